@@ -1,0 +1,3 @@
+import Foundation
+
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())))
