@@ -1,0 +1,22 @@
+/// Swift tokens as HTML: one `<span class="hl-KIND">` per coloured token; plain text bare.
+/// The colours themselves live in the stylesheet, so light and dark themes differ there only.
+enum HighlightedCodeHTML {
+    static func html(_ tokens: [SwiftToken]) -> String {
+        tokens.map { token in
+            let text = HTMLEscaping.escape(token.text)
+            return token.kind == .plain ? text : "<span class=\"hl-\(token.kind.rawValue)\">\(text)</span>"
+        }.joined()
+    }
+
+    /// Each line of `source` highlighted in the context of the whole text, without newlines.
+    static func lines(_ source: String, language: String) -> [String] {
+        if language == "swift" {
+            return SwiftHighlighter.lines(in: source).map(html)
+        }
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+            HTMLEscaping.escape(String($0))
+        }
+        if source.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+}
