@@ -1,0 +1,51 @@
+/// An edge-case question: the kind an interviewer asks to find out whether you really know this,
+/// with a full answer and where it comes from.
+public struct Question: Sendable, Equatable, Codable, Identifiable {
+    /// Author-assigned and stable, unique across the course together with card ids.
+    public var id: String
+    /// N of the heading `Question N: title`.
+    public var number: Int
+    /// The short label, as plain text ("reading the environment in init").
+    public var title: String
+    /// The same label as written, inline Markdown kept ("reading the environment in `init`").
+    public var titleMarkdown: String
+    public var question: Content
+    public var answer: Content
+    public var sources: [Source]
+    /// Blocks after the sources list (a quote from a source, say).
+    public var sourcesNote: Content?
+    /// A hash of the question's and answer's Markdown, to notice edits since the last review.
+    public var contentHash: String
+    /// The question's heading.
+    public var location: SourceLocation
+
+    public init(id: String, number: Int, title: String, titleMarkdown: String, question: Content,
+                answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.titleMarkdown = titleMarkdown
+        self.question = question
+        self.answer = answer
+        self.sources = sources
+        self.sourcesNote = sourcesNote
+        self.contentHash = ContentHash.of(question.markdown, answer.markdown)
+        self.location = location
+    }
+}
+
+/// Where a fact comes from: a titled link, and what the lesson says about it.
+public struct Source: Sendable, Equatable, Codable {
+    public var title: String
+    public var url: String
+    /// The rest of the list item after the link, as Markdown ("— Apple's guide to …"); nil when none.
+    public var note: String?
+    public var location: SourceLocation
+
+    public init(title: String, url: String, note: String? = nil, location: SourceLocation) {
+        self.title = title
+        self.url = url
+        self.note = note
+        self.location = location
+    }
+}
