@@ -1,0 +1,157 @@
+/// Reading and writing timestamps such as `2026-11-30T10:00:00Z` by hand: the review log holds one
+/// per line and a replay reads 100,000 of them, where Foundation's formatters are far too slow.
+public enum ISO8601 {
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.ffffff](Z|±HH:MM)`; `nil` if the text is anything else.
+    public static func parse(_ text: String) -> Timestamp? {
+        var text = text
+        return text.withUTF8 { parse(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The same, over UTF-8 bytes (the log reader's hot path).
+    public static func parse(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
+        var reader = DigitReader(bytes: bytes)
+        guard let year = reader.number(4), reader.skip(UInt8(ascii: "-")),
+              let month = reader.number(2), reader.skip(UInt8(ascii: "-")),
+              let day = reader.number(2), reader.skip(UInt8(ascii: "T")) || reader.skip(UInt8(ascii: " ")),
+              let hour = reader.number(2), reader.skip(UInt8(ascii: ":")),
+              let minute = reader.number(2), reader.skip(UInt8(ascii: ":")),
+              let second = reader.number(2),
+              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              hour < 24, minute < 60, second < 60
+        else { return nil }
+        var micros: Int64 = 0
+        if reader.skip(UInt8(ascii: ".")) {
+            var digits = 0
+            while let digit = reader.digit() {
+                if digits < 6 { micros = micros * 10 + Int64(digit) }
+                digits += 1
+            }
+            guard digits > 0 else { return nil }
+            for _ in digits..<max(digits, 6) { micros *= 10 }
+        }
+        var offsetSeconds: Int64 = 0
+        if reader.skip(UInt8(ascii: "Z")) || reader.skip(UInt8(ascii: "z")) {
+        } else if let sign = reader.sign() {
+            guard let oh = reader.number(2), reader.skip(UInt8(ascii: ":")), let om = reader.number(2),
+                  oh < 24, om < 60 else { return nil }
+            offsetSeconds = sign * Int64(oh * 3600 + om * 60)
+        } else {
+            return nil
+        }
+        guard reader.atEnd else { return nil }
+        let days = daysSince1970(year: year, month: month, day: day)
+        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - offsetSeconds
+        return Timestamp(microseconds: seconds * 1_000_000 + micros)
+    }
+
+    /// `2026-11-30T10:00:00Z`, with `.ffffff` only when the time has a fraction of a second.
+    public static func format(_ time: Timestamp) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(27)
+        append(time, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the formatted time to a byte buffer (the JSON writer's hot path).
+    public static func append(_ time: Timestamp, to bytes: inout [UInt8]) {
+        let (seconds, micros) = floorDivide(time.microseconds, 1_000_000)
+        let (days, secondOfDay) = floorDivide(seconds, 86_400)
+        let (year, month, day) = civil(fromDays: days)
+        pad(year, 4, &bytes); bytes.append(UInt8(ascii: "-"))
+        pad(month, 2, &bytes); bytes.append(UInt8(ascii: "-"))
+        pad(day, 2, &bytes); bytes.append(UInt8(ascii: "T"))
+        pad(Int(secondOfDay / 3600), 2, &bytes); bytes.append(UInt8(ascii: ":"))
+        pad(Int(secondOfDay / 60 % 60), 2, &bytes); bytes.append(UInt8(ascii: ":"))
+        pad(Int(secondOfDay % 60), 2, &bytes)
+        if micros != 0 {
+            bytes.append(UInt8(ascii: "."))
+            pad(Int(micros), 6, &bytes)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
+    private static func pad(_ value: Int, _ width: Int, _ bytes: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var value = value
+        if value >= divisor * 10 { bytes.append(contentsOf: String(value / (divisor * 10)).utf8); value %= divisor * 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
+        let (q, r) = a.quotientAndRemainder(dividingBy: b)
+        return r < 0 ? (q - 1, r + b) : (q, r)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int64 {
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let m = Int64(month)
+        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The inverse of `daysSince1970` (Hinnant's `civil_from_days`).
+    static func civil(fromDays days: Int64) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (Int(year), Int(month), Int(day))
+    }
+}
+
+/// A cursor over ASCII digits and separators.
+private struct DigitReader {
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+
+    var atEnd: Bool { index == bytes.count }
+
+    mutating func digit() -> Int? {
+        guard index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+        else { return nil }
+        defer { index += 1 }
+        return Int(bytes[index] - UInt8(ascii: "0"))
+    }
+
+    mutating func number(_ width: Int) -> Int? {
+        var value = 0
+        for _ in 0..<width {
+            guard let digit = digit() else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func sign() -> Int64? {
+        if skip(UInt8(ascii: "+")) { return 1 }
+        if skip(UInt8(ascii: "-")) { return -1 }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import CourseKit
+import Foundation
+
+/// The options that shape scheduling, shared by `quiz`, `stats` and `history`: add
+/// `schedulingOptions` (and, for commands that plan a study day, `studyDayOptions`) to a command's
+/// options and call `reviewSettings(from:)` in its run closure.
+let schedulingOptions: [Option] = [
+    .value("--retention", "R", "Desired retention, between 0 and 1 (default 0.9)"),
+    .value("--learning-steps", "STEPS", "Learning steps, e.g. 1m,10m; '' for none (default 1m,10m)"),
+    .value("--relearning-steps", "STEPS", "Relearning steps, e.g. 10m; '' for none (default 10m)"),
+    .value("--max-interval", "DAYS", "Longest interval in days (default 36500)"),
+    .value("--weights", "W0,…,W20", "The 21 FSRS-6 weights, comma-separated"),
+    .flag("--no-fuzz", "Don't spread intervals (fuzz is on by default, seeded per card)"),
+]
+
+let studyDayOptions: [Option] = [
+    .value("--new-per-day", "N", "New cards per study day (default 20)"),
+    .value("--review-limit", "N", "Reviews per study day (default 200)"),
+    .value("--day-start-hour", "H", "Local hour at which a study day starts (default 4)"),
+]
+
+let logOption = Option.value("--log", "FILE", "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
+
+/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given.
+/// Bad values are usage errors naming the option or the file.
+func reviewSettings(from invocation: Invocation,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReviewSettings {
+    var settings: ReviewSettings
+    do {
+        settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment))
+    } catch {
+        throw UsageError(error.description)
+    }
+    for name in ReviewSettings.names {
+        guard let value = invocation.value("--" + name) else { continue }
+        do {
+            try settings.set(name, to: value)
+        } catch {
+            throw UsageError("--\(name): \(error.message)", commandPath: invocation.commandPath)
+        }
+    }
+    if invocation.flag("--no-fuzz") { settings.scheduler.fuzz = false }
+    return settings
+}

@@ -1,0 +1,57 @@
+import CourseKit
+import Foundation
+import Testing
+
+@Suite struct TimestampTests {
+    @Test func readsAndWritesISO8601() throws {
+        let time = try #require(ISO8601.parse("2026-11-30T10:00:00Z"))
+        #expect(time == Timestamp(Date(timeIntervalSince1970: 1_796_032_800)))
+        #expect(ISO8601.format(time) == "2026-11-30T10:00:00Z")
+        #expect(ISO8601.parse("2026-11-30T11:30:00+01:30") == time)
+        let fraction = try #require(ISO8601.parse("2026-01-05T12:35:30.5Z"))
+        #expect(ISO8601.format(fraction) == "2026-01-05T12:35:30.500000Z")
+        #expect(ISO8601.format(try #require(ISO8601.parse("1969-12-31T23:59:59Z"))) == "1969-12-31T23:59:59Z")
+        #expect(ISO8601.format(try #require(ISO8601.parse("2124-02-29T00:00:00Z"))) == "2124-02-29T00:00:00Z")
+    }
+
+    @Test func rejectsWhatIsNotATimestamp() {
+        for text in ["", "2026-11-30", "2026-11-30T10:00:00", "2026-02-30T10:00:00Z", "2026-11-30T24:00:00Z",
+                     "2026-11-30T10:00:00Zjunk", "2026-11-30T10:00:00.Z", "26-11-30T10:00:00Z"] {
+            #expect(ISO8601.parse(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func countsWholeDaysDownwardsAsPythonDoes() {
+        #expect(TimeSpan.seconds(86_399).wholeDays == 0)
+        #expect(TimeSpan.seconds(86_400).wholeDays == 1)
+        #expect(TimeSpan.seconds(-1).wholeDays == -1)
+        #expect(TimeSpan.seconds(-86_401).wholeDays == -2)
+    }
+
+    @Test func formatsIntervalsCompactly() {
+        #expect(TimeSpan.seconds(45).compactDescription == "45s")
+        #expect(TimeSpan.seconds(330).compactDescription == "6m")
+        #expect(TimeSpan.minutes(10).compactDescription == "10m")
+        #expect(TimeSpan.seconds(3 * 3600).compactDescription == "3h")
+        #expect(TimeSpan.days(8).compactDescription == "8d")
+        #expect(TimeSpan.days(45).compactDescription == "1.5mo")
+        #expect(TimeSpan.days(730).compactDescription == "2y")
+    }
+
+    @Test func labelsEachRatingWithItsInterval() {
+        let scheduler = Scheduler(SchedulerConfiguration(fuzz: false))
+        let now = Timestamp(secondsSince1970: 1_796_032_800)
+        #expect(scheduler.ratingLabels(nil, cardID: "c", at: now) == "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d")
+    }
+
+    @Test func readsStepDurations() {
+        #expect(TimeSpan(stepText: "30s") == .seconds(30))
+        #expect(TimeSpan(stepText: "1.5m") == .seconds(90))
+        #expect(TimeSpan(stepText: "2d") == .days(2))
+        for bad in ["", "m", "10", "10x", "-1m", "0m", "1e3s", "ms"] {
+            #expect(TimeSpan(stepText: bad) == nil, "\(bad)")
+        }
+        #expect(TimeSpan.minutes(10).stepText == "10m")
+        #expect(TimeSpan.seconds(90).stepText == "90s")
+    }
+}
