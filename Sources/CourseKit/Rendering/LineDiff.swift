@@ -1,0 +1,41 @@
+/// The line-by-line difference between two texts, as a reader wants to see it: unchanged lines,
+/// and where something changed, the removed lines first and then the added ones.
+public enum LineDiff {
+    public enum Line: Equatable, Sendable {
+        /// Indices into the old and the new lines.
+        case same(old: Int, new: Int)
+        case removed(old: Int)
+        case added(new: Int)
+    }
+
+    /// A shortest edit script (Myers, through the standard library's `difference(from:)`).
+    public static func lines(from old: [String], to new: [String]) -> [Line] {
+        let difference = new.difference(from: old)
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
+        }
+        var result: [Line] = []
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if i < old.count && removed.contains(i) {
+                result.append(.removed(old: i)); i += 1
+            } else if j < new.count && inserted.contains(j) {
+                result.append(.added(new: j)); j += 1
+            } else {
+                result.append(.same(old: i, new: j)); i += 1; j += 1
+            }
+        }
+        return result
+    }
+
+    /// `text` split into lines without their newlines; a final newline does not make an empty line.
+    public static func split(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import CourseKit
+
+@Suite struct HTMLSanitizerTests {
+    func clean(_ html: String, blocks: Bool = true) -> String {
+        var sanitizer = HTMLSanitizer()
+        return sanitizer.sanitize(html, allowBlocks: blocks) + sanitizer.closeAll()
+    }
+
+    @Test func harmlessTagsPassRewritten() {
+        #expect(clean("<details open><summary>Answer</summary>") == "<details open><summary>Answer</summary></details>")
+        #expect(clean("Press <KBD class=x>⌘R</kbd>, x<sup>2</sup><br/>") == "Press <kbd>⌘R</kbd>, x<sup>2</sup><br>")
+        #expect(clean("<a href=\"https://developer.apple.com/a?b=1&amp;c=2\" title='t'>A</a>")
+                == "<a href=\"https://developer.apple.com/a?b=1&amp;c=2\" title=\"t\">A</a>")
+    }
+
+    @Test func scriptsStylesFramesVanishWithTheirContent() {
+        let html = clean("a<script>alert(1)</script>b<STYLE>p{}</style >c<iframe src=x>inner</iframe>d<svg><script>x</script></svg>e")
+        #expect(html == "abcde")
+        #expect(clean("<script>never closed") == "")
+    }
+
+    @Test func eventHandlersAndDangerousURLsAreDropped() {
+        #expect(clean("<img src=x onerror=alert(1)>") == "<img src=\"x\" alt=\"\">")
+        #expect(clean("<a href=\"javascript:alert(1)\" onclick=\"x()\">go</a>") == "<a>go</a>")
+        #expect(clean("<a href=\"java&#115;cript&colon;alert(1)\">go</a>") == "<a>go</a>")
+        #expect(clean("<a href=\" JaVaScRiPt:alert(1)\">go</a>") == "<a>go</a>")
+        #expect(clean("<a href=\"jav\tascript:x\">go</a>") == "<a>go</a>")
+        #expect(clean("<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">") == "<img alt=\"\">")
+        #expect(clean("<a href=\"/docs/x:y\">ok</a>") == "<a href=\"/docs/x:y\">ok</a>")
+        #expect(clean("<a href=\"mailto:a@b.c\">m</a>") == "<a href=\"mailto:a@b.c\">m</a>")
+    }
+
+    @Test func unknownTagsDropButKeepTheirText() {
+        #expect(clean("<div onclick=\"x\"><form action=/x><input value=a>Hi</form></div>") == "<div>Hi</div>")
+        #expect(clean("<p><details>x</details></p>", blocks: false) == "x")
+    }
+
+    @Test func textIsEscapedAndStrayEndTagsDropped() {
+        #expect(clean("1 < 2 &amp; 3 > 2 &bogus; \"q\"</kbd></details>") == "1 &lt; 2 &amp; 3 &gt; 2 &amp;bogus; &quot;q&quot;")
+        #expect(clean("<!-- card id=x --><!DOCTYPE html><?php x ?>t") == "t")
+        #expect(clean("<b><i>x</b>") == "<b><i>x</i></b>")
+        #expect(clean("<img src=\"a.png\" alt=\"<\" ") == "")
+    }
+}
