@@ -2,52 +2,47 @@
 /// removed and added lines coloured *and* prefixed with `-` and `+`, so it reads without colour too.
 /// A `caption` is HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
 enum CodeBlockHTML {
-    static func listing(_ code: String, language: String, caption: String? = nil) -> String {
+    /// `style` is an extra class on the `<pre>` (`compiler` gives messages a red edge).
+    static func listing(_ code: String, language: String, caption: String? = nil, style: String? = nil) -> String {
         let lines = HighlightedCodeHTML.lines(code, language: language)
         let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
-        let pre = "<pre class=\"code\"><code\(languageClass)>\(lines.joined(separator: "\n"))</code></pre>\n"
+        let classes = style.map { "code \($0)" } ?? "code"
+        let pre = "<pre class=\"\(classes)\"><code\(languageClass)>\(lines.joined(separator: "\n"))</code></pre>\n"
         return figure(pre, caption: caption)
     }
 
-    /// `old` → `new` as a diff; with `context` lines of unchanged code around each change
-    /// (`nil`: every line, for a short declaration that is read whole).
-    static func diff(from old: String, to new: String, language: String, caption: String? = nil,
-                     context: Int? = nil) -> String {
-        let oldHTML = HighlightedCodeHTML.lines(old, language: language)
-        let newHTML = HighlightedCodeHTML.lines(new, language: language)
-        let lines = LineDiff.lines(from: LineDiff.split(old), to: LineDiff.split(new))
-        let shown = context.map { UnifiedDiff.hunks(lines, context: $0) } ?? [lines.indices]
+    /// Escaped code in `<pre><code>`, nothing else: for Anki, which has no stylesheet of ours.
+    static func plain(_ code: String) -> String {
+        "<pre><code>\(HTMLEscaping.escape(code.hasSuffix("\n") ? String(code.dropLast()) : code))</code></pre>"
+    }
+
+    /// A diff change's hunks, each line coloured and signed; Swift highlighted in the context of the
+    /// hunk's whole "before" or "after" text. Hunks are separated by a `⋯` line.
+    static func diff(_ hunks: [DiffHunk], language: String, caption: String? = nil) -> String {
         var rows: [String] = []
-        for (number, hunk) in shown.enumerated() {
-            if number > 0 || hunk.lowerBound > 0 { rows.append("<span class=\"diff-gap\">⋯</span>") }
-            for line in lines[hunk] {
-                switch line {
-                case .same(let o, _):
-                    rows.append("<span class=\"diff-same\"><span class=\"diff-sign\"> </span>\(oldHTML[o])</span>")
-                case .removed(let o):
-                    rows.append("<del class=\"diff-del\"><span class=\"diff-sign\">-</span>\(oldHTML[o])</del>")
-                case .added(let n):
-                    rows.append("<ins class=\"diff-ins\"><span class=\"diff-sign\">+</span>\(newHTML[n])</ins>")
+        for (number, hunk) in hunks.enumerated() {
+            if number > 0 { rows.append("<span class=\"diff-gap\">⋯</span>") }
+            let before = HighlightedCodeHTML.lines(hunk.before, language: language)
+            let after = HighlightedCodeHTML.lines(hunk.after, language: language)
+            var old = 0, new = 0
+            for line in hunk.lines {
+                switch line.kind {
+                case .context:
+                    rows.append(row("diff-same", " ", before[old])); old += 1; new += 1
+                case .removed:
+                    rows.append(row("diff-del", "-", before[old])); old += 1
+                case .added:
+                    rows.append(row("diff-ins", "+", after[new])); new += 1
                 }
             }
         }
-        if let last = shown.last, last.upperBound < lines.count { rows.append("<span class=\"diff-gap\">⋯</span>") }
-        let pre = "<pre class=\"code diff\"><code>\(rows.joined(separator: "\n"))</code></pre>\n"
-        return figure(pre, caption: caption)
+        return figure("<pre class=\"code diff\"><code>\(rows.joined(separator: "\n"))</code></pre>\n", caption: caption)
     }
 
-    /// A diff as the author wrote it (`+`/`-`/space lines, `@@` headers), coloured line by line.
-    static func authoredDiff(_ text: String, language: String, caption: String? = nil) -> String {
-        let rows = LineDiff.split(text).map { line -> String in
-            let body = HTMLEscaping.escape(String(line.dropFirst()))
-            switch line.first {
-            case "+": return "<ins class=\"diff-ins\"><span class=\"diff-sign\">+</span>\(body)</ins>"
-            case "-": return "<del class=\"diff-del\"><span class=\"diff-sign\">-</span>\(body)</del>"
-            case "@": return "<span class=\"diff-gap\">\(HTMLEscaping.escape(line))</span>"
-            default: return "<span class=\"diff-same\"><span class=\"diff-sign\"> </span>\(body)</span>"
-            }
-        }
-        return figure("<pre class=\"code diff\"><code>\(rows.joined(separator: "\n"))</code></pre>\n", caption: caption)
+    /// Removed lines are `<del>`, added ones `<ins>`: screen readers and text browsers say so too.
+    private static func row(_ kind: String, _ sign: String, _ html: String) -> String {
+        let tag = kind == "diff-del" ? "del" : kind == "diff-ins" ? "ins" : "span"
+        return "<\(tag) class=\"\(kind)\"><span class=\"diff-sign\">\(sign)</span>\(html)</\(tag)>"
     }
 
     private static func figure(_ body: String, caption: String?) -> String {

@@ -3,8 +3,8 @@
 /// headings are moved down below the page's own, and code blocks are drawn by the caller (so Swift
 /// is highlighted and diffs are coloured).
 struct SafeMarkdownHTML {
-    /// Added to each heading's level (a `#` inside a step is below the step's `<h2>`), capped at 6.
-    var headingOffset = 2
+    /// Headings are kept below the page's own: a `#` inside a step becomes at least this level.
+    var minimumHeadingLevel = 3
     /// Draws a fenced or indented code block from its info string and text.
     var codeBlock: (_ info: String, _ literal: String) -> String = { info, literal in
         CodeBlockHTML.listing(literal, language: String(info.split(separator: " ").first ?? ""))
@@ -23,7 +23,7 @@ struct SafeMarkdownHTML {
             let inlines = renderInlines(block.children)
             return tight ? inlines : "<p>\(inlines)</p>\n"
         case .heading(let level, _):
-            let level = min(level + headingOffset, 6)
+            let level = min(max(level, minimumHeadingLevel), 6)
             return "<h\(level)>\(renderInlines(block.children))</h\(level)>\n"
         case .blockQuote:
             return "<blockquote>\n\(render(block.children))</blockquote>\n"

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A run of lesson content as HTML: prose through the safe Markdown renderer, code changes as the
+/// reader needs them (what to do, the diff, the resulting code), snippets and console output as
+/// listings, and screenshot captions as figures.
+struct ContentHTML {
+    var markdown = SafeMarkdownHTML()
+    /// Code as bare `<pre><code>` and captions as text, for places without the site's stylesheet (Anki).
+    var isPlain = false
+
+    /// For Anki: code blocks in prose are plain too.
+    static var plain: ContentHTML {
+        var html = ContentHTML(isPlain: true)
+        html.markdown.codeBlock = { _, literal in CodeBlockHTML.plain(literal) }
+        return html
+    }
+
+    func render(_ content: Content) -> String {
+        content.blocks.map(render).joined()
+    }
+
+    func render(_ block: ContentBlock) -> String {
+        switch block {
+        case .prose(let prose):
+            if let node = prose.node { return markdown.render([node]) }
+            return "<p>\(HTMLEscaping.escape(prose.markdown))</p>\n"
+        case .snippet(let snippet) where isPlain:
+            let label = Self.label(of: snippet).map { "<p><i>\($0)</i></p>" } ?? ""
+            return label + CodeBlockHTML.plain(snippet.code)
+        case .snippet(let snippet):
+            return Self.snippet(snippet)
+        case .change(let change) where isPlain:
+            return CodeBlockHTML.plain(change.resultingCode)
+        case .change(let change):
+            return Self.change(change)
+        case .screenshot(let screenshot) where isPlain:
+            return "<p><i>Screenshot: \(HTMLEscaping.escape(screenshot.caption))</i></p>"
+        case .screenshot(let screenshot):
+            return Self.screenshot(screenshot)
+        }
+    }
+
+    /// Inline Markdown (a title, a source's note) as HTML, without a surrounding paragraph.
+    func inline(_ text: String) -> String {
+        HTMLEscaping.escape(text)
+    }
+
+    static func label(of snippet: Snippet) -> String? {
+        switch snippet.language {
+        case "console": "Console"
+        case "log": "Log"
+        case "compiler": "Xcode reports"
+        default: snippet.check == .fails ? "Does not compile" : nil
+        }
+    }
+
+    static func snippet(_ snippet: Snippet) -> String {
+        let label = label(of: snippet)
+        let style = snippet.language == "compiler" ? "compiler" : nil
+        let listing = CodeBlockHTML.listing(snippet.code, language: snippet.language, style: style)
+        guard let label else { return listing }
+        return "<figure class=\"output\">\n<figcaption class=\"output-label\">\(label)</figcaption>\n\(listing)</figure>\n"
+    }
+
+    static func change(_ change: CodeChange) -> String {
+        let file = "<code>\(HTMLEscaping.escape(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
+        let language = change.file.hasSuffix(".swift") ? "swift" : ""
+        switch change.kind {
+        case .create:
+            return CodeBlockHTML.listing(change.code, language: language, caption: "New file \(file)")
+        case .append:
+            return CodeBlockHTML.listing(change.code, language: language, caption: "Add to \(file)")
+        case .replace, .edit:
+            let what = change.kind == .replace
+                ? "In \(file), replace \(HTMLEscaping.escape(change.target?.phrase ?? "the code")) with this"
+                : "In \(file), make these changes"
+            return CodeBlockHTML.diff(change.hunks, language: language, caption: what)
+                + CodeBlockHTML.listing(change.resultingCode, language: language, caption: "The result")
+        }
+    }
+
+    /// `*Screenshot: The tiles squeezed into a row (iPhone 17, iOS 27.0)*`: the caption, and the
+    /// device in its parentheses shown apart.
+    static func screenshot(_ screenshot: Screenshot) -> String {
+        var caption = screenshot.caption.trimmingCharacters(in: .whitespaces)
+        var device = ""
+        if caption.hasSuffix(")"), let open = caption.range(of: " (", options: .backwards) {
+            device = String(caption[open.upperBound..<caption.index(before: caption.endIndex)])
+            caption = String(caption[..<open.lowerBound])
+        }
+        let deviceLine = device.isEmpty ? "" : "<span class=\"device\">Screenshot · \(HTMLEscaping.escape(device))</span>"
+        return """
+        <figure class="screenshot">
+        <div class="frame" role="img" aria-label="\(HTMLEscaping.escape(caption)) — screenshot">Screenshot</div>
+        <figcaption>\(HTMLEscaping.escape(caption))\(deviceLine)</figcaption>
+        </figure>
+
+        """
+    }
+}

@@ -1,0 +1,111 @@
+/// One lesson as a web page, in the order a learner meets it: the header and intro, the steps,
+/// the closing sections, the flashcards and the edge-case questions.
+struct LessonPage {
+    var course: Course
+    var lesson: Lesson
+    var content = ContentHTML()
+
+    static func fileName(for lesson: Lesson) -> String { "lesson-\(lesson.number).html" }
+
+    func html() -> String {
+        let title = "Lesson \(lesson.number): \(lesson.title)"
+        var body = """
+        <nav class="breadcrumb"><a href="index.html">← All lessons</a></nav>
+        <header>
+        <p class="eyebrow">Lesson \(lesson.number) of \(course.lessonCount) · Part \(lesson.part): \(escape(lesson.partTitle))</p>
+        <h1>\(escape(lesson.title))</h1>
+
+        """
+        if let subtitle = lesson.subtitle { body += "<p class=\"subtitle\">\(escape(subtitle))</p>\n" }
+        body += "</header>\n" + intro()
+        for step in lesson.steps { body += self.step(step) }
+        var cardsShown = false, questionsShown = false
+        for section in lesson.closing {
+            body += self.section(section)
+            if section.role == .cards && !cardsShown { body += cards(); cardsShown = true }
+            if section.role == .questions && !questionsShown { body += questions(); questionsShown = true }
+        }
+        if !cardsShown && !lesson.cards.isEmpty { body += "<section>\n<h2>Flash cards</h2>\n" + cards() + "</section>\n" }
+        if !questionsShown && !lesson.questions.isEmpty {
+            body += "<section>\n<h2>Edge cases and tricky questions</h2>\n" + questions() + "</section>\n"
+        }
+        body += "<footer><p>\(escape(course.title)) · lesson \(lesson.number) of \(course.lessonCount)</p></footer>\n"
+        let description = [lesson.subtitle, lesson.partTitle].compactMap { $0 }.joined(separator: " · ")
+        return PageTemplate.page(title: "\(title) · \(course.title)", description: description, body: body)
+    }
+
+    /// "You will build", the time, "Why": the facts a learner reads before starting.
+    private func intro() -> String {
+        var facts = lesson.intro.map { section -> String in
+            let heading = section.title.map { "<h2>\(escape($0))</h2>\n" } ?? ""
+            return "<div class=\"fact\">\n\(heading)\(content.render(section.content))</div>\n"
+        }
+        let time = "<div class=\"fact\">\n<h2>Time</h2>\n<p>About \(lesson.minutes) minutes</p>\n</div>\n"
+        facts.insert(time, at: min(1, facts.count))
+        return "<section class=\"facts\" aria-label=\"About this lesson\">\n\(facts.joined())</section>\n"
+    }
+
+    private func step(_ step: Step) -> String {
+        """
+        <section class="step" id="step-\(step.number)">
+        <h2><span class="step-number">Step \(step.number)</span> \(content.inline(step.titleMarkdown))</h2>
+        \(content.render(step.content))</section>
+
+        """
+    }
+
+    /// A closing section; the cards' and questions' sections open with sentences counted from the model.
+    private func section(_ section: LessonSection) -> String {
+        var html = "<section>\n"
+        if let title = section.title { html += "<h2>\(escape(title))</h2>\n" }
+        switch section.role {
+        case .cards: html += "<p class=\"count\">\(escape(CountSentences.cards(lesson.cards)))</p>\n"
+        case .questions: html += "<p class=\"count\">\(escape(CountSentences.questions(lesson.questions)))</p>\n"
+        case .prose: break
+        }
+        return html + content.render(section.content) + "</section>\n"
+    }
+
+    private func cards() -> String {
+        lesson.cards.map { card in
+            let kind = card.kind == .syntax ? "Syntax" : "Trick question"
+            return """
+            <article class="card" id="card-\(escape(card.id))">
+            <p class="card-label">\(kind) · \(escape(card.topic))</p>
+            \(content.render(card.prompt))<details><summary>Answer</summary>
+            \(content.render(card.answer))</details>
+            </article>
+
+            """
+        }.joined()
+    }
+
+    private func questions() -> String {
+        lesson.questions.map { question in
+            let sources = question.sources.map { source in
+                let note = source.note.map { " " + content.inline($0) } ?? ""
+                return "<li>\(link(source.url, escape(source.title)))\(note)</li>\n"
+            }.joined()
+            return """
+            <article class="question" id="question-\(escape(question.id))">
+            <p class="question-label">Lesson \(lesson.number) · question \(question.number) of \(lesson.questions.count)</p>
+            <h3>\(content.inline(question.titleMarkdown))</h3>
+            \(content.render(question.question))<details><summary>Show the answer</summary>
+            \(content.render(question.answer))<div class="sources">
+            <p><strong>Where this comes from:</strong></p>
+            <ul>
+            \(sources)</ul>
+            \(question.sourcesNote.map(content.render) ?? "")</div>
+            </details>
+            </article>
+
+            """
+        }.joined()
+    }
+
+    private func link(_ url: String, _ html: String) -> String {
+        HTMLSanitizer.isSafeURL(url) ? "<a href=\"\(escape(url))\">\(html)</a>" : html
+    }
+
+    private func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
+}

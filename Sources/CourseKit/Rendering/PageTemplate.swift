@@ -1,0 +1,23 @@
+/// The HTML5 document around every page: language, viewport for phones, the shared stylesheet.
+enum PageTemplate {
+    static func page(title: String, description: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <meta name="description" content="\(HTMLEscaping.escape(description))">
+        <title>\(HTMLEscaping.escape(title))</title>
+        <link rel="stylesheet" href="\(SiteStylesheet.fileName)">
+        </head>
+        <body>
+        <main>
+        \(body)</main>
+        </body>
+        </html>
+
+        """
+    }
+}

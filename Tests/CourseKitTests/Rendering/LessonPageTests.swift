@@ -1,0 +1,55 @@
+import Testing
+@testable import CourseKit
+import Foundation
+
+@Suite struct LessonPageTests {
+    typealias F = ModelFixtures
+
+    static let replaceChange = CodeChange(
+        kind: .replace, file: "Trips/TripSummary.swift", language: "diff", code: "",
+        target: ChangeTarget(declaration: "struct TripSummary"),
+        hunks: [DiffHunk(lines: [DiffLine(.context, "struct TripSummary: View {"),
+                                 DiffLine(.removed, "    let old = 1"),
+                                 DiffLine(.added, "    @Environment(\\.dynamicTypeSize) private var typeSize"),
+                                 DiffLine(.context, "}")], location: F.here)],
+        location: F.here, codeLocation: F.here)
+
+    static func lessonWithCounts(syntax: Int, trick: Int) -> Lesson {
+        let cards = (0..<syntax).map { F.card("s\($0)", .syntax, topic: "Environment", prompt: F.content(F.paragraph(F.text("p"))), answer: F.content(F.paragraph(F.text("a")))) }
+            + (0..<trick).map { F.card("t\($0)", .trick, topic: "Objects", prompt: F.content(F.paragraph(F.text("p"))), answer: F.content(F.paragraph(F.text("a")))) }
+        return F.lesson(cards: cards)
+    }
+
+    @Test func countsInTheIntroComeFromTheModel() {
+        let html = LessonPage(course: F.course([]), lesson: Self.lessonWithCounts(syntax: 13, trick: 8)).html()
+        #expect(html.contains("21 cards for this lesson, each labelled with its topic. 13 ask how you would write something; the other 8 are trick questions"))
+        let one = LessonPage(course: F.course([]), lesson: Self.lessonWithCounts(syntax: 1, trick: 1)).html()
+        #expect(one.contains("2 cards for this lesson, each labelled with its topic. 1 asks how you would write something; the other is a trick question"))
+        #expect(html.components(separatedBy: "<details><summary>Answer</summary>").count == 22)
+    }
+
+    @Test func aReplaceShowsTheDiffSignedAndColouredThenTheResult() {
+        let step = Step(number: 2, title: "A value", titleMarkdown: "A value", content: F.content(.change(Self.replaceChange)), location: F.here)
+        let html = LessonPage(course: F.course([]), lesson: F.lesson(steps: [step])).html()
+        #expect(html.contains("In <code>TripSummary.swift</code>, replace the TripSummary struct with this"))
+        #expect(html.contains("<del class=\"diff-del\"><span class=\"diff-sign\">-</span>    <span class=\"hl-keyword\">let</span> old = <span class=\"hl-number\">1</span></del>"))
+        #expect(html.contains("<ins class=\"diff-ins\"><span class=\"diff-sign\">+</span>    <span class=\"hl-attribute\">@Environment</span>"))
+        let result = html.range(of: "The result")!
+        #expect(html[result.upperBound...].contains("<span class=\"hl-keyword\">struct</span> <span class=\"hl-type\">TripSummary</span>"))
+        #expect(!html[result.upperBound...].contains("old = "))
+        #expect(html.contains("<span class=\"step-number\">Step 2</span>"))
+    }
+
+    @Test func questionsShowTheirAnswerAndSourcesAsLinks() {
+        let question = Question(id: "forgotten-store", number: 1, title: "what the compiler can check",
+                                titleMarkdown: "what the compiler can check", question: F.content(F.paragraph(F.text("What happens?"))),
+                                answer: F.content(F.paragraph(F.text("It stops."))),
+                                sources: [Source(title: "Environment", url: "https://developer.apple.com/documentation/swiftui/environment", location: F.here)],
+                                location: F.here)
+        let html = LessonPage(course: F.course([]), lesson: F.lesson(questions: [question])).html()
+        #expect(html.contains("Lesson 19 · question 1 of 1"))
+        #expect(html.contains("<details><summary>Show the answer</summary>\n<p>It stops.</p>"))
+        #expect(html.contains("<a href=\"https://developer.apple.com/documentation/swiftui/environment\">Environment</a>"))
+        #expect(html.contains("1 question of the kind an interviewer uses"))
+    }
+}
