@@ -1,0 +1,102 @@
+import Foundation
+
+/// Appends answers to the review log, one line each, written and flushed to disk (`fsync`) before
+/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds an exclusive
+/// lock (`flock` on `<log>.lock`) for its lifetime, so that two quizzes never write one log.
+public final class ReviewLogWriter {
+    public let path: String
+    private var file: Int32 = -1
+    private var lock: Int32 = -1
+
+    /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
+    /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
+    /// of its own and readers know to skip the fragment.
+    public init(path: String, at now: Timestamp = Timestamp(Date())) throws(ReviewLogError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(path: path, reason: "can't create \(folder): \(error.localizedDescription)")
+            }
+        }
+        try takeLock(now: now)
+        let existed = FileManager.default.fileExists(atPath: path)
+        file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw .unwritable(path: path, reason: Self.lastError) }
+        if !existed { syncFolder(folder) }
+        try endCutLine(now: now)
+    }
+
+    deinit { close() }
+
+    /// Appends one answer and flushes it to disk.
+    public func append(_ record: ReviewRecord) throws(ReviewLogError) {
+        try write(LogLine.review(record).bytes)
+    }
+
+    /// Appends an undo of `card`'s latest answer still in effect.
+    public func appendUndo(card: String, at time: Timestamp) throws(ReviewLogError) {
+        try write(LogLine.undo(card: card, at: time).bytes)
+    }
+
+    /// Closes the log and releases the lock (also done when the writer goes away).
+    public func close() {
+        if file >= 0 { Foundation.close(file); file = -1 }
+        if lock >= 0 { flock(lock, LOCK_UN); Foundation.close(lock); lock = -1 }
+    }
+
+    private func takeLock(now: Timestamp) throws(ReviewLogError) {
+        let lockPath = path + ".lock"
+        lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard lock >= 0 else { throw .unwritable(path: lockPath, reason: Self.lastError) }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            let holder = (try? String(contentsOfFile: lockPath, encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            Foundation.close(lock)
+            lock = -1
+            throw .locked(path: path, holder: holder?.isEmpty == false ? holder : nil)
+        }
+        let note = Array("process \(getpid()), since \(ISO8601.format(now))\n".utf8)
+        _ = ftruncate(lock, 0)
+        _ = note.withUnsafeBytes { pwrite(lock, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// If the file doesn't end with a newline, ends the line; if that line isn't a valid record,
+    /// marks it as skipped with a `recovered` line.
+    private func endCutLine(now: Timestamp) throws(ReviewLogError) {
+        guard let data = FileManager.default.contents(atPath: path), let last = data.last, last != 0x0A else { return }
+        let lineStart = data.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+        let lastLineIsValid = data[lineStart...].withUnsafeBytes { bytes in
+            (try? LogLineParser.parse(bytes)) != nil
+        }
+        var bytes: [UInt8] = [0x0A]
+        if !lastLineIsValid { bytes += LogLine.recovered(at: now).bytes }
+        try write(bytes)
+    }
+
+    private func write(_ bytes: [UInt8]) throws(ReviewLogError) {
+        guard file >= 0 else { throw .unwritable(path: path, reason: "the log is closed") }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Foundation.write(file, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .unwritable(path: path, reason: Self.lastError)
+            }
+            offset += written
+        }
+        guard fsync(file) == 0 else { throw .unwritable(path: path, reason: Self.lastError) }
+    }
+
+    /// Makes a newly created file's directory entry durable too.
+    private func syncFolder(_ folder: String) {
+        let directory = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+        guard directory >= 0 else { return }
+        _ = fsync(directory)
+        Foundation.close(directory)
+    }
+
+    private static var lastError: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,82 @@
+import CourseKit
+import Foundation
+
+let historyCommand = Command(
+    name: "history",
+    abstract: "Show the review log replayed: each answer and the card's state after it",
+    arguments: [Argument(name: "CARD", help: "Only this card's answers")],
+    options: [
+        logOption,
+        .value("--course", "PATH", "The course whose log to read, when --log is not given (default ./Content)"),
+        .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
+    ] + schedulingOptions,
+    discussion: """
+    Replays the review log through the FSRS scheduler, with the settings of the settings file \
+    ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
+    course. Answers cancelled by an undo are left out. A last line cut short by a crash is skipped \
+    with a warning; any other malformed line stops with FILE:LINE: error and exit status 1.
+    """,
+    run: { invocation in
+        let settings = try reviewSettings(from: invocation)
+        let path = try reviewLogPath(invocation)
+        let log: ReviewLog
+        do {
+            log = try ReviewLog.read(path)
+        } catch {
+            writeToStandardError("course: \(error)\n")
+            return ExitStatus.failure
+        }
+        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
+        let card = invocation.positional(0)
+        let reviews = log.history(with: Scheduler(settings.scheduler), card: card)
+        if invocation.flag("--json") {
+            writeToStandardOutput(HistoryReport.json(reviews))
+        } else if reviews.isEmpty {
+            print(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
+        } else {
+            writeToStandardOutput(Array(HistoryReport.table(reviews).utf8))
+            let cards = Set(reviews.map(\.record.card)).count
+            let undone = log.undone.filter { card == nil || $0.card == card }.count
+            print(counted(reviews.count, "answer") + " to " + counted(cards, "card")
+                  + (undone > 0 ? ", \(undone) undone" : "") + ".")
+        }
+        return ExitStatus.success
+    }
+)
+
+private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
+
+/// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
+func reviewLogPath(_ invocation: Invocation) throws -> String {
+    if let log = invocation.value("--log") {
+        guard !log.isEmpty else { throw UsageError("--log needs a file name", commandPath: invocation.commandPath) }
+        return log
+    }
+    let folder = invocation.value("--course") ?? "Content"
+    guard let id = courseID(inFolder: folder) else {
+        throw UsageError("no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE",
+                         commandPath: invocation.commandPath)
+    }
+    return ReviewLog.defaultPath(courseID: id)
+}
+
+/// The `id:` of the front matter of `course.md` in `folder`.
+private func courseID(inFolder folder: String) -> String? {
+    guard let text = try? String(contentsOfFile: folder + "/course.md", encoding: .utf8) else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+    for line in lines.dropFirst() {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed == "---" { break }
+        if trimmed.hasPrefix("id:") {
+            let id = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            return id.isEmpty ? nil : id
+        }
+    }
+    return nil
+}
+
+/// Writes bytes straight to standard output (unbuffered: print nothing before this that isn't flushed).
+func writeToStandardOutput(_ bytes: [UInt8]) {
+    FileHandle.standardOutput.write(Data(bytes))
+}

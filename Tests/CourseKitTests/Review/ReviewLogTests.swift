@@ -1,0 +1,131 @@
+import CourseKit
+import Foundation
+import Testing
+
+@Suite struct ReviewLogTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("review-log-\(UUID())").path
+    let start = ISO8601.parse("2026-11-30T10:00:00Z")!
+
+    private func record(_ card: String, _ rating: Rating, minutes: Int64) -> ReviewRecord {
+        ReviewRecord(card: card, rating: rating, at: start + .minutes(minutes), contentHash: "0123456789abcdef",
+                     durationMilliseconds: 4200)
+    }
+
+    @Test func appendsAndReadsBackEveryAnswer() throws {
+        let path = folder + "/nested/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let writer = try ReviewLogWriter(path: path, at: start)
+        try writer.append(record("env.1", .good, minutes: 0))
+        try writer.append(record("env \"2\"", .again, minutes: 1))
+        writer.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix(#"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":4200}"#))
+        let log = try ReviewLog.read(path)
+        #expect(log.reviews.map(\.card) == ["env.1", "env \"2\""])
+        #expect(log.reviews[1].rating == .again && log.reviews[1].line == 2)
+        #expect(log.reviews[0].durationMilliseconds == 4200 && log.warnings.isEmpty)
+    }
+
+    @Test func aSecondWriterIsRefusedWhileTheFirstHoldsTheLock() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try ReviewLogWriter(path: path, at: start)
+        #expect { try ReviewLogWriter(path: path, at: start) } throws: { error in
+            guard case .locked(let lockedPath, let holder) = error as? ReviewLogError else { return false }
+            return lockedPath == path && holder?.contains("process \(getpid())") == true
+        }
+        first.close()
+        _ = try ReviewLogWriter(path: path, at: start)
+    }
+
+    @Test func undoCancelsTheCardsLatestAnswerAndIsItselfAppended() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let writer = try ReviewLogWriter(path: path, at: start)
+        try writer.append(record("a", .good, minutes: 0))
+        try writer.append(record("b", .good, minutes: 1))
+        try writer.append(record("a", .again, minutes: 2))
+        try writer.appendUndo(card: "a", at: start + .minutes(3))
+        try writer.appendUndo(card: "b", at: start + .minutes(4))
+        writer.close()
+        let log = try ReviewLog.read(path)
+        #expect(log.reviews.map { "\($0.card) \($0.rating.word)" } == ["a good"])
+        #expect(log.undone.map(\.line) == [2, 3])
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 5)
+        let memories = log.replay(with: Scheduler())
+        #expect(memories["a"]?.state == .learning && memories["a"]?.step == 1 && memories["b"] == nil)
+    }
+
+    @Test func anUndoWithNothingToUndoIsAnErrorAtItsLine() throws {
+        let text = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
+            + #"{"type":"undo","card":"b","at":"2026-11-30T10:00:01Z"}"# + "\n"
+        #expect { try parse(text) } throws: { "\($0)" == "log:2: error: undo of card 'b', which has no answer left to undo" }
+    }
+
+    @Test func aCutLastLineIsSkippedWithAWarningAndTheNextAnswerGetsALineOfItsOwn() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let whole = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
+        try (whole + #"{"card":"b","rat"#).write(toFile: path, atomically: false, encoding: .utf8)
+        let cut = try ReviewLog.read(path)
+        #expect(cut.reviews.count == 1)
+        #expect(cut.warnings == ["\(path):2: warning: the last line is incomplete (an answer cut short by a crash?); it is ignored"])
+        let writer = try ReviewLogWriter(path: path, at: start + .minutes(5))
+        try writer.append(record("c", .easy, minutes: 6))
+        writer.close()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[2] == #"{"type":"recovered","at":"2026-11-30T10:05:00Z"}"#)
+        #expect(lines[3].hasPrefix(#"{"card":"c""#))
+        let repaired = try ReviewLog.read(path)
+        #expect(repaired.reviews.map(\.card) == ["a", "c"] && repaired.warnings.isEmpty)
+    }
+
+    @Test func aCompleteLastLineWithoutNewlineIsKeptAndEnded() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(try ReviewLog.read(path).reviews.count == 1)
+        let writer = try ReviewLogWriter(path: path, at: start)
+        try writer.append(record("b", .good, minutes: 1))
+        writer.close()
+        let log = try ReviewLog.read(path)
+        #expect(log.reviews.map(\.card) == ["a", "b"] && log.warnings.isEmpty)
+    }
+
+    @Test func malformedLinesAreErrorsNamingTheLine() {
+        let good = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#
+        let cases: [(String, String)] = [
+            ("not json", "log:2: error: expected a JSON object"),
+            (#"{"card":"a","rating":"meh","at":"2026-11-30T10:00:00Z"}"#, "log:2: error: \"rating\": 'meh' is not again, hard, good or easy"),
+            (#"{"card":"a","rating":"good","at":"yesterday"}"#, "log:2: error: \"at\": 'yesterday' is not a UTC time"),
+            (#"{"rating":"good","at":"2026-11-30T10:00:00Z"}"#, "log:2: error: missing \"card\""),
+            (#"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":-3}"#, "log:2: error: \"ms\" must be"),
+            (#"{"card":"a","rating":"go"#, "log:2: error: the line stops in the middle"),
+            (#"{"type":"merge","at":"2026-11-30T10:00:00Z"}"#, "log:2: error: unknown \"type\" 'merge'"),
+        ]
+        for (line, message) in cases {
+            let text = good + "\n" + line + "\n" + good + "\n"
+            #expect { try parse(text) } throws: { "\($0)".hasPrefix(message) }
+        }
+    }
+
+    @Test func ignoresUnknownKeysAndBlankLines() throws {
+        let text = #"{"at":"2026-11-30T11:00:00+01:00", "note": {"x": [1, 2]}, "rating":"3","card":"a"}"# + "\n\n"
+        let log = try parse(text)
+        #expect(log.reviews.count == 1 && log.reviews[0].rating == .good && log.reviews[0].at == start)
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(ReviewLog.defaultPath(courseID: "swiftui", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/me"])
+            == "/data/course/swiftui/reviews.jsonl")
+        #expect(ReviewLog.defaultPath(courseID: "swiftui", environment: ["HOME": "/home/me"])
+            == "/home/me/.local/share/course/swiftui/reviews.jsonl")
+    }
+
+    private func parse(_ text: String) throws -> ReviewLog {
+        try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+    }
+}
