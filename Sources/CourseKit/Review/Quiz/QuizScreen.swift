@@ -1,0 +1,63 @@
+/// What a card looks like on screen, shared by the full-screen and the line-mode quiz: a header,
+/// the prompt, then the learner's prediction and the answer, and the keys with their intervals.
+public struct QuizScreen: Sendable {
+    public var markdown: TerminalMarkdown
+
+    public init(markdown: TerminalMarkdown) {
+        self.markdown = markdown
+    }
+
+    private var color: Bool { markdown.usesColor }
+
+    /// "syntax · Environment · lesson 19 · env-read              learning 1 · due 3 · new 12"
+    public func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int)) -> [StyledLine] {
+        let left = "\(item.kind.rawValue) · \(item.topic) · lesson \(item.lesson) · \(item.id)"
+        let right = "learning \(remaining.learning) · due \(remaining.review) · new \(remaining.new)"
+        let gap = max(2, markdown.width - CellWidth.of(left) - CellWidth.of(right))
+        var lines = [StyledLine([StyledSpan(left, TerminalTheme.label),
+                                 StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])]
+        if let title = item.title {
+            lines.append(StyledLine([StyledSpan("Question: ", TerminalTheme.hint), StyledSpan(title, TerminalTheme.heading)]))
+        }
+        lines.append(rule)
+        return lines
+    }
+
+    public func prompt(for item: StudyItem) -> [StyledLine] {
+        markdown.lines(for: item.prompt)
+    }
+
+    /// The learner's prediction (if any) right above the real answer, so the two are compared.
+    public func answer(for item: StudyItem, prediction: String?) -> [StyledLine] {
+        var lines: [StyledLine] = [rule]
+        if let prediction, !prediction.isEmpty {
+            lines += WordWrapper.wrap([StyledSpan("Your prediction: ", TerminalTheme.label),
+                                       StyledSpan(prediction, TerminalTheme.emphasis)], width: markdown.width)
+            lines.append(.blank)
+            lines.append(StyledLine("Answer:", TerminalTheme.label))
+        }
+        return lines + markdown.lines(for: item.answer)
+    }
+
+    /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"
+    public func ratingKeys(_ intervals: [(rating: StudyRating, interval: TimeInterval)]) -> StyledLine {
+        var spans: [StyledSpan] = []
+        for (index, choice) in intervals.enumerated() {
+            if index > 0 { spans.append(StyledSpan(" · ", TerminalTheme.hint)) }
+            let color = TerminalTheme.ratingColors[choice.rating.rawValue - 1]
+            spans.append(StyledSpan("\(choice.rating.rawValue) \(choice.rating.label)", TerminalStyle(color: color, bold: true)))
+            spans.append(StyledSpan(" " + DurationText.short(choice.interval)))
+        }
+        return StyledLine(spans)
+    }
+
+    public func hint(_ text: String) -> StyledLine {
+        StyledLine(text, TerminalTheme.hint)
+    }
+
+    private var rule: StyledLine {
+        StyledLine(String(repeating: color ? "─" : "-", count: max(8, markdown.width)), TerminalTheme.frame)
+    }
+}
+
+import Foundation

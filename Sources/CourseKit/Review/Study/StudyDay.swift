@@ -1,0 +1,39 @@
+import Foundation
+
+/// The learner's day, which starts at a configurable hour (4 am by default, as in Anki) in local
+/// time, so a late-night session still counts as the evening's and daily limits reset in the
+/// morning.
+public struct StudyDay: Sendable, Equatable {
+    public var startHour: Int
+    public var timeZone: TimeZone
+
+    public init(startHour: Int = 4, timeZone: TimeZone = .current) {
+        self.startHour = startHour
+        self.timeZone = timeZone
+    }
+
+    /// The start of the study day that contains `date`.
+    public func start(containing date: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let shifted = date.addingTimeInterval(-Double(startHour) * 3600)
+        let midnight = calendar.startOfDay(for: shifted)
+        return calendar.date(byAdding: .hour, value: startHour, to: midnight) ?? midnight
+    }
+
+    /// The start of the day `offset` days after the one containing `date` (1: tomorrow).
+    public func start(daysAfter offset: Int, from date: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = start(containing: date)
+        return calendar.date(byAdding: .day, value: offset, to: today) ?? today
+    }
+
+    /// Whole study days from the day containing `from` to the day containing `to`.
+    public func daysBetween(_ from: Date, _ to: Date) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let a = start(containing: from), b = start(containing: to)
+        return calendar.dateComponents([.day], from: a, to: b).day ?? 0
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// The order in which a sitting shows items, and what happens when one is answered or undone.
+/// No I/O: the terminal and line-mode front ends drive it.
+///
+/// Order: learning items whose step is due, then items due for review (oldest first, within the
+/// review limit), then new items in course order (within the new-per-day limit), and finally
+/// learning items due within the learn-ahead window. An item answered into a learning step comes
+/// back in the same sitting when that step is due.
+public final class StudySession {
+    public let scheduler: any StudyScheduling
+    public let limits: StudyLimits
+    public let day: StudyDay
+    private let itemsByID: [String: StudyItem]
+    private let order: [String]
+    private let clock: () -> Date
+    private let monotonic: () -> TimeInterval
+    private let startedAt: TimeInterval
+
+    private var reviewQueue: [String] = []
+    private var newQueue: [String] = []
+    private var learning: Set<String> = []
+    /// Items put back by undo, shown before anything else (last in, first out).
+    private var front: [String] = []
+    private var current: (id: String, source: Source, shownAt: TimeInterval)?
+    private var answered: [(id: String, rating: StudyRating)] = []
+    public private(set) var tally: [StudyRating: Int] = [:]
+
+    private enum Source { case review, new, learning, front }
+
+    public init(items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
+                day: StudyDay = StudyDay(), clock: @escaping () -> Date = Date.init,
+                monotonic: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+        self.scheduler = scheduler
+        self.limits = limits
+        self.day = day
+        self.clock = clock
+        self.monotonic = monotonic
+        self.startedAt = monotonic()
+        self.order = items.map(\.id)
+        self.itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        buildQueues()
+    }
+
+    private func buildQueues() {
+        let now = clock()
+        let todayStart = day.start(containing: now)
+        let tomorrow = day.start(daysAfter: 1, from: now)
+        var reviews: [(String, Date)] = []
+        var fresh: [String] = []
+        for id in order {
+            let status = scheduler.status(of: id)
+            switch status.phase {
+            case .new:
+                fresh.append(id)
+            case .learning, .relearning:
+                learning.insert(id)
+            case .review:
+                if let due = status.due, due < tomorrow { reviews.append((id, due)) }
+            }
+        }
+        var reviewedToday: Set<String> = [], introducedToday: Set<String> = []
+        for answer in scheduler.answers(since: todayStart) {
+            let first = scheduler.firstAnswerDate(of: answer.itemID) ?? answer.at
+            if first >= todayStart { introducedToday.insert(answer.itemID) } else { reviewedToday.insert(answer.itemID) }
+        }
+        let reviewRoom = max(0, limits.reviewsPerDay - reviewedToday.count)
+        let newRoom = max(0, limits.newPerDay - introducedToday.count)
+        reviewQueue = Array(reviews.sorted { $0.1 < $1.1 }.prefix(reviewRoom).map(\.0))
+        newQueue = Array(fresh.prefix(newRoom))
+    }
+
+    /// The next item to show, or nil when the sitting is over. Calling it again without answering
+    /// gives the same item.
+    public func next() -> StudyItem? {
+        if let current { return itemsByID[current.id] }
+        let now = clock()
+        let picked: (String, Source)?
+        if let id = front.popLast() {
+            picked = (id, .front)
+        } else if let id = earliestLearning(dueBy: now) {
+            picked = (id, .learning)
+        } else if !reviewQueue.isEmpty {
+            picked = (reviewQueue.removeFirst(), .review)
+        } else if !newQueue.isEmpty {
+            picked = (newQueue.removeFirst(), .new)
+        } else if let id = earliestLearning(dueBy: now.addingTimeInterval(limits.learnAhead)) {
+            picked = (id, .learning)
+        } else {
+            picked = nil
+        }
+        guard let (id, source) = picked else { return nil }
+        current = (id, source, monotonic())
+        return itemsByID[id]
+    }
+
+    private func earliestLearning(dueBy limit: Date) -> String? {
+        learning.compactMap { id -> (String, Date)? in
+            guard let due = scheduler.status(of: id).due, due <= limit else { return nil }
+            return (id, due)
+        }
+        .min { ($0.1, order.firstIndex(of: $0.0) ?? 0) < ($1.1, order.firstIndex(of: $1.0) ?? 0) }?.0
+    }
+
+    /// How long until the item is due again after each rating, for the labels on the keys.
+    public func intervals(for item: StudyItem) -> [(rating: StudyRating, interval: TimeInterval)] {
+        let now = clock()
+        return StudyRating.allCases.map { rating in
+            (rating, scheduler.previewDue(of: item.id, rating: rating, at: now).timeIntervalSince(now))
+        }
+    }
+
+    /// Records the answer to the current item (durably, through the scheduler) and moves on.
+    public func answer(_ rating: StudyRating, prediction: String? = nil) throws {
+        guard let current, let item = itemsByID[current.id] else { return }
+        let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
+        try scheduler.record(StudyAnswer(itemID: item.id, rating: rating, at: clock(),
+                                         durationMilliseconds: max(0, duration),
+                                         contentHash: item.contentHash, prediction: prediction))
+        self.current = nil
+        answered.append((item.id, rating))
+        tally[rating, default: 0] += 1
+        updateLearning(item.id)
+    }
+
+    /// Undoes the last answer of this sitting (an undo record in the log) and shows that item
+    /// again. Returns nil when nothing was answered in this sitting.
+    @discardableResult
+    public func undo() throws -> StudyItem? {
+        guard let (id, rating) = answered.last else { return nil }
+        try scheduler.undoLastAnswer(to: id, at: clock())
+        answered.removeLast()
+        tally[rating, default: 1] -= 1
+        if let current {
+            switch current.source {
+            case .review: reviewQueue.insert(current.id, at: 0)
+            case .new: newQueue.insert(current.id, at: 0)
+            case .front: front.append(current.id)
+            case .learning: break
+            }
+            self.current = nil
+        }
+        updateLearning(id)
+        front.append(id)
+        return next()
+    }
+
+    private func updateLearning(_ id: String) {
+        let status = scheduler.status(of: id)
+        if status.phase == .learning || status.phase == .relearning {
+            learning.insert(id)
+        } else {
+            learning.remove(id)
+        }
+    }
+
+    public var canUndo: Bool { !answered.isEmpty }
+
+    /// What is left: learning items due by the learn-ahead window, reviews, new items.
+    public var remaining: (learning: Int, review: Int, new: Int) {
+        let horizon = clock().addingTimeInterval(limits.learnAhead)
+        let learningLeft = learning.filter { id in
+            id != current?.id && (scheduler.status(of: id).due.map { $0 <= horizon } ?? false)
+        }.count
+        return (learningLeft + front.count, reviewQueue.count, newQueue.count)
+    }
+
+    public var answeredCount: Int { answered.count }
+
+    public var elapsed: TimeInterval { monotonic() - startedAt }
+
+    /// The end-of-sitting report: counts by rating, time spent and what comes due next.
+    public func summary() -> SessionSummary {
+        let now = clock()
+        let tomorrowEnd = day.start(daysAfter: 2, from: now)
+        let tomorrowStart = day.start(daysAfter: 1, from: now)
+        var nextDue: Date?
+        var dueToday = 0, dueTomorrow = 0
+        for id in order {
+            guard let due = scheduler.status(of: id).due else { continue }
+            if due > now, nextDue.map({ due < $0 }) ?? true { nextDue = due }
+            if due < tomorrowStart { dueToday += 1 } else if due < tomorrowEnd { dueTomorrow += 1 }
+        }
+        return SessionSummary(reviewed: answered.count, byRating: tally, timeSpent: elapsed,
+                              now: now, nextDue: nextDue, dueRestOfToday: dueToday,
+                              dueTomorrow: dueTomorrow, newLeft: newQueue.count)
+    }
+}

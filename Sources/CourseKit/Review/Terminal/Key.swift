@@ -1,0 +1,109 @@
+/// One thing the learner did at the keyboard, decoded from the bytes a terminal in raw mode sends.
+public enum Key: Sendable, Equatable {
+    /// A printable character (letters, digits, punctuation, space).
+    case character(Character)
+    case enter
+    case backspace
+    case escape
+    /// Ctrl-C (byte 3): raw mode turns ISIG off, so it arrives as a key, not as SIGINT.
+    case interrupt
+    /// Ctrl-D on an empty line, or the input closed.
+    case endOfInput
+    /// Arrows, function keys and other sequences the quiz has no use for; ignored, never misread.
+    case ignored
+    /// The window changed size (delivered by `KeyReader`, not decoded from bytes).
+    case resize
+}
+
+/// Turns raw terminal bytes into keys. Pure, so every sequence is unit-tested without a terminal.
+public enum KeyDecoder {
+    /// Decodes the first key in `bytes` and removes its bytes. Returns nil when `bytes` holds only
+    /// the start of a sequence (wait for more), or is empty. `isFinal` says no more bytes are
+    /// coming right now, so a lone ESC is the Escape key and a truncated character is dropped.
+    public static func next(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
+        guard let first = bytes.first else { return nil }
+        switch first {
+        case 3:
+            bytes.removeFirst()
+            return .interrupt
+        case 4:
+            bytes.removeFirst()
+            return .endOfInput
+        case 10, 13:
+            bytes.removeFirst()
+            if first == 13, bytes.first == 10 { bytes.removeFirst() }
+            return .enter
+        case 8, 127:
+            bytes.removeFirst()
+            return .backspace
+        case 27:
+            return escapeSequence(from: &bytes, isFinal: isFinal)
+        case 0..<32:
+            bytes.removeFirst()
+            return .ignored
+        default:
+            return character(from: &bytes, isFinal: isFinal)
+        }
+    }
+
+    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences become `.ignored`; ESC alone is Escape.
+    private static func escapeSequence(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
+        guard bytes.count > 1 else {
+            if isFinal {
+                bytes.removeFirst()
+                return .escape
+            }
+            return nil
+        }
+        switch bytes[1] {
+        case UInt8(ascii: "["):
+            // Parameters and intermediates, then one final byte in 0x40…0x7E.
+            var index = 2
+            while index < bytes.count {
+                if (0x40...0x7E).contains(bytes[index]) {
+                    bytes.removeFirst(index + 1)
+                    return .ignored
+                }
+                index += 1
+            }
+            if isFinal {
+                bytes.removeAll()
+                return .ignored
+            }
+            return nil
+        case UInt8(ascii: "O"):
+            guard bytes.count > 2 || isFinal else { return nil }
+            bytes.removeFirst(min(3, bytes.count))
+            return .ignored
+        default:
+            // Alt+key: ESC followed by the key. Ignore both.
+            bytes.removeFirst(2)
+            return .ignored
+        }
+    }
+
+    private static func character(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
+        let first = bytes[0]
+        let length: Int
+        switch first {
+        case 0..<0x80: length = 1
+        case 0xC0..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF8: length = 4
+        default:
+            bytes.removeFirst()
+            return .ignored
+        }
+        guard bytes.count >= length else {
+            if isFinal {
+                bytes.removeAll()
+                return .ignored
+            }
+            return nil
+        }
+        let text = String(decoding: bytes[0..<length], as: UTF8.self)
+        bytes.removeFirst(length)
+        guard let character = text.first, text.unicodeScalars.first != "\u{FFFD}" else { return .ignored }
+        return .character(character)
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads keys from a raw-mode terminal, and wakes up for window resizes too: it waits on both the
+/// input and the resize pipe of a `SignalWatcher`, so a SIGWINCH re-wraps the screen at once.
+public final class KeyReader {
+    private let input: Int32
+    private let wakeUp: Int32?
+    private var pending: [UInt8] = []
+
+    public init(input: Int32, wakeUp: Int32?) {
+        self.input = input
+        self.wakeUp = wakeUp
+    }
+
+    public func nextKey() -> Key {
+        while true {
+            if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }
+            if !pending.isEmpty {
+                // The start of a sequence or of a character: a following byte within 30 ms
+                // belongs to it (arrow keys); otherwise it stands alone (the Escape key).
+                var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, 30) > 0, readAvailable() { continue }
+                if let key = KeyDecoder.next(from: &pending, isFinal: true) { return key }
+                continue
+            }
+            switch waitForInput(timeoutMilliseconds: -1) {
+            case .input:
+                guard readAvailable() else { return .endOfInput }
+            case .resize:
+                return .resize
+            case .none:
+                continue
+            }
+        }
+    }
+
+    private enum Readiness { case input, resize, none }
+
+    private func waitForInput(timeoutMilliseconds: Int32) -> Readiness {
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+        if let wakeUp { descriptors.append(pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)) }
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
+        guard ready > 0 else { return .none }
+        if descriptors.count > 1, descriptors[1].revents & Int16(POLLIN) != 0 {
+            var drain = [UInt8](repeating: 0, count: 64)
+            _ = read(descriptors[1].fd, &drain, drain.count)
+            return .resize
+        }
+        return descriptors[0].revents != 0 ? .input : .none
+    }
+
+    /// Appends what can be read now; false at end of input.
+    private func readAvailable() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = read(input, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            pending.append(contentsOf: buffer[0..<count])
+            return true
+        }
+    }
+}

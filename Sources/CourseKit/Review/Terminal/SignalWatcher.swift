@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Foundation
+
+/// Handles the signals that can end or disturb a quiz, on a queue of its own:
+/// - SIGINT, SIGTERM, SIGHUP: wait until no answer is being written (`protect`), put the terminal
+///   back, and exit with 128 + the signal number. The answers already given are on disk.
+/// - SIGWINCH: a byte on `resizePipe`, which `KeyReader` waits on, so the screen re-wraps.
+public final class SignalWatcher: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "course.quiz.signals")
+    private var sources: [DispatchSourceSignal] = []
+    private let writing = NSLock()
+    private let pipeEnds: [Int32]
+
+    /// Read end of the resize notifications, for `KeyReader`.
+    public var resizeDescriptor: Int32 { pipeEnds[0] }
+
+    /// `cleanUp` runs before the process exits on a terminating signal (restore the terminal).
+    public init(cleanUp: @escaping @Sendable () -> Void) {
+        var ends: [Int32] = [0, 0]
+        _ = pipe(&ends)
+        _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+        pipeEnds = ends
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [writing] in
+                writing.lock()  // never exit halfway through writing an answer
+                cleanUp()
+                exit(128 + number)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
+        let writeEnd = ends[1]
+        resize.setEventHandler {
+            var byte: UInt8 = 1
+            _ = writeDescriptor(writeEnd, &byte, 1)
+        }
+        resize.resume()
+        sources.append(resize)
+    }
+
+    /// Runs `body` (writing an answer) so that a terminating signal waits for it to finish.
+    public func protect<T>(_ body: () throws -> T) rethrows -> T {
+        writing.lock()
+        defer { writing.unlock() }
+        return try body()
+    }
+}

@@ -1,0 +1,56 @@
+/// A run of text in one style: what the terminal renderer produces before it knows whether
+/// colours are on.
+public struct StyledSpan: Sendable, Equatable {
+    public var text: String
+    public var style: TerminalStyle
+
+    public init(_ text: String, _ style: TerminalStyle = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// One screen line (no newline inside), as spans.
+public struct StyledLine: Sendable, Equatable {
+    public var spans: [StyledSpan]
+
+    public init(_ spans: [StyledSpan] = []) {
+        self.spans = spans
+    }
+
+    public init(_ text: String, _ style: TerminalStyle = .plain) {
+        self.spans = text.isEmpty ? [] : [StyledSpan(text, style)]
+    }
+
+    public static let blank = StyledLine()
+
+    public var plainText: String { spans.map(\.text).joined() }
+
+    public var width: Int { spans.reduce(0) { $0 + CellWidth.of($1.text) } }
+
+    /// The line with `prefix` in front (an indent, a list bullet, a quote bar).
+    public func prefixed(_ prefix: [StyledSpan]) -> StyledLine {
+        StyledLine(prefix + spans)
+    }
+
+    /// The text with escape sequences when `color` is on, as it is when off.
+    public func rendered(color: Bool) -> String {
+        guard color else { return plainText }
+        var result = ""
+        for span in spans {
+            if span.style.isPlain {
+                result += span.text
+            } else {
+                result += span.style.sequence + span.text + ANSI.reset
+            }
+        }
+        return result
+    }
+}
+
+extension Array where Element == StyledLine {
+    /// The lines joined with newlines (each line ends with one).
+    public func rendered(color: Bool) -> String {
+        map { $0.rendered(color: color) + "\n" }.joined()
+    }
+}
