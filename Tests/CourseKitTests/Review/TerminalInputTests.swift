@@ -1,0 +1,61 @@
+import CourseKit
+import Testing
+
+@Suite("Terminal keys and widths")
+struct TerminalInputTests {
+    func decodeAll(_ bytes: [UInt8]) -> [Key] {
+        var pending = bytes, keys: [Key] = []
+        while let key = KeyDecoder.next(from: &pending, isFinal: true) { keys.append(key) }
+        return keys
+    }
+
+    @Test func decodesTheQuizKeys() {
+        #expect(decodeAll(Array(" 1u q".utf8)) == [" ", "1", "u", " ", "q"].map { .character(Character($0)) })
+        #expect(decodeAll([13, 10, 3, 127, 4]) == [.enter, .interrupt, .backspace, .endOfInput])
+    }
+
+    @Test func arrowKeysAreIgnoredNotReadAsLetters() {
+        // Up, Down, Right, Left as CSI; F1 as SS3; Page Up with a parameter.
+        let bytes: [UInt8] = [27, 91, 65, 27, 91, 66, 27, 91, 67, 27, 91, 68, 27, 79, 80, 27, 91, 53, 126]
+        #expect(decodeAll(bytes) == Array(repeating: .ignored, count: 6))
+    }
+
+    @Test func aLoneEscapeIsEscapeOnlyWhenNothingFollows() {
+        var pending: [UInt8] = [27]
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == nil)
+        #expect(KeyDecoder.next(from: &pending, isFinal: true) == .escape)
+        var partial: [UInt8] = [27, 91]
+        #expect(KeyDecoder.next(from: &partial, isFinal: false) == nil)
+    }
+
+    @Test func multibyteCharactersArriveWhole() {
+        var pending = Array("é→".utf8)
+        let last = pending.removeLast()
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == .character("é"))
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == nil)
+        pending.append(last)
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == .character("→"))
+    }
+
+    @Test func cellWidthsOfWideAndCombiningCharacters() {
+        #expect(CellWidth.of("abc") == 3)
+        #expect(CellWidth.of("日本") == 4)
+        #expect(CellWidth.of("e\u{301}") == 1)
+        #expect(CellWidth.of("🙂") == 2)
+    }
+
+    @Test func colourFollowsNoColorAndTerm() {
+        #expect(TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm"]).usesColor)
+        #expect(!TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"]).usesColor)
+        #expect(TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]).usesColor)
+        let dumb = TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "dumb"])
+        #expect(!dumb.usesColor && !dumb.canDrawScreens)
+        #expect(!TerminalCapabilities.detect(outputIsTerminal: false, environment: ["TERM": "xterm"]).usesColor)
+    }
+
+    @Test func intervalLabels() {
+        let seconds: [Double] = [59, 60, 330, 600, 10_800, 691_200, 3_888_000, 69_120_000]
+        let labels = seconds.map { DurationText.short($0) }
+        #expect(labels == ["59s", "1m", "6m", "10m", "3h", "8d", "1.5mo", "2.2y"])
+    }
+}
