@@ -31,7 +31,7 @@ final class FakeStudyScheduler: StudyScheduling {
         return step
     }
 
-    static func apply(_ rating: StudyRating, to status: StudyStatus, step: Int, at now: Date) -> (StudyStatus, Int) {
+    static func apply(_ rating: Rating, to status: StudyStatus, step: Int, at now: Date) -> (StudyStatus, Int) {
         let minute = 60.0, day = 86400.0
         switch (status.phase, rating) {
         case (.new, .again), (.learning, .again): return (StudyStatus(phase: .learning, due: now + minute), 0)
@@ -46,7 +46,7 @@ final class FakeStudyScheduler: StudyScheduling {
         }
     }
 
-    func previewDue(of itemID: String, rating: StudyRating, at now: Date) -> Date {
+    func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date {
         Self.apply(rating, to: status(of: itemID), step: step(of: itemID), at: now).0.due ?? now
     }
 

@@ -63,7 +63,7 @@ struct StudySessionTests {
         let clock = Clock()
         let session = makeSession(["a", "b", "c"].map { StudyItem.sample($0) }, FakeStudyScheduler(), clock: clock)
         var shown: [String] = []
-        func answerNext(_ rating: StudyRating, after minutes: Double = 0) throws {
+        func answerNext(_ rating: Rating, after minutes: Double = 0) throws {
             clock.now += minutes * 60
             let item = try #require(session.next())
             shown.append(item.id)
@@ -80,7 +80,7 @@ struct StudySessionTests {
 
     @Test func aFixedClockStillFinishesLearningStepsByLearningAhead() throws {
         let session = makeSession([StudyItem.sample("a")], FakeStudyScheduler())
-        var ratings: [StudyRating] = [.again, .hard, .good]
+        var ratings: [Rating] = [.again, .hard, .good]
         var shown = 0
         while session.next() != nil, !ratings.isEmpty {
             shown += 1

@@ -76,7 +76,7 @@ public final class InteractiveQuiz {
                             if try undo() { break itemLoop }
                             continue
                         }
-                        guard let rating = character.wholeNumberValue.flatMap(StudyRating.init(rawValue:))
+                        guard let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:))
                         else { continue }
                         try protect { try session.answer(rating, prediction: prediction.isEmpty ? nil : prediction) }
                         break itemLoop

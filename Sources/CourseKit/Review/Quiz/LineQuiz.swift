@@ -64,7 +64,7 @@ public struct LineQuiz {
                 try undo()
                 return .undone
             }
-            if let rating = StudyRating(answer: command) {
+            if let rating = Rating(word: command) {
                 try protect { try session.answer(rating, prediction: prediction) }
                 write("Answered \(rating.word).\n")
                 return .graded

@@ -40,7 +40,7 @@ public struct QuizScreen: Sendable {
     }
 
     /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"
-    public func ratingKeys(_ intervals: [(rating: StudyRating, interval: TimeInterval)]) -> StyledLine {
+    public func ratingKeys(_ intervals: [(rating: Rating, interval: TimeInterval)]) -> StyledLine {
         var spans: [StyledSpan] = []
         for (index, choice) in intervals.enumerated() {
             if index > 0 { spans.append(StyledSpan(" · ", TerminalTheme.hint)) }

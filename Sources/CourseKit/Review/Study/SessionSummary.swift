@@ -3,7 +3,7 @@ import Foundation
 /// What a sitting achieved and what comes next, shown when it ends.
 public struct SessionSummary: Sendable, Equatable {
     public var reviewed: Int
-    public var byRating: [StudyRating: Int]
+    public var byRating: [Rating: Int]
     public var timeSpent: TimeInterval
     public var now: Date
     /// The earliest due date after now among studied items, nil if none is scheduled.
@@ -17,7 +17,7 @@ public struct SessionSummary: Sendable, Equatable {
     /// "Reviewed 5 (again 1 · hard 0 · good 3 · easy 1) in 2m 05s." and the next due line.
     public var lines: [String] {
         var lines: [String] = []
-        let grades = StudyRating.allCases.map { "\($0.word) \(byRating[$0] ?? 0)" }.joined(separator: " · ")
+        let grades = Rating.allCases.map { "\($0.word) \(byRating[$0] ?? 0)" }.joined(separator: " · ")
         let noun = reviewed == 1 ? "item" : "items"
         lines.append("Reviewed \(reviewed) \(noun) (\(grades)) in \(DurationText.clock(timeSpent)).")
         if let nextDue {
@@ -35,17 +35,9 @@ public struct SessionSummary: Sendable, Equatable {
 /// Durations the way the quiz shows them: short on the keys ("1m", "8d", "3.2mo"), as a clock in
 /// the summary ("2m 05s").
 public enum DurationText {
-    /// Seconds under a minute, then minutes, hours, days; months and years one decimal.
+    /// On the keys and in the summary: "1m", "8d", "3.2mo" (the scheduler's own rounding).
     public static func short(_ interval: TimeInterval) -> String {
-        let seconds = max(0, interval)
-        let minute = 60.0, hour = 3600.0, day = 86400.0
-        if seconds < minute { return "\(Int(seconds.rounded()))s" }
-        if seconds < hour { return "\(roundHalfUp(seconds / minute))m" }
-        if seconds < day { return "\(roundHalfUp(seconds / hour))h" }
-        let days = seconds / day
-        if days < 30 { return "\(roundHalfUp(days))d" }
-        if days < 365 { return oneDecimal(days / 30) + "mo" }
-        return oneDecimal(days / 365) + "y"
+        TimeSpan(microseconds: Int64((interval * 1_000_000).rounded())).compactDescription
     }
 
     /// "45s", "2m 05s", "1h 02m".
@@ -64,12 +56,5 @@ public enum DurationText {
         formatter.timeZone = timeZone
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return formatter.string(from: date)
-    }
-
-    private static func roundHalfUp(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
-
-    private static func oneDecimal(_ value: Double) -> String {
-        let tenths = roundHalfUp(value * 10)
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }

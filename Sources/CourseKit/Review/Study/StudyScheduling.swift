@@ -1,33 +1,5 @@
 import Foundation
 
-/// A grade the learner gives: Again (forgot) … Easy.
-public enum StudyRating: Int, Sendable, CaseIterable, Codable {
-    case again = 1, hard, good, easy
-
-    public var word: String {
-        switch self {
-        case .again: "again"
-        case .hard: "hard"
-        case .good: "good"
-        case .easy: "easy"
-        }
-    }
-
-    public var label: String { word.prefix(1).uppercased() + word.dropFirst() }
-
-    /// "1"…"4" or "again|hard|good|easy", any case.
-    public init?(answer: String) {
-        let text = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        if let number = Int(text), let rating = StudyRating(rawValue: number) {
-            self = rating
-        } else if let rating = StudyRating.allCases.first(where: { $0.word == text }) {
-            self = rating
-        } else {
-            return nil
-        }
-    }
-}
-
 /// Where an item stands in its learning, as the quiz needs to know it.
 public enum StudyPhase: String, Sendable, Codable, CaseIterable {
     case new, learning, review, relearning
@@ -49,14 +21,14 @@ public struct StudyStatus: Sendable, Equatable {
 /// One answer as the session records it.
 public struct StudyAnswer: Sendable, Equatable {
     public var itemID: String
-    public var rating: StudyRating
+    public var rating: Rating
     public var at: Date
     public var durationMilliseconds: Int?
     public var contentHash: String?
     /// The learner's typed prediction for an edge-case question.
     public var prediction: String?
 
-    public init(itemID: String, rating: StudyRating, at: Date, durationMilliseconds: Int? = nil,
+    public init(itemID: String, rating: Rating, at: Date, durationMilliseconds: Int? = nil,
                 contentHash: String? = nil, prediction: String? = nil) {
         self.itemID = itemID
         self.rating = rating
@@ -74,7 +46,7 @@ public struct StudyAnswer: Sendable, Equatable {
 public protocol StudyScheduling: AnyObject {
     func status(of itemID: String) -> StudyStatus
     /// The due date the item would get if rated `rating` at `now`; records nothing.
-    func previewDue(of itemID: String, rating: StudyRating, at now: Date) -> Date
+    func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date
     /// Appends the answer to the log (flushed to disk) and updates the item's state.
     func record(_ answer: StudyAnswer) throws
     /// Appends an undo of the last answer to `itemID`, restoring its previous state.

@@ -23,8 +23,8 @@ public final class StudySession {
     /// Items put back by undo, shown before anything else (last in, first out).
     private var front: [String] = []
     private var current: (id: String, source: Source, shownAt: TimeInterval)?
-    private var answered: [(id: String, rating: StudyRating)] = []
-    public private(set) var tally: [StudyRating: Int] = [:]
+    private var answered: [(id: String, rating: Rating)] = []
+    public private(set) var tally: [Rating: Int] = [:]
 
     private enum Source { case review, new, learning, front }
 
@@ -103,15 +103,15 @@ public final class StudySession {
     }
 
     /// How long until the item is due again after each rating, for the labels on the keys.
-    public func intervals(for item: StudyItem) -> [(rating: StudyRating, interval: TimeInterval)] {
+    public func intervals(for item: StudyItem) -> [(rating: Rating, interval: TimeInterval)] {
         let now = clock()
-        return StudyRating.allCases.map { rating in
+        return Rating.allCases.map { rating in
             (rating, scheduler.previewDue(of: item.id, rating: rating, at: now).timeIntervalSince(now))
         }
     }
 
     /// Records the answer to the current item (durably, through the scheduler) and moves on.
-    public func answer(_ rating: StudyRating, prediction: String? = nil) throws {
+    public func answer(_ rating: Rating, prediction: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
         try scheduler.record(StudyAnswer(itemID: item.id, rating: rating, at: clock(),

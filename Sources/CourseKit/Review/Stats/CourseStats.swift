@@ -1,0 +1,152 @@
+import Foundation
+
+/// The numbers `course stats` shows: where the cards stand, what falls due, how well the learner
+/// remembers, when they studied, which topics they keep forgetting, and what changed in the course
+/// since it was studied. Computed from the course's items and the answers in effect (undone ones
+/// removed), replayed through the scheduler.
+public struct CourseStats: Sendable, Equatable, Codable {
+    public struct Counts: Sendable, Equatable, Codable {
+        public var new = 0, learning = 0, review = 0, relearning = 0
+
+        public init(new: Int = 0, learning: Int = 0, review: Int = 0, relearning: Int = 0) {
+            (self.new, self.learning, self.review, self.relearning) = (new, learning, review, relearning)
+        }
+    }
+
+    public struct Due: Sendable, Equatable, Codable {
+        public var now = 0, today = 0, tomorrow = 0
+
+        public init(now: Int = 0, today: Int = 0, tomorrow: Int = 0) {
+            (self.now, self.today, self.tomorrow) = (now, today, tomorrow)
+        }
+    }
+
+    public struct DayCount: Sendable, Equatable, Codable {
+        /// The study day's local date, `yyyy-MM-dd`.
+        public var date: String
+        public var count: Int
+
+        public init(date: String, count: Int) {
+            (self.date, self.count) = (date, count)
+        }
+    }
+
+    public struct Retention: Sendable, Equatable, Codable {
+        /// First review of the day of cards in review state, last 30 days.
+        public var reviews: Int
+        public var passed: Int
+        /// passed / reviews; nil with no reviews.
+        public var rate: Double?
+        public var desired: Double
+    }
+
+    public struct TopicLapses: Sendable, Equatable, Codable {
+        public var topic: String
+        public var lapses: Int
+        public var cards: Int
+
+        public init(topic: String, lapses: Int, cards: Int) {
+            (self.topic, self.lapses, self.cards) = (topic, lapses, cards)
+        }
+    }
+
+    public var cards: Counts
+    public var due: Due
+    /// Today first (overdue items included), then the next 13 days.
+    public var forecast: [DayCount]
+    public var retention: Retention
+    /// Answers per study day, oldest first, the last 84 days (12 weeks) ending today.
+    public var reviewsPerDay: [DayCount]
+    /// Topics with at least one lapse, most first (at most 5).
+    public var topicsWithMostLapses: [TopicLapses]
+    /// Items whose content hash differs from the one stored with their last review.
+    public var editedSinceLastReview: [String]
+    /// Ids in the log that the course no longer has: kept in the log, reported here.
+    public var orphanedIDs: [String]
+    public var totalReviews: Int
+
+    public static let forecastDays = 14
+    public static let heatmapDays = 84
+    public static let retentionDays = 30
+}
+
+extension CourseStats {
+    public init(items: [StudyItem], answers: [StudyAnswer], scheduler: Scheduler, now: Date, day: StudyDay) {
+        var memories: [String: CardMemory] = [:]
+        var lastHash: [String: String] = [:]
+        var firstReviewOfDay: [String: Rating] = [:]  // "id|day" → rating, review-state only
+        let today = day.start(containing: now)
+        let retentionStart = day.start(daysAfter: -(Self.retentionDays - 1), from: now)
+        let heatmapStart = day.start(daysAfter: -(Self.heatmapDays - 1), from: now)
+        var perDay = [Int](repeating: 0, count: Self.heatmapDays)
+        for answer in answers {
+            let before = memories[answer.itemID]
+            let at = Timestamp(answer.at)
+            if answer.at >= retentionStart, answer.at <= now, before?.state == .review {
+                let key = "\(answer.itemID)|\(day.daysBetween(today, answer.at))"
+                if firstReviewOfDay[key] == nil { firstReviewOfDay[key] = answer.rating }
+            }
+            if answer.at >= heatmapStart, answer.at <= now {
+                let index = Self.heatmapDays - 1 + day.daysBetween(today, answer.at)
+                if perDay.indices.contains(index) { perDay[index] += 1 }
+            }
+            memories[answer.itemID] = scheduler.review(before, cardID: answer.itemID, rating: answer.rating, at: at)
+            if let hash = answer.contentHash { lastHash[answer.itemID] = hash }
+        }
+
+        var counts = Counts(), due = Due()
+        var forecast = [Int](repeating: 0, count: Self.forecastDays)
+        let tomorrow = day.start(daysAfter: 1, from: now), dayAfter = day.start(daysAfter: 2, from: now)
+        var lapses: [String: (lapses: Int, cards: Int)] = [:]
+        var edited: [String] = []
+        for item in items {
+            guard let memory = memories[item.id] else {
+                counts.new += 1
+                continue
+            }
+            switch memory.state {
+            case .learning: counts.learning += 1
+            case .review: counts.review += 1
+            case .relearning: counts.relearning += 1
+            }
+            let dueDate = memory.due.date
+            if dueDate <= now { due.now += 1 }
+            if dueDate < tomorrow { due.today += 1 } else if dueDate < dayAfter { due.tomorrow += 1 }
+            let offset = max(0, day.daysBetween(now, dueDate))
+            if offset < Self.forecastDays { forecast[offset] += 1 }
+            if memory.lapses > 0 {
+                lapses[item.topic, default: (0, 0)].lapses += memory.lapses
+                lapses[item.topic, default: (0, 0)].cards += 1
+            }
+            if let hash = lastHash[item.id], hash != item.contentHash { edited.append(item.id) }
+        }
+
+        let known = Set(items.map(\.id))
+        var orphans: [String] = []
+        var seen: Set<String> = []
+        for answer in answers where !known.contains(answer.itemID) && seen.insert(answer.itemID).inserted {
+            orphans.append(answer.itemID)
+        }
+
+        let passed = firstReviewOfDay.values.filter { $0 != .again }.count
+        let total = firstReviewOfDay.count
+        self.init(
+            cards: counts, due: due,
+            forecast: forecast.enumerated().map { DayCount(date: Self.dateText(day.start(daysAfter: $0.offset, from: now), day), count: $0.element) },
+            retention: Retention(reviews: total, passed: passed, rate: total == 0 ? nil : Double(passed) / Double(total),
+                                 desired: scheduler.configuration.desiredRetention),
+            reviewsPerDay: perDay.enumerated().map {
+                DayCount(date: Self.dateText(day.start(daysAfter: $0.offset - (Self.heatmapDays - 1), from: now), day), count: $0.element)
+            },
+            topicsWithMostLapses: lapses.map { TopicLapses(topic: $0.key, lapses: $0.value.lapses, cards: $0.value.cards) }
+                .sorted { ($0.lapses, $1.topic) > ($1.lapses, $0.topic) }.prefix(5).map { $0 },
+            editedSinceLastReview: edited, orphanedIDs: orphans, totalReviews: answers.count)
+    }
+
+    static func dateText(_ date: Date, _ day: StudyDay) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = day.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}

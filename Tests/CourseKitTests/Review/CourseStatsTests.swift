@@ -1,0 +1,63 @@
+import CourseKit
+import Foundation
+import Testing
+
+@Suite("Course stats from the answers in effect")
+struct CourseStatsTests {
+    static let now = Date(timeIntervalSince1970: 1_796_032_800)  // 2026-11-30 10:00 UTC
+    static let day = StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!)
+
+    func daysAgo(_ days: Double) -> Date { Self.now - days * 86400 }
+
+    func stats(_ answers: [StudyAnswer]) -> CourseStats {
+        var configuration = SchedulerConfiguration()
+        configuration.fuzz = false
+        let items = [StudyItem.sample("a", topic: "Environment"), StudyItem.sample("b", topic: "Objects"),
+                     StudyItem.sample("c", topic: "Objects")]
+        return CourseStats(items: items, answers: answers, scheduler: Scheduler(configuration), now: Self.now, day: Self.day)
+    }
+
+    @Test func countsRetentionLapsesEditsAndOrphans() {
+        let result = stats([
+            StudyAnswer(itemID: "a", rating: .easy, at: daysAgo(20), contentHash: "hash-a"),  // review, due in 8 days
+            StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(15), contentHash: "old"),
+            StudyAnswer(itemID: "a", rating: .again, at: daysAgo(10), contentHash: "hash-a"),  // a lapse: relearning
+            StudyAnswer(itemID: "a", rating: .good, at: daysAgo(10) + 600, contentHash: "hash-a"),
+            StudyAnswer(itemID: "b", rating: .good, at: daysAgo(0.1), contentHash: "an older text"),
+        ])
+        #expect(result.cards == CourseStats.Counts(new: 1, learning: 1, review: 1, relearning: 0))
+        #expect(result.retention.reviews == 1 && result.retention.passed == 0 && result.retention.rate == 0)
+        #expect(result.topicsWithMostLapses == [CourseStats.TopicLapses(topic: "Environment", lapses: 1, cards: 1)])
+        #expect(result.editedSinceLastReview == ["b"])
+        #expect(result.orphanedIDs == ["gone"])
+        #expect(result.totalReviews == 5)
+        #expect(result.reviewsPerDay.count == 84 && result.reviewsPerDay.last == CourseStats.DayCount(date: "2026-11-30", count: 1))
+        #expect(result.reviewsPerDay.map(\.count).reduce(0, +) == 5)
+        #expect(result.forecast.count == 14 && result.forecast[0].date == "2026-11-30")
+        // b's 10-minute step ended hours ago; a's short post-lapse interval ended days ago: both
+        // overdue, so due now and counted in today's bar.
+        #expect(result.due == CourseStats.Due(now: 2, today: 2, tomorrow: 0))
+        #expect(result.forecast.map(\.count) == [2] + Array(repeating: 0, count: 13))
+    }
+
+    @Test func firstReviewOfTheDayOnlyCountsForTrueRetention() {
+        let result = stats([
+            StudyAnswer(itemID: "a", rating: .easy, at: daysAgo(29)),
+            StudyAnswer(itemID: "a", rating: .good, at: daysAgo(5)),   // review, passed
+            StudyAnswer(itemID: "a", rating: .again, at: daysAgo(5) + 60),  // same day, not counted
+        ])
+        #expect(result.retention.reviews == 1 && result.retention.passed == 1)
+    }
+
+    @Test func reportShowsEverySectionInPlainText() {
+        let report = StatsReport(stats: stats([StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(1))]),
+                                 courseTitle: "Test course", usesColor: false)
+        let text = report.text
+        for heading in ["Cards     new 3", "Forecast (next 14 days)", "Reviews per day (last 12 weeks)",
+                        "Topics with most lapses", "Edited since last reviewed", "Orphaned ids", "  gone"] {
+            #expect(text.contains(heading), "missing \(heading)")
+        }
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("  Mon "))
+    }
+}
