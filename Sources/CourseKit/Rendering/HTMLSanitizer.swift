@@ -41,6 +41,8 @@ struct HTMLSanitizer {
             case .startTag(let name, let attributes, _):
                 guard Self.inlineTags.contains(name) || (allowBlocks && Self.blockTags.contains(name))
                 else { continue }
+                // A picture with no safe address shows nothing: the tag goes (its alt text with it).
+                if name == "img" && !attributes.contains(where: { $0.name == "src" && Self.isSafeURL($0.value) }) { continue }
                 output += "<\(name)\(Self.safeAttributes(attributes, of: name))>"
                 if !Self.voidTags.contains(name) { openTags.append(name) }
             case .endTag(let name):

