@@ -71,7 +71,7 @@ struct LessonPage {
             let kind = card.kind == .syntax ? "Syntax" : "Trick question"
             return """
             <article class="card" id="card-\(escape(card.id))">
-            <p class="card-label">\(kind) · \(escape(card.topic))</p>
+            <h3 class="card-label">\(kind) · \(escape(card.topic))</h3>
             \(content.render(card.prompt))<details><summary>Answer</summary>
             \(content.render(card.answer))</details>
             </article>

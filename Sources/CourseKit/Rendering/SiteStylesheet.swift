@@ -1,6 +1,7 @@
 /// The one stylesheet every page links (`style.css`): system fonts, light and dark by
 /// `prefers-color-scheme` (the pages' `color-scheme` meta tag tells the browser both work), a single
-/// readable column from 375-px phones up, and a print layout with every answer open. No JavaScript anywhere: answers open with `<details>`.
+/// readable column from 375-px phones up, and a print layout with every answer open.
+/// No JavaScript anywhere: answers open with `<details>`.
 enum SiteStylesheet {
     static let fileName = "style.css"
 
@@ -76,7 +77,8 @@ enum SiteStylesheet {
     .screenshot figcaption { text-align: center; margin-top: 0.4rem; }
     .device { display: block; font-size: 0.8rem; }
     .card, .question { border: 1px solid var(--border); border-radius: 12px; padding: 0.3rem 1rem 0.6rem; margin: 1rem 0; background: var(--background); }
-    .card-label, .question-label { font-size: 0.8rem; font-weight: 600; color: var(--muted); margin: 0.7rem 0 0; }
+    .card-label, .question-label { font-size: 0.8rem; font-weight: 600; color: var(--muted); margin: 0.7rem 0 0;
+      text-transform: none; letter-spacing: 0; }
     .question h3 { margin-top: 0.2rem; }
     details { margin: 0.6rem 0 0.2rem; }
     summary { cursor: pointer; font-weight: 600; color: var(--accent); padding: 0.3rem 0; }
@@ -94,7 +96,9 @@ enum SiteStylesheet {
       body { font-size: 16px; }
       main { padding: 0.75rem 0.9rem 3rem; }
       h1 { font-size: 1.75rem; }
-      pre.code { font-size: 0.75rem; margin-left: -0.9rem; margin-right: -0.9rem; border-radius: 0; border-left: 0; border-right: 0; }
+      .step > pre.code, .step > .code-figure > pre.code {
+        font-size: 0.75rem; margin-left: -0.9rem; margin-right: -0.9rem; border-radius: 0; border-left: 0; border-right: 0; }
+      pre.code { font-size: 0.75rem; }
     }
     @media print {
       body { font-size: 11pt; background: #fff; color: #000; }
@@ -102,6 +106,7 @@ enum SiteStylesheet {
       nav.breadcrumb, footer { display: none; }
       details > summary { list-style: none; color: #000; }
       details > :not(summary) { display: block !important; }
+      details::details-content { content-visibility: visible; display: block; }
       pre.code { white-space: pre-wrap; overflow-wrap: anywhere; overflow: visible; font-size: 8.5pt; }
       pre.code > code { min-width: 0; }
       .card, .question, figure { break-inside: avoid; }
