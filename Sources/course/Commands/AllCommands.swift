@@ -2,4 +2,5 @@
 /// Each lives in its own file beside this one; add a command by adding a line here.
 let allCommands: [Command] = [
     historyCommand,
+    markdownCommand,
 ]

@@ -1,0 +1,32 @@
+import CourseKit
+import Foundation
+
+/// `course markdown [FILE]`: shows how a Markdown file is read, as HTML identical to
+/// `cmark --unsafe` (front matter is not treated specially here, as in cmark).
+let markdownCommand = Command(
+    name: "markdown",
+    abstract: "Print a Markdown file as HTML, exactly as cmark --unsafe does.",
+    arguments: [Argument(name: "FILE", help: "The Markdown file; standard input when absent or '-'.")],
+    options: [.flag("--sourcepos", "Add data-sourcepos=\"line:col-line:col\" to block elements.")],
+    discussion: "Columns in --sourcepos count UTF-8 bytes. Invalid UTF-8 is shown as U+FFFD.",
+    run: { invocation in
+        let path = invocation.positional(0) ?? "-"
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: path) else {
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
+                writeToStandardError("course markdown: error: cannot read '\(path)': \(reason).\n")
+                return ExitStatus.failure
+            }
+            data = contents
+        }
+        let document = MarkdownDocument(data: data, recognizesFrontMatter: false)
+        let html = document.html(includesSourcePositions: invocation.flag("--sourcepos"))
+        FileHandle.standardOutput.write(Data(html.utf8))
+        return ExitStatus.success
+    }
+)

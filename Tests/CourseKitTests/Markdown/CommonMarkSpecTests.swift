@@ -1,0 +1,46 @@
+import CourseKit
+import Foundation
+import Testing
+
+/// One example of the CommonMark 0.31.2 spec: Markdown in, the HTML the spec expects out.
+struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
+    var markdown: String
+    var html: String
+    var example: Int
+    var section: String
+
+    var testDescription: String { "Example \(example) (\(section))" }
+
+    static let all: [SpecExample] = {
+        guard let url = Bundle.module.url(forResource: "Fixtures/CommonMark/spec-0.31.2", withExtension: "json"),
+              let data = try? Data(contentsOf: url),
+              let examples = try? JSONDecoder().decode([SpecExample].self, from: data) else { return [] }
+        return examples
+    }()
+
+    var rendered: String { MarkdownDocument(parsing: markdown, recognizesFrontMatter: false).html() }
+}
+
+/// Examples we knowingly render differently from the spec, each with the reason. Empty: all pass.
+let knownSpecFailures: [Int: String] = [:]
+
+@Suite("CommonMark 0.31.2 spec examples")
+struct CommonMarkSpecTests {
+    @Test("Example", arguments: SpecExample.all)
+    func example(_ example: SpecExample) {
+        if let reason = knownSpecFailures[example.example] {
+            withKnownIssue(Comment(rawValue: reason)) { #expect(example.rendered == example.html) }
+        } else {
+            #expect(example.rendered == example.html, "\(example.markdown)")
+        }
+    }
+
+    @Test func allSixHundredFiftyTwoExamplesAreLoadedAndTheirPassCountIsReported() {
+        let examples = SpecExample.all
+        #expect(examples.count == 652)
+        let passing = examples.filter { $0.rendered == $0.html }.count
+        print("CommonMark 0.31.2 spec: \(passing) of \(examples.count) examples pass"
+              + " (\(knownSpecFailures.count) listed as known failures)")
+        #expect(passing + knownSpecFailures.count >= examples.count)
+    }
+}
