@@ -1,0 +1,126 @@
+import Foundation
+
+/// The `swiftc` that `course check` hands snippets and project files to.
+public struct SwiftCompiler: Sendable {
+    public var executable: URL
+
+    public init(executable: URL) {
+        self.executable = executable
+    }
+
+    /// Where the compiler was looked for, or why none is used; printed when the snippet checks
+    /// cannot run, so the author knows which checks were skipped and how to enable them.
+    public enum Lookup: Sendable {
+        case found(SwiftCompiler)
+        case missing(reason: String)
+    }
+
+    /// Finds `swiftc`: an explicit path (`--swiftc` or `COURSE_SWIFTC`) wins; otherwise `PATH`,
+    /// then the toolchain the running program was built with (its runtime library's folder).
+    public static func locate(explicitPath: String?,
+                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Lookup {
+        let fileManager = FileManager.default
+        if let explicit = explicitPath ?? environment["COURSE_SWIFTC"], !explicit.isEmpty {
+            if fileManager.isExecutableFile(atPath: explicit) {
+                return .found(SwiftCompiler(executable: URL(fileURLWithPath: explicit)))
+            }
+            return .missing(reason: "no executable swiftc at '\(explicit)'")
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if fileManager.isExecutableFile(atPath: candidate.path) {
+                return .found(SwiftCompiler(executable: candidate))
+            }
+        }
+        if let candidate = runningToolchainCompiler(), fileManager.isExecutableFile(atPath: candidate.path) {
+            return .found(SwiftCompiler(executable: candidate))
+        }
+        return .missing(reason: "swiftc was not found on PATH or next to the running Swift toolchain "
+                        + "(install a Swift toolchain, or pass --swiftc PATH)")
+    }
+
+    /// `…/usr/bin/swiftc` of the toolchain whose runtime this process loaded.
+    private static func runningToolchainCompiler() -> URL? {
+        #if os(Linux)
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+              let slash = line.firstIndex(of: "/") else { return nil }
+        // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
+        return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("bin/swiftc")
+        #elseif os(macOS)
+        let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")
+        guard let output = try? ProcessRunner.run(xcrun, ["--find", "swiftc"]), output.status == 0 else { return nil }
+        return URL(fileURLWithPath: output.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+        #else
+        return nil
+        #endif
+    }
+
+    /// Parses every file in one compiler process (`-wmo` keeps the driver from starting one
+    /// frontend per file). The file list goes through a response file, so thousands of files fit.
+    func parse(_ files: [URL], scratch: URL) throws -> CompilerRun {
+        guard !files.isEmpty else { return CompilerRun(status: 0, messages: [], output: "") }
+        let responseFile = scratch.appendingPathComponent("parse-\(UUID().uuidString).resp")
+        let quoted = files.map { "\"\($0.path.replacingOccurrences(of: "\"", with: "\\\""))\"" }
+        try quoted.joined(separator: "\n").write(to: responseFile, atomically: false, encoding: .utf8)
+        let output = try ProcessRunner.run(executable, [
+            "-parse", "-wmo", "-diagnostic-style", "llvm", "-module-name", "CourseCheck",
+            "@\(responseFile.path)",
+        ])
+        return CompilerRun(output)
+    }
+
+    /// Type-checks one self-contained file in Swift 6 mode (each snippet is its own module).
+    func typecheck(_ file: URL) throws -> CompilerRun {
+        let output = try ProcessRunner.run(executable, [
+            "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file.path,
+        ])
+        return CompilerRun(output)
+    }
+
+    /// Which of `modules` this compiler's SDK can import, asked in one small compile
+    /// (`#if !canImport(X) #warning(…)`), so SwiftUI snippets are skipped on Linux with a reason.
+    func missingModules(_ modules: Set<String>, scratch: URL) throws -> Set<String> {
+        guard !modules.isEmpty else { return [] }
+        let probe = scratch.appendingPathComponent("probe-imports.swift")
+        let marker = "course-check-missing-module "
+        let text = modules.sorted().map { "#if !canImport(\($0))\n#warning(\"\(marker)\($0)\")\n#endif\n" }.joined()
+        try text.write(to: probe, atomically: false, encoding: .utf8)
+        let output = try ProcessRunner.run(executable, ["-typecheck", "-diagnostic-style", "llvm", probe.path])
+        var missing = Set<String>()
+        for message in CompilerMessage.parseAll(output.standardError) where message.message.hasPrefix(marker) {
+            missing.insert(String(message.message.dropFirst(marker.count)))
+        }
+        return missing
+    }
+}
+
+/// What one compiler process said, and how it ended.
+struct CompilerRun: Sendable {
+    var status: Int32
+    var messages: [CompilerMessage]
+    /// Everything it printed, for reporting a failure that produced no diagnostics.
+    var output: String
+
+    init(status: Int32, messages: [CompilerMessage], output: String) {
+        self.status = status
+        self.messages = messages
+        self.output = output
+    }
+
+    init(_ process: ProcessOutput) {
+        let output = process.standardError + "\n" + process.standardOutput
+        self.init(status: process.status, messages: CompilerMessage.parseAll(output), output: output)
+    }
+
+    /// A non-zero exit with no error diagnostic means the compiler itself failed.
+    func checkedForCrash() throws -> CompilerRun {
+        if status != 0 && !messages.contains(where: { $0.severity == .error }) {
+            let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            throw CompilerFailure(message: "exit status \(status)" + (text.isEmpty ? "" : ": " + String(text.prefix(2000))))
+        }
+        return self
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Applies a lesson's code changes, in order, to the text of its sample project — the same
+/// operation for `course check` (does every change apply?) and for renderers (what does the code
+/// look like after step K?).
+public struct ProjectReplay: Sendable {
+    /// Path (relative to the project folder) → text.
+    public private(set) var files: [String: String]
+
+    public init(files: [String: String]) {
+        self.files = files
+    }
+
+    /// What applying one change did.
+    public struct Applied: Sendable, Equatable {
+        public var path: String
+        /// The file's text before the change (nil for a new file) and after it.
+        public var before: String?
+        public var after: String
+        /// 1-based lines of `after` that hold the change's new text.
+        public var newLines: Range<Int>
+    }
+
+    /// Why a change did not apply; the files are left as they were.
+    public enum Failure: Error, Sendable, Equatable {
+        case pathOutsideProject(String)
+        case missingFile(String)
+        case fileExists(String)
+        case beforeTextNotFound(path: String, closest: ClosestLines?)
+        case beforeTextNotUnique(path: String, lines: [Int])
+    }
+
+    /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out).
+    public static func files(in folder: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let base = folder.standardizedFileURL.path
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else { return files }
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+                  let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            files[String(path.dropFirst(base.count + 1))] = text
+        }
+        return files
+    }
+
+    @discardableResult
+    public mutating func apply(_ change: ProjectChange) throws(Failure) -> Applied {
+        guard let path = ProjectPath.normalized(change.path) else { throw .pathOutsideProject(change.path) }
+        let old = files[path]
+        let new: String
+        let firstNewLine: Int
+        switch change.operation {
+        case .createFile(let text):
+            guard old == nil else { throw .fileExists(path) }
+            new = Self.withFinalNewline(text)
+            firstNewLine = 1
+        case .appendToFile(let text):
+            guard let old else { throw .missingFile(path) }
+            let kept = Self.droppingFinalNewlines(old)
+            new = kept.isEmpty ? Self.withFinalNewline(text) : kept + "\n\n" + Self.withFinalNewline(text)
+            firstNewLine = kept.isEmpty ? 1 : Self.lineCount(kept) + 2
+        case .replace(let before, let after):
+            guard let old else { throw .missingFile(path) }
+            let (replaced, line) = try Self.replace(before, with: after, in: old, path: path)
+            new = replaced
+            firstNewLine = line
+        }
+        files[path] = new
+        let newLineCount = Self.lineCount(Self.droppingFinalNewlines(change.newText))
+        return Applied(path: path, before: old, after: new, newLines: firstNewLine ..< firstNewLine + newLineCount)
+    }
+
+    /// Replaces the single occurrence of `before`; returns the new text and the line it starts on.
+    private static func replace(_ before: String, with after: String, in text: String,
+                                path: String) throws(Failure) -> (String, Int) {
+        let needle = Array(before.utf8), haystack = Array(text.utf8)
+        var matches: [Int] = []
+        if !needle.isEmpty && needle.count <= haystack.count {
+            for start in 0...(haystack.count - needle.count)
+            where haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) {
+                matches.append(start)
+            }
+        }
+        func line(at offset: Int) -> Int { haystack[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
+        guard matches.count == 1, let start = matches.first else {
+            if matches.isEmpty {
+                let closest = ClosestLines.find(before.split(separator: "\n", omittingEmptySubsequences: false),
+                                                in: text.split(separator: "\n", omittingEmptySubsequences: false))
+                throw .beforeTextNotFound(path: path, closest: closest)
+            }
+            throw .beforeTextNotUnique(path: path, lines: matches.map(line(at:)))
+        }
+        let result = haystack[..<start] + Array(after.utf8) + haystack[(start + needle.count)...]
+        return (String(decoding: result, as: UTF8.self), line(at: start))
+    }
+
+    private static func droppingFinalNewlines(_ text: String) -> String {
+        var text = Substring(text)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
+    }
+
+    private static func withFinalNewline(_ text: String) -> String {
+        droppingFinalNewlines(text) + "\n"
+    }
+
+    private static func lineCount(_ text: String) -> Int {
+        text.isEmpty ? 0 : text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    }
+}

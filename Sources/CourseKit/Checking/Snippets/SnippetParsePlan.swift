@@ -1,0 +1,86 @@
+/// Parses every snippet's pieces with the compiler, trying other contexts only where needed.
+///
+/// First pass: each piece in its likeliest context, all in the shared batch. Second pass (only if
+/// a fragment's piece failed): that piece in every other context, again in one batch. A piece is
+/// fine if any context parses it; otherwise its errors are those of the context with the fewest.
+struct SnippetParsePlan {
+    private struct Attempt {
+        var snippet: Int
+        var piece: Int
+        var context: SnippetContext
+        var unit: Int
+        var errors: [CompilationBatch.Finding] = []
+    }
+
+    private let snippets: [SnippetToCheck]
+    private let pieces: [[SnippetPiece]]
+    private var attempts: [Attempt] = []
+
+    init(_ snippets: [SnippetToCheck]) {
+        self.snippets = snippets
+        pieces = snippets.map { snippet in
+            switch snippet.form {
+            case .file:
+                [SnippetPiece(text: snippet.code, firstLine: 0,
+                              lineCount: snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count)]
+            case .fragment:
+                SnippetPiece.pieces(of: snippet.code)
+            }
+        }
+    }
+
+    private func contexts(snippet: Int, piece: Int) -> [SnippetContext] {
+        snippets[snippet].form == .file ? [.file] : SnippetContext.candidates(for: pieces[snippet][piece].text)
+    }
+
+    private func add(_ snippet: Int, _ piece: Int, _ context: SnippetContext, to batch: inout CompilationBatch) -> Attempt {
+        let part = pieces[snippet][piece]
+        let origin = snippets[snippet].location.movedDown(part.firstLine)
+        let map = LineMap.block(at: origin, prefixLines: context.prefixLineCount, lineCount: part.lineCount)
+        let unit = batch.add(context.wrap(part.text), lineMap: map)
+        return Attempt(snippet: snippet, piece: piece, context: context, unit: unit)
+    }
+
+    mutating func addFirstPass(to batch: inout CompilationBatch) {
+        for snippet in pieces.indices {
+            for piece in pieces[snippet].indices {
+                attempts.append(add(snippet, piece, contexts(snippet: snippet, piece: piece)[0], to: &batch))
+            }
+        }
+    }
+
+    /// Records the results of the batch that held the attempts from `attemptsFrom` on.
+    mutating func record(_ results: [[CompilationBatch.Finding]], attemptsFrom: Int = 0) {
+        for index in attempts.indices.dropFirst(attemptsFrom) {
+            attempts[index].errors = results[attempts[index].unit].filter { $0.severity == .error }
+        }
+    }
+
+    /// Adds the other contexts of every failed piece; returns the index of the first new attempt.
+    mutating func addSecondPass(to batch: inout CompilationBatch) -> Int {
+        let first = attempts.count
+        for attempt in attempts where !attempt.errors.isEmpty {
+            for context in contexts(snippet: attempt.snippet, piece: attempt.piece).dropFirst() {
+                attempts.append(add(attempt.snippet, attempt.piece, context, to: &batch))
+            }
+        }
+        return first
+    }
+
+    /// Each snippet's parse errors: for every piece that no context accepts, the errors of the
+    /// context with the fewest (the likeliest wins a tie).
+    var parseErrors: [[CompilationBatch.Finding]] {
+        var result = Array(repeating: [CompilationBatch.Finding](), count: snippets.count)
+        var best: [Int: [Int: [CompilationBatch.Finding]]] = [:]
+        for attempt in attempts {
+            let current = best[attempt.snippet]?[attempt.piece]
+            if current.map({ attempt.errors.count < $0.count }) ?? true {
+                best[attempt.snippet, default: [:]][attempt.piece] = attempt.errors
+            }
+        }
+        for (snippet, byPiece) in best {
+            result[snippet] = byPiece.sorted { $0.key < $1.key }.flatMap(\.value)
+        }
+        return result
+    }
+}

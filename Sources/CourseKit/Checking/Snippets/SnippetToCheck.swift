@@ -1,0 +1,45 @@
+import Foundation
+
+/// A Swift code block as the snippet checks see it, independent of where the lesson keeps it.
+public struct SnippetToCheck: Sendable, Equatable {
+    /// A whole file, checked as written; or a fragment, checked in the context it can live in.
+    public enum Form: String, Sendable, Equatable {
+        case file
+        case fragment
+    }
+
+    /// Whether the compiler must accept the snippet, or must reject it (with these messages, if
+    /// given: each must appear in one of the compiler's messages).
+    public enum Expectation: Sendable, Equatable {
+        case compiles
+        case fails(messages: [String])
+    }
+
+    public var code: String
+    /// Where the code's first line starts in the lesson; later lines start at the same column.
+    public var location: CheckLocation
+    public var form: Form
+    public var expectation: Expectation
+
+    public init(code: String, location: CheckLocation, form: Form, expectation: Expectation = .compiles) {
+        self.code = code
+        self.location = location
+        self.form = form
+        self.expectation = expectation
+    }
+
+    /// The modules it imports (`import SwiftUI`, `@testable import X`, `import struct Foo.Bar` → Foo).
+    var importedModules: Set<String> {
+        var modules = Set<String>()
+        for line in code.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let path = words.count >= 3 && kinds.contains(words[words.startIndex + 1])
+                ? words[words.startIndex + 2] : words[words.startIndex + 1]
+            if let module = path.split(separator: ".").first { modules.insert(String(module)) }
+        }
+        return modules
+    }
+}
