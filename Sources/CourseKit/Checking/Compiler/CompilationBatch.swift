@@ -14,7 +14,7 @@ struct CompilationBatch {
     struct Finding: Sendable, Hashable {
         var severity: CompilerMessage.Severity
         var message: String
-        var location: CheckLocation
+        var location: SourceLocation
         /// False when the compiler pointed at wrapper text; the location is then the nearest line.
         var isExact: Bool
         /// The line and column in the generated file, for messages about whole project files.

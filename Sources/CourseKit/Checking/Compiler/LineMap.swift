@@ -9,25 +9,29 @@ struct LineMap: Sendable, Equatable {
         /// 1-based generated line numbers.
         var lines: Range<Int>
         /// Where the first of those lines starts in the original file.
-        var origin: CheckLocation
+        var origin: SourceLocation
     }
 
     var segments: [Segment]
-    var fallback: CheckLocation
+    var fallback: SourceLocation
+    /// Whether a position outside the segments goes to the nearest segment (a snippet's wrapper)
+    /// rather than to `fallback` (a project file's own lines, which are not in the lesson).
+    var snapsToNearestSegment = true
 
     /// A map for text placed at `origin` after `prefixLines` wrapper lines.
-    static func block(at origin: CheckLocation, prefixLines: Int, lineCount: Int) -> LineMap {
+    static func block(at origin: SourceLocation, prefixLines: Int, lineCount: Int) -> LineMap {
         LineMap(segments: [Segment(lines: prefixLines + 1 ..< prefixLines + 1 + lineCount, origin: origin)],
                 fallback: origin)
     }
 
     /// The original location of generated `line`:`column`, and whether it fell inside a segment.
-    func location(line: Int, column: Int) -> (location: CheckLocation, isExact: Bool) {
+    func location(line: Int, column: Int) -> (location: SourceLocation, isExact: Bool) {
         if let segment = segments.first(where: { $0.lines.contains(line) }) {
             let offset = line - segment.lines.lowerBound
             let start = segment.origin
             return (start.movedDown(offset, column: start.column + max(column, 1) - 1), true)
         }
+        guard snapsToNearestSegment else { return (fallback, false) }
         let before = segments.last(where: { $0.lines.upperBound <= line })
         let after = segments.first(where: { $0.lines.lowerBound > line })
         if let before {

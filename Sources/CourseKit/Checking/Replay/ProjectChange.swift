@@ -1,4 +1,5 @@
-/// One change a lesson makes to its sample project, in the form the replay applies it.
+/// One edit to a sample project, in the form the replay applies it: a lesson's `CodeChange` is one
+/// of these (create, append) or one per diff hunk (replace, edit).
 public struct ProjectChange: Sendable, Equatable {
     public enum Operation: Sendable, Equatable {
         /// A new file with this whole text; the file must not exist yet.
@@ -12,21 +13,14 @@ public struct ProjectChange: Sendable, Equatable {
     /// Relative to the project folder, `/`-separated.
     public var path: String
     public var operation: Operation
-    /// Where the change is shown in the lesson (reported when it does not apply).
-    public var location: CheckLocation
-    /// Where the change's new text starts in the lesson, when it is shown line for line; parse
-    /// errors inside that text are reported there.
-    public var textLocation: CheckLocation?
-    /// The step the change belongs to: files are parsed once each step is complete.
-    public var step: Int
+    /// Where each line of the new text is written in the lesson (empty when unknown), so a parse
+    /// error in the changed file can be reported on the lesson's own line.
+    public var newTextOrigins: [SourceLocation]
 
-    public init(path: String, operation: Operation, location: CheckLocation,
-                textLocation: CheckLocation? = nil, step: Int) {
+    public init(path: String, operation: Operation, newTextOrigins: [SourceLocation] = []) {
         self.path = path
         self.operation = operation
-        self.location = location
-        self.textLocation = textLocation
-        self.step = step
+        self.newTextOrigins = newTextOrigins
     }
 
     /// The text the change puts into the file.
@@ -34,6 +28,28 @@ public struct ProjectChange: Sendable, Equatable {
         switch operation {
         case .createFile(let text), .appendToFile(let text): text
         case .replace(_, let after): after
+        }
+    }
+}
+
+extension CodeChange {
+    /// The edits that replay this change: one for create and append, one per hunk for diffs.
+    public var projectChanges: [ProjectChange] {
+        switch kind {
+        case .create, .append:
+            let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+            let origins = (0..<lineCount).map { codeLocation.movedDown($0) }
+            let text = kind == .create ? ProjectChange.Operation.createFile(text: code) : .appendToFile(text: code)
+            return [ProjectChange(path: file, operation: text, newTextOrigins: origins)]
+        case .replace, .edit:
+            return hunks.map { hunk in
+                let origins = hunk.lines.enumerated().filter { $0.element.kind != .removed }.map {
+                    SourceLocation(file: hunk.location.file, line: hunk.location.line + $0.offset,
+                                   column: codeLocation.column + 1)
+                }
+                return ProjectChange(path: file, operation: .replace(before: hunk.before, after: hunk.after),
+                                     newTextOrigins: origins)
+            }
         }
     }
 }

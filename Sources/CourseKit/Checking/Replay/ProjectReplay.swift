@@ -46,6 +46,18 @@ public struct ProjectReplay: Sendable {
         return files
     }
 
+    /// The project's files after the changes of steps 1 through `step` (all steps when nil).
+    public static func files(of lesson: Lesson, startingFiles: [String: String],
+                             throughStep step: Int? = nil) throws(Failure) -> [String: String] {
+        var replay = ProjectReplay(files: startingFiles)
+        for lessonStep in lesson.steps where step.map({ lessonStep.number <= $0 }) ?? true {
+            for change in lessonStep.changes {
+                for edit in change.projectChanges { try replay.apply(edit) }
+            }
+        }
+        return replay.files
+    }
+
     @discardableResult
     public mutating func apply(_ change: ProjectChange) throws(Failure) -> Applied {
         guard let path = ProjectPath.normalized(change.path) else { throw .pathOutsideProject(change.path) }
@@ -87,14 +99,19 @@ public struct ProjectReplay: Sendable {
         func line(at offset: Int) -> Int { haystack[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
         guard matches.count == 1, let start = matches.first else {
             if matches.isEmpty {
-                let closest = ClosestLines.find(before.split(separator: "\n", omittingEmptySubsequences: false),
-                                                in: text.split(separator: "\n", omittingEmptySubsequences: false))
+                let closest = ClosestLines.find(lines(of: before), in: lines(of: text))
                 throw .beforeTextNotFound(path: path, closest: closest)
             }
             throw .beforeTextNotUnique(path: path, lines: matches.map(line(at:)))
         }
         let result = haystack[..<start] + Array(after.utf8) + haystack[(start + needle.count)...]
         return (String(decoding: result, as: UTF8.self), line(at: start))
+    }
+
+    /// The lines of `text`, not counting an empty one after its final newline.
+    private static func lines(of text: String) -> [Substring] {
+        let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+        return body.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
     private static func droppingFinalNewlines(_ text: String) -> String {

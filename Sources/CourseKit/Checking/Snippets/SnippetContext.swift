@@ -11,6 +11,8 @@ enum SnippetContext: String, Sendable, CaseIterable {
     case statements
     case enumCases
     case switchCases
+    /// One expression (a view and its modifier chain); only when the author says so.
+    case expression
 
     var prefix: String {
         switch self {
@@ -19,16 +21,20 @@ enum SnippetContext: String, Sendable, CaseIterable {
         case .statements: "func __courseCheckContext() {\n"
         case .enumCases: "enum __CourseCheckContext {\n"
         case .switchCases: "func __courseCheckContext() {\nswitch __courseCheckValue {\n"
+        case .expression: "func __courseCheckContext() {\n_ =\n"
         }
     }
 
     var suffix: String {
         switch self {
         case .file: "\n"
-        case .members, .statements, .enumCases: "\n}\n"
+        case .members, .statements, .enumCases, .expression: "\n}\n"
         case .switchCases: "\n}\n}\n"
         }
     }
+
+    /// The contexts tried when the author does not name one.
+    static let guessable: [SnippetContext] = [.file, .members, .statements, .enumCases, .switchCases]
 
     /// Lines the prefix adds before the fragment's first line.
     var prefixLineCount: Int { prefix.filter { $0 == "\n" }.count }
@@ -51,14 +57,14 @@ enum SnippetContext: String, Sendable, CaseIterable {
              "static", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required",
              "convenience":
             likeliest = .members
-        case "case" where !first.line.hasSuffix(":"):
+        case "case" where !isSwitchCase(first.line):
             likeliest = .enumCases
         case "case", "default":
             likeliest = .switchCases
         default:
             likeliest = first.hadAttribute ? .file : .statements
         }
-        return [likeliest] + allCases.filter { $0 != likeliest }
+        return [likeliest] + guessable.filter { $0 != likeliest }
     }
 
     /// The first word of the first code line, skipping comments and `@Attribute(…)` prefixes.
@@ -79,6 +85,13 @@ enum SnippetContext: String, Sendable, CaseIterable {
             return (String(word), hadAttribute, line.trimmingCharacters(in: .whitespaces))
         }
         return ("", hadAttribute, "")
+    }
+
+    /// `case .a:`, `case let x:`, `case _ where …:` rather than an enum's `case a, b`.
+    private static func isSwitchCase(_ line: String) -> Bool {
+        let rest = line.dropFirst("case".count).drop(while: { $0 == " " })
+        return line.hasSuffix(":") || rest.hasPrefix(".") || rest.hasPrefix("let ") || rest.hasPrefix("var ")
+            || rest.hasPrefix("_") || rest.hasPrefix("is ") || rest.hasPrefix("(") || rest.hasPrefix("\"")
     }
 
     private static func skipBalancedParentheses(_ text: Substring) -> Substring {

@@ -30,7 +30,9 @@ struct SnippetParsePlan {
     }
 
     private func contexts(snippet: Int, piece: Int) -> [SnippetContext] {
-        snippets[snippet].form == .file ? [.file] : SnippetContext.candidates(for: pieces[snippet][piece].text)
+        if snippets[snippet].form == .file { return [.file] }
+        if let named = snippets[snippet].context { return [named] }
+        return SnippetContext.candidates(for: pieces[snippet][piece].text)
     }
 
     private func add(_ snippet: Int, _ piece: Int, _ context: SnippetContext, to batch: inout CompilationBatch) -> Attempt {

@@ -1,6 +1,6 @@
 /// What the snippet checks found, and how much of the checking they could do.
 public struct SnippetReport: Sendable, Equatable {
-    public var diagnostics: [CheckDiagnostic] = []
+    public var diagnostics: [Diagnostic] = []
     /// Snippets that went through `swiftc -parse`.
     public var parsed = 0
     /// Snippets that went through `swiftc -typecheck`.

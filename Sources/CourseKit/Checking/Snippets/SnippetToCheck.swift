@@ -17,15 +17,22 @@ public struct SnippetToCheck: Sendable, Equatable {
 
     public var code: String
     /// Where the code's first line starts in the lesson; later lines start at the same column.
-    public var location: CheckLocation
+    public var location: SourceLocation
     public var form: Form
     public var expectation: Expectation
+    /// The context a fragment must parse in, when the author named one; otherwise it is guessed.
+    var context: SnippetContext?
 
-    public init(code: String, location: CheckLocation, form: Form, expectation: Expectation = .compiles) {
+    public init(code: String, location: SourceLocation, form: Form, expectation: Expectation = .compiles) {
         self.code = code
         self.location = location
         self.form = form
         self.expectation = expectation
+    }
+
+    init(code: String, location: SourceLocation, form: Form, expectation: Expectation, context: SnippetContext?) {
+        self.init(code: code, location: location, form: form, expectation: expectation)
+        self.context = context
     }
 
     /// The modules it imports (`import SwiftUI`, `@testable import X`, `import struct Foo.Bar` → Foo).

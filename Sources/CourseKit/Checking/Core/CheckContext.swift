@@ -1,0 +1,15 @@
+/// Everything the rules look at: the course as read, what the reader reported, the lessons'
+/// replays, and the compiler's verdict on every snippet.
+public struct CheckContext: Sendable {
+    /// The course folder as given on the command line (`Content`).
+    public var folder: String
+    public var course: Course?
+    public var readerDiagnostics: [Diagnostic]
+    /// Markdown files under `folder` that begin with lesson front matter, as paths like `Content/…`.
+    public var lessonFilesOnDisk: [String]
+    var replays: [LessonReplayRecord] = []
+    /// Empty when the compiler did not run.
+    var snippets: [CheckedSnippet] = []
+    /// Whether the compiler ran (the snippet and parse rules have nothing to say otherwise).
+    var compilerRan = false
+}

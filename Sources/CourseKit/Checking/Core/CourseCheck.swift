@@ -1,0 +1,92 @@
+import Foundation
+
+/// `course check` as a library call: replay every lesson's changes, put every snippet and every
+/// changed Swift file through one compiler run, then let each rule report what it finds.
+public enum CourseCheck {
+    /// Every rule, in the order `docs/checks.md` documents them.
+    public static let rules: [any CheckRule] = [
+        StructureRule(), CountsRule(), NumberingRule(), LessonFilesRule(), IdsRule(),
+        QuestionSourcesRule(), SourceURLRule(), CardPromptRule(), CardAnswerRule(),
+        SnippetParseRule(), SnippetExpectedFailureRule(), SnippetTypecheckRule(),
+        ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(),
+    ]
+
+    /// Checks a course the reader has read from `folder` (reported paths are as the reader gave them).
+    public static func run(folder: String, course: Course?, readerDiagnostics: [Diagnostic],
+                           options: CheckOptions = CheckOptions()) throws -> CheckResult {
+        var context = CheckContext(folder: folder, course: course, readerDiagnostics: readerDiagnostics,
+                                   lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
+        let lessons = course?.lessons ?? []
+        var batch = CompilationBatch()
+        context.replays = lessons.map { LessonReplayRecord.replay($0, into: &batch) }
+        let owned = lessons.flatMap(\.snippetsWithOwners)
+        let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
+        var report = SnippetReport()
+        report.skip(owned.filter { $0.snippet.isSwift && $0.snippet.check == .none }.count, because: "marked check=none")
+
+        var skipped: (reason: String, onPurpose: Bool)?
+        if !options.usesCompiler {
+            skipped = ("--no-compiler", true)
+        } else {
+            switch SwiftCompiler.locate(explicitPath: options.swiftcPath) {
+            case .missing(let reason):
+                skipped = (reason, false)
+            case .found(let compiler):
+                try compile(checkable, batch: batch, compiler: compiler, options: options,
+                            context: &context, report: &report)
+            }
+        }
+        if let skipped {
+            report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
+        }
+        let diagnostics = rules.flatMap { $0.check(context) }.sortedByLocation()
+        return CheckResult(diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
+                           lessonCount: lessons.count,
+                           appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count })
+    }
+
+    private static func compile(_ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
+                                compiler: SwiftCompiler, options: CheckOptions,
+                                context: inout CheckContext, report: inout SnippetReport) throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("course-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let inputs = checkable.map(\.2)
+        var plan = SnippetParsePlan(inputs)
+        var batch = batch
+        plan.addFirstPass(to: &batch)
+        let results = try batch.parse(with: compiler, scratch: scratch)
+        plan.record(results)
+        for replay in context.replays.indices {
+            for version in context.replays[replay].versions.indices {
+                context.replays[replay].versions[version].findings = results[context.replays[replay].versions[version].unit]
+            }
+        }
+        var retry = CompilationBatch()
+        let firstRetry = plan.addSecondPass(to: &retry)
+        if !retry.units.isEmpty {
+            plan.record(try retry.parse(with: compiler, scratch: scratch), attemptsFrom: firstRetry)
+        }
+        let typechecks = options.typechecks
+            ? try SnippetTypechecker.run(inputs, compiler: compiler, scratch: scratch).map(Optional.some)
+            : Array(repeating: nil, count: inputs.count)
+        let parseErrors = plan.parseErrors
+        context.compilerRan = true
+        context.snippets = checkable.indices.map { index in
+            CheckedSnippet(snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
+                           parseErrors: parseErrors[index], typecheck: typechecks[index])
+        }
+        report.parsed = inputs.count
+        for checked in context.snippets {
+            switch checked.typecheck {
+            case .ran?: report.typeChecked += 1
+            case .notRun(let reason)?: report.skip(because: reason)
+            case nil:
+                if case .fails = checked.input.expectation, checked.parseErrors.isEmpty {
+                    report.skip(because: "expected failures that parse (confirm with --typecheck)")
+                }
+            }
+        }
+    }
+}

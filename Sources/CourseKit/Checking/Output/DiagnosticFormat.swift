@@ -1,0 +1,66 @@
+import Foundation
+
+/// How `course check` prints its diagnostics (`--format`).
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: error: message [rule]` and an indented hint, as compilers print them.
+    case text
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
+    case github
+    /// One JSON array of `{file, line, column, severity, rule, message, hint?}` objects.
+    case json
+
+    /// The diagnostics in this format, ending in a newline (empty when there are none, except for
+    /// JSON, which always prints an array).
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        switch self {
+        case .text:
+            return diagnostics.map { $0.description + "\n" }.joined()
+        case .github:
+            return diagnostics.map(Self.workflowCommand).joined()
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let records = diagnostics.map(JSONRecord.init)
+            let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+            return String(decoding: data, as: UTF8.self) + "\n"
+        }
+    }
+
+    /// GitHub reads `%`, CR and LF escaped in the message, and also `:` and `,` in property values.
+    private static func workflowCommand(_ diagnostic: Diagnostic) -> String {
+        func escapeData(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func escapeProperty(_ text: String) -> String {
+            escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+        let location = diagnostic.location
+        let title = diagnostic.rule ?? "course check"
+        let message = diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? "")
+        return "::\(command) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
+            + "title=\(escapeProperty(title))::\(escapeData(message))\n"
+    }
+
+    /// The documented JSON shape of one diagnostic (docs/checks.md).
+    private struct JSONRecord: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var rule: String
+        var message: String
+        var hint: String?
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.location.file
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            severity = diagnostic.severity.rawValue
+            rule = diagnostic.rule ?? "structure"
+            message = diagnostic.message
+            hint = diagnostic.hint
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One lesson's code changes replayed for `course check`: what did not apply, what each edit did,
+/// and which Swift files to parse after each step (they join the run's one compiler batch).
+struct LessonReplayRecord: Sendable {
+    struct Failure: Sendable {
+        var change: CodeChange
+        /// The diff hunk that failed (0-based), for diff changes.
+        var hunk: Int?
+        var failure: ProjectReplay.Failure
+    }
+
+    struct Edit: Sendable {
+        var change: CodeChange
+        var hunk: Int?
+        var applied: ProjectReplay.Applied
+    }
+
+    /// A Swift file as it stands at the start (`change` nil) or after a step.
+    struct FileVersion: Sendable {
+        /// Relative to the project folder.
+        var path: String
+        /// The last change of the step that touched it; nil for the start project.
+        var change: CodeChange?
+        var step: Int?
+        var unit: Int
+        var findings: [CompilationBatch.Finding] = []
+    }
+
+    var lesson: Lesson
+    /// Set when the start folder cannot be read; nothing else was replayed.
+    var missingStartFolder: String?
+    var failures: [Failure] = []
+    var edits: [Edit] = []
+    var versions: [FileVersion] = []
+
+    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`.
+    static func replay(_ lesson: Lesson, into batch: inout CompilationBatch) -> LessonReplayRecord {
+        var record = LessonReplayRecord(lesson: lesson)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue,
+              let files = try? ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath)) else {
+            record.missingStartFolder = lesson.startPath
+            return record
+        }
+        for path in files.keys.sorted() where path.hasSuffix(".swift") {
+            let text = files[path] ?? ""
+            let origin = SourceLocation(file: lesson.startPath + "/" + path, line: 1, column: 1)
+            let map = LineMap.block(at: origin, prefixLines: 0, lineCount: lineCount(text) + 1)
+            record.versions.append(FileVersion(path: path, unit: batch.add(text, lineMap: map)))
+        }
+        var replay = ProjectReplay(files: files)
+        for step in lesson.steps {
+            var touched: [String: Edit] = [:]
+            for change in step.changes {
+                let edits = change.projectChanges
+                for (index, edit) in edits.enumerated() {
+                    let hunk = change.kind.isDiff ? index : nil
+                    do {
+                        let applied = try replay.apply(edit)
+                        let done = Edit(change: change, hunk: hunk, applied: applied)
+                        record.edits.append(done)
+                        touched[applied.path] = done
+                    } catch {
+                        record.failures.append(Failure(change: change, hunk: hunk, failure: error))
+                    }
+                }
+            }
+            for (path, edit) in touched.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".swift") {
+                let text = replay.files[path] ?? ""
+                let map = lineMap(for: edit, in: text)
+                record.versions.append(FileVersion(path: path, change: edit.change, step: step.number,
+                                                   unit: batch.add(text, lineMap: map)))
+            }
+        }
+        return record
+    }
+
+    /// Lines that came from the lesson map to the lesson; the rest fall back to the change.
+    private static func lineMap(for edit: Edit, in text: String) -> LineMap {
+        let origins = edit.change.projectChanges[edit.hunk ?? 0].newTextOrigins
+        var segments: [LineMap.Segment] = []
+        for (offset, line) in edit.applied.newLines.enumerated() where offset < origins.count {
+            segments.append(LineMap.Segment(lines: line ..< line + 1, origin: origins[offset]))
+        }
+        return LineMap(segments: segments, fallback: edit.change.location, snapsToNearestSegment: false)
+    }
+
+    private static func lineCount(_ text: String) -> Int {
+        text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    }
+}

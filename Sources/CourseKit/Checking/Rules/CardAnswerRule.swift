@@ -1,0 +1,39 @@
+/// Card answers: every flashcard and every edge-case question has an answer inside `<details>`.
+///
+/// Check: an empty answer is an error at the card's heading (unless the reader reported it).
+struct CardAnswerRule: CheckRule {
+    let id = "card-answer"
+    let summary = "every flashcard and every edge-case question has an answer"
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        guard let course = context.course else { return [] }
+        let reported = ReportedPlaces(context.readerDiagnostics, rule: "missing-answer", course: course)
+        let empty = course.cards.filter { $0.answer.isEmpty }.map { ("card '\($0.id)'", $0.location) }
+            + course.questions.filter { $0.answer.isEmpty }.map { ("question '\($0.id)'", $0.location) }
+        return empty.filter { !reported.covers($0.1) }.map { name, location in
+            error("\(name) has no answer", at: location,
+                  hint: "put the answer between '<details><summary>Answer</summary>' and '</details>'")
+        }
+    }
+}
+
+/// The cards and questions the reader already reported a problem of one kind for, so a rule does
+/// not report it twice: a diagnostic belongs to the last card or question whose heading precedes it.
+struct ReportedPlaces {
+    private var owners: Set<SourceLocation> = []
+
+    init(_ diagnostics: [Diagnostic], rules: Set<String>, items: [SourceLocation]) {
+        let headings = Dictionary(grouping: items, by: \.file).mapValues { $0.sorted() }
+        for diagnostic in diagnostics where diagnostic.rule.map(rules.contains) ?? false {
+            if let owner = headings[diagnostic.location.file]?.last(where: { $0.line <= diagnostic.location.line }) {
+                owners.insert(owner)
+            }
+        }
+    }
+
+    init(_ diagnostics: [Diagnostic], rule: String, course: Course) {
+        self.init(diagnostics, rules: [rule], items: course.cards.map(\.location) + course.questions.map(\.location))
+    }
+
+    func covers(_ item: SourceLocation) -> Bool { owners.contains(item) }
+}

@@ -1,0 +1,64 @@
+/// Change applies: replayed in order on a scratch copy of the lesson's start folder, every code
+/// change applies — a new file does not exist yet, an appended-to file does, and each diff hunk's
+/// "before" text occurs exactly once, whitespace included.
+///
+/// Check: a change that does not apply is an error at its hunk (or fence), with the file's closest
+/// lines shown against the expected ones.
+struct ChangeAppliesRule: CheckRule {
+    let id = "change-applies"
+    let summary = "every code change applies, in order, to the project as the changes before it left it"
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.replays.flatMap { replay -> [Diagnostic] in
+            if let folder = replay.missingStartFolder {
+                return [error("the start folder '\(folder)' does not exist",
+                              at: FrontMatterLines.location(of: "start", in: replay.lesson.file),
+                              hint: "put the project as the lesson starts there, or fix 'start:'")]
+            }
+            return replay.failures.compactMap(diagnostic)
+        }
+    }
+
+    private func diagnostic(_ failure: LessonReplayRecord.Failure) -> Diagnostic? {
+        let change = failure.change
+        let hunk = failure.hunk.flatMap { change.hunks.indices.contains($0) ? change.hunks[$0] : nil }
+        let location = hunk?.location ?? change.location
+        switch failure.failure {
+        case .pathOutsideProject:
+            return nil
+        case .missingFile(let path):
+            return error("'\(path)' does not exist at this point of the lesson", at: location,
+                         hint: change.kind == .append ? "create it first with change=create" : "check the file name")
+        case .fileExists(let path):
+            return error("'\(path)' exists already, so change=create cannot make it", at: location,
+                         hint: "add to it with change=append, or change it with a diff")
+        case .beforeTextNotUnique(let path, let lines):
+            let places = lines.map(String.init).joined(separator: ", ")
+            return error("the lines this change replaces occur \(lines.count) times in '\(path)' (lines \(places))",
+                         at: location, hint: "include more unchanged lines so they occur once")
+        case .beforeTextNotFound(let path, let closest):
+            return error("the lines this change replaces are not in '\(path)'", at: location,
+                         hint: hint(closest, path: path, hunk: hunk, change: change))
+        }
+    }
+
+    /// Which expected lines differ from the file's closest lines, with both sides quoted.
+    private func hint(_ closest: ClosestLines?, path: String, hunk: DiffHunk?, change: CodeChange) -> String {
+        guard let closest else { return "no line of them is in the file; check the file name and the step order" }
+        let beforeLines = hunk.map { $0.lines.enumerated().filter { $0.element.kind != .added }.map(\.offset) } ?? []
+        var text = "the closest lines start at \(path):\(closest.fileLine); they differ:"
+        for difference in closest.differences.prefix(4) {
+            let lessonLine = difference.offset < beforeLines.count
+                ? (hunk?.location.line ?? change.codeLocation.line) + beforeLines[difference.offset] : nil
+            text += "\n    expected" + (lessonLine.map { " (lesson line \($0))" } ?? "") + ": " + quoted(difference.expected)
+            text += "\n    found (\(path):\(closest.fileLine + difference.offset)): "
+                + (difference.actual.map(quoted) ?? "the end of the file")
+        }
+        if closest.differences.count > 4 { text += "\n    … and \(closest.differences.count - 4) more lines" }
+        return text
+    }
+
+    private func quoted(_ line: String) -> String {
+        "\"" + line.replacingOccurrences(of: "\t", with: "\\t") + "\""
+    }
+}

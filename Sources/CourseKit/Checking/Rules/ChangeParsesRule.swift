@@ -1,0 +1,39 @@
+/// Change parses: the lesson's start project parses, and after each step every Swift file it
+/// changed still parses (all versions of all lessons in the run's one `swiftc -parse`).
+///
+/// Check: an error inside a change's new lines is reported at that line of the lesson; one
+/// elsewhere in the file at the change, naming the file's line. A file that stays broken over
+/// several steps is reported once.
+struct ChangeParsesRule: CheckRule {
+    let id = "change-parses"
+    let summary = "the start project parses, and every Swift file still parses after each step"
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.replays.flatMap { replay -> [Diagnostic] in
+            var broken = Set<String>()
+            var diagnostics: [Diagnostic] = []
+            for version in replay.versions {
+                let errors = version.findings.filter { $0.severity == .error }
+                guard !errors.isEmpty else { broken.remove(version.path); continue }
+                guard broken.insert(version.path).inserted else { continue }
+                diagnostics += errors.map { message(for: $0, in: version, replay: replay) }
+            }
+            return diagnostics
+        }
+    }
+
+    private func message(for finding: CompilationBatch.Finding, in version: LessonReplayRecord.FileVersion,
+                         replay: LessonReplayRecord) -> Diagnostic {
+        let place = "\(version.path):\(finding.generatedLine):\(finding.generatedColumn)"
+        guard let step = version.step else {
+            return error("the start project does not parse: \(finding.message)", at: finding.location,
+                         hint: "fix the project in '\(replay.lesson.startPath)'")
+        }
+        if finding.isExact {
+            return error("after step \(step), \(place) does not parse: \(finding.message)", at: finding.location,
+                         hint: "the error is in this change's code")
+        }
+        return error("after step \(step), \(place) does not parse: \(finding.message)", at: finding.location,
+                     hint: "the error is outside the changed lines: check what this change replaces")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Change target: a `change=replace` replaces what it says it does — its first "before" line (after
+/// doc comments and attributes) declares `target=` (`struct TripSummary`), or is the `#Preview`
+/// named by `preview="Landscape"` or counted by `preview=2`.
+///
+/// Check: a replace whose text starts elsewhere is an error at the change.
+struct ChangeTargetRule: CheckRule {
+    let id = "change-target"
+    let summary = "a change=replace starts at the declaration or preview its target= or preview= names"
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.replays.flatMap(\.edits).compactMap { edit in
+            guard edit.change.kind == .replace, edit.hunk == 0, let target = edit.change.target,
+                  let before = edit.applied.before else { return nil }
+            let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+            var index = edit.applied.newLines.lowerBound - 1
+            while index < lines.count, Self.isPreamble(lines[index]) { index += 1 }
+            guard index < lines.count else { return nil }
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            guard let problem = mismatch(line, target: target, previewsBefore: lines[..<index]) else { return nil }
+            return error("this change replaces \(target.phrase), but \(problem)", at: edit.change.location,
+                         hint: "start the diff at the first line of \(target.phrase), or fix target=/preview=")
+        }
+    }
+
+    /// Doc comments, comments, attributes and blank lines that may open a declaration.
+    private static func isPreamble(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*")
+            || (trimmed.hasPrefix("@") && !trimmed.contains(" struct ") && !trimmed.contains(" class "))
+    }
+
+    private func mismatch(_ line: String, target: ChangeTarget, previewsBefore: ArraySlice<Substring>) -> String? {
+        if let parts = target.declarationParts {
+            let words = line.split(whereSeparator: { " :{<(".contains($0) })
+            let declares = zip(words, words.dropFirst()).contains { $0 == parts.keyword && $1 == parts.name }
+            return declares ? nil : "its first line is '\(line)'"
+        }
+        guard line.hasPrefix("#Preview") else { return "its first line is '\(line)', not a #Preview" }
+        if let name = target.previewName {
+            return line.hasPrefix("#Preview(\"\(name)\"") ? nil : "it starts at '\(line)'"
+        }
+        if let position = target.previewPosition {
+            let actual = previewsBefore.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#Preview") }.count + 1
+            return actual == position ? nil : "it starts at preview \(actual) of the file"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+/// Snippet parse: every Swift snippet marked `check=file` or `check=fragment` parses. All snippets
+/// of a run go through one `swiftc -parse`; fragments are tried in every context they could live
+/// in (declarations, type members, statements, enum cases, switch cases), each part between `…`
+/// lines on its own.
+///
+/// Check: each compiler error is reported at the lesson's own line and column.
+struct SnippetParseRule: CheckRule {
+    let id = "snippet-parse"
+    let summary = "every Swift snippet parses (one swiftc -parse for the whole run), fragments in their context"
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.snippets.filter { $0.input.expectation == .compiles }.flatMap { checked in
+            checked.parseErrors.map { finding in
+                error("\(checked.owner.description): \(finding.message)", at: finding.location,
+                      hint: checked.input.form == .file
+                          ? "a check=file snippet is a whole file; mark part of one check=fragment"
+                          : "mark elided code with a line holding only '…', or say where the fragment lives with context=")
+            }
+        }
+    }
+}
