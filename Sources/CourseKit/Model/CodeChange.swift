@@ -80,7 +80,11 @@ public struct ChangeTarget: Sendable, Equatable, Codable {
         if let parts = declarationParts { return "the \(parts.name) \(parts.keyword)" }
         if let declaration { return declaration }
         if let previewName { return "the “\(previewName)” preview" }
-        if let previewPosition { return "preview \(previewPosition)" }
+        if let previewPosition {
+            let ordinals = ["first", "second", "third", "fourth", "fifth"]
+            return ordinals.indices.contains(previewPosition - 1)
+                ? "the \(ordinals[previewPosition - 1]) preview" : "preview \(previewPosition)"
+        }
         return "the code"
     }
 }

@@ -37,6 +37,7 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
 /// Where a fact comes from: a titled link, and what the lesson says about it.
 public struct Source: Sendable, Equatable, Codable {
     public var title: String
+    /// Empty for a source named without a link (a book, a talk with no page): the reader warns.
     public var url: String
     /// The rest of the list item after the link, as Markdown ("— Apple's guide to …"); nil when none.
     public var note: String?

@@ -6,13 +6,14 @@ public struct Snippet: Sendable, Equatable, Codable {
         case file
         /// Part of a file: `…` elisions, a bare property, a modifier chain.
         case fragment
-        /// Code that must not compile, with the compiler's message(s) in `expectedMessages`.
+        /// Code that must not compile, with the compiler's message(s) in `expectedMessages`. It may
+        /// be a fragment too (`…` elisions, `context`): checked as one, it must still fail.
         case fails
         /// Not checked: not Swift (console output, a log), or Swift with a `reason`.
         case none
     }
 
-    /// Where a fragment can live (`context=`); nil lets the checker guess.
+    /// Where a fragment (or a failing fragment) can live (`context=`); nil lets the checker guess.
     public enum FragmentContext: String, Sendable, Equatable, Codable, CaseIterable {
         case declarations, members, statements, expression
     }

@@ -1,3 +1,4 @@
+import CourseKit
 /// Turns `course`'s arguments into a command and an `Invocation`, reading everything from the
 /// command table so that adding a command never means touching this file.
 struct ArgumentParser {
@@ -118,19 +119,4 @@ func suggestion(_ word: String, among candidates: [String]) -> String {
         return candidates.isEmpty ? "" : ". Valid choices: \(candidates.joined(separator: ", "))"
     }
     return ". Did you mean '\(best)'?"
-}
-
-/// Levenshtein distance, by characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
 }

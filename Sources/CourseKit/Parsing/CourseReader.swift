@@ -1,0 +1,83 @@
+import Foundation
+
+/// A course read from its folder, with every problem found in it.
+public struct CourseReading: Sendable {
+    public var course: Course
+    /// In file order, then line order.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Why a folder could not be read as a course at all.
+public enum CourseReadError: Error, Equatable, CustomStringConvertible {
+    case folderNotFound(String)
+    case manifestNotFound(String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .folderNotFound(let path):
+            "no course folder at '\(path)': give the folder that holds course.md (default: ./Content)"
+        case .manifestNotFound(let path):
+            "'\(path)' has no \(CourseReader.manifestName): a course folder starts with a manifest (see docs/format.md)"
+        case .unreadable(let path):
+            "cannot read '\(path)' as UTF-8 text"
+        }
+    }
+}
+
+/// Reads a course folder: the manifest, then every lesson it names.
+public enum CourseReader {
+    public static let manifestName = "course.md"
+
+    /// `folder` as the user gave it (`Content`, `./Content`); messages name files from there.
+    public static func read(folder: String) throws(CourseReadError) -> CourseReading {
+        let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .folderNotFound(folder)
+        }
+        let manifestPath = folder + "/" + manifestName
+        guard FileManager.default.fileExists(atPath: manifestPath) else { throw .manifestNotFound(folder) }
+        guard let manifestText = try? String(contentsOfFile: manifestPath, encoding: .utf8) else {
+            throw .unreadable(manifestPath)
+        }
+        var (course, diagnostics) = ManifestReader.read(text: manifestText, file: manifestPath)
+        for (relative, link) in zip(course.lessonFiles, ManifestReader.lessonLinkLocations(manifestText, file: manifestPath)) {
+            let path = folder + "/" + relative
+            guard FileManager.default.fileExists(atPath: path) else {
+                diagnostics.append(.error("the manifest names '\(relative)', which does not exist", at: link,
+                                          hint: "create the lesson file, or fix the link", rule: "missing-lesson-file"))
+                continue
+            }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                diagnostics.append(.error("cannot read '\(relative)' as UTF-8 text", at: link,
+                                          hint: "save it as UTF-8", rule: "missing-lesson-file"))
+                continue
+            }
+            let (lesson, lessonDiagnostics) = LessonReader.read(text: text, file: path)
+            course.lessons.append(lesson)
+            diagnostics += lessonDiagnostics
+        }
+        diagnostics += duplicateIDs(in: course)
+        return CourseReading(course: course, diagnostics: diagnostics.sortedByLocation())
+    }
+
+    /// Card and question ids share one space across the course: the review log is keyed by them.
+    static func duplicateIDs(in course: Course) -> [Diagnostic] {
+        var seen: [String: SourceLocation] = [:]
+        var diagnostics: [Diagnostic] = []
+        let ids = course.lessons.flatMap { lesson in
+            lesson.cards.map { ($0.id, $0.location) } + lesson.questions.map { ($0.id, $0.location) }
+        }
+        for (id, location) in ids where !id.isEmpty {
+            if let first = seen[id] {
+                diagnostics.append(.error("the id '\(id)' is already used", at: location,
+                                          hint: "first used at \(first); give this one an id of its own",
+                                          rule: "duplicate-id"))
+            } else {
+                seen[id] = location
+            }
+        }
+        return diagnostics
+    }
+}

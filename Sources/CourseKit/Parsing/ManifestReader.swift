@@ -1,0 +1,34 @@
+/// Reads `course.md`: the course's id, title and lesson count, and the lesson files it links to.
+enum ManifestReader {
+    static let keys = ["id", "title", "lessons"]
+
+    static func read(text: String, file: String) -> (Course, [Diagnostic]) {
+        var parser = LessonParser(file: file, text: text)
+        let document = MarkdownDocument(parsing: text)
+        let fields = parser.fields(of: document.frontMatter, known: keys, required: keys, what: "the manifest",
+                                   rule: "manifest", example: "'id: …', 'title: …', 'lessons: 57'")
+        let count = parser.number("lessons", in: fields, rule: "manifest") ?? 0
+        let course = Course(id: fields["id"]?.value ?? "", title: fields["title"]?.value ?? "",
+                            lessonCount: count, lessonFiles: lessonLinks(document.root).map(\.path),
+                            lessons: [], location: SourceLocation(file: file, line: 1, column: 1))
+        return (course, parser.diagnostics)
+    }
+
+    static func lessonLinkLocations(_ text: String, file: String) -> [SourceLocation] {
+        lessonLinks(MarkdownDocument(parsing: text).root).map { SourceLocation(file: file, $0.position) }
+    }
+
+    /// Links in list items to relative `.md` paths, in order.
+    private static func lessonLinks(_ root: MarkdownNode) -> [(path: String, position: SourcePosition)] {
+        var links: [(String, SourcePosition)] = []
+        for item in root.descendants(where: { $0.kind == .item }) {
+            for link in item.children.filter({ $0.kind == .paragraph }).flatMap({ $0.children }) {
+                guard case .link(let destination, _) = link.kind else { continue }
+                let path = String(destination.split(separator: "#", maxSplits: 1).first ?? "")
+                guard path.hasSuffix(".md"), !path.hasPrefix("/"), !path.contains("://") else { continue }
+                links.append((path, link.range.start))
+            }
+        }
+        return links
+    }
+}

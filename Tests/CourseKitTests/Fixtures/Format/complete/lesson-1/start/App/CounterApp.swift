@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CounterApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Counter()
+        }
+    }
+}
