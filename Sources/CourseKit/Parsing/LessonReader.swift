@@ -43,7 +43,7 @@ extension LessonParser {
             }
         }
         for (heading, nodes) in segments {
-            let (prose, elements) = splitElements(nodes)
+            let (prose, elements) = splitElements(nodes, underSectionHeading: heading != nil)
             for (marker, elementNodes) in elements {
                 let parts = elementParts(elementNodes, marker: marker)
                 switch marker.kind {
@@ -80,7 +80,7 @@ extension LessonParser {
 
     /// The blocks of a section that are its own, and its cards and questions: each a heading followed
     /// at once by a marker comment, up to the next heading of its level or above, or the next element.
-    private mutating func splitElements(_ nodes: [MarkdownNode])
+    private mutating func splitElements(_ nodes: [MarkdownNode], underSectionHeading: Bool)
         -> (prose: [MarkdownNode], elements: [(ElementMarker, [MarkdownNode])]) {
         var prose: [MarkdownNode] = []
         var elements: [(ElementMarker, [MarkdownNode])] = []
@@ -105,7 +105,9 @@ extension LessonParser {
                     misplacedMarker(marker, node)
                 }
             } else {
-                if let marker = ElementMarker(node) { misplacedMarker(marker, node) }
+                if let marker = ElementMarker(node) {
+                    misplacedMarker(marker, node, afterSectionHeading: index == 0 && underSectionHeading)
+                }
                 prose.append(node)
             }
         }
@@ -113,7 +115,13 @@ extension LessonParser {
         return (prose, elements)
     }
 
-    private mutating func misplacedMarker(_ marker: ElementMarker, _ node: MarkdownNode) {
+    private mutating func misplacedMarker(_ marker: ElementMarker, _ node: MarkdownNode,
+                                          afterSectionHeading: Bool = false) {
+        if afterSectionHeading {
+            error("a \(marker.kind.rawValue)'s heading is of level 3 or below; '## …' starts a section",
+                  at: node.range.start, hint: "make the heading above it '### …'", rule: "misplaced-marker")
+            return
+        }
         error("a '\(marker.kind.rawValue)' comment goes on the line right after its heading",
               at: node.range.start,
               hint: "put a heading ('### …') directly above it, with nothing in between",

@@ -87,4 +87,13 @@ struct MalformedLessonTests {
         #expect(diagnostics.map(\.message).contains("'cards' must be a whole number, not 'one'"))
         #expect(lesson.steps.count == 1)
     }
+
+    @Test func aCardUnderALevel2HeadingIsToldToUseLevel3() {
+        let text = "## Syntax · State\n<!-- card id=a kind=syntax topic=State -->\n\nPrompt.\n"
+        let (lesson, diagnostics) = LessonReader.read(text: text, file: "x.md")
+        let misplaced = diagnostics.filter { $0.rule == "misplaced-marker" }
+        #expect(misplaced.map(\.message) == ["a card's heading is of level 3 or below; '## …' starts a section"])
+        #expect(misplaced.first?.location.line == 2)
+        #expect(lesson.cards.isEmpty)
+    }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import CourseKit
+
+/// Bad input never crashes the reader, and every problem it reports points inside the file.
+@Suite("The reader on cut-off and shuffled lessons")
+struct ReaderRobustnessTests {
+    static func lessonText() throws -> String {
+        try String(contentsOfFile: FormatFixtures.path("complete/lesson-1/lesson.md"), encoding: .utf8)
+    }
+
+    /// Every diagnostic names a line of the text (or the one after its last) and a column from 1.
+    static func expectLocationsInside(_ text: String, _ diagnostics: [Diagnostic]) {
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        for diagnostic in diagnostics {
+            #expect((1...lineCount + 1).contains(diagnostic.location.line), "\(diagnostic)")
+            #expect(diagnostic.location.column >= 1, "\(diagnostic)")
+        }
+    }
+
+    @Test func everyPrefixOfALessonReads() throws {
+        let lines = try Self.lessonText().split(separator: "\n", omittingEmptySubsequences: false)
+        for count in 0...lines.count {
+            let text = lines.prefix(count).joined(separator: "\n")
+            let (_, diagnostics) = LessonReader.read(text: text, file: "prefix.md")
+            Self.expectLocationsInside(text, diagnostics)
+        }
+    }
+
+    @Test func linesInReverseOrderRead() throws {
+        let text = try Self.lessonText().split(separator: "\n", omittingEmptySubsequences: false).reversed()
+            .joined(separator: "\n")
+        let (lesson, diagnostics) = LessonReader.read(text: text, file: "reversed.md")
+        #expect(diagnostics.hasErrors)
+        #expect(lesson.cards.count + lesson.questions.count <= 4)
+        Self.expectLocationsInside(text, diagnostics)
+    }
+
+    @Test func emptyAndBinaryLookingInputRead() {
+        for text in ["", "\n\n", "---\n---\n", "```", "<details>", "### x\n<!-- card", "\u{0}\u{1}\r\n\r"] {
+            let (_, diagnostics) = LessonReader.read(text: text, file: "odd.md")
+            #expect(diagnostics.hasErrors)
+            Self.expectLocationsInside(text, diagnostics)
+        }
+    }
+}
