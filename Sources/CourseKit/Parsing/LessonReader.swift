@@ -85,6 +85,7 @@ extension LessonParser {
         var prose: [MarkdownNode] = []
         var elements: [(ElementMarker, [MarkdownNode])] = []
         var current: (marker: ElementMarker, level: Int, nodes: [MarkdownNode])?
+        var bareHeadings: [MarkdownNode] = []
         func startsElement(_ index: Int) -> ElementMarker? {
             guard nodes[index].headingLevel != nil, index + 1 < nodes.count else { return nil }
             return ElementMarker(nodes[index + 1])
@@ -105,6 +106,7 @@ extension LessonParser {
                     misplacedMarker(marker, node)
                 }
             } else {
+                if node.headingLevel.map({ $0 >= 3 }) == true { bareHeadings.append(node) }
                 if let marker = ElementMarker(node) {
                     misplacedMarker(marker, node, afterSectionHeading: index == 0 && underSectionHeading)
                 }
@@ -112,6 +114,14 @@ extension LessonParser {
             }
         }
         if let open = current { elements.append((open.marker, open.nodes)) }
+        if !elements.isEmpty {
+            for heading in bareHeadings {
+                warning("this heading has no card or question comment after it, so it is read as the section's prose",
+                        at: heading.range.start,
+                        hint: "if it is a card, add '<!-- card id=… kind=… topic=… -->' on the next line",
+                        rule: "missing-marker")
+            }
+        }
         return (prose, elements)
     }
 

@@ -96,4 +96,28 @@ struct MalformedLessonTests {
         #expect(misplaced.first?.location.line == 2)
         #expect(lesson.cards.isEmpty)
     }
+
+    @Test func aHeadingWithoutItsCommentAmongCardsIsAWarning() {
+        let text = """
+            ### Syntax · State
+            <!-- card id=a kind=syntax topic=State -->
+
+            Prompt.
+
+            <details><summary>Answer</summary>
+
+            Answer.
+
+            </details>
+
+            ### Syntax · Forgotten
+
+            Prompt of a card without its comment.
+            """
+        let (lesson, diagnostics) = LessonReader.read(text: text, file: "x.md")
+        let forgotten = diagnostics.filter { $0.rule == "missing-marker" }
+        #expect(forgotten.map(\.location.line) == [12])
+        #expect(forgotten.allSatisfy { $0.severity == .warning })
+        #expect(lesson.cards.count == 1)
+    }
 }
