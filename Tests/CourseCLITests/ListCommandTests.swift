@@ -70,4 +70,11 @@ struct ListCommandTests {
         #expect(result.status == 64)
         #expect(result.standardError.contains("--json"))
     }
+
+    @Test func helpDescribesTheCommand() throws {
+        let result = try CourseProcess.run(["help", "list"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: course list [options] [PATH]"))
+        #expect(result.standardOutput.contains("--json"))
+    }
 }

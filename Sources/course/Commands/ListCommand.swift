@@ -3,12 +3,14 @@ import Foundation
 
 let listCommand = Command(
     name: "list",
-    abstract: "List a course's lessons, steps, code changes, cards and questions.",
+    abstract: "List a course's lessons, steps, code changes, cards and questions",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [.flag("--json", "Print the whole course as JSON (the shape is documented in docs/format.md).")],
     discussion: """
-        Problems in the lessons are printed to standard error as path:line:column: error: message, \
-        all of them; the exit status is then 1.
+        Each lesson with its steps and their code changes, its flashcards and its edge-case
+        questions, then the totals. Problems in the lessons go to standard error as
+        path:line:column: error: message [rule], all of them, and the exit status is then 1.
+        How to write a lesson: docs/format.md.
         """,
     run: { invocation in
         let folder = invocation.positional(0) ?? "Content"
