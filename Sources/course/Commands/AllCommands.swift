@@ -1,6 +1,7 @@
 /// Every command of `course`, in the order `course --help` lists them.
 /// Each lives in its own file beside this one; add a command by adding a line here.
 let allCommands: [Command] = [
+    checkCommand,
     historyCommand,
     listCommand,
     markdownCommand,

@@ -8,7 +8,16 @@ struct CompilationBatch {
     struct Unit {
         var text: String
         var lineMap: LineMap
+        /// A script or `main.swift`: statements at the top level are fine. The files of one
+        /// compiler run form one module, where only a `main.swift` may have them, so the
+        /// compiler's complaint about them is dropped for such units.
+        var allowsTopLevelCode: Bool
     }
+
+    /// What the parser says about top-level code outside `main.swift`.
+    static let topLevelCodeMessages: Set<String> = [
+        "expressions are not allowed at the top level", "statements are not allowed at the top level",
+    ]
 
     /// A compiler diagnostic carried back to the place it is about.
     struct Finding: Sendable, Hashable {
@@ -26,8 +35,8 @@ struct CompilationBatch {
 
     /// Adds a file and returns its index in the results.
     @discardableResult
-    mutating func add(_ text: String, lineMap: LineMap) -> Int {
-        units.append(Unit(text: text, lineMap: lineMap))
+    mutating func add(_ text: String, lineMap: LineMap, allowsTopLevelCode: Bool = true) -> Int {
+        units.append(Unit(text: text, lineMap: lineMap, allowsTopLevelCode: allowsTopLevelCode))
         return units.count - 1
     }
 
@@ -52,6 +61,7 @@ struct CompilationBatch {
             guard let index = indexByName[name] else {
                 throw CompilerFailure(message: "\(message.file):\(message.line): \(message.message)")
             }
+            if units[index].allowsTopLevelCode && Self.topLevelCodeMessages.contains(message.message) { continue }
             let (location, isExact) = units[index].lineMap.location(line: message.line, column: message.column)
             results[index].append(Finding(severity: message.severity, message: message.message,
                                           location: location, isExact: isExact,

@@ -22,7 +22,7 @@ public enum CourseCheck {
         let owned = lessons.flatMap(\.snippetsWithOwners)
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
         var report = SnippetReport()
-        report.skip(owned.filter { $0.snippet.isSwift && $0.snippet.check == .none }.count, because: "marked check=none")
+        report.skip(owned.filter { $0.snippet.isSwift && $0.snippet.check == .none }.count, because: "check=none")
 
         var skipped: (reason: String, onPurpose: Bool)?
         if !options.usesCompiler {
@@ -81,10 +81,10 @@ public enum CourseCheck {
         for checked in context.snippets {
             switch checked.typecheck {
             case .ran?: report.typeChecked += 1
-            case .notRun(let reason)?: report.skip(because: reason)
+            case .notRun(let reason)?: report.leaveUntypechecked(because: reason)
             case nil:
                 if case .fails = checked.input.expectation, checked.parseErrors.isEmpty {
-                    report.skip(because: "expected failures that parse (confirm with --typecheck)")
+                    report.leaveUntypechecked(because: "expected failures that parse (confirm with --typecheck)")
                 }
             }
         }

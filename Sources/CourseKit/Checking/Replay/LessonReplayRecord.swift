@@ -47,7 +47,8 @@ struct LessonReplayRecord: Sendable {
             let text = files[path] ?? ""
             let origin = SourceLocation(file: lesson.startPath + "/" + path, line: 1, column: 1)
             let map = LineMap.block(at: origin, prefixLines: 0, lineCount: lineCount(text) + 1)
-            record.versions.append(FileVersion(path: path, unit: batch.add(text, lineMap: map)))
+            let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
+            record.versions.append(FileVersion(path: path, unit: unit))
         }
         var replay = ProjectReplay(files: files)
         for step in lesson.steps {
@@ -69,8 +70,8 @@ struct LessonReplayRecord: Sendable {
             for (path, edit) in touched.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".swift") {
                 let text = replay.files[path] ?? ""
                 let map = lineMap(for: edit, in: text)
-                record.versions.append(FileVersion(path: path, change: edit.change, step: step.number,
-                                                   unit: batch.add(text, lineMap: map)))
+                let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
+                record.versions.append(FileVersion(path: path, change: edit.change, step: step.number, unit: unit))
             }
         }
         return record
@@ -84,6 +85,11 @@ struct LessonReplayRecord: Sendable {
             segments.append(LineMap.Segment(lines: line ..< line + 1, origin: origins[offset]))
         }
         return LineMap(segments: segments, fallback: edit.change.location, snapsToNearestSegment: false)
+    }
+
+    /// Only a project's `main.swift` may hold top-level statements.
+    private static func isMainFile(_ path: String) -> Bool {
+        path == "main.swift" || path.hasSuffix("/main.swift")
     }
 
     private static func lineCount(_ text: String) -> Int {

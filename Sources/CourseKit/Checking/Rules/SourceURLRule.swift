@@ -3,14 +3,15 @@ import Foundation
 /// Source URLs: each source's link is a well-formed absolute `http` or `https` URL with a host and
 /// no spaces, so the rendered page and the quiz can open it.
 ///
-/// Check: a URL that fails these tests is an error at the source's line.
+/// Check: a URL that fails these tests is an error at the source's line. (A source without a link
+/// at all is the reader's `source-without-link` warning.)
 struct SourceURLRule: CheckRule {
     let id = "source-url"
     let summary = "every source URL is a well-formed http(s) URL with a host"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let course = context.course else { return [] }
-        return course.questions.flatMap(\.sources).compactMap { source in
+        return course.questions.flatMap(\.sources).filter { !$0.url.isEmpty }.compactMap { source in
             problem(with: source.url).map {
                 error("the source URL '\(source.url)' \($0)", at: source.location,
                       hint: "link to the page itself: https://host/path")

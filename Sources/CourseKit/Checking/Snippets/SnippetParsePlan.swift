@@ -2,7 +2,7 @@
 ///
 /// First pass: each piece in its likeliest context, all in the shared batch. Second pass (only if
 /// a fragment's piece failed): that piece in every other context, again in one batch. A piece is
-/// fine if any context parses it; otherwise its errors are those of the context with the fewest.
+/// fine if any context parses it; otherwise its errors are those of its likeliest context.
 struct SnippetParsePlan {
     private struct Attempt {
         var snippet: Int
@@ -69,14 +69,14 @@ struct SnippetParsePlan {
         return first
     }
 
-    /// Each snippet's parse errors: for every piece that no context accepts, the errors of the
-    /// context with the fewest (the likeliest wins a tie).
+    /// Each snippet's parse errors: for every piece that no context accepts, the errors it gives
+    /// in its likeliest context (the one a reader would assume, so the message makes sense).
     var parseErrors: [[CompilationBatch.Finding]] {
         var result = Array(repeating: [CompilationBatch.Finding](), count: snippets.count)
         var best: [Int: [Int: [CompilationBatch.Finding]]] = [:]
         for attempt in attempts {
             let current = best[attempt.snippet]?[attempt.piece]
-            if current.map({ attempt.errors.count < $0.count }) ?? true {
+            if current == nil || attempt.errors.isEmpty {
                 best[attempt.snippet, default: [:]][attempt.piece] = attempt.errors
             }
         }

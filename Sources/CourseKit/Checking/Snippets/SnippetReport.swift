@@ -1,29 +1,36 @@
-/// What the snippet checks found, and how much of the checking they could do.
+/// How much of the snippet checking could be done: counts for the summary line.
 public struct SnippetReport: Sendable, Equatable {
-    public var diagnostics: [Diagnostic] = []
     /// Snippets that went through `swiftc -parse`.
     public var parsed = 0
     /// Snippets that went through `swiftc -typecheck`.
     public var typeChecked = 0
-    /// Snippets (or checks of them) not done, by reason.
+    /// Snippets not compiled at all, by reason (`check=none`, `--no-compiler`, no swiftc).
     public var skipped: [String: Int] = [:]
+    /// Parsed snippets that were not type-checked, by reason (only with `--typecheck`, except
+    /// expected failures, which without it are confirmed only when they fail to parse).
+    public var notTypeChecked: [String: Int] = [:]
 
     public init() {}
 
     mutating func skip(_ count: Int = 1, because reason: String) {
-        guard count > 0 else { return }
-        skipped[reason, default: 0] += count
+        if count > 0 { skipped[reason, default: 0] += count }
     }
 
-    /// `12 parsed, 3 type-checked, 9 skipped (6 import SwiftUI, …)`.
+    mutating func leaveUntypechecked(because reason: String) {
+        notTypeChecked[reason, default: 0] += 1
+    }
+
+    /// `36 parsed, 0 type-checked, 6 skipped (6 check=none); not type-checked: 25 fragments, …`.
     public var summary: String {
         var text = "\(parsed) parsed, \(typeChecked) type-checked"
         let skippedCount = skipped.values.reduce(0, +)
-        if skippedCount > 0 {
-            let reasons = skipped.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-                .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-            text += ", \(skippedCount) skipped (\(reasons))"
-        }
+        if skippedCount > 0 { text += ", \(skippedCount) skipped (\(Self.list(skipped)))" }
+        if !notTypeChecked.isEmpty { text += "; not type-checked: \(Self.list(notTypeChecked))" }
         return text
+    }
+
+    private static func list(_ reasons: [String: Int]) -> String {
+        reasons.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
     }
 }

@@ -8,10 +8,10 @@ enum SnippetTypechecker {
         case ran(errors: [CompilationBatch.Finding], warnings: [CompilationBatch.Finding])
     }
 
-    static let fragmentReason = "fragments (only whole files are type-checked)"
+    static let fragmentReason = "fragments"
 
     static func missingModuleReason(_ module: String) -> String {
-        "import \(module), which this compiler's SDK lacks"
+        "import \(module) (not in this SDK)"
     }
 
     static func run(_ snippets: [SnippetToCheck], compiler: SwiftCompiler, scratch: URL) throws -> [Outcome] {

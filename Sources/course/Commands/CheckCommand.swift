@@ -1,0 +1,70 @@
+import CourseKit
+import Foundation
+
+let checkCommand = Command(
+    name: "check",
+    abstract: "Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.",
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
+    options: [
+        .value("--format", "FORMAT", "text (default), github (Actions workflow commands) or json."),
+        .flag("--warnings-as-errors", "Exit with status 1 when there are warnings too."),
+        .flag("--typecheck", "Also type-check whole-file snippets whose imports this SDK has."),
+        .flag("--no-compiler", "Skip the checks that need swiftc (snippets, parsing after each step)."),
+        .value("--swiftc", "PATH", "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain)."),
+    ],
+    discussion: """
+        Diagnostics go to standard error as path:line:column: error|warning: message [rule-id], \
+        with a one-line summary last (with --format github or json they go to standard output). \
+        Exit status: 0 without errors, 1 with errors, 64 for usage errors. The rules are \
+        documented in docs/checks.md.
+        """,
+    run: { invocation in
+        let formatName = invocation.value("--format") ?? "text"
+        guard let format = DiagnosticFormat(rawValue: formatName) else {
+            throw UsageError("unknown format '\(formatName)'"
+                             + suggestion(formatName, among: DiagnosticFormat.allCases.map(\.rawValue)),
+                             commandPath: "check")
+        }
+        let usesCompiler = !invocation.flag("--no-compiler")
+        if !usesCompiler, invocation.flag("--typecheck") || invocation.value("--swiftc") != nil {
+            throw UsageError("--no-compiler cannot go with --typecheck or --swiftc", commandPath: "check")
+        }
+        let folder = invocation.positional(0) ?? "Content"
+        let reading: CourseReading
+        do {
+            reading = try CourseReader.read(folder: folder)
+        } catch {
+            writeToStandardError("course check: error: \(error)\n")
+            return ExitStatus.failure
+        }
+        let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation.value("--swiftc"),
+                                   typechecks: invocation.flag("--typecheck"))
+        let result = try CourseCheck.run(folder: folder, course: reading.course,
+                                         readerDiagnostics: reading.diagnostics, options: options)
+        return printCheckResult(result, format: format, warningsAsErrors: invocation.flag("--warnings-as-errors"))
+    }
+)
+
+/// Diagnostics (to standard error as text, to standard output for machines), what was not checked,
+/// the summary line last; returns the exit status.
+private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool) -> Int32 {
+    let rendered = format.render(result.diagnostics)
+    if format == .text {
+        writeToStandardError(rendered)
+    } else {
+        FileHandle.standardOutput.write(Data(rendered.utf8))
+    }
+    var warnings = result.count(.warning)
+    if let skipped = result.compilerSkipped {
+        let rules = CheckResult.compilerRules.joined(separator: ", ")
+        if skipped.onPurpose {
+            writeToStandardError("course check: note: compiler checks skipped (--no-compiler): \(rules)\n")
+        } else {
+            warnings += 1
+            writeToStandardError("course check: warning: \(skipped.reason); these checks did not run: \(rules)\n")
+        }
+    }
+    writeToStandardError("course check: \(result.summary)\n")
+    let failed = result.count(.error) > 0 || (warningsAsErrors && warnings > 0)
+    return failed ? ExitStatus.failure : ExitStatus.success
+}

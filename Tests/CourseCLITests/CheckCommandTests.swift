@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `course check` through the built binary: exit statuses, where the output goes, and its formats.
+/// Only `valid` and `counts` are used; most runs pass --no-compiler or a missing --swiftc to stay fast.
+@Suite("course check: exit codes and formats")
+struct CheckCommandTests {
+    static let valid = "Tests/CourseKitTests/Fixtures/Check/valid"
+    static let counts = "Tests/CourseKitTests/Fixtures/Check/counts"
+
+    @Test func aValidCourseExitsZeroWithTheSummaryLast() throws {
+        let result = try CourseProcess.run(["check", Self.valid])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.last?.hasPrefix("course check: checked 1 lesson: snippets 4 parsed") == true)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func errorsGoToStandardErrorAsCompilersPrintThemAndExitOne() throws {
+        let result = try CourseProcess.run(["check", Self.counts, "--no-compiler"])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(Self.counts)/lesson-1/lesson.md:9:1: error: the lesson promises 3 cards but holds 2 [counts]")
+        #expect(lines.last?.hasSuffix("1 error, 0 warnings") == true)
+        #expect(lines.contains { $0.hasPrefix("course check: note: compiler checks skipped (--no-compiler)") })
+    }
+
+    @Test func githubFormatPrintsWorkflowCommands() throws {
+        let result = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "github"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "::error file=\(Self.counts)/lesson-1/lesson.md,line=9,col=1,title=counts::"
+                + "the lesson promises 3 cards but holds 2%0Ahint: write the missing ones, or make 'cards: 2' the promise\n")
+    }
+
+    @Test func jsonFormatPrintsTheDocumentedArray() throws {
+        let result = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "json"])
+        #expect(result.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(array.count == 1)
+        #expect(array.first?["rule"] as? String == "counts")
+        #expect(array.first?["line"] as? Int == 9)
+        #expect(array.first?["column"] as? Int == 1)
+        #expect(array.first?["severity"] as? String == "error")
+        #expect(array.first?["file"] as? String == "\(Self.counts)/lesson-1/lesson.md")
+    }
+
+    @Test func aMissingCompilerIsAWarningThatNamesTheChecksNotRun() throws {
+        let missing = try CourseProcess.run(["check", Self.valid, "--swiftc", "/nonexistent/swiftc"])
+        #expect(missing.status == 0)
+        #expect(missing.standardError.contains(
+            "course check: warning: no executable swiftc at '/nonexistent/swiftc'; these checks did not run: snippet-parse"))
+        #expect(missing.standardError.contains("4 skipped (4 no swiftc)"))
+        let strict = try CourseProcess.run(["check", Self.valid, "--swiftc", "/nonexistent/swiftc", "--warnings-as-errors"])
+        #expect(strict.status == 1)
+    }
+
+    @Test(arguments: [["--format", "xml"], ["--no-compiler", "--typecheck"], ["--frmat", "json"]])
+    func usageErrorsExit64(_ arguments: [String]) throws {
+        let result = try CourseProcess.run(["check", Self.valid] + arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("course help check") || result.standardError.contains("Did you mean"))
+    }
+
+    @Test func aFolderWithoutACourseExitsOne() throws {
+        let result = try CourseProcess.run(["check", "Tests/no-such-course"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("no course folder at 'Tests/no-such-course'"))
+    }
+}
