@@ -1,3 +1,5 @@
+import Foundation
+
 /// The HTML comment that makes a heading a card or a question: `<!-- card id=… kind=… topic=… -->`.
 struct ElementMarker {
     enum Kind: String {

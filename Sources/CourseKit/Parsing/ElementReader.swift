@@ -1,3 +1,5 @@
+import Foundation
+
 /// Flashcards and edge-case questions: a heading, a marker comment, the prompt, and the answer in
 /// `<details>` (docs/format.md, "Flashcards" and "Edge-case questions").
 extension LessonParser {
