@@ -25,9 +25,9 @@ extension BlockParser {
         case .codeBlock:
             finalizeCode(node)
         case .htmlBlock:
-            let content = tree[node].content
+            let content = tree[content: node]
             tree[node].literal = tree.storeBytes(content)
-            tree[node].content = []
+            tree[content: node] = []
         case .list:
             tree[node].flag = isTight(node)
         default:
@@ -37,8 +37,8 @@ extension BlockParser {
     }
 
     private mutating func finalizeCode(_ node: Int32) {
-        var content = tree[node].content
-        tree[node].content = []
+        var content = tree[content: node]
+        tree[content: node] = []
         if !tree[node].flag {
             // Indented code: drop trailing blank lines, keep one final newline.
             var i = content.count - 1
@@ -63,13 +63,13 @@ extension BlockParser {
 
     /// A list is loose if any item but the last ends with a blank line, or any item has blank lines
     /// between its children.
-    private func isTight(_ list: Int32) -> Bool {
+    private mutating func isTight(_ list: Int32) -> Bool {
         var item = tree[list].firstChild
         while item >= 0 {
             if tree[item].lastLineBlank && tree[item].next >= 0 { return false }
             var child = tree[item].firstChild
             while child >= 0 {
-                if endsWithBlankLine(child) && (tree[item].next >= 0 || tree[child].next >= 0) { return false }
+                if (tree[item].next >= 0 || tree[child].next >= 0) && endsWithBlankLine(child) { return false }
                 child = tree[child].next
             }
             item = tree[item].next
@@ -77,20 +77,36 @@ extension BlockParser {
         return true
     }
 
-    private func endsWithBlankLine(_ node: Int32) -> Bool {
-        var node = node
-        while node >= 0 {
-            if tree[node].lastLineBlank { return true }
-            let kind = tree[node].kind
-            node = (kind == .list || kind == .item) ? tree[node].lastChild : -1
+    /// Whether a block, or the last item of a list at its end, ends with a blank line. Answers are
+    /// memoized until blank-line flags next change, so deeply nested lists stay linear.
+    private mutating func endsWithBlankLine(_ node: Int32) -> Bool {
+        var chain: [Int32] = []
+        var cursor = node
+        var answer = false
+        while cursor >= 0 {
+            if tree[cursor].blankMemoGeneration == blankGeneration {
+                answer = tree[cursor].blankMemo
+                break
+            }
+            chain.append(cursor)
+            if tree[cursor].lastLineBlank {
+                answer = true
+                break
+            }
+            let kind = tree[cursor].kind
+            cursor = (kind == .list || kind == .item) ? tree[cursor].lastChild : -1
         }
-        return false
+        for visited in chain {
+            tree[visited].blankMemoGeneration = blankGeneration
+            tree[visited].blankMemo = answer
+        }
+        return answer
     }
 
     /// Takes link reference definitions off the start of a paragraph. Returns whether any text is
     /// left (a paragraph of definitions only disappears).
     mutating func resolveReferenceDefinitions(_ paragraph: Int32) -> Bool {
-        let content = tree[paragraph].content
+        let content = tree[content: paragraph]
         var position = 0
         while position < content.count, content[position] == UInt8(ascii: "[") {
             guard let definition = ReferenceDefinitionParser.parse(content, at: position) else { break }
@@ -99,19 +115,19 @@ extension BlockParser {
             position = definition.end
         }
         if position > 0 {
-            tree[paragraph].content.removeSubrange(0..<position)
-            for index in tree[paragraph].anchors.indices {
-                tree[paragraph].anchors[index].contentOffset -= Int32(position)
+            tree[content: paragraph].removeSubrange(0..<position)
+            for index in tree[anchors: paragraph].indices {
+                tree[anchors: paragraph][index].contentOffset -= Int32(position)
             }
         }
-        return tree[paragraph].content.contains { !Byte.isSpace($0) }
+        return tree[content: paragraph].contains { !Byte.isSpace($0) }
     }
 
     /// The source range of content bytes `from...to` of a paragraph, through its line anchors.
     private func sourceRange(of node: Int32, from: Int, to: Int) -> SourceRange {
         var end = to
-        while end > from, Byte.isLineEnd(tree[node].content[end]) { end -= 1 }
-        let anchors = tree[node].anchors
+        while end > from, Byte.isLineEnd(tree[content: node][end]) { end -= 1 }
+        let anchors = tree[anchors: node]
         return SourceRange(start: LineAnchor.position(of: from, in: anchors),
                            end: LineAnchor.position(of: end, in: anchors))
     }

@@ -49,7 +49,8 @@ extension BlockParser {
                     advanceOffset(line.length - offset, columns: false)
                 }
             } else if !indented && !(kind == .paragraph && !allMatched)
-                        && line.isThematicBreak(at: firstNonspace) {
+                        && thematicBreakFailedAt <= firstNonspace
+                        && line.isThematicBreak(at: firstNonspace, failedAt: &thematicBreakFailedAt) {
                 container = addChild(.thematicBreak, to: container, column: firstNonspace + 1)
                 advanceOffset(line.length - offset, columns: false)
             } else if (!indented || kind == .list) && indent < 4,

@@ -3,6 +3,7 @@ extension BlockParser {
     mutating func addText(to container: Int32, lastMatched: Int32) {
         var container = container
         findFirstNonspace()
+        blankGeneration &+= 1
         if isBlank, tree[container].lastChild >= 0 {
             tree[tree[container].lastChild].lastLineBlank = true
         }
@@ -71,22 +72,21 @@ extension BlockParser {
     /// Appends the rest of the line (from `offset`) to a leaf block, with a newline unless the
     /// block is an ATX heading; records where it came from for inline source positions.
     mutating func addLine(to node: Int32, end: Int? = nil) {
-        var node_ = tree[node]
-        tree[node].content = []  // keep the buffer uniquely referenced while we append
         if partiallyConsumedTab {
             offset += 1
             let charsToTab = Self.tabStop - (column % Self.tabStop)
-            node_.content.append(contentsOf: repeatElement(Byte.space, count: charsToTab))
+            tree[content: node].append(contentsOf: repeatElement(Byte.space, count: charsToTab))
         }
-        if node_.kind == .paragraph || node_.kind == .heading {
-            node_.anchors.append(LineAnchor(contentOffset: Int32(node_.content.count), line: lineNumber,
-                                            column: Int32(offset + 1)))
+        let kind = tree[node].kind
+        if kind == .paragraph || kind == .heading {
+            let anchor = LineAnchor(contentOffset: Int32(tree[content: node].count), line: lineNumber,
+                                    column: Int32(offset + 1))
+            tree[anchors: node].append(anchor)
         }
         let stop = end ?? line.length
         if offset < stop {
-            node_.content.append(contentsOf: line.input[(line.start + offset)..<(line.start + stop)])
+            tree[content: node].append(contentsOf: line.input[(line.start + offset)..<(line.start + stop)])
         }
-        if end == nil { node_.content.append(Byte.newline) }
-        tree[node] = node_
+        if end == nil { tree[content: node].append(Byte.newline) }
     }
 }

@@ -23,6 +23,10 @@ struct BlockParser {
     var indent = 0
     var isBlank = false
     var partiallyConsumedTab = false
+    /// Where a thematic-break scan on this line failed; later scans before it are skipped.
+    var thematicBreakFailedAt = 0
+    /// Bumped whenever blank-line flags change, invalidating `endsWithBlankLine`'s memo.
+    var blankGeneration: Int32 = 0
     /// Length of the previous line without its line ending (cmark's `last_line_length`).
     var lastLineLength: Int32 = 0
     /// True while finishing the document: blocks then end on the last line read.
@@ -36,6 +40,10 @@ struct BlockParser {
     static func parse(_ input: [UInt8], from start: Int = 0, firstLine: Int32 = 1) -> BlockParser {
         var parser = BlockParser(lineNumberOffset: firstLine - 1)
         parser.tree[RawTree.root].startLine = firstLine
+        // Lesson-like text makes about one node per 12 bytes; growing the arrays by doubling
+        // would copy them repeatedly.
+        parser.tree.nodes.reserveCapacity((input.count - start) / 10 + 16)
+        parser.tree.store.reserveCapacity(input.count - start + 16)
         var reader = LineReader(input, from: start)
         while let line = reader.next() { parser.process(line) }
         parser.finishDocument()
@@ -51,6 +59,7 @@ struct BlockParser {
         indent = 0
         isBlank = false
         partiallyConsumedTab = false
+        thematicBreakFailedAt = 0
         lineNumber += 1
 
         var allMatched = true

@@ -49,17 +49,24 @@ extension SourceLine {
         return c == UInt8(ascii: "=") ? 1 : 2
     }
 
-    /// Three or more `*`, `-` or `_`, with only spaces and tabs between them.
-    func isThematicBreak(at pos: Int) -> Bool {
+    /// Three or more `*`, `-` or `_`, with only spaces and tabs between them. On failure,
+    /// `failedAt` is where the scan stopped: a scan from any later start before it fails too,
+    /// which keeps `- - - - …` lines linear (cmark's `thematic_break_kill_pos`).
+    func isThematicBreak(at pos: Int, failedAt: inout Int) -> Bool {
         let c = self[pos]
-        guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else { return false }
+        guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else {
+            failedAt = pos
+            return false
+        }
         var i = pos, count = 0
         while true {
             let d = self[i]
             if d == c { count += 1 } else if !Byte.isSpaceOrTab(d) { break }
             i += 1
         }
-        return count >= 3 && Byte.isLineEnd(self[i])
+        if count >= 3 && Byte.isLineEnd(self[i]) { return true }
+        failedAt = i
+        return false
     }
 
     /// A bullet (`-`, `+`, `*`) or ordered (`1.`, `1)`) list marker followed by a space, tab or end

@@ -64,6 +64,7 @@ extension InlineParser {
     }
 
     private func scalar(at i: Int) -> Unicode.Scalar {
+        if s[i] < 0x80 { return Unicode.Scalar(s[i]) }
         var iterator = s[i..<min(i + 4, s.count)].makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
@@ -71,6 +72,7 @@ extension InlineParser {
     }
 
     private func scalar(before i: Int) -> Unicode.Scalar {
+        if s[i - 1] < 0x80 { return Unicode.Scalar(s[i - 1]) }
         var start = i - 1
         while start > 0, i - start < 4, s[start] & 0xC0 == 0x80 { start -= 1 }
         return scalar(at: start)

@@ -1,16 +1,39 @@
 /// The two escapings cmark's HTML output uses: text and attribute values (`&`, `<`, `>`, `"`),
 /// and URLs (percent-encoding everything outside a safe set, as `houdini_escape_href`).
 enum HTMLOutputEscaping {
-    static func appendEscaped<S: Sequence>(_ text: S, to out: inout [UInt8]) where S.Element == UInt8 {
-        for c in text {
-            switch c {
-            case UInt8(ascii: "&"): out.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])  // &amp;
-            case UInt8(ascii: "<"): out.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])  // &lt;
-            case UInt8(ascii: ">"): out.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])  // &gt;
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])  // &quot;
-            default: out.append(c)
-            }
+    /// Which bytes `appendEscaped` replaces; runs of other bytes are copied in one go.
+    static let needsEscape: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for c in "&<>\"".utf8 { table[Int(c)] = true }
+        return table
+    }()
+
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &out) }
+    }
+
+    static func appendEscaped<C: Collection>(_ text: C, to out: inout [UInt8]) where C.Element == UInt8 {
+        if let done: Void = text.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) {
+            return done
         }
+        appendEscaped(Array(text), to: &out)
+    }
+
+    static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        let escape = needsEscape
+        var runStart = 0
+        for i in 0..<text.count where escape[Int(text[i])] {
+            if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<i])) }
+            switch text[i] {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            default: out.append(contentsOf: "&quot;".utf8)
+            }
+            runStart = i + 1
+        }
+        if runStart < text.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
     }
 
     /// Bytes a URL keeps as they are; everything else is percent-encoded.

@@ -85,7 +85,7 @@ public struct HTMLRenderer {
     private func enter(_ node: MarkdownNode, parentIsTightItem: Bool, imageDepth: inout Int, into out: inout [UInt8]) {
         if imageDepth > 0 {
             switch node.kind {
-            case .text(let text), .code(let text), .inlineHTML(let text): HTMLOutputEscaping.appendEscaped(text.utf8, to: &out)
+            case .text(let text), .code(let text), .inlineHTML(let text): HTMLOutputEscaping.appendEscaped(text, to: &out)
             case .softBreak, .lineBreak: out.append(Byte.space)
             case .image: imageDepth += 1
             default: break
@@ -126,18 +126,18 @@ public struct HTMLRenderer {
                 out.append(UInt8(ascii: "\""))
             }
             out.append(UInt8(ascii: ">"))
-            HTMLOutputEscaping.appendEscaped(literal.utf8, to: &out)
+            HTMLOutputEscaping.appendEscaped(literal, to: &out)
             out.append(contentsOf: "</code></pre>\n".utf8)
         case .htmlBlock(let literal):
             cr(&out)
             out.append(contentsOf: (rawHTML?(literal, true) ?? literal).utf8)
             cr(&out)
-        case .text(let text): HTMLOutputEscaping.appendEscaped(text.utf8, to: &out)
+        case .text(let text): HTMLOutputEscaping.appendEscaped(text, to: &out)
         case .softBreak: out.append(Byte.newline)
         case .lineBreak: out.append(contentsOf: "<br />\n".utf8)
         case .code(let code):
             out.append(contentsOf: "<code>".utf8)
-            HTMLOutputEscaping.appendEscaped(code.utf8, to: &out)
+            HTMLOutputEscaping.appendEscaped(code, to: &out)
             out.append(contentsOf: "</code>".utf8)
         case .inlineHTML(let html): out.append(contentsOf: (rawHTML?(html, false) ?? html).utf8)
         case .emphasis: out.append(contentsOf: "<em>".utf8)
@@ -148,7 +148,7 @@ public struct HTMLRenderer {
             out.append(UInt8(ascii: "\""))
             if !title.isEmpty {
                 out.append(contentsOf: " title=\"".utf8)
-                HTMLOutputEscaping.appendEscaped(title.utf8, to: &out)
+                HTMLOutputEscaping.appendEscaped(title, to: &out)
                 out.append(UInt8(ascii: "\""))
             }
             out.append(UInt8(ascii: ">"))
@@ -168,7 +168,7 @@ public struct HTMLRenderer {
             out.append(UInt8(ascii: "\""))
             if !title.isEmpty {
                 out.append(contentsOf: " title=\"".utf8)
-                HTMLOutputEscaping.appendEscaped(title.utf8, to: &out)
+                HTMLOutputEscaping.appendEscaped(title, to: &out)
                 out.append(UInt8(ascii: "\""))
             }
             out.append(contentsOf: " />".utf8)

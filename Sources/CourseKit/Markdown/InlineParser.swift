@@ -41,8 +41,8 @@ struct InlineParser {
 
     private mutating func parseBlock(_ block: Int32) {
         self.block = block
-        s = tree[block].content
-        tree[block].content = []
+        s = tree[content: block]
+        tree[content: block] = []
         end = s.count
         while end > 0, Byte.isSpace(s[end - 1]) { end -= 1 }
         pos = 0
@@ -113,8 +113,8 @@ struct InlineParser {
 
     /// Turns the content offsets kept in new nodes' columns into lines and columns.
     private mutating func resolvePositions(from first: Int) {
-        let anchors = tree[block].anchors
-        tree[block].anchors = []
+        let anchors = tree[anchors: block]
+        tree[anchors: block] = []
         for index in first..<tree.nodes.count {
             let start = LineAnchor.position(of: Int(tree.nodes[index].startColumn), in: anchors)
             let stop = LineAnchor.position(of: Int(tree.nodes[index].endColumn), in: anchors)

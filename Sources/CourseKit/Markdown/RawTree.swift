@@ -14,6 +14,43 @@ struct RawTree {
 
     static let root: Int32 = 0
 
+    /// Lines of leaf blocks as they accumulate, and where each line came from.
+    var leafTexts: [[UInt8]] = []
+    var leafAnchors: [[LineAnchor]] = []
+
+    /// The accumulated lines of a leaf block.
+    subscript(content node: Int32) -> [UInt8] {
+        get {
+            let index = nodes[Int(node)].textIndex
+            return index >= 0 ? leafTexts[Int(index)] : []
+        }
+        _modify {
+            let index = textSlot(node)
+            yield &leafTexts[index]
+        }
+    }
+
+    /// Where each line of a leaf block's text came from.
+    subscript(anchors node: Int32) -> [LineAnchor] {
+        get {
+            let index = nodes[Int(node)].textIndex
+            return index >= 0 ? leafAnchors[Int(index)] : []
+        }
+        _modify {
+            let index = textSlot(node)
+            yield &leafAnchors[index]
+        }
+    }
+
+    private mutating func textSlot(_ node: Int32) -> Int {
+        if nodes[Int(node)].textIndex < 0 {
+            nodes[Int(node)].textIndex = Int32(leafTexts.count)
+            leafTexts.append([])
+            leafAnchors.append([])
+        }
+        return Int(nodes[Int(node)].textIndex)
+    }
+
     subscript(_ index: Int32) -> RawNode {
         get { nodes[Int(index)] }
         _modify { yield &nodes[Int(index)] }
@@ -100,6 +137,9 @@ struct RawNode {
     var endColumn: Int32
     var isOpen = true
     var lastLineBlank = false
+    /// `BlockParser.endsWithBlankLine`'s cached answer, valid while `blankGeneration` is unchanged.
+    var blankMemo = false
+    var blankMemoGeneration: Int32 = -1
     /// Fenced code block, setext heading, or tight list, by kind.
     var flag = false
     /// Heading level, HTML block type (1–7) or fence length.
@@ -111,9 +151,9 @@ struct RawNode {
     /// Bullet character or ordered delimiter (`.`/`)`) of a list; fence character of a code block.
     var marker: UInt8 = 0
     var isOrdered = false
-    /// Lines of a leaf block as they accumulate.
-    var content: [UInt8] = []
-    var anchors: [LineAnchor] = []
+    /// Index of this leaf block's lines in `RawTree.leafTexts` (kept outside the node so that
+    /// nodes stay plain data: cheap to copy, no reference counting).
+    var textIndex: Int32 = -1
     /// Literal text of inlines, code and HTML blocks; info string of code; URL of links.
     var literal = ByteSlice.empty
     var title = ByteSlice.empty

@@ -13,6 +13,8 @@ enum TreeBuilder {
         var nextChild: Int32
         var depth: Int
         var flattens: Bool
+        /// Index of the frame that receives this frame's children (itself unless flattened).
+        var sink: Int
         var children: [MarkdownNode] = []
         var pendingText: [UInt8] = []
         var pendingStart = SourcePosition(line: 0, column: 0)
@@ -30,49 +32,41 @@ enum TreeBuilder {
             pendingText.append(contentsOf: bytes)
             pendingEnd = range.end
         }
-
-        mutating func add(_ node: MarkdownNode) {
-            if case .text(let text) = node.kind {
-                addText(ArraySlice(text.utf8), node.range)
-            } else {
-                flushText()
-                children.append(node)
-            }
-        }
     }
 
     static func build(_ tree: RawTree) -> MarkdownNode {
-        var stack = [Frame(raw: RawTree.root, nextChild: tree[RawTree.root].firstChild, depth: 0, flattens: false)]
+        var stack = [Frame(raw: RawTree.root, nextChild: tree[RawTree.root].firstChild, depth: 0,
+                           flattens: false, sink: 0)]
         while true {
             let top = stack.count - 1
+            // A flattened frame's children go straight to the nearest frame that is kept.
+            let sink = stack[top].sink
             let child = stack[top].nextChild
             if child >= 0 {
                 stack[top].nextChild = tree[child].next
                 let raw = tree[child]
                 if raw.kind == .text {
-                    if raw.literal.count > 0 { stack[top].addText(tree.bytes(raw.literal), range(raw)) }
+                    if raw.literal.count > 0 { stack[sink].addText(tree.bytes(raw.literal), range(raw)) }
                     continue
                 }
                 if raw.firstChild < 0 && !isWrapper(raw.kind) {
-                    stack[top].flushText()
-                    stack[top].children.append(node(raw, tree: tree, children: []))
+                    stack[sink].flushText()
+                    stack[sink].children.append(node(raw, tree: tree, children: []))
                     continue
                 }
                 let flattens = stack[top].depth + 1 > maximumDepth && isWrapper(raw.kind)
                 stack.append(Frame(raw: child, nextChild: raw.firstChild,
-                                   depth: stack[top].depth + (flattens ? 0 : 1), flattens: flattens))
+                                   depth: stack[top].depth + (flattens ? 0 : 1), flattens: flattens,
+                                   sink: flattens ? sink : stack.count))
                 continue
             }
             var frame = stack.removeLast()
+            if frame.flattens { continue }
             frame.flushText()
             let built = node(tree[frame.raw], tree: tree, children: frame.children)
-            if stack.isEmpty { return built }
-            if frame.flattens {
-                for grandchild in frame.children { stack[stack.count - 1].add(grandchild) }
-            } else {
-                stack[stack.count - 1].flushText()
-                stack[stack.count - 1].children.append(built)
-            }
+            guard let parent = stack.last else { return built }
+            stack[parent.sink].flushText()
+            stack[parent.sink].children.append(built)
         }
     }
 
