@@ -57,6 +57,26 @@ struct HistoryCommandTests {
         #expect(lines[3] == "2 answers to 1 card.")
     }
 
+    @Test func showsEachCardsStateAfterTheWholeLog() throws {
+        let path = try log(answers)
+        let result = try CourseProcess.run(["history", "--log", path, "--cards", "--json", "--no-fuzz",
+                                            "--now", "2026-12-10T09:00:00Z"], directory: folder, environment: environment)
+        #expect(result.status == 0)
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(cards.map { $0["card"] as? String } == ["env.1", "env.2"])
+        #expect(cards[0]["answers"] as? Int == 2 && cards[0]["state"] as? String == "review")
+        #expect(cards[0]["last_review"] as? String == "2026-12-08T09:00:00Z")
+        #expect(cards[1]["answers"] as? Int == 1 && cards[1]["step"] as? Int == 1)
+        let r = try #require(cards[0]["retrievability"] as? Double)
+        #expect(r > 0.9 && r < 1)
+        let table = try CourseProcess.run(["history", "--log", path, "--cards", "--now", "2026-12-10T09:00:00Z"],
+                                          directory: folder, environment: environment)
+        #expect(table.standardOutput.hasPrefix("CARD "))
+        #expect(table.standardOutput.contains("env.2  learning       1"))
+        let badNow = try CourseProcess.run(["history", "--log", path, "--cards", "--now", "tomorrow"], directory: folder, environment: environment)
+        #expect(badNow.status == 64 && badNow.standardError.contains("--now: 'tomorrow' is not a time"))
+    }
+
     @Test func skipsACutLastLineWithAWarning() throws {
         let path = try log(answers + [#"{"card":"env.3","rating":"go"#], terminated: false)
         let result = try CourseProcess.run(["history", "--log", path, "--json"], directory: folder, environment: environment)

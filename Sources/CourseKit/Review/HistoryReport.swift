@@ -1,48 +1,85 @@
 /// `course history`: the replayed log as a JSON array or as a table.
 public enum HistoryReport {
-    /// `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,"due":…,
-    /// "elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"line":…}, …]`,
-    /// one object per line; built as bytes because a long log has 100,000 of them.
-    public static func json(_ reviews: [ReplayedReview]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(reviews.count * 330 + 4)
-        out.append(UInt8(ascii: "["))
-        for (index, review) in reviews.enumerated() {
-            out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
-            append(review, to: &out)
+    /// Writes `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
+    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"line":…}, …]`,
+    /// one object per line, handing the text to `write` in chunks of about 64 KB: a long log has
+    /// 100,000 answers, and nothing needs to hold them all.
+    public struct JSONWriter {
+        private let out = ByteBuffer(capacity: 1 << 16 + 4096)
+        private var count = 0
+        private let write: ([UInt8]) -> Void
+
+        public init(write: @escaping ([UInt8]) -> Void) {
+            self.write = write
+            out.append(UInt8(ascii: "["))
         }
-        out.append(contentsOf: reviews.isEmpty ? "]\n".utf8 : "\n]\n".utf8)
-        return out
+
+        public mutating func add(_ review: ReplayedReview) {
+            out.append(literal: count == 0 ? "\n" : ",\n")
+            count += 1
+            HistoryReport.append(review, to: out)
+            if out.count >= 1 << 16 {
+                write(out.bytes)
+                out.removeAll()
+            }
+        }
+
+        public mutating func finish() {
+            out.append(literal: count == 0 ? "]\n" : "\n]\n")
+            write(out.bytes)
+            out.removeAll()
+        }
     }
 
-    private static func append(_ review: ReplayedReview, to out: inout [UInt8]) {
+    /// The JSON array of `reviews`, as bytes.
+    public static func json(_ reviews: [ReplayedReview]) -> [UInt8] {
+        var all: [UInt8] = []
+        var writer = JSONWriter { all += $0 }
+        for review in reviews { writer.add(review) }
+        writer.finish()
+        return all
+    }
+
+    private static func append(_ review: ReplayedReview, to out: ByteBuffer) {
         let record = review.record, memory = review.memory
-        out.append(contentsOf: #"{"card":"#.utf8)
-        JSONText.appendString(record.card, to: &out)
-        out.append(contentsOf: #","at":""#.utf8)
-        ISO8601.append(record.at, to: &out)
-        out.append(contentsOf: #"","rating":""#.utf8)
-        out.append(contentsOf: record.rating.word.utf8)
-        out.append(contentsOf: #"","state":""#.utf8)
-        out.append(contentsOf: memory.state.rawValue.utf8)
-        out.append(contentsOf: #"","step":"#.utf8)
-        out.append(contentsOf: memory.step.map { String($0) }?.utf8 ?? "null".utf8)
-        out.append(contentsOf: #","stability":"#.utf8)
-        out.append(contentsOf: memory.stability.description.utf8)
-        out.append(contentsOf: #","difficulty":"#.utf8)
-        out.append(contentsOf: memory.difficulty.description.utf8)
-        out.append(contentsOf: #","due":""#.utf8)
-        ISO8601.append(memory.due, to: &out)
-        out.append(contentsOf: #"","elapsed_days":"#.utf8)
-        out.append(contentsOf: review.elapsedDays.map { String($0) }?.utf8 ?? "null".utf8)
-        out.append(contentsOf: #","retrievability":"#.utf8)
-        out.append(contentsOf: review.retrievability.description.utf8)
-        out.append(contentsOf: #","interval_days":"#.utf8)
-        out.append(contentsOf: (Double((memory.due - record.at).microseconds) / 86_400_000_000).description.utf8)
-        record.appendOptionalFields(to: &out)
-        out.append(contentsOf: #","line":"#.utf8)
-        out.append(contentsOf: String(record.line).utf8)
+        out.append(literal: #"{"card":"#)
+        JSONText.appendString(record.card, to: out)
+        out.append(literal: #","at":""#)
+        ISO8601.append(record.at, to: out)
+        out.append(literal: #"","rating":""#)
+        out.append(text: record.rating.word)
+        out.append(UInt8(ascii: "\""))
+        appendMemory(memory, to: out)
+        out.append(literal: #","elapsed_days":"#)
+        if let days = review.elapsedDays { out.append(integer: days) } else { out.append(literal: "null") }
+        out.append(literal: #","retrievability":"#)
+        out.append(double: review.retrievability)
+        out.append(literal: #","interval_days":"#)
+        let interval = memory.due - record.at
+        if interval.microseconds % TimeSpan.day.microseconds == 0 {
+            out.append(integer: Int(interval.microseconds / TimeSpan.day.microseconds))
+        } else {
+            out.append(double: Double(interval.microseconds) / Double(TimeSpan.day.microseconds))
+        }
+        record.appendOptionalFields(to: out)
+        out.append(literal: #","line":"#)
+        out.append(integer: record.line)
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// `,"state":…,"step":…,"stability":…,"difficulty":…,"due":"…"`.
+    static func appendMemory(_ memory: CardMemory, to out: ByteBuffer) {
+        out.append(literal: #","state":""#)
+        out.append(text: memory.state.rawValue)
+        out.append(literal: #"","step":"#)
+        if let step = memory.step { out.append(integer: step) } else { out.append(literal: "null") }
+        out.append(literal: #","stability":"#)
+        out.append(double: memory.stability)
+        out.append(literal: #","difficulty":"#)
+        out.append(double: memory.difficulty)
+        out.append(literal: #","due":""#)
+        ISO8601.append(memory.due, to: out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// A table, one answer a row: when, card, rating, days since the previous answer, recall

@@ -46,39 +46,39 @@ public enum ISO8601 {
 
     /// `2026-11-30T10:00:00Z`, with `.ffffff` only when the time has a fraction of a second.
     public static func format(_ time: Timestamp) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(27)
-        append(time, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = ByteBuffer(capacity: 32)
+        append(time, to: bytes)
+        return String(decoding: UnsafeBufferPointer(start: bytes.base, count: bytes.count), as: UTF8.self)
     }
 
     /// Appends the formatted time to a byte buffer (the JSON writer's hot path).
-    public static func append(_ time: Timestamp, to bytes: inout [UInt8]) {
+    static func append(_ time: Timestamp, to bytes: ByteBuffer) {
         let (seconds, micros) = floorDivide(time.microseconds, 1_000_000)
         let (days, secondOfDay) = floorDivide(seconds, 86_400)
         let (year, month, day) = civil(fromDays: days)
-        pad(year, 4, &bytes); bytes.append(UInt8(ascii: "-"))
-        pad(month, 2, &bytes); bytes.append(UInt8(ascii: "-"))
-        pad(day, 2, &bytes); bytes.append(UInt8(ascii: "T"))
-        pad(Int(secondOfDay / 3600), 2, &bytes); bytes.append(UInt8(ascii: ":"))
-        pad(Int(secondOfDay / 60 % 60), 2, &bytes); bytes.append(UInt8(ascii: ":"))
-        pad(Int(secondOfDay % 60), 2, &bytes)
+        if (0...9999).contains(year) {
+            bytes.append(twoDigits: year / 100)
+            bytes.append(twoDigits: year % 100)
+        } else {
+            bytes.append(integer: year)
+        }
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(twoDigits: month)
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(twoDigits: day)
+        bytes.append(UInt8(ascii: "T"))
+        bytes.append(twoDigits: Int(secondOfDay / 3600))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(twoDigits: Int(secondOfDay / 60 % 60))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(twoDigits: Int(secondOfDay % 60))
         if micros != 0 {
             bytes.append(UInt8(ascii: "."))
-            pad(Int(micros), 6, &bytes)
+            bytes.append(twoDigits: Int(micros / 10_000))
+            bytes.append(twoDigits: Int(micros / 100 % 100))
+            bytes.append(twoDigits: Int(micros % 100))
         }
         bytes.append(UInt8(ascii: "Z"))
-    }
-
-    private static func pad(_ value: Int, _ width: Int, _ bytes: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var value = value
-        if value >= divisor * 10 { bytes.append(contentsOf: String(value / (divisor * 10)).utf8); value %= divisor * 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {

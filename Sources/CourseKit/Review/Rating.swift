@@ -5,6 +5,16 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
     /// Accepts the word (`again`, any case) or the number (`1`…`4`), as typed in the quiz's line
     /// mode and as stored in the review log.
     public init?(word: String) {
+        switch word {
+        case "again": self = .again
+        case "hard": self = .hard
+        case "good": self = .good
+        case "easy": self = .easy
+        default: self.init(anyCase: word)
+        }
+    }
+
+    private init?(anyCase word: String) {
         switch word.lowercased() {
         case "again", "1": self = .again
         case "hard", "2": self = .hard
@@ -16,6 +26,15 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
 
     /// The word stored in the review log: `again`, `hard`, `good` or `easy`.
     public var word: String {
+        switch self {
+        case .again: "again"
+        case .hard: "hard"
+        case .good: "good"
+        case .easy: "easy"
+        }
+    }
+
+    var staticWord: StaticString {
         switch self {
         case .again: "again"
         case .hard: "hard"

@@ -6,7 +6,7 @@ public struct ReviewLog: Sendable {
     public var path: String
     /// The answers still in effect (those not undone), in the order of the file.
     public var reviews: [ReviewRecord]
-    /// The answers cancelled by an `undo` line.
+    /// The answers cancelled by an `undo` line, in the order they were undone.
     public var undone: [ReviewRecord]
     /// Things the learner should know but that don't stop the replay, as `file:line: warning: …`.
     public var warnings: [String]
@@ -22,93 +22,130 @@ public struct ReviewLog: Sendable {
     /// Reads the log at `path`; a missing file is an empty log. Throws `file:line: error: …` for a
     /// malformed line, except a last line cut short by a crash, which is skipped with a warning.
     public static func read(_ path: String) throws(ReviewLogError) -> ReviewLog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                return ReviewLog(path: path, reviews: [], undone: [], warnings: [])
-            }
-            throw .unreadable(path: path, reason: isDirectory.boolValue ? "it is a directory" : "permission denied")
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else {
+            if errno == ENOENT { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
-        let result = data.withUnsafeBytes { buffer in
-            Result { () throws(ReviewLogError) in try parse(buffer, path: path) }
+        defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: "not a regular file")
         }
-        return try result.get()
+        let size = Int(status.st_size)
+        guard size > 0 else { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
+        // Mapped rather than read: the log is read once, front to back, and may be large.
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { munmap(mapped, size) }
+        return try parse(UnsafeRawBufferPointer(start: mapped, count: size), path: path)
     }
 
     /// Reads a log's text (the whole file's bytes).
     public static func parse(_ buffer: UnsafeRawBufferPointer, path: String) throws(ReviewLogError) -> ReviewLog {
-        var log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
-        var lines: [(line: Int, entry: LogLine)] = []
+        var builder = Builder(path: path)
+        builder.log.reviews.reserveCapacity(buffer.count / 96)
+        builder.log.cardNumbers.reserveCapacity(buffer.count / 96)
         var pendingTorn: (line: Int, message: String)?
-        let outcome = { () -> ReviewLogError? in
-            var start = 0, lineNumber = 0
-            while start < buffer.count {
-                lineNumber += 1
-                let end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
-                let isLast = end == buffer.count
-                let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
-                start = end + 1
-                if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                do throws(LogLineParser.Failure) {
-                    let entry = try LogLineParser.parse(text)
-                    if let torn = pendingTorn {
-                        guard case .recovered = entry else {
-                            return .malformed(path: path, line: torn.line, reason: torn.message)
-                        }
-                        pendingTorn = nil
-                    }
-                    lines.append((lineNumber, entry))
-                } catch {
-                    if let torn = pendingTorn { return .malformed(path: path, line: torn.line, reason: torn.message) }
-                    let message: String
-                    switch error {
-                    case .truncated: message = "the line stops in the middle of a JSON object"
-                    case .malformed(let reason): message = reason
-                    }
-                    if isLast {
-                        log.warnings.append("\(path):\(lineNumber): warning: the last line is incomplete (an answer cut short by a crash?); it is ignored")
-                    } else {
-                        // Allowed only when the writer marked it, after a crash: the next line is a
-                        // `recovered` record. Otherwise it is an error at this line.
-                        pendingTorn = (lineNumber, message)
-                    }
-                }
+        var start = 0, lineNumber = 0
+        while start < buffer.count {
+            lineNumber += 1
+            let base = UnsafeRawPointer(buffer.baseAddress!)
+            let end: Int
+            if let newline = memchr(base + start, 0x0A, buffer.count - start) {
+                end = UnsafeRawPointer(newline) - base
+            } else {
+                end = buffer.count
             }
-            if let torn = pendingTorn { return .malformed(path: path, line: torn.line, reason: torn.message) }
-            return nil
-        }()
-        if let outcome { throw outcome }
-        try log.applyUndos(lines)
-        return log
+            let isLast = end == buffer.count
+            let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+            start = end + 1
+            if text.first != UInt8(ascii: "{"), text.allSatisfy(isSpace) { continue }
+            let parsed: LogLineParser.Line
+            do throws(LogLineParser.Failure) {
+                parsed = try LogLineParser.parse(text)
+            } catch {
+                if let torn = pendingTorn { throw .malformed(path: path, line: torn.line, reason: torn.message) }
+                let message = switch error {
+                case .truncated: "the line stops in the middle of a JSON object"
+                case .malformed(let reason): reason
+                }
+                if isLast {
+                    builder.log.warnings.append("\(path):\(lineNumber): warning: the last line is incomplete (an answer cut short by a crash?); it is ignored")
+                } else {
+                    // Allowed only when the writer marked it, after a crash: the next line is a
+                    // `recovered` record. Otherwise it is an error at this line.
+                    pendingTorn = (lineNumber, message)
+                }
+                continue
+            }
+            if let torn = pendingTorn {
+                guard parsed.kind == .recovered else { throw .malformed(path: path, line: torn.line, reason: torn.message) }
+                pendingTorn = nil
+            }
+            try builder.add(parsed, number: lineNumber, in: text)
+        }
+        if let torn = pendingTorn { throw .malformed(path: path, line: torn.line, reason: torn.message) }
+        return builder.finish()
     }
 
-    /// Keeps the reviews in effect: each undo cancels its card's latest review not yet cancelled.
-    private mutating func applyUndos(_ lines: [(line: Int, entry: LogLine)]) throws(ReviewLogError) {
-        var cancelled: Set<Int> = []
-        var openReviews: [String: [Int]] = [:]
-        var records: [ReviewRecord] = []
-        records.reserveCapacity(lines.count)
-        for (number, entry) in lines {
-            switch entry {
-            case .review(var record):
-                record.line = number
-                openReviews[record.card, default: []].append(records.count)
-                records.append(record)
-            case .undo(let card, _):
-                guard let index = openReviews[card]?.popLast() else {
-                    throw .malformed(path: path, line: number, reason: "undo of card '\(card)', which has no answer left to undo")
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    /// Numbers of the cards (`cardIDs`) of `reviews`, one per review, for the replay.
+    var cardNumbers: [Int32] = []
+    var cardIDs: [String] = []
+
+    private init(path: String, reviews: [ReviewRecord], undone: [ReviewRecord], warnings: [String]) {
+        self.path = path
+        self.reviews = reviews
+        self.undone = undone
+        self.warnings = warnings
+    }
+
+    /// Collects the answers line by line; an undo takes out its card's latest answer still in.
+    private struct Builder {
+        var log: ReviewLog
+        var cards = StringTable()
+        var hashes = StringTable()
+
+        init(path: String) {
+            log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+        }
+
+        mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) throws(ReviewLogError) {
+            switch line.kind {
+            case .review:
+                let card = intern(line.card!, bytes, in: &cards)
+                let hash = line.hash.map { intern($0, bytes, in: &hashes).string }
+                log.reviews.append(ReviewRecord(card: card.string, rating: line.rating!, at: line.at, contentHash: hash,
+                                                durationMilliseconds: line.ms, line: number))
+                log.cardNumbers.append(Int32(card.number))
+            case .undo:
+                // Undos nearly always follow their answer closely: search back from the end.
+                let card = intern(line.card!, bytes, in: &cards)
+                let target = Int32(card.number)
+                guard let index = log.cardNumbers.lastIndex(of: target) else {
+                    throw .malformed(path: log.path, line: number, reason: "undo of card '\(card.string)', which has no answer left to undo")
                 }
-                cancelled.insert(index)
+                log.undone.append(log.reviews.remove(at: index))
+                log.cardNumbers.remove(at: index)
             case .recovered:
                 break
             }
         }
-        if cancelled.isEmpty {
-            reviews = records
-        } else {
-            for (index, record) in records.enumerated() {
-                if cancelled.contains(index) { undone.append(record) } else { reviews.append(record) }
+
+        private func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
+                            in table: inout StringTable) -> (number: Int, string: String) {
+            switch text {
+            case .bytes(let range): table.intern(UnsafeRawBufferPointer(rebasing: bytes[range]))
+            case .decoded(let string): table.intern(string)
             }
+        }
+
+        consuming func finish() -> ReviewLog {
+            log.cardIDs = cards.strings
+            return log
         }
     }
 }

@@ -23,14 +23,14 @@ public struct ReviewRecord: Sendable, Hashable {
 
 extension ReviewRecord {
     /// `,"hash":…,"ms":…` for the fields that are set.
-    func appendOptionalFields(to out: inout [UInt8]) {
+    func appendOptionalFields(to out: ByteBuffer) {
         if let hash = contentHash {
-            out.append(contentsOf: #","hash":"#.utf8)
-            JSONText.appendString(hash, to: &out)
+            out.append(literal: #","hash":"#)
+            JSONText.appendString(hash, to: out)
         }
         if let ms = durationMilliseconds {
-            out.append(contentsOf: #","ms":"#.utf8)
-            out.append(contentsOf: String(ms).utf8)
+            out.append(literal: #","ms":"#)
+            out.append(integer: ms)
         }
     }
 }
@@ -49,53 +49,62 @@ enum LogLine: Sendable, Hashable {
     case recovered(at: Timestamp)
 
     var bytes: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(128)
+        let out = ByteBuffer(capacity: 256)
         switch self {
         case .review(let record):
-            out.append(contentsOf: #"{"card":"#.utf8)
-            JSONText.appendString(record.card, to: &out)
-            out.append(contentsOf: #","rating":""#.utf8)
-            out.append(contentsOf: record.rating.word.utf8)
-            out.append(contentsOf: #"","at":""#.utf8)
-            ISO8601.append(record.at, to: &out)
+            out.append(literal: #"{"card":"#)
+            JSONText.appendString(record.card, to: out)
+            out.append(literal: #","rating":""#)
+            out.append(text: record.rating.word)
+            out.append(literal: #"","at":""#)
+            ISO8601.append(record.at, to: out)
             out.append(UInt8(ascii: "\""))
-            record.appendOptionalFields(to: &out)
+            record.appendOptionalFields(to: out)
         case .undo(let card, let at):
-            out.append(contentsOf: #"{"type":"undo","card":"#.utf8)
-            JSONText.appendString(card, to: &out)
-            out.append(contentsOf: #","at":""#.utf8)
-            ISO8601.append(at, to: &out)
+            out.append(literal: #"{"type":"undo","card":"#)
+            JSONText.appendString(card, to: out)
+            out.append(literal: #","at":""#)
+            ISO8601.append(at, to: out)
             out.append(UInt8(ascii: "\""))
         case .recovered(let at):
-            out.append(contentsOf: #"{"type":"recovered","at":""#.utf8)
-            ISO8601.append(at, to: &out)
+            out.append(literal: #"{"type":"recovered","at":""#)
+            ISO8601.append(at, to: out)
             out.append(UInt8(ascii: "\""))
         }
-        out.append(contentsOf: "}\n".utf8)
-        return out
+        out.append(literal: "}\n")
+        return out.bytes
     }
 }
 
 /// Writing JSON text into byte buffers.
 enum JSONText {
-    static func appendString(_ string: String, to out: inout [UInt8]) {
+    static func appendString(_ string: String, to out: ByteBuffer) {
         out.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-            case 0x09: out.append(contentsOf: #"\t"#.utf8)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        var string = string
+        string.withUTF8 { bytes in
+            // Ids and hashes rarely need escapes: copy them whole when they don't.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                out.append(UnsafeRawBufferPointer(bytes))
+                return
             }
+            for byte in bytes { appendEscaped(byte, to: out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ byte: UInt8, to out: ByteBuffer) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(literal: #"\""#)
+        case UInt8(ascii: "\\"): out.append(literal: #"\\"#)
+        case 0x0A: out.append(literal: #"\n"#)
+        case 0x0D: out.append(literal: #"\r"#)
+        case 0x09: out.append(literal: #"\t"#)
+        case ..<0x20:
+            let hex: StaticString = "0123456789abcdef"
+            out.append(literal: #"\u00"#)
+            out.append(hex.utf8Start[Int(byte >> 4)])
+            out.append(hex.utf8Start[Int(byte & 0xF)])
+        default: out.append(byte)
+        }
     }
 }

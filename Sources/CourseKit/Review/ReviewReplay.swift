@@ -12,28 +12,61 @@ public struct ReplayedReview: Sendable {
 extension ReviewLog {
     /// Every card's memory after all its answers still in effect, by card id.
     public func replay(with scheduler: Scheduler) -> [String: CardMemory] {
-        var memories: [String: CardMemory] = [:]
-        memories.reserveCapacity(1024)
-        for record in reviews {
-            let previous = memories[record.card]
-            memories[record.card] = scheduler.review(previous, cardID: record.card, rating: record.rating, at: record.at)
+        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
+        for (record, number) in zip(reviews, cardNumbers) {
+            let number = Int(number)
+            memories[number] = scheduler.review(memories[number], cardID: record.card, rating: record.rating, at: record.at)
         }
-        return memories
+        var byCard: [String: CardMemory] = [:]
+        byCard.reserveCapacity(cardIDs.count)
+        for (id, memory) in zip(cardIDs, memories) { byCard[id] = memory }
+        return byCard
     }
 
     /// Each answer with the state it led to, in the log's order; only `card`'s when given.
     public func history(with scheduler: Scheduler, card: String? = nil) -> [ReplayedReview] {
-        var memories: [String: CardMemory] = [:]
         var replayed: [ReplayedReview] = []
         replayed.reserveCapacity(card == nil ? reviews.count : 64)
-        for record in reviews where card == nil || record.card == card {
-            let previous = memories[record.card]
+        replayEach(with: scheduler, card: card) { replayed.append($0) }
+        return replayed
+    }
+
+    /// The same, one answer at a time, without keeping them all.
+    public func replayEach(with scheduler: Scheduler, card: String? = nil, _ body: (ReplayedReview) -> Void) {
+        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
+        let only = card.flatMap { cardIDs.firstIndex(of: $0) }.map(Int32.init)
+        if card != nil, only == nil { return }
+        for (record, number) in zip(reviews, cardNumbers) where only == nil || number == only {
+            let previous = memories[Int(number)]
             let next = scheduler.review(previous, cardID: record.card, rating: record.rating, at: record.at)
-            memories[record.card] = next
-            replayed.append(ReplayedReview(
+            memories[Int(number)] = next
+            body(ReplayedReview(
                 record: record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
                 retrievability: scheduler.retrievability(previous, at: record.at), memory: next))
         }
-        return replayed
+    }
+}
+
+/// A card as the whole log leaves it.
+public struct ReplayedCard: Sendable {
+    public var card: String
+    public var memory: CardMemory
+    /// The content hash stored with its latest answer, if any.
+    public var contentHash: String?
+}
+
+extension ReviewLog {
+    /// Every card answered in the log, in the order of their first answer, as the log leaves it.
+    public func replayCards(with scheduler: Scheduler) -> [ReplayedCard] {
+        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
+        var hashes = [String?](repeating: nil, count: cardIDs.count)
+        var order: [Int] = []
+        for (record, number) in zip(reviews, cardNumbers) {
+            let number = Int(number)
+            if memories[number] == nil { order.append(number) }
+            memories[number] = scheduler.review(memories[number], cardID: record.card, rating: record.rating, at: record.at)
+            if let hash = record.contentHash { hashes[number] = hash }
+        }
+        return order.map { ReplayedCard(card: cardIDs[$0], memory: memories[$0]!, contentHash: hashes[$0]) }
     }
 }

@@ -9,6 +9,8 @@ let historyCommand = Command(
         logOption,
         .value("--course", "PATH", "The course whose log to read, when --log is not given (default ./Content)"),
         .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
+        .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now"),
+        .value("--now", "TIME", "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
     ] + schedulingOptions,
     discussion: """
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
@@ -28,10 +30,33 @@ let historyCommand = Command(
         }
         for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
         let card = invocation.positional(0)
-        let reviews = log.history(with: Scheduler(settings.scheduler), card: card)
+        let scheduler = Scheduler(settings.scheduler)
+        if invocation.flag("--cards") {
+            var now = Timestamp(Date())
+            if let text = invocation.value("--now") {
+                guard let time = ISO8601.parse(text) else {
+                    throw UsageError("--now: '\(text)' is not a time such as 2026-11-30T10:00:00Z", commandPath: invocation.commandPath)
+                }
+                now = time
+            }
+            let cards = log.replayCards(with: scheduler).filter { card == nil || $0.card == card }
+            if invocation.flag("--json") {
+                writeToStandardOutput(CardsReport.json(cards, scheduler: scheduler, now: now))
+            } else if cards.isEmpty {
+                print(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
+            } else {
+                writeToStandardOutput(Array(CardsReport.table(cards, scheduler: scheduler, now: now).utf8))
+            }
+            return ExitStatus.success
+        }
         if invocation.flag("--json") {
-            writeToStandardOutput(HistoryReport.json(reviews))
-        } else if reviews.isEmpty {
+            var writer = HistoryReport.JSONWriter(write: writeToStandardOutput)
+            log.replayEach(with: scheduler, card: card) { writer.add($0) }
+            writer.finish()
+            return ExitStatus.success
+        }
+        let reviews = log.history(with: scheduler, card: card)
+        if reviews.isEmpty {
             print(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
         } else {
             writeToStandardOutput(Array(HistoryReport.table(reviews).utf8))
@@ -76,7 +101,15 @@ private func courseID(inFolder folder: String) -> String? {
     return nil
 }
 
-/// Writes bytes straight to standard output (unbuffered: print nothing before this that isn't flushed).
+/// Writes bytes straight to standard output (unbuffered: flush anything printed before).
 func writeToStandardOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
 }

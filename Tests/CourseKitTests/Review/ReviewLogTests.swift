@@ -50,7 +50,7 @@ import Testing
         writer.close()
         let log = try ReviewLog.read(path)
         #expect(log.reviews.map { "\($0.card) \($0.rating.word)" } == ["a good"])
-        #expect(log.undone.map(\.line) == [2, 3])
+        #expect(log.undone.map(\.line) == [3, 2])
         #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 5)
         let memories = log.replay(with: Scheduler())
         #expect(memories["a"]?.state == .learning && memories["a"]?.step == 1 && memories["b"] == nil)
