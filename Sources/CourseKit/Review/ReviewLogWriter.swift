@@ -23,7 +23,7 @@ public final class ReviewLogWriter {
         }
         try takeLock(now: now)
         let existed = FileManager.default.fileExists(atPath: path)
-        file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        file = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw .unwritable(path: path, reason: Self.lastError) }
         if !existed { syncFolder(folder) }
         try endCutLine(now: now)
@@ -66,9 +66,21 @@ public final class ReviewLogWriter {
     /// If the file doesn't end with a newline, ends the line; if that line isn't a valid record,
     /// marks it as skipped with a `recovered` line.
     private func endCutLine(now: Timestamp) throws(ReviewLogError) {
-        guard let data = FileManager.default.contents(atPath: path), let last = data.last, last != 0x0A else { return }
-        let lineStart = data.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
-        let lastLineIsValid = data[lineStart...].withUnsafeBytes { bytes in
+        let size = lseek(file, 0, SEEK_END)
+        guard size > 0 else { return }
+        // Only the end of the file matters: read back far enough to hold the last line.
+        var tail: [UInt8] = []
+        var length = min(Int(size), 4096)
+        while true {
+            tail = [UInt8](repeating: 0, count: length)
+            let count = tail.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(Int(size) - length)) }
+            guard count == length else { throw .unreadable(path: path, reason: Self.lastError) }
+            if tail.last == 0x0A { return }
+            if tail.dropLast().contains(0x0A) || length == Int(size) { break }
+            length = min(Int(size), length * 4)
+        }
+        let lineStart = tail.dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let lastLineIsValid = tail[lineStart...].withUnsafeBytes { bytes in
             (try? LogLineParser.parse(bytes)) != nil
         }
         var bytes: [UInt8] = [0x0A]

@@ -82,6 +82,19 @@ import Testing
         #expect(repaired.reviews.map(\.card) == ["a", "c"] && repaired.warnings.isEmpty)
     }
 
+    @Test func aLongCutLastLineIsFoundFromTheEnd() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let whole = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
+        try (whole + #"{"card":""# + String(repeating: "x", count: 20_000)).write(toFile: path, atomically: false, encoding: .utf8)
+        let writer = try ReviewLogWriter(path: path, at: start)
+        try writer.append(record("b", .good, minutes: 1))
+        writer.close()
+        let log = try ReviewLog.read(path)
+        #expect(log.reviews.map(\.card) == ["a", "b"] && log.warnings.isEmpty)
+    }
+
     @Test func aCompleteLastLineWithoutNewlineIsKeptAndEnded() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
