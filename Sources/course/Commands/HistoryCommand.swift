@@ -85,20 +85,10 @@ func reviewLogPath(_ invocation: Invocation) throws -> String {
     return ReviewLog.defaultPath(courseID: id)
 }
 
-/// The `id:` of the front matter of `course.md` in `folder`.
+/// The id of the course in `folder` (from its manifest), if there is one.
 private func courseID(inFolder folder: String) -> String? {
-    guard let text = try? String(contentsOfFile: folder + "/course.md", encoding: .utf8) else { return nil }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
-    for line in lines.dropFirst() {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed == "---" { break }
-        if trimmed.hasPrefix("id:") {
-            let id = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            return id.isEmpty ? nil : id
-        }
-    }
-    return nil
+    guard let id = try? CourseReader.read(folder: folder).course.id, !id.isEmpty else { return nil }
+    return id
 }
 
 /// Writes bytes straight to standard output (unbuffered: flush anything printed before).

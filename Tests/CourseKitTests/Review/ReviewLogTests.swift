@@ -142,3 +142,30 @@ import Testing
         try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
     }
 }
+
+@Suite struct ReviewLogTextTests {
+    @Test func cardIdsSurviveTheLogAndTheJSONOutputWhateverTheyHoldInside() throws {
+        let ids = ["plain", "quote \" and \\ backslash", "tab\there", "é ✓ 🧠", "control \u{01}"]
+        let start = ISO8601.parse("2026-11-30T10:00:00Z")!
+        let lines = ids.enumerated().map { index, id in
+            LogLineText.review(ReviewRecord(card: id, rating: .good, at: start + .minutes(Int64(index))))
+        }
+        let log = try Array(lines.joined().utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        #expect(log.reviews.map(\.card) == ids)
+        let json = HistoryReport.json(log.history(with: Scheduler()))
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [[String: Any]])
+        #expect(rows.map { $0["card"] as? String } == ids)
+    }
+
+    @Test func numbersManyDistinctCardsStably() throws {
+        let start = ISO8601.parse("2026-11-30T10:00:00Z")!
+        let ids = (0..<5000).map { "lesson-\($0 % 57).card-\($0)" }
+        let text = (ids + ids.reversed()).enumerated().map { index, id in
+            LogLineText.review(ReviewRecord(card: id, rating: .good, at: start + .seconds(Int64(index))))
+        }.joined()
+        let log = try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        let cards = log.replayCards(with: Scheduler())
+        #expect(cards.map(\.card) == ids)
+        #expect(cards.allSatisfy { $0.memory.reviewCount == 2 })
+    }
+}
