@@ -5,9 +5,9 @@ import Foundation
 public struct ReviewLog: Sendable {
     public var path: String
     /// The answers still in effect (those not undone), in the order of the file.
-    public var reviews: [ReviewRecord]
+    public private(set) var reviews: [ReviewRecord]
     /// The answers cancelled by an `undo` line, in the order they were undone.
-    public var undone: [ReviewRecord]
+    public private(set) var undone: [ReviewRecord]
     /// Things the learner should know but that don't stop the replay, as `file:line: warning: …`.
     public var warnings: [String]
 
@@ -66,7 +66,12 @@ public struct ReviewLog: Sendable {
             do throws(LogLineParser.Failure) {
                 parsed = try LogLineParser.parse(text)
             } catch {
-                if let torn = pendingTorn { throw .malformed(path: path, line: torn.line, reason: torn.message) }
+                if let torn = pendingTorn {
+                    // A run of damaged lines (a crash while recovering from a crash) is fine too,
+                    // as long as a `recovered` line follows it.
+                    if isLast { throw .malformed(path: path, line: torn.line, reason: torn.message) }
+                    continue
+                }
                 let message = switch error {
                 case .truncated: "the line stops in the middle of a JSON object"
                 case .malformed(let reason): reason
@@ -84,7 +89,7 @@ public struct ReviewLog: Sendable {
                 guard parsed.kind == .recovered else { throw .malformed(path: path, line: torn.line, reason: torn.message) }
                 pendingTorn = nil
             }
-            try builder.add(parsed, number: lineNumber, in: text)
+            builder.add(parsed, number: lineNumber, in: text)
         }
         if let torn = pendingTorn { throw .malformed(path: path, line: torn.line, reason: torn.message) }
         return builder.finish()
@@ -113,7 +118,7 @@ public struct ReviewLog: Sendable {
             log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
         }
 
-        mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) throws(ReviewLogError) {
+        mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
             switch line.kind {
             case .review:
                 let card = intern(line.card!, bytes, in: &cards)
@@ -126,7 +131,9 @@ public struct ReviewLog: Sendable {
                 let card = intern(line.card!, bytes, in: &cards)
                 let target = Int32(card.number)
                 guard let index = log.cardNumbers.lastIndex(of: target) else {
-                    throw .malformed(path: log.path, line: number, reason: "undo of card '\(card.string)', which has no answer left to undo")
+                    // Harmless, and an error would lock the learner out of their own history.
+                    log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
+                    return
                 }
                 log.undone.append(log.reviews.remove(at: index))
                 log.cardNumbers.remove(at: index)

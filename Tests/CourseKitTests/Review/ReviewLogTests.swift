@@ -56,10 +56,12 @@ import Testing
         #expect(memories["a"]?.state == .learning && memories["a"]?.step == 1 && memories["b"] == nil)
     }
 
-    @Test func anUndoWithNothingToUndoIsAnErrorAtItsLine() throws {
+    @Test func anUndoWithNothingToUndoIsIgnoredWithAWarning() throws {
         let text = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
             + #"{"type":"undo","card":"b","at":"2026-11-30T10:00:01Z"}"# + "\n"
-        #expect { try parse(text) } throws: { "\($0)" == "log:2: error: undo of card 'b', which has no answer left to undo" }
+        let log = try parse(text)
+        #expect(log.reviews.map(\.card) == ["a"])
+        #expect(log.warnings == ["log:2: warning: undo of card 'b', which has no answer left to undo; ignored"])
     }
 
     @Test func aCutLastLineIsSkippedWithAWarningAndTheNextAnswerGetsALineOfItsOwn() throws {
@@ -93,6 +95,15 @@ import Testing
         writer.close()
         let log = try ReviewLog.read(path)
         #expect(log.reviews.map(\.card) == ["a", "b"] && log.warnings.isEmpty)
+    }
+
+    @Test func aCrashWhileRecoveringIsRecoveredToo() throws {
+        let answer = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#
+        let text = answer + "\n" + #"{"card":"b","ra"# + "\n" + #"{"type":"reco"# + "\n"
+            + #"{"type":"recovered","at":"2026-11-30T11:00:00Z"}"# + "\n" + answer + "\n"
+        #expect(try parse(text).reviews.count == 2)
+        let unrecovered = answer + "\n" + #"{"card":"b","ra"# + "\n" + #"{"type":"reco"#
+        #expect { try parse(unrecovered) } throws: { "\($0)".hasPrefix("log:2: error: the line stops in the middle") }
     }
 
     @Test func aCompleteLastLineWithoutNewlineIsKeptAndEnded() throws {
