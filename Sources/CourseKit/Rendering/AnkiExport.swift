@@ -22,12 +22,7 @@ public struct AnkiExport: Sendable {
                     tags: lessonTags + ["topic::" + AnkiTextFile.namePart(card.topic), "kind::\(card.kind.rawValue)"])
             }
             let questions = lesson.questions.map { question in
-                let sources = question.sources.map { source in
-                    let link = HTMLSanitizer.isSafeURL(source.url)
-                        ? "<a href=\"\(HTMLEscaping.escape(source.url))\">\(HTMLEscaping.escape(source.title))</a>"
-                        : HTMLEscaping.escape(source.title)
-                    return "<li>\(link)\(source.note.map { " " + html.inline($0) } ?? "")</li>"
-                }.joined()
+                let sources = question.sources.map(html.source).joined()
                 let label = "Lesson \(lesson.number) · question \(question.number) · " + html.inline(question.titleMarkdown)
                 return AnkiNote(
                     guid: guid(question.id),

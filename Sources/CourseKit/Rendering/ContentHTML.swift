@@ -45,6 +45,15 @@ struct ContentHTML {
         HTMLEscaping.escape(text)
     }
 
+    /// A source as a list item: its title linked (plain text when it has no URL or an unsafe one),
+    /// then its note.
+    func source(_ source: Source) -> String {
+        let title = HTMLEscaping.escape(source.title)
+        let link = !source.url.isEmpty && HTMLSanitizer.isSafeURL(source.url)
+            ? "<a href=\"\(HTMLEscaping.escape(source.url))\">\(title)</a>" : title
+        return "<li>\(link)\(source.note.map { " " + inline($0) } ?? "")</li>"
+    }
+
     static func label(of snippet: Snippet) -> String? {
         switch snippet.language {
         case "console": "Console"

@@ -82,10 +82,7 @@ struct LessonPage {
 
     private func questions() -> String {
         lesson.questions.map { question in
-            let sources = question.sources.map { source in
-                let note = source.note.map { " " + content.inline($0) } ?? ""
-                return "<li>\(link(source.url, escape(source.title)))\(note)</li>\n"
-            }.joined()
+            let sources = question.sources.map { content.source($0) + "\n" }.joined()
             return """
             <article class="question" id="question-\(escape(question.id))">
             <p class="question-label">Lesson \(lesson.number) · question \(question.number) of \(lesson.questions.count)</p>
@@ -101,10 +98,6 @@ struct LessonPage {
 
             """
         }.joined()
-    }
-
-    private func link(_ url: String, _ html: String) -> String {
-        HTMLSanitizer.isSafeURL(url) ? "<a href=\"\(escape(url))\">\(html)</a>" : html
     }
 
     private func escape(_ text: String) -> String { HTMLEscaping.escape(text) }

@@ -22,9 +22,11 @@ import Foundation
 
     @Test func countsInTheIntroComeFromTheModel() {
         let html = LessonPage(course: F.course([]), lesson: Self.lessonWithCounts(syntax: 13, trick: 8)).html()
-        #expect(html.contains("21 cards for this lesson, each labelled with its topic. 13 ask how you would write something; the other 8 are trick questions"))
+        #expect(html.contains("21 cards for this lesson: 13 ask how you would write something; the other 8 are trick questions."))
         let one = LessonPage(course: F.course([]), lesson: Self.lessonWithCounts(syntax: 1, trick: 1)).html()
-        #expect(one.contains("2 cards for this lesson, each labelled with its topic. 1 asks how you would write something; the other is a trick question"))
+        #expect(one.contains("2 cards for this lesson: 1 asks how you would write something; the other is a trick question."))
+        let syntaxOnly = LessonPage(course: F.course([]), lesson: Self.lessonWithCounts(syntax: 3, trick: 0)).html()
+        #expect(syntaxOnly.contains("3 cards for this lesson: all ask how you would write something."))
         #expect(html.components(separatedBy: "<details><summary>Answer</summary>").count == 22)
     }
 
@@ -44,12 +46,14 @@ import Foundation
         let question = Question(id: "forgotten-store", number: 1, title: "what the compiler can check",
                                 titleMarkdown: "what the compiler can check", question: F.content(F.paragraph(F.text("What happens?"))),
                                 answer: F.content(F.paragraph(F.text("It stops."))),
-                                sources: [Source(title: "Environment", url: "https://developer.apple.com/documentation/swiftui/environment", location: F.here)],
+                                sources: [Source(title: "Environment", url: "https://developer.apple.com/documentation/swiftui/environment", location: F.here),
+                                          Source(title: "Senior iOS Interview Preparation (GitHub)", url: "", location: F.here)],
                                 location: F.here)
         let html = LessonPage(course: F.course([]), lesson: F.lesson(questions: [question])).html()
         #expect(html.contains("Lesson 19 · question 1 of 1"))
         #expect(html.contains("<details><summary>Show the answer</summary>\n<p>It stops.</p>"))
         #expect(html.contains("<a href=\"https://developer.apple.com/documentation/swiftui/environment\">Environment</a>"))
-        #expect(html.contains("1 question of the kind an interviewer uses"))
+        #expect(html.contains("1 question for this lesson, with its sources."))
+        #expect(html.contains("<li>Senior iOS Interview Preparation (GitHub)</li>"))
     }
 }
