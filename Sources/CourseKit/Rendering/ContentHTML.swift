@@ -7,6 +7,9 @@ struct ContentHTML {
     var markdown = SafeMarkdownHTML()
     /// Code as bare `<pre><code>` and captions as text, for places without the site's stylesheet (Anki).
     var isPlain = false
+    /// The whole file after each change (keyed by the change's location), when the project could be
+    /// replayed: an `edit` then shows the file it leaves, not just the edited pieces.
+    var fileAfterChange: [SourceLocation: String] = [:]
 
     /// For Anki: code blocks in prose are plain too.
     static var plain: ContentHTML {
@@ -22,8 +25,8 @@ struct ContentHTML {
     func render(_ block: ContentBlock) -> String {
         switch block {
         case .prose(let prose):
-            if let node = prose.node { return markdown.render([node]) }
-            return "<p>\(HTMLEscaping.escape(prose.markdown))</p>\n"
+            // After decoding from JSON a prose block has its Markdown but no tree: parse it again.
+            return markdown.render(prose.node.map { [$0] } ?? MarkdownDocument(parsing: prose.markdown).root.children)
         case .snippet(let snippet) where isPlain:
             let label = Self.label(of: snippet).map { "<p><i>\($0)</i></p>" } ?? ""
             return label + CodeBlockHTML.plain(snippet.code)
@@ -32,7 +35,7 @@ struct ContentHTML {
         case .change(let change) where isPlain:
             return CodeBlockHTML.plain(change.resultingCode)
         case .change(let change):
-            return Self.change(change)
+            return Self.change(change, fileAfter: fileAfterChange[change.location])
         case .screenshot(let screenshot) where isPlain:
             return "<p><i>Screenshot: \(HTMLEscaping.escape(screenshot.caption))</i></p>"
         case .screenshot(let screenshot):
@@ -42,7 +45,9 @@ struct ContentHTML {
 
     /// Inline Markdown (a title, a source's note) as HTML, without a surrounding paragraph.
     func inline(_ text: String) -> String {
-        HTMLEscaping.escape(text)
+        let blocks = MarkdownDocument(parsing: text, recognizesFrontMatter: false).root.children
+        guard blocks.count == 1, case .paragraph = blocks[0].kind else { return HTMLEscaping.escape(text) }
+        return markdown.renderInlines(blocks[0].children)
     }
 
     /// A source as a list item: its title linked (plain text when it has no URL or an unsafe one),
@@ -71,7 +76,7 @@ struct ContentHTML {
         return "<figure class=\"output\">\n<figcaption class=\"output-label\">\(label)</figcaption>\n\(listing)</figure>\n"
     }
 
-    static func change(_ change: CodeChange) -> String {
+    static func change(_ change: CodeChange, fileAfter: String? = nil) -> String {
         let file = "<code>\(HTMLEscaping.escape(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
         let language = change.file.hasSuffix(".swift") ? "swift" : ""
         switch change.kind {
@@ -83,8 +88,10 @@ struct ContentHTML {
             let what = change.kind == .replace
                 ? "In \(file), replace \(HTMLEscaping.escape(change.target?.phrase ?? "the code")) with this"
                 : "In \(file), make these changes"
+            let result = change.kind == .edit ? fileAfter ?? change.resultingCode : change.resultingCode
+            let resultCaption = change.kind == .edit && fileAfter != nil ? "\(file) now reads" : "The result"
             return CodeBlockHTML.diff(change.hunks, language: language, caption: what)
-                + CodeBlockHTML.listing(change.resultingCode, language: language, caption: "The result")
+                + CodeBlockHTML.listing(result, language: language, caption: resultCaption)
         }
     }
 

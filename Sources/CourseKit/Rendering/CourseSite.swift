@@ -4,13 +4,35 @@ import Foundation
 /// the shared `style.css`. Plain files, no JavaScript, readable straight from the disk.
 public struct CourseSite: Sendable {
     public var course: Course
+    /// Each lesson's project as it starts (by lesson number), when known: edits are then followed by
+    /// the whole file they leave.
+    public var startingFiles: [Int: [String: String]]
 
-    public init(course: Course) { self.course = course }
+    public init(course: Course, startingFiles: [Int: [String: String]] = [:]) {
+        self.course = course
+        self.startingFiles = startingFiles
+    }
+
+    /// Reads each lesson's start folder (`Lesson.startPath`, relative to the current directory)
+    /// where it exists.
+    public static func startingFiles(of course: Course) -> [Int: [String: String]] {
+        var files: [Int: [String: String]] = [:]
+        for lesson in course.lessons {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let text = try? ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath)) else { continue }
+            files[lesson.number] = text
+        }
+        return files
+    }
 
     /// File name → contents, in a stable order: the index, the lessons, the stylesheet.
     public func files() -> [(name: String, contents: String)] {
         [("index.html", CourseIndexPage(course: course).html())]
-            + course.lessons.map { (LessonPage.fileName(for: $0), LessonPage(course: course, lesson: $0).html()) }
+            + course.lessons.map { lesson in
+                (LessonPage.fileName(for: lesson),
+                 LessonPage(course: course, lesson: lesson, startingFiles: startingFiles[lesson.number]).html())
+            }
             + [(SiteStylesheet.fileName, SiteStylesheet.css)]
     }
 

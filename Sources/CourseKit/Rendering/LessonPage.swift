@@ -5,6 +5,28 @@ struct LessonPage {
     var lesson: Lesson
     var content = ContentHTML()
 
+    /// `startingFiles`: the project as the lesson starts, to show whole files after an edit.
+    init(course: Course, lesson: Lesson, startingFiles: [String: String]? = nil) {
+        self.course = course
+        self.lesson = lesson
+        if let startingFiles { content.fileAfterChange = Self.filesAfterChanges(lesson, startingFiles) }
+    }
+
+    /// Replays the lesson's changes, keeping each one's whole file afterwards; stops quietly at a
+    /// change that does not apply (`course check` reports it), leaving later edits shown in pieces.
+    static func filesAfterChanges(_ lesson: Lesson, _ startingFiles: [String: String]) -> [SourceLocation: String] {
+        var replay = ProjectReplay(files: startingFiles)
+        var result: [SourceLocation: String] = [:]
+        for change in lesson.changes {
+            do {
+                for edit in change.projectChanges { result[change.location] = try replay.apply(edit).after }
+            } catch {
+                break
+            }
+        }
+        return result
+    }
+
     static func fileName(for lesson: Lesson) -> String { "lesson-\(lesson.number).html" }
 
     func html() -> String {

@@ -1,86 +1,86 @@
-/// Markdown blocks from a lesson as HTML for the web page: the same elements cmark prints, but every
-/// piece of raw HTML goes through `HTMLSanitizer`, link and image URLs are checked the same way,
-/// headings are moved down below the page's own, and code blocks are drawn by the caller (so Swift
-/// is highlighted and diffs are coloured).
-struct SafeMarkdownHTML {
+/// Markdown blocks from a lesson as HTML for the web page: the Markdown module's `HTMLRenderer`
+/// (cmark's output) on a copy of the tree made safe first — every piece of raw HTML through
+/// `HTMLSanitizer`, links and images with unsafe URLs reduced to their text, headings moved below
+/// the page's own — and with code blocks drawn by the caller (Swift highlighted).
+struct SafeMarkdownHTML: Sendable {
     /// Headings are kept below the page's own: a `#` inside a step becomes at least this level.
     var minimumHeadingLevel = 3
+    /// Deeper nesting than this (quotes in quotes…) is shown as plain text, so no input can
+    /// exhaust the stack.
+    static let maximumDepth = 64
     /// Draws a fenced or indented code block from its info string and text.
-    var codeBlock: (_ info: String, _ literal: String) -> String = { info, literal in
+    var codeBlock: @Sendable (_ info: String, _ literal: String) -> String = { info, literal in
         CodeBlockHTML.listing(literal, language: String(info.split(separator: " ").first ?? ""))
     }
 
     func render(_ blocks: [MarkdownNode]) -> String {
         var sanitizer = HTMLSanitizer()
-        var html = ""
-        for block in blocks { html += render(block: block, sanitizer: &sanitizer, tight: false) }
-        return html + sanitizer.closeAll()
+        var safe = blocks.map { safeNode($0, sanitizer: &sanitizer, depth: 0) }
+        safe.append(contentsOf: closing(&sanitizer, asBlock: true))
+        return renderer.render(safe)
     }
 
-    private func render(block: MarkdownNode, sanitizer: inout HTMLSanitizer, tight: Bool) -> String {
-        switch block.kind {
-        case .paragraph:
-            let inlines = renderInlines(block.children)
-            return tight ? inlines : "<p>\(inlines)</p>\n"
-        case .heading(let level, _):
-            let level = min(max(level, minimumHeadingLevel), 6)
-            return "<h\(level)>\(renderInlines(block.children))</h\(level)>\n"
-        case .blockQuote:
-            return "<blockquote>\n\(render(block.children))</blockquote>\n"
-        case .list(let info):
-            let tag = info.isOrdered ? "ol" : "ul"
-            let start = info.isOrdered && info.start != 1 ? " start=\"\(info.start)\"" : ""
-            let items = block.children.map { item in
-                var itemSanitizer = HTMLSanitizer()
-                let body = item.children.map {
-                    render(block: $0, sanitizer: &itemSanitizer, tight: info.isTight)
-                }.joined()
-                return "<li>\(body)\(itemSanitizer.closeAll())</li>\n"
-            }.joined()
-            return "<\(tag)\(start)>\n\(items)</\(tag)>\n"
-        case .codeBlock(let info, let literal, _):
-            return codeBlock(info, literal)
-        case .htmlBlock(let literal):
-            return sanitizer.sanitize(literal, allowBlocks: true)
-        case .thematicBreak:
-            return "<hr>\n"
-        case .document, .item:
-            return render(block.children)
-        default:
-            return renderInlines([block])
-        }
-    }
-
-    /// Inlines of one paragraph or heading; inline HTML left open is closed at its end.
+    /// Inlines (a title) as HTML without a paragraph around them.
     func renderInlines(_ inlines: [MarkdownNode]) -> String {
         var sanitizer = HTMLSanitizer()
-        let html = inlines.map { render(inline: $0, sanitizer: &sanitizer) }.joined()
-        return html + sanitizer.closeAll()
+        var safe = inlines.map { safeNode($0, sanitizer: &sanitizer, depth: 0) }
+        safe.append(contentsOf: closing(&sanitizer, asBlock: false))
+        return renderer.render(safe)
     }
 
-    private func render(inline: MarkdownNode, sanitizer: inout HTMLSanitizer) -> String {
-        func children() -> String {
-            inline.children.map { render(inline: $0, sanitizer: &sanitizer) }.joined()
+    private var renderer: HTMLRenderer {
+        let draw = codeBlock
+        return HTMLRenderer(codeBlock: { info, literal in draw(info, literal) })
+    }
+
+    /// `node` with its raw HTML sanitized. A container (the document, a quote, a list item, a
+    /// paragraph) gets a sanitizer of its own, so tags opened inside it are closed inside it.
+    private func safeNode(_ node: MarkdownNode, sanitizer: inout HTMLSanitizer, depth: Int) -> MarkdownNode {
+        var node = node
+        guard depth < Self.maximumDepth else {
+            return MarkdownNode(kind: node.isBlock ? .paragraph : .text(node.plainText), range: node.range,
+                                children: node.isBlock ? [MarkdownNode(kind: .text(node.plainText), range: node.range)] : [])
         }
-        switch inline.kind {
-        case .text(let text): return HTMLEscaping.escape(text)
-        case .softBreak: return "\n"
-        case .lineBreak: return "<br>\n"
-        case .code(let code): return "<code>\(HTMLEscaping.escape(code))</code>"
-        case .inlineHTML(let html): return sanitizer.sanitize(html, allowBlocks: false)
-        case .emphasis: return "<em>\(children())</em>"
-        case .strong: return "<strong>\(children())</strong>"
-        case .link(let destination, let title):
-            let href = HTMLSanitizer.isSafeURL(destination) ? " href=\"\(HTMLEscaping.escape(destination))\"" : ""
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            return "<a\(href)\(titleAttribute)>\(children())</a>"
-        case .image(let destination, let title):
-            // An image whose address is not safe is left out; its description stays as text.
-            guard HTMLSanitizer.isSafeURL(destination) else { return HTMLEscaping.escape(inline.plainText) }
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            return "<img src=\"\(HTMLEscaping.escape(destination))\" alt=\"\(HTMLEscaping.escape(inline.plainText))\"\(titleAttribute)>"
+        switch node.kind {
+        case .htmlBlock(let literal):
+            node.kind = .htmlBlock(literal: sanitizer.sanitize(literal, allowBlocks: true))
+            return node
+        case .inlineHTML(let literal):
+            node.kind = .inlineHTML(sanitizer.sanitize(literal, allowBlocks: false))
+            return node
+        case .heading(let level, let isSetext):
+            node.kind = .heading(level: min(max(level, minimumHeadingLevel), 6), isSetext: isSetext)
+        case .link(let destination, _), .image(let destination, _):
+            // An unsafe address goes; the link's text or the picture's description stays, as text.
+            if !HTMLSanitizer.isSafeURL(destination) { return MarkdownNode(kind: .text(node.plainText), range: node.range) }
         default:
-            return render([inline])
+            break
+        }
+        switch node.kind {
+        case .document, .blockQuote, .item, .paragraph, .heading:
+            var inner = HTMLSanitizer()
+            node.children = node.children.map { safeNode($0, sanitizer: &inner, depth: depth + 1) }
+            node.children.append(contentsOf: closing(&inner, asBlock: !node.holdsInlines))
+        default:
+            node.children = node.children.map { safeNode($0, sanitizer: &sanitizer, depth: depth + 1) }
+        }
+        return node
+    }
+
+    /// The end tags still open in `sanitizer`, as one raw HTML node (none when nothing is open).
+    private func closing(_ sanitizer: inout HTMLSanitizer, asBlock: Bool) -> [MarkdownNode] {
+        let tags = sanitizer.closeAll()
+        guard !tags.isEmpty else { return [] }
+        let range = SourceRange(start: .init(line: 0, column: 0), end: .init(line: 0, column: 0))
+        return [MarkdownNode(kind: asBlock ? .htmlBlock(literal: tags + "\n") : .inlineHTML(tags), range: range)]
+    }
+}
+
+private extension MarkdownNode {
+    var holdsInlines: Bool {
+        switch kind {
+        case .paragraph, .heading: true
+        default: false
         }
     }
 }

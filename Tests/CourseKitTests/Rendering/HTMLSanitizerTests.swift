@@ -44,3 +44,30 @@ import Testing
         #expect(clean("<img src=\"a.png\" alt=\"<\" ") == "")
     }
 }
+
+@Suite struct SafeMarkdownHTMLTests {
+    func page(_ markdown: String) -> String {
+        SafeMarkdownHTML().render(MarkdownDocument(parsing: markdown).root.children)
+    }
+
+    @Test func detailsOpenedInOneBlockCloseInALaterOne() {
+        let html = page("<details><summary>More</summary>\n\nInside *it*.\n\n</details>\n\nAfter.\n")
+        #expect(html == "<details><summary>More</summary>\n<p>Inside <em>it</em>.</p>\n</details>\n<p>After.</p>\n")
+    }
+
+    @Test func tagsLeftOpenAreClosedWhereTheirContainerEnds() {
+        #expect(page("Press <kbd>⌘R and go\n") == "<p>Press <kbd>⌘R and go</kbd></p>\n")
+        #expect(page("> <details>\n> quoted\n\nout\n") == "<blockquote>\n<details>\nquoted\n</details>\n</blockquote>\n<p>out</p>\n")
+    }
+
+    @Test func unsafeLinksKeepTheirTextAndHeadingsStayBelowThePage() {
+        #expect(page("[click](javascript:alert(1)) ![pic](data:x)\n") == "<p>click pic</p>\n")
+        #expect(page("# Title\n") == "<h3>Title</h3>\n")
+        #expect(page("[ok](https://swift.org \"t\")\n") == "<p><a href=\"https://swift.org\" title=\"t\">ok</a></p>\n")
+    }
+
+    @Test func deepNestingIsFlattenedNotACrash() {
+        let html = page(String(repeating: "> ", count: 5_000) + "deep\n")
+        #expect(html.contains("deep"))
+    }
+}
