@@ -79,17 +79,18 @@ struct ContentHTML {
     static func change(_ change: CodeChange, fileAfter: String? = nil) -> String {
         let file = "<code>\(HTMLEscaping.escape(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
         let language = change.file.hasSuffix(".swift") ? "swift" : ""
+        // The lesson's prose already says what to do; the caption names the file, like an editor's tab.
         switch change.kind {
         case .create:
-            return CodeBlockHTML.listing(change.code, language: language, caption: "New file \(file)")
+            return CodeBlockHTML.listing(change.code, language: language, caption: "\(file) — new file")
         case .append:
-            return CodeBlockHTML.listing(change.code, language: language, caption: "Add to \(file)")
+            return CodeBlockHTML.listing(change.code, language: language, caption: "\(file) — add at the end")
         case .replace, .edit:
             let what = change.kind == .replace
-                ? "In \(file), replace \(HTMLEscaping.escape(change.target?.phrase ?? "the code")) with this"
-                : "In \(file), make these changes"
+                ? "\(file) — replace \(HTMLEscaping.escape(change.target?.phrase ?? "the code"))"
+                : "\(file) — changes"
             let result = change.kind == .edit ? fileAfter ?? change.resultingCode : change.resultingCode
-            let resultCaption = change.kind == .edit && fileAfter != nil ? "\(file) now reads" : "The result"
+            let resultCaption = change.kind == .edit && fileAfter != nil ? "\(file) — the whole file now" : "\(file) — the result"
             return CodeBlockHTML.diff(change.hunks, language: language, caption: what)
                 + CodeBlockHTML.listing(result, language: language, caption: resultCaption)
         }

@@ -27,17 +27,24 @@ struct HTMLSanitizer {
     static let urlAttributes: Set<String> = ["href", "src", "cite"]
 
     private var openTags: [String] = []
+    /// A `<script>` (or the like) whose end tag is in a later piece of raw HTML: until then,
+    /// everything is dropped, Markdown text between the pieces too.
+    private(set) var droppingContentOf: String?
 
     /// `html` cleaned; `allowBlocks` is false for inline HTML inside a paragraph.
     mutating func sanitize(_ html: String, allowBlocks: Bool) -> String {
         var output = ""
         var tokenizer = HTMLTokenizer(html)
+        if let name = droppingContentOf {
+            guard tokenizer.skip(untilEndOf: name) else { return "" }
+            droppingContentOf = nil
+        }
         while let token = tokenizer.next() {
             switch token {
             case .text(let text):
                 output += HTMLEscaping.escape(text)
             case .startTag(let name, _, _) where Self.droppedWithContent.contains(name):
-                tokenizer.skip(untilEndOf: name)
+                if !tokenizer.skip(untilEndOf: name) { droppingContentOf = name }
             case .startTag(let name, let attributes, _):
                 guard Self.inlineTags.contains(name) || (allowBlocks && Self.blockTags.contains(name))
                 else { continue }
@@ -55,7 +62,7 @@ struct HTMLSanitizer {
 
     /// End tags for everything still open, innermost first.
     mutating func closeAll() -> String {
-        defer { openTags.removeAll() }
+        defer { openTags.removeAll(); droppingContentOf = nil }
         return openTags.reversed().map { "</\($0)>" }.joined()
     }
 

@@ -70,16 +70,18 @@ struct HTMLTokenizer {
         return nil
     }
 
-    /// Skips everything up to and including `</name>`, for elements whose content must not show.
-    mutating func skip(untilEndOf name: String) {
+    /// Skips everything up to and including `</name>`, for elements whose content must not show;
+    /// false when the text ends first.
+    mutating func skip(untilEndOf name: String) -> Bool {
         while index < scalars.count {
             if startsWith("</" + name, caseInsensitive: true),
                peek(2 + name.count).map({ Self.isSpace($0) || $0 == ">" || $0 == "/" }) ?? true {
                 skip(past: ">")
-                return
+                return true
             }
             index += 1
         }
+        return false
     }
 
     private func string(_ start: Int, _ end: Int) -> String {

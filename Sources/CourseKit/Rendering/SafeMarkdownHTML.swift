@@ -41,6 +41,13 @@ struct SafeMarkdownHTML: Sendable {
             return MarkdownNode(kind: node.isBlock ? .paragraph : .text(node.plainText), range: node.range,
                                 children: node.isBlock ? [MarkdownNode(kind: .text(node.plainText), range: node.range)] : [])
         }
+        if sanitizer.droppingContentOf != nil {
+            // Inside a `<script>` opened by earlier raw HTML: only a later raw piece can end it.
+            switch node.kind {
+            case .htmlBlock, .inlineHTML: break
+            default: return MarkdownNode(kind: node.isBlock ? .htmlBlock(literal: "") : .text(""), range: node.range)
+            }
+        }
         switch node.kind {
         case .htmlBlock(let literal):
             node.kind = .htmlBlock(literal: sanitizer.sanitize(literal, allowBlocks: true))

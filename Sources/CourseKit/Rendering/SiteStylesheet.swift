@@ -30,6 +30,7 @@ enum SiteStylesheet {
     }
     main { max-width: 46rem; margin: 0 auto; padding: 1rem 1rem 4rem; }
     a { color: var(--accent); }
+    a:not([href]) { color: inherit; }
     nav.breadcrumb { font-size: 0.9rem; margin-bottom: 1.5rem; }
     .eyebrow { color: var(--muted); font-size: 0.9rem; margin: 0; text-transform: uppercase; letter-spacing: 0.04em; }
     h1 { font-size: 2.1rem; line-height: 1.15; margin: 0.2rem 0 0.3rem; }

@@ -2,7 +2,10 @@
 /// Each lives in its own file beside this one; add a command by adding a line here.
 let allCommands: [Command] = [
     checkCommand,
+    exportCommand,
     historyCommand,
     listCommand,
     markdownCommand,
+    renderCommand,
+    snapshotCommand,
 ]

@@ -66,6 +66,12 @@ import Testing
         #expect(page("[ok](https://swift.org \"t\")\n") == "<p><a href=\"https://swift.org\" title=\"t\">ok</a></p>\n")
     }
 
+    @Test func aScriptSpreadOverInlinePiecesLosesItsTextToo() {
+        #expect(page("A <script>alert(1)</script> B\n") == "<p>A  B</p>\n")
+        #expect(page("<svg onload=x><script>alert('s')</script></svg>After\n") == "<p>After</p>\n")
+        #expect(page("Open <style>never closed\n\nNext paragraph\n") == "<p>Open </p>\n<p>Next paragraph</p>\n")
+    }
+
     @Test func deepNestingIsFlattenedNotACrash() {
         let html = page(String(repeating: "> ", count: 5_000) + "deep\n")
         #expect(html.contains("deep"))

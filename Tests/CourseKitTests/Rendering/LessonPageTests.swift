@@ -30,13 +30,13 @@ import Foundation
         #expect(html.components(separatedBy: "<details><summary>Answer</summary>").count == 22)
     }
 
-    @Test func aReplaceShowsTheDiffSignedAndColouredThenTheResult() {
+    @Test func aReplaceShowsTheDiffSignedAndColouredThenTheResult() throws {
         let step = Step(number: 2, title: "A value", titleMarkdown: "A value", content: F.content(.change(Self.replaceChange)), location: F.here)
         let html = LessonPage(course: F.course([]), lesson: F.lesson(steps: [step])).html()
-        #expect(html.contains("In <code>TripSummary.swift</code>, replace the TripSummary struct with this"))
+        #expect(html.contains("<figcaption><code>TripSummary.swift</code> — replace the TripSummary struct</figcaption>"))
         #expect(html.contains("<del class=\"diff-del\"><span class=\"diff-sign\">-</span>    <span class=\"hl-keyword\">let</span> old = <span class=\"hl-number\">1</span></del>"))
         #expect(html.contains("<ins class=\"diff-ins\"><span class=\"diff-sign\">+</span>    <span class=\"hl-attribute\">@Environment</span>"))
-        let result = html.range(of: "The result")!
+        let result = try #require(html.range(of: "— the result"))
         #expect(html[result.upperBound...].contains("<span class=\"hl-keyword\">struct</span> <span class=\"hl-type\">TripSummary</span>"))
         #expect(!html[result.upperBound...].contains("old = "))
         #expect(html.contains("<span class=\"step-number\">Step 2</span>"))

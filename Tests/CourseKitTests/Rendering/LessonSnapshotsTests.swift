@@ -97,10 +97,10 @@ import Testing
         let files = ["App/Summary.swift": "import SwiftUI\n\nstruct Summary: View {\n    var body: some View { Text(\"a\") }\n}\n",
                      "App/App.swift": "@main\nstruct App {}\n// last line\n"]
         let html = LessonPage(course: F.course([]), lesson: Self.lesson, startingFiles: files).html()
-        #expect(html.contains("<code>App.swift</code> now reads"))
+        #expect(html.contains("<code>App.swift</code> — the whole file now"))
         #expect(html.contains("<span class=\"hl-macro\">@main</span>") || html.contains("<span class=\"hl-attribute\">@main</span>"))
         #expect(html.contains("<span class=\"hl-comment\">// the app</span>\n<span class=\"hl-keyword\">struct</span> <span class=\"hl-type\">App</span> {}</code>"))
         let withoutFiles = LessonPage(course: F.course([]), lesson: Self.lesson).html()
-        #expect(!withoutFiles.contains("now reads"))
+        #expect(!withoutFiles.contains("the whole file now"))
     }
 }
