@@ -24,9 +24,8 @@ let markdownCommand = Command(
             }
             data = contents
         }
-        let document = MarkdownDocument(data: data, recognizesFrontMatter: false)
-        let html = document.html(includesSourcePositions: invocation.flag("--sourcepos"))
-        FileHandle.standardOutput.write(Data(html.utf8))
+        let html = CommonMarkHTML.render([UInt8](data), includesSourcePositions: invocation.flag("--sourcepos"))
+        FileHandle.standardOutput.write(Data(html))
         return ExitStatus.success
     }
 )

@@ -33,6 +33,13 @@ struct CommonMarkSpecTests {
         } else {
             #expect(example.rendered == example.html, "\(example.markdown)")
         }
+        // The fast path of `course markdown` renders from the parser's arena; it must agree with
+        // the value tree's renderer, source positions included.
+        let bytes = Array(example.markdown.utf8)
+        let document = MarkdownDocument(bytes: bytes, recognizesFrontMatter: false)
+        #expect(String(decoding: CommonMarkHTML.render(bytes), as: UTF8.self) == document.html())
+        #expect(String(decoding: CommonMarkHTML.render(bytes, includesSourcePositions: true), as: UTF8.self)
+                == document.html(includesSourcePositions: true))
     }
 
     @Test func allSixHundredFiftyTwoExamplesAreLoadedAndTheirPassCountIsReported() {

@@ -66,6 +66,15 @@ import Testing
         // Copying, comparing and dropping the tree all recurse over it.
         let copy = document
         #expect(copy == document)
+        // The arena renderer keeps every level, as cmark does.
+        let html = String(decoding: CommonMarkHTML.render(Array(text.utf8)), as: UTF8.self)
+        #expect(html.contains("deep"))
+    }
+
+    @Test func theArenaRendererKeepsDeepNestingAsCmarkDoes() {
+        let html = String(decoding: CommonMarkHTML.render(Array((String(repeating: ">", count: 10_000) + " x").utf8)),
+                          as: UTF8.self)
+        #expect(html.components(separatedBy: "<blockquote>").count - 1 == 10_000)
     }
 
     @Test func unmatchedOpenersStayLinear() {

@@ -1,0 +1,26 @@
+// libFuzzer entry point for the CommonMark parser: compiled together with
+// Sources/CourseKit/Markdown/*.swift by Fuzz/run.sh (not part of the Swift package).
+
+/// Parses the bytes, renders them with and without source positions, and checks invariants that
+/// hold for every input; any crash, trap or timeout is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    for recognizesFrontMatter in [false, true] {
+        let document = MarkdownDocument(bytes: bytes, recognizesFrontMatter: recognizesFrontMatter)
+        let html = document.html()
+        let withPositions = document.html(includesSourcePositions: true)
+        // Source positions only add attributes.
+        precondition(withPositions.utf8.count >= html.utf8.count)
+        var nodes = 0
+        document.root.forEachDescendant { node in
+            nodes += 1
+            precondition(node.range.start.line >= 1 && node.range.end.line >= node.range.start.line - 1,
+                         "range out of order: \(node.range)")
+        }
+        precondition(nodes >= 1)
+        _ = document.root.plainText
+        precondition(document == document)
+    }
+    return 0
+}
