@@ -3,6 +3,8 @@
 let allCommands: [Command] = [
     checkCommand,
     exportCommand,
+    quizCommand,
+    statsCommand,
     historyCommand,
     listCommand,
     markdownCommand,

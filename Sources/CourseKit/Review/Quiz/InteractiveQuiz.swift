@@ -114,13 +114,15 @@ public final class InteractiveQuiz {
     }
 
     private func draw(_ item: StudyItem, _ stage: Stage) {
-        var lines = screen.header(for: item, remaining: session.remaining) + [.blank] + screen.prompt(for: item)
+        let header = screen.header(for: item, remaining: session.remaining)
+        var body = screen.prompt(for: item)
         var footer: [StyledLine]
+        var answerStart: Int?
         switch stage {
         case .prompt(let prediction):
             if item.kind == .question {
-                lines += [.blank, StyledLine([StyledSpan("Your prediction: ", TerminalTheme.label),
-                                              StyledSpan(prediction + "▏")])]
+                body += [.blank, StyledLine([StyledSpan("Your prediction: ", TerminalTheme.label),
+                                             StyledSpan(prediction + "_")])]
                 footer = [screen.hint(prediction.isEmpty
                     ? "Type a prediction, or Space/Enter to show the answer · u undo · q quit"
                     : "Enter show the answer · Backspace edit · Esc clear")]
@@ -128,11 +130,35 @@ public final class InteractiveQuiz {
                 footer = [screen.hint("Space/Enter show the answer · u undo · q quit")]
             }
         case .answer(let prediction):
-            lines += [.blank] + screen.answer(for: item, prediction: prediction)
+            body.append(.blank)
+            answerStart = body.count
+            body += screen.answer(for: item, prediction: prediction)
             footer = [screen.ratingKeys(session.intervals(for: item)), screen.hint("u undo · q quit")]
         }
         if let message { footer.append(StyledLine(message, TerminalTheme.warning)) }
-        let text = (lines + [.blank] + footer).map { $0.rendered(color: screen.markdown.usesColor) }
+        let room = size.rows - header.count - footer.count - 2
+        let lines = header + [.blank] + fit(body, rows: room, keepingFrom: answerStart) + [.blank] + footer
+        let text = lines.map { $0.rendered(color: screen.markdown.usesColor) }
         terminal.write(ANSI.clearScreen + text.joined(separator: "\r\n"))
+    }
+
+    /// The body cut to `rows` lines when the window is too small: before the reveal its top, after
+    /// it as much of the answer as fits from the answer's start, with a marker where lines are hidden.
+    private func fit(_ body: [StyledLine], rows: Int, keepingFrom answerStart: Int?) -> [StyledLine] {
+        guard body.count > rows, rows >= 3 else { return body }
+        var start = answerStart.map { min($0, body.count - (rows - 1)) } ?? 0
+        start = max(0, start)
+        var shown = Array(body[start...])
+        var result: [StyledLine] = []
+        if start > 0 {
+            result.append(screen.hint("… \(start) lines above"))
+        }
+        let space = rows - result.count
+        if shown.count > space {
+            let hidden = shown.count - (space - 1)
+            shown = Array(shown.prefix(space - 1))
+            shown.append(screen.hint("… \(hidden) more lines (make the window taller to see them)"))
+        }
+        return result + shown
     }
 }

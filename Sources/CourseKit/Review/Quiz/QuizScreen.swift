@@ -13,9 +13,15 @@ public struct QuizScreen: Sendable {
     public func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int)) -> [StyledLine] {
         let left = "\(item.kind.rawValue) · \(item.topic) · lesson \(item.lesson) · \(item.id)"
         let right = "learning \(remaining.learning) · due \(remaining.review) · new \(remaining.new)"
-        let gap = max(2, markdown.width - CellWidth.of(left) - CellWidth.of(right))
-        var lines = [StyledLine([StyledSpan(left, TerminalTheme.label),
+        let gap = markdown.width - CellWidth.of(left) - CellWidth.of(right)
+        var lines: [StyledLine]
+        if gap >= 2 {
+            lines = [StyledLine([StyledSpan(left, TerminalTheme.label),
                                  StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])]
+        } else {
+            lines = WordWrapper.wrap([StyledSpan(left, TerminalTheme.label)], width: markdown.width)
+                + WordWrapper.wrap([StyledSpan(right, TerminalTheme.hint)], width: markdown.width)
+        }
         if let title = item.title {
             lines.append(StyledLine([StyledSpan("Question: ", TerminalTheme.hint), StyledSpan(title, TerminalTheme.heading)]))
         }

@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A whole `course quiz` sitting: lock and read the review log, build the session, run it full
+/// screen on a terminal or in line mode otherwise, and report. The command only parses options.
+public struct QuizRunner {
+    public var items: [StudyItem]
+    public var courseTitle: String
+    public var logPath: String
+    public var settings: ReviewSettings
+    /// Fixed by `--now`; nil: the real clock.
+    public var fixedNow: Date?
+    public var environment: [String: String]
+
+    public init(items: [StudyItem], courseTitle: String, logPath: String, settings: ReviewSettings,
+                fixedNow: Date? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.items = items
+        self.courseTitle = courseTitle
+        self.logPath = logPath
+        self.settings = settings
+        self.fixedNow = fixedNow
+        self.environment = environment
+    }
+
+    /// Exit statuses beyond success.
+    public enum Status {
+        public static let logError: Int32 = 74
+        public static let logLocked: Int32 = 75
+        public static let interrupted: Int32 = 130
+    }
+
+    /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns the exit status.
+    public func run(write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32 {
+        let clock: () -> Date = fixedNow.map { fixed in { fixed } } ?? Date.init
+        let writer: ReviewLogWriter
+        let log: ReviewLog
+        do {
+            writer = try ReviewLogWriter(path: logPath, at: Timestamp(clock()))
+            log = try ReviewLog.read(logPath)
+        } catch {
+            writeError("course: error: \(error)\n")
+            if case .locked = error { return Status.logLocked }
+            return Status.logError
+        }
+        for warning in log.warnings { writeError("course: \(warning)\n") }
+        let history = log.reviews.map {
+            StudyAnswer(itemID: $0.card, rating: $0.rating, at: $0.at.date,
+                        durationMilliseconds: $0.durationMilliseconds, contentHash: $0.contentHash)
+        }
+        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), history: history) { event in
+            switch event {
+            case .answer(let answer):
+                try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
+                                               contentHash: answer.contentHash,
+                                               durationMilliseconds: answer.durationMilliseconds))
+            case .undo(let itemID, let at):
+                try writer.appendUndo(card: itemID, at: Timestamp(at))
+            }
+        }
+        let session = StudySession(items: items, scheduler: scheduler,
+                                   limits: StudyLimits(newPerDay: settings.newPerDay, reviewsPerDay: settings.reviewLimit),
+                                   day: StudyDay(startHour: settings.dayStartHour), clock: clock)
+        if session.next() == nil {
+            write("Nothing to study in \(courseTitle) right now.\n")
+            write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
+            return 0
+        }
+        let capabilities = TerminalCapabilities.detect(environment: environment)
+        let terminal = capabilities.canDrawScreens ? RawTerminal() : nil
+        let signals = SignalWatcher { terminal?.restore() }
+        let outcome: QuizOutcome
+        do {
+            if let terminal {
+                terminal.enter()
+                defer { terminal.restore() }
+                let quiz = InteractiveQuiz(session: session, terminal: terminal,
+                                           keys: KeyReader(input: terminal.inputDescriptor, wakeUp: signals.resizeDescriptor),
+                                           makeScreen: { size in screen(width: size.columns, color: capabilities.usesColor) },
+                                           protect: { try signals.protect($0) })
+                outcome = try quiz.run()
+            } else {
+                let size = TerminalSize.current(environment: environment)
+                let quiz = LineQuiz(session: session, screen: screen(width: size.columns, color: capabilities.usesColor),
+                                    readLine: { Swift.readLine(strippingNewline: true) }, write: write,
+                                    protect: { try signals.protect($0) })
+                outcome = try quiz.run()
+            }
+        } catch {
+            terminal?.restore()
+            writeError("course: error: \(error)\n")
+            writeError("course: every answer before this one is saved in \(logPath)\n")
+            return Status.logError
+        }
+        writer.close()
+        write("\n" + session.summary().lines.joined(separator: "\n") + "\n")
+        if outcome == .interrupted {
+            writeError("course: interrupted; every answer given is saved in \(logPath)\n")
+            return Status.interrupted
+        }
+        return 0
+    }
+
+    private func screen(width: Int, color: Bool) -> QuizScreen {
+        QuizScreen(markdown: TerminalMarkdown(width: min(width, 100), usesColor: color,
+                                              highlight: SwiftTerminalColors.highlighter))
+    }
+}

@@ -1,0 +1,70 @@
+import CourseKit
+import Foundation
+
+let quizCommand = Command(
+    name: "quiz",
+    abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS",
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
+    options: [
+        .value("--lesson", "N", "Only this lesson's cards and questions (repeatable)"),
+        .value("--topic", "T", "Only cards of this topic, e.g. Environment (repeatable)"),
+        .value("--kind", "KIND", "Only syntax, trick or question items (repeatable)"),
+        nowOption,
+    ] + schedulingOptions + studyDayOptions + [logOption],
+    discussion: """
+    Shows the cards and questions due for review first, then new ones (20 a day unless \
+    --new-per-day says otherwise; at most 200 reviews a day). A study day starts at 4 am local time \
+    (--day-start-hour). Cards in a learning step come back in the same sitting when the step is due.
+
+    Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy grade it (each labelled \
+    with the interval it gives); u undoes the last answer; q quits; Ctrl-C quits with exit status \
+    130. On an edge-case question, type your prediction before revealing (Backspace edits, Enter \
+    reveals); it is shown above the answer. Every answer is written to the review log and flushed \
+    to disk at once, so quitting or a crash loses nothing.
+
+    When standard input is not a terminal, the quiz reads lines: any line reveals (for a question, \
+    the line is your prediction), then 1-4 or again|hard|good|easy grades; u undoes, q or the end \
+    of input quits. NO_COLOR or TERM=dumb turn colours off; TERM=dumb also uses line mode.
+    """,
+    run: { invocation in
+        let settings = try reviewSettings(from: invocation)
+        let now = try fixedNow(invocation)
+        let filter = try studyFilter(invocation)
+        let course: Course
+        switch readCourseForStudy(invocation) {
+        case .success(let read): course = read
+        case .failure(let failure): return failure.status
+        }
+        let items = StudyItem.all(in: course).filter(filter.matches)
+        guard !items.isEmpty else {
+            let topics = Set(StudyItem.all(in: course).map(\.topic)).sorted().joined(separator: ", ")
+            throw UsageError("no cards or questions match the filters (topics: \(topics))",
+                             commandPath: invocation.commandPath)
+        }
+        let runner = QuizRunner(items: items, courseTitle: course.title,
+                                logPath: try studyLogPath(invocation, course: course), settings: settings,
+                                fixedNow: now)
+        return runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
+                          writeError: { writeToStandardError($0) })
+    }
+)
+
+/// `--lesson`, `--topic`, `--kind`, each repeatable.
+private func studyFilter(_ invocation: Invocation) throws -> StudyFilter {
+    var lessons: Set<Int> = []
+    for text in invocation.allValues("--lesson") {
+        guard let number = Int(text), number > 0 else {
+            throw UsageError("--lesson: '\(text)' is not a lesson number", commandPath: invocation.commandPath)
+        }
+        lessons.insert(number)
+    }
+    var kinds: Set<StudyItem.Kind> = []
+    for text in invocation.allValues("--kind") {
+        guard let kind = StudyItem.Kind(rawValue: text.lowercased()) else {
+            throw UsageError("--kind: '\(text)' is not a kind; use syntax, trick or question",
+                             commandPath: invocation.commandPath)
+        }
+        kinds.insert(kind)
+    }
+    return StudyFilter(lessons: lessons, topics: Set(invocation.allValues("--topic")), kinds: kinds)
+}

@@ -1,0 +1,54 @@
+import CourseKit
+import Foundation
+
+let statsCommand = Command(
+    name: "stats",
+    abstract: "Show how the study of the course stands: due counts, forecast, retention, heatmap",
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
+    options: [
+        .flag("--json", "Print the numbers as one JSON object"),
+        nowOption,
+    ] + schedulingOptions + studyDayOptions.filter { $0.name == "--day-start-hour" } + [logOption],
+    discussion: """
+    Replays the review log through FSRS and prints: cards new, learning, review and relearning; \
+    due now, today and tomorrow; a 14-day forecast; true retention over the last 30 days (the first \
+    review of a day of each card in review, Again counting as forgotten); reviews per day for the \
+    last 12 weeks; the topics with most lapses; cards edited since last reviewed (their content \
+    hash changed); and ids in the log that the course no longer has (kept in the log).
+    """,
+    run: { invocation in
+        let settings = try reviewSettings(from: invocation)
+        let now = try fixedNow(invocation) ?? Date()
+        let course: Course
+        switch readCourseForStudy(invocation) {
+        case .success(let read): course = read
+        case .failure(let failure): return failure.status
+        }
+        let path = try studyLogPath(invocation, course: course)
+        let log: ReviewLog
+        do {
+            log = try ReviewLog.read(path)
+        } catch {
+            writeToStandardError("course: error: \(error)\n")
+            return ExitStatus.failure
+        }
+        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
+        let answers = log.reviews.map {
+            StudyAnswer(itemID: $0.card, rating: $0.rating, at: $0.at.date, contentHash: $0.contentHash)
+        }
+        let stats = CourseStats(items: StudyItem.all(in: course), answers: answers,
+                                scheduler: Scheduler(settings.scheduler), now: now,
+                                day: StudyDay(startHour: settings.dayStartHour))
+        if invocation.flag("--json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            writeToStandardOutput(Array(try encoder.encode(stats)) + [UInt8(ascii: "\n")])
+        } else {
+            let capabilities = TerminalCapabilities.detect()
+            let report = StatsReport(stats: stats, courseTitle: course.title, usesColor: capabilities.usesColor,
+                                     width: TerminalSize.current().columns)
+            writeToStandardOutput(Array(report.text.utf8))
+        }
+        return ExitStatus.success
+    }
+)

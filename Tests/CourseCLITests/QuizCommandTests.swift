@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@Suite("course quiz: line mode, logs, signals and exit statuses")
+struct QuizCommandTests {
+    static let now = "2026-11-30T10:00:00Z"
+
+    func quizArguments(log: URL, _ extra: [String] = []) -> [String] {
+        ["quiz", "--log", log.path, "--now", Self.now, "--no-fuzz"] + extra
+    }
+
+    @Test func scriptedLineModeGradesUndoesAndLogsEveryAnswer() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        // reveal, Good; reveal, Again; undo (the Again); reveal, Easy; quit.
+        let result = try CourseProcess.run(quizArguments(log: log, ["--new-per-day", "3"]),
+                                           input: "\n3\n\n1\nu\n\n4\nq\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        let out = result.standardOutput
+        #expect(out.contains("syntax · Environment · lesson 19 · env-read-color-scheme"))
+        #expect(out.contains("1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"))
+        #expect(out.contains("Undid the last answer; showing env-layout-by-text-size again."))
+        #expect(out.contains("Reviewed 2 items (again 0 · hard 0 · good 1 · easy 1)"))
+        #expect(!out.contains("\u{1B}["), "no escape sequences when stdout is not a terminal")
+        let lines = try logObjects(log)
+        #expect(lines.map { $0["card"] as? String } == ["env-read-color-scheme", "env-layout-by-text-size",
+                                                        "env-layout-by-text-size", "env-layout-by-text-size"])
+        #expect(lines.map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "again", "undo", "easy"])
+        #expect(lines.allSatisfy { $0["at"] as? String == Self.now })
+        #expect(lines[0]["hash"] is String)
+    }
+
+    @Test func aQuestionTakesATypedPrediction() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let result = try CourseProcess.run(quizArguments(log: log, ["--kind", "question"]),
+                                           input: "The parameter, because it is explicit\ngood\nq\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Question: "))
+        #expect(result.standardOutput.contains("Your prediction: The parameter, because it is explicit"))
+        #expect(try logObjects(log).map { $0["card"] as? String } == ["q-parameter-or-environment"])
+    }
+
+    @Test func learningCardsComeBackInTheSameSitting() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        // One new card: Again (1 min), Good (10 min), Good (graduates): three showings, then done.
+        let result = try CourseProcess.run(quizArguments(log: log, ["--new-per-day", "1"]),
+                                           input: "\nagain\n\ngood\n\ngood\n")
+        #expect(result.status == 0)
+        #expect(result.standardOutput.components(separatedBy: "env-read-color-scheme").count - 1 >= 3)
+        #expect(try logObjects(log).count == 3)
+        #expect(result.standardOutput.contains("Reviewed 3 items"))
+    }
+
+    @Test func badOptionsExit64() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let kind = try CourseProcess.run(quizArguments(log: log, ["--kind", "syntaks"]), input: "")
+        #expect(kind.status == 64)
+        #expect(kind.standardError.contains("--kind: 'syntaks' is not a kind"))
+        let now = try CourseProcess.run(["quiz", "--now", "yesterday"], input: "")
+        #expect(now.status == 64 && now.standardError.contains("--now"))
+        let topic = try CourseProcess.run(quizArguments(log: log, ["--topic", "Nope"]), input: "")
+        #expect(topic.status == 64 && topic.standardError.contains("Environment"))
+        let retention = try CourseProcess.run(quizArguments(log: log, ["--retention", "2"]), input: "")
+        #expect(retention.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: log.path))
+    }
+
+    @Test func aMissingCourseFolderExits66() throws {
+        let result = try CourseProcess.run(["quiz", "/nonexistent/course"], input: "")
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("/nonexistent/course"))
+    }
+
+    @Test func aSecondQuizOnTheSameLogIsRefused() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let first = try RunningCourse(quizArguments(log: log))
+        defer { first.kill() }
+        #expect(first.waitFor("Press Enter to show the answer"))
+        let second = try CourseProcess.run(quizArguments(log: log), input: "q\n")
+        #expect(second.status == 75)
+        #expect(second.standardError.contains("in use by another quiz"))
+    }
+
+    @Test func aQuizKilledBetweenAnswersLosesNoAnswer() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let quiz = try RunningCourse(quizArguments(log: log))
+        let ratings = ["3", "1", "4", "2"]
+        for (index, rating) in ratings.enumerated() {
+            #expect(quiz.waitFor("to show the answer", count: index + 1))
+            quiz.send("")
+            quiz.send(rating)
+            #expect(quiz.waitFor("Answered", count: index + 1))
+        }
+        quiz.kill(SIGKILL)
+        #expect(quiz.process.terminationReason == .uncaughtSignal)
+        let lines = try logObjects(log)
+        #expect(lines.map { $0["rating"] as? String } == ["good", "again", "easy", "hard"])
+        // The next quiz reads the same log and goes on where the killed one stopped.
+        let next = try CourseProcess.run(quizArguments(log: log), input: "q\n")
+        #expect(next.status == 0)
+        #expect(next.standardError.isEmpty, "\(next.standardError)")
+    }
+
+    @Test func sigintInLineModeExits130KeepingAnswers() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let quiz = try RunningCourse(quizArguments(log: log))
+        #expect(quiz.waitFor("to show the answer"))
+        quiz.send("")
+        quiz.send("good")
+        #expect(quiz.waitFor("Answered"))
+        quiz.kill(SIGINT)
+        #expect(quiz.process.terminationStatus == 130)
+        #expect(try logObjects(log).count == 1)
+    }
+}

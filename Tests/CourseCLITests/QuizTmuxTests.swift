@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// The full-screen quiz on a real terminal: tmux gives the quiz a pseudo-terminal of 100×30,
+/// types keys into it and shows what is on the screen.
+@Suite("course quiz in a terminal (tmux)", .serialized)
+struct QuizTmuxTests {
+    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    final class Session {
+        let name = "course-quiz-\(UUID().uuidString.prefix(8))"
+        let tmux: String
+        let socket: String
+
+        init(tmux: String, command: String) throws {
+            self.tmux = tmux
+            socket = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).sock").path
+            try run(["new-session", "-d", "-s", name, "-x", "100", "-y", "30", command])
+        }
+
+        @discardableResult
+        func run(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tmux)
+            process.arguments = ["-S", socket, "-f", "/dev/null"] + arguments
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = Pipe()
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        func keys(_ keys: String...) throws { try run(["send-keys", "-t", name] + keys) }
+
+        func screen() throws -> String { try run(["capture-pane", "-p", "-t", name]) }
+
+        func display(_ format: String) throws -> String {
+            try run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        /// Waits until the screen shows `text`; returns the screen (for the failure message too).
+        func waitFor(_ text: String, timeout: TimeInterval = 10) throws -> String {
+            try waitUntil(timeout: timeout) { $0.contains(text) }
+        }
+
+        func waitUntil(timeout: TimeInterval = 10, _ condition: (String) -> Bool) throws -> String {
+            let deadline = Date().addingTimeInterval(timeout)
+            var shown = ""
+            while Date() < deadline {
+                shown = try screen()
+                if condition(shown) { return shown }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return shown
+        }
+
+        deinit {
+            _ = try? run(["kill-server"])
+            try? FileManager.default.removeItem(atPath: socket)
+        }
+    }
+
+    /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
+    /// be checked too.
+    func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color") throws -> Session {
+        let command = "cd '\(CourseProcess.packageRoot.path)' && env \(environment) '\(CourseProcess.binary.path)' "
+            + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz; echo \"quiz exited $?\"; sleep 60"
+        return try Session(tmux: tmux, command: command)
+    }
+
+    @Test func revealGradeUndoAndQuit() throws {
+        guard let tmux = Self.tmux else {
+            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
+            return
+        }
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let session = try startQuiz(tmux, log: log)
+
+        var screen = try session.waitFor("Space/Enter show the answer")
+        #expect(screen.contains("env-read-color-scheme"), "\(screen)")
+        #expect(try session.display("#{alternate_on}") == "1")
+
+        try session.keys("Space")
+        screen = try session.waitFor("1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d")
+        #expect(screen.contains("1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"), "\(screen)")
+        #expect(screen.contains("@Environment"), "the answer's code is on screen:\n\(screen)")
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 100 })
+
+        try session.keys("Up", "Left")  // arrows are ignored, not read as letters
+        try session.keys("3")
+        screen = try session.waitFor("env-layout-by-text-size")
+        #expect(screen.contains("env-layout-by-text-size"), "\(screen)")
+        #expect(try logObjects(log).map { $0["rating"] as? String } == ["good"])
+
+        try session.keys("u")
+        screen = try session.waitFor("Undid the last answer")
+        #expect(screen.contains("env-read-color-scheme"), "\(screen)")
+        #expect(try logObjects(log).map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "undo"])
+
+        try session.keys("Enter")
+        _ = try session.waitFor("4 Easy")
+        try session.keys("4")
+        _ = try session.waitFor("env-layout-by-text-size")
+        try session.keys("q")
+        screen = try session.waitFor("quiz exited")
+        #expect(screen.contains("quiz exited 0"), "\(screen)")
+        #expect(screen.contains("Reviewed 1 item (again 0 · hard 0 · good 0 · easy 1)"), "\(screen)")
+        #expect(try session.display("#{alternate_on}") == "0")
+        #expect(try session.display("#{cursor_flag}") == "1", "the cursor is shown again")
+        #expect(try logObjects(log).map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "undo", "easy"])
+    }
+
+    @Test func ctrlCExits130AndRestoresTheTerminal() throws {
+        guard let tmux = Self.tmux else {
+            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
+            return
+        }
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let session = try startQuiz(tmux, log: log, environment: "TERM=xterm-256color NO_COLOR=1")
+        _ = try session.waitFor("Space/Enter show the answer")
+        try session.keys("Enter")
+        _ = try session.waitFor("4 Easy")
+        try session.keys("2")
+        _ = try session.waitFor("env-layout-by-text-size")
+        try session.keys("C-c")
+        let screen = try session.waitFor("quiz exited")
+        #expect(screen.contains("quiz exited 130"), "\(screen)")
+        #expect(try session.display("#{alternate_on}") == "0")
+        #expect(try session.display("#{cursor_flag}") == "1")
+        #expect(try logObjects(log).map { $0["rating"] as? String } == ["hard"])
+    }
+
+    @Test func aResizedWindowRewrapsTheCard() throws {
+        guard let tmux = Self.tmux else {
+            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
+            return
+        }
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let session = try startQuiz(tmux, log: log)
+        _ = try session.waitFor("Space/Enter show the answer")
+        try session.run(["resize-window", "-t", session.name, "-x", "50", "-y", "30"])
+        let screen = try session.waitUntil { screen in
+            screen.contains("learning 0") && screen.split(separator: "\n").allSatisfy { $0.count <= 50 }
+        }
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 50 }, "\(screen)")
+        #expect(screen.contains("env-read-color-scheme"))
+        try session.keys("q")
+        #expect(try session.waitFor("quiz exited").contains("quiz exited 0"))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A `course` process that keeps running while a test talks to it line by line, for tests that
+/// must act between answers (kill it, start a second quiz beside it).
+final class RunningCourse: @unchecked Sendable {
+    let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let lock = NSLock()
+    private var collected = Data()
+    private var collectedErrors = Data()
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        process.executableURL = CourseProcess.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = CourseProcess.packageRoot
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.collected.append(data) }
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.lock.withLock { self?.collectedErrors.append(data) }
+        }
+        try process.run()
+    }
+
+    var standardOutput: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
+    var standardError: String { lock.withLock { String(decoding: collectedErrors, as: UTF8.self) } }
+
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Waits until standard output contains `text` `count` times; false after `timeout` seconds.
+    @discardableResult
+    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if standardOutput.components(separatedBy: text).count - 1 >= count { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
+    func kill(_ signal: Int32 = SIGKILL) {
+        Foundation.kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+    }
+
+    func closeInputAndWait() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// A fresh temporary folder for a test's review log.
+func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("course-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The review log's lines as JSON objects.
+func logObjects(_ url: URL) throws -> [[String: Any]] {
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try text.split(separator: "\n").map {
+        try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+    }
+}
