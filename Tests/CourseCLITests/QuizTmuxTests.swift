@@ -19,18 +19,28 @@ struct QuizTmuxTests {
             try run(["new-session", "-d", "-s", name, "-x", "100", "-y", "30", command])
         }
 
+        /// Runs a tmux client with `posix_spawn` and `waitpid`, not `Process`: Foundation's
+        /// `Process` learns of an exit through a descriptor the child inherits, and the tmux server
+        /// that `new-session` forks keeps it open for ever, so `waitUntilExit` would never return.
         @discardableResult
         func run(_ arguments: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tmux)
-            process.arguments = ["-S", socket, "-f", "/dev/null"] + arguments
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = Pipe()
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            let outputPath = FileManager.default.temporaryDirectory
+                .appendingPathComponent("\(name)-\(UUID().uuidString).out").path
+            defer { try? FileManager.default.removeItem(atPath: outputPath) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = ([tmux, "-S", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+            guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         }
 
         func keys(_ keys: String...) throws { try run(["send-keys", "-t", name] + keys) }
@@ -66,7 +76,7 @@ struct QuizTmuxTests {
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
     /// be checked too.
     func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color") throws -> Session {
-        let command = "cd '\(CourseProcess.packageRoot.path)' && env \(environment) '\(CourseProcess.binary.path)' "
+        let command = "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
             + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz; echo \"quiz exited $?\"; sleep 60"
         return try Session(tmux: tmux, command: command)
     }

@@ -26,8 +26,10 @@ func readCourseForStudy(_ invocation: Invocation) -> Result<Course, CourseLoadFa
         writeToStandardError("course: error: \(error)\n")
         return .failure(CourseLoadFailure(status: 66))
     }
-    for diagnostic in reading.diagnostics { writeToStandardError("\(diagnostic)\n") }
-    if reading.diagnostics.contains(where: { $0.severity == .error }) {
+    // Warnings are for the author (`course check`); a learner only hears of errors.
+    let errors = reading.diagnostics.filter { $0.severity == .error }
+    for diagnostic in errors { writeToStandardError("\(diagnostic)\n") }
+    if !errors.isEmpty {
         writeToStandardError("course: error: the course has errors; fix them (see 'course check') before studying\n")
         return .failure(CourseLoadFailure(status: 65))
     }
