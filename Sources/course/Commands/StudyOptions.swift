@@ -42,9 +42,6 @@ struct CourseLoadFailure: Error {
 
 /// `--log FILE`, or the course's default log under $XDG_DATA_HOME.
 func studyLogPath(_ invocation: Invocation, course: Course) throws -> String {
-    if let log = invocation.value("--log") {
-        guard !log.isEmpty else { throw UsageError("--log needs a file name", commandPath: invocation.commandPath) }
-        return log
-    }
+    if invocation.value("--log") != nil { return try reviewLogPath(invocation) }
     return ReviewLog.defaultPath(courseID: course.id)
 }
