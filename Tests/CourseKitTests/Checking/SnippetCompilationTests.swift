@@ -26,6 +26,10 @@ struct SnippetCompilationTests {
         SnippetToCheck(code: "case .all: true\ncase .favorites: trip.isFavorite\n", location: at(60), form: .fragment),
         // 6: an expected failure
         SnippetToCheck(code: "let = 5\n", location: at(70), form: .file, expectation: .fails(messages: ["expected pattern"])),
+        // 7, 8: snippets share generated files; an unclosed comment or an unfinished line stays in its own
+        SnippetToCheck(code: "/* never closed\nlet a = 1\n", location: at(80), form: .file),
+        SnippetToCheck(code: "let b =\n", location: at(90), form: .file),
+        SnippetToCheck(code: "struct Fine {}\n", location: at(100), form: .file),
     ]
 
     @Test func errorsMapToLessonLinesAndFragmentsParseInContext() throws {
@@ -55,5 +59,8 @@ struct SnippetCompilationTests {
         #expect(errors[4].first?.location.column == 5 + 13 - 1)  // at the `{` of "    func f( {"
         #expect(errors[5].isEmpty)
         #expect(errors[6].contains { $0.message.contains("expected pattern") })
+        #expect(errors[7].map(\.message) == ["unterminated '/*' comment"])
+        #expect(errors[8].map(\.location.line) == [90])
+        #expect(errors[9].isEmpty)
     }
 }

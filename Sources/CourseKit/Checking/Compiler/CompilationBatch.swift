@@ -40,32 +40,71 @@ struct CompilationBatch {
         return units.count - 1
     }
 
-    /// Writes the files into `scratch` and parses them in one process; returns each unit's errors
+    /// Units per generated file: a shared file costs far less than a file each (creating a file
+    /// takes about a millisecond here), and a bound keeps one unforeseen leak from hiding much.
+    static let unitsPerFile = 64
+
+    /// Where a unit sits in a generated file: its first line there, and how many lines it has.
+    private struct Placement {
+        var unit: Int
+        var firstLine: Int
+        var lineCount: Int
+    }
+
+    /// Writes the units into `scratch` and parses them in one process; returns each unit's errors
     /// and warnings (notes are dropped). A diagnostic without a file is thrown as a compiler failure.
+    ///
+    /// Units share files, each inside its own `#if true … #endif`, which the parser closes off:
+    /// an unclosed brace is reported at the unit's `#endif` and goes no further. A unit that ends
+    /// inside a block comment or a multi-line string would swallow the next one, so it gets a file
+    /// of its own.
     func parse(with compiler: SwiftCompiler, scratch: URL) throws -> [[Finding]] {
         guard !units.isEmpty else { return [] }
         let folder = scratch.appendingPathComponent("parse-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var files: [URL] = []
-        var indexByName: [String: Int] = [:]
-        for (index, unit) in units.enumerated() {
-            let name = "u\(index).swift"
+        var placements: [String: [Placement]] = [:]
+        var shared: [Int] = []
+        func write(_ members: [Int], wrapped: Bool) throws {
+            let name = "f\(files.count).swift"
+            var text = "", line = 1
+            var placed: [Placement] = []
+            for index in members {
+                let body = units[index].text.hasSuffix("\n") ? units[index].text : units[index].text + "\n"
+                let count = body.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+                placed.append(Placement(unit: index, firstLine: line + (wrapped ? 1 : 0), lineCount: count))
+                text += wrapped ? "#if true\n" + body + "#endif\n" : body
+                line += count + (wrapped ? 2 : 0)
+            }
             let file = folder.appendingPathComponent(name)
-            try unit.text.write(to: file, atomically: false, encoding: .utf8)
+            try text.write(to: file, atomically: false, encoding: .utf8)
             files.append(file)
-            indexByName[name] = index
+            placements[name] = placed
         }
+        for index in units.indices {
+            if SwiftBracketScan(Array(units[index].text.utf8)).isSelfContained {
+                shared.append(index)
+                if shared.count == Self.unitsPerFile { try write(shared, wrapped: true); shared = [] }
+            } else {
+                try write([index], wrapped: false)
+            }
+        }
+        if !shared.isEmpty { try write(shared, wrapped: true) }
+
         var results = Array(repeating: [Finding](), count: units.count)
         for message in try compiler.parse(files, scratch: folder).checkedForCrash().messages where message.severity != .note {
             let name = URL(fileURLWithPath: message.file).lastPathComponent
-            guard let index = indexByName[name] else {
+            guard let placed = placements[name],
+                  let placement = placed.last(where: { $0.firstLine <= message.line }) ?? placed.first else {
                 throw CompilerFailure(message: "\(message.file):\(message.line): \(message.message)")
             }
-            if units[index].allowsTopLevelCode && Self.topLevelCodeMessages.contains(message.message) { continue }
-            let (location, isExact) = units[index].lineMap.location(line: message.line, column: message.column)
-            results[index].append(Finding(severity: message.severity, message: message.message,
-                                          location: location, isExact: isExact,
-                                          generatedLine: message.line, generatedColumn: message.column))
+            let unit = units[placement.unit]
+            if unit.allowsTopLevelCode && Self.topLevelCodeMessages.contains(message.message) { continue }
+            let line = message.line - placement.firstLine + 1
+            let (location, isExact) = unit.lineMap.location(line: line, column: message.column)
+            results[placement.unit].append(Finding(severity: message.severity, message: message.message,
+                                                   location: location, isExact: isExact,
+                                                   generatedLine: line, generatedColumn: message.column))
         }
         return results
     }

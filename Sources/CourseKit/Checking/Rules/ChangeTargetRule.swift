@@ -13,7 +13,9 @@ struct ChangeTargetRule: CheckRule {
         context.replays.flatMap(\.edits).compactMap { edit in
             guard edit.change.kind == .replace, edit.hunk == 0, let target = edit.change.target,
                   let before = edit.applied.before else { return nil }
-            let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+            // The lines up to the replaced text and a little beyond: the declaration starts there.
+            let lines = before.split(separator: "\n", maxSplits: edit.applied.newLines.lowerBound + 40,
+                                     omittingEmptySubsequences: false)
             var index = edit.applied.newLines.lowerBound - 1
             while index < lines.count, Self.isPreamble(lines[index]) { index += 1 }
             guard index < lines.count else { return nil }

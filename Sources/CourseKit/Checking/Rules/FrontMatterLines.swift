@@ -1,12 +1,13 @@
 import Foundation
 
 /// Where a front-matter key is written in a lesson file, so count and numbering problems point at
-/// the line that makes the promise rather than at the top of the file.
+/// the line that makes the promise rather than at the top of the file. Read only when there is
+/// something to report.
 enum FrontMatterLines {
     static func location(of key: String, in file: String) -> SourceLocation {
         let top = SourceLocation(file: file, line: 1, column: 1)
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return top }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.prefix(8192).split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return top }
         for (index, line) in lines.enumerated().dropFirst() {
             if line.trimmingCharacters(in: .whitespaces) == "---" { break }

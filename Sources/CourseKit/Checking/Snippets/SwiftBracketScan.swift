@@ -11,6 +11,9 @@ struct SwiftBracketScan {
     private(set) var openers: [UInt8] = []
     /// Byte offsets of `…` (three UTF-8 bytes) outside comments and strings.
     private(set) var ellipses: [Int] = []
+    /// False when the text ends inside a block comment or a multi-line string, or leaves an `#if`
+    /// open or closes one it did not open: what follows it in the same file would be swallowed.
+    private(set) var isSelfContained = true
 
     init(_ bytes: [UInt8]) {
         scan(bytes)
@@ -38,6 +41,8 @@ struct SwiftBracketScan {
 
     private mutating func scan(_ b: [UInt8]) {
         var i = 0
+        var conditionDepth = 0
+        var atLineStart = true
         var strings: [(state: StringState, interpolationDepth: Int)] = []
         var inString: StringState?
         func at(_ k: Int) -> UInt8 { k < b.count ? b[k] : 0 }
@@ -73,6 +78,15 @@ struct SwiftBracketScan {
                 continue
             }
             let c = b[i]
+            if c == UInt8(ascii: "\n") { atLineStart = true; i += 1; continue }
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") { i += 1; continue }
+            if atLineStart && c == UInt8(ascii: "#") {
+                let word = b[(i + 1)...].prefix(while: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+                if word.elementsEqual("if".utf8) { conditionDepth += 1 }
+                if word.elementsEqual("endif".utf8) { conditionDepth -= 1 }
+                if conditionDepth < 0 { isSelfContained = false }
+            }
+            atLineStart = false
             switch c {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
                 while i < b.count && b[i] != UInt8(ascii: "\n") { i += 1 }
@@ -84,6 +98,7 @@ struct SwiftBracketScan {
                     else if at(i) == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") { depth -= 1; i += 2 }
                     else { i += 1 }
                 } while depth > 0 && i < b.count
+                if depth > 0 { isSelfContained = false }
                 continue
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 let hashes = count(of: UInt8(ascii: "#"), from: i)
@@ -113,6 +128,9 @@ struct SwiftBracketScan {
                 break
             }
             i += 1
+        }
+        if inString.map({ $0.isMultiline }) == true || !strings.isEmpty || conditionDepth != 0 {
+            isSelfContained = false
         }
     }
 }
