@@ -41,10 +41,44 @@ struct ModelRuleTests {
                               location: Self.at(5), codeLocation: Self.at(6))
         let step = Step(number: 1, title: "S", titleMarkdown: "S",
                         content: Content(markdown: "", location: Self.at(4), blocks: [.snippet(snippet)]), location: Self.at(4))
-        let result = try CourseCheck.run(folder: "Content", course: Self.course(steps: [step]), readerDiagnostics: [],
+        let result = try CourseCheck.run(folder: "no-such-course", course: Self.course(steps: [step]), readerDiagnostics: [],
                                          options: CheckOptions(typechecks: true))
         let failures = result.diagnostics.filter { $0.rule == "snippet-expected-failure" }
         #expect(failures.map(\.location) == [Self.at(5)])
         #expect(failures.first?.message.contains("but it compiles") == true)
+    }
+
+    @Test func stepsOutOfSequenceAndLessonsOutOfRangeAreReported() {
+        func step(_ number: Int, _ line: Int) -> Step {
+            Step(number: number, title: "S", titleMarkdown: "S", content: Content(), location: Self.at(line))
+        }
+        var course = Self.course(steps: [step(1, 10), step(2, 20), step(2, 30), step(3, 40)])
+        course.lessons[0].number = 58
+        course.lessonCount = 57
+        let messages = NumberingRule().check(Self.context(course)).map(\.message)
+        #expect(messages == ["lesson 58 is outside the course, which has 57 lessons", "step 2 comes again after step 2"])
+    }
+
+    @Test func aDuplicateTheReaderReportedIsNotReportedAgain() {
+        let prose = Content(markdown: "x", location: Self.at(3), blocks: [.prose(Prose(markdown: "x", location: Self.at(3)))])
+        let cards = [1, 20].map {
+            Flashcard(id: "same", kind: .syntax, topic: "T", title: "A", prompt: prose, answer: prose, location: Self.at($0))
+        }
+        var context = Self.context(Self.course(cards: cards))
+        #expect(IdsRule().check(context).map(\.location) == [Self.at(20)])
+        context.readerDiagnostics = [Diagnostic(.error, "the id 'same' is already used", at: Self.at(20), rule: "duplicate-id")]
+        #expect(IdsRule().check(context).isEmpty)
+    }
+
+    @Test func aMissingStartFolderIsReportedOnce() throws {
+        let change = CodeChange(kind: .append, file: "A.swift", language: "swift", code: "let a = 1\n",
+                                location: Self.at(5), codeLocation: Self.at(6))
+        let step = Step(number: 1, title: "S", titleMarkdown: "S",
+                        content: Content(markdown: "", location: Self.at(4), blocks: [.change(change)]), location: Self.at(4))
+        let result = try CourseCheck.run(folder: "no-such-course", course: Self.course(steps: [step]), readerDiagnostics: [],
+                                         options: CheckOptions(usesCompiler: false))
+        // (and `lesson-files`, at course.md: the manifest's lesson is not on disk either)
+        let applies = result.diagnostics.filter { $0.rule == "change-applies" }
+        #expect(applies.map(\.message) == ["the start folder 'Content/lesson-1/start' does not exist"])
     }
 }

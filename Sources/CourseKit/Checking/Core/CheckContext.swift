@@ -8,8 +8,6 @@ public struct CheckContext: Sendable {
     /// Markdown files under `folder` that begin with lesson front matter, as paths like `Content/…`.
     public var lessonFilesOnDisk: [String]
     var replays: [LessonReplayRecord] = []
-    /// Empty when the compiler did not run.
+    /// Empty when the compiler did not run (the snippet rules then have nothing to say).
     var snippets: [CheckedSnippet] = []
-    /// Whether the compiler ran (the snippet and parse rules have nothing to say otherwise).
-    var compilerRan = false
 }

@@ -72,7 +72,6 @@ public enum CourseCheck {
             ? try SnippetTypechecker.run(inputs, compiler: compiler, scratch: scratch).map(Optional.some)
             : Array(repeating: nil, count: inputs.count)
         let parseErrors = plan.parseErrors
-        context.compilerRan = true
         context.snippets = checkable.indices.map { index in
             CheckedSnippet(snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
                            parseErrors: parseErrors[index], typecheck: typechecks[index])
