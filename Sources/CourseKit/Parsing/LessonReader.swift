@@ -80,6 +80,9 @@ extension LessonParser {
 
     /// The blocks of a section that are its own, and its cards and questions: each a heading followed
     /// at once by a marker comment, up to the next heading of its level or above, or the next element.
+    // Swift 6.3.1's optimizer crashes on this function in release builds (CopyPropagation,
+    // "Found ownership error"); it is not hot, so it is left unoptimized.
+    @_optimize(none)
     private mutating func splitElements(_ nodes: [MarkdownNode], underSectionHeading: Bool)
         -> (prose: [MarkdownNode], elements: [(ElementMarker, [MarkdownNode])]) {
         var prose: [MarkdownNode] = []
