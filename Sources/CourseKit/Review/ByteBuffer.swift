@@ -7,6 +7,8 @@ final class ByteBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// The last day formatted by `ISO8601.append` and its date: consecutive times share days.
+    var lastDay: (days: Int64, year: Int, month: Int, day: Int) = (.min, 0, 0, 0)
 
     init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 64)

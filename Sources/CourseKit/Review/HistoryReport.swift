@@ -47,7 +47,7 @@ public enum HistoryReport {
         out.append(literal: #","at":""#)
         ISO8601.append(record.at, to: out)
         out.append(literal: #"","rating":""#)
-        out.append(text: record.rating.word)
+        out.append(literal: record.rating.staticWord)
         out.append(UInt8(ascii: "\""))
         appendMemory(memory, to: out)
         out.append(literal: #","elapsed_days":"#)
@@ -70,7 +70,7 @@ public enum HistoryReport {
     /// `,"state":…,"step":…,"stability":…,"difficulty":…,"due":"…"`.
     static func appendMemory(_ memory: CardMemory, to out: ByteBuffer) {
         out.append(literal: #","state":""#)
-        out.append(text: memory.state.rawValue)
+        out.append(literal: memory.state.staticName)
         out.append(literal: #"","step":"#)
         if let step = memory.step { out.append(integer: step) } else { out.append(literal: "null") }
         out.append(literal: #","stability":"#)

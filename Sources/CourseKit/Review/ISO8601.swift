@@ -55,7 +55,11 @@ public enum ISO8601 {
     static func append(_ time: Timestamp, to bytes: ByteBuffer) {
         let (seconds, micros) = floorDivide(time.microseconds, 1_000_000)
         let (days, secondOfDay) = floorDivide(seconds, 86_400)
-        let (year, month, day) = civil(fromDays: days)
+        if bytes.lastDay.days != days {
+            let (year, month, day) = civil(fromDays: days)
+            bytes.lastDay = (days, year, month, day)
+        }
+        let (_, year, month, day) = bytes.lastDay
         if (0...9999).contains(year) {
             bytes.append(twoDigits: year / 100)
             bytes.append(twoDigits: year % 100)

@@ -51,6 +51,14 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
 /// has no `CardMemory` yet (py-fsrs models it as learning, step 0, with no stability).
 public enum CardState: String, Sendable, Hashable, CaseIterable {
     case learning, review, relearning
+
+    var staticName: StaticString {
+        switch self {
+        case .learning: "learning"
+        case .review: "review"
+        case .relearning: "relearning"
+        }
+    }
 }
 
 /// Everything the scheduler remembers about one card after its reviews so far.

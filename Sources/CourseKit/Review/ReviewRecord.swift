@@ -55,7 +55,7 @@ enum LogLine: Sendable, Hashable {
             out.append(literal: #"{"card":"#)
             JSONText.appendString(record.card, to: out)
             out.append(literal: #","rating":""#)
-            out.append(text: record.rating.word)
+            out.append(literal: record.rating.staticWord)
             out.append(literal: #"","at":""#)
             ISO8601.append(record.at, to: out)
             out.append(UInt8(ascii: "\""))

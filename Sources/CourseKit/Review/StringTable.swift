@@ -57,7 +57,18 @@ struct StringTable {
         let end = number + 1 < starts.count ? starts[number + 1] : arena.count
         guard end - start == bytes.count else { return false }
         return arena.withUnsafeBytes { stored in
-            bytes.isEmpty || memcmp(stored.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+            // Ids are short: compare eight bytes at a time inline rather than call memcmp.
+            var index = 0
+            while index + 8 <= bytes.count {
+                guard stored.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
+                        == bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
+                index += 8
+            }
+            while index < bytes.count {
+                guard stored[start + index] == bytes[index] else { return false }
+                index += 1
+            }
+            return true
         }
     }
 
