@@ -91,8 +91,13 @@ enum SiteStylesheet {
     table { border-collapse: collapse; }
     .lesson-list { list-style: none; padding: 0; }
     .lesson-list li { border: 1px solid var(--border); border-radius: 12px; padding: 0.8rem 1rem; margin: 0.6rem 0; }
+    .lesson-list h2 { border-top: 0; padding-top: 0; margin: 0.3rem 0; }
     .lesson-list .counts { color: var(--muted); font-size: 0.9rem; margin: 0.2rem 0 0; }
     footer { margin-top: 3rem; color: var(--muted); font-size: 0.85rem; }
+    /* On a wide screen a step's code may stand wider than the prose, so 110-column lines fit. */
+    @media (min-width: 1100px) {
+      .step > pre.code, .step > .code-figure > pre.code { margin-left: -4rem; margin-right: -4rem; }
+    }
     @media (max-width: 480px) {
       body { font-size: 16px; }
       main { padding: 0.75rem 0.9rem 3rem; }
