@@ -71,10 +71,11 @@ public enum CourseCheck {
         let typechecks = options.typechecks
             ? try SnippetTypechecker.run(inputs, compiler: compiler, scratch: scratch).map(Optional.some)
             : Array(repeating: nil, count: inputs.count)
-        let parseErrors = plan.parseErrors
+        let parseErrors = plan.parseErrors, parseContexts = plan.reportedContexts
         context.snippets = checkable.indices.map { index in
             CheckedSnippet(snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
-                           parseErrors: parseErrors[index], typecheck: typechecks[index])
+                           parseErrors: parseErrors[index], parseContext: parseContexts[index],
+                           typecheck: typechecks[index])
         }
         report.parsed = inputs.count
         for checked in context.snippets {

@@ -11,11 +11,20 @@ struct SnippetParseRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.snippets.filter { $0.input.expectation == .compiles }.flatMap { checked in
             checked.parseErrors.map { finding in
-                error("\(checked.owner.description): \(finding.message)", at: finding.location,
-                      hint: checked.input.form == .file
-                          ? "a check=file snippet is a whole file; mark part of one check=fragment"
-                          : "mark elided code with a line holding only '…', or say where the fragment lives with context=")
+                error("\(checked.owner.description): \(finding.message)", at: finding.location, hint: hint(checked))
             }
         }
+    }
+
+    private func hint(_ checked: CheckedSnippet) -> String {
+        if checked.input.form == .file {
+            return "a check=file snippet is a whole file; mark part of one check=fragment"
+        }
+        let how = checked.parseContext.map { "read as \($0.phrase)" } ?? "read as a fragment"
+        if checked.input.context != nil {
+            return "\(how), as its context= says; fix the code or the context"
+        }
+        return "\(how), and no other context parses it either; mark elided code with a line "
+            + "holding only '…', or say where it lives with context="
     }
 }

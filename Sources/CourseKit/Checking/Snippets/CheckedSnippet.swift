@@ -5,6 +5,8 @@ struct CheckedSnippet: Sendable {
     var input: SnippetToCheck
     /// Errors of `swiftc -parse`, mapped to the lesson (empty when it parsed).
     var parseErrors: [CompilationBatch.Finding]
+    /// The context the parse errors come from (nil when it parsed).
+    var parseContext: SnippetContext?
     /// nil when type-checking was not asked for.
     var typecheck: SnippetTypechecker.Outcome?
 }
@@ -22,8 +24,10 @@ extension Snippet {
             return SnippetToCheck(code: code, location: codeLocation, form: .fragment, expectation: .compiles,
                                   context: context.map(\.checkContext))
         case .fails:
-            let hasElision = code.split(separator: "\n").contains(where: SnippetPiece.isElisionLine)
-            return SnippetToCheck(code: code, location: codeLocation, form: hasElision ? .fragment : .file,
+            // A failing fragment (elided, or placed with context=) is parsed as a fragment; only a
+            // whole file can be type-checked to confirm its message.
+            let isFragment = context != nil || code.split(separator: "\n").contains(where: SnippetPiece.isElisionLine)
+            return SnippetToCheck(code: code, location: codeLocation, form: isFragment ? .fragment : .file,
                                   expectation: .fails(messages: expectedMessages),
                                   context: context.map(\.checkContext))
         }

@@ -33,6 +33,18 @@ enum SnippetContext: String, Sendable, CaseIterable {
         }
     }
 
+    /// How a message names it: "parsed as a type's members".
+    var phrase: String {
+        switch self {
+        case .file: "top-level declarations"
+        case .members: "a type's members"
+        case .statements: "a function's statements"
+        case .enumCases: "an enum's cases"
+        case .switchCases: "a switch's cases"
+        case .expression: "an expression"
+        }
+    }
+
     /// The contexts tried when the author does not name one.
     static let guessable: [SnippetContext] = [.file, .members, .statements, .enumCases, .switchCases]
 

@@ -85,4 +85,15 @@ struct SnippetParsePlan {
         }
         return result
     }
+
+    /// For each snippet with errors, the context its errors were reported in (its first failing
+    /// piece's likeliest), to tell the author how the fragment was read.
+    var reportedContexts: [SnippetContext?] {
+        let errors = parseErrors
+        return snippets.indices.map { snippet in
+            guard !errors[snippet].isEmpty else { return nil }
+            let failing = attempts.filter { $0.snippet == snippet && !$0.errors.isEmpty }.map(\.piece).min()
+            return failing.map { contexts(snippet: snippet, piece: $0)[0] }
+        }
+    }
 }
