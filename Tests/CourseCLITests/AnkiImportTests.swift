@@ -9,7 +9,7 @@ struct AnkiImportTests {
     static var python: String? {
         let venv = CourseProcess.packageRoot.appendingPathComponent(".build/anki-venv/bin/python").path
         return [venv, "python3"].first { candidate in
-            (try? RenderingCommandTests.run(candidate, ["-c", "import anki"], in: CourseProcess.packageRoot).status) == 0
+            (try? ExternalTool.run(candidate, ["-c", "import anki"], in: CourseProcess.packageRoot).status) == 0
         }
     }
 
@@ -38,7 +38,7 @@ struct AnkiImportTests {
         try Data(lines.joined(separator: "\n").utf8).write(to: edited)
 
         let script = CourseProcess.packageRoot.appendingPathComponent("Scripts/anki-import-check.py").path
-        let run = try RenderingCommandTests.run(try #require(Self.python), [script, export.path, edited.path, guid], in: folder)
+        let run = try ExternalTool.run(try #require(Self.python), [script, export.path, edited.path, guid], in: folder)
         let jsonLine = try #require(run.output.split(separator: "\n").last, "\(run.output)")
         let report = try JSONDecoder().decode(Report.self, from: Data(jsonLine.utf8))
         #expect(report.columns == ["GUID", "Front", "Back", "Deck", "Tags"] && report.html)

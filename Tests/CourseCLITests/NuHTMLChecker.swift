@@ -10,11 +10,20 @@ enum NuHTMLChecker {
     }
 
     /// Exit status and output of the checker run on every `.html` file under `folder`.
+    /// Pages only: the checker's bundled CSS grammar predates `::details-content`, which print needs.
     static func check(_ folder: URL) throws -> (status: Int32, output: String) {
+        try ExternalTool.run(executable!, ["--root", folder.path], in: folder)
+    }
+}
+
+/// Runs another program (git, diff, python3, a checker) and collects what it printed.
+enum ExternalTool {
+    /// `tool` is a name looked up on the PATH, or a path.
+    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable!)
-        // Pages only: the checker's bundled CSS grammar predates `::details-content`, which print needs.
-        process.arguments = ["--root", folder.path]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        process.currentDirectoryURL = folder
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

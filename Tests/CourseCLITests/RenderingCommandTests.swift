@@ -15,20 +15,6 @@ struct RenderingCommandTests {
 
     static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     // MARK: render
 
     @Test func renderWritesTheContentLessonWithCountsFromTheModel() throws {
@@ -142,7 +128,7 @@ struct RenderingCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(text.utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let script = "import csv, json; print(json.dumps([r for r in csv.reader(open('notes.txt', newline=''), delimiter='\\t') if r and not r[0].startswith('#')]))"
-        let result = try run("python3", ["-c", script], in: folder)
+        let result = try ExternalTool.run("python3", ["-c", script], in: folder)
         return try JSONDecoder().decode([[String]].self, from: Data(result.output.utf8))
     }
 
@@ -160,14 +146,14 @@ struct RenderingCommandTests {
         // Step 0 is the start folder itself.
         let work = root.appendingPathComponent("work")
         #expect(try CourseProcess.run(["snapshot", "Content", "--lesson", "19", "--step", "0", "--out", work.path]).status == 0)
-        #expect(try Self.run("diff", ["-r", work.path, CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/start").path], in: root).status == 0)
+        #expect(try ExternalTool.run("diff", ["-r", work.path, CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/start").path], in: root).status == 0)
         for name in names {
             let step = Int(name.prefix(2))!
-            let apply = try Self.run("git", ["apply", patches.appendingPathComponent(name).path], in: work)
+            let apply = try ExternalTool.run("git", ["apply", patches.appendingPathComponent(name).path], in: work)
             #expect(apply.status == 0, "\(name): \(apply.output)")
             let expected = root.appendingPathComponent("step-\(step)")
             #expect(try CourseProcess.run(["snapshot", "Content", "--lesson", "19", "--step", "\(step)", "--out", expected.path]).status == 0)
-            let diff = try Self.run("diff", ["-r", work.path, expected.path], in: root)
+            let diff = try ExternalTool.run("diff", ["-r", work.path, expected.path], in: root)
             #expect(diff.status == 0, "after \(name): \(diff.output)")
         }
     }
