@@ -8,7 +8,7 @@ let snapshotCommand = Command(
     options: [
         .value("--lesson", "N", "The lesson's number (may be left out when the course has one lesson)."),
         .value("--step", "K", "After step K: 0 is the project as the lesson starts, the last step the finished project."),
-        .value("--out", "DIR", "Write the project's files after step K into DIR."),
+        .value("--out", "DIR", "Write the project's files after step K into DIR, a new or empty folder."),
         .value("--patches", "DIR", "Write each step's changes as DIR/NN-step-title.patch, for `git apply` in order."),
     ],
     discussion: """
@@ -31,6 +31,11 @@ let snapshotCommand = Command(
             step = number
         } else if out != nil {
             throw UsageError("--out needs --step K: 0 for the start, \(step) for the finished project", commandPath: "snapshot")
+        }
+        // Files left from another step would mix with this one's: only a new or empty folder will do.
+        if let out, let existing = try? FileManager.default.contentsOfDirectory(atPath: out), !existing.isEmpty {
+            writeToStandardError("course: error: '\(out)' is not empty; give --out a new or empty folder\n")
+            return ExitStatus.failure
         }
         do {
             let snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath))
