@@ -33,10 +33,7 @@ let statsCommand = Command(
             return ExitStatus.failure
         }
         for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
-        let answers = log.reviews.map {
-            StudyAnswer(itemID: $0.card, rating: $0.rating, at: $0.at.date, contentHash: $0.contentHash)
-        }
-        let stats = CourseStats(items: StudyItem.all(in: course), answers: answers,
+        let stats = CourseStats(items: StudyItem.all(in: course), log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,
                                 day: StudyDay(startHour: settings.dayStartHour))
         if invocation.flag("--json") {

@@ -9,16 +9,22 @@ struct CourseStatsTests {
 
     func daysAgo(_ days: Double) -> Date { Self.now - days * 86400 }
 
-    func stats(_ answers: [StudyAnswer]) -> CourseStats {
+    func stats(_ answers: [StudyAnswer]) throws -> CourseStats {
         var configuration = SchedulerConfiguration()
         configuration.fuzz = false
         let items = [StudyItem.sample("a", topic: "Environment"), StudyItem.sample("b", topic: "Objects"),
                      StudyItem.sample("c", topic: "Objects")]
-        return CourseStats(items: items, answers: answers, scheduler: Scheduler(configuration), now: Self.now, day: Self.day)
+        // The answers as review-log lines, read back as the command reads its log.
+        let text = answers.map { answer in
+            let hash = answer.contentHash.map { #","hash":"\#($0)""# } ?? ""
+            return #"{"card":"\#(answer.itemID)","rating":"\#(answer.rating.word)","at":"\#(ISO8601.format(Timestamp(answer.at)))"\#(hash)}"#
+        }.joined(separator: "\n") + "\n"
+        let log = try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "test.jsonl") }
+        return CourseStats(items: items, log: log, scheduler: Scheduler(configuration), now: Self.now, day: Self.day)
     }
 
-    @Test func countsRetentionLapsesEditsAndOrphans() {
-        let result = stats([
+    @Test func countsRetentionLapsesEditsAndOrphans() throws {
+        let result = try stats([
             StudyAnswer(itemID: "a", rating: .easy, at: daysAgo(20), contentHash: "hash-a"),  // review, due in 8 days
             StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(15), contentHash: "old"),
             StudyAnswer(itemID: "a", rating: .again, at: daysAgo(10), contentHash: "hash-a"),  // a lapse: relearning
@@ -40,8 +46,8 @@ struct CourseStatsTests {
         #expect(result.forecast.map(\.count) == [2] + Array(repeating: 0, count: 13))
     }
 
-    @Test func firstReviewOfTheDayOnlyCountsForTrueRetention() {
-        let result = stats([
+    @Test func firstReviewOfTheDayOnlyCountsForTrueRetention() throws {
+        let result = try stats([
             StudyAnswer(itemID: "a", rating: .easy, at: daysAgo(29)),
             StudyAnswer(itemID: "a", rating: .good, at: daysAgo(5)),   // review, passed
             StudyAnswer(itemID: "a", rating: .again, at: daysAgo(5) + 60),  // same day, not counted
@@ -49,8 +55,8 @@ struct CourseStatsTests {
         #expect(result.retention.reviews == 1 && result.retention.passed == 1)
     }
 
-    @Test func reportShowsEverySectionInPlainText() {
-        let report = StatsReport(stats: stats([StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(1))]),
+    @Test func reportShowsEverySectionInPlainText() throws {
+        let report = StatsReport(stats: try stats([StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(1))]),
                                  courseTitle: "Test course", usesColor: false)
         let text = report.text
         for heading in ["Cards     new 3", "Forecast (next 14 days)", "Reviews per day (last 12 weeks)",

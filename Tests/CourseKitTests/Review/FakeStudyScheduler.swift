@@ -58,7 +58,7 @@ final class FakeStudyScheduler: StudyScheduling {
 
     func answers(since start: Date) -> [StudyAnswer] { effective.filter { $0.at >= start } }
 
-    func firstAnswerDate(of itemID: String) -> Date? { effective.first { $0.itemID == itemID }?.at }
+    func reviewCount(of itemID: String) -> Int { effective.filter { $0.itemID == itemID }.count }
 }
 
 extension StudyItem {

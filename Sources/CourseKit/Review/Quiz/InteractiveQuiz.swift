@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Keys: Space/Enter reveal · 1–4 grade · u undo · q quit · Ctrl-C quit (exit 130). On an edge-case
 /// question, typing before revealing writes a prediction (Backspace edits, Esc clears, Enter
-/// reveals); it is shown above the answer and stored with the review.
+/// reveals); it is shown above the answer, to compare.
 public final class InteractiveQuiz {
     private let session: StudySession
     private let terminal: RawTerminal

@@ -47,11 +47,7 @@ public struct QuizRunner {
             return Status.logError
         }
         for warning in log.warnings { writeError("course: \(warning)\n") }
-        let history = log.reviews.map {
-            StudyAnswer(itemID: $0.card, rating: $0.rating, at: $0.at.date,
-                        durationMilliseconds: $0.durationMilliseconds, contentHash: $0.contentHash)
-        }
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), history: history) { event in
+        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log) { event in
             switch event {
             case .answer(let answer):
                 try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),

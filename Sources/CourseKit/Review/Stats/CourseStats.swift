@@ -71,36 +71,46 @@ public struct CourseStats: Sendable, Equatable, Codable {
 }
 
 extension CourseStats {
-    public init(items: [StudyItem], answers: [StudyAnswer], scheduler: Scheduler, now: Date, day: StudyDay) {
-        var memories: [String: CardMemory] = [:]
-        var lastHash: [String: String] = [:]
-        var firstReviewOfDay: [String: Rating] = [:]  // "id|day" → rating, review-state only
-        let today = day.start(containing: now)
-        let retentionStart = day.start(daysAfter: -(Self.retentionDays - 1), from: now)
-        let heatmapStart = day.start(daysAfter: -(Self.heatmapDays - 1), from: now)
+    /// One pass over the log, cards by number (no per-answer hashing); calendar work only for the
+    /// study-day boundaries of the last 12 weeks, computed once.
+    public init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay) {
+        let cardCount = log.cardIDs.count
+        var memories = [CardMemory?](repeating: nil, count: cardCount)
+        var lastHash = [String?](repeating: nil, count: cardCount)
+        // Starts of the last 84 study days, then of tomorrow.
+        let starts = (0...Self.heatmapDays).map { Timestamp(day.start(daysAfter: $0 - (Self.heatmapDays - 1), from: now)) }
+        let end = Timestamp(now)
+        let retentionFirstDay = Self.heatmapDays - Self.retentionDays
         var perDay = [Int](repeating: 0, count: Self.heatmapDays)
-        for answer in answers {
-            let before = memories[answer.itemID]
-            let at = Timestamp(answer.at)
-            if answer.at >= retentionStart, answer.at <= now, before?.state == .review {
-                let key = "\(answer.itemID)|\(day.daysBetween(today, answer.at))"
-                if firstReviewOfDay[key] == nil { firstReviewOfDay[key] = answer.rating }
+        var firstReviewOfDay: Set<Int> = []
+        var reviewed = 0, passed = 0
+        for (record, number) in zip(log.reviews, log.cardNumbers) {
+            let card = Int(number)
+            let before = memories[card]
+            if record.at >= starts[0], record.at <= end {
+                let index = Self.dayIndex(of: record.at, in: starts)
+                perDay[index] += 1
+                if index >= retentionFirstDay, before?.state == .review,
+                   firstReviewOfDay.insert(card * Self.heatmapDays + index).inserted {
+                    reviewed += 1
+                    if record.rating != .again { passed += 1 }
+                }
             }
-            if answer.at >= heatmapStart, answer.at <= now {
-                let index = Self.heatmapDays - 1 + day.daysBetween(today, answer.at)
-                if perDay.indices.contains(index) { perDay[index] += 1 }
-            }
-            memories[answer.itemID] = scheduler.review(before, cardID: answer.itemID, rating: answer.rating, at: at)
-            if let hash = answer.contentHash { lastHash[answer.itemID] = hash }
+            memories[card] = scheduler.review(before, cardID: record.card, rating: record.rating, at: record.at)
+            if let hash = record.contentHash { lastHash[card] = hash }
         }
 
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(cardCount)
+        for (number, id) in log.cardIDs.enumerated() { numbers[id] = number }
         var counts = Counts(), due = Due()
         var forecast = [Int](repeating: 0, count: Self.forecastDays)
         let tomorrow = day.start(daysAfter: 1, from: now), dayAfter = day.start(daysAfter: 2, from: now)
+        let forecastStarts = (1..<Self.forecastDays).map { day.start(daysAfter: $0, from: now) }
         var lapses: [String: (lapses: Int, cards: Int)] = [:]
         var edited: [String] = []
         for item in items {
-            guard let memory = memories[item.id] else {
+            guard let number = numbers[item.id], let memory = memories[number] else {
                 counts.new += 1
                 continue
             }
@@ -112,35 +122,36 @@ extension CourseStats {
             let dueDate = memory.due.date
             if dueDate <= now { due.now += 1 }
             if dueDate < tomorrow { due.today += 1 } else if dueDate < dayAfter { due.tomorrow += 1 }
-            let offset = max(0, day.daysBetween(now, dueDate))
+            let offset = forecastStarts.firstIndex { dueDate < $0 } ?? Self.forecastDays
             if offset < Self.forecastDays { forecast[offset] += 1 }
             if memory.lapses > 0 {
                 lapses[item.topic, default: (0, 0)].lapses += memory.lapses
                 lapses[item.topic, default: (0, 0)].cards += 1
             }
-            if let hash = lastHash[item.id], hash != item.contentHash { edited.append(item.id) }
+            if let hash = lastHash[number], hash != item.contentHash { edited.append(item.id) }
         }
-
         let known = Set(items.map(\.id))
-        var orphans: [String] = []
-        var seen: Set<String> = []
-        for answer in answers where !known.contains(answer.itemID) && seen.insert(answer.itemID).inserted {
-            orphans.append(answer.itemID)
-        }
+        let orphans = log.cardIDs.enumerated().filter { !known.contains($0.element) && memories[$0.offset] != nil }.map(\.element)
 
-        let passed = firstReviewOfDay.values.filter { $0 != .again }.count
-        let total = firstReviewOfDay.count
         self.init(
             cards: counts, due: due,
             forecast: forecast.enumerated().map { DayCount(date: Self.dateText(day.start(daysAfter: $0.offset, from: now), day), count: $0.element) },
-            retention: Retention(reviews: total, passed: passed, rate: total == 0 ? nil : Double(passed) / Double(total),
+            retention: Retention(reviews: reviewed, passed: passed, rate: reviewed == 0 ? nil : Double(passed) / Double(reviewed),
                                  desired: scheduler.configuration.desiredRetention),
-            reviewsPerDay: perDay.enumerated().map {
-                DayCount(date: Self.dateText(day.start(daysAfter: $0.offset - (Self.heatmapDays - 1), from: now), day), count: $0.element)
-            },
+            reviewsPerDay: perDay.enumerated().map { DayCount(date: Self.dateText(starts[$0.offset].date, day), count: $0.element) },
             topicsWithMostLapses: lapses.map { TopicLapses(topic: $0.key, lapses: $0.value.lapses, cards: $0.value.cards) }
                 .sorted { ($0.lapses, $1.topic) > ($1.lapses, $0.topic) }.prefix(5).map { $0 },
-            editedSinceLastReview: edited, orphanedIDs: orphans, totalReviews: answers.count)
+            editedSinceLastReview: edited, orphanedIDs: orphans, totalReviews: log.reviews.count)
+    }
+
+    /// The day whose start is the last one at or before `time` (binary search).
+    private static func dayIndex(of time: Timestamp, in starts: [Timestamp]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= time { low = middle } else { high = middle - 1 }
+        }
+        return min(low, starts.count - 2)
     }
 
     static func dateText(_ date: Date, _ day: StudyDay) -> String {

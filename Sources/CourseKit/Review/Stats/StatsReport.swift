@@ -28,13 +28,19 @@ public struct StatsReport: Sendable {
         lines += section("Reviews per day (last 12 weeks)") + heatmapLines
         lines += section("Topics with most lapses")
         lines += stats.topicsWithMostLapses.isEmpty ? [hint("No lapses yet.")]
-            : stats.topicsWithMostLapses.map { StyledLine("  \($0.topic): \($0.lapses) lapses in \($0.cards) cards") }
+            : stats.topicsWithMostLapses.map { StyledLine("  \($0.topic): \(counted($0.lapses, "lapse")) (\(counted($0.cards, "card")))") }
         lines += section("Edited since last reviewed")
-        lines += stats.editedSinceLastReview.isEmpty ? [hint("None.")]
-            : stats.editedSinceLastReview.map { StyledLine("  \($0)") }
+        lines += idLines(stats.editedSinceLastReview)
         lines += section("Orphaned ids (in the log, not in the course; kept)")
-        lines += stats.orphanedIDs.isEmpty ? [hint("None.")] : stats.orphanedIDs.map { StyledLine("  \($0)") }
+        lines += idLines(stats.orphanedIDs)
         return lines
+    }
+
+    /// At most 20 ids, then how many more (`--json` lists them all).
+    private func idLines(_ ids: [String]) -> [StyledLine] {
+        guard !ids.isEmpty else { return [hint("None.")] }
+        let shown = ids.prefix(20).map { StyledLine("  \($0)") }
+        return ids.count > 20 ? shown + [hint("… and \(ids.count - 20) more (--json lists them all)")] : shown
     }
 
     private var retentionText: String {
@@ -42,6 +48,8 @@ public struct StatsReport: Sendable {
         guard let rate = r.rate else { return "no reviews of mature cards in the last 30 days (target \(percent(r.desired)))" }
         return "\(percent(rate)) true retention over the last 30 days (\(r.passed)/\(r.reviews); target \(percent(r.desired)))"
     }
+
+    private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     private func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
 

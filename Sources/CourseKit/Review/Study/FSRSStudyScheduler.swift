@@ -1,9 +1,12 @@
 import Foundation
 
-/// The study session's scheduler for real: card states are the replay of the answers in effect
-/// through FSRS, and every answer or undo is first handed to `persist` (the review log, which
-/// writes and flushes it) before the in-memory state changes, so what is on screen is never ahead
-/// of what is on disk.
+/// The study session's scheduler for real: card states are the replay of the review log through
+/// FSRS, and every answer or undo is first handed to `persist` (the log writer, which writes and
+/// flushes it) before the in-memory state changes, so what is on screen is never ahead of what is
+/// on disk.
+///
+/// Built for a fast first card: the log's own replay (cards by number, no per-answer hashing) gives
+/// the states; answers are looked at one by one only for today's limits and for an undo.
 public final class FSRSStudyScheduler: StudyScheduling {
     /// What to write durably.
     public enum Event {
@@ -14,21 +17,16 @@ public final class FSRSStudyScheduler: StudyScheduling {
 
     public let scheduler: Scheduler
     private let persist: (Event) throws -> Void
-    private var answersByItem: [String: [StudyAnswer]] = [:]
-    private var memories: [String: CardMemory] = [:]
-    /// Answers in effect, in the order given, for the daily limits.
-    private var inEffect: [StudyAnswer]
+    private let log: ReviewLog
+    private var memories: [String: CardMemory]
+    /// This sitting's answers still in effect; the log's are in `log.reviews`.
+    private var sessionAnswers: [StudyAnswer] = []
 
-    /// `history`: the answers already in effect (undone ones removed), oldest first.
-    public init(scheduler: Scheduler, history: [StudyAnswer], persist: @escaping (Event) throws -> Void) {
+    public init(scheduler: Scheduler, log: ReviewLog, persist: @escaping (Event) throws -> Void) {
         self.scheduler = scheduler
         self.persist = persist
-        self.inEffect = history
-        for answer in history {
-            answersByItem[answer.itemID, default: []].append(answer)
-            memories[answer.itemID] = scheduler.review(memories[answer.itemID], cardID: answer.itemID,
-                                                       rating: answer.rating, at: Timestamp(answer.at))
-        }
+        self.log = log
+        self.memories = log.replay(with: scheduler)
     }
 
     public func memory(of itemID: String) -> CardMemory? { memories[itemID] }
@@ -49,31 +47,38 @@ public final class FSRSStudyScheduler: StudyScheduling {
 
     public func record(_ answer: StudyAnswer) throws {
         try persist(.answer(answer))
-        answersByItem[answer.itemID, default: []].append(answer)
-        inEffect.append(answer)
+        sessionAnswers.append(answer)
         memories[answer.itemID] = scheduler.review(memories[answer.itemID], cardID: answer.itemID,
                                                    rating: answer.rating, at: Timestamp(answer.at))
     }
 
+    /// The session only undoes its own answers, so the one undone is always in `sessionAnswers`.
     public func undoLastAnswer(to itemID: String, at now: Date) throws {
-        guard var answers = answersByItem[itemID], let undone = answers.popLast() else { return }
+        guard let index = sessionAnswers.lastIndex(where: { $0.itemID == itemID }) else { return }
         try persist(.undo(itemID: itemID, at: now))
-        answersByItem[itemID] = answers
-        if let index = inEffect.lastIndex(of: undone) { inEffect.remove(at: index) }
-        memories[itemID] = answers.reduce(nil as CardMemory?) { memory, answer in
-            scheduler.review(memory, cardID: itemID, rating: answer.rating, at: Timestamp(answer.at))
+        sessionAnswers.remove(at: index)
+        var memory: CardMemory?
+        for record in log.reviews where record.card == itemID {
+            memory = scheduler.review(memory, cardID: itemID, rating: record.rating, at: record.at)
         }
+        for answer in sessionAnswers where answer.itemID == itemID {
+            memory = scheduler.review(memory, cardID: itemID, rating: answer.rating, at: Timestamp(answer.at))
+        }
+        memories[itemID] = memory
     }
 
     public func answers(since start: Date) -> [StudyAnswer] {
-        // The log is in time order, so today's answers are at the end.
-        var result: [StudyAnswer] = []
-        for answer in inEffect.reversed() {
-            guard answer.at >= start else { break }
-            result.append(answer)
+        // The log is in time order, so the answers since `start` are at its end.
+        let limit = Timestamp(start)
+        var fromLog: [StudyAnswer] = []
+        for record in log.reviews.reversed() {
+            guard record.at >= limit else { break }
+            fromLog.append(StudyAnswer(itemID: record.card, rating: record.rating, at: record.at.date,
+                                       durationMilliseconds: record.durationMilliseconds,
+                                       contentHash: record.contentHash))
         }
-        return result.reversed()
+        return fromLog.reversed() + sessionAnswers.filter { $0.at >= start }
     }
 
-    public func firstAnswerDate(of itemID: String) -> Date? { answersByItem[itemID]?.first?.at }
+    public func reviewCount(of itemID: String) -> Int { memories[itemID]?.reviewCount ?? 0 }
 }

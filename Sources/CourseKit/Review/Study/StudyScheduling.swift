@@ -53,6 +53,7 @@ public protocol StudyScheduling: AnyObject {
     func undoLastAnswer(to itemID: String, at now: Date) throws
     /// Answers still in effect (undone ones excluded), oldest first; for the daily limits.
     func answers(since start: Date) -> [StudyAnswer]
-    /// When the item was first answered (still in effect), nil if never.
-    func firstAnswerDate(of itemID: String) -> Date?
+    /// How many answers to the item are in effect: with `answers(since:)`, tells an item first
+    /// answered today (all its answers are today's) from one reviewed today.
+    func reviewCount(of itemID: String) -> Int
 }

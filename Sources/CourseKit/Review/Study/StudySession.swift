@@ -59,10 +59,11 @@ public final class StudySession {
                 if let due = status.due, due < tomorrow { reviews.append((id, due)) }
             }
         }
+        var answersToday: [String: Int] = [:]
+        for answer in scheduler.answers(since: todayStart) { answersToday[answer.itemID, default: 0] += 1 }
         var reviewedToday: Set<String> = [], introducedToday: Set<String> = []
-        for answer in scheduler.answers(since: todayStart) {
-            let first = scheduler.firstAnswerDate(of: answer.itemID) ?? answer.at
-            if first >= todayStart { introducedToday.insert(answer.itemID) } else { reviewedToday.insert(answer.itemID) }
+        for (id, count) in answersToday {
+            if count >= scheduler.reviewCount(of: id) { introducedToday.insert(id) } else { reviewedToday.insert(id) }
         }
         let reviewRoom = max(0, limits.reviewsPerDay - reviewedToday.count)
         let newRoom = max(0, limits.newPerDay - introducedToday.count)

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""How fast `course quiz` shows its first card, and `course stats` replays, with a 100,000-answer
+review log (Benchmarks/review-replay/make_log.py), whole processes, release build:
+- quiz: time from starting the process to the first card's prompt on standard output (line mode,
+  the same code path as the terminal up to drawing), then `q`; with the big log and with an empty
+  one, so the log's own cost shows;
+- stats: `course stats --log LOG` to its end, beside the py-fsrs anchor (Benchmarks/review-replay/
+  replay.py, which reads and replays the same log), alternating, medians.
+
+    pip install fsrs==6.3.2
+    swift build -c release --product course
+    python3 Benchmarks/quiz-first-card/run.py [RUNS]     # from the package root; default 7
+"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+DATA = os.path.join(ROOT, "Benchmarks", ".data")
+LOG = os.path.join(DATA, "reviews-100k.jsonl")
+COURSE = os.path.join(ROOT, ".build", "release", "course")
+REPLAY = os.path.join(ROOT, "Benchmarks", "review-replay")
+PROMPT = b"to show the answer"
+
+
+def first_card(log):
+    """Seconds from spawn until the first card's prompt is printed; then quits the quiz."""
+    scratch = tempfile.mkdtemp()
+    copy = os.path.join(scratch, "reviews.jsonl")
+    if log:
+        shutil.copyfile(log, copy)  # the quiz appends to (and locks) its log: never the shared one
+    start = time.perf_counter()
+    process = subprocess.Popen([COURSE, "quiz", "--log", copy], cwd=ROOT, stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    seen = b""
+    while PROMPT not in seen:
+        chunk = os.read(process.stdout.fileno(), 65536)
+        if not chunk:
+            sys.exit("the quiz ended before showing a card:\n" + seen.decode(errors="replace"))
+        seen += chunk
+    elapsed = time.perf_counter() - start
+    process.communicate(b"q\n")
+    shutil.rmtree(scratch)
+    return elapsed
+
+
+def timed(command):
+    start = time.perf_counter()
+    with open(os.devnull, "w") as devnull:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=devnull, stderr=devnull)
+        _, status, usage = os.wait4(process.pid, 0)
+    if status != 0:
+        sys.exit(f"failed ({status}): {' '.join(command)}")
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    if not os.path.exists(LOG):
+        os.makedirs(DATA, exist_ok=True)
+        subprocess.run([sys.executable, os.path.join(REPLAY, "make_log.py"), LOG], check=True)
+    if not os.path.exists(COURSE):
+        sys.exit("build first: swift build -c release --product course")
+    stats = [COURSE, "stats", "--log", LOG]
+    python = [sys.executable, os.path.join(REPLAY, "replay.py"), LOG]
+    first_card(LOG), timed(stats)  # warm the page cache
+    quiz_big, quiz_empty, stats_times, python_times = [], [], [], []
+    for _ in range(runs):
+        quiz_big.append(first_card(LOG))
+        quiz_empty.append(first_card(None))
+        stats_times.append(timed(stats))
+        python_times.append(timed(python))
+    with open(LOG) as f:
+        lines = sum(1 for _ in f)
+    print(f"log: {lines} lines, {os.path.getsize(LOG) / 1e6:.1f} MB; {runs} runs each, alternating; medians")
+    print(f"  quiz, first card, 100k log   {statistics.median(quiz_big) * 1000:7.1f} ms  (max {max(quiz_big) * 1000:.1f})")
+    print(f"  quiz, first card, empty log  {statistics.median(quiz_empty) * 1000:7.1f} ms")
+    sw, sc = statistics.median(w for w, _ in stats_times), statistics.median(c for _, c in stats_times)
+    pw, pc = statistics.median(w for w, _ in python_times), statistics.median(c for _, c in python_times)
+    print(f"  course stats --log LOG       wall {sw * 1000:7.1f} ms  cpu {sc * 1000:7.1f} ms"
+          f"   Python/this: wall {pw / sw:5.1f}x  cpu {pc / sc:5.1f}x")
+    print(f"  python + py-fsrs             wall {pw * 1000:7.1f} ms  cpu {pc * 1000:7.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

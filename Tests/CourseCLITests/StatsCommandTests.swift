@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("course stats: counts, forecast, retention, heatmap, lapses, edits, orphans")
+struct StatsCommandTests {
+    /// A log over the built-in course: one card learned three weeks ago and lapsed last week, one
+    /// answered today with an old content hash (edited since), and a card the course no longer has.
+    func writeLog() throws -> URL {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let lines = [
+            #"{"card":"env-read-color-scheme","rating":"easy","at":"2026-11-09T09:00:00Z"}"#,
+            #"{"card":"a-card-since-removed","rating":"good","at":"2026-11-10T09:00:00Z"}"#,
+            #"{"card":"env-read-color-scheme","rating":"again","at":"2026-11-23T09:00:00Z"}"#,
+            #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-23T09:10:00Z"}"#,
+            #"{"card":"objects-by-type","rating":"good","at":"2026-11-30T08:00:00Z","hash":"0000000000000000"}"#,
+            #"{"card":"objects-by-type","rating":"good","at":"2026-11-30T08:10:00Z","hash":"0000000000000000"}"#,
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        return log
+    }
+
+    func stats(_ log: URL, _ extra: [String] = []) throws -> CourseProcess.Result {
+        try CourseProcess.run(["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"] + extra,
+                              environment: ["TZ": "UTC"])
+    }
+
+    @Test func jsonHasEveryFigure() throws {
+        let log = try writeLog()
+        let result = try stats(log, ["--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let cards = try #require(json["cards"] as? [String: Int])
+        #expect(cards["new"] == 30 && cards["review"] == 2 && cards["learning"] == 0 && cards["relearning"] == 0)
+        let retention = try #require(json["retention"] as? [String: Any])
+        #expect(retention["reviews"] as? Int == 1 && retention["passed"] as? Int == 0)
+        #expect((json["forecast"] as? [[String: Any]])?.count == 14)
+        let perDay = try #require(json["reviewsPerDay"] as? [[String: Any]])
+        #expect(perDay.count == 84)
+        #expect(perDay.last?["date"] as? String == "2026-11-30" && perDay.last?["count"] as? Int == 2)
+        #expect(perDay.compactMap { $0["count"] as? Int }.reduce(0, +) == 6)
+        let lapses = try #require(json["topicsWithMostLapses"] as? [[String: Any]])
+        #expect(lapses.first?["topic"] as? String == "Environment" && lapses.first?["lapses"] as? Int == 1)
+        #expect(json["editedSinceLastReview"] as? [String] == ["objects-by-type"])
+        #expect(json["orphanedIDs"] as? [String] == ["a-card-since-removed"])
+        #expect(json["totalReviews"] as? Int == 6)
+        // The log is read, never rewritten.
+        #expect(try String(contentsOf: log, encoding: .utf8).components(separatedBy: "\n").count == 7)
+    }
+
+    @Test func textReportShowsEverySection() throws {
+        let result = try stats(try writeLog())
+        #expect(result.status == 0)
+        let out = result.standardOutput
+        for expected in ["SwiftUI, one app at a time", "Cards     new 30 · learning 0 · review 2 · relearning 0",
+                         "Forecast (next 14 days)", "  Mon 11-30 ", "Reviews per day (last 12 weeks)",
+                         "0.0% true retention over the last 30 days (0/1; target 90.0%)",
+                         "Environment: 1 lapse (1 card)", "Edited since last reviewed", "  objects-by-type",
+                         "Orphaned ids (in the log, not in the course; kept)", "  a-card-since-removed"] {
+            #expect(out.contains(expected), "missing: \(expected)\n\(out)")
+        }
+        #expect(!out.contains("\u{1B}["))
+    }
+
+    @Test func aMalformedLogStopsWithItsLine() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        try "{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:00:00Z\"}\nnot json\n{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:01:00Z\"}\n"
+            .write(to: log, atomically: true, encoding: .utf8)
+        let result = try stats(log)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(log.path):2:"))
+    }
+}
