@@ -49,6 +49,12 @@ struct CheckRuleFixtureTests {
         #expect(first.location.column == test.column)
     }
 
+    @Test func aPreviewCountedWrongIsAChangeTargetError() throws {
+        let result = try CheckFixtures.check("change-target")
+        #expect(result.diagnostics.map(\.location.line) == [52, 73])
+        #expect(result.diagnostics.last?.message == "this change replaces the first preview, but it starts at preview 2 of the file")
+    }
+
     @Test func theValidFixturePassesEveryRuleWithTheCompiler() throws {
         let result = try CheckFixtures.check("valid", compiler: true, typecheck: true)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")

@@ -14,6 +14,8 @@ struct LessonReplayRecord: Sendable {
         var change: CodeChange
         var hunk: Int?
         var applied: ProjectReplay.Applied
+        /// Where each line of the edit's new text is written in the lesson.
+        var origins: [SourceLocation]
     }
 
     /// A Swift file as it stands at the start (`change` nil) or after a step.
@@ -59,7 +61,7 @@ struct LessonReplayRecord: Sendable {
                     let hunk = change.kind.isDiff ? index : nil
                     do {
                         let applied = try replay.apply(edit)
-                        let done = Edit(change: change, hunk: hunk, applied: applied)
+                        let done = Edit(change: change, hunk: hunk, applied: applied, origins: edit.newTextOrigins)
                         record.edits.append(done)
                         touched[applied.path] = done
                     } catch {
@@ -79,7 +81,7 @@ struct LessonReplayRecord: Sendable {
 
     /// Lines that came from the lesson map to the lesson; the rest fall back to the change.
     private static func lineMap(for edit: Edit, in text: String) -> LineMap {
-        let origins = edit.change.projectChanges[edit.hunk ?? 0].newTextOrigins
+        let origins = edit.origins
         var segments: [LineMap.Segment] = []
         for (offset, line) in edit.applied.newLines.enumerated() where offset < origins.count {
             segments.append(LineMap.Segment(lines: line ..< line + 1, origin: origins[offset]))

@@ -12,18 +12,22 @@ struct ChangeTargetRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.replays.flatMap(\.edits).compactMap { edit in
             guard edit.change.kind == .replace, edit.hunk == 0, let target = edit.change.target,
-                  let before = edit.applied.before else { return nil }
-            // The lines up to the replaced text and a little beyond: the declaration starts there.
-            let lines = before.split(separator: "\n", maxSplits: edit.applied.newLines.lowerBound + 40,
-                                     omittingEmptySubsequences: false)
-            var index = edit.applied.newLines.lowerBound - 1
-            while index < lines.count, Self.isPreamble(lines[index]) { index += 1 }
-            guard index < lines.count else { return nil }
-            let line = lines[index].trimmingCharacters(in: .whitespaces)
-            guard let problem = mismatch(line, target: target, previewsBefore: lines[..<index]) else { return nil }
+                  let hunk = edit.change.hunks.first, let before = edit.applied.before else { return nil }
+            // The hunk's "before" text is what matched in the file: the declaration starts there.
+            guard let first = hunk.before.split(separator: "\n").first(where: { !Self.isPreamble($0) }) else { return nil }
+            let line = first.trimmingCharacters(in: .whitespaces)
+            let start = edit.applied.newLines.lowerBound
+            guard let problem = mismatch(line, target: target, previewsBefore: { Self.previews(in: before, before: start) })
+            else { return nil }
             return error("this change replaces \(target.phrase), but \(problem)", at: edit.change.location,
                          hint: "start the diff at the first line of \(target.phrase), or fix target=/preview=")
         }
+    }
+
+    /// How many lines before line `line` (1-based) of `text` start a `#Preview`.
+    private static func previews(in text: String, before line: Int) -> Int {
+        text.split(separator: "\n", maxSplits: line - 1, omittingEmptySubsequences: false).prefix(line - 1)
+            .filter { $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#Preview") }.count
     }
 
     /// Doc comments, comments, attributes and blank lines that may open a declaration.
@@ -33,7 +37,7 @@ struct ChangeTargetRule: CheckRule {
             || (trimmed.hasPrefix("@") && !trimmed.contains(" struct ") && !trimmed.contains(" class "))
     }
 
-    private func mismatch(_ line: String, target: ChangeTarget, previewsBefore: ArraySlice<Substring>) -> String? {
+    private func mismatch(_ line: String, target: ChangeTarget, previewsBefore: () -> Int) -> String? {
         if let parts = target.declarationParts {
             let words = line.split(whereSeparator: { " :{<(".contains($0) })
             let declares = zip(words, words.dropFirst()).contains { $0 == parts.keyword && $1 == parts.name }
@@ -44,7 +48,7 @@ struct ChangeTargetRule: CheckRule {
             return line.hasPrefix("#Preview(\"\(name)\"") ? nil : "it starts at '\(line)'"
         }
         if let position = target.previewPosition {
-            let actual = previewsBefore.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#Preview") }.count + 1
+            let actual = previewsBefore() + 1
             return actual == position ? nil : "it starts at preview \(actual) of the file"
         }
         return nil

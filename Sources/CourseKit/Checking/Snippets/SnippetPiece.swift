@@ -16,8 +16,10 @@ struct SnippetPiece: Sendable, Equatable {
 
     /// Lines that stand for elided code: nothing but `…` or `...` (and indentation).
     static func isElisionLine(_ line: Substring) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed == "…" || trimmed == "..." || trimmed == "⋮"
+        let bytes = line.utf8.drop(while: { $0 == 32 || $0 == 9 })
+        guard let first = bytes.first, first == 0x2E || first == 0xE2 else { return false }
+        let trimmed = bytes.reversed().drop(while: { $0 == 32 || $0 == 9 || $0 == 13 }).reversed()
+        return trimmed.elementsEqual("…".utf8) || trimmed.elementsEqual("...".utf8) || trimmed.elementsEqual("⋮".utf8)
     }
 
     /// Splits `code` at elision lines and prepares each run; runs with no code are dropped.
