@@ -87,6 +87,19 @@ struct MarkdownCommandTests {
         #expect(result.standardOutput == "<p>Hello <em>world</em></p>\n")
     }
 
+    @Test func anyBytesAreReadAsCmarkValidatingUTF8Does() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // BOM, invalid UTF-8, NUL, CRLF and a lone CR.
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0x23, 0x20, 0x61, 0xFF, 0x0D, 0x0A, 0x62, 0x00, 0x0D, 0x63]
+        try Data(bytes).write(to: directory.appendingPathComponent("odd.md"))
+        let result = try CourseProcess.run(["markdown", "--sourcepos", "odd.md"], directory: directory)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "<h1 data-sourcepos=\"1:1-1:6\">a\u{FFFD}</h1>\n"
+                + "<p data-sourcepos=\"2:1-3:1\">b\u{FFFD}\nc</p>\n")
+    }
+
     @Test func aMissingFileIsAClearErrorNotACrash() throws {
         let result = try CourseProcess.run(["markdown", "no-such-file.md"])
         #expect(result.status == 1)

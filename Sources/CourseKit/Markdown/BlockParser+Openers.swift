@@ -35,7 +35,8 @@ extension BlockParser {
                 advanceOffset(firstNonspace + length - offset, columns: false)
             } else if !indented && c == UInt8(ascii: "<"),
                       case let type = HTMLBlockStart.type(of: line, at: firstNonspace,
-                                                          canBeType7: kind != .paragraph), type > 0 {
+                                                          canBeType7: kind != .paragraph && !maybeLazy),
+                      type > 0 {
                 container = addChild(.htmlBlock, to: container, column: firstNonspace + 1)
                 tree[container].level = type
             } else if !indented && kind == .paragraph,

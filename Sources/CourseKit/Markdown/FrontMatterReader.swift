@@ -1,6 +1,8 @@
 /// Reads a front-matter block: a first line `---`, `key: value` lines, and a closing `---` line.
 /// Lesson files start with one; CommonMark would read it as a thematic break and a setext
-/// heading, so it is taken off before the Markdown is parsed, with line numbers kept.
+/// heading, so it is taken off before the Markdown is parsed, with line numbers kept. The line
+/// after the opening `---` must be a `key: value` line, so a document that starts with a thematic
+/// break and has another `---` further down is still read as Markdown.
 enum FrontMatterReader {
     /// The front matter at the start of `input` and the index where the Markdown body starts
     /// (with the body's first line number), or nil when the input does not start with one.
@@ -19,8 +21,12 @@ enum FrontMatterReader {
                 return (frontMatter, reader.position, lineNumber + 1)
             }
             let bytes = Array(input[line.start..<line.end])
+            let parsed = entry(bytes, line: lineNumber)
+            // A document that merely opens with a thematic break is not front matter: the block
+            // must start with a `key: value` line.
+            if lineNumber == 2 && parsed == nil { return nil }
             if bytes.allSatisfy(Byte.isSpace) || bytes.first == UInt8(ascii: "#") { continue }
-            if let entry = entry(bytes, line: lineNumber) {
+            if let entry = parsed {
                 entries.append(entry)
             } else {
                 malformed.append((lineNumber, String(decoding: bytes, as: UTF8.self)))

@@ -49,37 +49,42 @@ enum InputSanitizer {
         return true
     }
 
-    /// The length of the well-formed sequence starting at `i`, or 0 (Unicode Table 3-7).
+    /// The length of the well-formed sequence starting at `i`, or 0.
     private static func validSequenceLength(_ s: [UInt8], at i: Int) -> Int {
-        let c = s[i]
-        func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            i + k < s.count && s[i + k] >= low && s[i + k] <= high
-        }
-        switch c {
-        case 0xC2...0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0) && continuation(2) ? 3 : 0
-        case 0xE1...0xEC, 0xEE, 0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
-        }
+        let length = checkedLength(s, at: i)
+        return length > 0 ? length : 0
     }
 
-    /// How many bytes one U+FFFD replaces: the lead byte plus the continuation bytes that
-    /// could still have belonged to it (the "maximal subpart" practice).
+    /// How many bytes one U+FFFD replaces, exactly as cmark's `utf8proc_valid` decides: the
+    /// length the lead byte announces when the continuation bytes are there but the sequence is
+    /// overlong, a surrogate or out of range; otherwise the bytes up to the first non-continuation.
     private static func invalidPrefixLength(_ s: [UInt8], at i: Int) -> Int {
-        let c = s[i]
-        let expected: Int
-        switch c {
-        case 0xC2...0xDF: expected = 2
-        case 0xE0...0xEF: expected = 3
-        case 0xF0...0xF4: expected = 4
-        default: return 1
+        -checkedLength(s, at: i)
+    }
+
+    /// cmark's `utf8proc_valid`: the sequence's length if valid, else minus the bytes to skip.
+    private static func checkedLength(_ s: [UInt8], at i: Int) -> Int {
+        let lead = s[i]
+        let length: Int
+        switch lead {
+        case 0xC0...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF7: length = 4
+        default: return -1
         }
-        var k = 1
-        while k < expected, i + k < s.count, s[i + k] & 0xC0 == 0x80 { k += 1 }
-        return k
+        let available = s.count - i
+        if length > available { return -available }
+        for k in 1..<length where s[i + k] & 0xC0 != 0x80 { return -k }
+        let second = s[i + 1]
+        switch length {
+        case 2: if lead < 0xC2 { return -length }
+        case 3:
+            if lead == 0xE0 && second < 0xA0 { return -length }
+            if lead == 0xED && second >= 0xA0 { return -length }
+        default:
+            if lead == 0xF0 && second < 0x90 { return -length }
+            if lead >= 0xF4 && (lead > 0xF4 || second >= 0x90) { return -length }
+        }
+        return length
     }
 }

@@ -29,6 +29,12 @@ import Testing
         #expect(document.root.children.first?.kind == .thematicBreak)
     }
 
+    @Test func aDocumentThatOpensWithAThematicBreakIsNotFrontMatter() {
+        let document = MarkdownDocument(parsing: "---\n\nSome text.\n\n---\n")
+        #expect(document.frontMatter == nil)
+        #expect(document.root.children.map(\.kind) == [.thematicBreak, .paragraph, .thematicBreak])
+    }
+
     @Test func canBeTurnedOffToReadTheFileAsCmarkDoes() {
         let document = MarkdownDocument(parsing: "---\na: b\n---\n", recognizesFrontMatter: false)
         #expect(document.frontMatter == nil)

@@ -22,6 +22,10 @@ import Testing
     @Test func invalidUTF8BecomesReplacementCharacters() {
         #expect(html([0x61, 0xFF, 0x62, 0xC3, 0x28, 0x0A]) == "<p>a\u{FFFD}b\u{FFFD}(</p>\n")
         #expect(html([0xE2, 0x82]) == "<p>\u{FFFD}</p>\n")
+        // As `cmark --validate-utf8`: an overlong or out-of-range sequence is one replacement.
+        #expect(html([0xC0, 0xAF]) == "<p>\u{FFFD}</p>\n")
+        #expect(html([0xF5, 0x80, 0x80, 0x80]) == "<p>\u{FFFD}</p>\n")
+        #expect(html([0xED, 0xA0, 0x80, 0x41]) == "<p>\u{FFFD}A</p>\n")
     }
 
     @Test func nulBecomesAReplacementCharacter() {
