@@ -55,6 +55,12 @@ struct CheckCommandTests {
         #expect(strict.status == 1)
     }
 
+    @Test func withoutSwiftcOnPathTheRunningToolchainsIsUsed() throws {
+        let result = try CourseProcess.run(["check", Self.valid], environment: ["PATH": "/usr/bin:/bin", "COURSE_SWIFTC": ""])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("snippets 4 parsed"))
+    }
+
     @Test(arguments: [["--format", "xml"], ["--no-compiler", "--typecheck"], ["--frmat", "json"]])
     func usageErrorsExit64(_ arguments: [String]) throws {
         let result = try CourseProcess.run(["check", Self.valid] + arguments)

@@ -42,8 +42,10 @@ public struct SwiftCompiler: Sendable {
     /// `…/usr/bin/swiftc` of the toolchain whose runtime this process loaded.
     private static func runningToolchainCompiler() -> URL? {
         #if os(Linux)
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
+        // Read to the end: /proc files report a size of 0, so `String(contentsOfFile:)` gets nothing.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+              let line = String(decoding: data, as: UTF8.self).split(separator: "\n")
+                .first(where: { $0.hasSuffix("/libswiftCore.so") }),
               let slash = line.firstIndex(of: "/") else { return nil }
         // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
         return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
