@@ -3,7 +3,9 @@
 replaying the same log with py-fsrs 6.3.2 (the anchor):
 - `course history --log LOG --cards --json`: read, parse, replay every answer through FSRS, print
   each card's final state (2,000 objects) — what `stats` does, and what replay.py does;
-- `course history --log LOG --json`: the same, printing all 100,000 replayed answers.
+- `course history --log LOG --json`: the same, printing all 100,000 replayed answers;
+- `course stats --log LOG --json` (the built-in course in ./Content; every id of this log is an
+  orphan there, which stats keeps and counts): replay plus the study statistics.
 Runs the three alternately, RUNS times each, and prints medians of wall time and CPU time (user +
 system) and the ratios to Python.
 
@@ -32,7 +34,7 @@ def timed(command):
     """(wall seconds, CPU seconds of the child) for one run, output discarded."""
     start = time.perf_counter()
     with open(os.devnull, "w") as devnull:
-        process = subprocess.Popen(command, stdout=devnull)
+        process = subprocess.Popen(command, stdout=devnull, cwd=ROOT)
         _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     if status != 0:
@@ -67,7 +69,11 @@ def main():
     cards = [COURSE, "history", "--log", LOG, "--cards", "--json", "--no-fuzz", "--now", "2036-01-01T00:00:00Z"]
     python = [sys.executable, os.path.join(HERE, "replay.py"), LOG]
     check_agreement(swift, python)
-    commands = {"course history --cards --json": cards, "course history --json": swift, "python + py-fsrs": python}
+    stats = [COURSE, "stats", "--log", LOG, "--json", "--no-fuzz", "--now", "2036-01-01T00:00:00Z"]
+    commands = {"course history --cards --json": cards, "course history --json": swift}
+    if subprocess.run([COURSE, "help", "stats"], capture_output=True).returncode == 0:
+        commands["course stats --json"] = stats
+    commands["python + py-fsrs"] = python
     for command in commands.values():
         timed(command)  # warm the page cache
     results = {name: [] for name in commands}
