@@ -180,3 +180,26 @@ import Testing
         #expect(cards.allSatisfy { $0.memory.reviewCount == 2 })
     }
 }
+
+@Suite struct CanonicalLineTests {
+    /// The writer's own lines take a fast path; any variation takes the general one. Both must agree.
+    @Test func fastAndGeneralPathsReadTheSameAnswers() throws {
+        let variants = [
+            #"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":5200}"#,
+            #"{ "card": "env.1", "rating": "good", "at": "2026-11-30T10:00:00Z", "hash": "0123456789abcdef", "ms": 5200 }"#,
+            #"{"ms":5200,"hash":"0123456789abcdef","at":"2026-11-30T11:00:00+01:00","rating":"Good","card":"env.1"}"#,
+            #"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":5200,"extra":[1]}"#,
+        ]
+        for line in variants {
+            let log = try Array((line + "\n").utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+            let record = try #require(log.reviews.first, "\(line)")
+            #expect(record.card == "env.1" && record.rating == .good && record.contentHash == "0123456789abcdef")
+            #expect(record.durationMilliseconds == 5200 && ISO8601.format(record.at) == "2026-11-30T10:00:00Z")
+        }
+        for bad in [#"{"card":"","rating":"good","at":"2026-11-30T10:00:00Z"}"#,
+                    #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":1.5}"#,
+                    #"{"card":"a","rating":"goodish","at":"2026-11-30T10:00:00Z"}"#] {
+            #expect(throws: ReviewLogError.self) { try Array((bad + "\n").utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") } }
+        }
+    }
+}
