@@ -11,6 +11,7 @@ review log (Benchmarks/review-replay/make_log.py), whole processes, release buil
     swift build -c release --product course
     python3 Benchmarks/quiz-first-card/run.py [RUNS]     # from the package root; default 7
 """
+import json
 import os
 import shutil
 import statistics
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime, timedelta
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -28,14 +30,24 @@ REPLAY = os.path.join(ROOT, "Benchmarks", "review-replay")
 PROMPT = b"to show the answer"
 
 
-def first_card(log):
-    """Seconds from spawn until the first card's prompt is printed; then quits the quiz."""
+def last_answer_time(log):
+    """An hour after the log's last line: the learner comes back to study after their last answer."""
+    with open(log, "rb") as f:
+        f.seek(-400, os.SEEK_END)
+        last = json.loads(f.read().decode().strip().split("\n")[-1])
+    at = datetime.strptime(last["at"], "%Y-%m-%dT%H:%M:%SZ") + timedelta(hours=1)
+    return at.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def first_card(log, now):
+    """(seconds from spawn until the first card's prompt is printed, CPU seconds of the whole
+    process); the quiz is quit with `q` once the card is there."""
     scratch = tempfile.mkdtemp()
     copy = os.path.join(scratch, "reviews.jsonl")
     if log:
         shutil.copyfile(log, copy)  # the quiz appends to (and locks) its log: never the shared one
     start = time.perf_counter()
-    process = subprocess.Popen([COURSE, "quiz", "--log", copy], cwd=ROOT, stdin=subprocess.PIPE,
+    process = subprocess.Popen([COURSE, "quiz", "--log", copy, "--now", now], cwd=ROOT, stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     seen = b""
     while PROMPT not in seen:
@@ -44,9 +56,12 @@ def first_card(log):
             sys.exit("the quiz ended before showing a card:\n" + seen.decode(errors="replace"))
         seen += chunk
     elapsed = time.perf_counter() - start
-    process.communicate(b"q\n")
+    process.stdin.write(b"q\n")
+    process.stdin.close()
+    process.stdout.read()
+    _, _, usage = os.wait4(process.pid, 0)
     shutil.rmtree(scratch)
-    return elapsed
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
 def timed(command):
@@ -66,20 +81,24 @@ def main():
         subprocess.run([sys.executable, os.path.join(REPLAY, "make_log.py"), LOG], check=True)
     if not os.path.exists(COURSE):
         sys.exit("build first: swift build -c release --product course")
-    stats = [COURSE, "stats", "--log", LOG]
+    stats = [COURSE, "stats", "--log", LOG, "--now", last_answer_time(LOG)]
     python = [sys.executable, os.path.join(REPLAY, "replay.py"), LOG]
-    first_card(LOG), timed(stats)  # warm the page cache
+    now = last_answer_time(LOG)
+    first_card(LOG, now), timed(stats)  # warm the page cache
     quiz_big, quiz_empty, stats_times, python_times = [], [], [], []
     for _ in range(runs):
-        quiz_big.append(first_card(LOG))
-        quiz_empty.append(first_card(None))
+        quiz_big.append(first_card(LOG, now))
+        quiz_empty.append(first_card(None, now))
         stats_times.append(timed(stats))
         python_times.append(timed(python))
     with open(LOG) as f:
         lines = sum(1 for _ in f)
     print(f"log: {lines} lines, {os.path.getsize(LOG) / 1e6:.1f} MB; {runs} runs each, alternating; medians")
-    print(f"  quiz, first card, 100k log   {statistics.median(quiz_big) * 1000:7.1f} ms  (max {max(quiz_big) * 1000:.1f})")
-    print(f"  quiz, first card, empty log  {statistics.median(quiz_empty) * 1000:7.1f} ms")
+    for name, results in (("100k log", quiz_big), ("empty log", quiz_empty)):
+        wall = statistics.median(w for w, _ in results)
+        cpu = statistics.median(c for _, c in results)
+        print(f"  quiz, first card, {name:10s} wall {wall * 1000:7.1f} ms  cpu {cpu * 1000:7.1f} ms"
+              f"  (wall max {max(w for w, _ in results) * 1000:.1f} ms)")
     sw, sc = statistics.median(w for w, _ in stats_times), statistics.median(c for _, c in stats_times)
     pw, pc = statistics.median(w for w, _ in python_times), statistics.median(c for _, c in python_times)
     print(f"  course stats --log LOG       wall {sw * 1000:7.1f} ms  cpu {sc * 1000:7.1f} ms"
