@@ -133,6 +133,9 @@ struct QuizTmuxTests {
         _ = try session.waitFor("Space/Enter show the answer")
         try session.keys("Enter")
         _ = try session.waitFor("4 Easy")
+        let styled = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
+        #expect(styled.contains("4 Easy") && !styled.contains("\u{1B}[1m") && !styled.contains("\u{1B}[9"),
+                "NO_COLOR: no colours or bold on screen")
         try session.keys("2")
         _ = try session.waitFor("env-layout-by-text-size")
         try session.keys("C-c")
@@ -141,6 +144,30 @@ struct QuizTmuxTests {
         #expect(try session.display("#{alternate_on}") == "0")
         #expect(try session.display("#{cursor_flag}") == "1")
         #expect(try logObjects(log).map { $0["rating"] as? String } == ["hard"])
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        guard let tmux = Self.tmux else {
+            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
+            return
+        }
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let session = try startQuiz(tmux, log: log)
+        _ = try session.waitFor("Space/Enter show the answer")
+        // The pane runs a shell, whose child is the quiz.
+        let shell = try session.display("#{pane_pid}")
+        guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        else {
+            print("skipped: no /proc to find the quiz's process id")
+            try session.keys("q")
+            return
+        }
+        let quiz = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        kill(quiz, SIGTERM)
+        let screen = try session.waitFor("quiz exited")
+        #expect(screen.contains("quiz exited 143"), "\(screen)")
+        #expect(try session.display("#{alternate_on}") == "0")
+        #expect(try session.display("#{cursor_flag}") == "1")
     }
 
     @Test func aResizedWindowRewrapsTheCard() throws {
