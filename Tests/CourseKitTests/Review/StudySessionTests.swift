@@ -139,6 +139,15 @@ struct StudySessionTests {
         #expect(summary.lines[1].hasPrefix("Next due: in 1m"))
     }
 
+    @Test func quittingLeavesTheShownNewItemAmongTheNewLeft() throws {
+        let session = makeSession(["a", "b", "c"].map { StudyItem.sample($0) }, FakeStudyScheduler())
+        _ = session.next()
+        try session.answer(.easy)
+        #expect(session.next()?.id == "b")  // shown, then the learner quits
+        #expect(session.summary().newLeft == 2)
+        #expect(session.summary().lines.last == "2 new left for today.")
+    }
+
     @Test func filterSelectsByLessonTopicAndKind() {
         let items = [StudyItem.sample("a", kind: .syntax, topic: "Environment", lesson: 19),
                      StudyItem.sample("b", kind: .trick, topic: "Objects", lesson: 19),

@@ -45,7 +45,7 @@ public struct StatsReport: Sendable {
 
     private var retentionText: String {
         let r = stats.retention
-        guard let rate = r.rate else { return "no reviews of mature cards in the last 30 days (target \(percent(r.desired)))" }
+        guard let rate = r.rate else { return "no answers to cards in review in the last 30 days (target \(percent(r.desired)))" }
         return "\(percent(rate)) true retention over the last 30 days (\(r.passed)/\(r.reviews); target \(percent(r.desired)))"
     }
 

@@ -184,6 +184,7 @@ public final class StudySession {
         }
         return SessionSummary(reviewed: answered.count, byRating: tally, timeSpent: elapsed,
                               now: now, nextDue: nextDue, dueRestOfToday: dueToday,
-                              dueTomorrow: dueTomorrow, newLeft: newQueue.count)
+                              dueTomorrow: dueTomorrow,
+                              newLeft: newQueue.count + (current?.source == .new ? 1 : 0))
     }
 }
