@@ -91,11 +91,16 @@ extension LessonParser {
 }
 
 extension StringProtocol {
+    // Index searches from both ends, not reversed collections: the reader trims every answer
+    // node's plain text, whole code blocks included, and this was a quarter of `course check`.
     var trimmed: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 
     var trimmingTrailingWhitespace: String {
-        String(reversed().drop { $0.isWhitespace }.reversed())
+        guard let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[...last])
     }
 }

@@ -32,16 +32,16 @@ public struct ProjectReplay: Sendable {
 
     /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out).
     public static func files(in folder: URL) throws -> [String: String] {
+        let manager = FileManager.default
         var files: [String: String] = [:]
-        let base = folder.standardizedFileURL.path
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else { return files }
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
-                  let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            files[String(path.dropFirst(base.count + 1))] = text
+        for path in try manager.subpathsOfDirectory(atPath: folder.path).sorted()
+        where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            var isFolder: ObjCBool = false
+            let full = folder.appendingPathComponent(path).path
+            guard manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
+                  let data = manager.contents(atPath: full), let text = String(validating: data, as: UTF8.self)
+            else { continue }
+            files[path] = text
         }
         return files
     }
