@@ -50,6 +50,22 @@ struct QuizCommandTests {
         #expect(result.standardOutput.contains("Reviewed 3 items"))
     }
 
+    @Test func aLineCutShortByACrashIsSkippedAndTheNextAnswerStillLands() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        try (#"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-30T09:00:00Z"}"# + "\n"
+             + #"{"card":"env-layout-by-te"#).write(to: log, atomically: true, encoding: .utf8)
+        let result = try CourseProcess.run(quizArguments(log: log, ["--new-per-day", "2"]), input: "\n4\nq\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("warning"))
+        let cards = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").compactMap { line in
+            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        }.compactMap { $0["card"] as? String }
+        // The cut line is ended and marked, never rewritten; the new answer has a line of its own.
+        // (The card answered at 09:00 is in its 10-minute step, due again: it comes first.)
+        #expect(cards == ["env-read-color-scheme", "env-read-color-scheme"])
+        #expect(try String(contentsOf: log, encoding: .utf8).contains(#"{"card":"env-layout-by-te"#))
+    }
+
     @Test func badOptionsExit64() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let kind = try CourseProcess.run(quizArguments(log: log, ["--kind", "syntaks"]), input: "")

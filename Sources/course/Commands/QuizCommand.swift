@@ -30,8 +30,9 @@ let quizCommand = Command(
         let settings = try reviewSettings(from: invocation)
         let now = try fixedNow(invocation)
         let filter = try studyFilter(invocation)
+        let materials = try studyMaterials(invocation)
         let course: Course
-        switch readCourseForStudy(invocation) {
+        switch courseForStudy(materials.reading) {
         case .success(let read): course = read
         case .failure(let failure): return failure.status
         }
@@ -41,9 +42,13 @@ let quizCommand = Command(
             throw UsageError("no cards or questions match the filters (topics: \(topics))",
                              commandPath: invocation.commandPath)
         }
-        let runner = QuizRunner(items: items, courseTitle: course.title,
-                                logPath: try studyLogPath(invocation, course: course), settings: settings,
-                                fixedNow: now)
+        let (logPath, log): (String, ReviewLog)
+        switch logForStudy(materials) {
+        case .success(let read): (logPath, log) = read
+        case .failure(let failure): return failure.status
+        }
+        let runner = QuizRunner(items: items, courseTitle: course.title, logPath: logPath, log: log,
+                                logSize: materials.logSize, settings: settings, fixedNow: now)
         return runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
                           writeError: { writeToStandardError($0) })
     }

@@ -19,20 +19,17 @@ let statsCommand = Command(
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
         let now = try fixedNow(invocation) ?? Date()
+        let materials = try studyMaterials(invocation)
         let course: Course
-        switch readCourseForStudy(invocation) {
+        switch courseForStudy(materials.reading) {
         case .success(let read): course = read
         case .failure(let failure): return failure.status
         }
-        let path = try studyLogPath(invocation, course: course)
         let log: ReviewLog
-        do {
-            log = try ReviewLog.read(path)
-        } catch {
-            writeToStandardError("course: error: \(error)\n")
-            return ExitStatus.failure
+        switch logForStudy(materials) {
+        case .success(let read): log = read.log
+        case .failure: return ExitStatus.failure
         }
-        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
         let stats = CourseStats(items: StudyItem.all(in: course), log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,
                                 day: StudyDay(startHour: settings.dayStartHour))

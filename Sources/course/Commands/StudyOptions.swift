@@ -15,33 +15,46 @@ func fixedNow(_ invocation: Invocation) throws -> Date? {
     return time.date
 }
 
-/// Reads the course at PATH (default ./Content). Problems in it are printed; errors stop the
-/// command with exit status 65 (EX_DATAERR), a missing folder with 66 (EX_NOINPUT).
-func readCourseForStudy(_ invocation: Invocation) -> Result<Course, CourseLoadFailure> {
-    let folder = invocation.positional(0) ?? "Content"
-    let reading: CourseReading
-    do {
-        reading = try CourseReader.read(folder: folder)
-    } catch {
+/// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
+/// the course's default log).
+func studyMaterials(_ invocation: Invocation) throws -> StudyMaterials {
+    let explicitLog = invocation.value("--log") != nil ? try reviewLogPath(invocation) : nil
+    return StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: explicitLog)
+}
+
+/// The course, or the exit status: errors in it stop the command with exit status 65
+/// (EX_DATAERR), a missing folder with 66 (EX_NOINPUT).
+func courseForStudy(_ reading: Result<CourseReading, CourseReadError>) -> Result<Course, CourseLoadFailure> {
+    let read: CourseReading
+    switch reading {
+    case .success(let success): read = success
+    case .failure(let error):
         writeToStandardError("course: error: \(error)\n")
         return .failure(CourseLoadFailure(status: 66))
     }
     // Warnings are for the author (`course check`); a learner only hears of errors.
-    let errors = reading.diagnostics.filter { $0.severity == .error }
+    let errors = read.diagnostics.filter { $0.severity == .error }
     for diagnostic in errors { writeToStandardError("\(diagnostic)\n") }
     if !errors.isEmpty {
         writeToStandardError("course: error: the course has errors; fix them (see 'course check') before studying\n")
         return .failure(CourseLoadFailure(status: 65))
     }
-    return .success(reading.course)
+    return .success(read.course)
+}
+
+/// The log read beside the course, or the exit status (74, its error printed).
+func logForStudy(_ materials: StudyMaterials) -> Result<(path: String, log: ReviewLog), CourseLoadFailure> {
+    guard let path = materials.logPath, let result = materials.log else { return .failure(CourseLoadFailure(status: 74)) }
+    switch result {
+    case .success(let log):
+        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
+        return .success((path, log))
+    case .failure(let error):
+        writeToStandardError("course: error: \(error)\n")
+        return .failure(CourseLoadFailure(status: 74))
+    }
 }
 
 struct CourseLoadFailure: Error {
     var status: Int32
-}
-
-/// `--log FILE`, or the course's default log under $XDG_DATA_HOME.
-func studyLogPath(_ invocation: Invocation, course: Course) throws -> String {
-    if invocation.value("--log") != nil { return try reviewLogPath(invocation) }
-    return ReviewLog.defaultPath(courseID: course.id)
 }

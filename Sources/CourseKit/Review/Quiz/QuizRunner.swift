@@ -11,16 +11,22 @@ public struct QuizRunner {
     public var items: [StudyItem]
     public var courseTitle: String
     public var logPath: String
+    /// The log as read beside the course, and its size then (see `StudyMaterials`).
+    public var log: ReviewLog
+    public var logSize: Int
     public var settings: ReviewSettings
     /// Fixed by `--now`; nil: the real clock.
     public var fixedNow: Date?
     public var environment: [String: String]
 
-    public init(items: [StudyItem], courseTitle: String, logPath: String, settings: ReviewSettings,
-                fixedNow: Date? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(items: [StudyItem], courseTitle: String, logPath: String, log: ReviewLog, logSize: Int,
+                settings: ReviewSettings, fixedNow: Date? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.items = items
         self.courseTitle = courseTitle
         self.logPath = logPath
+        self.log = log
+        self.logSize = logSize
         self.settings = settings
         self.fixedNow = fixedNow
         self.environment = environment
@@ -37,16 +43,20 @@ public struct QuizRunner {
     public func run(write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32 {
         let clock: () -> Date = fixedNow.map { fixed in { fixed } } ?? Date.init
         let writer: ReviewLogWriter
-        let log: ReviewLog
+        var log = self.log
         do {
             writer = try ReviewLogWriter(path: logPath, at: Timestamp(clock()))
-            log = try ReviewLog.read(logPath)
+            // Read before the lock was taken: read again if another quiz wrote since, or if the
+            // writer mended a line cut short by a crash.
+            if StudyMaterials.fileSize(logPath) != logSize {
+                log = try ReviewLog.read(logPath)
+                for warning in log.warnings where !self.log.warnings.contains(warning) { writeError("course: \(warning)\n") }
+            }
         } catch {
             writeError("course: error: \(error)\n")
             if case .locked = error { return Status.logLocked }
             return Status.logError
         }
-        for warning in log.warnings { writeError("course: \(warning)\n") }
         let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log) { event in
             switch event {
             case .answer(let answer):
