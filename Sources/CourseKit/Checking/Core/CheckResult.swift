@@ -1,0 +1,26 @@
+/// What `course check` found and how much it could check.
+public struct CheckResult: Sendable {
+    /// In file, line and column order.
+    public var diagnostics: [Diagnostic]
+    public var snippets: SnippetReport
+    /// Why the compiler did not run (nil when it did), and whether that was asked for.
+    public var compilerSkipped: (reason: String, onPurpose: Bool)?
+    public var lessonCount: Int
+    public var appliedChangeCount: Int
+
+    /// The rules that need the compiler, named when they could not run.
+    public static let compilerRules = ["snippet-parse", "snippet-expected-failure", "snippet-typecheck", "change-parses"]
+
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        diagnostics.filter { $0.severity == severity }.count
+    }
+
+    /// The one line printed last: what was checked, then the verdict.
+    public var summary: String {
+        let lessons = lessonCount == 1 ? "1 lesson" : "\(lessonCount) lessons"
+        let changes = appliedChangeCount == 1 ? "1 code change" : "\(appliedChangeCount) code changes"
+        let errors = count(.error), warnings = count(.warning)
+        let verdict = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        return "checked \(lessons): snippets \(snippets.summary); \(changes) replayed; \(verdict)"
+    }
+}
