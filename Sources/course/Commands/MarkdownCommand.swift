@@ -8,7 +8,13 @@ let markdownCommand = Command(
     abstract: "Print a Markdown file as HTML, exactly as cmark --unsafe does.",
     arguments: [Argument(name: "FILE", help: "The Markdown file; standard input when absent or '-'.")],
     options: [.flag("--sourcepos", "Add data-sourcepos=\"line:col-line:col\" to block elements.")],
-    discussion: "Columns in --sourcepos count UTF-8 bytes. Invalid UTF-8 is shown as U+FFFD.",
+    discussion: """
+        Columns in --sourcepos count UTF-8 bytes. Invalid UTF-8 and NUL are shown as U+FFFD (as \
+        cmark --validate-utf8 does). Front matter is not treated specially here: this is how \
+        GitHub and cmark read the file. The parser follows CommonMark 0.31.2, so the few rules \
+        changed since cmark 0.30 (HTML comments such as <!-->, emphasis next to symbols like €) \
+        follow the newer spec.
+        """,
     run: { invocation in
         let path = invocation.positional(0) ?? "-"
         let data: Data

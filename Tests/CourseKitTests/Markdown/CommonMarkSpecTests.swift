@@ -21,9 +21,6 @@ struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
     var rendered: String { MarkdownDocument(parsing: markdown, recognizesFrontMatter: false).html() }
 }
 
-/// Examples we knowingly render differently from the spec, each with the reason. Empty: all pass.
-let knownSpecFailures: [Int: String] = [:]
-
 @Suite("CommonMark 0.31.2 spec examples")
 struct CommonMarkSpecTests {
     @Test("Example", arguments: SpecExample.all)
