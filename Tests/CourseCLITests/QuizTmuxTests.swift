@@ -75,9 +75,9 @@ struct QuizTmuxTests {
 
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
     /// be checked too.
-    func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color") throws -> Session {
+    func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "") throws -> Session {
         let command = "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
-            + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz; echo \"quiz exited $?\"; sleep 60"
+            + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 60"
         return try Session(tmux: tmux, command: command)
     }
 
@@ -144,6 +144,29 @@ struct QuizTmuxTests {
         #expect(try session.display("#{alternate_on}") == "0")
         #expect(try session.display("#{cursor_flag}") == "1")
         #expect(try logObjects(log).map { $0["rating"] as? String } == ["hard"])
+    }
+
+    @Test func aQuestionsPredictionIsTypedAndShownWithTheAnswer() throws {
+        guard let tmux = Self.tmux else {
+            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
+            return
+        }
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let session = try startQuiz(tmux, log: log, options: "--kind question")
+        _ = try session.waitFor("Type a prediction")
+        try session.keys("-l", "It builds quietly")  // q and u inside a prediction are text, not keys
+        var screen = try session.waitFor("Your prediction: It builds quietly_")
+        #expect(screen.contains("Your prediction: It builds quietly_"), "\(screen)")
+        try session.keys("BSpace", "BSpace", "Enter")
+        screen = try session.waitFor("Answer:")
+        #expect(screen.contains("Your prediction: It builds quiet\n") || screen.contains("Your prediction: It builds quiet "),
+                "\(screen)")
+        #expect(screen.contains("4 Easy"))
+        try session.keys("3")
+        _ = try session.waitFor("Type a prediction")
+        try session.keys("q")
+        #expect(try session.waitFor("quiz exited").contains("quiz exited 0"))
+        #expect(try logObjects(log).map { $0["card"] as? String } == ["q-parameter-or-environment"])
     }
 
     @Test func sigtermRestoresTheTerminal() throws {

@@ -121,9 +121,9 @@ public final class InteractiveQuiz {
         switch stage {
         case .prompt(let prediction):
             if item.kind == .question {
-                body += [.blank, StyledLine([StyledSpan("Your prediction: ", TerminalTheme.label),
-                                             StyledSpan(prediction + "_")])]
-                footer = [screen.hint(prediction.isEmpty
+                // In the footer, so that a long question never pushes it off the screen.
+                footer = [StyledLine([StyledSpan("Your prediction: ", TerminalTheme.label), StyledSpan(prediction + "_")]),
+                          screen.hint(prediction.isEmpty
                     ? "Type a prediction, or Space/Enter to show the answer · u undo · q quit"
                     : "Enter show the answer · Backspace edit · Esc clear")]
             } else {
