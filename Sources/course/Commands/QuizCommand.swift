@@ -38,8 +38,14 @@ let quizCommand = Command(
         }
         let items = StudyItem.all(in: course).filter(filter.matches)
         guard !items.isEmpty else {
-            let topics = Set(StudyItem.all(in: course).map(\.topic)).sorted().joined(separator: ", ")
-            throw UsageError("no cards or questions match the filters (topics: \(topics))",
+            let all = StudyItem.all(in: course)
+            guard !all.isEmpty else {
+                writeToStandardError("course: \(course.title) has no cards or questions yet\n")
+                return ExitStatus.success
+            }
+            let topics = Set(all.map(\.topic)).sorted().joined(separator: ", ")
+            let lessons = Set(all.map(\.lesson)).sorted().map(String.init).joined(separator: ", ")
+            throw UsageError("no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
                              commandPath: invocation.commandPath)
         }
         let (logPath, log): (String, ReviewLog)
