@@ -35,8 +35,20 @@ struct QuizTmuxTests {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             let argv = ([tmux, "-S", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
+            // The test runner's threads block signals, and a spawned process inherits that mask:
+            // the tmux server and the quiz would then never see SIGHUP, SIGTERM or SIGWINCH.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            var allSignals = sigset_t()
+            sigfillset(&allSignals)
+            posix_spawnattr_setsigmask(&attributes, &noSignals)
+            posix_spawnattr_setsigdefault(&attributes, &allSignals)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, tmux, &actions, nil, argv, environ)
+            let spawned = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
             guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -67,10 +79,13 @@ struct QuizTmuxTests {
             return shown
         }
 
-        deinit {
+        /// Ends the tmux server (and the quiz, if still running) and removes its socket.
+        func close() {
             _ = try? run(["kill-server"])
             try? FileManager.default.removeItem(atPath: socket)
         }
+
+        deinit { close() }
     }
 
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
@@ -88,6 +103,7 @@ struct QuizTmuxTests {
         }
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log)
+        defer { session.close() }
 
         var screen = try session.waitFor("Space/Enter show the answer")
         #expect(screen.contains("env-read-color-scheme"), "\(screen)")
@@ -130,6 +146,7 @@ struct QuizTmuxTests {
         }
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log, environment: "TERM=xterm-256color NO_COLOR=1")
+        defer { session.close() }
         _ = try session.waitFor("Space/Enter show the answer")
         try session.keys("Enter")
         _ = try session.waitFor("4 Easy")
@@ -153,6 +170,7 @@ struct QuizTmuxTests {
         }
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log, options: "--kind question")
+        defer { session.close() }
         _ = try session.waitFor("Type a prediction")
         try session.keys("-l", "It builds quietly")  // q and u inside a prediction are text, not keys
         var screen = try session.waitFor("Your prediction: It builds quietly_")
@@ -176,6 +194,7 @@ struct QuizTmuxTests {
         }
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log)
+        defer { session.close() }
         _ = try session.waitFor("Space/Enter show the answer")
         // The pane runs a shell, whose child is the quiz.
         let shell = try session.display("#{pane_pid}")
@@ -200,6 +219,7 @@ struct QuizTmuxTests {
         }
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log)
+        defer { session.close() }
         _ = try session.waitFor("Space/Enter show the answer")
         try session.run(["resize-window", "-t", session.name, "-x", "50", "-y", "30"])
         let screen = try session.waitUntil { screen in
