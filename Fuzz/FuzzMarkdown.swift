@@ -21,6 +21,22 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(nodes >= 1)
         _ = document.root.plainText
         precondition(document == document)
+        // `course markdown` renders from the parser's arena instead; the two must agree wherever
+        // the value tree was not flattened (nesting under `TreeBuilder.maximumDepth`).
+        if !recognizesFrontMatter && depth(of: document.root) < TreeBuilder.maximumDepth {
+            precondition(String(decoding: CommonMarkHTML.render(bytes, includesSourcePositions: true),
+                                as: UTF8.self) == withPositions, "arena and value-tree HTML differ")
+        }
     }
     return 0
+}
+
+private func depth(of root: MarkdownNode) -> Int {
+    var deepest = 0
+    var stack = [(root, 1)]
+    while let (node, level) = stack.popLast() {
+        deepest = max(deepest, level)
+        for child in node.children { stack.append((child, level + 1)) }
+    }
+    return deepest
 }
