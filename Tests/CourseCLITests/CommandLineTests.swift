@@ -13,6 +13,22 @@ struct CommandLineTests {
         let result = try CourseProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: course <command>"))
+        for name in ["quiz", "stats", "history", "list", "check", "markdown", "render", "export", "snapshot"] {
+            #expect(result.standardOutput.contains("\n  \(name) "), "course --help lists \(name)")
+        }
+    }
+
+    @Test func helpForOneCommandShowsItsOptions() throws {
+        let result = try CourseProcess.run(["help", "check"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("USAGE: course check"))
+        #expect(result.standardOutput.contains("--format"))
+    }
+
+    @Test func unknownOptionOfACommandNamesTheNearestOne() throws {
+        let result = try CourseProcess.run(["list", "--jsn"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("unknown option '--jsn' for 'list'. Did you mean '--json'?"))
     }
 
     @Test func unknownCommandExits64WithASuggestion() throws {

@@ -1,13 +1,14 @@
-/// Every command of `course`, in the order `course --help` lists them.
+/// Every command of `course`, in the order `course --help` lists them: a learner's first, then an
+/// author's, then the ones that publish a course elsewhere.
 /// Each lives in its own file beside this one; add a command by adding a line here.
 let allCommands: [Command] = [
-    checkCommand,
-    exportCommand,
     quizCommand,
     statsCommand,
     historyCommand,
     listCommand,
+    checkCommand,
     markdownCommand,
     renderCommand,
+    exportCommand,
     snapshotCommand,
 ]

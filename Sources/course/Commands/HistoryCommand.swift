@@ -3,7 +3,7 @@ import Foundation
 
 let historyCommand = Command(
     name: "history",
-    abstract: "Show the review log replayed: each answer and the card's state after it",
+    abstract: "Show the review log replayed: each answer and the card's state after it.",
     arguments: [Argument(name: "CARD", help: "Only this card's answers")],
     options: [
         logOption,

@@ -3,7 +3,7 @@ import Foundation
 
 let listCommand = Command(
     name: "list",
-    abstract: "List a course's lessons, steps, code changes, cards and questions",
+    abstract: "List a course's lessons, steps, code changes, cards and questions.",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [.flag("--json", "Print the whole course as JSON (the shape is documented in docs/format.md).")],
     discussion: """

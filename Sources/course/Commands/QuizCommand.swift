@@ -3,7 +3,7 @@ import Foundation
 
 let quizCommand = Command(
     name: "quiz",
-    abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS",
+    abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS.",
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
     options: [
         .value("--lesson", "N", "Only this lesson's cards and questions (repeatable)"),

@@ -3,7 +3,7 @@ import Foundation
 
 let statsCommand = Command(
     name: "stats",
-    abstract: "Show how the study of the course stands: due counts, forecast, retention, heatmap",
+    abstract: "Show how the study of the course stands: due counts, forecast, retention, heatmap.",
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
     options: [
         .flag("--json", "Print the numbers as one JSON object"),
