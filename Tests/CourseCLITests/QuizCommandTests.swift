@@ -32,11 +32,23 @@ struct QuizCommandTests {
     @Test func aQuestionTakesATypedPrediction() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let result = try CourseProcess.run(quizArguments(log: log, ["--kind", "question"]),
-                                           input: "The parameter, because it is explicit\ngood\nq\n")
+                                           input: "The \"parameter\", because it is explicit\ngood\n\nhard\nq\n")
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("Question: "))
-        #expect(result.standardOutput.contains("Your prediction: The parameter, because it is explicit"))
-        #expect(try logObjects(log).map { $0["card"] as? String } == ["q-parameter-or-environment"])
+        #expect(result.standardOutput.contains("Your prediction: The \"parameter\", because it is explicit"))
+        // The prediction is stored with the answer (escaped as JSON); a question revealed without
+        // one has no `prediction` key.
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix(#"{"card":"q-parameter-or-environment","rating":"good","at":"2026-11-30T10:00:00Z","hash":""#) == true)
+        #expect(lines.first?.hasSuffix(#","prediction":"The \"parameter\", because it is explicit"}"#) == true)
+        #expect(lines.last?.contains("prediction") == false)
+        let history = try CourseProcess.run(["history", "--log", log.path, "--json"])
+        #expect(history.status == 0, "\(history.standardError)")
+        let replayed = try #require(try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
+        #expect(replayed.map { $0["prediction"] as? String } == [#"The "parameter", because it is explicit"#, nil])
+        let table = try CourseProcess.run(["history", "--log", log.path])
+        #expect(table.standardOutput.contains(#"prediction: The "parameter", because it is explicit"#))
     }
 
     @Test func learningCardsComeBackInTheSameSitting() throws {

@@ -2,7 +2,7 @@ import Foundation
 
 extension LogLineParser {
     /// The line exactly as `ReviewLogWriter` writes an answer —
-    /// `{"card":"…","rating":"…","at":"…"[,"hash":"…"][,"ms":N]}` with no escapes — read by matching
+    /// `{"card":"…","rating":"…","at":"…"[,"hash":"…"][,"ms":N][,"prediction":"…"]}` with no escapes — read by matching
     /// those pieces in place; `nil` for anything else, which the general parser then reads. Nearly
     /// every line of a real log takes this path.
     static func canonicalAnswer(_ bytes: UnsafeRawBufferPointer) -> Line? {
@@ -25,8 +25,14 @@ extension LogLineParser {
             guard let value = cursor.smallInteger() else { return nil }
             ms = value
         }
+        var prediction: Range<Int>?
+        if cursor.skip(#","prediction":""#) {
+            guard let range = cursor.plainString() else { return nil }
+            prediction = range
+        }
         guard cursor.skip("}"), cursor.atEnd else { return nil }
-        return Line(kind: .review, card: .bytes(card), rating: rating, at: at, hash: hash.map { .bytes($0) }, ms: ms)
+        return Line(kind: .review, card: .bytes(card), rating: rating, at: at, hash: hash.map { .bytes($0) }, ms: ms,
+                    prediction: prediction.map { .bytes($0) })
     }
 
     private struct Cursor {
@@ -49,16 +55,33 @@ extension LogLineParser {
         }
 
         /// The bytes up to the next `"`, when they hold no escape or control character; moves past the quote.
+        /// One pass over the bytes, eight at a time while none of them is special.
         mutating func plainString() -> Range<Int>? {
-            guard index < bytes.count,
-                  let quote = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "\"")), bytes.count - index)
-            else { return nil }
-            let end = UnsafeRawPointer(quote) - bytes.baseAddress!
-            let range = index..<end
-            guard !UnsafeRawBufferPointer(rebasing: bytes[range]).contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 })
-            else { return nil }
-            index = end + 1
-            return range
+            let base = bytes.baseAddress!
+            var end = index
+            while end &+ 8 <= bytes.count, !Self.mayHoldSpecialByte(base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) {
+                end &+= 8
+            }
+            while end < bytes.count {
+                let byte = base.load(fromByteOffset: end, as: UInt8.self)
+                if byte == UInt8(ascii: "\"") {
+                    let range = index..<end
+                    index = end + 1
+                    return range
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                end += 1
+            }
+            return nil
+        }
+
+        /// Whether any of the eight bytes may be a quote, a backslash or a control character
+        /// (the classic "has a zero byte" and "has a byte less than n" tests: never a false "no").
+        static func mayHoldSpecialByte(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+            let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+            return found & (ones &* 0x80) != 0
         }
 
         /// Up to 15 decimal digits.

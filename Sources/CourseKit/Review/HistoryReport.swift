@@ -1,7 +1,7 @@
 /// `course history`: the replayed log as a JSON array or as a table.
 public enum HistoryReport {
     /// Writes `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
-    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"line":…}, …]`,
+    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"prediction":…,"line":…}, …]`,
     /// one object per line, handing the text to `write` in chunks of about 64 KB: a long log has
     /// 100,000 answers, and nothing needs to hold them all.
     public struct JSONWriter {
@@ -83,7 +83,8 @@ public enum HistoryReport {
     }
 
     /// A table, one answer a row: when, card, rating, days since the previous answer, recall
-    /// probability before it, and the state, step, stability, difficulty and due date after it.
+    /// probability before it, and the state, step, stability, difficulty and due date after it;
+    /// the learner's prediction, when one was stored, on a line of its own below.
     public static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
         let header = ["AT".padded(20), "CARD".padded(cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
@@ -106,6 +107,9 @@ public enum HistoryReport {
                 ISO8601.format(memory.due) + " (\(interval))",
             ]
             lines.append(row.joined(separator: "  "))
+            if let prediction = review.record.prediction {
+                lines.append(String(repeating: " ", count: 22) + "prediction: " + prediction)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

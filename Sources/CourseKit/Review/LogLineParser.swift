@@ -25,12 +25,13 @@ enum LogLineParser {
         var at: Timestamp
         var hash: Text?
         var ms: Int?
+        var prediction: Text?
     }
 
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(Failure) -> Line {
         if let line = canonicalAnswer(bytes) { return line }
         var reader = JSONReader(bytes: bytes)
-        var card: Text?, rating: Text?, at: Text?, type: Text?, hash: Text?, ms: Int?
+        var card: Text?, rating: Text?, at: Text?, type: Text?, hash: Text?, ms: Int?, prediction: Text?
         do {
             reader.skipSpace()
             guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "{") else {
@@ -56,6 +57,7 @@ enum LogLineParser {
                 case .at: at = try stringValue(&reader, "at")
                 case .type: type = try stringValue(&reader, "type")
                 case .hash: hash = try stringValue(&reader, "hash")
+                case .prediction: prediction = try stringValue(&reader, "prediction")
                 case .ms:
                     guard case .number(let n) = try value(&reader), n >= 0, n < 1e15, n == n.rounded() else {
                         throw Failure.malformed("\"ms\" must be a whole number of milliseconds")
@@ -72,7 +74,9 @@ enum LogLineParser {
             reader.skipSpace()
             guard reader.index == bytes.count else { throw Failure.malformed("unexpected text after the object") }
         }
-        return try line(card: card, rating: rating, at: at, type: type, hash: hash, ms: ms, in: bytes)
+        var parsed = try line(card: card, rating: rating, at: at, type: type, hash: hash, ms: ms, in: bytes)
+        if parsed.kind == .review { parsed.prediction = prediction }
+        return parsed
     }
 
     private static func line(card: Text?, rating: Text?, at: Text?, type: Text?, hash: Text?, ms: Int?,
@@ -139,13 +143,14 @@ enum LogLineParser {
         return .decoded(try reader.string())
     }
 
-    private enum Key { case card, rating, at, type, hash, ms, other }
+    private enum Key { case card, rating, at, type, hash, ms, prediction, other }
 
     /// Which of the log's keys `key` is, comparing bytes (no `String` per key).
     private static func key(_ key: Text, in bytes: UnsafeRawBufferPointer) -> Key {
         guard case .bytes(let range) = key else {
             if case .decoded(let text) = key {
-                return ["card": .card, "rating": .rating, "at": .at, "type": .type, "hash": .hash, "ms": .ms][text] ?? .other
+                return ["card": .card, "rating": .rating, "at": .at, "type": .type, "hash": .hash, "ms": .ms,
+                        "prediction": .prediction][text] ?? .other
             }
             return .other
         }
@@ -160,6 +165,7 @@ enum LogLineParser {
         case (4, UInt8(ascii: "t")): return equals("type") ? .type : .other
         case (4, UInt8(ascii: "h")): return equals("hash") ? .hash : .other
         case (2, UInt8(ascii: "m")): return equals("ms") ? .ms : .other
+        case (10, UInt8(ascii: "p")): return equals("prediction") ? .prediction : .other
         default: return .other
         }
     }

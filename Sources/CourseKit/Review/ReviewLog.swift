@@ -124,7 +124,9 @@ public struct ReviewLog: Sendable {
                 let card = intern(line.card!, bytes, in: &cards)
                 let hash = line.hash.map { intern($0, bytes, in: &hashes).string }
                 log.reviews.append(ReviewRecord(card: card.string, rating: line.rating!, at: line.at, contentHash: hash,
-                                                durationMilliseconds: line.ms, line: number))
+                                                durationMilliseconds: line.ms,
+                                                prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
+                                                line: number))
                 log.cardNumbers.append(Int32(card.number))
             case .undo:
                 // Undos nearly always follow their answer closely: search back from the end.

@@ -7,22 +7,25 @@ public struct ReviewRecord: Sendable, Hashable {
     public var contentHash: String?
     /// How long the learner took, in milliseconds.
     public var durationMilliseconds: Int?
+    /// What the learner predicted before revealing an edge-case question's answer, as typed.
+    public var prediction: String?
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
 
     public init(card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
-                durationMilliseconds: Int? = nil, line: Int = 0) {
+                durationMilliseconds: Int? = nil, prediction: String? = nil, line: Int = 0) {
         self.card = card
         self.rating = rating
         self.at = at
         self.contentHash = contentHash
         self.durationMilliseconds = durationMilliseconds
+        self.prediction = prediction
         self.line = line
     }
 }
 
 extension ReviewRecord {
-    /// `,"hash":…,"ms":…` for the fields that are set.
+    /// `,"hash":…,"ms":…,"prediction":…` for the fields that are set.
     func appendOptionalFields(to out: ByteBuffer) {
         if let hash = contentHash {
             out.append(literal: #","hash":"#)
@@ -32,13 +35,17 @@ extension ReviewRecord {
             out.append(literal: #","ms":"#)
             out.append(integer: ms)
         }
+        if let prediction {
+            out.append(literal: #","prediction":"#)
+            JSONText.appendString(prediction, to: out)
+        }
     }
 }
 
 /// The lines of the log, as JSON objects. Keys not listed here are ignored when reading, so that
 /// later versions can add fields.
 ///
-///     {"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"9f…","ms":5200}
+///     {"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"9f…","ms":5200,"prediction":"…"}
 ///     {"type":"undo","card":"env.1","at":"2026-11-30T10:00:09Z"}
 ///     {"type":"recovered","at":"2026-11-30T11:00:00Z"}
 enum LogLine: Sendable, Hashable {

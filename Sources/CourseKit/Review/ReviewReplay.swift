@@ -12,15 +12,30 @@ public struct ReplayedReview: Sendable {
 extension ReviewLog {
     /// Every card's memory after all its answers still in effect, by card id.
     public func replay(with scheduler: Scheduler) -> [String: CardMemory] {
+        replay(with: scheduler, only: nil)
+    }
+
+    /// The same for the cards in `only` (all when nil): a card's state depends on its own answers
+    /// alone, so the quiz skips those of cards it cannot show (other lessons, orphans).
+    public func replay(with scheduler: Scheduler, only: Set<String>?) -> [String: CardMemory] {
         var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
+        let wanted = only.map { only in cardIDs.map(only.contains) } ?? []
         for (record, number) in zip(reviews, cardNumbers) {
             let number = Int(number)
+            if only != nil, !wanted[number] { continue }
             memories[number] = scheduler.review(memories[number], cardID: record.card, rating: record.rating, at: record.at)
         }
         var byCard: [String: CardMemory] = [:]
         byCard.reserveCapacity(cardIDs.count)
         for (id, memory) in zip(cardIDs, memories) { byCard[id] = memory }
         return byCard
+    }
+
+    /// How many answers in effect each card has, by card id.
+    public func answerCounts() -> [String: Int] {
+        var counts = [Int](repeating: 0, count: cardIDs.count)
+        for number in cardNumbers { counts[Int(number)] += 1 }
+        return Dictionary(uniqueKeysWithValues: zip(cardIDs, counts))
     }
 
     /// Each answer with the state it led to, in the log's order; only `card`'s when given.

@@ -152,6 +152,30 @@ import Testing
     private func parse(_ text: String) throws -> ReviewLog {
         try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
     }
+
+    @Test func aPredictionIsWrittenAndReadBackWhateverItHolds() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let predictions: [String?] = ["the parameter", "a \"quoted\" one\\ with\ttab", nil, "ünïcödé, longer than eight bytes"]
+        let writer = try ReviewLogWriter(path: path, at: start)
+        for (index, prediction) in predictions.enumerated() {
+            try writer.append(ReviewRecord(card: String(repeating: "q", count: index * 5 + 1), rating: .hard,
+                                           at: start, contentHash: "0123456789abcdef", durationMilliseconds: 10,
+                                           prediction: prediction))
+        }
+        writer.close()
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines[0] == #"{"card":"q","rating":"hard","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":10,"prediction":"the parameter"}"#)
+        #expect(lines[1].hasSuffix(#","prediction":"a \"quoted\" one\\ with\ttab"}"#))
+        #expect(!lines[2].contains("prediction"))
+        let log = try ReviewLog.read(path)
+        #expect(log.reviews.map(\.prediction) == predictions)
+        #expect(log.reviews.map(\.card.count) == [1, 6, 11, 16])
+        // An undo ignores a prediction key; the general path reads one in any key order.
+        let other = #"{"prediction":"p","at":"2026-11-30T10:00:00Z","rating":"good","card":"c"}"#
+        let read = try Array((other + "\n").utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        #expect(read.reviews.first?.prediction == "p")
+    }
 }
 
 @Suite struct ReviewLogTextTests {

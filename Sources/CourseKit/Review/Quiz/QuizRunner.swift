@@ -57,12 +57,14 @@ public struct QuizRunner {
             if case .locked = error { return Status.logLocked }
             return Status.logError
         }
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log) { event in
+        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log,
+                                            items: Set(items.map(\.id))) { event in
             switch event {
             case .answer(let answer):
                 try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
                                                contentHash: answer.contentHash,
-                                               durationMilliseconds: answer.durationMilliseconds))
+                                               durationMilliseconds: answer.durationMilliseconds,
+                                               prediction: answer.prediction))
             case .undo(let itemID, let at):
                 try writer.appendUndo(card: itemID, at: Timestamp(at))
             }

@@ -22,11 +22,18 @@ public final class FSRSStudyScheduler: StudyScheduling {
     /// This sitting's answers still in effect; the log's are in `log.reviews`.
     private var sessionAnswers: [StudyAnswer] = []
 
-    public init(scheduler: Scheduler, log: ReviewLog, persist: @escaping (Event) throws -> Void) {
+    /// Answer counts of the cards not replayed, made when first needed.
+    private lazy var otherCounts: [String: Int] = log.answerCounts()
+    private let replayed: Set<String>?
+
+    /// `items`: the ids the session may show (nil: every card); only their answers are replayed.
+    public init(scheduler: Scheduler, log: ReviewLog, items: Set<String>? = nil,
+                persist: @escaping (Event) throws -> Void) {
         self.scheduler = scheduler
         self.persist = persist
         self.log = log
-        self.memories = log.replay(with: scheduler)
+        self.replayed = items
+        self.memories = log.replay(with: scheduler, only: items)
     }
 
     public func memory(of itemID: String) -> CardMemory? { memories[itemID] }
@@ -75,10 +82,13 @@ public final class FSRSStudyScheduler: StudyScheduling {
             guard record.at >= limit else { break }
             fromLog.append(StudyAnswer(itemID: record.card, rating: record.rating, at: record.at.date,
                                        durationMilliseconds: record.durationMilliseconds,
-                                       contentHash: record.contentHash))
+                                       contentHash: record.contentHash, prediction: record.prediction))
         }
         return fromLog.reversed() + sessionAnswers.filter { $0.at >= start }
     }
 
-    public func reviewCount(of itemID: String) -> Int { memories[itemID]?.reviewCount ?? 0 }
+    public func reviewCount(of itemID: String) -> Int {
+        if let replayed, !replayed.contains(itemID) { return otherCounts[itemID] ?? 0 }
+        return memories[itemID]?.reviewCount ?? 0
+    }
 }

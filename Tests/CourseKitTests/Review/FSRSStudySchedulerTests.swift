@@ -1,0 +1,29 @@
+import CourseKit
+import Foundation
+import Testing
+
+/// The quiz replays only the answers of the cards it may show; what it sees must not change.
+@Suite struct FSRSStudySchedulerTests {
+    @Test func replayingOnlyTheShownCardsGivesTheSameStatesAndCounts() throws {
+        let start = ISO8601.parse("2026-11-20T10:00:00Z")!
+        var lines: [String] = []
+        let ratings: [Rating] = [.good, .again, .hard, .easy, .good, .good]
+        for day in 0..<9 {
+            for (index, card) in ["shown", "other-lesson", "orphan"].enumerated() {
+                let rating = ratings[(day + index) % ratings.count]
+                lines.append(LogLineText.review(ReviewRecord(card: card, rating: rating, at: start + .days(Int64(day)) + .minutes(Int64(index)))))
+            }
+        }
+        lines.append(LogLineText.undo(card: "orphan", at: start + .days(9)))
+        let log = try Array(lines.joined().utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        let scheduler = Scheduler(SchedulerConfiguration())
+        let all = FSRSStudyScheduler(scheduler: scheduler, log: log) { _ in }
+        let some = FSRSStudyScheduler(scheduler: scheduler, log: log, items: ["shown", "never-answered"]) { _ in }
+        #expect(some.memory(of: "shown") == all.memory(of: "shown") && some.memory(of: "shown") != nil)
+        #expect(some.status(of: "never-answered") == all.status(of: "never-answered") && some.memory(of: "never-answered") == nil)
+        for card in ["shown", "other-lesson", "orphan", "never-answered"] {
+            #expect(some.reviewCount(of: card) == all.reviewCount(of: card), "\(card)")
+        }
+        #expect(some.reviewCount(of: "orphan") == 8 && some.reviewCount(of: "other-lesson") == 9)
+    }
+}
