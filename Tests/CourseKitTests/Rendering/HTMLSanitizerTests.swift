@@ -26,10 +26,16 @@ import Testing
         #expect(clean("<a href=\"java&#115;cript&colon;alert(1)\">go</a>") == "<a>go</a>")
         #expect(clean("<a href=\" JaVaScRiPt:alert(1)\">go</a>") == "<a>go</a>")
         #expect(clean("<a href=\"jav\tascript:x\">go</a>") == "<a>go</a>")
+        #expect(clean("<a href=\"java&Tab;script&colon;alert(1)\">go</a>") == "<a>go</a>")
         #expect(clean("<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">") == "")
         #expect(clean("<img alt=\"no address\">") == "")
         #expect(clean("<a href=\"/docs/x:y\">ok</a>") == "<a href=\"/docs/x:y\">ok</a>")
         #expect(clean("<a href=\"mailto:a@b.c\">m</a>") == "<a href=\"mailto:a@b.c\">m</a>")
+    }
+
+    @Test func everyHTML5ReferenceIsDecodedAndNothingElse() {
+        #expect(clean("<kbd>&eacute;&Aring;&#x2318;&#8984;</kbd>") == "<kbd>éÅ⌘⌘</kbd>")
+        #expect(clean("<kbd>&cmd; &nosuchname; &#0;</kbd>") == "<kbd>&amp;cmd; &amp;nosuchname; \u{FFFD}</kbd>")
     }
 
     @Test func unknownTagsDropButKeepTheirText() {
