@@ -21,12 +21,3 @@ extension TimeSpan {
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }
-
-extension Scheduler {
-    /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d": each key, rating and the interval it gives.
-    public func ratingLabels(_ memory: CardMemory?, cardID: String, at now: Timestamp) -> String {
-        preview(memory, cardID: cardID, at: now)
-            .map { "\($0.rating.rawValue) \($0.rating.label) \(($0.memory.due - now).compactDescription)" }
-            .joined(separator: " · ")
-    }
-}
