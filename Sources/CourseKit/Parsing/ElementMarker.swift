@@ -28,8 +28,6 @@ struct ElementMarker {
         let offset = text.utf8.distance(from: text.startIndex, to: attributeText.startIndex)
         attributeStart = positionOfByte(offset, in: text, startingAt: node.range.start)
     }
-
-    static func isMarker(_ node: MarkdownNode) -> Bool { ElementMarker(node) != nil }
 }
 
 extension MarkdownNode {

@@ -28,12 +28,4 @@ public struct StudyDay: Sendable, Equatable {
         let today = start(containing: date)
         return calendar.date(byAdding: .day, value: offset, to: today) ?? today
     }
-
-    /// Whole study days from the day containing `from` to the day containing `to`.
-    public func daysBetween(_ from: Date, _ to: Date) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let a = start(containing: from), b = start(containing: to)
-        return calendar.dateComponents([.day], from: a, to: b).day ?? 0
-    }
 }
