@@ -32,8 +32,15 @@ struct CourseProcess {
     @discardableResult
     static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil,
                     environment: [String: String] = [:]) throws -> Result {
+        try run(executable: binary, arguments, input: input, directory: directory, environment: environment)
+    }
+
+    /// Runs any program; with `mergingErrors`, its standard error goes to the same pipe as its
+    /// standard output, interleaved as it printed them.
+    static func run(executable: URL, _ arguments: [String], input: String? = nil, directory: URL? = nil,
+                    environment: [String: String] = [:], mergingErrors: Bool = false) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
@@ -41,7 +48,7 @@ struct CourseProcess {
         process.environment = env
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = mergingErrors ? out : err
         process.standardInput = inPipe
         try process.run()
         // Read both pipes concurrently so a chatty process never blocks on a full pipe.
@@ -49,8 +56,10 @@ struct CourseProcess {
         nonisolated(unsafe) var outData = Data(), errData = Data()
         group.enter()
         DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        if !mergingErrors {
+            group.enter()
+            DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         process.waitUntilExit()
@@ -58,5 +67,16 @@ struct CourseProcess {
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outData, as: UTF8.self),
                       standardError: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Runs another program (git, diff, python3, a checker) and collects what it printed.
+enum ExternalTool {
+    /// `tool` is a name looked up on the PATH, or a path; the output is standard output and
+    /// standard error together.
+    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let result = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments,
+                                           directory: folder, mergingErrors: true)
+        return (result.status, result.standardOutput)
     }
 }

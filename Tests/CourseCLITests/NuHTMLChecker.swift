@@ -15,21 +15,3 @@ enum NuHTMLChecker {
         try ExternalTool.run(executable!, ["--root", folder.path], in: folder)
     }
 }
-
-/// Runs another program (git, diff, python3, a checker) and collects what it printed.
-enum ExternalTool {
-    /// `tool` is a name looked up on the PATH, or a path.
-    static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
