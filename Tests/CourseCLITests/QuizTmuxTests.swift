@@ -1,12 +1,16 @@
 import Foundation
 import Testing
 
+/// Where tmux is, if it is installed.
+private let installedTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
 /// The full-screen quiz on a real terminal: tmux gives the quiz a pseudo-terminal of 100×30,
 /// types keys into it and shows what is on the screen.
-@Suite("course quiz in a terminal (tmux)", .serialized)
+@Suite("course quiz in a terminal (tmux)", .serialized,
+       .enabled(if: installedTmux != nil, "tmux is not installed, so the full-screen quiz cannot be driven"))
 struct QuizTmuxTests {
-    static let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let tmux = installedTmux
 
     final class Session {
         let name = "course-quiz-\(UUID().uuidString.prefix(8))"
@@ -97,10 +101,7 @@ struct QuizTmuxTests {
     }
 
     @Test func revealGradeUndoAndQuit() throws {
-        guard let tmux = Self.tmux else {
-            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
-            return
-        }
+        let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log)
         defer { session.close() }
@@ -140,10 +141,7 @@ struct QuizTmuxTests {
     }
 
     @Test func ctrlCExits130AndRestoresTheTerminal() throws {
-        guard let tmux = Self.tmux else {
-            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
-            return
-        }
+        let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log, environment: "TERM=xterm-256color NO_COLOR=1")
         defer { session.close() }
@@ -164,10 +162,7 @@ struct QuizTmuxTests {
     }
 
     @Test func aQuestionsPredictionIsTypedAndShownWithTheAnswer() throws {
-        guard let tmux = Self.tmux else {
-            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
-            return
-        }
+        let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log, options: "--kind question")
         defer { session.close() }
@@ -188,10 +183,7 @@ struct QuizTmuxTests {
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        guard let tmux = Self.tmux else {
-            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
-            return
-        }
+        let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log)
         defer { session.close() }
@@ -213,10 +205,7 @@ struct QuizTmuxTests {
     }
 
     @Test func aResizedWindowRewrapsTheCard() throws {
-        guard let tmux = Self.tmux else {
-            print("skipped: tmux is not installed, so the full-screen quiz cannot be driven")
-            return
-        }
+        let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log)
         defer { session.close() }
