@@ -1,7 +1,7 @@
 /// One change the lesson makes to its sample project: a fenced block with a `file=` attribute.
 ///
 /// It carries enough to show the reader what was removed and added and the resulting code, and to
-/// replay it mechanically (the replay itself lives in Checking/Replay).
+/// replay it mechanically (the replay itself lives in ProjectReplay/).
 public struct CodeChange: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
         /// A new file with exactly `code` as its text.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes vectors.json: review sequences scheduled by py-fsrs 6.3.2 with fuzz off, which
-Tests/CourseKitTests/Review/SchedulerVectorTests.swift replays through the Swift scheduler.
+Tests/CourseKitTests/Review/Scheduling/SchedulerVectorTests.swift replays through the Swift scheduler.
 
     pip install fsrs==6.3.2 && python3 generate.py     # deterministic: same file every run
 
