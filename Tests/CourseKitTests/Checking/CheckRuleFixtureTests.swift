@@ -31,6 +31,8 @@ struct CheckRuleFixtureTests {
         Case(fixture: "change-path", rule: "change-path", line: 25, column: 1),
         Case(fixture: "change-applies", rule: "change-applies", line: 53, column: 1),
         Case(fixture: "change-target", rule: "change-target", line: 52, column: 1),
+        Case(fixture: "lesson-continuity", rule: "lesson-continuity", file: "lesson-2/start/App/Counter.swift",
+             line: 2, column: 17),
         // The compiler's rules: three fixtures parsed, one type-checked.
         Case(fixture: "snippet-parse", rule: "snippet-parse", line: 34, column: 27, compiler: true),
         Case(fixture: "snippet-expected-failure", rule: "snippet-expected-failure", line: 46, column: 1, compiler: true),

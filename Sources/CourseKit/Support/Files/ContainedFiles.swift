@@ -1,0 +1,111 @@
+import Foundation
+
+/// Files under a folder, read and written without ever leaving it: a symbolic link is followed only
+/// to a regular file inside the folder, and nothing is written through a link.
+public enum ContainedFiles {
+    /// What a folder holds: its regular files by `/`-separated path, and the links left out.
+    public struct Listing: Sendable, Equatable {
+        public var files: [String: Data] = [:]
+        /// Links that point out of the folder, to a folder, or nowhere; they are not read.
+        public var skippedLinks: [String] = []
+    }
+
+    /// Why a file could not be written.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// The absolute path with every link resolved, or nil when nothing is there.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path`, its links resolved, is `root` or lies inside it.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        guard let path = realPath(path), let root = realPath(root) else { return false }
+        return path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
+    /// not a folder. A link is read only when it leads to a regular file inside `folder`.
+    public static func read(_ folder: String) -> Listing? {
+        guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = realPath(folder) else { return nil }
+        var listing = Listing()
+        walk(folder, relative: "", root: root, into: &listing)
+        return listing
+    }
+
+    private static func walk(_ folder: String, relative: String, root: String, into listing: inout Listing) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            let inner = relative.isEmpty ? name : relative + "/" + name
+            switch kind(of: path, followingLinks: false) {
+            case .typeDirectory:
+                walk(path, relative: inner, root: root, into: &listing)
+            case .typeRegular:
+                if let data = FileManager.default.contents(atPath: path) { listing.files[inner] = data }
+            case .typeSymbolicLink:
+                if isInside(path, root: root), kind(of: path, followingLinks: true) == .typeRegular,
+                   let data = FileManager.default.contents(atPath: path) {
+                    listing.files[inner] = data
+                } else {
+                    listing.skippedLinks.append(inner)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Writes `data` to `relative` (a `/`-separated path) under `root`, making the folders on the way.
+    /// Refuses when the path climbs out of `root`, or when it or a folder on the way is a link.
+    public static func write(_ data: Data, to relative: String, under root: String) throws(WriteError) {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }), !relative.hasPrefix("/") else {
+            throw WriteError(path: relative, reason: "the path leads out of '\(root)'")
+        }
+        var path = root
+        for (index, part) in parts.enumerated() {
+            path += "/" + part
+            switch kind(of: path, followingLinks: false) {
+            case .typeSymbolicLink?:
+                throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+            case nil where index < parts.count - 1:
+                do {
+                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+                } catch {
+                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))")
+                }
+            case .typeDirectory? where index == parts.count - 1:
+                throw WriteError(path: path, reason: "a folder is there")
+            case let other? where index < parts.count - 1 && other != .typeDirectory:
+                throw WriteError(path: path, reason: "it is not a folder")
+            default:
+                continue
+            }
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw WriteError(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The kind of file at `path`, nil when there is none.
+    public static func kind(of path: String, followingLinks: Bool) -> FileAttributeType? {
+        let manager = FileManager.default
+        if followingLinks {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+            if isFolder.boolValue { return .typeDirectory }
+            guard let resolved = realPath(path) else { return nil }
+            return (try? manager.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        }
+        return (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    }
+}
