@@ -15,6 +15,14 @@ public enum ProjectChain {
         case startFolder(lesson: Int, file: String)
         /// As a code change of a step left it; `location` is the change's fence in the lesson.
         case change(lesson: Int, step: Int, location: SourceLocation)
+
+        /// Which step of which lesson last changed the file, or which start folder it comes from.
+        public var lastChange: String {
+            switch self {
+            case .change(let lesson, let step, _): "step \(step) of lesson \(lesson) last changed it"
+            case .startFolder(let lesson, _): "it is as lesson \(lesson)'s start folder holds it; no step changed it since"
+            }
+        }
     }
 
     public struct File: Sendable, Equatable {

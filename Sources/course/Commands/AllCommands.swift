@@ -7,6 +7,7 @@ let allCommands: [Command] = [
     historyCommand,
     listCommand,
     checkCommand,
+    newCommand,
     markdownCommand,
     renderCommand,
     exportCommand,

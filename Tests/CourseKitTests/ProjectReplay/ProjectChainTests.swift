@@ -156,7 +156,7 @@ struct ProjectChainTests {
 
         let lessons = try Self.lessons(folder)
         let listing = try #require(ContainedFiles.read(lessons[1].startPath))
-        #expect(listing.skippedLinks == ["App/Counter.swift"])
+        #expect(listing.skipped == ["App/Counter.swift"])
         #expect(listing.files.keys.sorted() == ["App/Copy.swift", "App/Timer.swift"])
         #expect(ProjectChain.startFolder(of: lessons[2], courseFolder: folder.path) == nil)
         #expect(ProjectChain.mismatches(in: lessons, courseFolder: folder.path).isEmpty)

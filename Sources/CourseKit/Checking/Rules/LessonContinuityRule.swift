@@ -14,8 +14,8 @@ struct LessonContinuityRule: CheckRule {
             let lesson = mismatch.lesson, previous = mismatch.previousLesson
             let difference = mismatch.difference
             let gap = previous == lesson.number - 1 ? "" : ", the previous written lesson on \(lesson.project),"
-            let message = "'\(mismatch.path)' is not as lesson \(previous)\(gap) left it: line \(difference.line) differs"
-                + " (\(origin(mismatch.expected)))"
+            let message = "'\(QuotedLine.escaped(mismatch.path))' is not as lesson \(previous)\(gap) left it: line \(difference.line) differs"
+                + " (\(mismatch.expected.lastChange))"
             let command = "course new lesson \(context.folder) --number \(lesson.number) --refresh-start"
             let hint = "start from where lesson \(previous) ended: run '\(command)', or make the lessons agree"
                 + "\n    here: " + describe(difference.new)
@@ -23,14 +23,6 @@ struct LessonContinuityRule: CheckRule {
                 + describe(difference.old)
             return error(message, at: SourceLocation(file: mismatch.startFile, line: difference.line,
                                                      column: difference.column), hint: hint)
-        }
-    }
-
-    /// Which step of which lesson last changed the file, or which start folder it comes from.
-    private func origin(_ origin: ProjectChain.Origin) -> String {
-        switch origin {
-        case .change(let lesson, let step, _): "step \(step) of lesson \(lesson) last changed it"
-        case .startFolder(let lesson, _): "it is as lesson \(lesson)'s start folder holds it; no step changed it since"
         }
     }
 

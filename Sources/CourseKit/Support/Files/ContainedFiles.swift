@@ -6,8 +6,9 @@ public enum ContainedFiles {
     /// What a folder holds: its regular files by `/`-separated path, and the links left out.
     public struct Listing: Sendable, Equatable {
         public var files: [String: Data] = [:]
-        /// Links that point out of the folder, to a folder, or nowhere; they are not read.
-        public var skippedLinks: [String] = []
+        /// Links that point out of the folder, to a folder, or nowhere, and names holding control
+        /// characters: they are not read.
+        public var skipped: [String] = []
     }
 
     /// Why a file could not be written.
@@ -44,6 +45,10 @@ public enum ContainedFiles {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             let inner = relative.isEmpty ? name : relative + "/" + name
+            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                listing.skipped.append(inner)
+                continue
+            }
             switch kind(of: path, followingLinks: false) {
             case .typeDirectory:
                 walk(path, relative: inner, root: root, into: &listing)
@@ -54,7 +59,7 @@ public enum ContainedFiles {
                    let data = FileManager.default.contents(atPath: path) {
                     listing.files[inner] = data
                 } else {
-                    listing.skippedLinks.append(inner)
+                    listing.skipped.append(inner)
                 }
             default:
                 continue
@@ -65,35 +70,53 @@ public enum ContainedFiles {
     /// Writes `data` to `relative` (a `/`-separated path) under `root`, making the folders on the way.
     /// Refuses when the path climbs out of `root`, or when it or a folder on the way is a link.
     public static func write(_ data: Data, to relative: String, under root: String) throws(WriteError) {
-        let parts = relative.split(separator: "/").map(String.init)
-        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }), !relative.hasPrefix("/") else {
-            throw WriteError(path: relative, reason: "the path leads out of '\(root)'")
-        }
-        var path = root
-        for (index, part) in parts.enumerated() {
-            path += "/" + part
-            switch kind(of: path, followingLinks: false) {
-            case .typeSymbolicLink?:
-                throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
-            case nil where index < parts.count - 1:
-                do {
-                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-                } catch {
-                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))")
-                }
-            case .typeDirectory? where index == parts.count - 1:
-                throw WriteError(path: path, reason: "a folder is there")
-            case let other? where index < parts.count - 1 && other != .typeDirectory:
-                throw WriteError(path: path, reason: "it is not a folder")
-            default:
-                continue
-            }
+        let parts = try components(relative, under: root)
+        let folder = try makeFolders(parts.dropLast(), under: root)
+        let path = folder + "/" + parts[parts.count - 1]
+        switch kind(of: path, followingLinks: false) {
+        case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+        case .typeDirectory?: throw WriteError(path: path, reason: "a folder is there")
+        default: break
         }
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw WriteError(path: path, reason: error.localizedDescription)
         }
+    }
+
+    /// Makes the folder `relative` under `root` and the folders on the way, refusing links.
+    public static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
+        try makeFolders(components(relative, under: root)[...], under: root)
+    }
+
+    private static func components(_ relative: String, under root: String) throws(WriteError) -> [String] {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }), !relative.hasPrefix("/") else {
+            throw WriteError(path: relative, reason: "the path leads out of '\(root)'")
+        }
+        return parts
+    }
+
+    /// Walks down from `root`, making each missing folder; returns the last one's path.
+    @discardableResult
+    private static func makeFolders(_ parts: ArraySlice<String>, under root: String) throws(WriteError) -> String {
+        var path = root
+        for part in parts {
+            path += "/" + part
+            switch kind(of: path, followingLinks: false) {
+            case nil:
+                do {
+                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+                } catch {
+                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))")
+                }
+            case .typeDirectory?: continue
+            case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+            default: throw WriteError(path: path, reason: "it is not a folder")
+            }
+        }
+        return path
     }
 
     /// The kind of file at `path`, nil when there is none.

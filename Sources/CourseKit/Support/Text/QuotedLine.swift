@@ -2,8 +2,13 @@
 /// character written as escapes, so nothing read from a file reaches a terminal raw.
 public enum QuotedLine {
     public static func quote(_ bytes: [UInt8]) -> String {
-        var text = "\""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        "\"" + escaped(String(decoding: bytes, as: UTF8.self)) + "\""
+    }
+
+    /// The text with tabs and other control characters written as escapes.
+    public static func escaped(_ line: String) -> String {
+        var text = ""
+        for scalar in line.unicodeScalars {
             switch scalar {
             case "\t": text += "\\t"
             case "\r": text += "\\r"
@@ -12,6 +17,6 @@ public enum QuotedLine {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        return text + "\""
+        return text
     }
 }
