@@ -47,8 +47,6 @@ public struct LessonTemplate: Sendable, Equatable {
 
             # Lesson \(number): \(title)
 
-            <!-- Raise cards, syntax-cards, trick-cards and questions above as you write them: course check compares them. -->
-
             ## You will build
 
             <!-- What the app does by the end of this lesson, in two or three sentences a learner can picture. -->
@@ -69,7 +67,7 @@ public struct LessonTemplate: Sendable, Equatable {
 
             ## Flashcards
 
-            <!-- Syntax cards (write the code) and trick questions (predict what happens), each a ### heading with its card comment. -->
+            <!-- Syntax cards (write the code) and trick questions (predict what happens); count them in cards, syntax-cards and trick-cards above. -->
 
             <!--
             An example card: copy it below this comment, take the space out of its "-- >", and count it in the front matter.
@@ -92,7 +90,7 @@ public struct LessonTemplate: Sendable, Equatable {
 
             ## Edge cases and tricky questions
 
-            <!-- Questions an interviewer would ask, each answered and with sources a learner can check. -->
+            <!-- What an interviewer would ask, each answered with sources a learner can check; count them in questions above. -->
 
             <!--
             An example question: copy it below this comment, take the space out of its "-- >", and count it in the front matter.

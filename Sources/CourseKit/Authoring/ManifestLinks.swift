@@ -27,7 +27,10 @@ enum ManifestLinks {
         let carriageReturn = first.hasSuffix("\r") ? "\r" : ""
         let line = marker(of: first) + "[\(label)](\(path))" + carriageReturn
         if below != nil {
-            lines.insert(line, at: min(neighbour.item.end.line, lines.count))
+            // An item's range can take in the blank line after it; the link goes after its last text.
+            var last = min(neighbour.item.end.line, lines.count)
+            while last > neighbour.item.start.line, lines[last - 1].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
+            lines.insert(line, at: last)
             return (lines.joined(separator: "\n"), "after lesson \(neighbour.number)")
         }
         lines.insert(line, at: neighbour.item.start.line - 1)
