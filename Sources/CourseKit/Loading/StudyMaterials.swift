@@ -19,13 +19,18 @@ public struct StudyMaterials: Sendable {
             let path = (try? reading.get()).map { ReviewLog.defaultPath(courseID: $0.course.id) }
             return StudyMaterials(reading: reading, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
         }
-        let course = ResultBox()
+        // Hands the course's result from the reading thread back to this one.
+        let course = Locked<Result<CourseReading, CourseReadError>?>(nil)
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { course.set(readCourse(folder)) }
+        DispatchQueue.global().async(group: group) {
+            let reading = readCourse(folder)
+            course.withLock { $0 = reading }
+        }
         let size = fileSize(logPath)
         let log = readLog(logPath)
         group.wait()
-        return StudyMaterials(reading: course.get(), logPath: logPath, log: log, logSize: size)
+        let reading = course.withLock { $0 } ?? .failure(.unreadable("course"))
+        return StudyMaterials(reading: reading, logPath: logPath, log: log, logSize: size)
     }
 
     private static func readCourse(_ folder: String) -> Result<CourseReading, CourseReadError> {
@@ -55,17 +60,5 @@ public struct StudyMaterials: Sendable {
         }
         let id = ManifestReader.read(text: text, file: CourseReader.manifestName).0.id
         return id.isEmpty ? nil : id
-    }
-
-    /// Hands the course's result from the reading thread back to the waiting one.
-    private final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Result<CourseReading, CourseReadError>?
-
-        func set(_ result: Result<CourseReading, CourseReadError>) { lock.withLock { value = result } }
-
-        func get() -> Result<CourseReading, CourseReadError> {
-            lock.withLock { value } ?? .failure(.unreadable("course"))
-        }
     }
 }

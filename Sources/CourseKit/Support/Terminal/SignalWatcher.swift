@@ -13,7 +13,8 @@ import Foundation
 public final class SignalWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "course.quiz.signals")
     private var sources: [DispatchSourceSignal] = []
-    private let writing = NSLock()
+    /// Held while an answer is written, and by a terminating signal until the process ends.
+    private let writing = Locked(())
     private let pipeEnds: [Int32]
 
     /// Read end of the resize notifications, for `KeyReader`.
@@ -29,9 +30,10 @@ public final class SignalWatcher: @unchecked Sendable {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [writing] in
-                writing.lock()  // never exit halfway through writing an answer
-                cleanUp()
-                exit(128 + number)
+                writing.withLock { _ in  // never exit halfway through writing an answer
+                    cleanUp()
+                    exit(128 + number)
+                }
             }
             source.resume()
             sources.append(source)
@@ -49,8 +51,6 @@ public final class SignalWatcher: @unchecked Sendable {
 
     /// Runs `body` (writing an answer) so that a terminating signal waits for it to finish.
     public func protect<T>(_ body: () throws -> T) rethrows -> T {
-        writing.lock()
-        defer { writing.unlock() }
-        return try body()
+        try writing.withLock { _ in try body() }
     }
 }
