@@ -30,17 +30,17 @@ let checkCommand = Command(
             throw UsageError("--no-compiler cannot go with --typecheck or --swiftc", commandPath: "check")
         }
         let folder = invocation.positional(0) ?? "Content"
-        let reading: CourseReading
+        let loaded: LoadedCourse
         do {
-            reading = try CourseReader.read(folder: folder)
+            loaded = try CourseLoader.load(folder: folder, policy: .author)
         } catch {
             writeToStandardError("course check: error: \(error)\n")
             return ExitStatus.failure
         }
         let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation.value("--swiftc"),
                                    typechecks: invocation.flag("--typecheck"))
-        let result = try CourseCheck.run(folder: folder, course: reading.course,
-                                         readerDiagnostics: reading.diagnostics, options: options)
+        let result = try CourseCheck.run(folder: folder, course: loaded.course,
+                                         readerDiagnostics: loaded.diagnostics, options: options)
         return printCheckResult(result, format: format, warningsAsErrors: invocation.flag("--warnings-as-errors"))
     }
 )

@@ -22,7 +22,7 @@ let ankiExportCommand = Command(
         guard let out = invocation.value("--out") else {
             throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
-        guard let course = loadCourse(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
+        guard let course = loadCourseToPublish(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {

@@ -78,17 +78,11 @@ func reviewLogPath(_ invocation: Invocation) throws -> String {
         return log
     }
     let folder = invocation.value("--course") ?? "Content"
-    guard let id = courseID(inFolder: folder) else {
+    guard let id = try? CourseLoader.courseID(folder: folder) else {
         throw UsageError("no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE",
                          commandPath: invocation.commandPath)
     }
     return ReviewLog.defaultPath(courseID: id)
-}
-
-/// The id of the course in `folder` (from its manifest), if there is one.
-private func courseID(inFolder folder: String) -> String? {
-    guard let id = try? CourseReader.read(folder: folder).course.id, !id.isEmpty else { return nil }
-    return id
 }
 
 /// Writes bytes straight to standard output (unbuffered: flush anything printed before).

@@ -32,7 +32,7 @@ let quizCommand = Command(
         let filter = try studyFilter(invocation)
         let materials = try studyMaterials(invocation)
         let course: Course
-        switch courseForStudy(materials.reading) {
+        switch courseForStudy(materials) {
         case .success(let read): course = read
         case .failure(let failure): return failure.status
         }

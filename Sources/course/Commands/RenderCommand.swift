@@ -15,7 +15,7 @@ let renderCommand = Command(
         guard let out = invocation.value("--out") else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
-        guard let course = loadCourse(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
+        guard let course = loadCourseToPublish(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
         do {
             let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
             let files = try site.write(to: URL(fileURLWithPath: out))

@@ -20,7 +20,7 @@ let snapshotCommand = Command(
         guard out != nil || patchFolder != nil else {
             throw UsageError("snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
-        guard let course = loadCourse(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
+        guard let course = loadCourseToPublish(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
         let lesson = try chooseLesson(course, invocation.value("--lesson"))
         var step = lesson.steps.last?.number ?? 0
         if let text = invocation.value("--step") {

@@ -21,7 +21,7 @@ let statsCommand = Command(
         let now = try fixedNow(invocation) ?? Date()
         let materials = try studyMaterials(invocation)
         let course: Course
-        switch courseForStudy(materials.reading) {
+        switch courseForStudy(materials) {
         case .success(let read): course = read
         case .failure(let failure): return failure.status
         }

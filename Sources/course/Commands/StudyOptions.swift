@@ -19,27 +19,22 @@ func fixedNow(_ invocation: Invocation) throws -> Date? {
 /// the course's default log).
 func studyMaterials(_ invocation: Invocation) throws -> StudyMaterials {
     let explicitLog = invocation.value("--log") != nil ? try reviewLogPath(invocation) : nil
-    return StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: explicitLog)
+    return StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: explicitLog, policy: .learner)
 }
 
 /// The course, or the exit status: errors in it stop the command with exit status 65
 /// (EX_DATAERR), a missing folder with 66 (EX_NOINPUT).
-func courseForStudy(_ reading: Result<CourseReading, CourseReadError>) -> Result<Course, CourseLoadFailure> {
-    let read: CourseReading
-    switch reading {
-    case .success(let success): read = success
-    case .failure(let error):
-        writeToStandardError("course: error: \(error)\n")
-        return .failure(CourseLoadFailure(status: 66))
-    }
-    // Warnings are for the author (`course check`); a learner only hears of errors.
-    let errors = read.diagnostics.filter { $0.severity == .error }
-    for diagnostic in errors { writeToStandardError("\(diagnostic)\n") }
-    if !errors.isEmpty {
+func courseForStudy(_ materials: StudyMaterials) -> Result<Course, CourseLoadFailure> {
+    do {
+        return .success(try reported(materials.course, policy: .learner).course)
+    } catch {
+        guard case .courseHasErrors = error else {
+            writeToStandardError("course: error: \(error)\n")
+            return .failure(CourseLoadFailure(status: 66))
+        }
         writeToStandardError("course: error: the course has errors; fix them (see 'course check') before studying\n")
         return .failure(CourseLoadFailure(status: 65))
     }
-    return .success(read.course)
 }
 
 /// The log read beside the course, or the exit status (74, its error printed).
