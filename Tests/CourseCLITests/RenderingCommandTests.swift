@@ -74,9 +74,13 @@ struct RenderingCommandTests {
         #expect(missing.standardError.contains("--out"))
         let out = Self.scratch("render-broken")
         defer { try? FileManager.default.removeItem(at: out) }
-        let broken = try CourseProcess.run(["render", Self.fixture("Format/malformed"), "--out", out.path])
-        #expect(broken.status == 1)
-        #expect(broken.standardError.contains("error:"))
+        let noCourse = try CourseProcess.run(["render", Self.fixture("Format/malformed"), "--out", out.path])
+        #expect(noCourse.status == 66)
+        #expect(noCourse.standardError.contains("has no course.md"))
+        let broken = try CourseProcess.run(["render", Self.fixture("Format/duplicate-ids"), "--out", out.path])
+        #expect(broken.status == 65)
+        #expect(broken.standardError.contains("error: the id 'shared' is already used [duplicate-id]"))
+        #expect(broken.standardError.contains("1 error, 0 warnings\n"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
@@ -168,7 +172,7 @@ struct RenderingCommandTests {
         let app = try Self.read(out.appendingPathComponent("App/CounterApp.swift"))
         #expect(app.contains("struct CountingApp: App"))
         let again = try CourseProcess.run(["snapshot", Self.fixture("Format/complete"), "--step", "1", "--out", out.path])
-        #expect(again.status == 1)
+        #expect(again.status == 73)
         #expect(again.standardError.contains("is not empty"))
         let badStep = try CourseProcess.run(["snapshot", "Content", "--step", "99", "--out", out.path])
         #expect(badStep.status == 64)

@@ -11,8 +11,9 @@ struct Command: Sendable {
     var discussion: String = ""
     /// Nested commands (`course export anki`); a command with subcommands has no `run` of its own.
     var subcommands: [Command] = []
-    /// Runs the command and returns the process's exit status.
-    var run: (@Sendable (Invocation) throws -> Int32)?
+    /// Runs the command: `.success`, or `.problemsFound` for what `check` and `list` report; any
+    /// failure is thrown, and `Tool` prints it and picks its status from `ExitStatus`.
+    var run: (@Sendable (Invocation) throws -> ExitStatus)?
 }
 
 struct Argument: Sendable {
@@ -59,7 +60,7 @@ struct Invocation {
     }
 }
 
-/// A mistake on the command line: printed with the command's usage, exit status 64 (EX_USAGE).
+/// A mistake on the command line: printed with where to find the command's usage, exit status 64.
 struct UsageError: Error {
     var message: String
     /// The command whose help to point at, if any.
@@ -69,11 +70,4 @@ struct UsageError: Error {
         self.message = message
         self.commandPath = commandPath
     }
-}
-
-enum ExitStatus {
-    static let success: Int32 = 0
-    static let failure: Int32 = 1
-    static let usage: Int32 = 64
-    static let interrupted: Int32 = 130
 }

@@ -15,8 +15,8 @@ let checkCommand = Command(
     discussion: """
         Diagnostics go to standard error as path:line:column: error|warning: message [rule-id], \
         with a one-line summary last (with --format github or json they go to standard output). \
-        Exit status: 0 without errors, 1 with errors, 64 for usage errors. The rules are \
-        documented in docs/checks.md.
+        Exit status: 0 without errors, 1 with errors, 64 for usage errors, 66 without a course \
+        (README lists them all). The rules are documented in docs/checks.md.
         """,
     run: { invocation in
         let formatName = invocation.value("--format") ?? "text"
@@ -30,13 +30,7 @@ let checkCommand = Command(
             throw UsageError("--no-compiler cannot go with --typecheck or --swiftc", commandPath: "check")
         }
         let folder = invocation.positional(0) ?? "Content"
-        let loaded: LoadedCourse
-        do {
-            loaded = try CourseLoader.load(folder: folder, policy: .author)
-        } catch {
-            writeToStandardError("course check: error: \(error)\n")
-            return ExitStatus.failure
-        }
+        let loaded = try CourseLoader.load(folder: folder, policy: .author)
         let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation.value("--swiftc"),
                                    typechecks: invocation.flag("--typecheck"))
         let result = try CourseCheck.run(folder: folder, course: loaded.course,
@@ -47,7 +41,7 @@ let checkCommand = Command(
 
 /// Diagnostics (to standard error as text, to standard output for machines), what was not checked,
 /// the summary line last; returns the exit status.
-private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool) -> Int32 {
+private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool) -> ExitStatus {
     let rendered = format.render(result.diagnostics)
     if format == .text {
         writeToStandardError(rendered)
@@ -66,5 +60,5 @@ private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, w
     }
     writeToStandardError("course check: \(result.summary)\n")
     let failed = result.count(.error) > 0 || (warningsAsErrors && warnings > 0)
-    return failed ? ExitStatus.failure : ExitStatus.success
+    return failed ? .problemsFound : .success
 }

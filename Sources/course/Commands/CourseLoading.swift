@@ -31,13 +31,3 @@ func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
     writeToStandardError(text)
 }
 
-/// The course for `render`, `export` and `snapshot`, or nil when the command must stop (the
-/// reason printed): a page or a deck from a broken lesson would mislead.
-func loadCourseToPublish(_ folder: String) -> Course? {
-    do {
-        return try loadCourse(folder, .publisher).course
-    } catch {
-        if case .noCourse = error { writeToStandardError("course: error: \(error)\n") }
-        return nil
-    }
-}

@@ -22,20 +22,15 @@ let ankiExportCommand = Command(
         guard let out = invocation.value("--out") else {
             throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
-        guard let course = loadCourseToPublish(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
+        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {
             print(text, terminator: "")
-            return ExitStatus.success
+            return .success
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-        } catch {
-            writeToStandardError("course: error: cannot write '\(out)': \(error.localizedDescription)\n")
-            return ExitStatus.failure
-        }
+        try CommandFailure.writing(to: out) { try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic) }
         print("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
-        return ExitStatus.success
+        return .success
     }
 )

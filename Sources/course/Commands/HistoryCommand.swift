@@ -16,19 +16,13 @@ let historyCommand = Command(
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
     ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
     course. Answers cancelled by an undo are left out. A last line cut short by a crash is skipped \
-    with a warning; any other malformed line stops with FILE:LINE: error and exit status 1.
+    with a warning; any other malformed line stops with FILE:LINE: error and exit status 65.
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
         let path = try reviewLogPath(invocation)
-        let log: ReviewLog
-        do {
-            log = try ReviewLog.read(path)
-        } catch {
-            writeToStandardError("course: \(error)\n")
-            return ExitStatus.failure
-        }
-        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
+        let log = try ReviewLog.read(path)
+        printWarnings(of: log)
         let card = invocation.positional(0)
         let scheduler = Scheduler(settings.scheduler)
         if invocation.flag("--cards") {
@@ -47,13 +41,13 @@ let historyCommand = Command(
             } else {
                 writeToStandardOutput(Array(CardsReport.table(cards, scheduler: scheduler, now: now).utf8))
             }
-            return ExitStatus.success
+            return .success
         }
         if invocation.flag("--json") {
             var writer = HistoryReport.JSONWriter(write: writeToStandardOutput)
             log.replayEach(with: scheduler, card: card) { writer.add($0) }
             writer.finish()
-            return ExitStatus.success
+            return .success
         }
         let reviews = log.history(with: scheduler, card: card)
         if reviews.isEmpty {
@@ -65,7 +59,7 @@ let historyCommand = Command(
             print(counted(reviews.count, "answer") + " to " + counted(cards, "card")
                   + (undone > 0 ? ", \(undone) undone" : "") + ".")
         }
-        return ExitStatus.success
+        return .success
     }
 )
 
@@ -78,11 +72,11 @@ func reviewLogPath(_ invocation: Invocation) throws -> String {
         return log
     }
     let folder = invocation.value("--course") ?? "Content"
-    guard let id = try? CourseLoader.courseID(folder: folder) else {
-        throw UsageError("no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE",
-                         commandPath: invocation.commandPath)
+    do {
+        return ReviewLog.defaultPath(courseID: try CourseLoader.courseID(folder: folder))
+    } catch {
+        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE")
     }
-    return ReviewLog.defaultPath(courseID: id)
 }
 
 /// Writes bytes straight to standard output (unbuffered: flush anything printed before).

@@ -14,13 +14,7 @@ let listCommand = Command(
         """,
     run: { invocation in
         let folder = invocation.positional(0) ?? "Content"
-        let loaded: LoadedCourse
-        do {
-            loaded = try CourseLoader.load(folder: folder, policy: .author)
-        } catch {
-            writeToStandardError("course: error: \(error)\n")
-            return ExitStatus.failure
-        }
+        let loaded = try CourseLoader.load(folder: folder, policy: .author)
         if invocation.flag("--json") {
             FileHandle.standardOutput.write(try loaded.course.jsonData())
             print()
@@ -28,6 +22,6 @@ let listCommand = Command(
             print(loaded.course.listing, terminator: "")
         }
         printDiagnostics(loaded.diagnostics, policy: loaded.policy)
-        return loaded.hasErrors ? ExitStatus.failure : ExitStatus.success
+        return loaded.hasErrors ? .problemsFound : .success
     }
 )

@@ -31,32 +31,26 @@ let quizCommand = Command(
         let now = try fixedNow(invocation)
         let filter = try studyFilter(invocation)
         let materials = try studyMaterials(invocation)
-        let course: Course
-        switch courseForStudy(materials) {
-        case .success(let read): course = read
-        case .failure(let failure): return failure.status
-        }
+        let course = try courseForStudy(materials)
         let items = StudyItem.all(in: course).filter(filter.matches)
         guard !items.isEmpty else {
             let all = StudyItem.all(in: course)
             guard !all.isEmpty else {
                 writeToStandardError("course: \(course.title) has no cards or questions yet\n")
-                return ExitStatus.success
+                return .success
             }
             let topics = Set(all.map(\.topic)).sorted().joined(separator: ", ")
             let lessons = Set(all.map(\.lesson)).sorted().map(String.init).joined(separator: ", ")
             throw UsageError("no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
                              commandPath: invocation.commandPath)
         }
-        let (logPath, log): (String, ReviewLog)
-        switch logForStudy(materials) {
-        case .success(let read): (logPath, log) = read
-        case .failure(let failure): return failure.status
-        }
+        let (logPath, log) = try logForStudy(materials)
         let runner = QuizRunner(items: items, courseTitle: course.title, logPath: logPath, log: log,
-                                logSize: materials.logSize, settings: settings, fixedNow: now)
-        return runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
-                          writeError: { writeToStandardError($0) })
+                                logSize: materials.logSize, settings: settings, fixedNow: now,
+                                terminate: { signal in exit(ExitStatus.signal(signal).code) })
+        let outcome = try runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
+                                     writeError: { writeToStandardError($0) })
+        return outcome == .interrupted ? .interrupted : .success
     }
 )
 

@@ -15,15 +15,10 @@ let renderCommand = Command(
         guard let out = invocation.value("--out") else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
-        guard let course = loadCourseToPublish(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
-        do {
-            let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
-            let files = try site.write(to: URL(fileURLWithPath: out))
-            print("Wrote \(files.count) files to \(out): open \(out)/index.html")
-            return ExitStatus.success
-        } catch {
-            writeToStandardError("course: error: cannot write the site to '\(out)': \(error.localizedDescription)\n")
-            return ExitStatus.failure
-        }
+        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
+        let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
+        let files = try CommandFailure.writing(to: out) { try site.write(to: URL(fileURLWithPath: out)) }
+        print("Wrote \(files.count) files to \(out): open \(out)/index.html")
+        return .success
     }
 )

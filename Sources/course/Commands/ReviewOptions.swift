@@ -21,16 +21,11 @@ let studyDayOptions: [Option] = [
 
 let logOption = Option.value("--log", "FILE", "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
 
-/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given.
-/// Bad values are usage errors naming the option or the file.
+/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given. A bad
+/// value in the file is bad data (naming the file); on the command line, a usage error.
 func reviewSettings(from invocation: Invocation,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReviewSettings {
-    var settings: ReviewSettings
-    do {
-        settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment))
-    } catch {
-        throw UsageError(error.description)
-    }
+    var settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment))
     for name in ReviewSettings.names {
         guard let value = invocation.value("--" + name) else { continue }
         do {

@@ -20,7 +20,7 @@ let snapshotCommand = Command(
         guard out != nil || patchFolder != nil else {
             throw UsageError("snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
-        guard let course = loadCourseToPublish(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
+        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
         let lesson = try chooseLesson(course, invocation.value("--lesson"))
         var step = lesson.steps.last?.number ?? 0
         if let text = invocation.value("--step") {
@@ -34,29 +34,30 @@ let snapshotCommand = Command(
         }
         // Files left from another step would mix with this one's: only a new or empty folder will do.
         if let out, let existing = try? FileManager.default.contentsOfDirectory(atPath: out), !existing.isEmpty {
-            writeToStandardError("course: error: '\(out)' is not empty; give --out a new or empty folder\n")
-            return ExitStatus.failure
+            throw CommandFailure(.cannotCreate, "'\(out)' is not empty; give --out a new or empty folder")
         }
+        let snapshots: LessonSnapshots
         do {
-            let snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath))
-            if let out {
-                try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out))
-                print("Wrote \(lesson.project) after step \(step) of lesson \(lesson.number) to \(out)")
-            }
-            if let patchFolder {
-                let folder = URL(fileURLWithPath: patchFolder)
+            snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath))
+        } catch {
+            throw CommandFailure(.noInput, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error.localizedDescription)")
+        }
+        if let out {
+            try CommandFailure.writing(to: out) { try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out)) }
+            print("Wrote \(lesson.project) after step \(step) of lesson \(lesson.number) to \(out)")
+        }
+        if let patchFolder {
+            let patches = try snapshots.patches()
+            let folder = URL(fileURLWithPath: patchFolder)
+            try CommandFailure.writing(to: patchFolder) {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let patches = try snapshots.patches()
                 for patch in patches {
                     try Data(patch.text.utf8).write(to: folder.appendingPathComponent(patch.name), options: .atomic)
                 }
-                print("Wrote \(patches.count) patches to \(patchFolder) (steps without code changes have none)")
             }
-            return ExitStatus.success
-        } catch {
-            writeToStandardError("course: error: \(error)\n")
-            return ExitStatus.failure
+            print("Wrote \(patches.count) patches to \(patchFolder) (steps without code changes have none)")
         }
+        return .success
     }
 )
 

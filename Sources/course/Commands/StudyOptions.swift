@@ -22,34 +22,24 @@ func studyMaterials(_ invocation: Invocation) throws -> StudyMaterials {
     return StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: explicitLog, policy: .learner)
 }
 
-/// The course, or the exit status: errors in it stop the command with exit status 65
-/// (EX_DATAERR), a missing folder with 66 (EX_NOINPUT).
-func courseForStudy(_ materials: StudyMaterials) -> Result<Course, CourseLoadFailure> {
-    do {
-        return .success(try reported(materials.course, policy: .learner).course)
-    } catch {
-        guard case .courseHasErrors = error else {
-            writeToStandardError("course: error: \(error)\n")
-            return .failure(CourseLoadFailure(status: 66))
-        }
-        writeToStandardError("course: error: the course has errors; fix them (see 'course check') before studying\n")
-        return .failure(CourseLoadFailure(status: 65))
-    }
+/// The course read beside the log, for a learner: errors in it stop the command (printed first),
+/// warnings are left to `course check`.
+func courseForStudy(_ materials: StudyMaterials) throws(CourseLoadError) -> Course {
+    try reported(materials.course, policy: .learner).course
 }
 
-/// The log read beside the course, or the exit status (74, its error printed).
-func logForStudy(_ materials: StudyMaterials) -> Result<(path: String, log: ReviewLog), CourseLoadFailure> {
-    guard let path = materials.logPath, let result = materials.log else { return .failure(CourseLoadFailure(status: 74)) }
-    switch result {
-    case .success(let log):
-        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
-        return .success((path, log))
-    case .failure(let error):
-        writeToStandardError("course: error: \(error)\n")
-        return .failure(CourseLoadFailure(status: 74))
+/// The log read beside the course, its warnings printed.
+func logForStudy(_ materials: StudyMaterials) throws(ReviewLogError) -> (path: String, log: ReviewLog) {
+    // Without a path the course could not be read, and `courseForStudy` has stopped the command.
+    guard let path = materials.logPath, let result = materials.log else {
+        throw .unreadable(path: materials.logPath ?? "", reason: "the course gives no review log")
     }
+    let log = try result.get()
+    printWarnings(of: log)
+    return (path, log)
 }
 
-struct CourseLoadFailure: Error {
-    var status: Int32
+/// The log's warnings (`FILE:LINE: warning: …`), as they are.
+func printWarnings(of log: ReviewLog) {
+    for warning in log.warnings { writeToStandardError("\(warning)\n") }
 }
