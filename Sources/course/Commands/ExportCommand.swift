@@ -11,7 +11,8 @@ let ankiExportCommand = Command(
     name: "anki",
     abstract: "Write every card and question as an Anki text file (File ▸ Import in Anki).",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [.value("--out", "FILE", "The file to write (required); - writes to standard output.")],
+    options: [.value("--out", "FILE", .path("the file to write, or - for standard output"),
+                     "The file to write (required); - writes to standard output.")],
     discussion: """
         One note per card and per question (with its sources), note type Basic. Each lesson is a \
         deck under the course's ("Course::Lesson 19 …"); topic and kind are tags. The GUID comes \
@@ -19,7 +20,7 @@ let ankiExportCommand = Command(
         keeps their scheduling.
         """,
     run: { invocation in
-        guard let out = invocation.value("--out") else {
+        guard let out = invocation.text("--out") else {
             throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course

@@ -7,10 +7,10 @@ let historyCommand = Command(
     arguments: [Argument(name: "CARD", help: "Only this card's answers")],
     options: [
         logOption,
-        .value("--course", "PATH", "The course whose log to read, when --log is not given (default ./Content)"),
+        .value("--course", "PATH", .path("the course's folder"), "The course whose log to read, when --log is not given (default ./Content)"),
         .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
         .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now"),
-        .value("--now", "TIME", "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
+        .value("--now", "TIME", .time, "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
     ] + schedulingOptions,
     discussion: """
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
@@ -26,13 +26,7 @@ let historyCommand = Command(
         let card = invocation.positional(0)
         let scheduler = Scheduler(settings.scheduler)
         if invocation.flag("--cards") {
-            var now = Timestamp(Date())
-            if let text = invocation.value("--now") {
-                guard let time = ISO8601.parse(text) else {
-                    throw UsageError("--now: '\(text)' is not a time such as 2026-11-30T10:00:00Z", commandPath: invocation.commandPath)
-                }
-                now = time
-            }
+            let now = invocation.time("--now") ?? Timestamp(Date())
             let cards = log.replayCards(with: scheduler).filter { card == nil || $0.card == card }
             if invocation.flag("--json") {
                 writeToStandardOutput(CardsReport.json(cards, scheduler: scheduler, now: now))
@@ -67,11 +61,8 @@ private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n =
 
 /// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
 func reviewLogPath(_ invocation: Invocation) throws -> String {
-    if let log = invocation.value("--log") {
-        guard !log.isEmpty else { throw UsageError("--log needs a file name", commandPath: invocation.commandPath) }
-        return log
-    }
-    let folder = invocation.value("--course") ?? "Content"
+    if let log = invocation.text("--log") { return log }
+    let folder = invocation.text("--course") ?? "Content"
     do {
         return ReviewLog.defaultPath(courseID: try CourseLoader.courseID(folder: folder))
     } catch {

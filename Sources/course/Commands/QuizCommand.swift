@@ -6,9 +6,10 @@ let quizCommand = Command(
     abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS.",
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
     options: [
-        .value("--lesson", "N", "Only this lesson's cards and questions (repeatable)"),
-        .value("--topic", "T", "Only cards of this topic, e.g. Environment (repeatable)"),
-        .value("--kind", "KIND", "Only syntax, trick or question items (repeatable)"),
+        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"), "Only this lesson's cards and questions (repeatable)"),
+        .value("--topic", "T", .text, "Only cards of this topic, e.g. Environment (repeatable)"),
+        .value("--kind", "KIND", .choice(StudyItem.Kind.allCases.map(\.rawValue), "a kind"),
+               "Only syntax, trick or question items (repeatable)"),
         nowOption,
     ] + schedulingOptions + studyDayOptions + [logOption],
     discussion: """
@@ -28,9 +29,10 @@ let quizCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
-        let now = try fixedNow(invocation)
-        let filter = try studyFilter(invocation)
-        let materials = try studyMaterials(invocation)
+        let now = invocation.time("--now")?.date
+        let filter = StudyFilter(lessons: Set(invocation.numbers("--lesson")), topics: Set(invocation.texts("--topic")),
+                                 kinds: Set(invocation.texts("--kind").compactMap(StudyItem.Kind.init(rawValue:))))
+        let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
         let items = StudyItem.all(in: course).filter(filter.matches)
         guard !items.isEmpty else {
@@ -54,22 +56,3 @@ let quizCommand = Command(
     }
 )
 
-/// `--lesson`, `--topic`, `--kind`, each repeatable.
-private func studyFilter(_ invocation: Invocation) throws -> StudyFilter {
-    var lessons: Set<Int> = []
-    for text in invocation.allValues("--lesson") {
-        guard let number = Int(text), number > 0 else {
-            throw UsageError("--lesson: '\(text)' is not a lesson number", commandPath: invocation.commandPath)
-        }
-        lessons.insert(number)
-    }
-    var kinds: Set<StudyItem.Kind> = []
-    for text in invocation.allValues("--kind") {
-        guard let kind = StudyItem.Kind(rawValue: text.lowercased()) else {
-            throw UsageError("--kind: '\(text)' is not a kind; use syntax, trick or question",
-                             commandPath: invocation.commandPath)
-        }
-        kinds.insert(kind)
-    }
-    return StudyFilter(lessons: lessons, topics: Set(invocation.allValues("--topic")), kinds: kinds)
-}

@@ -6,27 +6,31 @@ let snapshotCommand = Command(
     abstract: "Write a lesson's sample project as it stands after a step, or each step as a patch.",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [
-        .value("--lesson", "N", "The lesson's number (may be left out when the course has one lesson)."),
-        .value("--step", "K", "After step K: 0 is the project as the lesson starts, the last step the finished project."),
-        .value("--out", "DIR", "Write the project's files after step K into DIR, a new or empty folder."),
-        .value("--patches", "DIR", "Write each step's changes as DIR/NN-step-title.patch, for `git apply` in order."),
+        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"),
+               "The lesson's number (may be left out when the course has one lesson)."),
+        .value("--step", "K", .wholeNumber(0...Int.max, "a step number"),
+               "After step K: 0 is the project as the lesson starts, the last step the finished project."),
+        .value("--out", "DIR", .path("a new or empty folder"),
+               "Write the project's files after step K into DIR, a new or empty folder."),
+        .value("--patches", "DIR", .path("the folder for the patches"),
+               "Write each step's changes as DIR/NN-step-title.patch, for `git apply` in order."),
     ],
     discussion: """
         The changes are replayed exactly as `course check` replays them. Applying the patches in \
         order to the start folder (git apply, or patch -p1) gives the same files as --out for each step.
         """,
     run: { invocation in
-        let out = invocation.value("--out"), patchFolder = invocation.value("--patches")
+        let out = invocation.text("--out"), patchFolder = invocation.text("--patches")
         guard out != nil || patchFolder != nil else {
             throw UsageError("snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
-        let lesson = try chooseLesson(course, invocation.value("--lesson"))
+        let lesson = try chooseLesson(course, invocation.number("--lesson"))
         var step = lesson.steps.last?.number ?? 0
-        if let text = invocation.value("--step") {
-            guard let number = Int(text), (0...step).contains(number) else {
-                throw UsageError("--step must be a number from 0 to \(step) (lesson \(lesson.number) has \(step) steps), not '\(text)'",
-                                 commandPath: "snapshot")
+        if let number = invocation.number("--step") {
+            guard number <= step else {
+                let error = ValueText.notWholeNumber(String(number), in: 0...step, what: "a step of lesson \(lesson.number)")
+                throw UsageError("--step: \(error.message)", commandPath: "snapshot")
             }
             step = number
         } else if out != nil {
@@ -62,7 +66,7 @@ let snapshotCommand = Command(
 )
 
 /// The lesson `--lesson` names, or the only one.
-private func chooseLesson(_ course: Course, _ option: String?) throws -> Lesson {
+private func chooseLesson(_ course: Course, _ option: Int?) throws -> Lesson {
     let numbers = course.lessons.map { String($0.number) }.joined(separator: ", ")
     guard let option else {
         guard course.lessons.count == 1, let only = course.lessons.first else {
@@ -70,8 +74,8 @@ private func chooseLesson(_ course: Course, _ option: String?) throws -> Lesson 
         }
         return only
     }
-    guard let number = Int(option), let lesson = course.lesson(number: number) else {
-        throw UsageError("--lesson \(option): no such lesson; the course has lessons \(numbers)", commandPath: "snapshot")
+    guard let lesson = course.lesson(number: option) else {
+        throw UsageError("--lesson: there is no lesson \(option); the course has lessons \(numbers)", commandPath: "snapshot")
     }
     return lesson
 }

@@ -18,8 +18,8 @@ let statsCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
-        let now = try fixedNow(invocation) ?? Date()
-        let materials = try studyMaterials(invocation)
+        let now = invocation.time("--now")?.date ?? Date()
+        let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
         let log = try logForStudy(materials).log
         let stats = CourseStats(items: StudyItem.all(in: course), log: log,

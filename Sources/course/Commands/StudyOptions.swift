@@ -3,23 +3,12 @@ import Foundation
 
 /// Options `quiz` and `stats` share beyond the scheduling ones: the clock and the course.
 
-let nowOption = Option.value("--now", "TIME", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
-
-/// `--now TIME`, or nil for the real clock.
-func fixedNow(_ invocation: Invocation) throws -> Date? {
-    guard let text = invocation.value("--now") else { return nil }
-    guard let time = ISO8601.parse(text) else {
-        throw UsageError("--now: '\(text)' is not an ISO 8601 time; write e.g. 2026-11-30T10:00:00Z",
-                         commandPath: invocation.commandPath)
-    }
-    return time.date
-}
+let nowOption = Option.value("--now", "TIME", .time, "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
 
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
 /// the course's default log).
-func studyMaterials(_ invocation: Invocation) throws -> StudyMaterials {
-    let explicitLog = invocation.value("--log") != nil ? try reviewLogPath(invocation) : nil
-    return StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: explicitLog, policy: .learner)
+func studyMaterials(_ invocation: Invocation) -> StudyMaterials {
+    StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: invocation.text("--log"), policy: .learner)
 }
 
 /// The course read beside the log, for a learner: errors in it stop the command (printed first),
