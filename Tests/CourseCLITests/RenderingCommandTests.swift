@@ -74,7 +74,7 @@ struct RenderingCommandTests {
         #expect(missing.standardError.contains("--out"))
         let out = Self.scratch("render-broken")
         defer { try? FileManager.default.removeItem(at: out) }
-        let noCourse = try CourseProcess.run(["render", Self.fixture("Format/malformed"), "--out", out.path])
+        let noCourse = try CourseProcess.run(["render", Self.fixture("Format/no-manifest"), "--out", out.path])
         #expect(noCourse.status == 66)
         #expect(noCourse.standardError.contains("has no course.md"))
         let broken = try CourseProcess.run(["render", Self.fixture("Format/duplicate-ids"), "--out", out.path])

@@ -95,9 +95,3 @@ public struct ReviewSettings: Sendable, Hashable {
         apply(try Self.parse(name, text))
     }
 }
-
-extension StringProtocol {
-    var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -71,3 +71,10 @@ public enum ValueText {
         return text
     }
 }
+
+extension StringProtocol {
+    /// Without the spaces and tabs at either end.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
