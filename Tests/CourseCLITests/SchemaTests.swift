@@ -35,7 +35,9 @@ struct SchemaTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: SchemaValidator.schemasFolder.path)
             .filter { $0.hasSuffix(".schema.json") }.sorted()
         #expect(files == Self.schemas.map { $0.schema + ".schema.json" }.sorted())
+        let index = try String(contentsOf: SchemaValidator.schemasFolder.appendingPathComponent("README.md"), encoding: .utf8)
         for (schema, page) in Self.schemas {
+            #expect(index.contains("(\(schema).schema.json)"), "docs/schemas/README.md does not list \(schema)")
             let text = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent(page), encoding: .utf8)
             #expect(text.contains("(schemas/\(schema).schema.json)"), "\(page) does not link schemas/\(schema).schema.json")
         }
