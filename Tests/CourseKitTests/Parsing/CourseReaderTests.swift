@@ -6,7 +6,7 @@ import Testing
 struct CourseReaderTests {
     @Test func idsAreUniqueAcrossTheCourse() throws {
         let reading = try CourseReader.read(folder: FormatFixtures.path("duplicate-ids"))
-        let duplicates = reading.diagnostics.filter { $0.rule == "duplicate-id" }
+        let duplicates = reading.diagnostics.filter { $0.rule == .duplicateID }
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.location.file.hasSuffix("duplicate-ids/two.md") == true)
         #expect(duplicates.first?.location.line == 17)
@@ -17,7 +17,7 @@ struct CourseReaderTests {
         let reading = try CourseReader.read(folder: FormatFixtures.path("missing-lesson-file"))
         #expect(reading.course.lessons.count == 1)
         let missing = try #require(reading.diagnostics.first)
-        #expect(missing.rule == "missing-lesson-file")
+        #expect(missing.rule == .missingLessonFile)
         #expect(missing.message == "the manifest names 'two.md', which does not exist")
         #expect(missing.location.line == 10 && missing.location.column == 3)
     }
@@ -29,7 +29,7 @@ struct CourseReaderTests {
             "'lessons' must be a whole number, not 'many'",
             "unknown front matter key 'colour'",
         ])
-        #expect(reading.diagnostics.allSatisfy { $0.rule == "manifest" })
+        #expect(reading.diagnostics.allSatisfy { $0.rule == .manifest })
     }
 
     @Test func noFolderOrNoManifestIsAnError() {
@@ -42,7 +42,7 @@ struct CourseReaderTests {
 
     @Test func diagnosticsPrintLikeACompilers() {
         let diagnostic = Diagnostic.error("card 'a' has no answer", at: SourceLocation(file: "x.md", line: 3, column: 1),
-                                          hint: "add one", rule: "missing-answer")
+                                          hint: "add one", rule: .missingAnswer)
         #expect(diagnostic.description == "x.md:3:1: error: card 'a' has no answer [missing-answer]\n  hint: add one")
     }
 }

@@ -23,7 +23,7 @@ enum FormatFixtures {
 
 extension Array where Element == Diagnostic {
     /// The diagnostics of one rule, as `line:column` strings, to compare with what a fixture breaks.
-    func positions(of rule: String) -> [String] {
+    func positions(of rule: Diagnostic.Rule) -> [String] {
         filter { $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct MalformedLessonTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var fixture: String
-        var rule: String
+        var rule: Diagnostic.Rule
         /// `line:column` of each diagnostic of `rule`, in order.
         var positions: [String]
         var messagePart: String
@@ -15,31 +15,31 @@ struct MalformedLessonTests {
     }
 
     static let cases: [Case] = [
-        Case(fixture: "unknown-attribute", rule: "unknown-attribute", positions: ["19:21", "26:28"],
+        Case(fixture: "unknown-attribute", rule: .unknownAttribute, positions: ["19:21", "26:28"],
              messagePart: "unknown attribute 'chek' on a swift block"),
-        Case(fixture: "missing-answer", rule: "missing-answer", positions: ["17:1"],
+        Case(fixture: "missing-answer", rule: .missingAnswer, positions: ["17:1"],
              messagePart: "card 'a' has no answer"),
-        Case(fixture: "missing-sources", rule: "missing-sources", positions: ["17:1"],
+        Case(fixture: "missing-sources", rule: .missingSources, positions: ["17:1"],
              messagePart: "question 'q' has no sources"),
-        Case(fixture: "front-matter", rule: "front-matter", positions: ["1:1", "6:1", "9:8"],
+        Case(fixture: "front-matter", rule: .frontMatter, positions: ["1:1", "6:1", "9:8"],
              messagePart: "unknown front matter key 'minuts'"),
-        Case(fixture: "unclosed-fence", rule: "unclosed-fence", positions: ["17:1"],
+        Case(fixture: "unclosed-fence", rule: .unclosedFence, positions: ["17:1"],
              messagePart: "this code block is never closed"),
-        Case(fixture: "missing-attribute", rule: "missing-attribute", positions: ["17:1", "24:10"],
+        Case(fixture: "missing-attribute", rule: .missingAttribute, positions: ["17:1", "24:10"],
              messagePart: "a Swift snippet needs 'check='"),
-        Case(fixture: "bad-diff", rule: "bad-diff", positions: ["19:1"],
+        Case(fixture: "bad-diff", rule: .badDiff, positions: ["19:1"],
              messagePart: "a diff line starts with ' ', '-' or '+', not '*'"),
-        Case(fixture: "misplaced-change", rule: "misplaced-change", positions: ["19:3", "32:1"],
+        Case(fixture: "misplaced-change", rule: .misplacedChange, positions: ["19:3", "32:1"],
              messagePart: "a code change cannot sit inside a list or a quote"),
-        Case(fixture: "bad-heading", rule: "bad-heading", positions: ["15:1", "21:1"],
+        Case(fixture: "bad-heading", rule: .badHeading, positions: ["15:1", "21:1"],
              messagePart: "a step's heading reads 'Step N: Title'"),
-        Case(fixture: "missing-expectation", rule: "missing-expectation", positions: ["17:1"],
+        Case(fixture: "missing-expectation", rule: .missingExpectation, positions: ["17:1"],
              messagePart: "a check=fails snippet needs the message the compiler gives"),
-        Case(fixture: "missing-prompt", rule: "missing-prompt", positions: ["17:1"],
+        Case(fixture: "missing-prompt", rule: .missingPrompt, positions: ["17:1"],
              messagePart: "card 'a' has no prompt"),
-        Case(fixture: "stray-content", rule: "stray-content", positions: ["28:1"],
+        Case(fixture: "stray-content", rule: .strayContent, positions: ["28:1"],
              messagePart: "belongs to no part of a card"),
-        Case(fixture: "misplaced-marker", rule: "misplaced-marker", positions: ["19:1"],
+        Case(fixture: "misplaced-marker", rule: .misplacedMarker, positions: ["19:1"],
              messagePart: "a 'card' comment goes on the line right after its heading"),
     ]
 
@@ -62,7 +62,7 @@ struct MalformedLessonTests {
 
     @Test func everyProblemOfAFileIsReportedInOneRun() throws {
         let (lesson, diagnostics) = try FormatFixtures.malformed("many-problems")
-        let found = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule ?? "")" }
+        let found = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule?.rawValue ?? "")" }
         #expect(found == [
             "17:1 missing-attribute",   // change=replace without target= or preview=
             "22:27 bad-attribute",      // change=move
@@ -91,7 +91,7 @@ struct MalformedLessonTests {
     @Test func aCardUnderALevel2HeadingIsToldToUseLevel3() {
         let text = "## Syntax · State\n<!-- card id=a kind=syntax topic=State -->\n\nPrompt.\n"
         let (lesson, diagnostics) = LessonReader.read(text: text, file: "x.md")
-        let misplaced = diagnostics.filter { $0.rule == "misplaced-marker" }
+        let misplaced = diagnostics.filter { $0.rule == .misplacedMarker }
         #expect(misplaced.map(\.message) == ["a card's heading is of level 3 or below; '## …' starts a section"])
         #expect(misplaced.first?.location.line == 2)
         #expect(lesson.cards.isEmpty)
@@ -115,7 +115,7 @@ struct MalformedLessonTests {
             Prompt of a card without its comment.
             """
         let (lesson, diagnostics) = LessonReader.read(text: text, file: "x.md")
-        let forgotten = diagnostics.filter { $0.rule == "missing-marker" }
+        let forgotten = diagnostics.filter { $0.rule == .missingMarker }
         #expect(forgotten.map(\.location.line) == [12])
         #expect(forgotten.allSatisfy { $0.severity == .warning })
         #expect(lesson.cards.count == 1)
