@@ -35,6 +35,8 @@ struct RuleCatalogTests {
             #expect(CheckRuleFixtureTests.cases.contains { $0.breaks == rule }, "no fixture breaks \(rule.rawValue)")
             #expect(try Self.checkRulesDocumented().contains(rule.rawValue), "docs/checks.md has no section for \(rule.rawValue)")
         case .reader:
+            #expect(MalformedLessonTests.cases.contains { $0.rule == rule } || CourseReaderTests.fixtures[rule] != nil,
+                    "no malformed lesson or course breaks \(rule.rawValue)")
             #expect(try Self.readerRulesDocumented().contains(rule.rawValue), "docs/format.md's table lacks \(rule.rawValue)")
         }
     }

@@ -4,8 +4,17 @@ import Testing
 
 @Suite("Reading a course folder")
 struct CourseReaderTests {
+    /// The courses under `Fixtures/Format/` that break a reader rule of the whole course.
+    static let fixtures: [Diagnostic.Rule: String] = [
+        .duplicateID: "duplicate-ids", .missingLessonFile: "missing-lesson-file", .manifest: "bad-manifest",
+    ]
+
+    static func read(_ rule: Diagnostic.Rule) throws -> CourseReading {
+        try CourseReader.read(folder: FormatFixtures.path(try #require(fixtures[rule])))
+    }
+
     @Test func idsAreUniqueAcrossTheCourse() throws {
-        let reading = try CourseReader.read(folder: FormatFixtures.path("duplicate-ids"))
+        let reading = try Self.read(.duplicateID)
         let duplicates = reading.diagnostics.filter { $0.rule == .duplicateID }
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.location.file.hasSuffix("duplicate-ids/two.md") == true)
@@ -14,7 +23,7 @@ struct CourseReaderTests {
     }
 
     @Test func aLessonTheManifestNamesMustExist() throws {
-        let reading = try CourseReader.read(folder: FormatFixtures.path("missing-lesson-file"))
+        let reading = try Self.read(.missingLessonFile)
         #expect(reading.course.lessons.count == 1)
         let missing = try #require(reading.diagnostics.first)
         #expect(missing.rule == .missingLessonFile)
@@ -23,7 +32,7 @@ struct CourseReaderTests {
     }
 
     @Test func manifestProblems() throws {
-        let reading = try CourseReader.read(folder: FormatFixtures.path("bad-manifest"))
+        let reading = try Self.read(.manifest)
         #expect(reading.diagnostics.map(\.message) == [
             "the manifest's front matter has no 'id'",
             "'lessons' must be a whole number, not 'many'",

@@ -10,12 +10,6 @@ enum FormatFixtures {
 
     static func path(_ relative: String) -> String { folder + "/" + relative }
 
-    /// Reads `malformed/NAME.md`, naming the file `NAME.md` in its diagnostics.
-    static func malformed(_ name: String) throws -> (lesson: Lesson, diagnostics: [Diagnostic]) {
-        let text = try String(contentsOfFile: path("malformed/\(name).md"), encoding: .utf8)
-        return LessonReader.read(text: text, file: "\(name).md")
-    }
-
     static func complete() throws -> CourseReading {
         try CourseReader.read(folder: path("complete"))
     }
