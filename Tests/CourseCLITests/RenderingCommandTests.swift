@@ -76,9 +76,9 @@ struct RenderingCommandTests {
         #expect(missing.standardError.contains("--out"))
         let out = Self.scratch("render-broken")
         defer { try? FileManager.default.removeItem(at: out) }
-        let broken = try CourseProcess.run(["render", Self.fixture("Format/malformed"), "--out", out.path])
+        let broken = try CourseProcess.run(["render", Self.fixture("Format/duplicate-ids"), "--out", out.path])
         #expect(broken.status == 1)
-        #expect(broken.standardError.contains("error:"))
+        #expect(broken.standardError.contains("[duplicate-id]"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
