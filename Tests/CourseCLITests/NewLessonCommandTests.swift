@@ -141,7 +141,7 @@ struct NewLessonCommandTests {
         #expect(checked.status == 0, "\(checked.standardError)")
 
         let unknown = try CourseProcess.run(["new", "lesson", course.path, "--number", "6", "--title", "T", "--files", "App/Nope.swift"])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.standardError.contains(
             "Counter has no 'App/Nope.swift' at the end of lesson 4; it has: App/Counter.swift, App/Timer.swift, App/main.swift"))
         #expect(!FileManager.default.fileExists(atPath: course.appendingPathComponent("lesson-6").path))
@@ -150,7 +150,7 @@ struct NewLessonCommandTests {
     @Test(arguments: [
         ([] as [String], "needs --number N"),
         (["--number", "5"], "needs --title"),
-        (["--number", "five", "--title", "T"], "--number takes a whole number from 1, not 'five'"),
+        (["--number", "five", "--title", "T"], "--number: 'five' is not a lesson number"),
         (["--number", "2", "--refresh-start", "--title", "T"], "it takes no --title"),
         (["--number", "5", "--title", "T", "--part-title", "P"], "--part-title goes with --part N"),
         (["--number", "5", "--title", "T", "--part", "9"], "--part-title is needed: no earlier lesson has part 9"),
@@ -166,15 +166,26 @@ struct NewLessonCommandTests {
         #expect(try FileManager.default.subpathsOfDirectory(atPath: course.path).sorted() == before)
     }
 
-    @Test func numbersOutsideTheCourseAndRefreshingAnUnwrittenLessonFail() throws {
+    @Test func aNumberOutsideTheCourseOrRefreshingAnUnwrittenLessonIsAUsageError() throws {
         let course = try Self.course()
         defer { try? FileManager.default.removeItem(at: course) }
         let outside = try CourseProcess.run(["new", "lesson", course.path, "--number", "7", "--title", "T"])
-        #expect(outside.status == 1)
+        #expect(outside.status == 64)
         #expect(outside.standardError.contains("lesson 7 is outside the course's 1 … 6 lessons"))
         let unwritten = try CourseProcess.run(["new", "lesson", course.path, "--number", "3", "--refresh-start"])
-        #expect(unwritten.status == 1)
+        #expect(unwritten.status == 64)
         #expect(unwritten.standardError.contains("there is no lesson 3 to refresh (written: 1, 2, 4)"))
+    }
+
+    @Test func lessonsBeforeWhoseChangesDoNotApplyStopANewLesson() throws {
+        let course = try Self.course()
+        defer { try? FileManager.default.removeItem(at: course) }
+        try Self.edit(course.appendingPathComponent("lesson-4/lesson.md"), "-print(counter.count)", "-print(counter.total)")
+        let result = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "T"])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("course: error: the code changes of lesson 4 to 'App/main.swift' do not apply, "
+                                              + "so it is not known how Counter ends; run 'course check' and fix them first"))
+        #expect(!FileManager.default.fileExists(atPath: course.appendingPathComponent("lesson-5").path))
     }
 
     @Test func neitherCommandFollowsALinkOutOfTheCourse() throws {
@@ -203,7 +214,7 @@ struct NewLessonCommandTests {
         // A new lesson's folder that is a link out of the course: nothing is written there.
         try manager.createSymbolicLink(at: course.appendingPathComponent("lesson-5"), withDestinationURL: outside)
         let made = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "T"])
-        #expect(made.status == 1)
+        #expect(made.status == 73)
         #expect(made.standardError.contains("is a symbolic link, and links are not written through"), "\(made.standardError)")
         #expect(try manager.contentsOfDirectory(atPath: outside.path) == ["Counter.swift"])
     }

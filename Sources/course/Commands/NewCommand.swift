@@ -12,13 +12,16 @@ let newLessonCommand = Command(
     abstract: "Write lesson N: lesson.md from the template, its link in course.md, its start folder from the lesson before.",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [
-        .value("--number", "N", "The lesson's number (required)."),
-        .value("--title", "TITLE", "The lesson's title (required, except with --refresh-start)."),
-        .value("--project", "NAME", "The sample project (default: the previous written lesson's)."),
-        .value("--part", "N", "The part of the course (default: the previous written lesson's)."),
-        .value("--part-title", "TITLE", "The part's title (default: the title an earlier lesson gives that part)."),
-        .value("--minutes", "M", "The estimated time in minutes (default: the previous written lesson's)."),
-        .value("--files", "F", "Only these project files in the start folder: repeat it, or separate them with commas (default: all)."),
+        .value("--number", "N", .wholeNumber(1...Int.max, "a lesson number"), "The lesson's number (required)."),
+        .value("--title", "TITLE", .text, "The lesson's title (required, except with --refresh-start)."),
+        .value("--project", "NAME", .text, "The sample project (default: the previous written lesson's)."),
+        .value("--part", "N", .wholeNumber(1...Int.max, "a part number"),
+               "The part of the course (default: the previous written lesson's)."),
+        .value("--part-title", "TITLE", .text, "The part's title (default: the title an earlier lesson gives that part)."),
+        .value("--minutes", "M", .wholeNumber(1...Int.max, "a time in minutes"),
+               "The estimated time in minutes (default: the previous written lesson's)."),
+        .value("--files", "F", .path("a file of the project"),
+               "Only these project files in the start folder: repeat it, or separate them with commas (default: all)."),
         .flag("--refresh-start", "Rewrite an existing lesson's start files from the project as the lessons before it left it."),
     ],
     discussion: """
@@ -28,27 +31,27 @@ let newLessonCommand = Command(
         of the same project left it. The new lesson passes 'course check' as it is. An existing \
         lesson is never overwritten (exit status 73); with --refresh-start, only the files its \
         start folder already holds are rewritten, and the command says which changed. \
-        Exit status: 0 when written, 1 when the course cannot be read or the lessons before do \
-        not replay, 64 for usage errors, 73 when the lesson exists.
+        Exit status: 0 when written; 64 for usage errors (also a number outside the course, a file \
+        the project does not have); 65 when the course has errors or the lessons before do not \
+        replay; 73 when the lesson exists, or a link stands where it would write; 74 when a file \
+        cannot be written.
         """,
     run: { invocation in
         let options = try NewLessonOptions(invocation)
-        guard let course = loadCourse(options.folder) else { return ExitStatus.failure }
+        let course = try loadCourse(options.folder, .publisher).course
         do throws(AuthoringFailure) {
             return options.refresh ? try refreshStart(options, course: course) : try writeLesson(options, course: course)
         } catch {
-            if case .needsOption(let option, let reason) = error {
-                throw UsageError("\(option) is needed: \(reason)", commandPath: "new lesson")
+            // What the author typed does not fit the course: a usage error, with the help to read.
+            switch error {
+            case .needsOption, .numberOutOfRange, .noSuchLesson, .unknownFiles:
+                throw UsageError(error.description, commandPath: "new lesson")
+            default:
+                throw error
             }
-            writeToStandardError("course new lesson: error: \(error)\n")
-            if case .lessonExists = error { return cannotCreate }
-            return ExitStatus.failure
         }
     }
 )
-
-/// EX_CANTCREAT: the lesson exists, and is not overwritten.
-private let cannotCreate: Int32 = 73
 
 /// The options of `course new lesson`, checked.
 private struct NewLessonOptions {
@@ -64,21 +67,21 @@ private struct NewLessonOptions {
 
     init(_ invocation: Invocation) throws {
         folder = invocation.positional(0) ?? "Content"
-        guard let numberText = invocation.value("--number") else {
+        guard let number = invocation.number("--number") else {
             throw UsageError("new lesson needs --number N, the lesson's number", commandPath: "new lesson")
         }
-        number = try Self.whole(numberText, option: "--number")
-        title = invocation.value("--title")
-        project = invocation.value("--project")
-        part = try invocation.value("--part").map { try Self.whole($0, option: "--part") }
-        partTitle = invocation.value("--part-title")
-        minutes = try invocation.value("--minutes").map { try Self.whole($0, option: "--minutes") }
-        let listed = invocation.allValues("--files").flatMap { $0.split(separator: ",") }
+        self.number = number
+        title = invocation.text("--title")
+        project = invocation.text("--project")
+        part = invocation.number("--part")
+        partTitle = invocation.text("--part-title")
+        minutes = invocation.number("--minutes")
+        let listed = invocation.texts("--files").flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         files = invocation.values["--files"] == nil ? nil : listed
         refresh = invocation.flag("--refresh-start")
         if refresh {
-            let given = ["--title", "--project", "--part", "--part-title", "--minutes"].filter { invocation.value($0) != nil }
+            let given = ["--title", "--project", "--part", "--part-title", "--minutes"].filter { invocation.values[$0] != nil }
             guard given.isEmpty else {
                 throw UsageError("--refresh-start only refreshes the start folder; it takes no \(given.joined(separator: ", "))",
                                  commandPath: "new lesson")
@@ -93,16 +96,9 @@ private struct NewLessonOptions {
             throw UsageError("--files needs at least one file of the project", commandPath: "new lesson")
         }
     }
-
-    private static func whole(_ text: String, option: String) throws -> Int {
-        guard let value = Int(text), value > 0 else {
-            throw UsageError("\(option) takes a whole number from 1, not '\(QuotedLine.escaped(text))'", commandPath: "new lesson")
-        }
-        return value
-    }
 }
 
-private func writeLesson(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> Int32 {
+private func writeLesson(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
     let request = NewLesson.Request(number: options.number, title: options.title ?? "", project: options.project,
                                     part: options.part, partTitle: options.partTitle, minutes: options.minutes,
                                     files: options.files)
@@ -121,16 +117,16 @@ private func writeLesson(_ options: NewLessonOptions, course: Course) throws(Aut
         print("No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there")
     }
     print("Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'")
-    return ExitStatus.success
+    return .success
 }
 
-private func refreshStart(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> Int32 {
+private func refreshStart(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
     let refresh = try StartRefresh.plan(lesson: options.number, files: options.files, course: course, folder: options.folder)
     let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
     let start = "\(folder)/\(refresh.startFolder)"
     guard let previous = refresh.previousLesson else {
         print("No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
-        return ExitStatus.success
+        return .success
     }
     try refresh.write(into: options.folder)
     print("Refreshed \(start) from the end of lesson \(previous):")
@@ -153,5 +149,5 @@ private func refreshStart(_ options: NewLessonOptions, course: Course) throws(Au
     }
     let changed = refresh.changedCount
     print("\(changed) file\(changed == 1 ? "" : "s") changed, \(unchanged) unchanged, \(kept) kept")
-    return ExitStatus.success
+    return .success
 }

@@ -70,7 +70,7 @@ struct ProjectChainTests {
         let diagnostics = try Self.check(folder)
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.rule == "lesson-continuity")
+        #expect(diagnostic.rule == .lessonContinuity)
         #expect(diagnostic.location == SourceLocation(file: folder.path + "/lesson-2/start/App/Counter.swift", line: 2, column: 19))
         #expect(diagnostic.message == "'App/Counter.swift' is not as lesson 1 left it: line 2 differs (step 2 of lesson 1 last changed it)")
         #expect(diagnostic.hint == """

@@ -6,7 +6,7 @@
 /// Check: a start-folder file that differs is an error at its first differing line, naming the
 /// lesson it is compared with and the step that last changed the file, with both lines in the hint.
 struct LessonContinuityRule: CheckRule {
-    let id = "lesson-continuity"
+    let id = Diagnostic.Rule.lessonContinuity
     let summary = "every lesson's start folder holds its project's files as the previous lessons left them"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

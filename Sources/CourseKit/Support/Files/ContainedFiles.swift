@@ -15,6 +15,8 @@ public enum ContainedFiles {
     public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// True when writing was refused (a link, a folder, a path out of the root) rather than failed.
+        public var refused = true
         public var description: String { "cannot write '\(path)': \(reason)" }
     }
 
@@ -81,7 +83,7 @@ public enum ContainedFiles {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw WriteError(path: path, reason: error.localizedDescription)
+            throw WriteError(path: path, reason: error.localizedDescription, refused: false)
         }
     }
 
@@ -109,7 +111,8 @@ public enum ContainedFiles {
                 do {
                     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
                 } catch {
-                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))")
+                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))",
+                                     refused: false)
                 }
             case .typeDirectory?: continue
             case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")

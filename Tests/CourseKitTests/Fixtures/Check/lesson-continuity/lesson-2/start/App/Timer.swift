@@ -1,3 +1,0 @@
-struct Timer {
-    var seconds = 0
-}
