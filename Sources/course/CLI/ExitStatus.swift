@@ -30,6 +30,12 @@ enum ExitStatus: Equatable {
 
     static let interrupted = ExitStatus.signal(SIGINT)
 
+    /// Every status, in the order of README's table (a test holds the two together).
+    static let documented: [ExitStatus] = [
+        .success, .problemsFound, .usage, .badData, .noInput, .internalError, .cannotCreate, .ioError,
+        .temporaryFailure, .interrupted,
+    ]
+
     var code: Int32 {
         switch self {
         case .success: 0
