@@ -68,9 +68,9 @@ struct CheckCommandTests {
         #expect(result.standardError.contains("course help check") || result.standardError.contains("Did you mean"))
     }
 
-    @Test func aFolderWithoutACourseExitsOne() throws {
+    @Test func aFolderWithoutACourseExits66() throws {
         let result = try CourseProcess.run(["check", "Tests/no-such-course"])
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.standardError.contains("no course folder at 'Tests/no-such-course'"))
     }
 }

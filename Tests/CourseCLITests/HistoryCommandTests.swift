@@ -92,7 +92,7 @@ struct HistoryCommandTests {
         let path = try log(lines)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try CourseProcess.run(["history", "--log", path], directory: folder, environment: environment)
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         #expect(result.standardError.contains("\(path):3: error: \"rating\": 'meh' is not again, hard, good or easy"))
         #expect(result.standardOutput.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -121,12 +121,12 @@ struct HistoryCommandTests {
         #expect(overridden.standardOutput.contains(#""state":"learning""#))
         try #"{"retention": "high"}"#.write(to: settings, atomically: true, encoding: .utf8)
         let bad = try CourseProcess.run(["history", "--log", path], directory: folder, environment: environment)
-        #expect(bad.status == 64 && bad.standardError.contains("settings.json: error: 'retention': 'high' is not a retention"))
+        #expect(bad.status == 65 && bad.standardError.contains("settings.json: error: 'retention': 'high' is not a retention"))
     }
 
     @Test func findsTheCoursesLogOrSaysWhatToGive() throws {
         let none = try CourseProcess.run(["history"], directory: folder, environment: environment)
-        #expect(none.status == 64 && none.standardError.contains("give the course's folder with --course PATH, or the review log with --log FILE"))
+        #expect(none.status == 66 && none.standardError.contains("give the course's folder with --course PATH, or the review log with --log FILE"))
         let course = folder.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
         try "---\nid: demo-course\ntitle: Demo\n---\n".write(to: course.appendingPathComponent("course.md"), atomically: true, encoding: .utf8)

@@ -73,10 +73,10 @@ struct ListCommandTests {
 
     @Test func aMissingFolderOrManifestIsAClearError() throws {
         let missing = try CourseProcess.run(["list", "no/such/folder"])
-        #expect(missing.status == 1)
+        #expect(missing.status == 66)
         #expect(missing.standardError == "course: error: no course folder at 'no/such/folder': give the folder that holds course.md (default: ./Content)\n")
         let noManifest = try CourseProcess.run(["list", Self.fixture("no-manifest")])
-        #expect(noManifest.status == 1)
+        #expect(noManifest.status == 66)
         #expect(noManifest.standardError.contains("has no course.md"))
     }
 

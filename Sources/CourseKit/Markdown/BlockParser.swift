@@ -31,6 +31,8 @@ struct BlockParser {
     var lastLineLength: Int32 = 0
     /// True while finishing the document: blocks then end on the last line read.
     var atEndOfInput = false
+    /// The inline parser's `work`, for tests of linear growth.
+    var inlineWork = 0
 
     init(lineNumberOffset: Int32 = 0) {
         lineNumber = lineNumberOffset
@@ -85,6 +87,7 @@ struct BlockParser {
         _ = finalize(RawTree.root)
         var inlines = InlineParser(references: references)
         inlines.parseAll(in: &tree)
+        inlineWork = inlines.work
     }
 
     // MARK: Consuming the line

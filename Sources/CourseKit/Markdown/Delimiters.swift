@@ -86,11 +86,13 @@ extension InlineParser {
         var closer = delimiters.last
         var candidate = closer
         while candidate >= bottom {
+            work += 1
             closer = candidate
             candidate = delimiters.items[candidate].previous
         }
         if closer < bottom { closer = -1 }
         while closer >= 0 {
+            work += 1
             let closing = delimiters.items[closer]
             guard closing.canClose else {
                 closer = closing.next
@@ -101,6 +103,7 @@ extension InlineParser {
             var opener = closing.previous
             var found = false
             while opener >= bottom && opener >= openersBottom[slot] {
+                work += 1
                 let candidate = delimiters.items[opener]
                 if candidate.canOpen && candidate.character == closing.character {
                     let oddMatch = (closing.canOpen || candidate.canClose)
@@ -122,7 +125,10 @@ extension InlineParser {
                 if !closing.canOpen { delimiters.remove(oldCloser) }
             }
         }
-        while delimiters.last >= bottom { delimiters.remove(delimiters.last) }
+        while delimiters.last >= bottom {
+            work += 1
+            delimiters.remove(delimiters.last)
+        }
     }
 
     /// Wraps the nodes between opener and closer in emphasis (one delimiter each side) or strong

@@ -94,7 +94,9 @@ extension InlineParser {
     /// without a terminator stay linear.
     private mutating func find(_ terminator: String, from: Int, kind: Int) -> Int? {
         if let failed = htmlScanFailedFrom[kind], from >= failed { return nil }
-        if let found = HTMLTagScanner(s, end: end).find(Array(terminator.utf8), from: from) { return found }
+        let found = HTMLTagScanner(s, end: end).find(Array(terminator.utf8), from: from)
+        work += max(0, (found ?? end) - from)
+        if let found { return found }
         htmlScanFailedFrom[kind] = min(htmlScanFailedFrom[kind] ?? from, from)
         return nil
     }

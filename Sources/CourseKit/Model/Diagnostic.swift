@@ -25,10 +25,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var hint: String?
     /// The rule that found it (`unknown-attribute`, `snippet-parse`, …): lets a test or a user tell
     /// one kind of problem from another without parsing the message.
-    public var rule: String?
+    public var rule: Rule?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation,
-                hint: String? = nil, rule: String? = nil) {
+                hint: String? = nil, rule: Rule? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -37,18 +37,18 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public static func error(_ message: String, at location: SourceLocation, hint: String? = nil,
-                             rule: String? = nil) -> Diagnostic {
+                             rule: Rule? = nil) -> Diagnostic {
         Diagnostic(.error, message, at: location, hint: hint, rule: rule)
     }
 
     public static func warning(_ message: String, at location: SourceLocation, hint: String? = nil,
-                               rule: String? = nil) -> Diagnostic {
+                               rule: Rule? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
     }
 
     /// The first line: `path:line:column: error: message [rule]`.
     public var headline: String {
-        let suffix = rule.map { " [\($0)]" } ?? ""
+        let suffix = rule.map { " [\($0.rawValue)]" } ?? ""
         return "\(location): \(severity.rawValue): \(message)\(suffix)"
     }
 
@@ -56,6 +56,75 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String {
         guard let hint else { return headline }
         return headline + "\n  hint: " + hint
+    }
+}
+
+extension Diagnostic {
+    /// Every rule a diagnostic can name. The raw value is the id printed in brackets, in the JSON
+    /// `rule` field and as the GitHub annotation's title; it never changes once published.
+    ///
+    /// The reader's rules are documented in docs/format.md ("Diagnostics"), each with a malformed
+    /// lesson in `MalformedLessonTests`; `course check`'s in docs/checks.md ("Rules"), each a type in
+    /// `Checking/Rules/` with a fixture in `CheckRuleFixtureTests`. A test walks `allCases` and
+    /// fails for a rule that lacks either.
+    public enum Rule: String, CaseIterable, Sendable, Hashable, Codable {
+        // The reader's, in the order of docs/format.md's table.
+        case manifest
+        case missingLessonFile = "missing-lesson-file"
+        case frontMatter = "front-matter"
+        case unknownAttribute = "unknown-attribute"
+        case missingAttribute = "missing-attribute"
+        case badAttribute = "bad-attribute"
+        case unclosedFence = "unclosed-fence"
+        case badDiff = "bad-diff"
+        case misplacedChange = "misplaced-change"
+        case badHeading = "bad-heading"
+        case missingAnswer = "missing-answer"
+        case missingPrompt = "missing-prompt"
+        case missingSources = "missing-sources"
+        case missingExpectation = "missing-expectation"
+        case duplicateID = "duplicate-id"
+        case strayContent = "stray-content"
+        case misplacedMarker = "misplaced-marker"
+        case sourceWithoutLink = "source-without-link"
+        case missingMarker = "missing-marker"
+
+        // `course check`'s, in the order of `CourseCheck.rules` and docs/checks.md.
+        case structure
+        case counts
+        case numbering
+        case lessonFiles = "lesson-files"
+        case ids
+        case questionSources = "question-sources"
+        case sourceURL = "source-url"
+        case cardPrompt = "card-prompt"
+        case cardAnswer = "card-answer"
+        case snippetParse = "snippet-parse"
+        case snippetExpectedFailure = "snippet-expected-failure"
+        case snippetTypecheck = "snippet-typecheck"
+        case changePath = "change-path"
+        case changeApplies = "change-applies"
+        case changeTarget = "change-target"
+        case changeParses = "change-parses"
+
+        /// Who reports a rule: the reader, for every command that reads a course, or `course check`.
+        public enum Stage: Sendable, Hashable {
+            case reader, check
+        }
+
+        public var stage: Stage {
+            switch self {
+            case .manifest, .missingLessonFile, .frontMatter, .unknownAttribute, .missingAttribute, .badAttribute,
+                 .unclosedFence, .badDiff, .misplacedChange, .badHeading, .missingAnswer, .missingPrompt,
+                 .missingSources, .missingExpectation, .duplicateID, .strayContent, .misplacedMarker,
+                 .sourceWithoutLink, .missingMarker:
+                .reader
+            case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,
+                 .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
+                 .changeApplies, .changeTarget, .changeParses:
+                .check
+            }
+        }
     }
 }
 

@@ -10,7 +10,7 @@ extension LessonParser {
         let file = attributes["file"] ?? ""
         if file.isEmpty {
             error("'file' is empty", at: at("file"), hint: "name the file, relative to the start folder: file=Trips/TripsApp.swift",
-                  rule: "bad-attribute")
+                  rule: .badAttribute)
         }
         var kind: CodeChange.Kind = language == "diff" ? .edit : .append
         if let value = attributes["change"] {
@@ -18,19 +18,19 @@ extension LessonParser {
                 kind = known
             } else {
                 error("'\(value)' is not a kind of change", at: at("change"),
-                      hint: "use change=create, append, replace or edit", rule: "bad-attribute")
+                      hint: "use change=create, append, replace or edit", rule: .badAttribute)
             }
         } else {
             error("a code change needs 'change='", at: fence,
                   hint: "add change=create, append (swift blocks), replace or edit (diff blocks)",
-                  rule: "missing-attribute")
+                  rule: .missingAttribute)
         }
         if kind.isDiff != (language == "diff") {
             let wanted = kind.isDiff ? "a ```diff block" : "the file's language (```swift)"
             error("change=\(kind.rawValue) is written as \(wanted), not ```\(language)", at: fence,
                   hint: kind.isDiff ? "show the change as diff lines: ' ' unchanged, '-' removed, '+' added"
                       : "a diff block takes change=replace or change=edit",
-                  rule: "bad-attribute")
+                  rule: .badAttribute)
         }
         let target = readTarget(attributes, kind: kind, at: at, fence: fence)
         let hunks = kind.isDiff && language == "diff" ? readHunks(code, startingAt: codeLocation) : []
@@ -44,7 +44,7 @@ extension LessonParser {
         guard kind == .replace else {
             for key in ["target", "preview"] where attributes[key] != nil {
                 error("'\(key)' goes only with change=replace", at: at(key),
-                      hint: "remove it, or make this change=replace", rule: "bad-attribute")
+                      hint: "remove it, or make this change=replace", rule: .badAttribute)
             }
             return nil
         }
@@ -52,25 +52,25 @@ extension LessonParser {
         case (nil, nil):
             error("change=replace needs 'target=' or 'preview='", at: fence,
                   hint: "say what is replaced: target=\"struct TripSummary\", preview=1 or preview=\"Landscape\"",
-                  rule: "missing-attribute")
+                  rule: .missingAttribute)
             return nil
         case (.some, .some):
             error("give either 'target=' or 'preview=', not both", at: at("preview"),
-                  hint: "a change replaces one declaration", rule: "bad-attribute")
+                  hint: "a change replaces one declaration", rule: .badAttribute)
             return nil
         case (let declaration?, nil):
             let target = ChangeTarget(declaration: declaration)
             if target.declarationParts == nil {
                 error("target=\"\(declaration)\" is not a keyword and a name", at: at("target"),
                       hint: "write it as in the code: target=\"struct TripSummary\", target=\"extension EnvironmentValues\"",
-                      rule: "bad-attribute")
+                      rule: .badAttribute)
             }
             return target
         case (nil, let preview?):
             if let position = Int(preview) {
                 if position < 1 {
                     error("previews count from 1", at: at("preview"), hint: "preview=1 is the first preview",
-                          rule: "bad-attribute")
+                          rule: .badAttribute)
                 }
                 return ChangeTarget(previewPosition: position)
             }
@@ -104,7 +104,7 @@ extension LessonParser {
             default:
                 error("a diff line starts with ' ', '-' or '+', not '\(text.first!)'",
                       at: SourcePosition(line: line, column: start.column),
-                      hint: "indent unchanged lines by one space; there are no ---/+++ headers", rule: "bad-diff")
+                      hint: "indent unchanged lines by one space; there are no ---/+++ headers", rule: .badDiff)
             }
         }
         close()
@@ -112,11 +112,11 @@ extension LessonParser {
             error("this diff has only added lines, so nothing says where they go",
                   at: SourcePosition(line: hunk.location.line, column: hunk.location.column),
                   hint: "add unchanged lines (starting with a space) around the added ones, or use change=append",
-                  rule: "bad-diff")
+                  rule: .badDiff)
         }
         if hunks.isEmpty {
             error("this diff is empty", at: SourcePosition(line: start.line - 1, column: start.column),
-                  hint: "show the lines removed and added", rule: "bad-diff")
+                  hint: "show the lines removed and added", rule: .badDiff)
         }
         return hunks
     }

@@ -64,7 +64,7 @@ extension LessonParser {
         if !closes {
             error("this code block is never closed", at: node.range.start,
                   hint: "add a line '\(String(repeating: fence, count: length))' where the code ends; until then everything after it is read as code",
-                  rule: "unclosed-fence")
+                  rule: .unclosedFence)
         }
     }
 

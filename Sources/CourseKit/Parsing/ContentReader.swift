@@ -18,7 +18,7 @@ extension LessonParser {
                 if case .change = block, place != .step {
                     error("a code change belongs in a step", at: node.range.start,
                           hint: "move it into a '## Step N: …' section, or remove 'file=' to make it a snippet",
-                          rule: "misplaced-change")
+                          rule: .misplacedChange)
                 }
                 blocks.append(block)
             } else if let screenshot = screenshot(node) {
@@ -51,7 +51,7 @@ extension LessonParser {
             default:
                 error("a code change cannot sit inside a list or a quote", at: nested.range.start,
                       hint: "move the code block out, to the top level of the step (no indentation)",
-                      rule: "misplaced-change")
+                      rule: .misplacedChange)
             }
         }
         return Prose(markdown: source.markdown(of: [node]), node: node, location: location(node),

@@ -46,12 +46,12 @@ public enum CourseReader {
             let path = folder + "/" + relative
             guard FileManager.default.fileExists(atPath: path) else {
                 diagnostics.append(.error("the manifest names '\(relative)', which does not exist", at: link,
-                                          hint: "create the lesson file, or fix the link", rule: "missing-lesson-file"))
+                                          hint: "create the lesson file, or fix the link", rule: .missingLessonFile))
                 continue
             }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 diagnostics.append(.error("cannot read '\(relative)' as UTF-8 text", at: link,
-                                          hint: "save it as UTF-8", rule: "missing-lesson-file"))
+                                          hint: "save it as UTF-8", rule: .missingLessonFile))
                 continue
             }
             let (lesson, lessonDiagnostics) = LessonReader.read(text: text, file: path)
@@ -73,7 +73,7 @@ public enum CourseReader {
             if let first = seen[id] {
                 diagnostics.append(.error("the id '\(id)' is already used", at: location,
                                           hint: "first used at \(first); give this one an id of its own",
-                                          rule: "duplicate-id"))
+                                          rule: .duplicateID))
             } else {
                 seen[id] = location
             }

@@ -32,13 +32,13 @@ extension LessonParser {
                 answer = Array(rest[..<close])
                 if let stray = rest[(close + 1)...].first {
                     error("this is after the answer's '</details>', so it belongs to no part of \(what)",
-                          at: stray.range.start, hint: "move it into the prompt or the answer", rule: "stray-content")
+                          at: stray.range.start, hint: "move it into the prompt or the answer", rule: .strayContent)
                 }
             } else {
                 answer = Array(rest)
                 error("the answer's '<details>' is never closed", at: body[open].range.start,
                       hint: "add '</details>' on a line of its own, after a blank line, where the answer ends",
-                      rule: "missing-answer")
+                      rule: .missingAnswer)
             }
         }
         return ElementParts(marker: marker, attributes: attributes, heading: heading, prompt: prompt,
@@ -55,7 +55,7 @@ extension LessonParser {
         if !text.trimmed.isEmpty {
             error("the answer runs into the '<details>' line, so it would show as raw HTML",
                   at: node.range.start,
-                  hint: "leave a blank line after '<details><summary>…</summary>'", rule: "missing-answer")
+                  hint: "leave a blank line after '<details><summary>…</summary>'", rule: .missingAnswer)
         }
     }
 
@@ -63,7 +63,7 @@ extension LessonParser {
     mutating func required(_ key: String, of parts: ElementParts, hint: String) -> String {
         if let value = parts.attributes[key], !value.isEmpty { return value }
         let what = parts.marker.kind.rawValue
-        error("\(what) has no '\(key)'", at: parts.marker.attributeStart, hint: hint, rule: "missing-attribute")
+        error("\(what) has no '\(key)'", at: parts.marker.attributeStart, hint: hint, rule: .missingAttribute)
         return ""
     }
 
@@ -77,7 +77,7 @@ extension LessonParser {
         } else if !kindText.isEmpty, let attribute = parts.attributes.attribute("kind") {
             error("'\(kindText)' is not a kind of card",
                   at: position(of: attribute, in: parts.marker.attributeText, at: parts.marker.attributeStart),
-                  hint: "kind=syntax (how would you write …) or kind=trick (a trick question)", rule: "bad-attribute")
+                  hint: "kind=syntax (how would you write …) or kind=trick (a trick question)", rule: .badAttribute)
         }
         let name = id.isEmpty ? "this card" : "card '\(id)'"
         let expectations = compilerOutputs(in: parts.prompt + (parts.answer ?? []))
@@ -93,16 +93,16 @@ extension LessonParser {
         if prompt.isEmpty {
             error("\(name) has no prompt", at: parts.heading.range.start,
                   hint: "write the prompt between the '<!-- \(parts.marker.kind.rawValue) … -->' line and '<details>'",
-                  rule: "missing-prompt")
+                  rule: .missingPrompt)
         }
         if parts.answer == nil {
             error("\(name) has no answer", at: parts.heading.range.start,
                   hint: "put the answer between '<details><summary>\(answerWord)</summary>' and '</details>', each on a line of its own with a blank line after it",
-                  rule: "missing-answer")
+                  rule: .missingAnswer)
         } else if answer.isEmpty {
             error("\(name) has an empty answer", at: parts.heading.range.start,
                   hint: "write the answer between '<details><summary>…</summary>' and '</details>', with blank lines around it",
-                  rule: "missing-answer")
+                  rule: .missingAnswer)
         }
     }
 }

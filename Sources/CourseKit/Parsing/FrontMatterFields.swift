@@ -7,7 +7,7 @@ extension LessonParser {
 
     /// The fields of `frontMatter`, reporting unknown, repeated and missing keys and malformed lines.
     mutating func fields(of frontMatter: FrontMatter?, known: [String], required: [String], what: String,
-                         rule: String, example: String) -> [String: Field] {
+                         rule: Diagnostic.Rule, example: String) -> [String: Field] {
         guard let frontMatter else {
             error("\(what) has no front matter", at: SourcePosition(line: 1, column: 1),
                   hint: "start the file with '---', \(example), '---'", rule: rule)
@@ -38,7 +38,7 @@ extension LessonParser {
     }
 
     /// A whole number, reporting anything else; nil when the field is absent or malformed.
-    mutating func number(_ key: String, in fields: [String: Field], rule: String) -> Int? {
+    mutating func number(_ key: String, in fields: [String: Field], rule: Diagnostic.Rule) -> Int? {
         guard let field = fields[key], !field.value.isEmpty else { return nil }
         guard let value = Int(field.value), value >= 0 else {
             error("'\(key)' must be a whole number, not '\(field.value)'", at: field.position,

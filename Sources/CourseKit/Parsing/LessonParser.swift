@@ -10,11 +10,11 @@ struct LessonParser {
         source = SourceText(file: file, text: text)
     }
 
-    mutating func error(_ message: String, at position: SourcePosition, hint: String? = nil, rule: String) {
+    mutating func error(_ message: String, at position: SourcePosition, hint: String? = nil, rule: Diagnostic.Rule) {
         diagnostics.append(.error(message, at: source.location(position), hint: hint, rule: rule))
     }
 
-    mutating func warning(_ message: String, at position: SourcePosition, hint: String? = nil, rule: String) {
+    mutating func warning(_ message: String, at position: SourcePosition, hint: String? = nil, rule: Diagnostic.Rule) {
         diagnostics.append(.warning(message, at: source.location(position), hint: hint, rule: rule))
     }
 
@@ -27,7 +27,7 @@ struct LessonParser {
         let list = AttributeList(reading: text)
         for problem in list.problems {
             error(problem.message, at: positionOfByte(problem.offset, in: text, startingAt: start),
-                  hint: "write attributes as key=value, or key=\"value with spaces\"", rule: "bad-attribute")
+                  hint: "write attributes as key=value, or key=\"value with spaces\"", rule: .badAttribute)
         }
         for attribute in list.attributes where !allowed.contains(attribute.key) {
             let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
@@ -35,7 +35,7 @@ struct LessonParser {
             if let near = nearest(attribute.key, among: allowed) { hint = "did you mean '\(near)'? " + hint }
             error("unknown attribute '\(attribute.key)' on \(what)",
                   at: positionOfByte(attribute.offset, in: text, startingAt: start), hint: hint,
-                  rule: "unknown-attribute")
+                  rule: .unknownAttribute)
         }
         return list
     }

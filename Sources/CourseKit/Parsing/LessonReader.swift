@@ -15,7 +15,7 @@ public enum LessonReader {
 
 extension LessonParser {
     mutating func frontMatter(_ frontMatter: FrontMatter?, file: String) -> Lesson {
-        let rule = "front-matter"
+        let rule = Diagnostic.Rule.frontMatter
         let fields = fields(of: frontMatter, known: LessonReader.frontMatterKeys,
                             required: LessonReader.frontMatterKeys.filter { $0 != "subtitle" }, what: "a lesson",
                             rule: rule, example: "'lesson: 19', 'title: …' and the other keys of docs/format.md")
@@ -69,7 +69,7 @@ extension LessonParser {
         let numbered = numberedHeading(heading, keyword: "Step")
         if numbered == nil {
             error("a step's heading reads 'Step N: Title'", at: heading.range.start,
-                  hint: "for example '## Step 2: A value SwiftUI keeps for you'", rule: "bad-heading")
+                  hint: "for example '## Step 2: A value SwiftUI keeps for you'", rule: .badHeading)
         }
         let markdown = inlineMarkdown(of: heading)
         return Step(number: numbered?.number ?? 0, title: numbered?.title ?? heading.plainText.trimmed,
@@ -122,7 +122,7 @@ extension LessonParser {
                 warning("this heading has no card or question comment after it, so it is read as the section's prose",
                         at: heading.range.start,
                         hint: "if it is a card, add '<!-- card id=… kind=… topic=… -->' on the next line",
-                        rule: "missing-marker")
+                        rule: .missingMarker)
             }
         }
         return (prose, elements)
@@ -132,12 +132,12 @@ extension LessonParser {
                                           afterSectionHeading: Bool = false) {
         if afterSectionHeading {
             error("a \(marker.kind.rawValue)'s heading is of level 3 or below; '## …' starts a section",
-                  at: node.range.start, hint: "make the heading above it '### …'", rule: "misplaced-marker")
+                  at: node.range.start, hint: "make the heading above it '### …'", rule: .misplacedMarker)
             return
         }
         error("a '\(marker.kind.rawValue)' comment goes on the line right after its heading",
               at: node.range.start,
               hint: "put a heading ('### …') directly above it, with nothing in between",
-              rule: "misplaced-marker")
+              rule: .misplacedMarker)
     }
 }

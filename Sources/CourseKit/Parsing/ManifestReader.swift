@@ -6,8 +6,8 @@ enum ManifestReader {
         var parser = LessonParser(file: file, text: text)
         let document = MarkdownDocument(parsing: text)
         let fields = parser.fields(of: document.frontMatter, known: keys, required: keys, what: "the manifest",
-                                   rule: "manifest", example: "'id: …', 'title: …', 'lessons: 57'")
-        let count = parser.number("lessons", in: fields, rule: "manifest") ?? 0
+                                   rule: .manifest, example: "'id: …', 'title: …', 'lessons: 57'")
+        let count = parser.number("lessons", in: fields, rule: .manifest) ?? 0
         let course = Course(id: fields["id"]?.value ?? "", title: fields["title"]?.value ?? "",
                             lessonCount: count, lessonFiles: lessonLinks(document.root).map(\.path),
                             lessons: [], location: SourceLocation(file: file, line: 1, column: 1))

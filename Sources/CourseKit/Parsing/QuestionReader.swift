@@ -8,7 +8,7 @@ extension LessonParser {
         let heading = numberedHeading(parts.heading, keyword: "Question")
         if heading == nil {
             error("a question's heading reads 'Question N: title'", at: parts.heading.range.start,
-                  hint: "for example '### Question 1: what the compiler can check'", rule: "bad-heading")
+                  hint: "for example '### Question 1: what the compiler can check'", rule: .badHeading)
         }
         let answerNodes = parts.answer ?? []
         let label = answerNodes.firstIndex { Self.sourcesLabels.contains($0.plainText.trimmed) && $0.kind == .paragraph }
@@ -30,13 +30,13 @@ extension LessonParser {
                 error("'\(answerNodes[label].plainText.trimmed)' is not followed by a list of sources",
                       at: answerNodes[label].range.start,
                       hint: "list them right after it, one link per item: - [Environment](https://developer.apple.com/documentation/swiftui/environment)",
-                      rule: "missing-sources")
+                      rule: .missingSources)
             }
         }
         if label == nil {
             error("\(name) has no sources", at: parts.heading.range.start,
                   hint: "end the answer with a paragraph 'Where this comes from:' and a list of links",
-                  rule: "missing-sources")
+                  rule: .missingSources)
         }
         return Question(id: id, number: heading?.number ?? 0, title: heading?.title ?? parts.heading.plainText,
                         titleMarkdown: heading.map { _ in titleAfterColon(inlineMarkdown(of: parts.heading)) }
@@ -50,14 +50,14 @@ extension LessonParser {
     private mutating func readSource(_ item: MarkdownNode) -> Source? {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph else {
             error("a source is a link: '- [Title](https://…)'", at: item.range.start,
-                  hint: "start the item with a Markdown link to the source", rule: "missing-sources")
+                  hint: "start the item with a Markdown link to the source", rule: .missingSources)
             return nil
         }
         let firstInline = paragraph.children.first { if case .text(let t) = $0.kind { !t.trimmed.isEmpty } else { true } }
         guard let link = firstInline, case .link(let destination, _) = link.kind else {
             warning("this source has no link", at: item.range.start,
                     hint: "start the item with a Markdown link, '- [Title](https://…)', if the source has a page",
-                    rule: "source-without-link")
+                    rule: .sourceWithoutLink)
             return Source(title: source.markdown(of: [item]).trimmed.drop { $0 == "-" || $0 == "*" || $0 == "+" }.trimmed,
                           url: "", location: location(item))
         }

@@ -14,17 +14,17 @@ extension LessonParser {
                 check = known
                 if !isSwift && known != .none {
                     error("only Swift is compiled; a \(language.isEmpty ? "code" : language) block cannot be check=\(value)",
-                          at: at("check"), hint: "remove check=, or write the block as ```swift", rule: "bad-attribute")
+                          at: at("check"), hint: "remove check=, or write the block as ```swift", rule: .badAttribute)
                     check = .none
                 }
             } else {
                 error("'\(value)' is not a way to check a snippet", at: at("check"),
-                      hint: "use check=file, fragment, fails or none", rule: "bad-attribute")
+                      hint: "use check=file, fragment, fails or none", rule: .badAttribute)
             }
         } else if isSwift {
             error("a Swift snippet needs 'check='", at: fence,
                   hint: "add check=file (compiles on its own), fragment, fails (must not compile) or none reason=\"…\"",
-                  rule: "missing-attribute")
+                  rule: .missingAttribute)
         }
 
         var context: Snippet.FragmentContext?
@@ -32,7 +32,7 @@ extension LessonParser {
             context = Snippet.FragmentContext(rawValue: value)
             if context == nil {
                 error("'\(value)' is not a fragment context", at: at("context"),
-                      hint: "use context=declarations, members, statements or expression", rule: "bad-attribute")
+                      hint: "use context=declarations, members, statements or expression", rule: .badAttribute)
             }
         }
         if check != .fails { requireOnly("context", with: .fragment, check: check, attributes, at: at) }
@@ -45,13 +45,13 @@ extension LessonParser {
             if expected.isEmpty {
                 error("a check=fails snippet needs the message the compiler gives", at: fence,
                       hint: "add expect=\"…\", or a ```compiler block with the messages after the snippet",
-                      rule: "missing-expectation")
+                      rule: .missingExpectation)
             }
         }
         let reason = attributes["reason"]
         if isSwift && check == .none && attributes["check"] != nil && (reason ?? "").isEmpty {
             error("a Swift snippet that is not checked needs a reason", at: at("check"),
-                  hint: "add reason=\"…\" saying why it cannot be compiled", rule: "missing-attribute")
+                  hint: "add reason=\"…\" saying why it cannot be compiled", rule: .missingAttribute)
         }
         return Snippet(language: language, code: code, check: check, context: context,
                        expectedMessages: expected, reason: reason, location: location,
@@ -62,6 +62,6 @@ extension LessonParser {
                                       _ attributes: AttributeList, at: (String) -> SourcePosition) {
         guard attributes[key] != nil, check != wanted else { return }
         error("'\(key)' goes only with check=\(wanted.rawValue)", at: at(key),
-              hint: "remove it, or make the snippet check=\(wanted.rawValue)", rule: "bad-attribute")
+              hint: "remove it, or make the snippet check=\(wanted.rawValue)", rule: .badAttribute)
     }
 }

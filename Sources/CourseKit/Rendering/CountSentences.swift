@@ -1,6 +1,7 @@
 /// The sentences that open a lesson's cards and questions sections. Every number in them is counted
 /// from the model at render time, so the page can never promise 21 cards and show 20; the author's
-/// own prose for the section follows them.
+/// own prose for the section follows them. An intro that already states the count keeps the page
+/// from saying it twice (`states(_:_:in:)`).
 enum CountSentences {
     static func cards(_ cards: [Flashcard]) -> String {
         let syntax = cards.filter { $0.kind == .syntax }.count
@@ -20,6 +21,19 @@ enum CountSentences {
     static func questions(_ questions: [Question]) -> String {
         "\(counted(questions.count, "question")) for this lesson, "
             + (questions.count == 1 ? "with its sources." : "each with its sources.")
+    }
+
+    /// Whether `text` already says how many there are ("21 cards", "1 question"), as a whole word.
+    static func states(_ count: Int, _ noun: String, in text: String) -> Bool {
+        let phrase = counted(count, noun)
+        var rest = text[...]
+        while let range = rest.range(of: phrase) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before?.isLetter ?? false || before?.isNumber ?? false), !(after?.isLetter ?? false) { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
     }
 
     /// "1 card", "21 cards".

@@ -76,14 +76,18 @@ struct LessonPage {
         """
     }
 
-    /// A closing section; the cards' and questions' sections open with sentences counted from the model.
+    /// A closing section. The cards' and questions' sections open with sentences counted from the
+    /// model, unless the author's intro already states the count ("Below are 21 cards").
     private func section(_ section: LessonSection) -> String {
         var html = "<section>\n"
         if let title = section.title { html += "<h2>\(escape(title))</h2>\n" }
+        let intro = section.content.markdown
         switch section.role {
-        case .cards: html += "<p class=\"count\">\(escape(CountSentences.cards(lesson.cards)))</p>\n"
-        case .questions: html += "<p class=\"count\">\(escape(CountSentences.questions(lesson.questions)))</p>\n"
-        case .prose: break
+        case .cards where !CountSentences.states(lesson.cards.count, "card", in: intro):
+            html += "<p class=\"count\">\(escape(CountSentences.cards(lesson.cards)))</p>\n"
+        case .questions where !CountSentences.states(lesson.questions.count, "question", in: intro):
+            html += "<p class=\"count\">\(escape(CountSentences.questions(lesson.questions)))</p>\n"
+        default: break
         }
         return html + content.render(section.content) + "</section>\n"
     }

@@ -68,7 +68,7 @@ struct ArgumentParser {
                                  + suggestion(name, among: command.options.map(\.name)),
                                  commandPath: path)
             }
-            guard let valueName = option.valueName else {
+            guard let valueName = option.valueName, let kind = option.kind else {
                 if inlineValue != nil {
                     throw UsageError("option '\(name)' takes no value", commandPath: path)
                 }
@@ -84,7 +84,11 @@ struct ArgumentParser {
             } else {
                 throw UsageError("option '\(name)' needs a value: \(name) \(valueName)", commandPath: path)
             }
-            result.values[name, default: []].append(value)
+            do throws(ValueError) {
+                result.values[name, default: []].append(try kind.read(value))
+            } catch {
+                throw UsageError("\(name): \(error.message)", commandPath: path)
+            }
         }
         try checkPositionals(result.positionals, of: command, path: path)
         return result

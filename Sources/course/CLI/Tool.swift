@@ -5,35 +5,33 @@ let toolVersion = "0.1.0"
 
 /// The whole of `course`: parse the arguments against the command table, then run, help or fail.
 enum Tool {
+    /// The process's exit status. Every failure ends here: printed once, its status from `ExitStatus`.
     static func run(_ arguments: [String]) -> Int32 {
-        let parser = ArgumentParser(commands: allCommands)
         do {
-            switch try parser.parse(arguments) {
-            case .version:
-                print("course \(toolVersion)")
-                return ExitStatus.success
-            case .help(let path):
-                return try printHelp(path)
-            case .run(let command, let invocation):
-                guard let run = command.run else { return try printHelp([command.name]) }
-                return try run(invocation)
-            }
-        } catch let error as UsageError {
-            var message = "course: error: \(error.message)\n"
-            let helpCommand = error.commandPath.map { "course help \($0)" } ?? "course --help"
-            message += "See '\(helpCommand)'.\n"
-            writeToStandardError(message)
-            return ExitStatus.usage
+            return try outcome(arguments).code
         } catch {
-            writeToStandardError("course: error: \(error)\n")
-            return ExitStatus.failure
+            writeToStandardError(ExitStatus.message(for: error))
+            return ExitStatus(error).code
         }
     }
 
-    private static func printHelp(_ path: [String]) throws -> Int32 {
+    private static func outcome(_ arguments: [String]) throws -> ExitStatus {
+        switch try ArgumentParser(commands: allCommands).parse(arguments) {
+        case .version:
+            print("course \(toolVersion)")
+            return .success
+        case .help(let path):
+            return try printHelp(path)
+        case .run(let command, let invocation):
+            guard let run = command.run else { return try printHelp([command.name]) }
+            return try run(invocation)
+        }
+    }
+
+    private static func printHelp(_ path: [String]) throws -> ExitStatus {
         guard !path.isEmpty else {
             print(HelpText.overview(allCommands), terminator: "")
-            return ExitStatus.success
+            return .success
         }
         var candidates = allCommands
         var command: Command?
@@ -49,7 +47,7 @@ enum Tool {
             candidates = found.subcommands
         }
         print(HelpText.page(for: command!, path: walked.joined(separator: " ")), terminator: "")
-        return ExitStatus.success
+        return .success
     }
 }
 

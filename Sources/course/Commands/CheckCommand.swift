@@ -6,48 +6,39 @@ let checkCommand = Command(
     abstract: "Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [
-        .value("--format", "FORMAT", "text (default), github (Actions workflow commands) or json."),
+        .value("--format", "FORMAT", .choice(DiagnosticFormat.allCases.map(\.rawValue), "a format"),
+               "text (default), github (Actions workflow commands) or json."),
         .flag("--warnings-as-errors", "Exit with status 1 when there are warnings too."),
         .flag("--typecheck", "Also type-check whole-file snippets whose imports this SDK has."),
         .flag("--no-compiler", "Skip the checks that need swiftc (snippets, parsing after each step)."),
-        .value("--swiftc", "PATH", "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain)."),
+        .value("--swiftc", "PATH", .path("the compiler to use"),
+               "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain)."),
     ],
     discussion: """
         Diagnostics go to standard error as path:line:column: error|warning: message [rule-id], \
         with a one-line summary last (with --format github or json they go to standard output). \
-        Exit status: 0 without errors, 1 with errors, 64 for usage errors. The rules are \
-        documented in docs/checks.md.
+        Exit status: 0 without errors, 1 with errors, 64 for usage errors, 66 without a course \
+        (README lists them all). The rules are documented in docs/checks.md.
         """,
     run: { invocation in
-        let formatName = invocation.value("--format") ?? "text"
-        guard let format = DiagnosticFormat(rawValue: formatName) else {
-            throw UsageError("unknown format '\(formatName)'"
-                             + suggestion(formatName, among: DiagnosticFormat.allCases.map(\.rawValue)),
-                             commandPath: "check")
-        }
+        let format = invocation.text("--format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let usesCompiler = !invocation.flag("--no-compiler")
-        if !usesCompiler, invocation.flag("--typecheck") || invocation.value("--swiftc") != nil {
+        if !usesCompiler, invocation.flag("--typecheck") || invocation.text("--swiftc") != nil {
             throw UsageError("--no-compiler cannot go with --typecheck or --swiftc", commandPath: "check")
         }
         let folder = invocation.positional(0) ?? "Content"
-        let reading: CourseReading
-        do {
-            reading = try CourseReader.read(folder: folder)
-        } catch {
-            writeToStandardError("course check: error: \(error)\n")
-            return ExitStatus.failure
-        }
-        let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation.value("--swiftc"),
+        let loaded = try CourseLoader.load(folder: folder, policy: .author)
+        let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation.text("--swiftc"),
                                    typechecks: invocation.flag("--typecheck"))
-        let result = try CourseCheck.run(folder: folder, course: reading.course,
-                                         readerDiagnostics: reading.diagnostics, options: options)
+        let result = try CourseCheck.run(folder: folder, course: loaded.course,
+                                         readerDiagnostics: loaded.diagnostics, options: options)
         return printCheckResult(result, format: format, warningsAsErrors: invocation.flag("--warnings-as-errors"))
     }
 )
 
 /// Diagnostics (to standard error as text, to standard output for machines), what was not checked,
 /// the summary line last; returns the exit status.
-private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool) -> Int32 {
+private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool) -> ExitStatus {
     let rendered = format.render(result.diagnostics)
     if format == .text {
         writeToStandardError(rendered)
@@ -66,5 +57,5 @@ private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, w
     }
     writeToStandardError("course check: \(result.summary)\n")
     let failed = result.count(.error) > 0 || (warningsAsErrors && warnings > 0)
-    return failed ? ExitStatus.failure : ExitStatus.success
+    return failed ? .problemsFound : .success
 }

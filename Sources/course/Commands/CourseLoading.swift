@@ -1,14 +1,33 @@
 import CourseKit
 
-/// Reads the course a command works on. Problems are printed as `course list` prints them; with
-/// any error the command stops (returns nil), since a page or a deck from a broken lesson would mislead.
-func loadCourse(_ folder: String) -> Course? {
-    let reading: CourseReading
-    do {
-        reading = try CourseReader.read(folder: folder)
-    } catch {
-        writeToStandardError("course: error: \(error)\n")
-        return nil
-    }
-    return reportDiagnostics(reading.diagnostics) == ExitStatus.success ? reading.course : nil
+/// Loads the course in `folder` as `policy` says (see `CourseLoader`), printing the problems the
+/// policy reports to standard error, also when they stop the command.
+func loadCourse(_ folder: String, _ policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
+    try reported(Result { () throws(CourseLoadError) in try CourseLoader.load(folder: folder, policy: policy) },
+                 policy: policy)
 }
+
+/// The loaded course, its reported problems printed; or the error, after them when it is theirs.
+func reported(_ load: Result<LoadedCourse, CourseLoadError>, policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
+    switch load {
+    case .success(let loaded):
+        printDiagnostics(loaded.diagnostics, policy: policy)
+        return loaded
+    case .failure(let error):
+        if case .courseHasErrors(let diagnostics) = error { printDiagnostics(diagnostics, policy: policy) }
+        throw error
+    }
+}
+
+/// Problems to standard error, one each; for an author (who hears of warnings too) with a count last.
+func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
+    guard !diagnostics.isEmpty else { return }
+    var text = diagnostics.map { $0.description + "\n" }.joined()
+    if policy.reportsWarnings {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+    }
+    writeToStandardError(text)
+}
+

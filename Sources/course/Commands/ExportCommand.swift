@@ -11,7 +11,8 @@ let ankiExportCommand = Command(
     name: "anki",
     abstract: "Write every card and question as an Anki text file (File ▸ Import in Anki).",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [.value("--out", "FILE", "The file to write (required); - writes to standard output.")],
+    options: [.value("--out", "FILE", .path("the file to write, or - for standard output"),
+                     "The file to write (required); - writes to standard output.")],
     discussion: """
         One note per card and per question (with its sources), note type Basic. Each lesson is a \
         deck under the course's ("Course::Lesson 19 …"); topic and kind are tags. The GUID comes \
@@ -19,23 +20,18 @@ let ankiExportCommand = Command(
         keeps their scheduling.
         """,
     run: { invocation in
-        guard let out = invocation.value("--out") else {
+        guard let out = invocation.text("--out") else {
             throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
-        guard let course = loadCourse(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
+        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {
             print(text, terminator: "")
-            return ExitStatus.success
+            return .success
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-        } catch {
-            writeToStandardError("course: error: cannot write '\(out)': \(error.localizedDescription)\n")
-            return ExitStatus.failure
-        }
+        try CommandFailure.writing(to: out) { try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic) }
         print("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
-        return ExitStatus.success
+        return .success
     }
 )

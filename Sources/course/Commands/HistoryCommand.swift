@@ -7,38 +7,26 @@ let historyCommand = Command(
     arguments: [Argument(name: "CARD", help: "Only this card's answers")],
     options: [
         logOption,
-        .value("--course", "PATH", "The course whose log to read, when --log is not given (default ./Content)"),
+        .value("--course", "PATH", .path("the course's folder"), "The course whose log to read, when --log is not given (default ./Content)"),
         .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
         .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now"),
-        .value("--now", "TIME", "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
+        .value("--now", "TIME", .time, "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
     ] + schedulingOptions,
     discussion: """
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
     ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
     course. Answers cancelled by an undo are left out. A last line cut short by a crash is skipped \
-    with a warning; any other malformed line stops with FILE:LINE: error and exit status 1.
+    with a warning; any other malformed line stops with FILE:LINE: error and exit status 65.
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
         let path = try reviewLogPath(invocation)
-        let log: ReviewLog
-        do {
-            log = try ReviewLog.read(path)
-        } catch {
-            writeToStandardError("course: \(error)\n")
-            return ExitStatus.failure
-        }
-        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
+        let log = try ReviewLog.read(path)
+        printWarnings(of: log)
         let card = invocation.positional(0)
         let scheduler = Scheduler(settings.scheduler)
         if invocation.flag("--cards") {
-            var now = Timestamp(Date())
-            if let text = invocation.value("--now") {
-                guard let time = ISO8601.parse(text) else {
-                    throw UsageError("--now: '\(text)' is not a time such as 2026-11-30T10:00:00Z", commandPath: invocation.commandPath)
-                }
-                now = time
-            }
+            let now = invocation.time("--now") ?? Timestamp(Date())
             let cards = log.replayCards(with: scheduler).filter { card == nil || $0.card == card }
             if invocation.flag("--json") {
                 writeToStandardOutput(CardsReport.json(cards, scheduler: scheduler, now: now))
@@ -47,13 +35,13 @@ let historyCommand = Command(
             } else {
                 writeToStandardOutput(Array(CardsReport.table(cards, scheduler: scheduler, now: now).utf8))
             }
-            return ExitStatus.success
+            return .success
         }
         if invocation.flag("--json") {
             var writer = HistoryReport.JSONWriter(write: writeToStandardOutput)
             log.replayEach(with: scheduler, card: card) { writer.add($0) }
             writer.finish()
-            return ExitStatus.success
+            return .success
         }
         let reviews = log.history(with: scheduler, card: card)
         if reviews.isEmpty {
@@ -65,7 +53,7 @@ let historyCommand = Command(
             print(counted(reviews.count, "answer") + " to " + counted(cards, "card")
                   + (undone > 0 ? ", \(undone) undone" : "") + ".")
         }
-        return ExitStatus.success
+        return .success
     }
 )
 
@@ -73,22 +61,13 @@ private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n =
 
 /// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
 func reviewLogPath(_ invocation: Invocation) throws -> String {
-    if let log = invocation.value("--log") {
-        guard !log.isEmpty else { throw UsageError("--log needs a file name", commandPath: invocation.commandPath) }
-        return log
+    if let log = invocation.text("--log") { return log }
+    let folder = invocation.text("--course") ?? "Content"
+    do {
+        return ReviewLog.defaultPath(courseID: try CourseLoader.courseID(folder: folder))
+    } catch {
+        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE")
     }
-    let folder = invocation.value("--course") ?? "Content"
-    guard let id = courseID(inFolder: folder) else {
-        throw UsageError("no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE",
-                         commandPath: invocation.commandPath)
-    }
-    return ReviewLog.defaultPath(courseID: id)
-}
-
-/// The id of the course in `folder` (from its manifest), if there is one.
-private func courseID(inFolder folder: String) -> String? {
-    guard let id = try? CourseReader.read(folder: folder).course.id, !id.isEmpty else { return nil }
-    return id
 }
 
 /// Writes bytes straight to standard output (unbuffered: flush anything printed before).

@@ -14,30 +14,14 @@ let listCommand = Command(
         """,
     run: { invocation in
         let folder = invocation.positional(0) ?? "Content"
-        let reading: CourseReading
-        do {
-            reading = try CourseReader.read(folder: folder)
-        } catch {
-            writeToStandardError("course: error: \(error)\n")
-            return ExitStatus.failure
-        }
+        let loaded = try CourseLoader.load(folder: folder, policy: .author)
         if invocation.flag("--json") {
-            FileHandle.standardOutput.write(try reading.course.jsonData())
+            FileHandle.standardOutput.write(try loaded.course.jsonData())
             print()
         } else {
-            print(reading.course.listing, terminator: "")
+            print(loaded.course.listing, terminator: "")
         }
-        return reportDiagnostics(reading.diagnostics)
+        printDiagnostics(loaded.diagnostics, policy: loaded.policy)
+        return loaded.hasErrors ? .problemsFound : .success
     }
 )
-
-/// Prints diagnostics to standard error with a count, and returns 1 when any is an error.
-func reportDiagnostics(_ diagnostics: [Diagnostic]) -> Int32 {
-    guard !diagnostics.isEmpty else { return ExitStatus.success }
-    var text = diagnostics.map { $0.description + "\n" }.joined()
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    let warnings = diagnostics.count - errors
-    text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-    writeToStandardError(text)
-    return errors > 0 ? ExitStatus.failure : ExitStatus.success
-}

@@ -24,14 +24,15 @@ let markdownCommand = Command(
             guard let contents = FileManager.default.contents(atPath: path) else {
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it cannot be read"
-                writeToStandardError("course markdown: error: cannot read '\(path)': \(reason).\n")
-                return ExitStatus.failure
+                // Missing (or a folder): there is no input; there but unreadable: an I/O error.
+                let (status, reason): (ExitStatus, String) = !exists ? (.noInput, "no such file")
+                    : isDirectory.boolValue ? (.noInput, "it is a directory") : (.ioError, "it cannot be read")
+                throw CommandFailure(status, "cannot read '\(path)': \(reason).")
             }
             data = contents
         }
         let html = CommonMarkHTML.render([UInt8](data), includesSourcePositions: invocation.flag("--sourcepos"))
         FileHandle.standardOutput.write(Data(html))
-        return ExitStatus.success
+        return .success
     }
 )

@@ -6,9 +6,10 @@ let quizCommand = Command(
     abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS.",
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
     options: [
-        .value("--lesson", "N", "Only this lesson's cards and questions (repeatable)"),
-        .value("--topic", "T", "Only cards of this topic, e.g. Environment (repeatable)"),
-        .value("--kind", "KIND", "Only syntax, trick or question items (repeatable)"),
+        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"), "Only this lesson's cards and questions (repeatable)"),
+        .value("--topic", "T", .text, "Only cards of this topic, e.g. Environment (repeatable)"),
+        .value("--kind", "KIND", .choice(StudyItem.Kind.allCases.map(\.rawValue), "a kind"),
+               "Only syntax, trick or question items (repeatable)"),
         nowOption,
     ] + schedulingOptions + studyDayOptions + [logOption],
     discussion: """
@@ -28,54 +29,30 @@ let quizCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
-        let now = try fixedNow(invocation)
-        let filter = try studyFilter(invocation)
-        let materials = try studyMaterials(invocation)
-        let course: Course
-        switch courseForStudy(materials.reading) {
-        case .success(let read): course = read
-        case .failure(let failure): return failure.status
-        }
+        let now = invocation.time("--now")?.date
+        let filter = StudyFilter(lessons: Set(invocation.numbers("--lesson")), topics: Set(invocation.texts("--topic")),
+                                 kinds: Set(invocation.texts("--kind").compactMap(StudyItem.Kind.init(rawValue:))))
+        let materials = studyMaterials(invocation)
+        let course = try courseForStudy(materials)
         let items = StudyItem.all(in: course).filter(filter.matches)
         guard !items.isEmpty else {
             let all = StudyItem.all(in: course)
             guard !all.isEmpty else {
                 writeToStandardError("course: \(course.title) has no cards or questions yet\n")
-                return ExitStatus.success
+                return .success
             }
             let topics = Set(all.map(\.topic)).sorted().joined(separator: ", ")
             let lessons = Set(all.map(\.lesson)).sorted().map(String.init).joined(separator: ", ")
             throw UsageError("no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
                              commandPath: invocation.commandPath)
         }
-        let (logPath, log): (String, ReviewLog)
-        switch logForStudy(materials) {
-        case .success(let read): (logPath, log) = read
-        case .failure(let failure): return failure.status
-        }
+        let (logPath, log) = try logForStudy(materials)
         let runner = QuizRunner(items: items, courseTitle: course.title, logPath: logPath, log: log,
-                                logSize: materials.logSize, settings: settings, fixedNow: now)
-        return runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
-                          writeError: { writeToStandardError($0) })
+                                logSize: materials.logSize, settings: settings, fixedNow: now,
+                                terminate: { signal in exit(ExitStatus.signal(signal).code) })
+        let outcome = try runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
+                                     writeError: { writeToStandardError($0) })
+        return outcome == .interrupted ? .interrupted : .success
     }
 )
 
-/// `--lesson`, `--topic`, `--kind`, each repeatable.
-private func studyFilter(_ invocation: Invocation) throws -> StudyFilter {
-    var lessons: Set<Int> = []
-    for text in invocation.allValues("--lesson") {
-        guard let number = Int(text), number > 0 else {
-            throw UsageError("--lesson: '\(text)' is not a lesson number", commandPath: invocation.commandPath)
-        }
-        lessons.insert(number)
-    }
-    var kinds: Set<StudyItem.Kind> = []
-    for text in invocation.allValues("--kind") {
-        guard let kind = StudyItem.Kind(rawValue: text.lowercased()) else {
-            throw UsageError("--kind: '\(text)' is not a kind; use syntax, trick or question",
-                             commandPath: invocation.commandPath)
-        }
-        kinds.insert(kind)
-    }
-    return StudyFilter(lessons: lessons, topics: Set(invocation.allValues("--topic")), kinds: kinds)
-}

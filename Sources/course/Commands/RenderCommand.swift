@@ -5,25 +5,21 @@ let renderCommand = Command(
     name: "render",
     abstract: "Render a course as a static web site: an index page and a page per lesson.",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [.value("--out", "DIR", "The folder to write the site into; created if needed (required).")],
+    options: [.value("--out", "DIR", .path("the folder to write the site into"),
+                     "The folder to write the site into; created if needed (required).")],
     discussion: """
         Writes index.html, lesson-N.html for each lesson, and style.css. The pages need no \
         JavaScript: answers open with a click (<details>). Raw HTML in a lesson is sanitized: only \
         harmless tags such as <details>, <kbd> and <sup> reach the page. See docs/rendering.md.
         """,
     run: { invocation in
-        guard let out = invocation.value("--out") else {
+        guard let out = invocation.text("--out") else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
-        guard let course = loadCourse(invocation.positional(0) ?? "Content") else { return ExitStatus.failure }
-        do {
-            let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
-            let files = try site.write(to: URL(fileURLWithPath: out))
-            print("Wrote \(files.count) files to \(out): open \(out)/index.html")
-            return ExitStatus.success
-        } catch {
-            writeToStandardError("course: error: cannot write the site to '\(out)': \(error.localizedDescription)\n")
-            return ExitStatus.failure
-        }
+        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
+        let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
+        let files = try CommandFailure.writing(to: out) { try site.write(to: URL(fileURLWithPath: out)) }
+        print("Wrote \(files.count) files to \(out): open \(out)/index.html")
+        return .success
     }
 )

@@ -5,39 +5,35 @@ import Foundation
 /// `schedulingOptions` (and, for commands that plan a study day, `studyDayOptions`) to a command's
 /// options and call `reviewSettings(from:)` in its run closure.
 let schedulingOptions: [Option] = [
-    .value("--retention", "R", "Desired retention, between 0 and 1 (default 0.9)"),
-    .value("--learning-steps", "STEPS", "Learning steps, e.g. 1m,10m; '' for none (default 1m,10m)"),
-    .value("--relearning-steps", "STEPS", "Relearning steps, e.g. 10m; '' for none (default 10m)"),
-    .value("--max-interval", "DAYS", "Longest interval in days (default 36500)"),
-    .value("--weights", "W0,…,W20", "The 21 FSRS-6 weights, comma-separated"),
+    setting("retention", "R", "Desired retention, between 0 and 1 (default 0.9)"),
+    setting("learning-steps", "STEPS", "Learning steps, e.g. 1m,10m; '' for none (default 1m,10m)"),
+    setting("relearning-steps", "STEPS", "Relearning steps, e.g. 10m; '' for none (default 10m)"),
+    setting("max-interval", "DAYS", "Longest interval in days (default 36500)"),
+    setting("weights", "W0,…,W20", "The 21 FSRS-6 weights, comma-separated"),
     .flag("--no-fuzz", "Don't spread intervals (fuzz is on by default, seeded per card)"),
 ]
 
 let studyDayOptions: [Option] = [
-    .value("--new-per-day", "N", "New cards per study day (default 20)"),
-    .value("--review-limit", "N", "Reviews per study day (default 200)"),
-    .value("--day-start-hour", "H", "Local hour at which a study day starts (default 4)"),
+    setting("new-per-day", "N", "New cards per study day (default 20)"),
+    setting("review-limit", "N", "Reviews per study day (default 200)"),
+    setting("day-start-hour", "H", "Local hour at which a study day starts (default 4)"),
 ]
 
-let logOption = Option.value("--log", "FILE", "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
+/// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it.
+private func setting(_ name: String, _ valueName: String, _ help: String) -> Option {
+    .value("--" + name, valueName, .setting(name), help)
+}
 
-/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given.
-/// Bad values are usage errors naming the option or the file.
+let logOption = Option.value("--log", "FILE", .path("the review log"),
+                             "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
+
+/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given. A bad
+/// value in the file is bad data (naming the file); on the command line, a usage error.
 func reviewSettings(from invocation: Invocation,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReviewSettings {
-    var settings: ReviewSettings
-    do {
-        settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment))
-    } catch {
-        throw UsageError(error.description)
-    }
+    var settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment))
     for name in ReviewSettings.names {
-        guard let value = invocation.value("--" + name) else { continue }
-        do {
-            try settings.set(name, to: value)
-        } catch {
-            throw UsageError("--\(name): \(error.message)", commandPath: invocation.commandPath)
-        }
+        if let setting = invocation.setting("--" + name) { settings.apply(setting) }
     }
     if invocation.flag("--no-fuzz") { settings.scheduler.fuzz = false }
     return settings

@@ -18,18 +18,10 @@ let statsCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
-        let now = try fixedNow(invocation) ?? Date()
-        let materials = try studyMaterials(invocation)
-        let course: Course
-        switch courseForStudy(materials.reading) {
-        case .success(let read): course = read
-        case .failure(let failure): return failure.status
-        }
-        let log: ReviewLog
-        switch logForStudy(materials) {
-        case .success(let read): log = read.log
-        case .failure: return ExitStatus.failure
-        }
+        let now = invocation.time("--now")?.date ?? Date()
+        let materials = studyMaterials(invocation)
+        let course = try courseForStudy(materials)
+        let log = try logForStudy(materials).log
         let stats = CourseStats(items: StudyItem.all(in: course), log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,
                                 day: StudyDay(startHour: settings.dayStartHour))
@@ -43,6 +35,6 @@ let statsCommand = Command(
                                      width: TerminalSize.current().columns)
             writeToStandardOutput(Array(report.text.utf8))
         }
-        return ExitStatus.success
+        return .success
     }
 )

@@ -3,58 +3,32 @@ import Foundation
 
 /// Options `quiz` and `stats` share beyond the scheduling ones: the clock and the course.
 
-let nowOption = Option.value("--now", "TIME", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
-
-/// `--now TIME`, or nil for the real clock.
-func fixedNow(_ invocation: Invocation) throws -> Date? {
-    guard let text = invocation.value("--now") else { return nil }
-    guard let time = ISO8601.parse(text) else {
-        throw UsageError("--now: '\(text)' is not an ISO 8601 time; write e.g. 2026-11-30T10:00:00Z",
-                         commandPath: invocation.commandPath)
-    }
-    return time.date
-}
+let nowOption = Option.value("--now", "TIME", .time, "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
 
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
 /// the course's default log).
-func studyMaterials(_ invocation: Invocation) throws -> StudyMaterials {
-    let explicitLog = invocation.value("--log") != nil ? try reviewLogPath(invocation) : nil
-    return StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: explicitLog)
+func studyMaterials(_ invocation: Invocation) -> StudyMaterials {
+    StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: invocation.text("--log"), policy: .learner)
 }
 
-/// The course, or the exit status: errors in it stop the command with exit status 65
-/// (EX_DATAERR), a missing folder with 66 (EX_NOINPUT).
-func courseForStudy(_ reading: Result<CourseReading, CourseReadError>) -> Result<Course, CourseLoadFailure> {
-    let read: CourseReading
-    switch reading {
-    case .success(let success): read = success
-    case .failure(let error):
-        writeToStandardError("course: error: \(error)\n")
-        return .failure(CourseLoadFailure(status: 66))
-    }
-    // Warnings are for the author (`course check`); a learner only hears of errors.
-    let errors = read.diagnostics.filter { $0.severity == .error }
-    for diagnostic in errors { writeToStandardError("\(diagnostic)\n") }
-    if !errors.isEmpty {
-        writeToStandardError("course: error: the course has errors; fix them (see 'course check') before studying\n")
-        return .failure(CourseLoadFailure(status: 65))
-    }
-    return .success(read.course)
+/// The course read beside the log, for a learner: errors in it stop the command (printed first),
+/// warnings are left to `course check`.
+func courseForStudy(_ materials: StudyMaterials) throws(CourseLoadError) -> Course {
+    try reported(materials.course, policy: .learner).course
 }
 
-/// The log read beside the course, or the exit status (74, its error printed).
-func logForStudy(_ materials: StudyMaterials) -> Result<(path: String, log: ReviewLog), CourseLoadFailure> {
-    guard let path = materials.logPath, let result = materials.log else { return .failure(CourseLoadFailure(status: 74)) }
-    switch result {
-    case .success(let log):
-        for warning in log.warnings { writeToStandardError("course: \(warning)\n") }
-        return .success((path, log))
-    case .failure(let error):
-        writeToStandardError("course: error: \(error)\n")
-        return .failure(CourseLoadFailure(status: 74))
+/// The log read beside the course, its warnings printed.
+func logForStudy(_ materials: StudyMaterials) throws(ReviewLogError) -> (path: String, log: ReviewLog) {
+    // Without a path the course could not be read, and `courseForStudy` has stopped the command.
+    guard let path = materials.logPath, let result = materials.log else {
+        throw .unreadable(path: materials.logPath ?? "", reason: "the course gives no review log")
     }
+    let log = try result.get()
+    printWarnings(of: log)
+    return (path, log)
 }
 
-struct CourseLoadFailure: Error {
-    var status: Int32
+/// The log's warnings (`FILE:LINE: warning: …`), as they are.
+func printWarnings(of log: ReviewLog) {
+    for warning in log.warnings { writeToStandardError("\(warning)\n") }
 }

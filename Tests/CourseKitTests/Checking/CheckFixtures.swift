@@ -1,17 +1,45 @@
 @testable import CourseKit
 import Foundation
 
-/// The courses under `Fixtures/Check/`: `valid`, and one per rule that breaks exactly that rule.
+/// The checker's fixtures: `Fixtures/Check/valid`, a course that passes every rule, and for each
+/// rule that course with a stated change (`CheckRuleFixtureTests.cases`), made at test time in a
+/// scratch folder.
 enum CheckFixtures {
     static func path(_ name: String) -> String {
         Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Check/\(name)").path
     }
 
-    /// Reads the fixture and checks it; without the compiler unless asked.
-    static func check(_ name: String, compiler: Bool = false, typecheck: Bool = false) throws -> CheckResult {
-        let folder = path(name)
+    /// Runs `body` on a scratch copy of `valid` with `edits` applied, then removes the copy.
+    static func withValid<T>(changedBy edits: [StatedEdit], named name: String,
+                             _ body: (_ folder: String) throws -> T) throws -> T {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("check-fixture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path("valid"), toPath: folder.path)
+        for edit in edits { try edit.apply(in: folder) }
+        return try body(folder.path)
+    }
+
+    /// Reads the course in `folder` and checks it; without the compiler unless asked.
+    static func check(folder: String, compiler: Bool = false, typecheck: Bool = false) throws -> CheckResult {
         let reading = try CourseReader.read(folder: folder)
         return try CourseCheck.run(folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
                                    options: CheckOptions(usesCompiler: compiler, typechecks: typecheck))
+    }
+
+    /// The relative path and text of every file under `folder`, to compare two courses.
+    static func files(in folder: String) throws -> [String: String] {
+        let root = URL(fileURLWithPath: folder)
+        var files: [String: String] = [:]
+        for relative in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            var isDirectory: ObjCBool = false
+            let url = root.appendingPathComponent(relative)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
+            files[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
     }
 }

@@ -2,61 +2,127 @@
 import Foundation
 import Testing
 
-/// Each rule's fixture breaks that rule and no other: the test names the rule id, the file, the
-/// line and the column of the first diagnostic, and fails on any diagnostic of another rule.
+/// Each rule's fixture is `Fixtures/Check/valid` with the change stated below, and breaks that rule
+/// and no other: the test names the rule id, the file, the line and the column of the first
+/// diagnostic, and fails on any diagnostic of another rule.
 @Suite("course check: one fixture per rule")
 struct CheckRuleFixtureTests {
     struct Case: CustomTestStringConvertible, Sendable {
-        var fixture: String
-        /// The rule id printed; the reader's own id for the rules the reader enforces.
-        var rule: String
-        var file = "lesson-1/lesson.md"
+        /// The rule the fixture breaks.
+        var breaks: Diagnostic.Rule
+        /// The rule printed; the reader's own for the rules the reader enforces.
+        var reports: Diagnostic.Rule
+        /// What makes `valid` break it.
+        var edits: [StatedEdit]
+        var file: String
         var line: Int
         var column: Int
-        var compiler = false
-        var typecheck = false
-        var testDescription: String { fixture }
+        var compiler: Bool
+        var typecheck: Bool
+        var testDescription: String { breaks.rawValue }
+
+        init(_ breaks: Diagnostic.Rule, reports: Diagnostic.Rule? = nil, _ edits: StatedEdit...,
+             file: String = "lesson-1/lesson.md", line: Int, column: Int, compiler: Bool = false, typecheck: Bool = false) {
+            self.breaks = breaks
+            self.reports = reports ?? breaks
+            self.edits = edits
+            self.file = file
+            self.line = line
+            self.column = column
+            self.compiler = compiler
+            self.typecheck = typecheck
+        }
+
+        /// Runs `body` on the fixture, made in a scratch folder named after the rule.
+        func withFixture<T>(_ body: (_ folder: String) throws -> T) throws -> T {
+            try CheckFixtures.withValid(changedBy: edits, named: breaks.rawValue, body)
+        }
     }
 
     static let cases: [Case] = [
-        Case(fixture: "structure", rule: "unknown-attribute", line: 62, column: 51),
-        Case(fixture: "counts", rule: "counts", line: 9, column: 1),
-        Case(fixture: "numbering", rule: "numbering", line: 50, column: 1),
-        Case(fixture: "lesson-files", rule: "lesson-files", file: "lesson-2/lesson.md", line: 1, column: 1),
-        Case(fixture: "ids", rule: "ids", line: 74, column: 1),
-        Case(fixture: "question-sources", rule: "question-sources", line: 98, column: 3),
-        Case(fixture: "source-url", rule: "source-url", line: 98, column: 3),
-        Case(fixture: "card-prompt", rule: "missing-prompt", line: 74, column: 1),
-        Case(fixture: "card-answer", rule: "missing-answer", line: 74, column: 1),
-        Case(fixture: "change-path", rule: "change-path", line: 25, column: 1),
-        Case(fixture: "change-applies", rule: "change-applies", line: 53, column: 1),
-        Case(fixture: "change-target", rule: "change-target", line: 52, column: 1),
+        Case(.structure, reports: .unknownAttribute,
+             .replace(#"<!-- card id=state-read kind=syntax topic="State" -->"#,
+                      with: #"<!-- card id=state-read kind=syntax topic="State" colour=red -->"#),
+             line: 62, column: 51),
+        Case(.counts, .replace("cards: 2", with: "cards: 3"), line: 9, column: 1),
+        Case(.numbering, .replace("## Step 2: Start from ten", with: "## Step 3: Start from ten"), line: 50, column: 1),
+        Case(.lessonFiles, .add("lesson-2/lesson.md", "---\nlesson: 2\ntitle: Not in the manifest\n---\n"),
+             file: "lesson-2/lesson.md", line: 1, column: 1),
+        Case(.ids, .replace("<!-- card id=state-init ", with: "<!-- card id=state/init "), line: 74, column: 1),
+        Case(.questionSources, .replace("- [State](https://", with: "- [](https://"), line: 98, column: 3),
+        Case(.sourceURL, .replace("(https://developer.apple.com/", with: "(ftp://developer.apple.com/"),
+             line: 98, column: 3),
+        Case(.cardPrompt, reports: .missingPrompt, .replace("Can a view set its `@State` in `init`?\n\n", with: ""),
+             line: 74, column: 1),
+        Case(.cardAnswer, reports: .missingAnswer,
+             .replace("Only its initial value, through `_count = State(initialValue: 5)`.\n\n", with: ""),
+             line: 74, column: 1),
+        Case(.changePath, .replace("```swift file=App/Counter.swift", with: "```swift file=../Counter.swift"),
+             line: 25, column: 1),
+        Case(.changeApplies, .replace("-    var count = 0\n", with: "-  var count = 0\n"), line: 53, column: 1),
+        Case(.changeTarget, .replace(#"target="struct Counter""#, with: #"target="struct Count""#),
+             .replace("## Flashcards", with: """
+                Two previews:
+
+                ```swift file=App/Counter.swift change=append
+                #Preview("One") {
+                    Text("1")
+                }
+
+                #Preview("Two") {
+                    Text("2")
+                }
+                ```
+
+                The first one:
+
+                ```diff file=App/Counter.swift change=replace preview=1
+                 #Preview("Two") {
+                -    Text("2")
+                +    Text("two")
+                 }
+                ```
+
+                ## Flashcards
+                """),
+             line: 52, column: 1),
         // The compiler's rules: three fixtures parsed, one type-checked.
-        Case(fixture: "snippet-parse", rule: "snippet-parse", line: 34, column: 27, compiler: true),
-        Case(fixture: "snippet-expected-failure", rule: "snippet-expected-failure", line: 46, column: 1, compiler: true),
-        Case(fixture: "change-parses", rule: "change-parses", line: 27, column: 17, compiler: true),
-        Case(fixture: "snippet-typecheck", rule: "snippet-typecheck", line: 40, column: 19, compiler: true, typecheck: true),
+        Case(.snippetParse, .replace("```swift check=fragment\n@State private var count = 0",
+                                     with: "```swift check=fragment\n@State private var count = = 0"),
+             line: 34, column: 27, compiler: true),
+        Case(.snippetExpectedFailure, .replace(#"expect="expected pattern""#, with: #"expect="cannot find 'x' in scope""#),
+             line: 46, column: 1, compiler: true),
+        Case(.changeParses, .replace("func reset() -> Counter", with: "func reset( -> Counter"),
+             line: 27, column: 17, compiler: true),
+        Case(.snippetTypecheck, .replace("let answer = 42", with: #"let answer: Int = "42""#),
+             line: 40, column: 19, compiler: true, typecheck: true),
     ]
+
+    static func fixture(_ rule: Diagnostic.Rule) throws -> Case {
+        try #require(cases.first { $0.breaks == rule })
+    }
 
     @Test(arguments: cases)
     func fixtureBreaksExactlyItsRule(_ test: Case) throws {
-        let result = try CheckFixtures.check(test.fixture, compiler: test.compiler, typecheck: test.typecheck)
-        let first = try #require(result.diagnostics.first)
-        #expect(result.diagnostics.allSatisfy { $0.rule == test.rule }, "\(result.diagnostics)")
-        #expect(first.severity == .error)
-        #expect(first.location.file == CheckFixtures.path(test.fixture) + "/" + test.file)
-        #expect(first.location.line == test.line)
-        #expect(first.location.column == test.column)
+        try test.withFixture { folder in
+            let result = try CheckFixtures.check(folder: folder, compiler: test.compiler, typecheck: test.typecheck)
+            let first = try #require(result.diagnostics.first)
+            #expect(result.diagnostics.allSatisfy { $0.rule == test.reports }, "\(result.diagnostics)")
+            #expect(first.severity == .error)
+            #expect(first.location.file == folder + "/" + test.file)
+            #expect(first.location.line == test.line)
+            #expect(first.location.column == test.column)
+        }
     }
 
     @Test func aPreviewCountedWrongIsAChangeTargetError() throws {
-        let result = try CheckFixtures.check("change-target")
+        let result = try Self.fixture(.changeTarget).withFixture { try CheckFixtures.check(folder: $0) }
         #expect(result.diagnostics.map(\.location.line) == [52, 73])
         #expect(result.diagnostics.last?.message == "this change replaces the first preview, but it starts at preview 2 of the file")
     }
 
     @Test func theValidFixturePassesEveryRuleWithTheCompiler() throws {
-        let result = try CheckFixtures.check("valid", compiler: true, typecheck: true)
+        let result = try CheckFixtures.check(folder: CheckFixtures.path("valid"), compiler: true, typecheck: true)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.snippets.parsed == 4)
         // `let answer = 42` and the expected failure `let = 5` import nothing: both type-checked.
@@ -65,14 +131,19 @@ struct CheckRuleFixtureTests {
         #expect(result.appliedChangeCount == 2)
     }
 
-    @Test func everyRuleHasAFixtureAndADocumentedSection() throws {
-        let fixtures = Set(Self.cases.map(\.fixture))
-        let docs = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../docs/checks.md").standardized, encoding: .utf8)
-        for rule in CourseCheck.rules {
-            #expect(fixtures.contains(rule.id), "no fixture for \(rule.id)")
-            #expect(docs.contains("### `\(rule.id)`"), "docs/checks.md does not document \(rule.id)")
+    /// `Fixtures/Check/counts` stays on disk because the end-to-end tests of `course check`
+    /// (CourseCLITests) run the binary on it; it must be `valid` with the `counts` change, no more.
+    @Test func theCountsFolderOnDiskIsValidWithTheStatedChange() throws {
+        let derived = try Self.fixture(.counts).withFixture { try CheckFixtures.files(in: $0) }
+        #expect(try CheckFixtures.files(in: CheckFixtures.path("counts")) == derived)
+    }
+
+    @Test func anEditThatNoLongerFitsSaysSo() throws {
+        #expect(throws: StatedEditError.self) {
+            try CheckFixtures.withValid(changedBy: [.replace("no such text", with: "x")], named: "x") { _ in }
         }
-        #expect(Set(CourseCheck.rules.map(\.id)).count == CourseCheck.rules.count)
+        #expect(throws: StatedEditError.self) {
+            try "@State @State".replacingTheOnly("@State", with: "x", what: "twice")
+        }
     }
 }

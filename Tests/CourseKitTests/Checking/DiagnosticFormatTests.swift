@@ -5,7 +5,7 @@ import Testing
 @Suite("course check: output formats")
 struct DiagnosticFormatTests {
     let diagnostic = Diagnostic(.warning, "50% of it, badly", at: CourseKit.SourceLocation(file: "a,b:c.md", line: 3, column: 7),
-                                hint: "line one\nline two", rule: "counts")
+                                hint: "line one\nline two", rule: .counts)
 
     @Test func githubEscapesDataAndProperties() {
         #expect(DiagnosticFormat.github.render([diagnostic])

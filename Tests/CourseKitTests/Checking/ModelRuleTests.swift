@@ -43,7 +43,7 @@ struct ModelRuleTests {
                         content: Content(markdown: "", location: Self.at(4), blocks: [.snippet(snippet)]), location: Self.at(4))
         let result = try CourseCheck.run(folder: "no-such-course", course: Self.course(steps: [step]), readerDiagnostics: [],
                                          options: CheckOptions(typechecks: true))
-        let failures = result.diagnostics.filter { $0.rule == "snippet-expected-failure" }
+        let failures = result.diagnostics.filter { $0.rule == .snippetExpectedFailure }
         #expect(failures.map(\.location) == [Self.at(5)])
         #expect(failures.first?.message.contains("but it compiles") == true)
     }
@@ -66,7 +66,7 @@ struct ModelRuleTests {
         }
         var context = Self.context(Self.course(cards: cards))
         #expect(IdsRule().check(context).map(\.location) == [Self.at(20)])
-        context.readerDiagnostics = [Diagnostic(.error, "the id 'same' is already used", at: Self.at(20), rule: "duplicate-id")]
+        context.readerDiagnostics = [Diagnostic(.error, "the id 'same' is already used", at: Self.at(20), rule: .duplicateID)]
         #expect(IdsRule().check(context).isEmpty)
     }
 
@@ -78,7 +78,7 @@ struct ModelRuleTests {
         let result = try CourseCheck.run(folder: "no-such-course", course: Self.course(steps: [step]), readerDiagnostics: [],
                                          options: CheckOptions(usesCompiler: false))
         // (and `lesson-files`, at course.md: the manifest's lesson is not on disk either)
-        let applies = result.diagnostics.filter { $0.rule == "change-applies" }
+        let applies = result.diagnostics.filter { $0.rule == .changeApplies }
         #expect(applies.map(\.message) == ["the start folder 'Content/lesson-1/start' does not exist"])
     }
 }

@@ -46,6 +46,37 @@ import CourseKit
         #expect(lesson.promised.questions == lesson.questions.count)
     }
 
+    /// The cards' and questions' sections tell the reader, in words, how many follow. Those numbers are
+    /// typed by hand, so each must equal the front matter's promise (which `course check` holds to what
+    /// the lesson really has): changing either one alone fails here.
+    @Test func sectionIntrosStateTheFrontMatterCounts() throws {
+        let lesson = try lesson19()
+        let cards = try #require(lesson.closing.first { $0.role == .cards }).content.markdown
+        let questions = try #require(lesson.closing.first { $0.role == .questions }).content.markdown
+        #expect(try Self.statedCount(of: "cards", in: cards) == lesson.promised.cards)
+        #expect(try Self.statedCount(of: "syntax cards", in: cards) == lesson.promised.syntaxCards)
+        #expect(try Self.statedCount(of: "trick questions", in: cards) == lesson.promised.trickCards)
+        #expect(try Self.statedCount(of: "questions", in: questions) == lesson.promised.questions)
+    }
+
+    @Test func statedCountReadsTheNumberBeforeItsNoun() throws {
+        let text = "Below are 21 cards: 13 syntax cards, and 8 trick\nquestions."
+        #expect(try Self.statedCount(of: "cards", in: text) == 21)
+        #expect(try Self.statedCount(of: "syntax cards", in: text) == 13)
+        #expect(try Self.statedCount(of: "trick questions", in: text) == 8)
+        #expect(try Self.statedCount(of: "questions", in: text) == nil, "'trick questions' is not a count of questions")
+        #expect(try Self.statedCount(of: "cards", in: "21 cards, or 20 cards") == nil, "two counts: no answer")
+    }
+
+    /// The number written just before `noun` ("21 cards"; a line break may sit between the words), when
+    /// the text states exactly one such number; nil otherwise.
+    static func statedCount(of noun: String, in text: String) throws -> Int? {
+        let words = noun.split(separator: " ").joined(separator: "\\s+")
+        let pattern = try Regex("(?:^|[^\\w.,])(\\d+)\\s+" + words + "\\b")
+        let counts = text.matches(of: pattern).compactMap { match in match.output[1].substring.flatMap { Int($0) } }
+        return counts.count == 1 ? counts[0] : nil
+    }
+
     @Test func everyStepChangeIsThePagesChange() throws {
         let changes = try lesson19().changes
         let expected: [(CodeChange.Kind, String)] = [

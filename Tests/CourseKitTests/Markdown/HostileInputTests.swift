@@ -1,4 +1,4 @@
-import CourseKit
+@testable import CourseKit
 import Foundation
 import Testing
 
@@ -81,13 +81,45 @@ import Testing
         #expect(html.components(separatedBy: "<blockquote>").count - 1 == 10_000)
     }
 
-    @Test func unmatchedOpenersStayLinear() {
-        // Each would take exponential or quadratic time with backtracking; together ~1 MB.
-        let text = String(repeating: "[a ", count: 100_000) + String(repeating: "*a _", count: 50_000)
-            + String(repeating: "`a ", count: 50_000) + String(repeating: "<a b=\"", count: 20_000)
-            + String(repeating: "<!-- ", count: 20_000)
-        let document = MarkdownDocument(parsing: text)
-        #expect(document.root.children.count == 1)
+    /// Text full of openers that backtracking would make cost quadratic (or worse) time, for about
+    /// `n` openers; each stresses one of the inline parser's memos.
+    struct UnmatchedOpeners: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var text: @Sendable (_ n: Int) -> String
+    }
+
+    static let unmatchedOpeners: [UnmatchedOpeners] = [
+        // Delimiters that can open but find nothing to close them.
+        UnmatchedOpeners(testDescription: "*a _") { String(repeating: "*a _", count: $0) },
+        // Each `*` closer could look back over every `_` opener (the openers-bottom memo stops it).
+        UnmatchedOpeners(testDescription: "_a then a*") {
+            String(repeating: "_a ", count: $0) + String(repeating: "a* ", count: $0)
+        },
+        // Backtick runs of ever greater length: none has a closer (the backtick memo).
+        UnmatchedOpeners(testDescription: "backtick runs 1, 2, 3 …") { n in
+            (1...Int((2 * Double(n)).squareRoot())).map { "e" + String(repeating: "`", count: $0) }.joined()
+        },
+        // Inline raw HTML without its terminator: comment, processing instruction, CDATA,
+        // declaration (after text, so that the line does not start an HTML block).
+        UnmatchedOpeners(testDescription: "<!--") { "text " + String(repeating: "<!-- ", count: $0) },
+        UnmatchedOpeners(testDescription: "<?") { "text " + String(repeating: "<? ", count: $0) },
+        UnmatchedOpeners(testDescription: "<![CDATA[") { "text " + String(repeating: "<![CDATA[ ", count: $0) },
+        UnmatchedOpeners(testDescription: "<!X") { "text " + String(repeating: "<!X ", count: $0) },
+    ]
+
+    /// Counts the inline parser's work (`InlineParser.work`) for `n` and `4n` openers: it may
+    /// grow with the text, and by no more.
+    @Test(arguments: unmatchedOpeners)
+    func unmatchedOpenersStayLinear(_ openers: UnmatchedOpeners) {
+        let small = openers.text(2_000), large = openers.text(8_000)
+        let smallWork = BlockParser.parse(Array(small.utf8)).inlineWork
+        let largeWork = BlockParser.parse(Array(large.utf8)).inlineWork
+        // The counter sees the openers (so the ratio below is not 0 / 0 or noise).
+        #expect(smallWork >= 2_000, "work \(smallWork)")
+        let textGrowth = Double(large.utf8.count) / Double(small.utf8.count)
+        let workGrowth = Double(largeWork) / Double(smallWork)
+        #expect(workGrowth <= 1.125 * textGrowth,
+                "work grew \(workGrowth)× (\(smallWork) → \(largeWork)) for a text \(textGrowth)× as long")
     }
 
     @Test func aTenMegabyteSingleLineIsOneParagraph() {

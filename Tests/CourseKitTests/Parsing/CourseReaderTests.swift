@@ -4,9 +4,18 @@ import Testing
 
 @Suite("Reading a course folder")
 struct CourseReaderTests {
+    /// The courses under `Fixtures/Format/` that break a reader rule of the whole course.
+    static let fixtures: [Diagnostic.Rule: String] = [
+        .duplicateID: "duplicate-ids", .missingLessonFile: "missing-lesson-file", .manifest: "bad-manifest",
+    ]
+
+    static func read(_ rule: Diagnostic.Rule) throws -> CourseReading {
+        try CourseReader.read(folder: FormatFixtures.path(try #require(fixtures[rule])))
+    }
+
     @Test func idsAreUniqueAcrossTheCourse() throws {
-        let reading = try CourseReader.read(folder: FormatFixtures.path("duplicate-ids"))
-        let duplicates = reading.diagnostics.filter { $0.rule == "duplicate-id" }
+        let reading = try Self.read(.duplicateID)
+        let duplicates = reading.diagnostics.filter { $0.rule == .duplicateID }
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.location.file.hasSuffix("duplicate-ids/two.md") == true)
         #expect(duplicates.first?.location.line == 17)
@@ -14,22 +23,22 @@ struct CourseReaderTests {
     }
 
     @Test func aLessonTheManifestNamesMustExist() throws {
-        let reading = try CourseReader.read(folder: FormatFixtures.path("missing-lesson-file"))
+        let reading = try Self.read(.missingLessonFile)
         #expect(reading.course.lessons.count == 1)
         let missing = try #require(reading.diagnostics.first)
-        #expect(missing.rule == "missing-lesson-file")
+        #expect(missing.rule == .missingLessonFile)
         #expect(missing.message == "the manifest names 'two.md', which does not exist")
         #expect(missing.location.line == 10 && missing.location.column == 3)
     }
 
     @Test func manifestProblems() throws {
-        let reading = try CourseReader.read(folder: FormatFixtures.path("bad-manifest"))
+        let reading = try Self.read(.manifest)
         #expect(reading.diagnostics.map(\.message) == [
             "the manifest's front matter has no 'id'",
             "'lessons' must be a whole number, not 'many'",
             "unknown front matter key 'colour'",
         ])
-        #expect(reading.diagnostics.allSatisfy { $0.rule == "manifest" })
+        #expect(reading.diagnostics.allSatisfy { $0.rule == .manifest })
     }
 
     @Test func noFolderOrNoManifestIsAnError() {
@@ -42,7 +51,7 @@ struct CourseReaderTests {
 
     @Test func diagnosticsPrintLikeACompilers() {
         let diagnostic = Diagnostic.error("card 'a' has no answer", at: SourceLocation(file: "x.md", line: 3, column: 1),
-                                          hint: "add one", rule: "missing-answer")
+                                          hint: "add one", rule: .missingAnswer)
         #expect(diagnostic.description == "x.md:3:1: error: card 'a' has no answer [missing-answer]\n  hint: add one")
     }
 }

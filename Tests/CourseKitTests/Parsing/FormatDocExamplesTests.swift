@@ -25,7 +25,7 @@ struct FormatDocExamplesTests {
             // show one file's keys (the manifest's are not a lesson's).
             let body = text.contains("## Step") || text.hasPrefix("---") ? text : "## Step 1: Example\n\n" + text
             let (lesson, diagnostics) = LessonReader.read(text: body, file: "format.md:\(line)")
-            let problems = diagnostics.filter { $0.rule != "front-matter" }
+            let problems = diagnostics.filter { $0.rule != .frontMatter }
             #expect(problems.isEmpty, "example at docs/format.md:\(line): \(problems.map(\.description))")
             cards += lesson.cards.count
             questions += lesson.questions.count

@@ -10,12 +10,6 @@ enum FormatFixtures {
 
     static func path(_ relative: String) -> String { folder + "/" + relative }
 
-    /// Reads `malformed/NAME.md`, naming the file `NAME.md` in its diagnostics.
-    static func malformed(_ name: String) throws -> (lesson: Lesson, diagnostics: [Diagnostic]) {
-        let text = try String(contentsOfFile: path("malformed/\(name).md"), encoding: .utf8)
-        return LessonReader.read(text: text, file: "\(name).md")
-    }
-
     static func complete() throws -> CourseReading {
         try CourseReader.read(folder: path("complete"))
     }
@@ -23,7 +17,7 @@ enum FormatFixtures {
 
 extension Array where Element == Diagnostic {
     /// The diagnostics of one rule, as `line:column` strings, to compare with what a fixture breaks.
-    func positions(of rule: String) -> [String] {
+    func positions(of rule: Diagnostic.Rule) -> [String] {
         filter { $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
     }
 }

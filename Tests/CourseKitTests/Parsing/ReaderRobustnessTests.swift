@@ -18,12 +18,25 @@ struct ReaderRobustnessTests {
         }
     }
 
+    /// Cut after any line, the lesson reads: every diagnostic points inside the cut text, and
+    /// exactly the steps, cards and questions whose heading (and marker comment) the cut keeps are
+    /// read, the same as in the whole lesson, in the same order; nothing is invented or lost.
     @Test func everyPrefixOfALessonReads() throws {
-        let lines = try Self.lessonText().split(separator: "\n", omittingEmptySubsequences: false)
+        let whole = try Self.lessonText()
+        let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+        let (lesson, diagnostics) = LessonReader.read(text: whole, file: "prefix.md")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(!lesson.steps.isEmpty && !lesson.cards.isEmpty && !lesson.questions.isEmpty)
         for count in 0...lines.count {
             let text = lines.prefix(count).joined(separator: "\n")
-            let (_, diagnostics) = LessonReader.read(text: text, file: "prefix.md")
+            let (prefix, diagnostics) = LessonReader.read(text: text, file: "prefix.md")
             Self.expectLocationsInside(text, diagnostics)
+            #expect(prefix.steps.map(\.number) == lesson.steps.filter { $0.location.line <= count }.map(\.number),
+                    "the first \(count) lines")
+            #expect(prefix.cards.map(\.id) == lesson.cards.filter { $0.location.line + 1 <= count }.map(\.id),
+                    "the first \(count) lines")
+            #expect(prefix.questions.map(\.id) == lesson.questions.filter { $0.location.line + 1 <= count }.map(\.id),
+                    "the first \(count) lines")
         }
     }
 

@@ -30,6 +30,21 @@ import Foundation
         #expect(html.components(separatedBy: "<details><summary>Answer</summary>").count == 22)
     }
 
+    /// Lesson 19 states its counts in its own intros ("Below are 21 cards…"): the page says them once.
+    @Test func anIntroThatStatesTheCountIsNotRepeated() {
+        var lesson = Self.lessonWithCounts(syntax: 13, trick: 8)
+        var intro = Content()
+        intro.markdown = "Below are 21 cards, each named by its topic."
+        lesson.closing[0].content = intro
+        let html = LessonPage(course: F.course([]), lesson: lesson).html()
+        #expect(!html.contains("for this lesson:"))
+        // A number that is not the count, or only part of one, does not count as stating it.
+        #expect(CountSentences.states(21, "card", in: "Below are 21 cards."))
+        #expect(!CountSentences.states(1, "card", in: "Below are 21 cards."))
+        #expect(!CountSentences.states(21, "card", in: "Below are 21 cardinal rules."))
+        #expect(!CountSentences.states(20, "card", in: "Below are 21 cards."))
+    }
+
     @Test func aReplaceShowsTheDiffSignedAndColouredThenTheResult() throws {
         let step = Step(number: 2, title: "A value", titleMarkdown: "A value", content: F.content(.change(Self.replaceChange)), location: F.here)
         let html = LessonPage(course: F.course([]), lesson: F.lesson(steps: [step])).html()

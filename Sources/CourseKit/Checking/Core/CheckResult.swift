@@ -9,7 +9,8 @@ public struct CheckResult: Sendable {
     public var appliedChangeCount: Int
 
     /// The rules that need the compiler, named when they could not run.
-    public static let compilerRules = ["snippet-parse", "snippet-expected-failure", "snippet-typecheck", "change-parses"]
+    public static let compilerRules = [Diagnostic.Rule.snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changeParses]
+        .map(\.rawValue)
 
     public func count(_ severity: Diagnostic.Severity) -> Int {
         diagnostics.filter { $0.severity == severity }.count

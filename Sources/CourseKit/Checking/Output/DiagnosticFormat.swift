@@ -37,7 +37,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         }
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let location = diagnostic.location
-        let title = diagnostic.rule ?? "course check"
+        let title = diagnostic.rule?.rawValue ?? "course check"
         let message = diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? "")
         return "::\(command) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
             + "title=\(escapeProperty(title))::\(escapeData(message))\n"
@@ -58,7 +58,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             line = diagnostic.location.line
             column = diagnostic.location.column
             severity = diagnostic.severity.rawValue
-            rule = diagnostic.rule ?? "structure"
+            rule = (diagnostic.rule ?? .structure).rawValue
             message = diagnostic.message
             hint = diagnostic.hint
         }

@@ -5,7 +5,7 @@
 /// Check: a change that does not apply is an error at its hunk (or fence), with the file's closest
 /// lines shown against the expected ones.
 struct ChangeAppliesRule: CheckRule {
-    let id = "change-applies"
+    let id = Diagnostic.Rule.changeApplies
     let summary = "every code change applies, in order, to the project as the changes before it left it"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

@@ -5,7 +5,7 @@
 /// elsewhere in the file at the change, naming the file's line. A file that stays broken over
 /// several steps is reported once.
 struct ChangeParsesRule: CheckRule {
-    let id = "change-parses"
+    let id = Diagnostic.Rule.changeParses
     let summary = "the start project parses, and every Swift file still parses after each step"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

@@ -3,7 +3,7 @@
 ///
 /// Check: a path outside the project folder is an error at the change.
 struct ChangePathRule: CheckRule {
-    let id = "change-path"
+    let id = Diagnostic.Rule.changePath
     let summary = "every code change names a file inside the lesson's project folder"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

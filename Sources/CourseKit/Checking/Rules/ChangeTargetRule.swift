@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Check: a replace whose text starts elsewhere is an error at the change.
 struct ChangeTargetRule: CheckRule {
-    let id = "change-target"
+    let id = Diagnostic.Rule.changeTarget
     let summary = "a change=replace starts at the declaration or preview its target= or preview= names"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

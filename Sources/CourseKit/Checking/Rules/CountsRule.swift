@@ -3,7 +3,7 @@
 ///
 /// Check: each front-matter count that differs from what the lesson holds is an error on its line.
 struct CountsRule: CheckRule {
-    let id = "counts"
+    let id = Diagnostic.Rule.counts
     let summary = "the cards (in total and by kind) and questions a lesson promises are the ones it holds"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

@@ -4,12 +4,12 @@
 /// Check: a missing id, an id with other characters, and an id used a second time are errors (a
 /// duplicate the reader already reported is not reported twice).
 struct IdsRule: CheckRule {
-    let id = "ids"
+    let id = Diagnostic.Rule.ids
     let summary = "every card and question has an id, unique across the course, of letters, digits, '-', '_', '.'"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let course = context.course else { return [] }
-        let reported = ReportedPlaces(context.readerDiagnostics, rules: ["duplicate-id", "missing-attribute"],
+        let reported = ReportedPlaces(context.readerDiagnostics, rules: [.duplicateID, .missingAttribute],
                                       items: course.cards.map(\.location) + course.questions.map(\.location))
         var firstUse: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []

@@ -6,7 +6,7 @@ import Foundation
 /// Check: a manifest link to a missing file (unless the reader reported it already), and a file
 /// with lesson front matter that the manifest does not name, are errors.
 struct LessonFilesRule: CheckRule {
-    let id = "lesson-files"
+    let id = Diagnostic.Rule.lessonFiles
     let summary = "every lesson the manifest names exists, and every lesson file is named in the manifest"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
@@ -14,7 +14,7 @@ struct LessonFilesRule: CheckRule {
         let prefix = context.folder.hasSuffix("/") ? context.folder : context.folder + "/"
         let named = Set(course.lessonFiles.compactMap { ProjectPath.normalized($0) })
         var diagnostics: [Diagnostic] = []
-        let readerReported = context.readerDiagnostics.contains { $0.rule == "missing-lesson-file" }
+        let readerReported = context.readerDiagnostics.contains { $0.rule == .missingLessonFile }
         if !readerReported {
             for file in course.lessonFiles where !FileManager.default.fileExists(atPath: prefix + file) {
                 diagnostics.append(error("the manifest names '\(file)', which does not exist", at: course.location,

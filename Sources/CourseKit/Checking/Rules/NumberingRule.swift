@@ -4,7 +4,7 @@
 /// Check: the first step or question out of sequence, and a lesson number out of range or
 /// taken by another lesson, are errors.
 struct NumberingRule: CheckRule {
-    let id = "numbering"
+    let id = Diagnostic.Rule.numbering
     let summary = "steps and questions numbered 1, 2, 3 … without gaps or repeats; lesson numbers within the course"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

@@ -4,12 +4,12 @@
 /// Check: a question without sources, or a source without a title, is an error (unless the
 /// reader already reported the missing list).
 struct QuestionSourcesRule: CheckRule {
-    let id = "question-sources"
+    let id = Diagnostic.Rule.questionSources
     let summary = "every edge-case question has at least one source, each a titled link"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let course = context.course else { return [] }
-        let reported = ReportedPlaces(context.readerDiagnostics, rule: "missing-sources", course: course)
+        let reported = ReportedPlaces(context.readerDiagnostics, rule: .missingSources, course: course)
         var diagnostics: [Diagnostic] = []
         for question in course.questions {
             if question.sources.isEmpty && !reported.covers(question.location) {

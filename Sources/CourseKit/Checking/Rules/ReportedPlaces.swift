@@ -3,7 +3,7 @@
 struct ReportedPlaces {
     private var owners: Set<SourceLocation> = []
 
-    init(_ diagnostics: [Diagnostic], rules: Set<String>, items: [SourceLocation]) {
+    init(_ diagnostics: [Diagnostic], rules: Set<Diagnostic.Rule>, items: [SourceLocation]) {
         let headings = Dictionary(grouping: items, by: \.file).mapValues { $0.sorted() }
         for diagnostic in diagnostics where diagnostic.rule.map(rules.contains) ?? false {
             if let owner = headings[diagnostic.location.file]?.last(where: { $0.line <= diagnostic.location.line }) {
@@ -12,7 +12,7 @@ struct ReportedPlaces {
         }
     }
 
-    init(_ diagnostics: [Diagnostic], rule: String, course: Course) {
+    init(_ diagnostics: [Diagnostic], rule: Diagnostic.Rule, course: Course) {
         self.init(diagnostics, rules: [rule], items: course.cards.map(\.location) + course.questions.map(\.location))
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Check: an expected failure that compiles, or that fails without one of the expected messages,
 /// is an error at the snippet.
 struct SnippetExpectedFailureRule: CheckRule {
-    let id = "snippet-expected-failure"
+    let id = Diagnostic.Rule.snippetExpectedFailure
     let summary = "check=fails snippets fail, with the expected messages (type errors need --typecheck)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

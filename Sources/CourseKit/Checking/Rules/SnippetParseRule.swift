@@ -5,7 +5,7 @@
 ///
 /// Check: each compiler error is reported at the lesson's own line and column.
 struct SnippetParseRule: CheckRule {
-    let id = "snippet-parse"
+    let id = Diagnostic.Rule.snippetParse
     let summary = "every Swift snippet parses (one swiftc -parse for the whole run), fragments in their context"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

@@ -4,7 +4,7 @@
 ///
 /// Check: each type-checker error is reported at the lesson's own line and column.
 struct SnippetTypecheckRule: CheckRule {
-    let id = "snippet-typecheck"
+    let id = Diagnostic.Rule.snippetTypecheck
     let summary = "with --typecheck: whole-file snippets whose imports are available type-check (Swift 6 mode)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

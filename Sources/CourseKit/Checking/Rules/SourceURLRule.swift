@@ -6,7 +6,7 @@ import Foundation
 /// Check: a URL that fails these tests is an error at the source's line. (A source without a link
 /// at all is the reader's `source-without-link` warning.)
 struct SourceURLRule: CheckRule {
-    let id = "source-url"
+    let id = Diagnostic.Rule.sourceURL
     let summary = "every source URL is a well-formed http(s) URL with a host"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

@@ -4,7 +4,7 @@
 /// Check: each reader diagnostic is reported as it is, under its own rule id, or `structure`
 /// when it has none.
 struct StructureRule: CheckRule {
-    let id = "structure"
+    let id = Diagnostic.Rule.structure
     let summary = "everything the lesson reader reports (malformed lessons), under the reader's own rule ids"
 
     func check(_ context: CheckContext) -> [Diagnostic] {

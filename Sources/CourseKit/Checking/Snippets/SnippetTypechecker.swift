@@ -28,15 +28,17 @@ enum SnippetTypechecker {
             }
         }
         let indices = runnable
-        let results = ConcurrentResults<Result<Outcome, Error>>(count: indices.count)
+        let results = Locked<[Result<Outcome, Error>?]>(Array(repeating: nil, count: indices.count))
         DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
             let snippet = snippets[indices[slot]]
-            results[slot] = Result {
+            let result = Result {
                 try typecheck(snippet, name: "t\(indices[slot])", compiler: compiler, scratch: scratch)
             }
+            results.withLock { $0[slot] = result }
         }
+        let finished = results.withLock { $0 }
         for (slot, index) in runnable.enumerated() {
-            outcomes[index] = try results[slot]?.get() ?? .notRun(reason: fragmentReason)
+            outcomes[index] = try finished[slot]?.get() ?? .notRun(reason: fragmentReason)
         }
         return outcomes
     }
@@ -58,20 +60,5 @@ enum SnippetTypechecker {
         }
         return .ran(errors: findings.filter { $0.severity == .error },
                     warnings: findings.filter { $0.severity == .warning })
-    }
-}
-
-/// A fixed number of slots filled from concurrent work.
-final class ConcurrentResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value?]
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return values[index] }
-        set { lock.lock(); defer { lock.unlock() }; values[index] = newValue }
     }
 }

@@ -7,3 +7,22 @@ public enum QuizOutcome: Sendable, Equatable {
     /// Ctrl-C.
     case interrupted
 }
+
+/// Why a sitting could not start or go on. The description begins with the log's path, as the
+/// log's own errors do.
+public enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Before the first card: the log could not be locked (`.locked`: another quiz holds it),
+    /// re-read or mended.
+    case logUnavailable(ReviewLogError)
+    /// An answer could not be written; every answer before it is in the log at `logPath`.
+    case answerNotSaved(ReviewLogError, logPath: String)
+
+    public var description: String {
+        switch self {
+        case .logUnavailable(let error):
+            "\(error)"
+        case .answerNotSaved(let error, let logPath):
+            "\(error)\ncourse: every answer before this one is saved in \(logPath)"
+        }
+    }
+}

@@ -18,10 +18,15 @@ public struct QuizRunner {
     /// Fixed by `--now`; nil: the real clock.
     public var fixedNow: Date?
     public var environment: [String: String]
+    /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
+    /// answer being written is on disk and the terminal is back: the command's to decide, since
+    /// the library never exits.
+    public var terminate: @Sendable (_ signal: Int32) -> Never
 
     public init(items: [StudyItem], courseTitle: String, logPath: String, log: ReviewLog, logSize: Int,
                 settings: ReviewSettings, fixedNow: Date? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+                environment: [String: String] = ProcessInfo.processInfo.environment,
+                terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         self.items = items
         self.courseTitle = courseTitle
         self.logPath = logPath
@@ -30,17 +35,12 @@ public struct QuizRunner {
         self.settings = settings
         self.fixedNow = fixedNow
         self.environment = environment
+        self.terminate = terminate
     }
 
-    /// Exit statuses beyond success.
-    public enum Status {
-        public static let logError: Int32 = 74
-        public static let logLocked: Int32 = 75
-        public static let interrupted: Int32 = 130
-    }
-
-    /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns the exit status.
-    public func run(write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
+    /// command turns that into an exit status), or throws when the log fails it.
+    public func run(write: @escaping (String) -> Void, writeError: (String) -> Void) throws(QuizFailure) -> QuizOutcome {
         let clock: () -> Date = fixedNow.map { fixed in { fixed } } ?? Date.init
         let writer: ReviewLogWriter
         var log = self.log
@@ -50,12 +50,10 @@ public struct QuizRunner {
             // writer mended a line cut short by a crash.
             if StudyMaterials.fileSize(logPath) != logSize {
                 log = try ReviewLog.read(logPath)
-                for warning in log.warnings where !self.log.warnings.contains(warning) { writeError("course: \(warning)\n") }
+                for warning in log.warnings where !self.log.warnings.contains(warning) { writeError("\(warning)\n") }
             }
         } catch {
-            writeError("course: error: \(error)\n")
-            if case .locked = error { return Status.logLocked }
-            return Status.logError
+            throw .logUnavailable(error)
         }
         let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log,
                                             items: Set(items.map(\.id))) { event in
@@ -75,11 +73,11 @@ public struct QuizRunner {
         if session.next() == nil {
             write("Nothing to study in \(courseTitle) right now.\n")
             write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
-            return 0
+            return .finished
         }
         let capabilities = TerminalCapabilities.detect(environment: environment)
         let terminal = capabilities.canDrawScreens ? RawTerminal() : nil
-        let signals = SignalWatcher { terminal?.restore() }
+        let signals = SignalWatcher(cleanUp: { terminal?.restore() }, terminate: terminate)
         let outcome: QuizOutcome
         do {
             if let terminal {
@@ -99,17 +97,15 @@ public struct QuizRunner {
             }
         } catch {
             terminal?.restore()
-            writeError("course: error: \(error)\n")
-            writeError("course: every answer before this one is saved in \(logPath)\n")
-            return Status.logError
+            let logError = error as? ReviewLogError ?? .unwritable(path: logPath, reason: "\(error)")
+            throw .answerNotSaved(logError, logPath: logPath)
         }
         writer.close()
         write("\n" + session.summary().lines.joined(separator: "\n") + "\n")
         if outcome == .interrupted {
             writeError("course: interrupted; every answer given is saved in \(logPath)\n")
-            return Status.interrupted
         }
-        return 0
+        return outcome
     }
 
     private func screen(width: Int, color: Bool) -> QuizScreen {

@@ -15,8 +15,8 @@ public final class RawTerminal: @unchecked Sendable {
     public let inputDescriptor: Int32
     public let outputDescriptor: Int32
     private let original: termios
-    private let lock = NSLock()
-    private var active = false
+    /// Whether raw mode is on.
+    private let active = Locked(false)
 
     /// Nil when `input` is not a terminal (then the quiz uses line mode).
     public init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
@@ -30,38 +30,36 @@ public final class RawTerminal: @unchecked Sendable {
 
     /// Raw input, alternate screen, cursor hidden.
     public func enter() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !active else { return }
-        var raw = original
+        active.withLock { active in
+            guard !active else { return }
+            var raw = original
         // Like cfmakeraw, but output processing stays on so "\n" still returns the carriage.
-        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
+            raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+            raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+            raw.c_cflag |= tcflag_t(CS8)
+            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+                cc[Int(VMIN)] = 1
+                cc[Int(VTIME)] = 0
+            }
+            tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
+            active = true
+            writeRaw(ANSI.enterAlternateScreen + ANSI.hideCursor)
         }
-        tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
-        active = true
-        writeRaw(ANSI.enterAlternateScreen + ANSI.hideCursor)
     }
 
     /// Back to exactly the settings found at start; cursor shown, main screen back.
     public func restore() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard active else { return }
-        active = false
-        writeRaw(ANSI.showCursor + ANSI.leaveAlternateScreen)
-        var settings = original
-        tcsetattr(inputDescriptor, TCSAFLUSH, &settings)
+        active.withLock { active in
+            guard active else { return }
+            active = false
+            writeRaw(ANSI.showCursor + ANSI.leaveAlternateScreen)
+            var settings = original
+            tcsetattr(inputDescriptor, TCSAFLUSH, &settings)
+        }
     }
 
     public var isActive: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return active
+        active.withLock { $0 }
     }
 
     /// Writes straight to the descriptor, bypassing buffers, so a screen is complete when it returns.

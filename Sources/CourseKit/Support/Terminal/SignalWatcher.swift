@@ -8,19 +8,22 @@ import Foundation
 
 /// Handles the signals that can end or disturb a quiz, on a queue of its own:
 /// - SIGINT, SIGTERM, SIGHUP: wait until no answer is being written (`protect`), put the terminal
-///   back, and exit with 128 + the signal number. The answers already given are on disk.
+///   back, and hand the signal's number to `terminate`, which ends the process (the command
+///   supplies it with the exit status). The answers already given are on disk.
 /// - SIGWINCH: a byte on `resizePipe`, which `KeyReader` waits on, so the screen re-wraps.
 public final class SignalWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "course.quiz.signals")
     private var sources: [DispatchSourceSignal] = []
-    private let writing = NSLock()
+    /// Held while an answer is written, and by a terminating signal until the process ends.
+    private let writing = Locked(())
     private let pipeEnds: [Int32]
 
     /// Read end of the resize notifications, for `KeyReader`.
     public var resizeDescriptor: Int32 { pipeEnds[0] }
 
-    /// `cleanUp` runs before the process exits on a terminating signal (restore the terminal).
-    public init(cleanUp: @escaping @Sendable () -> Void) {
+    /// `cleanUp` runs on a terminating signal (restore the terminal), then `terminate` with the
+    /// signal's number.
+    public init(cleanUp: @escaping @Sendable () -> Void, terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         var ends: [Int32] = [0, 0]
         _ = pipe(&ends)
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
@@ -29,9 +32,10 @@ public final class SignalWatcher: @unchecked Sendable {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { [writing] in
-                writing.lock()  // never exit halfway through writing an answer
-                cleanUp()
-                exit(128 + number)
+                writing.withLock { _ in  // never exit halfway through writing an answer
+                    cleanUp()
+                    terminate(number)
+                }
             }
             source.resume()
             sources.append(source)
@@ -49,8 +53,6 @@ public final class SignalWatcher: @unchecked Sendable {
 
     /// Runs `body` (writing an answer) so that a terminating signal waits for it to finish.
     public func protect<T>(_ body: () throws -> T) rethrows -> T {
-        writing.lock()
-        defer { writing.unlock() }
-        return try body()
+        try writing.withLock { _ in try body() }
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Who reads a course decides which of its problems they hear of and whether an error stops them.
+/// Every command loads its course through `CourseLoader` with one of the named policies.
+public struct CourseLoadPolicy: Sendable, Hashable {
+    /// The least severe problem reported: `.note` reports every diagnostic, `.error` only errors.
+    public var leastReported: Diagnostic.Severity
+    /// Whether an error in the course stops the load (a warning never does).
+    public var stopsOnErrors: Bool
+
+    public init(leastReported: Diagnostic.Severity, stopsOnErrors: Bool) {
+        self.leastReported = leastReported
+        self.stopsOnErrors = stopsOnErrors
+    }
+
+    /// An author (`list`, `check`): every diagnostic, and nothing stops, since the problems are
+    /// what the command is for.
+    public static let author = CourseLoadPolicy(leastReported: .note, stopsOnErrors: false)
+    /// Publishing (`render`, `export`, `snapshot`): every diagnostic, as for an author, but an error
+    /// stops: a page, a deck or a project made from a broken lesson would mislead.
+    public static let publisher = CourseLoadPolicy(leastReported: .note, stopsOnErrors: true)
+    /// A learner (`quiz`, `stats`): only errors, which stop; warnings are the author's business and
+    /// never stand between a learner and the cards.
+    public static let learner = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)
+
+    /// Whether warnings are reported too: the author's view.
+    public var reportsWarnings: Bool { leastReported <= .warning }
+}
+
+/// A course read under a policy.
+public struct LoadedCourse: Sendable {
+    public var course: Course
+    /// The problems the policy reports, in file and line order.
+    public var diagnostics: [Diagnostic]
+    public var policy: CourseLoadPolicy
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Why a command cannot go on with a course: the one error of loading one.
+public enum CourseLoadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing to read: no folder, no `course.md`, or a `course.md` that is not text.
+    case noCourse(CourseReadError)
+    /// The course has errors and the policy stops on them; `diagnostics` are the ones it reports.
+    case courseHasErrors([Diagnostic])
+    /// `course.md` gives no id, so the course has no review log of its own.
+    case noCourseID(folder: String)
+
+    public var description: String {
+        switch self {
+        case .noCourse(let error):
+            "\(error)"
+        case .courseHasErrors:
+            "the course has errors; fix them first (see 'course check')"
+        case .noCourseID(let folder):
+            "'\(folder)/\(CourseReader.manifestName)' has no id, which names the course's review log (see docs/format.md)"
+        }
+    }
+}
+
+/// The one way a command reads its course: the reader, then the policy.
+public enum CourseLoader {
+    /// Reads the course in `folder` (as the user gave it; messages name files from there).
+    public static func load(folder: String, policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
+        try load(read(folder), policy: policy)
+    }
+
+    /// Applies `policy` to a course already read (the quiz reads it beside the log, see `StudyMaterials`).
+    public static func load(_ reading: Result<CourseReading, CourseReadError>,
+                            policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
+        let read: CourseReading
+        switch reading {
+        case .success(let success): read = success
+        case .failure(let error): throw .noCourse(error)
+        }
+        let reported = read.diagnostics.filter { $0.severity >= policy.leastReported }
+        if policy.stopsOnErrors, reported.contains(where: { $0.severity == .error }) {
+            throw .courseHasErrors(reported)
+        }
+        return LoadedCourse(course: read.course, diagnostics: reported, policy: policy)
+    }
+
+    /// The id in the manifest of the course in `folder`, which names its review log. Only the
+    /// manifest is read; when it gives no id, the folder is read as a course to say why.
+    public static func courseID(folder: String) throws(CourseLoadError) -> String {
+        if let id = manifestID(folder) { return id }
+        if case .failure(let error) = read(folder) { throw .noCourse(error) }
+        throw .noCourseID(folder: folder)
+    }
+
+    static func read(_ folder: String) -> Result<CourseReading, CourseReadError> {
+        do throws(CourseReadError) {
+            return .success(try CourseReader.read(folder: folder))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The manifest's id, read alone (the lessons are left to `CourseReader`); nil when there is none.
+    static func manifestID(_ folder: String) -> String? {
+        guard let text = try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8) else {
+            return nil
+        }
+        let id = ManifestReader.read(text: text, file: CourseReader.manifestName).0.id
+        return id.isEmpty ? nil : id
+    }
+}

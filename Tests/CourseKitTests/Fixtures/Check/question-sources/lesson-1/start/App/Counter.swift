@@ -1,3 +1,0 @@
-struct Counter {
-    var count = 0
-}

@@ -1,2 +1,0 @@
-let counter = Counter()
-print(counter.count)
