@@ -26,23 +26,14 @@ struct WeightOptimizer: Sendable {
     var minimumSteps = 100
     var seed: UInt64 = 42
 
-    enum Scope: String, Sendable, Codable {
-        /// All 21 weights.
-        case allWeights
-        /// Only w0–w3, the initial stabilities: too few reviews for the rest.
-        case initialStabilities
-        /// Nothing: too few reviews to fit anything; the weights are the starting ones.
-        case none
-    }
-
     struct Fit: Sendable {
         var weights: [Double]
-        var scope: Scope
+        var scope: FitScope
         /// The mean loss on all the reviews after each epoch.
         var epochLosses: [Double]
     }
 
-    static func scope(forLongTermReviews count: Int) -> Scope {
+    static func scope(forLongTermReviews count: Int) -> FitScope {
         count < minimumForAnyFit ? .none : count < minimumForAllWeights ? .initialStabilities : .allWeights
     }
 
