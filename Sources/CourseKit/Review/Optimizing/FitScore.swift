@@ -22,6 +22,7 @@ public struct FitScore: Sendable, Equatable, Codable {
 
     /// Scores `weights` on `set`; with `from`, only the reviews at or after it are scored (the card's
     /// earlier answers still shape its memory).
+    @_optimize(speed)
     static func score(_ set: TrainingSet, weights: [Double], from start: Timestamp? = nil) -> FitScore {
         let model = MemoryFormulas<Double>(weights: weights)
         var lossSum = 0.0

@@ -37,7 +37,9 @@ struct WeightOptimizer: Sendable {
         count < minimumForAnyFit ? .none : count < minimumForAllWeights ? .initialStabilities : .allWeights
     }
 
-    /// `progress` hears each epoch's number (from 1) and its loss.
+    /// `progress` hears each epoch's number (from 1), how many there are, and its loss.
+    /// (Optimized even in a debug build: the test suite fits real logs.)
+    @_optimize(speed)
     func fit(_ set: TrainingSet, from start: [Double], progress: ((Int, Int, Double) -> Void)? = nil) -> Fit {
         let reviews = set.longTermReviewCount
         let scope = Self.scope(forLongTermReviews: reviews)
@@ -89,6 +91,7 @@ struct WeightOptimizer: Sendable {
 
     /// The summed loss of every long-term review of `set` and its exact gradient with respect to the
     /// weights, in one pass (no mini-batches): what a fit descends, whole.
+    @_optimize(speed)
     static func lossAndGradient(_ set: TrainingSet, weights: [Double]) -> (loss: Double, gradient: Dual.Tangent) {
         let model = dualModel(weights)
         var loss = 0.0
