@@ -130,3 +130,34 @@ struct OptimizeCommandTests {
         #expect(noCourse.standardError.contains("no course at"))
     }
 }
+
+extension OptimizeCommandTests {
+    /// The course's section of the settings file reaches the quiz and stats too: a retention set
+    /// only there changes the intervals the quiz offers.
+    @Test func theCoursesSectionWinsOverTheFileInQuizAndStats() throws {
+        let folder = try Self.scratch("section")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = folder.appendingPathComponent("course/settings.json")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("reviews.jsonl").path
+        func firstScreen() throws -> String {
+            let result = try CourseProcess.run(["quiz", "--log", log, "--now", "2026-12-01T10:00:00Z", "--kind", "syntax"],
+                                               input: "\n", environment: ["XDG_CONFIG_HOME": folder.path,
+                                                                          "XDG_DATA_HOME": folder.path])
+            #expect(result.status == 0, "\(result.standardError)")
+            return result.standardOutput
+        }
+        try #"{"learning-steps": []}"#.write(to: settings, atomically: true, encoding: .utf8)
+        let fileOnly = try firstScreen()
+        try #"{"learning-steps": [], "courses": {"swiftui-course": {"learning-steps": "1m,10m"}}}"#
+            .write(to: settings, atomically: true, encoding: .utf8)
+        let withSection = try firstScreen()
+        #expect(!fileOnly.contains("Again 1m"), "\(fileOnly)")
+        #expect(withSection.contains("Again 1m"), "\(withSection)")
+        // A bad value in any course's section is reported, naming it.
+        try #"{"courses": {"other-course": {"retention": 2}}}"#.write(to: settings, atomically: true, encoding: .utf8)
+        let bad = try CourseProcess.run(["stats", "--log", log], environment: ["XDG_CONFIG_HOME": folder.path])
+        #expect(bad.status == 65)
+        #expect(bad.standardError.contains("'courses.other-course.retention'"), "\(bad.standardError)")
+    }
+}
