@@ -5,6 +5,8 @@ let allCommands: [Command] = [
     quizCommand,
     statsCommand,
     historyCommand,
+    optimizeCommand,
+    evaluateCommand,
     listCommand,
     checkCommand,
     newCommand,

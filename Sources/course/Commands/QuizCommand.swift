@@ -28,7 +28,7 @@ let quizCommand = Command(
     of input quits. NO_COLOR or TERM=dumb turn colours off; TERM=dumb also uses line mode.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation)
+        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")?.date
         let filter = StudyFilter(lessons: Set(invocation.numbers("--lesson")), topics: Set(invocation.texts("--topic")),
                                  kinds: Set(invocation.texts("--kind").compactMap(StudyItem.Kind.init(rawValue:))))

@@ -17,7 +17,7 @@ let statsCommand = Command(
     hash changed); and ids in the log that the course no longer has (kept in the log).
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation)
+        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")?.date ?? Date()
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
