@@ -14,14 +14,15 @@ public struct CourseSite: Sendable {
     }
 
     /// Reads each lesson's start folder (`Lesson.startPath`, relative to the current directory)
-    /// where it exists.
-    public static func startingFiles(of course: Course) -> [Int: [String: String]] {
+    /// where it exists, never leaving the course folder.
+    public static func startingFiles(of course: Course) throws(ProjectFolderError) -> [Int: [String: String]] {
         var files: [Int: [String: String]] = [:]
         for lesson in course.lessons {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let text = try? ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath)) else { continue }
-            files[lesson.number] = text
+            guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isDirectory),
+                  isDirectory.boolValue else { continue }
+            files[lesson.number] = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
+                                                           inside: URL(fileURLWithPath: course.folder))
         }
         return files
     }

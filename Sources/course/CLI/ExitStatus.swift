@@ -69,7 +69,7 @@ enum ExitStatus: Equatable {
             switch failure {
             case .logUnavailable(let error), .answerNotSaved(let error, _): self = ExitStatus(error)
             }
-        case is SettingsFileError, is LessonSnapshots.Failure:
+        case is SettingsFileError, is LessonSnapshots.Failure, is ProjectFolderError:
             self = .badData
         case is CocoaError, is POSIXError:
             self = .ioError

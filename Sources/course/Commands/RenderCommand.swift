@@ -17,7 +17,7 @@ let renderCommand = Command(
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
-        let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
+        let site = CourseSite(course: course, startingFiles: try CourseSite.startingFiles(of: course))
         let files = try CommandFailure.writing(to: out) { try site.write(to: URL(fileURLWithPath: out)) }
         print("Wrote \(files.count) files to \(out): open \(out)/index.html")
         return .success

@@ -42,9 +42,12 @@ let snapshotCommand = Command(
         }
         let snapshots: LessonSnapshots
         do {
-            snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath))
+            snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath),
+                                            inside: URL(fileURLWithPath: course.folder))
         } catch {
-            throw CommandFailure(.noInput, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error.localizedDescription)")
+            // A missing folder is no input; one that leads out of the course is the course's error.
+            let status: ExitStatus = FileManager.default.fileExists(atPath: lesson.startPath) ? .badData : .noInput
+            throw CommandFailure(status, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error)")
         }
         if let out {
             try CommandFailure.writing(to: out) { try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out)) }

@@ -11,9 +11,11 @@ public struct ReviewLog: Sendable {
     /// Things the learner should know but that don't stop the replay, as `file:line: warning: …`.
     public var warnings: [String]
 
-    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`.
+    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
+    /// id is not a safe name (docs/format.md), which could lead out of that folder.
     public static func defaultPath(courseID: String,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard SafeName.problem(courseID) == nil else { return nil }
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         return "\(base)/course/\(courseID)/reviews.jsonl"

@@ -149,6 +149,12 @@ import Testing
             == "/home/me/.local/share/course/swiftui/reviews.jsonl")
     }
 
+    /// A course id names a folder under `$XDG_DATA_HOME/course`: one that could lead out of it names none.
+    @Test(arguments: ["../../../escaped", "..", ".", "", "a/b"])
+    func anUnsafeCourseIDHasNoDefaultPath(_ id: String) {
+        #expect(ReviewLog.defaultPath(courseID: id, environment: ["XDG_DATA_HOME": "/data"]) == nil)
+    }
+
     private func parse(_ text: String) throws -> ReviewLog {
         try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
     }
