@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Nothing a course names leads out of it: issue 11, item 4, through the built binary.
+/// Nothing a course names leads out of it, and no output destroys what the user did not ask to
+/// replace: issue 11, items 4 and 6, through the built binary.
 @Suite("course: no escapes, no overwrites, no hangs")
 struct EscapeAndOverwriteTests {
     static let now = "2026-11-30T10:00:00Z"
@@ -115,4 +116,106 @@ struct EscapeAndOverwriteTests {
         let copied = out.appendingPathComponent("App/Secret.swift").path
         #expect(try FileManager.default.attributesOfItem(atPath: copied)[.type] as? FileAttributeType == .typeRegular)
     }
+
+    // MARK: item 6: output destroys nothing
+
+    @Test func anEmptyOutIsAUsageError() throws {
+        let course = try course()
+        for arguments in [["render", course.path, "--out", ""], ["snapshot", course.path, "--step", "0", "--out", ""],
+                          ["snapshot", course.path, "--patches", ""], ["export", "anki", course.path, "--out", ""]] {
+            let result = try run(arguments, in: folder)
+            #expect(result.status == 64, "\(arguments): \(result.standardError)")
+            #expect(result.standardError.hasPrefix("course: error: \(arguments[arguments.count - 2]): '' is not a path"), "\(arguments)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["course"])
+    }
+
+    /// `render` replaces a site it rendered before (its pages of lessons no longer there too), and
+    /// refuses a folder that holds anything else.
+    @Test func renderWritesOnlyOverItsOwnSite() throws {
+        let course = try course()
+        let site = folder.appendingPathComponent("site")
+        #expect(try run(["render", course.path, "--out", site.path]).status == 0)
+        try write("an old page", to: site.appendingPathComponent("lesson-9.html"))
+        let again = try run(["render", course.path, "--out", site.path])
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["index.html", "lesson-1.html", "style.css"])
+
+        try write("my notes", to: site.appendingPathComponent("notes.txt"))
+        let refused = try run(["render", course.path, "--out", site.path])
+        #expect(refused.status == 73)
+        #expect(lines(refused.standardError).last == "course: error: '\(site.path)' holds 'notes.txt', which this command did not write; give --out a new or empty folder, or one holding only a site rendered before")
+
+        // `--out .` in a folder of one's own: nothing written, the own index.html kept.
+        let mine = folder.appendingPathComponent("mine")
+        try write("<p>my page</p>", to: mine.appendingPathComponent("index.html"))
+        try write("# read me", to: mine.appendingPathComponent("README.md"))
+        let here = try run(["render", course.path, "--out", "."], in: mine)
+        #expect(here.status == 73)
+        #expect(try String(contentsOf: mine.appendingPathComponent("index.html"), encoding: .utf8) == "<p>my page</p>")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path).sorted() == ["README.md", "index.html"])
+    }
+
+    /// Two lessons numbered 1 once gave "Wrote 4 files" and one page.
+    @Test func twoLessonsWithOneNumberAreRefusedBeforeAnythingIsWritten() throws {
+        let course = try course([("course.md", "- [Lesson 1: Counting](lesson-1/lesson.md)",
+                                  "- [Lesson 1: Counting](lesson-1/lesson.md)\n- [Lesson 1 again](again.md)")])
+        let lesson = try String(contentsOf: course.appendingPathComponent("lesson-1/lesson.md"), encoding: .utf8)
+        try write(lesson.replacingOccurrences(of: "id=", with: "id=again-").replacingOccurrences(of: "start: start", with: "start: lesson-1/start"),
+                  to: course.appendingPathComponent("again.md"))
+        let site = folder.appendingPathComponent("site")
+        let render = try run(["render", course.path, "--out", site.path])
+        #expect(render.status == 65)
+        #expect(lines(render.standardError).last == "course: error: '\(course.path)/lesson-1/lesson.md' and '\(course.path)/again.md' are both lesson 1, so they would be written to one page, lesson-1.html; give each lesson its own number (see 'course check')")
+        #expect(!FileManager.default.fileExists(atPath: site.path))
+        let snapshot = try run(["snapshot", course.path, "--lesson", "1", "--patches", folder.appendingPathComponent("p").path])
+        #expect(snapshot.status == 65)
+        let check = try run(["check", course.path, "--no-compiler"])
+        #expect(check.status == 1 && check.standardError.contains("error: lesson 1 is also") && check.standardError.contains("[numbering]"))
+    }
+
+    @Test func patchesReplaceOnlyPatches() throws {
+        let course = try course()
+        let patches = folder.appendingPathComponent("patches")
+        #expect(try run(["snapshot", course.path, "--patches", patches.path]).status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: patches.path).sorted()
+        try write("a step that is gone", to: patches.appendingPathComponent("09-gone.patch"))
+        #expect(try run(["snapshot", course.path, "--patches", patches.path]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: patches.path).sorted() == written)
+        try write("mine", to: patches.appendingPathComponent("notes.md"))
+        let refused = try run(["snapshot", course.path, "--patches", patches.path])
+        #expect(refused.status == 73)
+        #expect(lines(refused.standardError).last == "course: error: '\(patches.path)' holds 'notes.md', which this command did not write; give --patches a new or empty folder, or one holding only patches written before")
+    }
+
+    @Test func exportWritesOverNothingButAnEarlierExport() throws {
+        let course = try course()
+        let deck = folder.appendingPathComponent("deck.txt"), notes = folder.appendingPathComponent("notes.txt")
+        #expect(try run(["export", "anki", course.path, "--out", deck.path]).status == 0)
+        #expect(try run(["export", "anki", course.path, "--out", deck.path]).status == 0)
+        try write("my notes\n", to: notes)
+        let refused = try run(["export", "anki", course.path, "--out", notes.path])
+        #expect(refused.status == 73)
+        #expect(lines(refused.standardError).last == "course: error: '\(notes.path)' exists and is not an export written before; give --out a new file, or remove it first")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes\n")
+    }
+
+    /// `--log Cargo` beside a Cargo.lock truncated it; a lock that is a link had its target rewritten.
+    @Test func aLockFileThatIsNotAQuizsIsNeverWritten() throws {
+        let cargo = folder.appendingPathComponent("Cargo.lock")
+        try write("# This file is automatically @generated by Cargo.\n", to: cargo)
+        let quiz = try run(["quiz", "--log", folder.appendingPathComponent("Cargo").path, "--now", Self.now], input: "q\n")
+        #expect(quiz.status == 73)
+        #expect(quiz.standardError == "\(cargo.path): error: the review log's lock file is a file that holds something else, not a lock a quiz made, so it is left as it is; give the review log another name with --log, or move \(cargo.path) away\n")
+        #expect(try String(contentsOf: cargo, encoding: .utf8) == "# This file is automatically @generated by Cargo.\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Cargo").path))
+
+        let lock = folder.appendingPathComponent("reviews.jsonl.lock")
+        try FileManager.default.createSymbolicLink(atPath: lock.path, withDestinationPath: cargo.path)
+        let linked = try run(["quiz", "--log", folder.appendingPathComponent("reviews.jsonl").path, "--now", Self.now], input: "q\n")
+        #expect(linked.status == 73)
+        #expect(linked.standardError.hasPrefix("\(lock.path): error: the review log's lock file is a symbolic link, not a lock a quiz made"))
+        #expect(try String(contentsOf: cargo, encoding: .utf8) == "# This file is automatically @generated by Cargo.\n")
+    }
+
 }

@@ -27,6 +27,20 @@ public struct CourseSite: Sendable {
         return files
     }
 
+    /// Why the site cannot be written: two lessons would share a page.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Whether `name` is a file `render` writes: `index.html`, `style.css`, `lesson-N.html`. A
+    /// folder holding only such files is a site rendered before, which rendering again replaces.
+    public static func isOwnFile(_ name: String) -> Bool {
+        if name == "index.html" || name == SiteStylesheet.fileName { return true }
+        guard name.hasPrefix("lesson-"), name.hasSuffix(".html") else { return false }
+        let number = name.dropFirst("lesson-".count).dropLast(".html".count)
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+    }
+
     /// File name → contents, in a stable order: the index, the lessons, the stylesheet.
     public func files() -> [(name: String, contents: String)] {
         [("index.html", CourseIndexPage(course: course).html())]
@@ -37,14 +51,28 @@ public struct CourseSite: Sendable {
             + [(SiteStylesheet.fileName, SiteStylesheet.css)]
     }
 
-    /// Writes every file into `directory` (created if needed) and returns their paths.
+    /// Writes every file into `directory` and returns their paths. The folder is new, empty, or a
+    /// site rendered before (see `Output.folder` and `isOwnFile`): its pages are replaced, and the
+    /// pages of lessons the course no longer has are removed. Each file is written once: two lessons
+    /// with one number are refused before anything is written.
     @discardableResult
     public func write(to directory: URL) throws -> [URL] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try files().map { file in
+        var pages: [String: Lesson] = [:]
+        for lesson in course.lessons {
+            let name = LessonPage.fileName(for: lesson)
+            if let other = pages[name] {
+                throw Failure(description: "'\(other.file)' and '\(lesson.file)' are both lesson \(lesson.number), so they would be written to one page, \(name); give each lesson its own number (see 'course check')")
+            }
+            pages[name] = lesson
+        }
+        let previous = try Output.folder(directory.relativePath, owns: Self.isOwnFile)
+        let files = files()
+        let urls = try files.map { file in
             let url = directory.appendingPathComponent(file.name)
             try Data(file.contents.utf8).write(to: url, options: .atomic)
             return url
         }
+        try Output.removeStale(previous, keeping: Set(files.map(\.name)), in: directory.relativePath)
+        return urls
     }
 }

@@ -34,15 +34,16 @@ public struct LessonSnapshots: Sendable {
         }
     }
 
-    /// Writes the whole project after `step` into `directory`: the start folder's files (pictures
-    /// and other assets too, a link inside the course copied as the file it leads to), with every
-    /// text file as the changes left it.
+    /// Writes the whole project after `step` into `directory`, a new or empty folder (see
+    /// `Output.folder`; files of another step must not mix with this one's): the start folder's
+    /// files (pictures and other assets too, a link inside the course copied as the file it leads
+    /// to), with every text file as the changes left it.
     public func write(afterStep step: Int, to directory: URL) throws {
         let files = try self.files(afterStep: step)
         let assets = try ProjectFolder.regularFiles(in: startFolder, inside: courseFolder)
             .filter { files[$0.path] == nil && startingFiles[$0.path] == nil }
+        _ = try Output.folder(directory.relativePath, owns: { _ in false })
         let manager = FileManager.default
-        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         for asset in assets {
             let target = directory.appendingPathComponent(asset.path)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -53,6 +54,31 @@ public struct LessonSnapshots: Sendable {
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target, options: .atomic)
         }
+    }
+
+    /// Writes `patches()` into `folder`: new, empty, or holding only patches written before (see
+    /// `Output.folder`), which are replaced — those of steps that no longer change the project
+    /// removed, so applying the folder's patches in order gives the lesson as it is now. Returns
+    /// how many were written.
+    @discardableResult
+    public func writePatches(to folder: URL) throws -> Int {
+        let patches = try patches()
+        let previous = try Output.folder(folder.relativePath, owns: Self.isPatchName)
+        for patch in patches {
+            try Data(patch.text.utf8).write(to: folder.appendingPathComponent(patch.name), options: .atomic)
+        }
+        try Output.removeStale(previous, keeping: Set(patches.map(\.name)), in: folder.relativePath)
+        return patches.count
+    }
+
+    /// Whether `name` is shaped like a patch `patchName` makes: `NN-slug.patch`.
+    public static func isPatchName(_ name: String) -> Bool {
+        guard name.hasSuffix(".patch") else { return false }
+        let stem = name.dropLast(".patch".count)
+        guard let dash = stem.firstIndex(of: "-") else { return false }
+        let number = stem[..<dash], slug = stem[stem.index(after: dash)...]
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+            && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
     /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the

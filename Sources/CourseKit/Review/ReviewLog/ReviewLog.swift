@@ -168,6 +168,9 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
     case unwritable(path: String, reason: String)
     /// Another process (a quiz) holds the log's lock.
     case locked(path: String, holder: String?)
+    /// `<log>.lock` is not a lock a quiz made (a link, or a file holding something else), so it is
+    /// left alone; `reason` completes "it is …".
+    case foreignLock(lockPath: String, reason: String)
 
     public var description: String {
         switch self {
@@ -180,6 +183,8 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
         case .locked(let path, let holder):
             let who = holder.map { " (\($0))" } ?? ""
             return "\(path): error: the review log is in use by another quiz\(who); finish that one first"
+        case .foreignLock(let lockPath, let reason):
+            return "\(lockPath): error: the review log's lock file is \(reason), not a lock a quiz made, so it is left as it is; give the review log another name with --log, or move \(lockPath) away"
         }
     }
 }
