@@ -22,7 +22,8 @@ enum ExitStatus: Equatable {
     /// 73 (EX_CANTCREAT): an output that exists and must not be written over: a folder holding
     /// files the command did not write, a file it did not write, a lock file that is not a quiz's.
     case cannotCreate
-    /// 74 (EX_IOERR): a file that exists could not be read or written.
+    /// 74 (EX_IOERR): a file that exists could not be read or written, or is not a regular file
+    /// where one must be (a log or settings file that is a folder or a named pipe).
     case ioError
     /// 75 (EX_TEMPFAIL): try again later: another quiz holds the review log.
     case temporaryFailure
@@ -70,7 +71,9 @@ enum ExitStatus: Equatable {
             switch failure {
             case .logUnavailable(let error), .answerNotSaved(let error, _): self = ExitStatus(error)
             }
-        case is SettingsFileError, is LessonSnapshots.Failure, is CourseSite.Failure, is ProjectFolderError:
+        case let error as SettingsFileError:
+            self = error.kind == .unreadable ? .ioError : .badData
+        case is LessonSnapshots.Failure, is CourseSite.Failure, is ProjectFolderError:
             self = .badData
         case let refusal as Output.Refusal:
             self = refusal.isExistingOutput ? .cannotCreate : .ioError

@@ -24,15 +24,17 @@ public struct ReviewLog: Sendable {
     /// Reads the log at `path`; a missing file is an empty log. Throws `file:line: error: …` for a
     /// malformed line, except a last line cut short by a crash, which is skipped with a warning.
     public static func read(_ path: String) throws(ReviewLogError) -> ReviewLog {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else {
-            if errno == ENOENT { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        // Only a regular file: a named pipe would hang the read, a folder or a device is a mistake.
+        let file: Int32
+        switch RegularFile.open(path, O_RDONLY) {
+        case .success(let opened): file = opened
+        case .failure(.missing): return ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+        case .failure(let error): throw .unreadable(path: path, reason: error.reason)
         }
         defer { close(file) }
         var status = stat()
-        guard fstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file")
+        guard fstat(file, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         let size = Int(status.st_size)
         guard size > 0 else { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
@@ -50,7 +52,9 @@ public struct ReviewLog: Sendable {
         builder.log.reviews.reserveCapacity(buffer.count / 96)
         builder.log.cardNumbers.reserveCapacity(buffer.count / 96)
         var pendingTorn: (line: Int, message: String)?
-        var start = 0, lineNumber = 0
+        // A byte order mark, as some editors write at the start of a file, is not part of line 1.
+        let byteOrderMark = RegularFile.byteOrderMark
+        var start = buffer.starts(with: byteOrderMark) ? byteOrderMark.count : 0, lineNumber = 0
         while start < buffer.count {
             lineNumber += 1
             let base = UnsafeRawPointer(buffer.baseAddress!)

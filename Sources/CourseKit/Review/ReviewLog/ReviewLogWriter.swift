@@ -25,8 +25,10 @@ public final class ReviewLogWriter {
         }
         try takeLock(now: now)
         let existed = FileManager.default.fileExists(atPath: path)
-        file = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw .unwritable(path: path, reason: Self.lastError) }
+        switch RegularFile.open(path, O_RDWR | O_APPEND | O_CREAT) {
+        case .success(let opened): file = opened
+        case .failure(let error): throw .unwritable(path: path, reason: error.reason)
+        }
         if !existed { syncFolder(folder) }
         try endCutLine(now: now)
     }

@@ -155,6 +155,12 @@ import Testing
         #expect(ReviewLog.defaultPath(courseID: id, environment: ["XDG_DATA_HOME": "/data"]) == nil)
     }
 
+    @Test func aByteOrderMarkBeforeLineOneIsSkipped() throws {
+        let text = "\u{FEFF}" + #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
+        let log = try parse(text)
+        #expect(log.reviews.map(\.card) == ["a"] && log.reviews[0].line == 1 && log.warnings.isEmpty)
+    }
+
     /// `--log Cargo` beside a `Cargo.lock` that is not a quiz's: the lock file is left as it is and
     /// the log is not opened; a link as the lock is never followed.
     @Test func aLockFileThatIsNotAQuizsIsLeftAlone() throws {
@@ -178,6 +184,19 @@ import Testing
         let note = try String(contentsOfFile: folder + "/empty.jsonl.lock", encoding: .utf8)
         #expect(note.hasPrefix("process \(getpid()), since 2026-11-30T10:00:00"))
         try ReviewLogWriter(path: folder + "/empty.jsonl", at: start).close()
+    }
+
+    @Test func aNamedPipeAsTheLogIsRefusedWithoutWaiting() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let pipe = folder + "/reviews.jsonl"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(throws: ReviewLogError.unreadable(path: pipe, reason: "it is a named pipe (FIFO), not a regular file")) {
+            try ReviewLog.read(pipe)
+        }
+        #expect(throws: ReviewLogError.unwritable(path: pipe, reason: "it is a named pipe (FIFO), not a regular file")) {
+            try ReviewLogWriter(path: pipe, at: start)
+        }
     }
 
     private func parse(_ text: String) throws -> ReviewLog {
