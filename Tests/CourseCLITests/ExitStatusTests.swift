@@ -108,7 +108,7 @@ struct ExitStatusTests {
         for arguments in reviewCommands(log: log.path) {
             let result = try run(arguments)
             #expect(result.status == 74, "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardError == "\(log.path): error: can't read the review log: not a regular file\n", "\(arguments[0])")
+            #expect(result.standardError == "\(log.path): error: can't read the review log: it is a folder, not a regular file\n", "\(arguments[0])")
         }
     }
 

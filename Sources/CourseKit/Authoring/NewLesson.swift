@@ -95,7 +95,7 @@ public struct NewLesson: Sendable {
 
     /// The files `--files` names, or every file of the project; refused when one is unknown.
     private static func selectedFiles(_ names: [String]?, of project: ProjectChain.Project) throws(AuthoringFailure) -> [String: Data] {
-        let wanted = names.map { $0.map { ProjectPath.normalized($0) ?? $0 } } ?? Array(project.files.keys) + Array(project.unreplayed.keys)
+        let wanted = names.map { $0.map { ContainedPath.normalized($0) ?? $0 } } ?? Array(project.files.keys) + Array(project.unreplayed.keys)
         let unknown = wanted.filter { project.files[$0] == nil && project.unreplayed[$0] == nil }
         guard unknown.isEmpty else {
             throw .unknownFiles(unknown, project: project.name, lesson: project.lessons.last,
@@ -141,7 +141,7 @@ struct AuthoringFolder {
     /// nil when it is not under it.
     func relative(_ file: String) -> String? {
         guard file.hasPrefix(path + "/") else { return nil }
-        return ProjectPath.normalized(String(file.dropFirst(path.count + 1)))
+        return ContainedPath.normalized(String(file.dropFirst(path.count + 1)))
     }
 
     /// True when anything is at `relative` other than an empty folder.

@@ -44,7 +44,7 @@ public struct StartRefresh: Sendable {
             throw .startFolderUnreadable(lesson.startPath)
         }
         let project = ProjectChain.project(lesson.project, before: number, in: course.lessons, courseFolder: folder.path)
-        let wanted = files.map { Set($0.map { ProjectPath.normalized($0) ?? $0 }) }
+        let wanted = files.map { Set($0.map { ContainedPath.normalized($0) ?? $0 }) }
         if let wanted {
             let missing = wanted.filter { start.files[$0] == nil }.sorted()
             guard missing.isEmpty else {

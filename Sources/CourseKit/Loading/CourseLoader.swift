@@ -81,10 +81,17 @@ public enum CourseLoader {
     }
 
     /// The id in the manifest of the course in `folder`, which names its review log. Only the
-    /// manifest is read; when it gives no id, the folder is read as a course to say why.
+    /// manifest is read; when it gives no usable id, the folder is read as a course to say why (an
+    /// id that is not a safe name is the manifest's error, `bad-id`).
     public static func courseID(folder: String) throws(CourseLoadError) -> String {
         if let id = manifestID(folder) { return id }
-        if case .failure(let error) = read(folder) { throw .noCourse(error) }
+        switch read(folder) {
+        case .failure(let error):
+            throw .noCourse(error)
+        case .success(let reading):
+            let badID = reading.diagnostics.filter { $0.rule == .badID && $0.location.file == reading.course.location.file }
+            if !badID.isEmpty { throw .courseHasErrors(badID) }
+        }
         throw .noCourseID(folder: folder)
     }
 
@@ -96,12 +103,13 @@ public enum CourseLoader {
         }
     }
 
-    /// The manifest's id, read alone (the lessons are left to `CourseReader`); nil when there is none.
+    /// The manifest's id, read alone (the lessons are left to `CourseReader`); nil when there is none
+    /// or it is not a safe name (it names a folder: see `ReviewLog.defaultPath`).
     static func manifestID(_ folder: String) -> String? {
         guard let text = try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8) else {
             return nil
         }
         let id = ManifestReader.read(text: text, file: CourseReader.manifestName).0.id
-        return id.isEmpty ? nil : id
+        return id.isEmpty || SafeName.problem(id) != nil ? nil : id
     }
 }

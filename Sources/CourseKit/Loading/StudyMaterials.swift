@@ -16,9 +16,9 @@ public struct StudyMaterials: Sendable {
     /// give one, the course is read alone and its error reported.
     public static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
         let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(folder), policy: policy) } }
-        guard let logPath = explicit ?? CourseLoader.manifestID(folder).map({ ReviewLog.defaultPath(courseID: $0) }) else {
+        guard let logPath = explicit ?? CourseLoader.manifestID(folder).flatMap({ ReviewLog.defaultPath(courseID: $0) }) else {
             let course = load()
-            let path = (try? course.get()).map { ReviewLog.defaultPath(courseID: $0.course.id) }
+            let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
             return StudyMaterials(course: course, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
         }
         // Hands the course from the reading thread back to this one.

@@ -22,6 +22,14 @@ public struct Course: Sendable, Equatable, Codable {
         self.location = location
     }
 
+    /// The course folder as a path from the current directory: the folder of `course.md`
+    /// (`Content`). Nothing a course names leads out of it.
+    public var folder: String {
+        let folder = location.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        return folder.isEmpty ? "." : folder
+    }
+
     public var cards: [Flashcard] { lessons.flatMap(\.cards) }
     public var questions: [Question] { lessons.flatMap(\.questions) }
 

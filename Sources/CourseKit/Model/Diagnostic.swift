@@ -84,6 +84,8 @@ extension Diagnostic {
         case missingSources = "missing-sources"
         case missingExpectation = "missing-expectation"
         case duplicateID = "duplicate-id"
+        case badID = "bad-id"
+        case unsafePath = "unsafe-path"
         case strayContent = "stray-content"
         case misplacedMarker = "misplaced-marker"
         case sourceWithoutLink = "source-without-link"
@@ -117,7 +119,7 @@ extension Diagnostic {
             switch self {
             case .manifest, .missingLessonFile, .frontMatter, .unknownAttribute, .missingAttribute, .badAttribute,
                  .unclosedFence, .badDiff, .misplacedChange, .badHeading, .missingAnswer, .missingPrompt,
-                 .missingSources, .missingExpectation, .duplicateID, .strayContent, .misplacedMarker,
+                 .missingSources, .missingExpectation, .duplicateID, .badID, .unsafePath, .strayContent, .misplacedMarker,
                  .sourceWithoutLink, .missingMarker:
                 .reader
             case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,

@@ -12,6 +12,7 @@ extension LessonParser {
             error("'file' is empty", at: at("file"), hint: "name the file, relative to the start folder: file=Trips/TripsApp.swift",
                   rule: .badAttribute)
         }
+        checkPath(file, key: "file=", relativeTo: "the start folder", at: at("file"), example: "file=Trips/TripsApp.swift")
         var kind: CodeChange.Kind = language == "diff" ? .edit : .append
         if let value = attributes["change"] {
             if let known = CodeChange.Kind(rawValue: value) {

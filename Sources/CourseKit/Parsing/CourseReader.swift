@@ -43,10 +43,18 @@ public enum CourseReader {
         }
         var (course, diagnostics) = ManifestReader.read(text: manifestText, file: manifestPath)
         for (relative, link) in zip(course.lessonFiles, ManifestReader.lessonLinkLocations(manifestText, file: manifestPath)) {
+            // A link that could lead out of the folder is reported by the manifest's reader, and not followed.
+            guard ContainedPath.problem(relative) == nil else { continue }
             let path = folder + "/" + relative
             guard FileManager.default.fileExists(atPath: path) else {
                 diagnostics.append(.error("the manifest names '\(relative)', which does not exist", at: link,
                                           hint: "create the lesson file, or fix the link", rule: .missingLessonFile))
+                continue
+            }
+            guard ContainedPath.resolves(path, inside: folder) else {
+                diagnostics.append(.error("'\(relative)' is a link to a file outside the course folder", at: link,
+                                          hint: "keep the lesson's file inside the course folder (a copy, not a link)",
+                                          rule: .unsafePath))
                 continue
             }
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {

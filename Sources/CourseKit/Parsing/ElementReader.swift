@@ -69,6 +69,7 @@ extension LessonParser {
 
     mutating func readCard(_ parts: ElementParts) -> Flashcard {
         let id = required("id", of: parts, hint: "give it a stable id, unique in the course: id=env-read-color-scheme")
+        checkID(of: parts, id, example: "id=env-read-color-scheme")
         let kindText = required("kind", of: parts, hint: "kind=syntax or kind=trick")
         let topic = required("topic", of: parts, hint: "topic=\"Environment\"")
         var kind = Flashcard.Kind.syntax

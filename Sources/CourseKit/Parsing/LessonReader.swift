@@ -20,6 +20,10 @@ extension LessonParser {
                             required: LessonReader.frontMatterKeys.filter { $0 != "subtitle" }, what: "a lesson",
                             rule: rule, example: "'lesson: 19', 'title: …' and the other keys of docs/format.md")
         func number(_ key: String) -> Int { self.number(key, in: fields, rule: rule) ?? 0 }
+        if let start = fields["start"] {
+            checkPath(start.value, key: "'start:'", relativeTo: "the lesson's folder", at: start.position,
+                      example: "'start: start' for a folder 'start' beside the lesson")
+        }
         let promised = PromisedCounts(cards: number("cards"), syntaxCards: number("syntax-cards"),
                                       trickCards: number("trick-cards"), questions: number("questions"))
         return Lesson(file: file, number: number("lesson"), title: fields["title"]?.value ?? "",

@@ -8,8 +8,14 @@ enum ManifestReader {
         let fields = parser.fields(of: document.frontMatter, known: keys, required: keys, what: "the manifest",
                                    rule: .manifest, example: "'id: …', 'title: …', 'lessons: 57'")
         let count = parser.number("lessons", in: fields, rule: .manifest) ?? 0
+        if let id = fields["id"] { parser.checkID(id.value, at: id.position, example: "'id: swiftui-course'") }
+        let links = lessonLinks(document.root)
+        for link in links {
+            parser.checkPath(link.path, key: "a lesson's link", relativeTo: "the course folder", at: link.position,
+                             example: "[Lesson 19: Handing things down](lesson-19/lesson.md)")
+        }
         let course = Course(id: fields["id"]?.value ?? "", title: fields["title"]?.value ?? "",
-                            lessonCount: count, lessonFiles: lessonLinks(document.root).map(\.path),
+                            lessonCount: count, lessonFiles: links.map(\.path),
                             lessons: [], location: SourceLocation(file: file, line: 1, column: 1))
         return (course, parser.diagnostics)
     }

@@ -4,6 +4,7 @@ extension LessonParser {
 
     mutating func readQuestion(_ parts: ElementParts) -> Question {
         let id = required("id", of: parts, hint: "give it a stable id, unique in the course: id=forgotten-store")
+        checkID(of: parts, id, example: "id=forgotten-store")
         let name = id.isEmpty ? "this question" : "question '\(id)'"
         let heading = numberedHeading(parts.heading, keyword: "Question")
         if heading == nil {

@@ -127,7 +127,7 @@ extension ProjectChain.Project {
         var failed: Set<String> = []
         for step in lesson.steps {
             for change in step.changes {
-                guard let path = ProjectPath.normalized(change.file), !failed.contains(path) else { continue }
+                guard let path = ContainedPath.normalized(change.file), !failed.contains(path) else { continue }
                 do {
                     for edit in change.projectChanges { try replay.apply(edit) }
                     files[path] = ProjectChain.File(bytes: Data((replay.files[path] ?? "").utf8),

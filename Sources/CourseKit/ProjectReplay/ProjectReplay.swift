@@ -30,18 +30,14 @@ public struct ProjectReplay: Sendable {
         case beforeTextNotUnique(path: String, lines: [Int])
     }
 
-    /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out).
-    public static func files(in folder: URL) throws -> [String: String] {
-        let manager = FileManager.default
+    /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out),
+    /// never leaving `boundary`, the course folder (see `ProjectFolder`).
+    public static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String: String] {
         var files: [String: String] = [:]
-        for path in try manager.subpathsOfDirectory(atPath: folder.path).sorted()
-        where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-            var isFolder: ObjCBool = false
-            let full = folder.appendingPathComponent(path).path
-            guard manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-                  let data = manager.contents(atPath: full), let text = String(validating: data, as: UTF8.self)
-            else { continue }
-            files[path] = text
+        for file in try ProjectFolder.regularFiles(in: folder, inside: boundary) {
+            guard let data = FileManager.default.contents(atPath: file.url.path),
+                  let text = String(validating: data, as: UTF8.self) else { continue }
+            files[file.path] = text
         }
         return files
     }
@@ -60,7 +56,7 @@ public struct ProjectReplay: Sendable {
 
     @discardableResult
     public mutating func apply(_ change: ProjectChange) throws(Failure) -> Applied {
-        guard let path = ProjectPath.normalized(change.path) else { throw .pathOutsideProject(change.path) }
+        guard let path = ContainedPath.normalized(change.path) else { throw .pathOutsideProject(change.path) }
         let old = files[path]
         let new: String
         let firstNewLine: Int

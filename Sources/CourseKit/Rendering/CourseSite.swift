@@ -14,16 +14,31 @@ public struct CourseSite: Sendable {
     }
 
     /// Reads each lesson's start folder (`Lesson.startPath`, relative to the current directory)
-    /// where it exists.
-    public static func startingFiles(of course: Course) -> [Int: [String: String]] {
+    /// where it exists, never leaving the course folder.
+    public static func startingFiles(of course: Course) throws(ProjectFolderError) -> [Int: [String: String]] {
         var files: [Int: [String: String]] = [:]
         for lesson in course.lessons {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let text = try? ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath)) else { continue }
-            files[lesson.number] = text
+            guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isDirectory),
+                  isDirectory.boolValue else { continue }
+            files[lesson.number] = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
+                                                           inside: URL(fileURLWithPath: course.folder))
         }
         return files
+    }
+
+    /// Why the site cannot be written: two lessons would share a page.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Whether `name` is a file `render` writes: `index.html`, `style.css`, `lesson-N.html`. A
+    /// folder holding only such files is a site rendered before, which rendering again replaces.
+    public static func isOwnFile(_ name: String) -> Bool {
+        if name == "index.html" || name == SiteStylesheet.fileName { return true }
+        guard name.hasPrefix("lesson-"), name.hasSuffix(".html") else { return false }
+        let number = name.dropFirst("lesson-".count).dropLast(".html".count)
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
     }
 
     /// File name → contents, in a stable order: the index, the lessons, the stylesheet.
@@ -36,14 +51,28 @@ public struct CourseSite: Sendable {
             + [(SiteStylesheet.fileName, SiteStylesheet.css)]
     }
 
-    /// Writes every file into `directory` (created if needed) and returns their paths.
+    /// Writes every file into `directory` and returns their paths. The folder is new, empty, or a
+    /// site rendered before (see `Output.folder` and `isOwnFile`): its pages are replaced, and the
+    /// pages of lessons the course no longer has are removed. Each file is written once: two lessons
+    /// with one number are refused before anything is written.
     @discardableResult
     public func write(to directory: URL) throws -> [URL] {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try files().map { file in
+        var pages: [String: Lesson] = [:]
+        for lesson in course.lessons {
+            let name = LessonPage.fileName(for: lesson)
+            if let other = pages[name] {
+                throw Failure(description: "'\(other.file)' and '\(lesson.file)' are both lesson \(lesson.number), so they would be written to one page, \(name); give each lesson its own number (see 'course check')")
+            }
+            pages[name] = lesson
+        }
+        let previous = try Output.folder(directory.relativePath, owns: Self.isOwnFile)
+        let files = files()
+        let urls = try files.map { file in
             let url = directory.appendingPathComponent(file.name)
             try Data(file.contents.utf8).write(to: url, options: .atomic)
             return url
         }
+        try Output.removeStale(previous, keeping: Set(files.map(\.name)), in: directory.relativePath)
+        return urls
     }
 }

@@ -7,13 +7,16 @@ public struct LessonSnapshots: Sendable {
     public var lesson: Lesson
     /// The lesson's start folder on disk.
     public var startFolder: URL
+    /// The course folder: nothing outside it is read (nil: the start folder is the limit).
+    public var courseFolder: URL?
     /// The start folder's text files, path → text.
     public var startingFiles: [String: String]
 
-    public init(lesson: Lesson, startFolder: URL) throws {
+    public init(lesson: Lesson, startFolder: URL, inside courseFolder: URL? = nil) throws(ProjectFolderError) {
         self.lesson = lesson
         self.startFolder = startFolder
-        startingFiles = try ProjectReplay.files(in: startFolder)
+        self.courseFolder = courseFolder
+        startingFiles = try ProjectReplay.files(in: startFolder, inside: courseFolder)
     }
 
     /// Why a snapshot could not be made, in words that name the step and say what to do.
@@ -31,30 +34,51 @@ public struct LessonSnapshots: Sendable {
         }
     }
 
-    /// Writes the whole project after `step` into `directory`: the start folder's files (pictures
-    /// and other assets too), with every text file as the changes left it.
+    /// Writes the whole project after `step` into `directory`, a new or empty folder (see
+    /// `Output.folder`; files of another step must not mix with this one's): the start folder's
+    /// files (pictures and other assets too, a link inside the course copied as the file it leads
+    /// to), with every text file as the changes left it.
     public func write(afterStep step: Int, to directory: URL) throws {
         let files = try self.files(afterStep: step)
+        let assets = try ProjectFolder.regularFiles(in: startFolder, inside: courseFolder)
+            .filter { files[$0.path] == nil && startingFiles[$0.path] == nil }
+        _ = try Output.folder(directory.relativePath, owns: { _ in false })
         let manager = FileManager.default
-        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-        if let walker = manager.enumerator(at: startFolder, includingPropertiesForKeys: [.isRegularFileKey],
-                                           options: [.skipsHiddenFiles]) {
-            let base = startFolder.standardizedFileURL.path
-            for case let url as URL in walker
-            where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                let relative = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
-                guard files[relative] == nil, startingFiles[relative] == nil else { continue }
-                let target = directory.appendingPathComponent(relative)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? manager.removeItem(at: target)
-                try manager.copyItem(at: url, to: target)
-            }
+        for asset in assets {
+            let target = directory.appendingPathComponent(asset.path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contentsOf: asset.url).write(to: target)
         }
         for (path, text) in files {
             let target = directory.appendingPathComponent(path)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target, options: .atomic)
         }
+    }
+
+    /// Writes `patches()` into `folder`: new, empty, or holding only patches written before (see
+    /// `Output.folder`), which are replaced — those of steps that no longer change the project
+    /// removed, so applying the folder's patches in order gives the lesson as it is now. Returns
+    /// how many were written.
+    @discardableResult
+    public func writePatches(to folder: URL) throws -> Int {
+        let patches = try patches()
+        let previous = try Output.folder(folder.relativePath, owns: Self.isPatchName)
+        for patch in patches {
+            try Data(patch.text.utf8).write(to: folder.appendingPathComponent(patch.name), options: .atomic)
+        }
+        try Output.removeStale(previous, keeping: Set(patches.map(\.name)), in: folder.relativePath)
+        return patches.count
+    }
+
+    /// Whether `name` is shaped like a patch `patchName` makes: `NN-slug.patch`.
+    public static func isPatchName(_ name: String) -> Bool {
+        guard name.hasSuffix(".patch") else { return false }
+        let stem = name.dropLast(".patch".count)
+        guard let dash = stem.firstIndex(of: "-") else { return false }
+        let number = stem[..<dash], slug = stem[stem.index(after: dash)...]
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
+            && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
     /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the

@@ -19,9 +19,11 @@ enum ExitStatus: Equatable {
     case noInput
     /// 70 (EX_SOFTWARE): something that is not the input's fault went wrong (the compiler crashed).
     case internalError
-    /// 73 (EX_CANTCREAT): an output that exists and must not be written over.
+    /// 73 (EX_CANTCREAT): an output that exists and must not be written over: a folder holding
+    /// files the command did not write, a file it did not write, a lock file that is not a quiz's.
     case cannotCreate
-    /// 74 (EX_IOERR): a file that exists could not be read or written.
+    /// 74 (EX_IOERR): a file that exists could not be read or written, or is not a regular file
+    /// where one must be (a log or settings file that is a folder or a named pipe).
     case ioError
     /// 75 (EX_TEMPFAIL): try again later: another quiz holds the review log.
     case temporaryFailure
@@ -71,8 +73,12 @@ enum ExitStatus: Equatable {
             }
         case let failure as AuthoringFailure:
             self = ExitStatus(failure)
-        case is SettingsFileError, is LessonSnapshots.Failure:
+        case let error as SettingsFileError:
+            self = error.kind == .unreadable ? .ioError : .badData
+        case is LessonSnapshots.Failure, is CourseSite.Failure, is ProjectFolderError:
             self = .badData
+        case let refusal as Output.Refusal:
+            self = refusal.isExistingOutput ? .cannotCreate : .ioError
         case is CocoaError, is POSIXError:
             self = .ioError
         default:
@@ -97,6 +103,7 @@ enum ExitStatus: Equatable {
         case .malformed: self = .badData
         case .unreadable, .unwritable: self = .ioError
         case .locked: self = .temporaryFailure
+        case .foreignLock: self = .cannotCreate
         }
     }
 
@@ -130,15 +137,45 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 extension CommandFailure {
-    /// Runs `body`, which writes to `path`: a failure to write is an I/O error naming the path, while
-    /// a lesson whose changes do not replay stays the course's error (bad data).
-    static func writing<T>(to path: String, _ body: () throws -> T) throws -> T {
+    /// Runs `body`, which writes to `path`, given as `option`: a failure to write is an I/O error
+    /// naming the path; an output refused because something is there that must not be written over
+    /// (see `Output`) is 73, saying what `option` takes — a new or empty folder, or `own`, what the
+    /// command itself wrote there before; a course that cannot be written out (changes that do not
+    /// replay, two lessons with one number) stays the course's error (bad data).
+    static func writing<T>(to path: String, option: String, own: String? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let failure as LessonSnapshots.Failure {
             throw failure
+        } catch let failure as CourseSite.Failure {
+            throw failure
+        } catch let refusal as Output.Refusal {
+            throw CommandFailure(refusal, option: option, own: own)
         } catch {
             throw CommandFailure(.ioError, "cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// What to say when `option`'s output is refused.
+    init(_ refusal: Output.Refusal, option: String, own: String?) {
+        let status: ExitStatus = refusal.isExistingOutput ? .cannotCreate : .ioError
+        switch refusal {
+        case .notAFolder(let path, let kind):
+            self.init(status, "cannot write '\(path)': it is \(kind), not a folder; give \(option) a folder")
+        case .notAFile(let path, let kind):
+            self.init(status, "cannot write '\(path)': it is \(kind), not a file; give \(option) a file")
+        case .failed(let path, let reason):
+            self.init(status, "cannot write '\(path)': \(reason)")
+        case .holdsOtherFiles(let path, let names):
+            guard let own else {
+                self.init(status, "'\(path)' is not empty; give \(option) a new or empty folder")
+                return
+            }
+            let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            self.init(status, "'\(path)' holds \(shown), which this command did not write; give \(option) a new or empty folder, or one holding only \(own)")
+        case .notOwnFile(let path):
+            self.init(status, "'\(path)' exists and is not \(own ?? "this command's output"); give \(option) a new file, or remove it first")
         }
     }
 }

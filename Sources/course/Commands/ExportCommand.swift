@@ -12,7 +12,7 @@ let ankiExportCommand = Command(
     abstract: "Write every card and question as an Anki text file (File ▸ Import in Anki).",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [.value("--out", "FILE", .path("the file to write, or - for standard output"),
-                     "The file to write (required); - writes to standard output.")],
+                     "The file to write (required): new, or an export written before; - writes to standard output.")],
     discussion: """
         One note per card and per question (with its sources), note type Basic. Each lesson is a \
         deck under the course's ("Course::Lesson 19 …"); topic and kind are tags. The GUID comes \
@@ -30,7 +30,12 @@ let ankiExportCommand = Command(
             print(text, terminator: "")
             return .success
         }
-        try CommandFailure.writing(to: out) { try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic) }
+        // Only a new file, or one this command wrote (it starts with the same header), is replaced.
+        let header = Array(AnkiTextFile.contents(of: []).utf8)
+        try CommandFailure.writing(to: out, option: "--out", own: "an export written before") {
+            try Output.file(out, isOwn: { $0.starts(with: header) })
+            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        }
         print("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
         return .success
     }

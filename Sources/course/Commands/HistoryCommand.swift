@@ -63,11 +63,20 @@ private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n =
 func reviewLogPath(_ invocation: Invocation) throws -> String {
     if let log = invocation.text("--log") { return log }
     let folder = invocation.text("--course") ?? "Content"
+    let id: String
     do {
-        return ReviewLog.defaultPath(courseID: try CourseLoader.courseID(folder: folder))
+        id = try CourseLoader.courseID(folder: folder)
+    } catch .courseHasErrors(let diagnostics) {
+        // The manifest's id is not a safe name: its own error says so.
+        printDiagnostics(diagnostics, policy: .learner)
+        throw CourseLoadError.courseHasErrors(diagnostics)
     } catch {
         throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE")
     }
+    guard let path = ReviewLog.defaultPath(courseID: id) else {
+        throw CommandFailure(.badData, "the id '\(id)' of the course at '\(folder)' cannot name a folder; see 'course check'")
+    }
+    return path
 }
 
 /// Writes bytes straight to standard output (unbuffered: flush anything printed before).

@@ -112,10 +112,10 @@ private func courseAndLog(_ invocation: Invocation) throws -> (courseID: String?
     let folder = invocation.positional(0) ?? "Content"
     let courseID = try? CourseLoader.courseID(folder: folder)
     if let log = invocation.text("--log") { return (courseID, log) }
-    guard let courseID else {
+    guard let courseID, let log = ReviewLog.defaultPath(courseID: courseID) else {
         throw CommandFailure(.noInput, "no course at '\(folder)' (no course.md with an id): give the course's folder as PATH, or the review log with --log FILE")
     }
-    return (courseID, ReviewLog.defaultPath(courseID: courseID))
+    return (courseID, log)
 }
 
 /// A line on standard error that rewrites itself, shown only on a terminal and only once the work

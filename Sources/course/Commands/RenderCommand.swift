@@ -6,19 +6,23 @@ let renderCommand = Command(
     abstract: "Render a course as a static web site: an index page and a page per lesson.",
     arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
     options: [.value("--out", "DIR", .path("the folder to write the site into"),
-                     "The folder to write the site into; created if needed (required).")],
+                     "The folder to write the site into (required): new, empty, or a site rendered before.")],
     discussion: """
         Writes index.html, lesson-N.html for each lesson, and style.css. The pages need no \
         JavaScript: answers open with a click (<details>). Raw HTML in a lesson is sanitized: only \
-        harmless tags such as <details>, <kbd> and <sup> reach the page. See docs/rendering.md.
+        harmless tags such as <details>, <kbd> and <sup> reach the page. DIR is created if needed; \
+        a folder that holds anything but render's own files (index.html, lesson-N.html, style.css) \
+        is refused (exit status 73), and a site rendered before is replaced. See docs/rendering.md.
         """,
     run: { invocation in
         guard let out = invocation.text("--out") else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
-        let site = CourseSite(course: course, startingFiles: CourseSite.startingFiles(of: course))
-        let files = try CommandFailure.writing(to: out) { try site.write(to: URL(fileURLWithPath: out)) }
+        let site = CourseSite(course: course, startingFiles: try CourseSite.startingFiles(of: course))
+        let files = try CommandFailure.writing(to: out, option: "--out", own: "a site rendered before") {
+            try site.write(to: URL(fileURLWithPath: out))
+        }
         print("Wrote \(files.count) files to \(out): open \(out)/index.html")
         return .success
     }

@@ -36,30 +36,27 @@ let snapshotCommand = Command(
         } else if out != nil {
             throw UsageError("--out needs --step K: 0 for the start, \(step) for the finished project", commandPath: "snapshot")
         }
-        // Files left from another step would mix with this one's: only a new or empty folder will do.
-        if let out, let existing = try? FileManager.default.contentsOfDirectory(atPath: out), !existing.isEmpty {
-            throw CommandFailure(.cannotCreate, "'\(out)' is not empty; give --out a new or empty folder")
-        }
         let snapshots: LessonSnapshots
         do {
-            snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath))
+            snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath),
+                                            inside: URL(fileURLWithPath: course.folder))
         } catch {
-            throw CommandFailure(.noInput, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error.localizedDescription)")
+            // A missing folder is no input; one that leads out of the course is the course's error.
+            let status: ExitStatus = FileManager.default.fileExists(atPath: lesson.startPath) ? .badData : .noInput
+            throw CommandFailure(status, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error)")
         }
         if let out {
-            try CommandFailure.writing(to: out) { try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out)) }
+            // Files left from another step would mix with this one's: only a new or empty folder will do.
+            try CommandFailure.writing(to: out, option: "--out") {
+                try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out))
+            }
             print("Wrote \(lesson.project) after step \(step) of lesson \(lesson.number) to \(out)")
         }
         if let patchFolder {
-            let patches = try snapshots.patches()
-            let folder = URL(fileURLWithPath: patchFolder)
-            try CommandFailure.writing(to: patchFolder) {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for patch in patches {
-                    try Data(patch.text.utf8).write(to: folder.appendingPathComponent(patch.name), options: .atomic)
-                }
+            let count = try CommandFailure.writing(to: patchFolder, option: "--patches", own: "patches written before") {
+                try snapshots.writePatches(to: URL(fileURLWithPath: patchFolder))
             }
-            print("Wrote \(patches.count) patches to \(patchFolder) (steps without code changes have none)")
+            print("Wrote \(count) patches to \(patchFolder) (steps without code changes have none)")
         }
         return .success
     }
@@ -74,8 +71,13 @@ private func chooseLesson(_ course: Course, _ option: Int?) throws -> Lesson {
         }
         return only
     }
-    guard let lesson = course.lesson(number: option) else {
+    let matching = course.lessons.filter { $0.number == option }
+    guard let lesson = matching.first else {
         throw UsageError("--lesson: there is no lesson \(option); the course has lessons \(numbers)", commandPath: "snapshot")
+    }
+    guard matching.count == 1 else {
+        let files = matching.map { "'\($0.file)'" }.joined(separator: " and ")
+        throw CommandFailure(.badData, "\(files) are both lesson \(option); give each lesson its own number (see 'course check')")
     }
     return lesson
 }

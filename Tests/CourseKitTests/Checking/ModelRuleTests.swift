@@ -81,4 +81,48 @@ struct ModelRuleTests {
         let applies = result.diagnostics.filter { $0.rule == .changeApplies }
         #expect(applies.map(\.message) == ["the start folder 'Content/lesson-1/start' does not exist"])
     }
+
+    @Test func unsafeIdsOnAModelAreReportedUnlessTheReaderDid() {
+        let prose = Content(markdown: "x", location: Self.at(3), blocks: [.prose(Prose(markdown: "x", location: Self.at(3)))])
+        let cards = [("../up", 1), ("..", 10), ("fine", 20)].map {
+            Flashcard(id: $0.0, kind: .syntax, topic: "T", title: "A", prompt: prose, answer: prose, location: Self.at($0.1))
+        }
+        var course = Self.course(cards: cards)
+        course.id = "../../escaped"
+        var context = Self.context(course)
+        #expect(IdsRule().check(context).map(\.message) == [
+            "the course's id '../../escaped' contains '/'", "the id '../up' contains '/'",
+            "the id '..' is '..', which names a folder rather than a thing of its own",
+        ])
+        context.readerDiagnostics = [
+            Diagnostic(.error, "the id '../up' contains '/'", at: Self.at(2), rule: .badID),
+            Diagnostic(.error, "the id '../../escaped' contains '/'",
+                       at: CourseKit.SourceLocation(file: "Content/course.md", line: 2, column: 5), rule: .badID),
+        ]
+        #expect(IdsRule().check(context).map(\.location) == [Self.at(10)])
+    }
+
+    /// A model built in code, its course on disk: a change that climbs out with `..` and a start
+    /// folder with a link out of the course are `change-path` errors, and nothing is read through it.
+    @Test func pathsLeavingTheCourseOnAModelAreReported() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("model-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Content")
+        let start = folder.appendingPathComponent("lesson-1/start")
+        try FileManager.default.createDirectory(at: start, withIntermediateDirectories: true)
+        try "let a = 1\n".write(to: start.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let change = CodeChange(kind: .create, file: "Sub/../../B.swift", language: "swift", code: "let b = 1\n",
+                                location: Self.at(5), codeLocation: Self.at(6))
+        let step = Step(number: 1, title: "S", titleMarkdown: "S",
+                        content: Content(markdown: "", location: Self.at(4), blocks: [.change(change)]), location: Self.at(4))
+        var course = Self.course(steps: [step])
+        course.lessons[0].file = folder.path + "/lesson-1/lesson.md"
+        func changePath() throws -> [String] {
+            try CourseCheck.run(folder: folder.path, course: course, readerDiagnostics: [], options: CheckOptions(usesCompiler: false))
+                .diagnostics.filter { $0.rule == .changePath }.map(\.message)
+        }
+        #expect(try changePath() == ["'Sub/../../B.swift' is outside the project folder"])
+        try FileManager.default.createSymbolicLink(atPath: start.appendingPathComponent("Secret.swift").path, withDestinationPath: "/etc/hostname")
+        #expect(try changePath() == ["'\(start.path)/Secret.swift' is a link to a place outside the course folder '\(folder.path)'"])
+    }
 }

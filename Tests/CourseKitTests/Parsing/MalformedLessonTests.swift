@@ -235,6 +235,55 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
+        Case(rule: .badID, positions: ["18:11", "31:15"],
+             messagePart: "the id '../up' contains '/'",
+             body: """
+                ## Flashcards
+
+                ### Syntax · State
+                <!-- card id=../up kind=syntax topic="State" -->
+
+                Prompt.
+
+                <details><summary>Answer</summary>
+
+                Answer.
+
+                </details>
+
+                ## Edge cases
+
+                ### Question 1: dots
+                <!-- question id=.. -->
+
+                Why?
+
+                <details><summary>Show the answer</summary>
+
+                Because.
+
+                Sources:
+
+                - [Swift](https://swift.org)
+
+                </details>
+                """),
+        Case(rule: .unsafePath, positions: ["8:8", "19:10", "23:10"],
+             messagePart: "the path '../../elsewhere' has a '..' component, which climbs out of its folder",
+             frontMatter: [("start: start", "start: ../../elsewhere")],
+             body: """
+                ## Step 1: Look
+
+                Text.
+
+                ```swift file=/etc/hosts change=append
+                let a = 1
+                ```
+
+                ```swift file=App/../../Escape.swift change=create
+                let b = 2
+                ```
+                """),
         Case(rule: .strayContent, positions: ["28:1"],
              messagePart: "belongs to no part of a card",
              body: """

@@ -1,4 +1,5 @@
 @testable import CourseKit
+import Foundation
 import Testing
 
 @Suite("Replay: code changes applied to a project's text")
@@ -37,7 +38,7 @@ struct ProjectReplayTests {
         }
     }
 
-    @Test(arguments: ["../outside.swift", "/etc/passwd", "~/x.swift", "Trips/../../x.swift", ""])
+    @Test(arguments: ["../outside.swift", "/etc/passwd", "~/x.swift", "Trips/../../x.swift", "", "Trips/../B.swift"])
     func pathsOutsideTheProjectAreRefused(_ path: String) {
         var replay = ProjectReplay(files: start)
         #expect(throws: ProjectReplay.Failure.pathOutsideProject(path)) {
@@ -61,5 +62,58 @@ struct ProjectReplayTests {
         #expect(closest?.fileLine == 3)
         #expect(closest?.differences == [.init(offset: 1, expected: "x", actual: "d")])
         #expect(ClosestLines.find(["zzz"], in: file) == nil)
+    }
+
+    // MARK: the start folder on disk
+
+    /// `course/lesson-1/start` with `App/A.swift`, and a file beside the course.
+    static func course() throws -> (root: URL, start: URL, outside: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        let start = root.appendingPathComponent("course/lesson-1/start")
+        try FileManager.default.createDirectory(at: start.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try "let a = 1\n".write(to: start.appendingPathComponent("App/A.swift"), atomically: true, encoding: .utf8)
+        let outside = root.appendingPathComponent("secret.txt")
+        try "secret\n".write(to: outside, atomically: true, encoding: .utf8)
+        return (root, start, outside)
+    }
+
+    @Test func aLinkInsideTheCourseIsFollowedAndOneOutOfItIsRefused() throws {
+        let (root, start, outside) = try Self.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let course = root.appendingPathComponent("course")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: start.appendingPathComponent("App/Same.swift").path, withDestinationPath: "A.swift")
+        try manager.createSymbolicLink(atPath: start.appendingPathComponent("Loop").path, withDestinationPath: ".")
+        #expect(try ProjectReplay.files(in: start, inside: course) == ["App/A.swift": "let a = 1\n", "App/Same.swift": "let a = 1\n"])
+        try manager.createSymbolicLink(atPath: start.appendingPathComponent("App/Secret.swift").path, withDestinationPath: outside.path)
+        #expect(throws: ProjectFolderError.self) { try ProjectReplay.files(in: start, inside: course) }
+        // Without a course folder, the start folder itself is the limit.
+        try manager.removeItem(at: start.appendingPathComponent("App/Secret.swift"))
+        try manager.createSymbolicLink(atPath: start.appendingPathComponent("App/Up.swift").path,
+                                       withDestinationPath: "../../lesson.md")
+        try "lesson\n".write(to: course.appendingPathComponent("lesson-1/lesson.md"), atomically: true, encoding: .utf8)
+        #expect(try ProjectReplay.files(in: start, inside: course)["App/Up.swift"] == "lesson\n")
+        #expect(throws: ProjectFolderError.self) { try ProjectReplay.files(in: start) }
+    }
+
+    @Test func aStartFolderThatIsALinkOutOfTheCourseIsRefused() throws {
+        let (root, start, _) = try Self.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("course/lesson-1/linked")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.path)
+        let error = #expect(throws: ProjectFolderError.self) {
+            try ProjectReplay.files(in: link, inside: root.appendingPathComponent("course"))
+        }
+        #expect(error?.description.contains("is a link to a place outside the course folder") == true)
+        #expect(try ProjectReplay.files(in: start, inside: root.appendingPathComponent("course")).count == 1)
+    }
+
+    /// Reading a named pipe would wait for a writer forever: pipes, like sockets and devices, are
+    /// not project files.
+    @Test func aNamedPipeInTheStartFolderIsLeftOut() throws {
+        let (root, start, _) = try Self.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(mkfifo(start.appendingPathComponent("App/Pipe.swift").path, 0o644) == 0)
+        #expect(try ProjectReplay.files(in: start, inside: root).keys.sorted() == ["App/A.swift"])
     }
 }

@@ -18,7 +18,7 @@ public enum CourseCheck {
                                    lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
-        context.replays = lessons.map { LessonReplayRecord.replay($0, into: &batch) }
+        context.replays = lessons.map { LessonReplayRecord.replay($0, inside: folder, into: &batch) }
         context.continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
         let owned = lessons.flatMap(\.snippetsWithOwners)
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }

@@ -32,17 +32,28 @@ struct LessonReplayRecord: Sendable {
     var lesson: Lesson
     /// Set when the start folder cannot be read; nothing else was replayed.
     var missingStartFolder: String?
+    /// Set when reading the start folder would lead out of the course (a link pointing out of it);
+    /// nothing else was replayed.
+    var startFolderLeavesCourse: ProjectFolderError?
     var failures: [Failure] = []
     var edits: [Edit] = []
     var versions: [FileVersion] = []
 
-    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`.
-    static func replay(_ lesson: Lesson, into batch: inout CompilationBatch) -> LessonReplayRecord {
+    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`; nothing
+    /// is read outside `courseFolder`.
+    static func replay(_ lesson: Lesson, inside courseFolder: String, into batch: inout CompilationBatch) -> LessonReplayRecord {
         var record = LessonReplayRecord(lesson: lesson)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue,
-              let files = try? ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath)) else {
+        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue else {
             record.missingStartFolder = lesson.startPath
+            return record
+        }
+        let files: [String: String]
+        do {
+            files = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
+                                            inside: URL(fileURLWithPath: courseFolder))
+        } catch {
+            record.startFolderLeavesCourse = error
             return record
         }
         for path in files.keys.sorted() where path.hasSuffix(".swift") {

@@ -1,22 +1,29 @@
 /// Ids: every card and question has an id, unique across the whole course (a learner's review
 /// history is keyed by it), made of safe characters: letters, digits, `-`, `_`, `.`.
 ///
-/// Check: a missing id, an id with other characters, and an id used a second time are errors (a
-/// duplicate the reader already reported is not reported twice).
+/// Check: a missing id, an id with other characters (or `.` or `..` alone), and an id used a second
+/// time are errors — each unless the reader reported it already (`missing-attribute`, `bad-id`,
+/// `duplicate-id`). The course's own id is held to the same rule.
 struct IdsRule: CheckRule {
     let id = Diagnostic.Rule.ids
     let summary = "every card and question has an id, unique across the course, of letters, digits, '-', '_', '.'"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let course = context.course else { return [] }
-        let reported = ReportedPlaces(context.readerDiagnostics, rules: [.duplicateID, .missingAttribute],
-                                      items: course.cards.map(\.location) + course.questions.map(\.location))
+        let items = course.cards.map(\.location) + course.questions.map(\.location)
+        let reported = ReportedPlaces(context.readerDiagnostics, rules: [.duplicateID, .missingAttribute], items: items)
+        let badIDs = ReportedPlaces(context.readerDiagnostics, rules: [.badID], items: items)
         var firstUse: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []
-        let items = course.lessons.flatMap { lesson in
+        let manifestReported = context.readerDiagnostics.contains { $0.rule == .badID && $0.location.file == course.location.file }
+        if !course.id.isEmpty, !manifestReported, let problem = SafeName.problem(course.id) {
+            diagnostics.append(error("the course's id '\(course.id)' \(problem)", at: course.location,
+                                     hint: "use only \(SafeName.allowed)"))
+        }
+        let named = course.lessons.flatMap { lesson in
             lesson.cards.map { ("card", $0.id, $0.location) } + lesson.questions.map { ("question", $0.id, $0.location) }
         }
-        for (noun, itemID, location) in items {
+        for (noun, itemID, location) in named {
             let alreadyReported = reported.covers(location)
             if itemID.isEmpty {
                 if !alreadyReported {
@@ -25,9 +32,9 @@ struct IdsRule: CheckRule {
                 }
                 continue
             }
-            if let bad = itemID.unicodeScalars.first(where: { !Self.isSafe($0) }) {
-                diagnostics.append(error("the id '\(itemID)' contains '\(bad)'", at: location,
-                                         hint: "use only letters, digits, '-', '_' and '.'"))
+            if !badIDs.covers(location), let problem = SafeName.problem(itemID) {
+                diagnostics.append(error("the id '\(itemID)' \(problem)", at: location,
+                                         hint: "use only \(SafeName.allowed)"))
             }
             if let first = firstUse[itemID] {
                 if !alreadyReported {
@@ -39,10 +46,5 @@ struct IdsRule: CheckRule {
             }
         }
         return diagnostics
-    }
-
-    static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-            || scalar == "-" || scalar == "_" || scalar == ".")
     }
 }

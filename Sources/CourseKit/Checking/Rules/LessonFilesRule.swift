@@ -12,7 +12,7 @@ struct LessonFilesRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let course = context.course else { return [] }
         let prefix = context.folder.hasSuffix("/") ? context.folder : context.folder + "/"
-        let named = Set(course.lessonFiles.compactMap { ProjectPath.normalized($0) })
+        let named = Set(course.lessonFiles.compactMap { ContainedPath.normalized($0) })
         var diagnostics: [Diagnostic] = []
         let readerReported = context.readerDiagnostics.contains { $0.rule == .missingLessonFile }
         if !readerReported {
@@ -23,7 +23,7 @@ struct LessonFilesRule: CheckRule {
         }
         for file in context.lessonFilesOnDisk {
             let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
-            guard let path = ProjectPath.normalized(relative), !named.contains(path) else { continue }
+            guard let path = ContainedPath.normalized(relative), !named.contains(path) else { continue }
             diagnostics.append(error("this lesson is not named in the manifest, so no command shows it",
                                      at: SourceLocation(file: file, line: 1, column: 1),
                                      hint: "add '- [Lesson N: Title](\(path))' to the list in course.md"))

@@ -11,9 +11,11 @@ public struct ReviewLog: Sendable {
     /// Things the learner should know but that don't stop the replay, as `file:line: warning: …`.
     public var warnings: [String]
 
-    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`.
+    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
+    /// id is not a safe name (docs/format.md), which could lead out of that folder.
     public static func defaultPath(courseID: String,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard SafeName.problem(courseID) == nil else { return nil }
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         return "\(base)/course/\(courseID)/reviews.jsonl"
@@ -22,15 +24,17 @@ public struct ReviewLog: Sendable {
     /// Reads the log at `path`; a missing file is an empty log. Throws `file:line: error: …` for a
     /// malformed line, except a last line cut short by a crash, which is skipped with a warning.
     public static func read(_ path: String) throws(ReviewLogError) -> ReviewLog {
-        let file = open(path, O_RDONLY | O_CLOEXEC)
-        guard file >= 0 else {
-            if errno == ENOENT { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        // Only a regular file: a named pipe would hang the read, a folder or a device is a mistake.
+        let file: Int32
+        switch RegularFile.open(path, O_RDONLY) {
+        case .success(let opened): file = opened
+        case .failure(.missing): return ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+        case .failure(let error): throw .unreadable(path: path, reason: error.reason)
         }
         defer { close(file) }
         var status = stat()
-        guard fstat(file, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadable(path: path, reason: "not a regular file")
+        guard fstat(file, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         let size = Int(status.st_size)
         guard size > 0 else { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
@@ -48,7 +52,9 @@ public struct ReviewLog: Sendable {
         builder.log.reviews.reserveCapacity(buffer.count / 96)
         builder.log.cardNumbers.reserveCapacity(buffer.count / 96)
         var pendingTorn: (line: Int, message: String)?
-        var start = 0, lineNumber = 0
+        // A byte order mark, as some editors write at the start of a file, is not part of line 1.
+        let byteOrderMark = RegularFile.byteOrderMark
+        var start = buffer.starts(with: byteOrderMark) ? byteOrderMark.count : 0, lineNumber = 0
         while start < buffer.count {
             lineNumber += 1
             let base = UnsafeRawPointer(buffer.baseAddress!)
@@ -166,6 +172,9 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
     case unwritable(path: String, reason: String)
     /// Another process (a quiz) holds the log's lock.
     case locked(path: String, holder: String?)
+    /// `<log>.lock` is not a lock a quiz made (a link, or a file holding something else), so it is
+    /// left alone; `reason` completes "it is …".
+    case foreignLock(lockPath: String, reason: String)
 
     public var description: String {
         switch self {
@@ -178,6 +187,8 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
         case .locked(let path, let holder):
             let who = holder.map { " (\($0))" } ?? ""
             return "\(path): error: the review log is in use by another quiz\(who); finish that one first"
+        case .foreignLock(let lockPath, let reason):
+            return "\(lockPath): error: the review log's lock file is \(reason), not a lock a quiz made, so it is left as it is; give the review log another name with --log, or move \(lockPath) away"
         }
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Appends answers to the review log, one line each, written and flushed to disk (`fsync`) before
 /// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds an exclusive
-/// lock (`flock` on `<log>.lock`) for its lifetime, so that two quizzes never write one log.
+/// lock (`flock` on `<log>.lock`) for its lifetime, so that two quizzes never write one log. The
+/// lock file is only ever a quiz's own: a regular file, not a link, empty or holding the note a quiz
+/// writes (`process N, since TIME`); anything else is left untouched and the log is not opened.
 public final class ReviewLogWriter {
     public let path: String
     private var file: Int32 = -1
@@ -23,8 +25,10 @@ public final class ReviewLogWriter {
         }
         try takeLock(now: now)
         let existed = FileManager.default.fileExists(atPath: path)
-        file = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw .unwritable(path: path, reason: Self.lastError) }
+        switch RegularFile.open(path, O_RDWR | O_APPEND | O_CREAT) {
+        case .success(let opened): file = opened
+        case .failure(let error): throw .unwritable(path: path, reason: error.reason)
+        }
         if !existed { syncFolder(folder) }
         try endCutLine(now: now)
     }
@@ -49,18 +53,50 @@ public final class ReviewLogWriter {
 
     private func takeLock(now: Timestamp) throws(ReviewLogError) {
         let lockPath = path + ".lock"
-        lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard lock >= 0 else { throw .unwritable(path: lockPath, reason: Self.lastError) }
+        // Never through a link, never a pipe or a folder: only a regular file of its own.
+        switch RegularFile.open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW) {
+        case .success(let opened): lock = opened
+        case .failure(.notRegular(let kind)): throw .foreignLock(lockPath: lockPath, reason: kind)
+        case .failure(let error): throw .unwritable(path: lockPath, reason: error.reason)
+        }
         guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = (try? String(contentsOfFile: lockPath, encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            Foundation.close(lock)
-            lock = -1
-            throw .locked(path: path, holder: holder?.isEmpty == false ? holder : nil)
+            let note = Self.lockNote(lock)
+            releaseLock()
+            throw .locked(path: path, holder: note)
+        }
+        // Held: no quiz is writing its note now, so anything but a note is another program's file.
+        guard Self.lockNote(lock) != nil || Self.isEmpty(lock) else {
+            releaseLock()
+            throw .foreignLock(lockPath: lockPath, reason: "a file that holds something else")
         }
         let note = Array("process \(getpid()), since \(ISO8601.format(now))\n".utf8)
         _ = ftruncate(lock, 0)
         _ = note.withUnsafeBytes { pwrite(lock, $0.baseAddress, $0.count, 0) }
+    }
+
+    private func releaseLock() {
+        Foundation.close(lock)
+        lock = -1
+    }
+
+    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`), without its
+    /// newline; nil when the lock file holds anything else.
+    static func lockNote(_ file: Int32) -> String? {
+        var bytes = [UInt8](repeating: 0, count: 128)
+        let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
+        guard count > 0, count < bytes.count else { return nil }
+        var text = String(decoding: bytes[..<count], as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "process", parts[1].hasSuffix(","), parts[2] == "since",
+              parts[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].count > 1,
+              ISO8601.parse(String(parts[3])) != nil else { return nil }
+        return text
+    }
+
+    private static func isEmpty(_ file: Int32) -> Bool {
+        var status = stat()
+        return fstat(file, &status) == 0 && status.st_size == 0
     }
 
     /// If the file doesn't end with a newline, ends the line; if that line isn't a valid record,

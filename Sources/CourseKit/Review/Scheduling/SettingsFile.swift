@@ -79,9 +79,20 @@ public enum SettingsFile {
         (error as? AtomicFile.Failure)?.reason ?? (error as NSError).localizedFailureReason ?? "the folder cannot be made"
     }
 
-    /// The file's JSON, or nil when there is no file.
+    /// The file's JSON, or nil when there is no file. A file that is there but cannot be read (no
+    /// permission, a folder, a named pipe) is an error, never taken for no file. A leading UTF-8
+    /// byte order mark is skipped.
     private static func read(_ path: String) throws(SettingsFileError) -> JSONValue? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes: [UInt8]
+        do throws(RegularFile.OpenError) {
+            guard let contents = try RegularFile.contents(path) else { return nil }
+            bytes = contents
+        } catch {
+            throw SettingsFileError(description: "\(path): error: can't read the settings file: \(error.reason); make it a readable file, or move it away to use the defaults",
+                                    kind: .unreadable)
+        }
+        let byteOrderMark = RegularFile.byteOrderMark
+        let data = Data(bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...])
         let parsed = data.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in try JSONValue.parse(buffer) }
         }
@@ -136,5 +147,13 @@ public enum SettingsFile {
 
 /// A settings file that can't be used; the description reads `file[:line:column]: error: …`.
 public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// Read, but not valid JSON or holding a bad value.
+        case malformed
+        /// There, but not a file that can be read.
+        case unreadable
+    }
+
     public var description: String
+    public var kind: Kind = .malformed
 }

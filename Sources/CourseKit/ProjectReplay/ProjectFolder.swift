@@ -1,0 +1,65 @@
+import Foundation
+
+/// Why a project's folder cannot be read without leaving the course.
+public struct ProjectFolderError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+}
+
+/// A sample project's folder on disk (a lesson's start folder), read without ever leaving the
+/// course: `check`, `render` and `snapshot` all read it here.
+public enum ProjectFolder {
+    /// The regular files under `folder`, sorted by their `/`-separated path relative to it; hidden
+    /// files and folders (a name starting with `.`) are left out, and so are pipes, sockets and
+    /// devices. The folder itself must lie inside `boundary` (the course folder; `folder` itself
+    /// when nil), links resolved. A link is followed only to a file inside `boundary`; a link
+    /// that leads out of it is an error, and a link to a folder is not followed.
+    public static func regularFiles(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
+        -> [(path: String, url: URL)] {
+        // Paths as they were given (relative to the current directory, like the course's), for messages.
+        let root = folder.relativePath
+        let limit = boundary?.relativePath ?? root
+        guard ContainedPath.resolved(root) != nil else {
+            throw ProjectFolderError(description: "the folder '\(root)' does not exist")
+        }
+        guard ContainedPath.resolves(root, inside: limit) else {
+            throw ProjectFolderError(description: "the folder '\(root)' is a link to a place outside the course folder '\(limit)'")
+        }
+        var found: [(path: String, url: URL)] = []
+        try walk(root, relative: "", limit: limit, into: &found)
+        return found
+    }
+
+    private static func walk(_ root: String, relative: String, limit: String,
+                             into found: inout [(path: String, url: URL)]) throws(ProjectFolderError) {
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw ProjectFolderError(description: "cannot read the folder '\(folder)': \(error.localizedDescription)")
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let full = root + "/" + path
+            guard let mode = RegularFile.entry(full) else { continue }
+            switch mode & S_IFMT {
+            case S_IFDIR:
+                try walk(root, relative: path, limit: limit, into: &found)
+            case S_IFREG:
+                found.append((path, URL(fileURLWithPath: full)))
+            case S_IFLNK:
+                // A link that leads nowhere holds nothing to read.
+                guard ContainedPath.resolved(full) != nil else { continue }
+                guard ContainedPath.resolves(full, inside: limit) else {
+                    throw ProjectFolderError(description: "'\(full)' is a link to a place outside the course folder '\(limit)'")
+                }
+                var status = stat()
+                if stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+                    found.append((path, URL(fileURLWithPath: full)))
+                }
+            default:
+                continue
+            }
+        }
+    }
+}

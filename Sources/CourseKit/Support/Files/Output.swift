@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where a command may write (`render --out`, `snapshot --out` and `--patches`, `export anki
+/// --out`): only where nothing the user did not ask to replace is written over.
+///
+/// - A folder is written into when it is new, empty, or holds only files the writer itself writes
+///   (its own earlier output, which the new output replaces). Anything else in it — another file,
+///   a folder, a link, a hidden file — and nothing is written.
+/// - A file is written when it is new or holds what the writer wrote before (it starts the way the
+///   writer's output starts).
+public enum Output {
+    /// Why an output was refused before anything was written.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// Something that is not a folder is where the folder goes; `kind` names it ("a file").
+        case notAFolder(path: String, kind: String)
+        /// Something that is not a regular file is where the file goes.
+        case notAFile(path: String, kind: String)
+        /// The folder holds entries its writer does not write (the first few, sorted).
+        case holdsOtherFiles(path: String, names: [String])
+        /// The file exists and is not the writer's own output.
+        case notOwnFile(path: String)
+        /// The folder could not be read or made.
+        case failed(path: String, reason: String)
+
+        /// A refusal because something is there that must not be written over (as opposed to a
+        /// path that cannot be written at all).
+        public var isExistingOutput: Bool {
+            switch self {
+            case .holdsOtherFiles, .notOwnFile: true
+            case .notAFolder, .notAFile, .failed: false
+            }
+        }
+    }
+
+    /// Makes sure the folder at `path` may be written into, creating it (and its parents) when it
+    /// does not exist; returns the names of the writer's own files already there. `owns` says
+    /// which names the writer writes; a link or a folder is never its own.
+    public static func folder(_ path: String, owns: (String) -> Bool) throws(Refusal) -> [String] {
+        guard !path.isEmpty else { throw .failed(path: path, reason: "no folder was named") }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            guard errno == ENOENT else { throw .failed(path: path, reason: String(cString: strerror(errno))) }
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw .failed(path: path, reason: reason(error))
+            }
+            return []
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .notAFolder(path: path, kind: RegularFile.kind(of: status.st_mode) ?? "a file")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw .failed(path: path, reason: reason(error))
+        }
+        let others = names.filter { name in
+            guard owns(name), let mode = RegularFile.entry(path + "/" + name) else { return true }
+            return mode & S_IFMT != S_IFREG
+        }
+        guard others.isEmpty else { throw .holdsOtherFiles(path: path, names: others) }
+        return names
+    }
+
+    /// Makes sure the file at `path` may be written: nothing is there, or a regular file whose
+    /// first bytes `isOwn` recognizes as the writer's.
+    public static func file(_ path: String, isOwn: ([UInt8]) -> Bool) throws(Refusal) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            // Missing: a new file. Any other trouble shows when it is written.
+            return
+        }
+        if let kind = RegularFile.kind(of: status.st_mode) { throw .notAFile(path: path, kind: kind) }
+        let start: [UInt8]
+        switch RegularFile.open(path, O_RDONLY) {
+        case .success(let file):
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            close(file)
+            start = Array(buffer.prefix(max(count, 0)))
+        case .failure(let error):
+            throw .failed(path: path, reason: error.reason)
+        }
+        guard isOwn(start) else { throw .notOwnFile(path: path) }
+    }
+
+    /// Removes the writer's own files of an earlier run that this run did not write again, so the
+    /// folder holds exactly the new output.
+    public static func removeStale(_ previous: [String], keeping written: Set<String>, in path: String) throws {
+        for name in previous where !written.contains(name) {
+            try FileManager.default.removeItem(atPath: path + "/" + name)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String { error.localizedDescription }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Opening a file that must be a regular file (a review log, its lock, the settings file): without
+/// hanging on a named pipe, and with a reason a person understands when it is a folder, a pipe or
+/// a device instead.
+public enum RegularFile {
+    /// Why a file could not be opened.
+    public enum OpenError: Error, Sendable, Equatable {
+        /// Nothing at the path (`ENOENT`).
+        case missing
+        /// Something that is not a regular file; `kind` names it: "a folder", "a named pipe (FIFO)".
+        case notRegular(kind: String)
+        /// The system refused, e.g. "Permission denied".
+        case failed(reason: String)
+
+        /// Completes "can't read …: ": "it is a named pipe (FIFO), not a regular file".
+        public var reason: String {
+            switch self {
+            case .missing: "it does not exist"
+            case .notRegular(let kind): "it is \(kind), not a regular file"
+            case .failed(let reason): reason
+            }
+        }
+    }
+
+    /// Opens `path` with `flags` (`O_RDONLY`, `O_RDWR | O_APPEND | O_CREAT`, …; close-on-exec is
+    /// added) and returns the descriptor when it is a regular file. `open` never waits: a named pipe
+    /// would otherwise hang it until something writes to the pipe.
+    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Result<Int32, OpenError> {
+        let file = Foundation.open(path, flags | O_NONBLOCK | O_CLOEXEC, mode)
+        guard file >= 0 else {
+            switch errno {
+            case ENOENT: return .failure(.missing)
+            case ELOOP where flags & O_NOFOLLOW != 0: return .failure(.notRegular(kind: "a symbolic link"))
+            case EISDIR: return .failure(.notRegular(kind: "a folder"))
+            case ENXIO: return .failure(.notRegular(kind: "a named pipe (FIFO) or a device"))
+            default: return .failure(.failed(reason: String(cString: strerror(errno))))
+            }
+        }
+        var status = stat()
+        guard fstat(file, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(file)
+            return .failure(.failed(reason: reason))
+        }
+        if let kind = kind(of: status.st_mode) {
+            close(file)
+            return .failure(.notRegular(kind: kind))
+        }
+        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        return .success(file)
+    }
+
+    /// The whole contents of the regular file at `path`; nil when nothing is there.
+    public static func contents(_ path: String) throws(OpenError) -> [UInt8]? {
+        let file: Int32
+        switch open(path, O_RDONLY) {
+        case .success(let opened): file = opened
+        case .failure(.missing): return nil
+        case .failure(let error): throw error
+        }
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .failed(reason: String(cString: strerror(errno))) }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// The UTF-8 byte order mark some editors write at the start of a text file; the files `course`
+    /// reads (the settings, the review log) skip it.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// What a file of this mode is, for a message ("a folder"); nil for a regular file.
+    public static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFLNK: "a symbolic link"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "an unknown kind of file"
+        }
+    }
+
+    /// What is at `path` itself (a link is not followed): nil when nothing is there.
+    public static func entry(_ path: String) -> mode_t? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status.st_mode : nil
+    }
+}

@@ -1,0 +1,111 @@
+@testable import CourseKit
+import Foundation
+import Testing
+
+@Suite("Support/Files: safe names, contained paths, regular files, where output may go")
+struct FilesTests {
+    @Test(arguments: ["swiftui-course", "env.read_1", "A", "..a", "a..b"])
+    func safeNames(_ name: String) {
+        #expect(SafeName.problem(name) == nil)
+    }
+
+    @Test func unsafeNamesSayWhy() {
+        #expect(SafeName.problem("../../../escaped") == "contains '/'")
+        #expect(SafeName.problem("..") == "is '..', which names a folder rather than a thing of its own")
+        #expect(SafeName.problem(".") != nil)
+        #expect(SafeName.problem("") == "is empty")
+        #expect(SafeName.problem("a b") == "contains a space")
+        #expect(SafeName.problem("a\u{1B}]0;x") == "contains U+001B")
+        #expect(SafeName.problem("café") == "contains U+00E9")
+        #expect(SafeName.problem("a\\b") == "contains '\\'")
+    }
+
+    @Test func containedPaths() {
+        #expect(ContainedPath.problem("start") == nil)
+        #expect(ContainedPath.normalized("./App//A.swift") == "App/A.swift")
+        #expect(ContainedPath.problem("../..") == "has a '..' component, which climbs out of its folder")
+        #expect(ContainedPath.problem("App/../A.swift") != nil)
+        #expect(ContainedPath.normalized("App/../A.swift") == nil)
+        #expect(ContainedPath.problem("/etc") == "is absolute (it starts with '/')")
+        #expect(ContainedPath.problem("~/x") != nil)
+        #expect(ContainedPath.problem("a\\b") != nil)
+        #expect(ContainedPath.problem("a\u{7}b") == "contains the control character U+0007")
+        #expect(ContainedPath.problem(".") == "names no file or folder")
+        #expect(ContainedPath.problem("") == "is empty")
+    }
+
+    @Test func resolvingFollowsLinks() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inner = root.appendingPathComponent("course/inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("up").path, withDestinationPath: "../..")
+        let course = root.appendingPathComponent("course").path
+        #expect(ContainedPath.resolves(inner.path, inside: course))
+        #expect(!ContainedPath.resolves(inner.appendingPathComponent("up").path, inside: course))
+        #expect(!ContainedPath.resolves(inner.appendingPathComponent("missing").path, inside: course))
+        // A sibling whose name starts like the folder's is not inside it.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("course-2"), withIntermediateDirectories: true)
+        #expect(!ContainedPath.resolves(root.appendingPathComponent("course-2").path, inside: course))
+    }
+
+    @Test func onlyARegularFileOpensAndAPipeDoesNotHang() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pipe = root.appendingPathComponent("pipe").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(RegularFile.open(pipe, O_RDONLY) == .failure(.notRegular(kind: "a named pipe (FIFO)")))
+        #expect(RegularFile.open(root.path, O_RDONLY) == .failure(.notRegular(kind: "a folder")))
+        #expect(RegularFile.open(root.path, O_RDWR) == .failure(.notRegular(kind: "a folder")))
+        #expect(RegularFile.open(root.appendingPathComponent("none").path, O_RDONLY) == .failure(.missing))
+        #expect(throws: RegularFile.OpenError.notRegular(kind: "a named pipe (FIFO)")) { try RegularFile.contents(pipe) }
+        let file = root.appendingPathComponent("file").path
+        try "text".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try RegularFile.contents(file) == Array("text".utf8))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: file)
+        #expect(RegularFile.open(root.appendingPathComponent("link").path, O_RDWR | O_NOFOLLOW)
+                == .failure(.notRegular(kind: "a symbolic link")))
+    }
+
+    @Test func anOutputFolderIsNewEmptyOrTheWritersOwn() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("a/site").path
+        let owns: (String) -> Bool = { $0.hasSuffix(".html") }
+        #expect(try Output.folder(site, owns: owns) == [])
+        #expect(FileManager.default.fileExists(atPath: site))
+        try "old".write(toFile: site + "/old.html", atomically: true, encoding: .utf8)
+        #expect(try Output.folder(site, owns: owns) == ["old.html"])
+        try Output.removeStale(["old.html"], keeping: [], in: site)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site) == [])
+        // A folder named like the writer's own file is not its own; nor is anything else.
+        try FileManager.default.createDirectory(atPath: site + "/x.html", withIntermediateDirectories: false)
+        try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(throws: Output.Refusal.holdsOtherFiles(path: site, names: ["notes.txt", "x.html"])) {
+            try Output.folder(site, owns: owns)
+        }
+        #expect(throws: Output.Refusal.notAFolder(path: site + "/notes.txt", kind: "a file")) {
+            try Output.folder(site + "/notes.txt", owns: owns)
+        }
+        #expect(try String(contentsOfFile: site + "/notes.txt", encoding: .utf8) == "mine")
+    }
+
+    @Test func anOutputFileIsNewOrTheWritersOwn() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let isOwn: ([UInt8]) -> Bool = { $0.starts(with: Array("#mine".utf8)) }
+        let file = root.appendingPathComponent("deck.txt").path
+        try Output.file(file, isOwn: isOwn)
+        try "#mine\nold".write(toFile: file, atomically: true, encoding: .utf8)
+        try Output.file(file, isOwn: isOwn)
+        try "someone else's".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: Output.Refusal.notOwnFile(path: file)) { try Output.file(file, isOwn: isOwn) }
+        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, isOwn: isOwn) }
+    }
+
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
