@@ -48,7 +48,7 @@ let snapshotCommand = Command(
         }
         if let out {
             try CommandFailure.writing(to: out) { try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out)) }
-            print("Wrote \(lesson.project) after step \(step) of lesson \(lesson.number) to \(out)")
+            print("Wrote \(InertText.line(lesson.project)) after step \(step) of lesson \(lesson.number) to \(out)")
         }
         if let patchFolder {
             let patches = try snapshots.patches()
