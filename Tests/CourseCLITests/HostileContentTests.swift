@@ -17,15 +17,10 @@ struct HostileCourse {
     var log: String { folder.appendingPathComponent("reviews.jsonl").path }
 
     init() throws {
-        folder = try temporaryFolder()
-        let fixture = CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Check/valid")
-        let course = folder.appendingPathComponent("course")
-        try FileManager.default.copyItem(at: fixture, to: course)
         let p = Self.payload
-        try Self.edit(course.appendingPathComponent("course.md"), [
+        folder = try EditedFixture.make(manifest: [
             ("title: A course for the checker's tests", "title: Hostile \(p)"),
-        ])
-        try Self.edit(course.appendingPathComponent("lesson-1/lesson.md"), [
+        ], lesson: [
             ("title: Counting", "title: Counting \(p)"),
             ("project: Counter", "project: Counter \(p)"),
             ("topic=\"State\" -->\n\nDeclare", "topic=\"State \(p)\" -->\n\nDeclare"),
@@ -44,15 +39,6 @@ struct HostileCourse {
         try Data((text.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: log))
     }
 
-    private static func edit(_ file: URL, _ replacements: [(String, String)]) throws {
-        var text = try String(contentsOf: file, encoding: .utf8)
-        for (old, new) in replacements {
-            precondition(text.contains(old), "the fixture no longer has \(old)")
-            text = text.replacingOccurrences(of: old, with: new)
-        }
-        try Data(text.utf8).write(to: file)
-    }
-
     /// Every scalar a terminal could obey, except the newline and tab that lay text out.
     static func obeyed(in text: String) -> [String] {
         text.unicodeScalars.filter { scalar in
@@ -60,6 +46,29 @@ struct HostileCourse {
             return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
                 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
         }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+}
+
+/// The checker's valid fixture (one lesson, two cards, a question, a start project) copied into a
+/// fresh folder as `course/`, with text in its `course.md` and its lesson replaced.
+enum EditedFixture {
+    static func make(manifest: [(String, String)] = [], lesson: [(String, String)] = []) throws -> URL {
+        let folder = try temporaryFolder()
+        let fixture = CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Check/valid")
+        let course = folder.appendingPathComponent("course")
+        try FileManager.default.copyItem(at: fixture, to: course)
+        try edit(course.appendingPathComponent("course.md"), manifest)
+        try edit(course.appendingPathComponent("lesson-1/lesson.md"), lesson)
+        return folder
+    }
+
+    private static func edit(_ file: URL, _ replacements: [(String, String)]) throws {
+        var text = try String(contentsOf: file, encoding: .utf8)
+        for (old, new) in replacements {
+            precondition(text.contains(old), "the fixture no longer has \(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        try Data(text.utf8).write(to: file)
     }
 }
 
