@@ -105,3 +105,7 @@ public enum CourseLoader {
         return id.isEmpty ? nil : id
     }
 }
+
+extension CourseLoadError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -44,7 +44,7 @@ let snapshotCommand = Command(
         do {
             snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath))
         } catch {
-            throw CommandFailure(.noInput, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error.localizedDescription)")
+            throw CommandFailure(.noInput, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(ExitStatus.reason(error))")
         }
         if let out {
             try CommandFailure.writing(to: out) { try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out)) }

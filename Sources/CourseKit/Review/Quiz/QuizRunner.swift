@@ -97,7 +97,8 @@ public struct QuizRunner {
             }
         } catch {
             terminal?.restore()
-            let logError = error as? ReviewLogError ?? .unwritable(path: logPath, reason: "\(error)")
+            let logError = error as? ReviewLogError
+                ?? .unwritable(path: logPath, reason: (error as? LocalizedError)?.errorDescription ?? "the answer could not be written")
             throw .answerNotSaved(logError, logPath: logPath)
         }
         writer.close()

@@ -71,3 +71,7 @@ public enum SettingsFile {
 public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
     public var description: String
 }
+
+extension SettingsFileError: LocalizedError {
+    public var errorDescription: String? { description }
+}
