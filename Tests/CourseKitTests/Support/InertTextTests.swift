@@ -52,6 +52,13 @@ struct InertTextTests {
         #expect(InertText.line("end\u{202A}") == "end<U+202A>")
     }
 
+    /// Wrapping and padding measure what reaches the screen: each shown form's own width.
+    @Test func widthsAreThoseOfWhatIsShown() {
+        for text in ["a\u{1B}]0;t\u{07}b", "x\u{9B}y\u{202E}z", "tab\there", "\r\n", "\u{7F}"] {
+            #expect(CellWidth.of(text) == CellWidth.of(InertText.line(text)), "\(text.debugDescription)")
+        }
+    }
+
     @Test func styledLinesKeepTheirOwnEscapesOnly() {
         let line = StyledLine([StyledSpan("\u{1B}[2J", TerminalStyle(color: .red)), StyledSpan(" \u{9B}1m")])
         #expect(line.rendered(color: true) == "\u{1B}[31m␛[2J\u{1B}[0m <U+009B>1m")

@@ -74,6 +74,16 @@ public enum InertText {
         return false
     }
 
+    /// How many cells `scalar` takes once shown by `line` (a control picture 1, `<U+009B>` 8); nil
+    /// for a scalar shown as it is. `CellWidth` measures with it, so wrapping and padding fit what
+    /// reaches the screen.
+    static func shownWidth(of scalar: Unicode.Scalar) -> Int? {
+        let value = scalar.value
+        if value < 0x20 || value == 0x7F { return 1 }
+        if isC1(value) || isBidiControl(value) { return 8 }
+        return nil
+    }
+
     private static func isC1(_ value: UInt32) -> Bool { (0x80...0x9F).contains(value) }
 
     private static func isBidiControl(_ value: UInt32) -> Bool {
