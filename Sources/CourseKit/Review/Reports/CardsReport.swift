@@ -30,7 +30,7 @@ public enum CardsReport {
     }
 
     /// A table: card, state, step, stability, difficulty, recall probability now, answers, lapses, due;
-    /// a row is one line with nothing a terminal would obey, whatever the log's card ids hold.
+    /// the card id, the one cell from the log, made inert, so a row is one line whatever it holds.
     public static func table(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> String {
         let cardWidth = min(max(cards.map(\.card.count).max() ?? 4, 4), 32)
         let header = ["CARD".padded(cardWidth), "STATE     ", "STEP", "STABILITY", "DIFFICULTY", "     R",
@@ -40,14 +40,14 @@ public enum CardsReport {
             let memory = card.memory
             let dueIn = memory.due - now
             let due = ISO8601.format(memory.due) + (dueIn.microseconds <= 0 ? " (due)" : " (in \(dueIn.compactDescription))")
-            lines.append(InertText.line([
-                card.card.padded(cardWidth), memory.state.rawValue.padded(10),
+            lines.append([
+                InertText.line(card.card).padded(cardWidth), memory.state.rawValue.padded(10),
                 (memory.step.map(String.init) ?? "—").leftPadded(4),
                 HistoryReport.fixed(memory.stability, 2).leftPadded(9),
                 HistoryReport.fixed(memory.difficulty, 2).leftPadded(10),
                 HistoryReport.percent(scheduler.retrievability(memory, at: now)).leftPadded(6),
                 String(memory.reviewCount).leftPadded(7), String(memory.lapses).leftPadded(6), due,
-            ].joined(separator: "  ")))
+            ].joined(separator: "  "))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -97,7 +97,7 @@ public enum HistoryReport {
             let interval = (memory.due - review.record.at).compactDescription
             let row = [
                 ISO8601.format(review.record.at),
-                review.record.card.padded(cardWidth),
+                InertText.line(review.record.card).padded(cardWidth),
                 review.record.rating.word.padded(6),
                 (review.elapsedDays.map { "\($0)d" } ?? "—").leftPadded(7),
                 (review.elapsedDays == nil ? "—" : percent(review.retrievability)).leftPadded(6),
@@ -107,8 +107,9 @@ public enum HistoryReport {
                 fixed(memory.difficulty, 2).leftPadded(10),
                 ISO8601.format(memory.due) + " (\(interval))",
             ]
-            // A row is one line whatever the log holds: its card id and prediction are made inert.
-            lines.append(InertText.line(row.joined(separator: "  ")))
+            // The card id and the prediction are the log's text, every other cell ours: those two are
+            // made inert, so a row is one line whatever the log holds.
+            lines.append(row.joined(separator: "  "))
             if let prediction = review.record.prediction {
                 lines.append(String(repeating: " ", count: 22) + "prediction: " + InertText.line(prediction))
             }

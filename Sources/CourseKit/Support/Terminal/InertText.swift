@@ -27,8 +27,8 @@ public enum InertText {
     }
 
     private static func inert(_ text: String, keepsLayout: Bool) -> String {
-        var text = text
-        let clean = text.withUTF8 { !needsEscaping($0, keepsLayout: keepsLayout) }
+        let clean = text.utf8.withContiguousStorageIfAvailable { !needsEscaping($0, keepsLayout: keepsLayout) }
+            ?? !needsEscaping(Array(text.utf8), keepsLayout: keepsLayout)
         if clean { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -51,25 +51,41 @@ public enum InertText {
     /// True when some byte starts a character that must be shown instead: a C0 control (but a tab
     /// or newline with `keepsLayout`), DEL, C1 (UTF-8 C2 80–C2 9F), or a bidi control (E2 80 AA–AE,
     /// E2 81 A6–A9).
+    private static func needsEscaping(_ bytes: [UInt8], keepsLayout: Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { needsEscaping($0, keepsLayout: keepsLayout) }
+    }
+
     static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, keepsLayout: Bool) -> Bool {
-        var index = 0
+        guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        var index = 0
         while index < count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte < 0x20 {
-                    if !(keepsLayout && (byte == 0x09 || byte == 0x0A)) { return true }
-                } else if byte == 0x7F {
-                    return true
-                }
-            } else if byte == 0xC2 {
-                if index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
-            } else if byte == 0xE2, index + 2 < count {
-                let second = bytes[index + 1], third = bytes[index + 2]
+            // Eight bytes at a time while they are all printable ASCII (0x20–0x7E), by far the
+            // most common: a byte below 0x20 or above 0x7E sets its top bit in one of the two words.
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let below = (word &- 0x2020_2020_2020_2020) & ~word
+                let above = (word &+ 0x0101_0101_0101_0101) | word
+                guard (below | above) & 0x8080_8080_8080_8080 == 0 else { break }
+                index += 8
+            }
+            guard index < count else { break }
+            let byte = base[index]
+            index += 1
+            if byte &- 0x20 < 0x5F { continue }
+            if byte < 0x20 {
+                if keepsLayout, byte == 0x09 || byte == 0x0A { continue }
+                return true
+            }
+            if byte == 0x7F { return true }
+            if byte == 0xC2 {
+                if index < count, (0x80...0x9F).contains(base[index]) { return true }
+            } else if byte == 0xE2, index + 1 < count {
+                let second = base[index], third = base[index + 1]
                 if second == 0x80, (0xAA...0xAE).contains(third) { return true }
                 if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }
-            index += 1
         }
         return false
     }
