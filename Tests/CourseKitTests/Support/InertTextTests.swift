@@ -22,6 +22,19 @@ struct InertTextTests {
         }
     }
 
+    /// The scan reads eight bytes at a time: a control is found at every offset of a longer text.
+    @Test func aControlIsFoundWhereverItFalls() {
+        let clean = String(repeating: "abcdefgh", count: 3)
+        for value in Self.obeyed where value != 0x09 && value != 0x0A {
+            for offset in 0...clean.count {
+                var text = clean
+                text.insert(Character(Unicode.Scalar(value)!), at: text.index(text.startIndex, offsetBy: offset))
+                #expect(InertText.text(text) != text, "U+\(String(value, radix: 16)) at \(offset)")
+            }
+        }
+        #expect(InertText.line(clean + "~ \u{7E}") == clean + "~ ~")
+    }
+
     @Test func theHostileSequencesBecomeVisibleText() {
         let title = "\u{1B}]0;pwned\u{07}", clipboard = "\u{1B}]52;c;aGk=\u{07}", clear = "\u{1B}[2J"
         #expect(InertText.line(title) == "␛]0;pwned␇")
