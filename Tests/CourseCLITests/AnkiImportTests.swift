@@ -23,6 +23,49 @@ struct AnkiImportTests {
         var editedFront: String
     }
 
+    /// A course whose title holds HTML and whose topic holds a tab, an ideographic space and a
+    /// newline (the card's comment spans two lines).
+    static func courseWithAwkwardNames() throws -> URL {
+        try EditedFixture.make(manifest: [("title: A course for the checker's tests", "title: Q&A <b>bold</b> &amp; more")],
+                               lesson: [("title: Counting", "title: Counting\tfast"),
+                                        ("topic=\"State\" -->\n\nDeclare", "topic=\"Two\twords\u{3000}and\nmore\" -->\n\nDeclare")])
+    }
+
+    static let awkwardDeck = "Q&A <b>bold</b> &amp; more::Lesson 1 Counting fast"
+
+    /// Anki splits the Tags column at any whitespace and reads the Deck column as plain text (not
+    /// HTML, even with `#html:true`): a topic stays one tag, and the deck is the course's title.
+    @Test func aTopicWithWhitespaceIsOneTagAndTheDeckIsTheTitleAsWritten() throws {
+        let folder = try Self.courseWithAwkwardNames()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CourseProcess.run(["export", "anki", folder.appendingPathComponent("course").path, "--out", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let rows = try RenderingCommandTests.csvRows(result.standardOutput)
+        #expect(rows.count == 3 && rows.allSatisfy { $0.count == 5 })
+        #expect(Set(rows.map { $0[3] }) == [Self.awkwardDeck])
+        let card = try #require(rows.first { $0[4].contains("kind::syntax") })
+        #expect(card[4].split(whereSeparator: \.isWhitespace) == ["check-fixture", "lesson-1", "topic::Two_words_and_more", "kind::syntax"],
+                "\(card[4].debugDescription)")
+    }
+
+    @Test(.enabled(if: python != nil, "the anki package is not installed: pip install anki"))
+    func ankiReadsTheAwkwardNamesAsWritten() throws {
+        let folder = try Self.courseWithAwkwardNames()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = folder.appendingPathComponent("export.txt")
+        #expect(try CourseProcess.run(["export", "anki", folder.appendingPathComponent("course").path, "--out", export.path]).status == 0)
+        let lines = try RenderingCommandTests.read(export).components(separatedBy: "\n")
+        let guid = try #require(lines.first { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "\t" }) })
+        let script = CourseProcess.packageRoot.appendingPathComponent("Scripts/anki-import-check.py").path
+        let run = try ExternalTool.run(try #require(Self.python), [script, export.path, export.path, guid], in: folder)
+        let jsonLine = try #require(run.output.split(separator: "\n").last, "\(run.output)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(jsonLine.utf8))
+        #expect(report.notes == 3)
+        #expect(report.decks.contains(Self.awkwardDeck), "\(report.decks)")
+        #expect(report.tags.contains("topic::Two_words_and_more"), "\(report.tags)")
+        #expect(!report.tags.contains { ["words", "and", "more"].contains($0) }, "\(report.tags)")
+    }
+
     @Test(.enabled(if: python != nil, "the anki package is not installed: pip install anki"))
     func ankiImportsEveryNoteAndUpdatesAnEditedOneInPlace() throws {
         let folder = RenderingCommandTests.scratch("anki-import")

@@ -94,8 +94,9 @@ struct QuizTmuxTests {
 
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
     /// be checked too.
-    func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "") throws -> Session {
-        let command = "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
+    func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "",
+                   before: String = "") throws -> Session {
+        let command = before + "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
             + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 60"
         return try Session(tmux: tmux, command: command)
     }
@@ -202,6 +203,32 @@ struct QuizTmuxTests {
         #expect(screen.contains("quiz exited 143"), "\(screen)")
         #expect(try session.display("#{alternate_on}") == "0")
         #expect(try session.display("#{cursor_flag}") == "1")
+    }
+
+    /// A hostile card (see `HostileCourse`) neither retitles the window (OSC 0), nor writes the
+    /// clipboard (OSC 52, which tmux takes into a paste buffer when set-clipboard is on), nor clears
+    /// the screen: the header drawn before the prompt stays, and the sequences show as text.
+    @Test func aHostileCardIsShownNotObeyed() throws {
+        let tmux = try #require(Self.tmux)
+        let hostile = try HostileCourse()
+        defer { try? FileManager.default.removeItem(at: hostile.folder) }
+        let log = hostile.folder.appendingPathComponent("quiz.jsonl")
+        let session = try startQuiz(tmux, log: log, options: "'\(hostile.course)'",
+                                    before: "'\(tmux)' set-option -s set-clipboard on; ")
+        defer { session.close() }
+        let title = try session.display("#{pane_title}")
+        var screen = try session.waitFor("Space/Enter show the answer")
+        #expect(screen.contains("Declare a counter ␛]0;pwned␇␛]52;c;aGVsbG8=␇␛[2J<U+009B>31m<U+202E>evil<U+2066> a view"), "\(screen)")
+        #expect(screen.contains("state-read") && screen.contains("syntax · State"), "the header is still there:\n\(screen)")
+        try session.keys("Space")
+        screen = try session.waitFor("4 Easy")
+        #expect(screen.contains("@State private var count = 0 // " + HostileCourse.shown), "\(screen)")
+        #expect(screen.contains("Declare a counter"), "the prompt above the answer is still there:\n\(screen)")
+        #expect(try session.display("#{pane_title}") == title)
+        #expect(!(try session.display("#{pane_title}")).contains("pwned"))
+        #expect(try session.run(["list-buffers"]).isEmpty, "no paste buffer from OSC 52")
+        try session.keys("q")
+        #expect(try session.waitFor("quiz exited").contains("quiz exited 0"))
     }
 
     @Test func aResizedWindowRewrapsTheCard() throws {

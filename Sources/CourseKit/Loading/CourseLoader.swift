@@ -113,3 +113,7 @@ public enum CourseLoader {
         return id.isEmpty || SafeName.problem(id) != nil ? nil : id
     }
 }
+
+extension CourseLoadError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,5 +1,6 @@
 /// The human listing of `course list`: lessons, their steps with code changes, cards, questions,
-/// and totals.
+/// and totals. Each line is made inert (`InertText.line`) as it is joined: whatever a title, topic or
+/// id holds, it stays on its line and no terminal obeys it.
 extension Course {
     public var listing: String {
         var lines: [String] = []
@@ -14,7 +15,7 @@ extension Course {
         lines.append("")
         lines.append("Total: \(plural(lessons.count, "lesson")), \(plural(steps, "step")), "
                      + "\(plural(changes, "code change")), \(cardSummary(cards)), \(plural(questions.count, "question"))")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(InertText.line).joined(separator: "\n") + "\n"
     }
 }
 

@@ -46,16 +46,18 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
     }
 
-    /// The first line: `path:line:column: error: message [rule]`.
+    /// The first line: `path:line:column: error: message [rule]`. A message quotes lesson lines and
+    /// compiler output, so it is made inert (`InertText.text`: only its own line breaks are kept).
     public var headline: String {
         let suffix = rule.map { " [\($0.rawValue)]" } ?? ""
-        return "\(location): \(severity.rawValue): \(message)\(suffix)"
+        return InertText.text("\(location): \(severity.rawValue): \(message)\(suffix)")
     }
 
-    /// The headline, and the hint on a line of its own when there is one.
+    /// The headline, and the hint on a line of its own when there is one (inert as the headline is;
+    /// a hint that quotes lines puts each on a line of its own).
     public var description: String {
         guard let hint else { return headline }
-        return headline + "\n  hint: " + hint
+        return headline + "\n  hint: " + InertText.text(hint)
     }
 }
 

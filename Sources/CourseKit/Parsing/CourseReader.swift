@@ -89,3 +89,7 @@ public enum CourseReader {
         return diagnostics
     }
 }
+
+extension CourseReadError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -8,9 +8,9 @@ public struct AnkiNote: Sendable, Equatable {
     public var front: String
     /// HTML.
     public var back: String
-    /// `Course::Lesson 19 …`: `::` nests decks.
+    /// `Course::Lesson 19 …`: `::` nests decks. Plain text, as Anki reads the Deck column.
     public var deck: String
-    /// Space-free tags (`::` nests them).
+    /// Tags (`::` nests them); whitespace inside one becomes `_` in the file (`AnkiTextFile.tag`).
     public var tags: [String]
 
     public init(guid: String, front: String, back: String, deck: String, tags: [String]) {
@@ -28,6 +28,12 @@ public struct AnkiNote: Sendable, Equatable {
 /// Fields that hold a tab, a newline or a quote are quoted, with quotes doubled, so code keeps its
 /// real newlines inside `<pre><code>`. The first column is the GUID, never text starting with `#`,
 /// which Anki would skip silently as a comment.
+///
+/// `#html:true` is about the note's fields (Front, Back) only: Anki's importer takes the Deck and
+/// Tags columns as plain text (`&amp;` there stays `&amp;` in the deck's name), so they are not
+/// HTML-escaped. It splits the Tags column at any whitespace (a tab, a newline, a no-break or an
+/// ideographic space as well as a space), so a tag has none; and it drops a tab or a newline from a
+/// deck's name, gluing the words, so those are spaces there.
 public enum AnkiTextFile {
     public static func contents(of notes: [AnkiNote]) -> String {
         var text = """
@@ -41,7 +47,7 @@ public enum AnkiTextFile {
 
         """
         for note in notes {
-            let tags = note.tags.map { $0.replacingOccurrences(of: " ", with: "_") }.joined(separator: " ")
+            let tags = note.tags.map(tag).joined(separator: " ")
             let fields = [note.guid, note.front, note.back, note.deck, tags]
             text += fields.map(quoted).joined(separator: "\t") + "\n"
         }
@@ -55,8 +61,15 @@ public enum AnkiTextFile {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A deck or tag name part: `::` would nest, so it is kept from splitting the name.
+    /// A deck or tag name part: `::` would nest, so it is kept from splitting the name; a tab, a
+    /// newline or any other whitespace is a space.
     public static func namePart(_ text: String) -> String {
-        text.replacingOccurrences(of: "::", with: ":")
+        String(text.replacingOccurrences(of: "::", with: ":").map { $0.isWhitespace ? " " : $0 })
+    }
+
+    /// A tag as the Tags column holds it: Anki splits the column at whitespace of any kind, so each
+    /// whitespace character in the tag is a `_` (the topic "Custom values" is `topic::Custom_values`).
+    static func tag(_ text: String) -> String {
+        String(text.map { $0.isWhitespace ? "_" : $0 })
     }
 }

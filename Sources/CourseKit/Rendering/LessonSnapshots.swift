@@ -30,7 +30,7 @@ public struct LessonSnapshots: Sendable {
         do {
             return try ProjectReplay.files(of: lesson, startingFiles: startingFiles, throughStep: step)
         } catch {
-            throw Failure(description: "the code changes of lesson \(lesson.number) do not replay up to step \(step) (\(error)); run `course check` to see where")
+            throw Failure(description: "the code changes of lesson \(lesson.number) do not replay up to step \(step): \(error); run `course check` to see where")
         }
     }
 
@@ -113,4 +113,8 @@ public struct LessonSnapshots: Sendable {
         let number = step.number < 10 ? "0\(step.number)" : "\(step.number)"
         return "\(number)-\(slug.isEmpty ? "step" : slug).patch"
     }
+}
+
+extension LessonSnapshots.Failure: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -115,20 +115,43 @@ enum ExitStatus: Equatable {
             let helpCommand = error.commandPath.map { "course help \($0)" } ?? "course --help"
             return "course: error: \(error.message)\nSee '\(helpCommand)'.\n"
         case is ReviewLogError, is SettingsFileError, is QuizFailure:
-            return "\(error)\n"
-        case let error as CocoaError:
-            return "course: error: \(error.localizedDescription)\n"
+            return describe(error) + "\n"
         default:
-            return "course: error: \(error)\n"
+            return "course: error: \(describe(error))\n"
         }
     }
+
+    /// A failure in words for people, never Swift's debug text (`pathOutsideProject("…")`,
+    /// `Error Domain=NSCocoaErrorDomain Code=512 …`, `Optional(…)`):
+    /// - a file system error as the system words it, with the file it names (`FileProblem`);
+    /// - an error that is a `LocalizedError` by its description: every error type of CourseKit and
+    ///   of this executable that can reach here is one, its description a sentence saying what went
+    ///   wrong, where, and what to do (a type that is not would print Swift's debug form otherwise);
+    /// - anything else as a sentence that says so, which `ErrorMessageTests` rejects as well.
+    static func describe(_ error: any Error) -> String {
+        if let reason = FileProblem.reason(of: error) {
+            return FileProblem.path(of: error).map { "'\($0)': \(reason)" } ?? reason
+        }
+        if let text = (error as? LocalizedError)?.errorDescription, !text.isEmpty {
+            return text
+        }
+        return unexplained
+    }
+
+    /// `describe` for a message that names the file already: a file system error without its path.
+    static func reason(_ error: any Error) -> String {
+        FileProblem.reason(of: error) ?? describe(error)
+    }
+
+    static let unexplained = "something unexpected went wrong, which course has no message for; please report it with the command that gave it"
 }
 
 /// A failure the executable finds itself (an output folder that is not empty, an input file that is
 /// missing), with its status from the table.
-struct CommandFailure: Error, CustomStringConvertible {
+struct CommandFailure: LocalizedError, CustomStringConvertible {
     var status: ExitStatus
     var description: String
+    var errorDescription: String? { description }
 
     init(_ status: ExitStatus, _ description: String) {
         self.status = status
@@ -152,7 +175,8 @@ extension CommandFailure {
         } catch let refusal as Output.Refusal {
             throw CommandFailure(refusal, option: option, own: own)
         } catch {
-            throw CommandFailure(.ioError, "cannot write '\(path)': \(error.localizedDescription)")
+            // The file that failed (a page inside the folder, say), in the system's words.
+            throw CommandFailure(.ioError, "cannot write '\(FileProblem.path(of: error) ?? path)': \(ExitStatus.reason(error))")
         }
     }
 

@@ -51,6 +51,9 @@ enum Tool {
     }
 }
 
+/// Everything `course` prints to standard error goes through here: messages, warnings and
+/// diagnostics, which quote lessons, logs and file names. None of it is styled, so all of it is
+/// made inert (`InertText.text`: newlines and tabs kept, every other control shown).
 func writeToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    FileHandle.standardError.write(Data(InertText.text(text).utf8))
 }

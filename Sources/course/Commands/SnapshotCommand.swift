@@ -43,14 +43,14 @@ let snapshotCommand = Command(
         } catch {
             // A missing folder is no input; one that leads out of the course is the course's error.
             let status: ExitStatus = FileManager.default.fileExists(atPath: lesson.startPath) ? .badData : .noInput
-            throw CommandFailure(status, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(error)")
+            throw CommandFailure(status, "cannot read the start folder of lesson \(lesson.number), '\(lesson.startPath)': \(ExitStatus.reason(error))")
         }
         if let out {
             // Files left from another step would mix with this one's: only a new or empty folder will do.
             try CommandFailure.writing(to: out, option: "--out") {
                 try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out))
             }
-            print("Wrote \(lesson.project) after step \(step) of lesson \(lesson.number) to \(out)")
+            print("Wrote \(InertText.line(lesson.project)) after step \(step) of lesson \(lesson.number) to \(out)")
         }
         if let patchFolder {
             let count = try CommandFailure.writing(to: patchFolder, option: "--patches", own: "patches written before") {

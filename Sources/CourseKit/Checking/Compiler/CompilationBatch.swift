@@ -115,3 +115,7 @@ public struct CompilerFailure: Error, CustomStringConvertible, Sendable {
     public var message: String
     public var description: String { "swiftc failed: \(message)" }
 }
+
+extension CompilerFailure: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -27,6 +27,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     /// GitHub reads `%`, CR and LF escaped in the message, and also `:` and `,` in property values.
+    /// The message and hint quote lesson lines: they are made inert first (`InertText`), so the log
+    /// shows no escape sequence from a lesson, and the command stays one line (its line breaks are
+    /// `%0A`): a `::` from a lesson is text inside it and cannot start another workflow command.
     private static func workflowCommand(_ diagnostic: Diagnostic) -> String {
         func escapeData(_ text: String) -> String {
             text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
@@ -38,8 +41,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let location = diagnostic.location
         let title = diagnostic.rule?.rawValue ?? "course check"
-        let message = diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? "")
-        return "::\(command) file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),"
+        let message = InertText.text(diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? ""))
+        return "::\(command) file=\(escapeProperty(InertText.line(location.file))),line=\(location.line),col=\(location.column),"
             + "title=\(escapeProperty(title))::\(escapeData(message))\n"
     }
 

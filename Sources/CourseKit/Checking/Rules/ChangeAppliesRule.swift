@@ -26,18 +26,16 @@ struct ChangeAppliesRule: CheckRule {
         switch failure.failure {
         case .pathOutsideProject:
             return nil
-        case .missingFile(let path):
-            return error("'\(path)' does not exist at this point of the lesson", at: location,
+        case .missingFile:
+            return error(failure.failure.description, at: location,
                          hint: change.kind == .append ? "create it first with change=create" : "check the file name")
-        case .fileExists(let path):
-            return error("'\(path)' exists already, so change=create cannot make it", at: location,
+        case .fileExists:
+            return error(failure.failure.description, at: location,
                          hint: "add to it with change=append, or change it with a diff")
-        case .beforeTextNotUnique(let path, let lines):
-            let places = lines.map(String.init).joined(separator: ", ")
-            return error("the lines this change replaces occur \(lines.count) times in '\(path)' (lines \(places))",
-                         at: location, hint: "include more unchanged lines so they occur once")
+        case .beforeTextNotUnique:
+            return error(failure.failure.description, at: location, hint: "include more unchanged lines so they occur once")
         case .beforeTextNotFound(let path, let closest):
-            return error("the lines this change replaces are not in '\(path)'", at: location,
+            return error(failure.failure.description, at: location,
                          hint: hint(closest, path: path, hunk: hunk, change: change))
         }
     }

@@ -80,6 +80,6 @@ public struct LineQuiz {
         }
         var item: StudyItem?
         try protect { item = try session.undo() }
-        if let item { write("Undid the last answer; showing \(item.id) again.\n") }
+        if let item { show([StyledLine("Undid the last answer; showing \(item.id) again.")]) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a quiz ended; the command turns it into an exit status (130 for an interrupt).
 public enum QuizOutcome: Sendable, Equatable {
     /// Nothing left to study now.
@@ -25,4 +27,8 @@ public enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
             "\(error)\ncourse: every answer before this one is saved in \(logPath)"
         }
     }
+}
+
+extension QuizFailure: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -71,7 +71,7 @@ public struct QuizRunner {
                                    limits: StudyLimits(newPerDay: settings.newPerDay, reviewsPerDay: settings.reviewLimit),
                                    day: StudyDay(startHour: settings.dayStartHour), clock: clock)
         if session.next() == nil {
-            write("Nothing to study in \(courseTitle) right now.\n")
+            write("Nothing to study in \(InertText.line(courseTitle)) right now.\n")
             write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
             return .finished
         }
@@ -97,7 +97,8 @@ public struct QuizRunner {
             }
         } catch {
             terminal?.restore()
-            let logError = error as? ReviewLogError ?? .unwritable(path: logPath, reason: "\(error)")
+            let logError = error as? ReviewLogError
+                ?? .unwritable(path: logPath, reason: (error as? LocalizedError)?.errorDescription ?? "the answer could not be written")
             throw .answerNotSaved(logError, logPath: logPath)
         }
         writer.close()

@@ -29,7 +29,8 @@ public enum CardsReport {
         return out.bytes
     }
 
-    /// A table: card, state, step, stability, difficulty, recall probability now, answers, lapses, due.
+    /// A table: card, state, step, stability, difficulty, recall probability now, answers, lapses, due;
+    /// the card id, the one cell from the log, made inert, so a row is one line whatever it holds.
     public static func table(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> String {
         let cardWidth = min(max(cards.map(\.card.count).max() ?? 4, 4), 32)
         let header = ["CARD".padded(cardWidth), "STATE     ", "STEP", "STABILITY", "DIFFICULTY", "     R",
@@ -40,7 +41,7 @@ public enum CardsReport {
             let dueIn = memory.due - now
             let due = ISO8601.format(memory.due) + (dueIn.microseconds <= 0 ? " (due)" : " (in \(dueIn.compactDescription))")
             lines.append([
-                card.card.padded(cardWidth), memory.state.rawValue.padded(10),
+                InertText.line(card.card).padded(cardWidth), memory.state.rawValue.padded(10),
                 (memory.step.map(String.init) ?? "—").leftPadded(4),
                 HistoryReport.fixed(memory.stability, 2).leftPadded(9),
                 HistoryReport.fixed(memory.difficulty, 2).leftPadded(10),

@@ -84,7 +84,8 @@ public enum HistoryReport {
 
     /// A table, one answer a row: when, card, rating, days since the previous answer, recall
     /// probability before it, and the state, step, stability, difficulty and due date after it;
-    /// the learner's prediction, when one was stored, on a line of its own below.
+    /// the learner's prediction, when one was stored, on a line of its own below. Whatever the log
+    /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
     public static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
         let header = ["AT".padded(20), "CARD".padded(cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
@@ -96,7 +97,7 @@ public enum HistoryReport {
             let interval = (memory.due - review.record.at).compactDescription
             let row = [
                 ISO8601.format(review.record.at),
-                review.record.card.padded(cardWidth),
+                InertText.line(review.record.card).padded(cardWidth),
                 review.record.rating.word.padded(6),
                 (review.elapsedDays.map { "\($0)d" } ?? "—").leftPadded(7),
                 (review.elapsedDays == nil ? "—" : percent(review.retrievability)).leftPadded(6),
@@ -106,9 +107,11 @@ public enum HistoryReport {
                 fixed(memory.difficulty, 2).leftPadded(10),
                 ISO8601.format(memory.due) + " (\(interval))",
             ]
+            // The card id and the prediction are the log's text, every other cell ours: those two are
+            // made inert, so a row is one line whatever the log holds.
             lines.append(row.joined(separator: "  "))
             if let prediction = review.record.prediction {
-                lines.append(String(repeating: " ", count: 22) + "prediction: " + prediction)
+                lines.append(String(repeating: " ", count: 22) + "prediction: " + InertText.line(prediction))
             }
         }
         return lines.joined(separator: "\n") + "\n"

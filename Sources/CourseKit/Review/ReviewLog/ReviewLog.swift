@@ -192,3 +192,7 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 }
+
+extension ReviewLogError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -20,7 +20,7 @@ public final class ReviewLogWriter {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .unwritable(path: path, reason: "can't create \(folder): \(error.localizedDescription)")
+                throw .unwritable(path: path, reason: "can't create \(folder): \(FileProblem.reason(of: error) ?? "the folder could not be made")")
             }
         }
         try takeLock(now: now)

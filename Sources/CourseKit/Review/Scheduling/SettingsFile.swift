@@ -157,3 +157,7 @@ public struct SettingsFileError: Error, Sendable, CustomStringConvertible {
     public var description: String
     public var kind: Kind = .malformed
 }
+
+extension SettingsFileError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -16,10 +16,11 @@ struct ProcessOutput: Sendable {
 /// Foundation's `Process` costs about 0.2 s per run on Linux (its monitoring run loop notices the
 /// exit late), which is most of `course check`'s budget; the compiler runs at most a few times.
 enum ProcessRunner {
-    struct SpawnFailure: Error, CustomStringConvertible {
+    struct SpawnFailure: LocalizedError, CustomStringConvertible {
         var executable: String
         var code: Int32
         var description: String { "cannot run \(executable): \(String(cString: strerror(code)))" }
+        var errorDescription: String? { description }
     }
 
     static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessOutput {

@@ -1,9 +1,11 @@
 /// How many terminal cells a character takes: `String.count` counts characters, but East Asian
 /// wide characters and most emoji take two cells and combining marks none, and wrapping must know.
+/// A control or bidi character counts as what `InertText` shows in its place.
 public enum CellWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if InertText.shownWidth(of: first) != nil { return scalars.reduce(0) { $0 + of($1) } }  // "\r\n" is one Character
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation
         return of(first)
     }
@@ -13,9 +15,8 @@ public enum CellWidth {
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {
+        if let shown = InertText.shownWidth(of: scalar) { return shown }
         let value = scalar.value
-        if value == 0 { return 0 }
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -33,15 +33,17 @@ public struct StyledLine: Sendable, Equatable {
         StyledLine(prefix + spans)
     }
 
-    /// The text with escape sequences when `color` is on, as it is when off.
+    /// The text for the terminal, with our escape sequences when `color` is on and none when off.
+    /// The spans' text is made inert (`InertText.line`): whatever a lesson or a log put in it, the
+    /// only escape sequences that reach the terminal are the styles' own.
     public func rendered(color: Bool) -> String {
-        guard color else { return plainText }
+        guard color else { return InertText.line(plainText) }
         var result = ""
         for span in spans {
             if span.style.isPlain {
-                result += span.text
+                result += InertText.line(span.text)
             } else {
-                result += span.style.sequence + span.text + ANSI.reset
+                result += span.style.sequence + InertText.line(span.text) + ANSI.reset
             }
         }
         return result

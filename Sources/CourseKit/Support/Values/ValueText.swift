@@ -1,8 +1,9 @@
 /// A value written as text (an option's value on the command line, a setting in the settings file)
 /// that is not what it must be. `message` quotes what was given and says what is allowed, e.g.
 /// `'24' is not an hour; give a whole number from 0 to 23`; the caller names the option or the key.
-public struct ValueError: Error, Sendable, Equatable {
+public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
+    public var description: String { message }
 
     public init(_ message: String) {
         self.message = message
