@@ -1,3 +1,4 @@
+import Foundation
 /// Why `course new lesson` wrote nothing, in words that say what to do.
 public enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The lesson is there already; it is never overwritten (`--refresh-start` updates its start folder).
@@ -44,4 +45,9 @@ public enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertibl
             return QuotedLine.escaped(error.description)
         }
     }
+}
+
+/// Its description is the sentence a user reads.
+extension AuthoringFailure: LocalizedError {
+    public var errorDescription: String? { description }
 }

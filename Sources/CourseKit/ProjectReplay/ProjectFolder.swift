@@ -63,3 +63,8 @@ public enum ProjectFolder {
         }
     }
 }
+
+/// Its description is the sentence a user reads.
+extension ProjectFolderError: LocalizedError {
+    public var errorDescription: String? { description }
+}

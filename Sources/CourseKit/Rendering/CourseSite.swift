@@ -76,3 +76,8 @@ public struct CourseSite: Sendable {
         return urls
     }
 }
+
+/// Its description is the sentence a user reads.
+extension CourseSite.Failure: LocalizedError {
+    public var errorDescription: String? { description }
+}

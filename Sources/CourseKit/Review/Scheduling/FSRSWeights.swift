@@ -1,3 +1,4 @@
+import Foundation
 /// The 21 FSRS-6 model weights, with py-fsrs 6.3.2's defaults and the bounds it validates against.
 public struct FSRSWeights: Sendable, Hashable {
     public let values: [Double]
@@ -50,4 +51,9 @@ public struct SettingsError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     public var description: String { "--\(option): \(message)" }
+}
+
+/// Its description is the sentence a user reads.
+extension SettingsError: LocalizedError {
+    public var errorDescription: String? { description }
 }

@@ -63,3 +63,8 @@ private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
     Darwin.write(descriptor, buffer, count)
 #endif
 }
+
+/// Its description is the sentence a user reads.
+extension AtomicFile.Failure: LocalizedError {
+    var errorDescription: String? { description }
+}

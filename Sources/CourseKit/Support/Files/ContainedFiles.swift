@@ -135,3 +135,8 @@ public enum ContainedFiles {
         return (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 }
+
+/// Its description is the sentence a user reads.
+extension ContainedFiles.WriteError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,3 +1,4 @@
+import Foundation
 /// A value written as text (an option's value on the command line, a setting in the settings file)
 /// that is not what it must be. `message` quotes what was given and says what is allowed, e.g.
 /// `'24' is not an hour; give a whole number from 0 to 23`; the caller names the option or the key.
@@ -78,4 +79,9 @@ extension StringProtocol {
     var trimmingSpaces: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
+}
+
+/// Its description is the sentence a user reads.
+extension ValueError: LocalizedError {
+    public var errorDescription: String? { description }
 }
