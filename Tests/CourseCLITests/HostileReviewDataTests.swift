@@ -66,4 +66,44 @@ struct HostileReviewDataTests {
             }
         }
     }
+
+    /// The defaults with w19 = 0, inside the bounds: same-day answers then grow stability without
+    /// limit, as in py-fsrs. 70 took it past 2^63 (the table trapped); 1,500 past the largest
+    /// double (`--json` printed `inf`, which is not JSON).
+    @Test func weightsAtTheEdgeOfTheirBoundsGiveAnswersNotCrashes() throws {
+        let weights = "0.212,1.2931,2.3065,8.2956,6.4133,0.8334,3.0194,0.001,1.8722,0.1666,0.796,1.4835,0.0614,0.2629,1.6483,0.6014,1.8729,0.5425,0.0912,0,0.1542"
+        let card = "env-read-color-scheme"
+        for count in [70, 1500] {
+            let log = try write((0..<count).map { second in
+                #"{"card":"\#(card)","rating":"easy","at":"2026-11-30T10:\#(second / 600)\#(second / 60 % 10):\#(second % 60 / 10)\#(second % 10)Z"}"#
+            }, to: "easy-\(count).jsonl")
+            let options = ["--log", log, "--weights", weights, "--no-fuzz"]
+            for arguments in [["history"], ["history", "--cards", "--now", "2027-01-01T00:00:00Z"]] {
+                let result = try run(arguments + options)
+                #expect(result.status == 0, "\(arguments) \(count): \(result.standardError)")
+                let last = result.standardOutput.split(separator: "\n").last { $0.contains(card) } ?? ""
+                #expect(last.contains(count == 70 ? "e+18" : " infinite "), "\(arguments) \(count): \(last)")
+            }
+            for arguments in [["history", "--json"], ["history", "--cards", "--json"]] {
+                let result = try run(arguments + options)
+                #expect(result.status == 0, "\(arguments) \(count): \(result.standardError)")
+                let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]],
+                                        "\(arguments) \(count)")
+                let stability = try #require(rows.last?["stability"])
+                if count == 70 {
+                    #expect((stability as? Double).map { $0 > 9.2e16 } == true, "\(stability)")
+                } else {
+                    #expect(stability is NSNull, "\(stability)")
+                }
+            }
+            let stats = try run(["stats", "--json", "--now", "2026-11-30T11:00:00Z"] + options)
+            #expect(stats.status == 0, "\(stats.standardError)")
+            #expect(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) is [String: Any])
+            #expect(try run(["stats", "--now", "2026-11-30T11:00:00Z"] + options).status == 0)
+            // A century later the card is due: shown, answered Again and Easy, undone, then quit.
+            let quiz = try run(["quiz", "--now", "2126-12-01T00:00:00Z", "--new-per-day", "0"] + options, input: "\n1\n\n4\nu\nq\n")
+            #expect(quiz.status == 0, "\(quiz.standardError)")
+            #expect(quiz.standardOutput.contains(card) && quiz.standardOutput.contains("1 Again"), "\(quiz.standardOutput)")
+        }
+    }
 }
