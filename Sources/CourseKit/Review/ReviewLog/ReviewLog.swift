@@ -44,9 +44,12 @@ public struct ReviewLog: Sendable {
 
     /// Reads a log's text (the whole file's bytes).
     public static func parse(_ buffer: UnsafeRawBufferPointer, path: String) throws(ReviewLogError) -> ReviewLog {
-        var builder = Builder(path: path)
-        builder.log.reviews.reserveCapacity(buffer.count / 96)
-        builder.log.cardNumbers.reserveCapacity(buffer.count / 96)
+        try parse(buffer, path: path, work: nil)
+    }
+
+    /// The same, counting the builder's steps in `work`.
+    static func parse(_ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?) throws(ReviewLogError) -> ReviewLog {
+        var builder = Builder(path: path, expectedAnswers: buffer.count / 96, work: work)
         var pendingTorn: (line: Int, message: String)?
         var start = 0, lineNumber = 0
         while start < buffer.count {
@@ -109,42 +112,71 @@ public struct ReviewLog: Sendable {
     }
 
     /// Collects the answers line by line; an undo takes out its card's latest answer still in.
+    ///
+    /// Without searching the log for it: each answer keeps the index of its card's previous answer
+    /// in effect when it was read, and each card its latest, so that an undo follows one link (a
+    /// card's answers in effect form a stack). An answer undone is marked (card number -1) and
+    /// `finish` takes the marked ones out in one pass, so that N undos behind N other answers cost
+    /// N steps, not N².
     private struct Builder {
         var log: ReviewLog
         var cards = StringTable()
         var hashes = StringTable()
+        let work: WorkCounter?
+        /// By answer: the index of the same card's previous answer in effect when it was read, or -1.
+        private var previousOfCard: [Int32] = []
+        /// By card number: the index of its latest answer in effect, or -1.
+        private var latestOfCard: [Int32] = []
+        private var undoneCount = 0
 
-        init(path: String) {
+        init(path: String, expectedAnswers: Int, work: WorkCounter?) {
             log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+            log.reviews.reserveCapacity(expectedAnswers)
+            log.cardNumbers.reserveCapacity(expectedAnswers)
+            previousOfCard.reserveCapacity(expectedAnswers)
+            self.work = work
         }
 
         mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
+            work?.add()
             switch line.kind {
             case .review:
-                let card = intern(line.card!, bytes, in: &cards)
-                let hash = line.hash.map { intern($0, bytes, in: &hashes).string }
+                let card = Self.intern(line.card!, bytes, in: &cards)
+                let hash = line.hash.map { Self.intern($0, bytes, in: &hashes).string }
                 log.reviews.append(ReviewRecord(card: card.string, rating: line.rating!, at: line.at, contentHash: hash,
                                                 durationMilliseconds: line.ms,
                                                 prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
                                                 line: number))
                 log.cardNumbers.append(Int32(card.number))
+                previousOfCard.append(latest(of: card.number))
+                latestOfCard[card.number] = Int32(log.reviews.count - 1)
             case .undo:
-                // Undos nearly always follow their answer closely: search back from the end.
-                let card = intern(line.card!, bytes, in: &cards)
-                let target = Int32(card.number)
-                guard let index = log.cardNumbers.lastIndex(of: target) else {
+                let card = Self.intern(line.card!, bytes, in: &cards)
+                let index = Int(latest(of: card.number))
+                guard index >= 0 else {
                     // Harmless, and an error would lock the learner out of their own history.
                     log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
                     return
                 }
-                log.undone.append(log.reviews.remove(at: index))
-                log.cardNumbers.remove(at: index)
+                work?.add()
+                latestOfCard[card.number] = previousOfCard[index]
+                log.undone.append(log.reviews[index])
+                log.cardNumbers[index] = -1
+                undoneCount += 1
             case .recovered:
                 break
             }
         }
 
-        private func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
+        /// The index of the card's latest answer in effect (-1: none), making room for a new card.
+        private mutating func latest(of card: Int) -> Int32 {
+            while latestOfCard.count <= card { latestOfCard.append(-1) }
+            return latestOfCard[card]
+        }
+
+        /// Static: a method of the builder would, in a debug build, copy the builder and with it the
+        /// table for every line.
+        private static func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
                             in table: inout StringTable) -> (number: Int, string: String) {
             switch text {
             case .bytes(let range): table.intern(UnsafeRawBufferPointer(rebasing: bytes[range]))
@@ -153,6 +185,17 @@ public struct ReviewLog: Sendable {
         }
 
         consuming func finish() -> ReviewLog {
+            if undoneCount > 0 {
+                var kept = 0
+                for index in log.reviews.indices where log.cardNumbers[index] >= 0 {
+                    log.reviews.swapAt(kept, index)
+                    log.cardNumbers[kept] = log.cardNumbers[index]
+                    kept += 1
+                }
+                work?.add(log.reviews.count)
+                log.reviews.removeLast(log.reviews.count - kept)
+                log.cardNumbers.removeLast(log.cardNumbers.count - kept)
+            }
             log.cardIDs = cards.strings
             return log
         }
