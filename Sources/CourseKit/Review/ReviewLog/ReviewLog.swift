@@ -113,27 +113,26 @@ public struct ReviewLog: Sendable {
 
     /// Collects the answers line by line; an undo takes out its card's latest answer still in.
     ///
-    /// Without searching the log for it: each answer keeps the index of its card's previous answer
-    /// in effect when it was read, and each card its latest, so that an undo follows one link (a
-    /// card's answers in effect form a stack). An answer undone is marked (card number -1) and
-    /// `finish` takes the marked ones out in one pass, so that N undos behind N other answers cost
-    /// N steps, not N².
+    /// Nearly always that is the last answer read (the quiz undoes the answer it has just
+    /// written), simply dropped. For any other, the builder does not search the log: at the first
+    /// such undo it links each card's answers in effect into a stack (`UndoLinks`), kept up to
+    /// date from then on, so that an undo follows one link; the answer is marked (card number -1)
+    /// and `finish` takes the marked ones out in one pass. N undos behind N other answers cost N
+    /// steps, not N².
     private struct Builder {
         var log: ReviewLog
         var cards = StringTable()
         var hashes = StringTable()
         let work: WorkCounter?
-        /// By answer: the index of the same card's previous answer in effect when it was read, or -1.
-        private var previousOfCard: [Int32] = []
-        /// By card number: the index of its latest answer in effect, or -1.
-        private var latestOfCard: [Int32] = []
-        private var undoneCount = 0
+        /// Made at the first undo of an answer other than the last one read.
+        private var links: UndoLinks?
+        /// Answers undone but still in `log.reviews`, marked.
+        private var markedCount = 0
 
         init(path: String, expectedAnswers: Int, work: WorkCounter?) {
             log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
             log.reviews.reserveCapacity(expectedAnswers)
             log.cardNumbers.reserveCapacity(expectedAnswers)
-            previousOfCard.reserveCapacity(expectedAnswers)
             self.work = work
         }
 
@@ -148,30 +147,32 @@ public struct ReviewLog: Sendable {
                                                 prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
                                                 line: number))
                 log.cardNumbers.append(Int32(card.number))
-                previousOfCard.append(latest(of: card.number))
-                latestOfCard[card.number] = Int32(log.reviews.count - 1)
+                if links != nil { links!.add(card: card.number, at: log.reviews.count - 1) }
             case .undo:
                 let card = Self.intern(line.card!, bytes, in: &cards)
-                let index = Int(latest(of: card.number))
-                guard index >= 0 else {
+                if links == nil, log.cardNumbers.last == Int32(card.number) {
+                    log.undone.append(log.reviews.removeLast())
+                    log.cardNumbers.removeLast()
+                    return
+                }
+                if links == nil { links = UndoLinks(log.cardNumbers, cards: cards.strings.count, work: work) }
+                guard let index = links!.pop(card: card.number) else {
                     // Harmless, and an error would lock the learner out of their own history.
                     log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
                     return
                 }
-                work?.add()
-                latestOfCard[card.number] = previousOfCard[index]
-                log.undone.append(log.reviews[index])
-                log.cardNumbers[index] = -1
-                undoneCount += 1
+                if index == log.reviews.count - 1 {
+                    log.undone.append(log.reviews.removeLast())
+                    log.cardNumbers.removeLast()
+                    links!.removeLast()
+                } else {
+                    log.undone.append(log.reviews[index])
+                    log.cardNumbers[index] = -1
+                    markedCount += 1
+                }
             case .recovered:
                 break
             }
-        }
-
-        /// The index of the card's latest answer in effect (-1: none), making room for a new card.
-        private mutating func latest(of card: Int) -> Int32 {
-            while latestOfCard.count <= card { latestOfCard.append(-1) }
-            return latestOfCard[card]
         }
 
         /// Static: a method of the builder would, in a debug build, copy the builder and with it the
@@ -184,22 +185,62 @@ public struct ReviewLog: Sendable {
             }
         }
 
-        consuming func finish() -> ReviewLog {
-            if undoneCount > 0 {
+        mutating func finish() -> ReviewLog {
+            if markedCount > 0 {
+                // The answers in effect moved down over the undone ones, in order (moves through
+                // the buffer: no retain and release of each record's strings).
+                var numbers = log.cardNumbers
+                log.cardNumbers = []
                 var kept = 0
-                for index in log.reviews.indices where log.cardNumbers[index] >= 0 {
-                    log.reviews.swapAt(kept, index)
-                    log.cardNumbers[kept] = log.cardNumbers[index]
-                    kept += 1
+                log.reviews.withUnsafeMutableBufferPointer { records in
+                    for index in records.indices where numbers[index] >= 0 {
+                        records.swapAt(kept, index)
+                        numbers[kept] = numbers[index]
+                        kept += 1
+                    }
                 }
                 work?.add(log.reviews.count)
                 log.reviews.removeLast(log.reviews.count - kept)
-                log.cardNumbers.removeLast(log.cardNumbers.count - kept)
+                numbers.removeLast(numbers.count - kept)
+                log.cardNumbers = numbers
             }
             log.cardIDs = cards.strings
             return log
         }
     }
+}
+
+/// The answers in effect of each card as a stack, for undos: by answer, the index of the same
+/// card's previous answer in effect when it was read (-1: none); by card number, its latest.
+private struct UndoLinks {
+    private var previous: [Int32] = []
+    private var latest: [Int32]
+
+    /// Links the answers of `cardNumbers` (none of them undone yet).
+    init(_ cardNumbers: [Int32], cards: Int, work: WorkCounter?) {
+        latest = Array(repeating: -1, count: cards)
+        previous.reserveCapacity(cardNumbers.count)
+        for (index, card) in cardNumbers.enumerated() { add(card: Int(card), at: index) }
+        work?.add(cardNumbers.count)
+    }
+
+    /// Answer `index` (the last one) is the card's latest.
+    mutating func add(card: Int, at index: Int) {
+        while latest.count <= card { latest.append(-1) }
+        previous.append(latest[card])
+        latest[card] = Int32(index)
+    }
+
+    /// Takes the card's latest answer off its stack: that answer's index, or nil if it has none.
+    mutating func pop(card: Int) -> Int? {
+        guard card < latest.count, latest[card] >= 0 else { return nil }
+        let index = Int(latest[card])
+        latest[card] = previous[index]
+        return index
+    }
+
+    /// Forgets the last answer (popped, and taken out of the log).
+    mutating func removeLast() { previous.removeLast() }
 }
 
 /// Why the review log can't be used.
