@@ -114,11 +114,11 @@ public struct ReviewLog: Sendable {
     /// Collects the answers line by line; an undo takes out its card's latest answer still in.
     ///
     /// Nearly always that is the last answer read (the quiz undoes the answer it has just
-    /// written), simply dropped. For any other, the builder does not search the log: at the first
-    /// such undo it links each card's answers in effect into a stack (`UndoLinks`), kept up to
-    /// date from then on, so that an undo follows one link; the answer is marked (card number -1)
-    /// and `finish` takes the marked ones out in one pass. N undos behind N other answers cost N
-    /// steps, not N².
+    /// written), simply dropped. For any other, the builder does not search the log: from the
+    /// first such undo on, each card's answers in effect are linked into a stack (`UndoLinks`,
+    /// each answer linked once, when an undo comes after it), so that an undo follows one link;
+    /// the answer is marked (card number -1) and `finish` takes the marked ones out in one pass.
+    /// N undos behind N other answers cost N steps, not N²; answers pay nothing per line.
     private struct Builder {
         var log: ReviewLog
         var cards = StringTable()
@@ -137,7 +137,6 @@ public struct ReviewLog: Sendable {
         }
 
         mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
-            work?.add()
             switch line.kind {
             case .review:
                 let card = Self.intern(line.card!, bytes, in: &cards)
@@ -147,31 +146,36 @@ public struct ReviewLog: Sendable {
                                                 prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
                                                 line: number))
                 log.cardNumbers.append(Int32(card.number))
-                if links != nil { links!.add(card: card.number, at: log.reviews.count - 1) }
             case .undo:
-                let card = Self.intern(line.card!, bytes, in: &cards)
-                if links == nil, log.cardNumbers.last == Int32(card.number) {
-                    log.undone.append(log.reviews.removeLast())
-                    log.cardNumbers.removeLast()
-                    return
-                }
-                if links == nil { links = UndoLinks(log.cardNumbers, cards: cards.strings.count, work: work) }
-                guard let index = links!.pop(card: card.number) else {
-                    // Harmless, and an error would lock the learner out of their own history.
-                    log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
-                    return
-                }
-                if index == log.reviews.count - 1 {
-                    log.undone.append(log.reviews.removeLast())
-                    log.cardNumbers.removeLast()
-                    links!.removeLast()
-                } else {
-                    log.undone.append(log.reviews[index])
-                    log.cardNumbers[index] = -1
-                    markedCount += 1
-                }
+                undo(Self.intern(line.card!, bytes, in: &cards), line: number)
             case .recovered:
                 break
+            }
+        }
+
+        /// Takes the card's latest answer in effect out (into `undone`).
+        private mutating func undo(_ card: (number: Int, string: String), line number: Int) {
+            work?.add()
+            if links == nil, log.cardNumbers.last == Int32(card.number) {
+                log.undone.append(log.reviews.removeLast())
+                log.cardNumbers.removeLast()
+                return
+            }
+            if links == nil { links = UndoLinks() }
+            links!.catchUp(log.cardNumbers, work: work)
+            guard let index = links!.pop(card: card.number) else {
+                // Harmless, and an error would lock the learner out of their own history.
+                log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
+                return
+            }
+            if index == log.reviews.count - 1 {
+                log.undone.append(log.reviews.removeLast())
+                log.cardNumbers.removeLast()
+                links!.removeLast()
+            } else {
+                log.undone.append(log.reviews[index])
+                log.cardNumbers[index] = -1
+                markedCount += 1
             }
         }
 
@@ -212,23 +216,20 @@ public struct ReviewLog: Sendable {
 
 /// The answers in effect of each card as a stack, for undos: by answer, the index of the same
 /// card's previous answer in effect when it was read (-1: none); by card number, its latest.
+/// Answers are linked when an undo needs them (`catchUp`), each once.
 private struct UndoLinks {
     private var previous: [Int32] = []
-    private var latest: [Int32]
+    private var latest: [Int32] = []
 
-    /// Links the answers of `cardNumbers` (none of them undone yet).
-    init(_ cardNumbers: [Int32], cards: Int, work: WorkCounter?) {
-        latest = Array(repeating: -1, count: cards)
-        previous.reserveCapacity(cardNumbers.count)
-        for (index, card) in cardNumbers.enumerated() { add(card: Int(card), at: index) }
-        work?.add(cardNumbers.count)
-    }
-
-    /// Answer `index` (the last one) is the card's latest.
-    mutating func add(card: Int, at index: Int) {
-        while latest.count <= card { latest.append(-1) }
-        previous.append(latest[card])
-        latest[card] = Int32(index)
+    /// Links the answers of `cardNumbers` read since the last call (none of them undone yet).
+    mutating func catchUp(_ cardNumbers: [Int32], work: WorkCounter?) {
+        work?.add(cardNumbers.count - previous.count)
+        for index in previous.count..<cardNumbers.count {
+            let card = Int(cardNumbers[index])
+            while latest.count <= card { latest.append(-1) }
+            previous.append(latest[card])
+            latest[card] = Int32(index)
+        }
     }
 
     /// Takes the card's latest answer off its stack: that answer's index, or nil if it has none.
