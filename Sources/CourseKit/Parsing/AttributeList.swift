@@ -18,9 +18,11 @@ struct AttributeList: Sendable {
     private(set) var attributes: [Attribute] = []
     private(set) var problems: [Problem] = []
 
-    init(reading text: Substring) {
+    /// Reads `text` in one pass (`work` counts its steps: bytes and keys looked up).
+    init(reading text: Substring, work: WorkCounter? = nil) {
         let bytes = Array(text.utf8)
         var index = 0
+        var keys: Set<String> = []
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         func isKeyByte(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -34,6 +36,7 @@ struct AttributeList: Sendable {
             while index < bytes.count, isKeyByte(bytes[index]) { index += 1 }
             guard index > start, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
                 while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+                work?.add(index - start + 1)
                 problems.append(Problem(message: "'\(string(start..<index))' is not a key=value attribute",
                                         offset: start))
                 continue
@@ -55,10 +58,11 @@ struct AttributeList: Sendable {
                 while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
                 value = string(valueStart..<index)
             }
-            if attributes.contains(where: { $0.key == key }) {
-                problems.append(Problem(message: "'\(key)' is given twice", offset: start))
-            } else {
+            work?.add(index - start + 1)
+            if keys.insert(key).inserted {
                 attributes.append(Attribute(key: key, value: value, offset: start))
+            } else {
+                problems.append(Problem(message: "'\(key)' is given twice", offset: start))
             }
         }
     }

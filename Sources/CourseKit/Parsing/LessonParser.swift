@@ -5,6 +5,8 @@
 struct LessonParser {
     let source: SourceText
     var diagnostics: [Diagnostic] = []
+    /// Counts the steps of reading attributes, for tests of their growth.
+    var work: WorkCounter?
 
     init(file: String, text: String) {
         source = SourceText(file: file, text: text)
@@ -24,18 +26,20 @@ struct LessonParser {
     /// and keys `allowed` does not list.
     mutating func attributes(in text: Substring, at start: SourcePosition, allowed: [String],
                              what: String) -> AttributeList {
-        let list = AttributeList(reading: text)
+        let list = AttributeList(reading: text, work: work)
+        // Problems, then attributes, each in the order of the text: two passes to place them all.
+        var positions = BytePositions(text, startingAt: start, work: work)
         for problem in list.problems {
-            error(problem.message, at: positionOfByte(problem.offset, in: text, startingAt: start),
+            error(problem.message, at: positions.position(ofByte: problem.offset),
                   hint: "write attributes as key=value, or key=\"value with spaces\"", rule: .badAttribute)
         }
+        positions = BytePositions(text, startingAt: start, work: work)
         for attribute in list.attributes where !allowed.contains(attribute.key) {
             let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
             var hint = "\(what) takes \(known)"
             if let near = nearest(attribute.key, among: allowed) { hint = "did you mean '\(near)'? " + hint }
             error("unknown attribute '\(attribute.key)' on \(what)",
-                  at: positionOfByte(attribute.offset, in: text, startingAt: start), hint: hint,
-                  rule: .unknownAttribute)
+                  at: positions.position(ofByte: attribute.offset), hint: hint, rule: .unknownAttribute)
         }
         return list
     }

@@ -46,15 +46,43 @@ struct SourceText: Sendable {
 
 /// Where the `offset`-th UTF-8 byte of `text` is, when `text` starts at `start` in the file.
 func positionOfByte(_ offset: Int, in text: Substring, startingAt start: SourcePosition) -> SourcePosition {
-    var line = start.line
-    var column = start.column
-    for byte in text.utf8.prefix(offset) {
-        if byte == UInt8(ascii: "\n") {
-            line += 1
-            column = 1
-        } else {
-            column += 1
-        }
+    var positions = BytePositions(text, startingAt: start)
+    return positions.position(ofByte: offset)
+}
+
+/// Where bytes of `text` are, asked for in increasing order: each answer walks on from the one
+/// before, so that the positions of every attribute in a long info string cost one pass over it.
+/// (Asked for an earlier byte, it starts again from the beginning.)
+struct BytePositions {
+    private let text: Substring.UTF8View
+    private let start: SourcePosition
+    private var index: Substring.UTF8View.Index
+    private var offset = 0
+    private var position: SourcePosition
+    /// Counts the bytes walked over.
+    var work: WorkCounter?
+
+    init(_ text: Substring, startingAt start: SourcePosition, work: WorkCounter? = nil) {
+        self.text = text.utf8
+        self.start = start
+        index = self.text.startIndex
+        position = start
+        self.work = work
     }
-    return SourcePosition(line: line, column: column)
+
+    mutating func position(ofByte target: Int) -> SourcePosition {
+        if target < offset { (index, offset, position) = (text.startIndex, 0, start) }
+        while offset < target, index < text.endIndex {
+            if text[index] == UInt8(ascii: "\n") {
+                position.line += 1
+                position.column = 1
+            } else {
+                position.column += 1
+            }
+            index = text.index(after: index)
+            offset += 1
+            work?.add()
+        }
+        return position
+    }
 }

@@ -14,7 +14,7 @@ public enum CardsReport {
             out.append(literal: #","last_review":""#)
             ISO8601.append(memory.lastReview, to: out)
             out.append(literal: #"","retrievability":"#)
-            out.append(double: scheduler.retrievability(memory, at: now))
+            out.append(jsonNumber: scheduler.retrievability(memory, at: now))
             out.append(literal: #","answers":"#)
             out.append(integer: memory.reviewCount)
             out.append(literal: #","lapses":"#)

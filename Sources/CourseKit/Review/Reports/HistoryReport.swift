@@ -53,13 +53,13 @@ public enum HistoryReport {
         out.append(literal: #","elapsed_days":"#)
         if let days = review.elapsedDays { out.append(integer: days) } else { out.append(literal: "null") }
         out.append(literal: #","retrievability":"#)
-        out.append(double: review.retrievability)
+        out.append(jsonNumber: review.retrievability)
         out.append(literal: #","interval_days":"#)
         let interval = memory.due - record.at
         if interval.microseconds % TimeSpan.day.microseconds == 0 {
             out.append(integer: Int(interval.microseconds / TimeSpan.day.microseconds))
         } else {
-            out.append(double: Double(interval.microseconds) / Double(TimeSpan.day.microseconds))
+            out.append(jsonNumber: Double(interval.microseconds) / Double(TimeSpan.day.microseconds))
         }
         record.appendOptionalFields(to: out)
         out.append(literal: #","line":"#)
@@ -74,9 +74,9 @@ public enum HistoryReport {
         out.append(literal: #"","step":"#)
         if let step = memory.step { out.append(integer: step) } else { out.append(literal: "null") }
         out.append(literal: #","stability":"#)
-        out.append(double: memory.stability)
+        out.append(jsonNumber: memory.stability)
         out.append(literal: #","difficulty":"#)
-        out.append(double: memory.difficulty)
+        out.append(jsonNumber: memory.difficulty)
         out.append(literal: #","due":""#)
         ISO8601.append(memory.due, to: out)
         out.append(UInt8(ascii: "\""))
@@ -117,13 +117,17 @@ public enum HistoryReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func percent(_ value: Double) -> String { fixed(value * 100, 1) + "%" }
+    static func percent(_ value: Double) -> String { value.isFinite ? fixed(value * 100, 1) + "%" : fixed(value, 1) }
 
-    /// `value` with `decimals` digits after the point, rounded half away from zero.
+    /// `value` with `decimals` digits after the point, rounded half away from zero. Weights at the
+    /// edge of their bounds can drive the model (as py-fsrs, which has no upper limit on stability)
+    /// to values too large for that, written in their shortest form (`4.5518674615286584e+18`),
+    /// or past the largest double: `infinite`, and `undefined` for what is then no number at all.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
+        guard value.isFinite else { return value.isNaN ? "undefined" : value < 0 ? "-infinite" : "infinite" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
+        guard abs(value) * scale < 0x1p63 else { return "\(value)" }
         let scaled = Int64((abs(value) * scale).rounded())
         let whole = scaled / Int64(scale), fraction = scaled % Int64(scale)
         let digits = String(fraction)

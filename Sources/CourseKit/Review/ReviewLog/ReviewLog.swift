@@ -48,9 +48,12 @@ public struct ReviewLog: Sendable {
 
     /// Reads a log's text (the whole file's bytes).
     public static func parse(_ buffer: UnsafeRawBufferPointer, path: String) throws(ReviewLogError) -> ReviewLog {
-        var builder = Builder(path: path)
-        builder.log.reviews.reserveCapacity(buffer.count / 96)
-        builder.log.cardNumbers.reserveCapacity(buffer.count / 96)
+        try parse(buffer, path: path, work: nil)
+    }
+
+    /// The same, counting the builder's steps in `work`.
+    static func parse(_ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?) throws(ReviewLogError) -> ReviewLog {
+        var builder = Builder(path: path, expectedAnswers: buffer.count / 96, work: work)
         var pendingTorn: (line: Int, message: String)?
         // A byte order mark, as some editors write at the start of a file, is not part of line 1.
         let byteOrderMark = RegularFile.byteOrderMark
@@ -115,42 +118,76 @@ public struct ReviewLog: Sendable {
     }
 
     /// Collects the answers line by line; an undo takes out its card's latest answer still in.
+    ///
+    /// Nearly always that is the last answer read (the quiz undoes the answer it has just
+    /// written), simply dropped. For any other, the builder does not search the log: from the
+    /// first such undo on, each card's answers in effect are linked into a stack (`UndoLinks`,
+    /// each answer linked once, when an undo comes after it), so that an undo follows one link;
+    /// the answer is marked (card number -1) and `finish` takes the marked ones out in one pass.
+    /// N undos behind N other answers cost N steps, not N²; answers pay nothing per line.
     private struct Builder {
         var log: ReviewLog
         var cards = StringTable()
         var hashes = StringTable()
+        let work: WorkCounter?
+        /// Made at the first undo of an answer other than the last one read.
+        private var links: UndoLinks?
+        /// Answers undone but still in `log.reviews`, marked.
+        private var markedCount = 0
 
-        init(path: String) {
+        init(path: String, expectedAnswers: Int, work: WorkCounter?) {
             log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+            log.reviews.reserveCapacity(expectedAnswers)
+            log.cardNumbers.reserveCapacity(expectedAnswers)
+            self.work = work
         }
 
         mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
             switch line.kind {
             case .review:
-                let card = intern(line.card!, bytes, in: &cards)
-                let hash = line.hash.map { intern($0, bytes, in: &hashes).string }
+                let card = Self.intern(line.card!, bytes, in: &cards)
+                let hash = line.hash.map { Self.intern($0, bytes, in: &hashes).string }
                 log.reviews.append(ReviewRecord(card: card.string, rating: line.rating!, at: line.at, contentHash: hash,
                                                 durationMilliseconds: line.ms,
                                                 prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
                                                 line: number))
                 log.cardNumbers.append(Int32(card.number))
             case .undo:
-                // Undos nearly always follow their answer closely: search back from the end.
-                let card = intern(line.card!, bytes, in: &cards)
-                let target = Int32(card.number)
-                guard let index = log.cardNumbers.lastIndex(of: target) else {
-                    // Harmless, and an error would lock the learner out of their own history.
-                    log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
-                    return
-                }
-                log.undone.append(log.reviews.remove(at: index))
-                log.cardNumbers.remove(at: index)
+                undo(Self.intern(line.card!, bytes, in: &cards), line: number)
             case .recovered:
                 break
             }
         }
 
-        private func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
+        /// Takes the card's latest answer in effect out (into `undone`).
+        private mutating func undo(_ card: (number: Int, string: String), line number: Int) {
+            work?.add()
+            if links == nil, log.cardNumbers.last == Int32(card.number) {
+                log.undone.append(log.reviews.removeLast())
+                log.cardNumbers.removeLast()
+                return
+            }
+            if links == nil { links = UndoLinks() }
+            links!.catchUp(log.cardNumbers, work: work)
+            guard let index = links!.pop(card: card.number) else {
+                // Harmless, and an error would lock the learner out of their own history.
+                log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
+                return
+            }
+            if index == log.reviews.count - 1 {
+                log.undone.append(log.reviews.removeLast())
+                log.cardNumbers.removeLast()
+                links!.removeLast()
+            } else {
+                log.undone.append(log.reviews[index])
+                log.cardNumbers[index] = -1
+                markedCount += 1
+            }
+        }
+
+        /// Static: a method of the builder would, in a debug build, copy the builder and with it the
+        /// table for every line.
+        private static func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
                             in table: inout StringTable) -> (number: Int, string: String) {
             switch text {
             case .bytes(let range): table.intern(UnsafeRawBufferPointer(rebasing: bytes[range]))
@@ -158,11 +195,59 @@ public struct ReviewLog: Sendable {
             }
         }
 
-        consuming func finish() -> ReviewLog {
+        mutating func finish() -> ReviewLog {
+            if markedCount > 0 {
+                // The answers in effect moved down over the undone ones, in order (moves through
+                // the buffer: no retain and release of each record's strings).
+                var numbers = log.cardNumbers
+                log.cardNumbers = []
+                var kept = 0
+                log.reviews.withUnsafeMutableBufferPointer { records in
+                    for index in records.indices where numbers[index] >= 0 {
+                        records.swapAt(kept, index)
+                        numbers[kept] = numbers[index]
+                        kept += 1
+                    }
+                }
+                work?.add(log.reviews.count)
+                log.reviews.removeLast(log.reviews.count - kept)
+                numbers.removeLast(numbers.count - kept)
+                log.cardNumbers = numbers
+            }
             log.cardIDs = cards.strings
             return log
         }
     }
+}
+
+/// The answers in effect of each card as a stack, for undos: by answer, the index of the same
+/// card's previous answer in effect when it was read (-1: none); by card number, its latest.
+/// Answers are linked when an undo needs them (`catchUp`), each once.
+private struct UndoLinks {
+    private var previous: [Int32] = []
+    private var latest: [Int32] = []
+
+    /// Links the answers of `cardNumbers` read since the last call (none of them undone yet).
+    mutating func catchUp(_ cardNumbers: [Int32], work: WorkCounter?) {
+        work?.add(cardNumbers.count - previous.count)
+        for index in previous.count..<cardNumbers.count {
+            let card = Int(cardNumbers[index])
+            while latest.count <= card { latest.append(-1) }
+            previous.append(latest[card])
+            latest[card] = Int32(index)
+        }
+    }
+
+    /// Takes the card's latest answer off its stack: that answer's index, or nil if it has none.
+    mutating func pop(card: Int) -> Int? {
+        guard card < latest.count, latest[card] >= 0 else { return nil }
+        let index = Int(latest[card])
+        latest[card] = previous[index]
+        return index
+    }
+
+    /// Forgets the last answer (popped, and taken out of the log).
+    mutating func removeLast() { previous.removeLast() }
 }
 
 /// Why the review log can't be used.

@@ -173,15 +173,7 @@ struct JSONReader {
                 case UInt8(ascii: "f"): scalars.append(0x0C)
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escape)
                 case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
-                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                        index += 2
-                        let low = try hex4()
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    UTF8.encode(try unicodeEscape()) { scalars.append($0) }
                 default: throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
                 }
             default:
@@ -190,6 +182,45 @@ struct JSONReader {
             }
         }
         throw error("unterminated string")
+    }
+
+    /// The character of a `\uXXXX` escape, the reader just past its `u`: a UTF-16 code unit, or
+    /// two escapes in a row holding a surrogate pair. Half a pair alone (a high surrogate not
+    /// followed by a `\u` escape of a low one, or a low surrogate first) is an error, as it is for
+    /// Foundation's `JSONSerialization`: it stands for no character.
+    private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let start = index - 2
+        let unit = try hex4()
+        var code = unit
+        if (0xD800..<0xDC00).contains(unit) {
+            let pairFollows = (index >= bytes.count || bytes[index] == UInt8(ascii: "\\"))
+                && (index + 1 >= bytes.count || bytes[index + 1] == UInt8(ascii: "u"))
+            guard pairFollows else {
+                index = start
+                throw error("\\u\(Self.hex(unit)) is the first half of a UTF-16 surrogate pair: a \\uDC00…\\uDFFF escape must follow it")
+            }
+            guard index + 2 <= bytes.count else {
+                index = bytes.count
+                throw error("the text ends in the middle of a value")
+            }
+            index += 2
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else {
+                index = start
+                throw error("\\u\(Self.hex(unit)) is the first half of a UTF-16 surrogate pair: a \\uDC00…\\uDFFF escape must follow it, not \\u\(Self.hex(low))")
+            }
+            code = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(code) else {
+            index = start
+            throw error("\\u\(Self.hex(unit)) is the second half of a UTF-16 surrogate pair: a \\uD800…\\uDBFF escape must come before it")
+        }
+        return scalar
+    }
+
+    private static func hex(_ unit: UInt32) -> String {
+        let digits = String(unit, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {

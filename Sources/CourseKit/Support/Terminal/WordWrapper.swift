@@ -3,6 +3,13 @@
 public enum WordWrapper {
     /// `spans` is one paragraph; a "\n" inside a span forces a line break (a Markdown hard break).
     public static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
+        wrap(spans, width: width, work: nil)
+    }
+
+    /// The same, counting the characters looked at in `work`. Each character is measured once
+    /// and a word wider than the line is cut in one pass: a word of n characters costs n steps,
+    /// not n² / width.
+    static func wrap(_ spans: [StyledSpan], width: Int, work: WorkCounter?) -> [StyledLine] {
         let width = max(width, 8)
         var lines: [StyledLine] = []
         var current: [StyledSpan] = []
@@ -16,30 +23,53 @@ public enum WordWrapper {
             pendingSpace = nil
         }
 
-        for token in tokens(in: spans) {
+        /// Cuts a word wider than a line into full lines (each at least one character), the last
+        /// part staying on the current line for what follows.
+        func cut(_ pieces: [StyledSpan]) {
+            var used = 0
+            for piece in pieces {
+                let text = piece.text
+                var partStart = text.startIndex, index = text.startIndex
+                while index < text.endIndex {
+                    work?.add()
+                    let cells = CellWidth.of(text[index])
+                    if used + cells > width, used > 0 {
+                        if partStart < index { current.append(StyledSpan(String(text[partStart..<index]), piece.style)) }
+                        finishLine()
+                        partStart = index
+                        used = 0
+                    }
+                    used += cells
+                    index = text.index(after: index)
+                }
+                if partStart < text.endIndex { current.append(StyledSpan(String(text[partStart...]), piece.style)) }
+            }
+            currentWidth = used
+        }
+
+        for token in tokens(in: spans, work: work) {
             switch token {
             case .newline:
                 finishLine()
             case .space(let style):
                 if currentWidth > 0 { pendingSpace = StyledSpan(" ", style) }
-            case .word(var pieces):
-                while !pieces.isEmpty {
-                    let wordWidth = pieces.reduce(0) { $0 + CellWidth.of($1.text) }
-                    let spaceWidth = pendingSpace == nil ? 0 : 1
-                    if currentWidth + spaceWidth + wordWidth <= width {
-                        if let space = pendingSpace { current.append(space) }
-                        current += pieces
-                        currentWidth += spaceWidth + wordWidth
-                        pendingSpace = nil
-                        pieces = []
-                    } else if currentWidth > 0 {
-                        finishLine()
-                    } else {
-                        let (head, tail) = cut(pieces, toFit: width)
-                        current = head
-                        finishLine()
-                        pieces = tail
-                    }
+            case .word(let pieces):
+                let wordWidth = pieces.reduce(0) { $0 + CellWidth.of($1.text) }
+                if let work { work.add(pieces.reduce(0) { $0 + $1.text.count }) }
+                let spaceWidth = pendingSpace == nil ? 0 : 1
+                if currentWidth + spaceWidth + wordWidth <= width {
+                    if let space = pendingSpace { current.append(space) }
+                    current += pieces
+                    currentWidth += spaceWidth + wordWidth
+                    pendingSpace = nil
+                    continue
+                }
+                if currentWidth > 0 { finishLine() }
+                if wordWidth <= width {
+                    current += pieces
+                    currentWidth = wordWidth
+                } else {
+                    cut(pieces)
                 }
             }
         }
@@ -54,7 +84,7 @@ public enum WordWrapper {
         case word([StyledSpan])
     }
 
-    private static func tokens(in spans: [StyledSpan]) -> [Token] {
+    private static func tokens(in spans: [StyledSpan], work: WorkCounter?) -> [Token] {
         var result: [Token] = []
         var word: [StyledSpan] = []
         func endWord() {
@@ -64,6 +94,7 @@ public enum WordWrapper {
         for span in spans {
             var piece = ""
             for character in span.text {
+                work?.add()
                 if character == "\n" || character == " " || character == "\t" {
                     if !piece.isEmpty { word.append(StyledSpan(piece, span.style)) }
                     piece = ""
@@ -79,36 +110,11 @@ public enum WordWrapper {
         return result
     }
 
-    /// Splits an over-long word so that the head fills `width` cells (at least one character).
-    private static func cut(_ pieces: [StyledSpan], toFit width: Int) -> ([StyledSpan], [StyledSpan]) {
-        var head: [StyledSpan] = []
-        var tail: [StyledSpan] = []
-        var used = 0
-        for piece in pieces {
-            guard tail.isEmpty else {
-                tail.append(piece)
-                continue
-            }
-            var taken = ""
-            var rest = Substring(piece.text)
-            while let character = rest.first {
-                let cells = CellWidth.of(character)
-                if used + cells > width, used > 0 { break }
-                used += cells
-                taken.append(character)
-                rest = rest.dropFirst()
-            }
-            if !taken.isEmpty { head.append(StyledSpan(taken, piece.style)) }
-            if !rest.isEmpty { tail.append(StyledSpan(String(rest), piece.style)) }
-        }
-        return (head, tail)
-    }
-
     /// Adjacent spans of the same style become one.
     static func merge(_ spans: [StyledSpan]) -> [StyledSpan] {
         var merged: [StyledSpan] = []
         for span in spans {
-            if let last = merged.last, last.style == span.style {
+            if merged.last?.style == span.style {
                 merged[merged.count - 1].text += span.text
             } else {
                 merged.append(span)

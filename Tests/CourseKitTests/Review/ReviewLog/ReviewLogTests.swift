@@ -129,6 +129,8 @@ import Testing
             (#"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":-3}"#, "log:2: error: \"ms\" must be"),
             (#"{"card":"a","rating":"go"#, "log:2: error: the line stops in the middle"),
             (#"{"type":"merge","at":"2026-11-30T10:00:00Z"}"#, "log:2: error: unknown \"type\" 'merge'"),
+            (#"{"card":"a\uD800\u0041","rating":"good","at":"2026-11-30T10:00:00Z"}"#,
+             #"log:2: error: \uD800 is the first half of a UTF-16 surrogate pair"#),
         ]
         for (line, message) in cases {
             let text = good + "\n" + line + "\n" + good + "\n"

@@ -1,0 +1,45 @@
+@testable import CourseKit
+import Foundation
+import Testing
+
+@Suite struct JSONValueTests {
+    /// The string inside `["…"]` as our reader and as `JSONSerialization` read it (nil: rejected).
+    private func both(_ body: String) -> (ours: String?, foundation: String?) {
+        let text = #"[""# + body + #""]"#
+        let ours: String? = if case .array(let values) = try? JSONValue.parse(text) { values.first?.string } else { nil }
+        let foundation = (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])?.first as? String
+        return (ours, foundation)
+    }
+
+    /// Half a surrogate pair is no character: rejected, as Foundation rejects it; a whole pair is one
+    /// character. (A high surrogate followed by another escape used to trap in an arithmetic overflow.)
+    @Test func surrogateEscapesAreReadAsFoundationReadsThem() {
+        let cases: [(String, String?)] = [
+            (#"\uD800\u0041"#, nil), (#"\uDBFF\u0000"#, nil), (#"\uD800\uD800"#, nil), (#"\uD800\uE000"#, nil),
+            (#"\uD800"#, nil), (#"\uD800x"#, nil), (#"\uD800\n"#, nil), (#"\uD800\\"#, nil),
+            (#"\uDC00"#, nil), (#"a\uDFFFb"#, nil), (#"\uDC00\uD800"#, nil),
+            (#"\uD800\uDC00"#, "\u{10000}"), (#"\uD83D\uDE00"#, "😀"), (#"\udbff\udfff"#, "\u{10FFFF}"),
+            (#"\u0041\u00e9\uFFFF"#, "Aé\u{FFFF}"), (#"\u0000"#, "\u{0}"),
+        ]
+        for (body, expected) in cases {
+            let (ours, foundation) = both(body)
+            #expect(foundation == expected, "JSONSerialization on \(body)")
+            #expect(ours == expected, "\(body)")
+        }
+    }
+
+    @Test func halfAPairIsAnErrorThatSaysSoWhereItIs() throws {
+        let text = #"{"retention": "x\uD800\u0041"}"#
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(text) }
+        #expect(error.offset == text.utf8.count - #"\uD800\u0041"}"#.utf8.count)
+        #expect(!error.isTruncated)
+        #expect(error.message == #"\uD800 is the first half of a UTF-16 surrogate pair: a \uDC00…\uDFFF escape must follow it, not \u0041"#)
+        let low = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(#""\uDC00""#) }
+        #expect(low.message.contains("second half") && low.offset == 1)
+        // Cut short right after the first half: a truncated text, not a malformed one.
+        for cut in [#""\uD800"#, #""\uD800\"#, #""\uD800\u"#, #""\uD800\uDC"#] {
+            let error = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(cut) }
+            #expect(error.isTruncated, "\(cut)")
+        }
+    }
+}
