@@ -6,8 +6,29 @@ import Foundation
 ///
 /// - the writer (`LogLine.bytes`) writes `type` first on an undo or a recovery marker (never on an
 ///   answer), then each key the line has, in the table's order;
-/// - `ReviewRecord[key]` ties the keys of an answer to `ReviewRecord`'s properties;
+/// - the fast path (`LogLineParser.fastPath`) reads exactly that layout, each value as its type;
+/// - the general path (`LogLineParser.generalPath`) knows a key by its name in the table and reads
+///   its value as its type, in any order; what it requires of each kind of line is checked against
+///   the table by `LogSchemaTests`;
+/// - `ReviewRecord[key]` and `LogLineParser.Line.record` tie the keys of an answer to
+///   `ReviewRecord`'s properties, both ways;
 /// - docs/review-log.md's table of keys is compared with this one by `LogSchemaTests`.
+///
+/// ## Adding a field
+///
+/// A new field of an answer is optional (logs written before it don't have it) and comes last:
+/// 1. a case at the end of `LogKey` and its row in `LogKey.field`, `since` one more than
+///    `LogSchema.version` (which follows);
+/// 2. a property of `ReviewRecord` (and its `init`), its case in `ReviewRecord[key]` (the compiler
+///    asks for it) and its argument in `LogLineParser.Line.record` beside it;
+/// 3. its row in the table of keys in docs/review-log.md, its name in the list of
+///    `course history --json` fields there (which prints it), and the version there;
+/// 4. a test of what it means. `LogSchemaTests` writes and reads the new key in its random records
+///    by itself (every line the writer writes must take the fast path, read as the general path
+///    reads it, and give back the record written) and fails on a step left out.
+///
+/// A value of a type that `LogValueType` does not have yet also needs that type, and its reading
+/// and writing in the switches over it, which the compiler points to.
 enum LogKey: Int, CaseIterable, Sendable {
     case type, card, rating, at, hash, ms, prediction
 
@@ -26,6 +47,17 @@ enum LogKey: Int, CaseIterable, Sendable {
 
     /// The keys an answer may have or not (but `type`), in the table's order.
     static let optionalInAnswers = allCases.filter { $0 != .type && $0.field.answer == .optional }
+
+    /// The key called `name`, if the log has one.
+    init?(name: UnsafeRawBufferPointer) {
+        let match = Self.allCases.first { key in
+            let word = key.field.name
+            guard word.utf8CodeUnitCount == name.count, let bytes = name.baseAddress else { return false }
+            return memcmp(word.utf8Start, bytes, name.count) == 0
+        }
+        guard let match else { return nil }
+        self = match
+    }
 }
 
 /// One row of the schema.

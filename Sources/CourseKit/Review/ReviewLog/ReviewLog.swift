@@ -48,6 +48,7 @@ public struct ReviewLog: Sendable {
         builder.log.reviews.reserveCapacity(buffer.count / 96)
         builder.log.cardNumbers.reserveCapacity(buffer.count / 96)
         var pendingTorn: (line: Int, message: String)?
+        var parsed = LogLineParser.Line()
         var start = 0, lineNumber = 0
         while start < buffer.count {
             lineNumber += 1
@@ -62,9 +63,8 @@ public struct ReviewLog: Sendable {
             let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
             start = end + 1
             if text.first != UInt8(ascii: "{"), text.allSatisfy(isSpace) { continue }
-            let parsed: LogLineParser.Line
             do throws(LogLineParser.Failure) {
-                parsed = try LogLineParser.parse(text)
+                try LogLineParser.parse(text, into: &parsed)
             } catch {
                 if let torn = pendingTorn {
                     // A run of damaged lines (a crash while recovering from a crash) is fine too,
@@ -111,30 +111,23 @@ public struct ReviewLog: Sendable {
     /// Collects the answers line by line; an undo takes out its card's latest answer still in.
     private struct Builder {
         var log: ReviewLog
-        var cards = StringTable()
-        var hashes = StringTable()
+        var strings = InternedStrings()
 
         init(path: String) {
             log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
         }
 
-        mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
+        mutating func add(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
             switch line.kind {
             case .review:
-                let card = intern(line.card!, bytes, in: &cards)
-                let hash = line.hash.map { intern($0, bytes, in: &hashes).string }
-                log.reviews.append(ReviewRecord(card: card.string, rating: line.rating!, at: line.at, contentHash: hash,
-                                                durationMilliseconds: line.ms,
-                                                prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
-                                                line: number))
-                log.cardNumbers.append(Int32(card.number))
+                log.reviews.append(line.record(line: number, strings: &strings, in: bytes))
+                log.cardNumbers.append(Int32(strings.lastCard))
             case .undo:
+                let card = line.string(.card, &strings, in: bytes) ?? ""
                 // Undos nearly always follow their answer closely: search back from the end.
-                let card = intern(line.card!, bytes, in: &cards)
-                let target = Int32(card.number)
-                guard let index = log.cardNumbers.lastIndex(of: target) else {
+                guard let index = log.cardNumbers.lastIndex(of: Int32(strings.lastCard)) else {
                     // Harmless, and an error would lock the learner out of their own history.
-                    log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
+                    log.warnings.append("\(log.path):\(number): warning: undo of card '\(card)', which has no answer left to undo; ignored")
                     return
                 }
                 log.undone.append(log.reviews.remove(at: index))
@@ -144,17 +137,32 @@ public struct ReviewLog: Sendable {
             }
         }
 
-        private func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
-                            in table: inout StringTable) -> (number: Int, string: String) {
-            switch text {
-            case .bytes(let range): table.intern(UnsafeRawBufferPointer(rebasing: bytes[range]))
-            case .decoded(let string): table.intern(string)
-            }
-        }
-
         consuming func finish() -> ReviewLog {
-            log.cardIDs = cards.strings
+            log.cardIDs = strings.cards.strings
             return log
+        }
+    }
+
+    /// Ids and hashes, which repeat from line to line, made once each; the cards numbered for the
+    /// replay.
+    private struct InternedStrings: LogLineParser.Strings {
+        var cards = StringTable()
+        var hashes = StringTable()
+        /// The number of the card whose id was made last.
+        var lastCard = 0
+
+        mutating func string(_ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
+                             in bytes: UnsafeRawBufferPointer) -> String {
+            switch type {
+            case .id:
+                let card = line.withUTF8(text, in: bytes) { cards.intern($0) }
+                lastCard = card.number
+                return card.string
+            case .hash:
+                return line.withUTF8(text, in: bytes) { hashes.intern($0) }.string
+            default:
+                return line.string(text, in: bytes)
+            }
         }
     }
 }

@@ -46,3 +46,15 @@ extension ReviewRecord {
         }
     }
 }
+
+extension LogLineParser.Line {
+    /// The answer read (a line of kind `review`), its strings made by `strings`: the inverse of
+    /// `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
+    @inline(__always)
+    func record<S: LogLineParser.Strings>(line number: Int = 0, strings: inout S, in bytes: UnsafeRawBufferPointer) -> ReviewRecord {
+        ReviewRecord(card: string(.card, &strings, in: bytes) ?? "", rating: self[.rating]?.rating ?? .again,
+                     at: self[.at]?.time ?? Timestamp(microseconds: 0), contentHash: string(.hash, &strings, in: bytes),
+                     durationMilliseconds: self[.ms]?.integer, prediction: string(.prediction, &strings, in: bytes),
+                     line: number)
+    }
+}
