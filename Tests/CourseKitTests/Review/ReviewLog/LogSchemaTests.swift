@@ -12,7 +12,7 @@ import Testing
     /// lines come from the schema: a key added to it is in them without a change here.
     @Test func everyLineTheWriterWritesTakesTheFastPathAndReadsAsTheGeneralPath() throws {
         var random = SeededRandom(seed: 0x5EED_10C5)
-        var kinds: [LogLineKind: Int] = [:], keys: [LogKey: Int] = [:], escaped = 0
+        var kinds: [LogLineKind: Int] = [:], keys: [LogKey: Int] = [:], escaped = 0, failed = false
         for _ in 0..<5000 {
             let (kind, values) = Self.randomLine(&random)
             let bytes = LogLine.bytes(kind, values)
@@ -27,9 +27,11 @@ import Testing
                       read.bytes == bytes
                 else {
                     Issue.record("not on the fast path, or read otherwise: \(String(decoding: text, as: UTF8.self))")
+                    failed = true
                     return
                 }
             }
+            if failed { break }
             kinds[kind, default: 0] += 1
             for (key, _) in values { keys[key, default: 0] += 1 }
             if text.contains(UInt8(ascii: "\\")) { escaped += 1 }
