@@ -1,38 +1,52 @@
 import Foundation
 
 extension LogLineParser {
-    /// The line exactly as `ReviewLogWriter` writes an answer —
-    /// `{"card":"…","rating":"…","at":"…"[,"hash":"…"][,"ms":N][,"prediction":"…"]}` with no escapes — read by matching
-    /// those pieces in place; `nil` for anything else, which the general parser then reads. Nearly
-    /// every line of a real log takes this path.
-    static func canonicalAnswer(_ bytes: UnsafeRawBufferPointer) -> Line? {
+    /// Reads the line if it is laid out exactly as `LogLine.bytes` writes it — `{`, `"type":"…"` on
+    /// an undo or a recovery marker, then the keys of its kind in the schema's order (each optional
+    /// one present or not), `}`, no spaces — matching those pieces in place, value by value as the
+    /// schema types them; `false` for anything else, which the general path then reads. Nearly every
+    /// line of a real log takes this path; every line the writer writes does.
+    static func fastPath(_ bytes: UnsafeRawBufferPointer, into line: inout Line) -> Bool {
         var cursor = Cursor(bytes: bytes)
-        guard cursor.skip(#"{"card":""#), let card = cursor.plainString(),
-              cursor.skip(#","rating":""#), let ratingRange = cursor.plainString(),
-              cursor.skip(#","at":""#), let atRange = cursor.plainString(),
-              let at = ISO8601.parse(UnsafeRawBufferPointer(rebasing: bytes[atRange])),
-              !card.isEmpty
-        else { return nil }
-        let ratingBytes = UnsafeRawBufferPointer(rebasing: bytes[ratingRange])
-        guard let rating = Rating.allCases.first(where: { cursor.equals(ratingBytes, $0.staticWord) }) else { return nil }
-        var hash: Range<Int>?
-        if cursor.skip(#","hash":""#) {
-            guard let range = cursor.plainString() else { return nil }
-            hash = range
+        guard cursor.skip(UInt8(ascii: "{")) else { return false }
+        var kind = LogLineKind.review
+        // Whether a member follows: after `{` and after each `,`.
+        var member = true
+        if cursor.skipName(LogKey.type.field.name) {
+            guard cursor.skip(UInt8(ascii: "\"")), let word = cursor.plainString(),
+                  let named = LogLineKind.allCases.first(where: { cursor.equals(word, $0.word) })
+            else { return false }
+            kind = named
+            member = cursor.skip(UInt8(ascii: ","))
         }
-        var ms: Int?
-        if cursor.skip(#","ms":"#) {
-            guard let value = cursor.smallInteger() else { return nil }
-            ms = value
+        for key in LogKey.allCases where key != .type {
+            let field = key.field
+            let presence = field.presence(in: kind)
+            if presence == .absent { continue }
+            guard member, cursor.skipName(field.name) else {
+                if presence == .required { return false }
+                continue
+            }
+            switch field.type {
+            case .id, .hash, .text:
+                guard let text = cursor.string(keepingIn: &line), field.type != .id || !line.isEmpty(text) else { return false }
+                line[key] = .string(text)
+            case .rating:
+                guard let rating = cursor.rating() else { return false }
+                line[key] = .rating(rating)
+            case .time:
+                guard let time = cursor.time() else { return false }
+                line[key] = .time(time)
+            case .milliseconds:
+                guard let number = cursor.smallInteger() else { return false }
+                line[key] = .integer(number)
+            case .kind:
+                return false
+            }
+            member = cursor.skip(UInt8(ascii: ","))
         }
-        var prediction: Range<Int>?
-        if cursor.skip(#","prediction":""#) {
-            guard let range = cursor.plainString() else { return nil }
-            prediction = range
-        }
-        guard cursor.skip("}"), cursor.atEnd else { return nil }
-        return Line(kind: .review, card: .bytes(card), rating: rating, at: at, hash: hash.map { .bytes($0) }, ms: ms,
-                    prediction: prediction.map { .bytes($0) })
+        line.kind = kind
+        return !member && cursor.skip(UInt8(ascii: "}")) && cursor.atEnd
     }
 
     private struct Cursor {
@@ -41,51 +55,94 @@ extension LogLineParser {
 
         var atEnd: Bool { index == bytes.count }
 
-        func equals(_ text: UnsafeRawBufferPointer, _ word: StaticString) -> Bool {
-            text.count == word.utf8CodeUnitCount && memcmp(text.baseAddress!, word.utf8Start, text.count) == 0
+        func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
+            range.count == word.utf8CodeUnitCount && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
         }
 
-        mutating func skip(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, literal.utf8Start, count) == 0 else {
-                return false
-            }
-            index += count
+        @inline(__always) mutating func skip(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index &+= 1
             return true
         }
 
+        /// `"name":`.
+        @inline(__always) mutating func skipName(_ name: StaticString) -> Bool {
+            let count = name.utf8CodeUnitCount
+            guard bytes.count &- index >= count &+ 3, bytes[index] == UInt8(ascii: "\""),
+                  memcmp(bytes.baseAddress! + (index &+ 1), name.utf8Start, count) == 0,
+                  bytes[index &+ 1 &+ count] == UInt8(ascii: "\""), bytes[index &+ 2 &+ count] == UInt8(ascii: ":")
+            else { return false }
+            index &+= count &+ 3
+            return true
+        }
+
+        /// `"again"`, `"hard"`, `"good"` or `"easy"`.
+        @inline(__always) mutating func rating() -> Rating? {
+            guard skip(UInt8(ascii: "\"")), let range = plainString() else { return nil }
+            return Rating.allCases.first { equals(range, $0.staticWord) }
+        }
+
+        /// A time in quotes.
+        @inline(__always) mutating func time() -> Timestamp? {
+            guard skip(UInt8(ascii: "\"")), let range = plainString() else { return nil }
+            return ISO8601.parse(UnsafeRawBufferPointer(rebasing: bytes[range]))
+        }
+
+        /// A string: its bytes when it holds no escape, else decoded as JSON.
+        @inline(__always) mutating func string(keepingIn line: inout Line) -> Text? {
+            guard skip(UInt8(ascii: "\"")) else { return nil }
+            if let range = plainString() { return .bytes(range) }
+            return escapedString(keepingIn: &line)
+        }
+
+        /// The string whose opening quote is just before the cursor, decoded as JSON.
+        @inline(never) mutating func escapedString(keepingIn line: inout Line) -> Text? {
+            var reader = JSONReader(bytes: bytes)
+            reader.index = index &- 1
+            guard let text = try? reader.string() else { return nil }
+            index = reader.index
+            return line.keep(text)
+        }
+
         /// The bytes up to the next `"`, when they hold no escape or control character; moves past the quote.
-        /// One pass over the bytes, eight at a time while none of them is special.
+        /// One pass over the bytes, eight at a time.
         mutating func plainString() -> Range<Int>? {
             let base = bytes.baseAddress!
             var end = index
-            while end &+ 8 <= bytes.count, !Self.mayHoldSpecialByte(base.loadUnaligned(fromByteOffset: end, as: UInt64.self)) {
+            while end &+ 8 <= bytes.count {
+                let special = Self.specialBytes(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                if special != 0 { return endString(at: end &+ special.trailingZeroBitCount &>> 3) }
                 end &+= 8
             }
             while end < bytes.count {
                 let byte = base.load(fromByteOffset: end, as: UInt8.self)
-                if byte == UInt8(ascii: "\"") {
-                    let range = index..<end
-                    index = end + 1
-                    return range
-                }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-                end += 1
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return endString(at: end) }
+                end &+= 1
             }
             return nil
         }
 
-        /// Whether any of the eight bytes may be a quote, a backslash or a control character
-        /// (the classic "has a zero byte" and "has a byte less than n" tests: never a false "no").
-        static func mayHoldSpecialByte(_ word: UInt64) -> Bool {
+        /// The string ends at the special byte at `end` if that is a quote.
+        @inline(__always) private mutating func endString(at end: Int) -> Range<Int>? {
+            guard bytes[end] == UInt8(ascii: "\"") else { return nil }
+            let range = index..<end
+            index = end &+ 1
+            return range
+        }
+
+        /// The high bit of each of the eight bytes (the first in memory lowest) that may be a quote,
+        /// a backslash or a control character: the classic "has a zero byte" and "has a byte less
+        /// than n" tests. Never a false "no"; a false "yes" only above a true one, so the lowest
+        /// bit set marks a special byte.
+        static func specialBytes(_ word: UInt64) -> UInt64 {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
             let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-            return found & (ones &* 0x80) != 0
+            return found & (ones &* 0x80)
         }
 
         /// Up to 15 decimal digits.
-        mutating func smallInteger() -> Int? {
+        @inline(__always) mutating func smallInteger() -> Int? {
             var value = 0, digits = 0
             while index < bytes.count, digits < 15, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
                 value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))

@@ -57,6 +57,7 @@ public struct ReviewLog: Sendable {
         var pendingTorn: (line: Int, message: String)?
         // A byte order mark, as some editors write at the start of a file, is not part of line 1.
         let byteOrderMark = RegularFile.byteOrderMark
+        var parsed = LogLineParser.Line()
         var start = buffer.starts(with: byteOrderMark) ? byteOrderMark.count : 0, lineNumber = 0
         while start < buffer.count {
             lineNumber += 1
@@ -71,9 +72,8 @@ public struct ReviewLog: Sendable {
             let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
             start = end + 1
             if text.first != UInt8(ascii: "{"), text.allSatisfy(isSpace) { continue }
-            let parsed: LogLineParser.Line
             do throws(LogLineParser.Failure) {
-                parsed = try LogLineParser.parse(text)
+                try LogLineParser.parse(text, into: &parsed)
             } catch {
                 if let torn = pendingTorn {
                     // A run of damaged lines (a crash while recovering from a crash) is fine too,
@@ -127,8 +127,7 @@ public struct ReviewLog: Sendable {
     /// N undos behind N other answers cost N steps, not N²; answers pay nothing per line.
     private struct Builder {
         var log: ReviewLog
-        var cards = StringTable()
-        var hashes = StringTable()
+        var strings = InternedStrings()
         let work: WorkCounter?
         /// Made at the first undo of an answer other than the last one read.
         private var links: UndoLinks?
@@ -142,18 +141,14 @@ public struct ReviewLog: Sendable {
             self.work = work
         }
 
-        mutating func add(_ line: LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
+        mutating func add(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
             switch line.kind {
             case .review:
-                let card = Self.intern(line.card!, bytes, in: &cards)
-                let hash = line.hash.map { Self.intern($0, bytes, in: &hashes).string }
-                log.reviews.append(ReviewRecord(card: card.string, rating: line.rating!, at: line.at, contentHash: hash,
-                                                durationMilliseconds: line.ms,
-                                                prediction: line.prediction.map { LogLineParser.string($0, in: bytes) },
-                                                line: number))
-                log.cardNumbers.append(Int32(card.number))
+                log.reviews.append(line.record(line: number, strings: &strings, in: bytes))
+                log.cardNumbers.append(Int32(strings.lastCard))
             case .undo:
-                undo(Self.intern(line.card!, bytes, in: &cards), line: number)
+                let card = line.string(.card, &strings, in: bytes) ?? ""
+                undo((strings.lastCard, card), line: number)
             case .recovered:
                 break
             }
@@ -185,17 +180,7 @@ public struct ReviewLog: Sendable {
             }
         }
 
-        /// Static: a method of the builder would, in a debug build, copy the builder and with it the
-        /// table for every line.
-        private static func intern(_ text: LogLineParser.Text, _ bytes: UnsafeRawBufferPointer,
-                            in table: inout StringTable) -> (number: Int, string: String) {
-            switch text {
-            case .bytes(let range): table.intern(UnsafeRawBufferPointer(rebasing: bytes[range]))
-            case .decoded(let string): table.intern(string)
-            }
-        }
-
-        mutating func finish() -> ReviewLog {
+        consuming func finish() -> ReviewLog {
             if markedCount > 0 {
                 // The answers in effect moved down over the undone ones, in order (moves through
                 // the buffer: no retain and release of each record's strings).
@@ -214,8 +199,31 @@ public struct ReviewLog: Sendable {
                 numbers.removeLast(numbers.count - kept)
                 log.cardNumbers = numbers
             }
-            log.cardIDs = cards.strings
+            log.cardIDs = strings.cards.strings
             return log
+        }
+    }
+
+    /// Ids and hashes, which repeat from line to line, made once each; the cards numbered for the
+    /// replay.
+    private struct InternedStrings: LogLineParser.Strings {
+        var cards = StringTable()
+        var hashes = StringTable()
+        /// The number of the card whose id was made last.
+        var lastCard = 0
+
+        mutating func string(_ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
+                             in bytes: UnsafeRawBufferPointer) -> String {
+            switch type {
+            case .id:
+                let card = line.withUTF8(text, in: bytes) { cards.intern($0) }
+                lastCard = card.number
+                return card.string
+            case .hash:
+                return line.withUTF8(text, in: bytes) { hashes.intern($0) }.string
+            default:
+                return line.string(text, in: bytes)
+            }
         }
     }
 }

@@ -116,8 +116,9 @@ public final class ReviewLogWriter {
             length = min(Int(size), length * 4)
         }
         let lineStart = tail.dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        var line = LogLineParser.Line()
         let lastLineIsValid = tail[lineStart...].withUnsafeBytes { bytes in
-            (try? LogLineParser.parse(bytes)) != nil
+            (try? LogLineParser.parse(bytes, into: &line)) != nil
         }
         var bytes: [UInt8] = [0x0A]
         if !lastLineIsValid { bytes += LogLine.recovered(at: now).bytes }

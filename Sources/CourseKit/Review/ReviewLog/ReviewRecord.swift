@@ -25,104 +25,36 @@ public struct ReviewRecord: Sendable, Hashable {
 }
 
 extension ReviewRecord {
-    /// `,"hash":…,"ms":…,"prediction":…` for the fields that are set.
+    /// The record's value of each key of an answer, `nil` for one it doesn't have.
+    subscript(key: LogKey) -> LogValue<String>? {
+        switch key {
+        case .type: nil
+        case .card: .string(card)
+        case .rating: .rating(rating)
+        case .at: .time(at)
+        case .hash: contentHash.map { .string($0) }
+        case .ms: durationMilliseconds.map { .integer($0) }
+        case .prediction: prediction.map { .string($0) }
+        }
+    }
+
+    /// `,"hash":…,"ms":…,"prediction":…`: the optional keys of an answer that the record has, as
+    /// the log writes them (`course history --json` prints them too).
     func appendOptionalFields(to out: ByteBuffer) {
-        if let hash = contentHash {
-            out.append(literal: #","hash":"#)
-            JSONText.appendString(hash, to: out)
-        }
-        if let ms = durationMilliseconds {
-            out.append(literal: #","ms":"#)
-            out.append(integer: ms)
-        }
-        if let prediction {
-            out.append(literal: #","prediction":"#)
-            JSONText.appendString(prediction, to: out)
+        for key in LogKey.optionalInAnswers {
+            if let value = self[key] { LogLine.append(key, value, to: out, first: false) }
         }
     }
 }
 
-/// The lines of the log, as JSON objects. Keys not listed here are ignored when reading, so that
-/// later versions can add fields.
-///
-///     {"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"9f…","ms":5200,"prediction":"…"}
-///     {"type":"undo","card":"env.1","at":"2026-11-30T10:00:09Z"}
-///     {"type":"recovered","at":"2026-11-30T11:00:00Z"}
-enum LogLine: Sendable, Hashable {
-    case review(ReviewRecord)
-    /// Cancels the card's latest review that is not cancelled already.
-    case undo(card: String, at: Timestamp)
-    /// Written after a line that a crash cut short, which is then ignored: see `ReviewLogWriter`.
-    case recovered(at: Timestamp)
-
-    var bytes: [UInt8] {
-        let out = ByteBuffer(capacity: 256)
-        switch self {
-        case .review(let record):
-            out.append(literal: #"{"card":"#)
-            JSONText.appendString(record.card, to: out)
-            out.append(literal: #","rating":""#)
-            out.append(literal: record.rating.staticWord)
-            out.append(literal: #"","at":""#)
-            ISO8601.append(record.at, to: out)
-            out.append(UInt8(ascii: "\""))
-            record.appendOptionalFields(to: out)
-        case .undo(let card, let at):
-            out.append(literal: #"{"type":"undo","card":"#)
-            JSONText.appendString(card, to: out)
-            out.append(literal: #","at":""#)
-            ISO8601.append(at, to: out)
-            out.append(UInt8(ascii: "\""))
-        case .recovered(let at):
-            out.append(literal: #"{"type":"recovered","at":""#)
-            ISO8601.append(at, to: out)
-            out.append(UInt8(ascii: "\""))
-        }
-        out.append(literal: "}\n")
-        return out.bytes
-    }
-}
-
-/// Writing JSON text into byte buffers.
-enum JSONText {
-    static func appendString(_ string: String, to out: ByteBuffer) {
-        out.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { bytes in
-            // Ids and hashes rarely need escapes: copy them whole when they don't.
-            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                out.append(UnsafeRawBufferPointer(bytes))
-                return
-            }
-            for byte in bytes { appendEscaped(byte, to: out) }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static func appendEscaped(_ byte: UInt8, to out: ByteBuffer) {
-        switch byte {
-        case UInt8(ascii: "\""): out.append(literal: #"\""#)
-        case UInt8(ascii: "\\"): out.append(literal: #"\\"#)
-        case 0x0A: out.append(literal: #"\n"#)
-        case 0x0D: out.append(literal: #"\r"#)
-        case 0x09: out.append(literal: #"\t"#)
-        case ..<0x20:
-            let hex: StaticString = "0123456789abcdef"
-            out.append(literal: #"\u00"#)
-            out.append(hex.utf8Start[Int(byte >> 4)])
-            out.append(hex.utf8Start[Int(byte & 0xF)])
-        default: out.append(byte)
-        }
-    }
-}
-
-/// A review log line's text, as the writer appends it (for tests and tools that build logs).
-public enum LogLineText {
-    public static func review(_ record: ReviewRecord) -> String {
-        String(decoding: LogLine.review(record).bytes, as: UTF8.self)
-    }
-
-    public static func undo(card: String, at time: Timestamp) -> String {
-        String(decoding: LogLine.undo(card: card, at: time).bytes, as: UTF8.self)
+extension LogLineParser.Line {
+    /// The answer read (a line of kind `review`), its strings made by `strings`: the inverse of
+    /// `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
+    @inline(__always)
+    func record<S: LogLineParser.Strings>(line number: Int = 0, strings: inout S, in bytes: UnsafeRawBufferPointer) -> ReviewRecord {
+        ReviewRecord(card: string(.card, &strings, in: bytes) ?? "", rating: self[.rating]?.rating ?? .again,
+                     at: self[.at]?.time ?? Timestamp(microseconds: 0), contentHash: string(.hash, &strings, in: bytes),
+                     durationMilliseconds: self[.ms]?.integer, prediction: string(.prediction, &strings, in: bytes),
+                     line: number)
     }
 }
