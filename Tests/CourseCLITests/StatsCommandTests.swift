@@ -69,4 +69,56 @@ struct StatsCommandTests {
         #expect(result.status == 65)
         #expect(result.standardError.contains("\(log.path):2:"))
     }
+
+    /// `card` learned on Nov 1, then forgotten `lapses` times: Again in review, Good after the
+    /// relearning step, a day apart.
+    func lapsingLines(_ card: String, lapses: Int) -> [String] {
+        var lines = [#"{"card":"\#(card)","rating":"easy","at":"2026-11-01T09:00:00Z"}"#]
+        for day in 0..<lapses {
+            let date = String(format: "2026-11-%02d", 2 + day)
+            lines.append(#"{"card":"\#(card)","rating":"again","at":"\#(date)T09:00:00Z"}"#)
+            lines.append(#"{"card":"\#(card)","rating":"good","at":"\#(date)T09:10:00Z"}"#)
+        }
+        return lines
+    }
+
+    /// The line of a card's heading in the built-in lesson (the line before its marker).
+    func headingLine(of card: String) throws -> Int {
+        let lesson = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/lesson.md"),
+                                encoding: .utf8)
+        let marker = try #require(lesson.components(separatedBy: "\n").firstIndex { $0.contains("card id=\(card) ") })
+        return marker  // 0-based index of the marker = 1-based number of the heading above it
+    }
+
+    @Test func leechesAreListedWithTheirLapsesAndTheLineToRewrite() throws {
+        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+        let lines = lapsingLines("env-read-color-scheme", lapses: 8) + lapsingLines("objects-by-type", lapses: 3)
+        try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let place = "Content/lesson-19/lesson.md:\(try headingLine(of: "env-read-color-scheme"))"
+
+        let text = try stats(log)
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.contains("Leeches (forgotten 8 times or more; rewrite them)\n  env-read-color-scheme: 8 lapses · \(place)\n\n"),
+                "\(text.standardOutput)")
+        #expect(!text.standardOutput.contains("objects-by-type: 3 lapses"))
+
+        let json = try stats(log, ["--json", "--leech-threshold", "3"])
+        #expect(json.status == 0, "\(json.standardError)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let leeches = try #require(figures["leeches"] as? [[String: Any]])
+        #expect(leeches.map { $0["id"] as? String } == ["env-read-color-scheme", "objects-by-type"])
+        #expect(leeches.map { $0["lapses"] as? Int } == [8, 3])
+        #expect(leeches.first?["location"] as? String == place)
+
+        // The settings file sets it too; the option wins over it.
+        let config = try temporaryFolder()
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("course"), withIntermediateDirectories: true)
+        try #"{"leech-threshold": 3}"#.write(to: config.appendingPathComponent("course/settings.json"), atomically: true, encoding: .utf8)
+        let fromFile = try CourseProcess.run(["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"],
+                                             environment: ["TZ": "UTC", "XDG_CONFIG_HOME": config.path])
+        #expect(fromFile.standardOutput.contains("Leeches (forgotten 3 times or more; rewrite them)"))
+        #expect(fromFile.standardOutput.contains("  objects-by-type: 3 lapses · Content/lesson-19/lesson.md:"))
+        let bad = try stats(log, ["--leech-threshold", "0"])
+        #expect(bad.status == 64 && bad.standardError.contains("--leech-threshold"), "\(bad.standardError)")
+    }
 }

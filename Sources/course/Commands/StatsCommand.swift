@@ -8,13 +8,15 @@ let statsCommand = Command(
     options: [
         .flag("--json", "Print the numbers as one JSON object"),
         nowOption,
-    ] + schedulingOptions + studyDayOptions.filter { $0.name == "--day-start-hour" } + [logOption],
+    ] + schedulingOptions + studyDayOptions.filter { $0.name == "--day-start-hour" } + [leechOption, logOption],
     discussion: """
     Replays the review log through FSRS and prints: cards new, learning, review and relearning; \
     due now, today and tomorrow; a 14-day forecast; true retention over the last 30 days (the first \
     review of a day of each card in review, Again counting as forgotten); reviews per day for the \
-    last 12 weeks; the topics with most lapses; cards edited since last reviewed (their content \
-    hash changed); and ids in the log that the course no longer has (kept in the log).
+    last 12 weeks; the topics with most lapses; the leeches (cards forgotten 8 times or more, \
+    --leech-threshold), with their lapses and the lesson line to rewrite; cards edited since last \
+    reviewed (their content hash changed); and ids in the log that the course no longer has (kept \
+    in the log).
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
@@ -24,7 +26,7 @@ let statsCommand = Command(
         let log = try logForStudy(materials).log
         let stats = CourseStats(items: StudyItem.all(in: course), log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,
-                                day: StudyDay(startHour: settings.dayStartHour))
+                                day: StudyDay(startHour: settings.dayStartHour), leeches: settings.leeches)
         if invocation.flag("--json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -32,7 +34,7 @@ let statsCommand = Command(
         } else {
             let capabilities = TerminalCapabilities.detect()
             let report = StatsReport(stats: stats, courseTitle: course.title, usesColor: capabilities.usesColor,
-                                     width: TerminalSize.current().columns)
+                                     width: TerminalSize.current().columns, leeches: settings.leeches)
             writeToStandardOutput(Array(report.text.utf8))
         }
         return .success
