@@ -121,4 +121,45 @@ struct StatsCommandTests {
         let bad = try stats(log, ["--leech-threshold", "0"])
         #expect(bad.status == 64 && bad.standardError.contains("--leech-threshold"), "\(bad.standardError)")
     }
+
+    /// `--lesson`, `--topic`, `--kind` as for the quiz: every figure counts the selected items and
+    /// their answers only; orphaned ids stay those of the whole course.
+    @Test func filtersSelectItemsAsTheQuizDoes() throws {
+        let log = try writeLog()
+        func figures(_ filters: [String]) throws -> [String: Any] {
+            let result = try stats(log, ["--json"] + filters)
+            #expect(result.status == 0, "\(filters): \(result.standardError)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        }
+        func perDay(_ json: [String: Any]) -> Int {
+            (json["reviewsPerDay"] as? [[String: Any]] ?? []).compactMap { $0["count"] as? Int }.reduce(0, +)
+        }
+
+        let questions = try figures(["--kind", "question"])
+        #expect(questions["cards"] as? [String: Int] == ["new": 11, "learning": 0, "review": 0, "relearning": 0])
+        #expect(questions["totalReviews"] as? Int == 0 && perDay(questions) == 0)
+        #expect(questions["editedSinceLastReview"] as? [String] == [])
+        #expect(questions["orphanedIDs"] as? [String] == ["a-card-since-removed"])
+
+        let environment = try figures(["--topic", "environment"])  // any case, as for the quiz
+        #expect(environment["cards"] as? [String: Int] == ["new": 10, "learning": 0, "review": 1, "relearning": 0])
+        #expect(environment["totalReviews"] as? Int == 3 && perDay(environment) == 3)
+        #expect((environment["topicsWithMostLapses"] as? [[String: Any]])?.first?["topic"] as? String == "Environment")
+
+        let twoTopics = try figures(["--lesson", "19", "--kind", "syntax", "--topic", "Objects", "--topic", "Environment"])
+        #expect(twoTopics["cards"] as? [String: Int] == ["new": 7, "learning": 0, "review": 2, "relearning": 0])
+        #expect(twoTopics["totalReviews"] as? Int == 5)
+        #expect(twoTopics["editedSinceLastReview"] as? [String] == ["objects-by-type"])
+
+        let text = try stats(log, ["--lesson", "19", "--kind", "question"])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("Cards     new 11 · learning 0 · review 0 · relearning 0"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("Reviews   0 in the log"))
+
+        let nothing = try stats(log, ["--lesson", "3"])
+        #expect(nothing.status == 64)
+        #expect(nothing.standardError.contains("no cards or questions match the filters (lessons: 19; topics: "), "\(nothing.standardError)")
+        let badKind = try stats(log, ["--kind", "poem"])
+        #expect(badKind.status == 64 && badKind.standardError.contains("--kind"), "\(badKind.standardError)")
+    }
 }
