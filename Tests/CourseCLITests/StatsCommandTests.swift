@@ -70,18 +70,6 @@ struct StatsCommandTests {
         #expect(result.standardError.contains("\(log.path):2:"))
     }
 
-    /// `card` learned on Nov 1, then forgotten `lapses` times: Again in review, Good after the
-    /// relearning step, a day apart.
-    func lapsingLines(_ card: String, lapses: Int) -> [String] {
-        var lines = [#"{"card":"\#(card)","rating":"easy","at":"2026-11-01T09:00:00Z"}"#]
-        for day in 0..<lapses {
-            let date = String(format: "2026-11-%02d", 2 + day)
-            lines.append(#"{"card":"\#(card)","rating":"again","at":"\#(date)T09:00:00Z"}"#)
-            lines.append(#"{"card":"\#(card)","rating":"good","at":"\#(date)T09:10:00Z"}"#)
-        }
-        return lines
-    }
-
     /// The line of a card's heading in the built-in lesson (the line before its marker).
     func headingLine(of card: String) throws -> Int {
         let lesson = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/lesson.md"),
@@ -91,9 +79,7 @@ struct StatsCommandTests {
     }
 
     @Test func leechesAreListedWithTheirLapsesAndTheLineToRewrite() throws {
-        let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        let lines = lapsingLines("env-read-color-scheme", lapses: 8) + lapsingLines("objects-by-type", lapses: 3)
-        try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let log = try leechLog()
         let place = "Content/lesson-19/lesson.md:\(try headingLine(of: "env-read-color-scheme"))"
 
         let text = try stats(log)
