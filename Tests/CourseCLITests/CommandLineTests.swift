@@ -13,7 +13,7 @@ struct CommandLineTests {
         let result = try CourseProcess.run(["--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("USAGE: course <command>"))
-        for name in ["quiz", "stats", "history", "list", "check", "markdown", "render", "export", "snapshot"] {
+        for name in ["quiz", "stats", "history", "list", "check", "new", "markdown", "render", "export", "snapshot"] {
             #expect(result.standardOutput.contains("\n  \(name) "), "course --help lists \(name)")
         }
     }

@@ -106,6 +106,7 @@ extension Diagnostic {
         case changeApplies = "change-applies"
         case changeTarget = "change-target"
         case changeParses = "change-parses"
+        case lessonContinuity = "lesson-continuity"
 
         /// Who reports a rule: the reader, for every command that reads a course, or `course check`.
         public enum Stage: Sendable, Hashable {
@@ -121,7 +122,7 @@ extension Diagnostic {
                 .reader
             case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,
                  .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
-                 .changeApplies, .changeTarget, .changeParses:
+                 .changeApplies, .changeTarget, .changeParses, .lessonContinuity:
                 .check
             }
         }

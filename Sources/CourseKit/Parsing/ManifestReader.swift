@@ -18,15 +18,20 @@ enum ManifestReader {
         lessonLinks(MarkdownDocument(parsing: text).root).map { SourceLocation(file: file, $0.position) }
     }
 
+    /// Each lesson link with the list item holding it, for writing a new link beside it.
+    static func lessonLinkItems(_ text: String) -> [(path: String, item: SourceRange)] {
+        lessonLinks(MarkdownDocument(parsing: text).root).map { ($0.path, $0.item) }
+    }
+
     /// Links in list items to relative `.md` paths, in order.
-    private static func lessonLinks(_ root: MarkdownNode) -> [(path: String, position: SourcePosition)] {
-        var links: [(String, SourcePosition)] = []
+    private static func lessonLinks(_ root: MarkdownNode) -> [(path: String, position: SourcePosition, item: SourceRange)] {
+        var links: [(String, SourcePosition, SourceRange)] = []
         for item in root.descendants(where: { $0.kind == .item }) {
             for link in item.children.filter({ $0.kind == .paragraph }).flatMap({ $0.children }) {
                 guard case .link(let destination, _) = link.kind else { continue }
                 let path = String(destination.split(separator: "#", maxSplits: 1).first ?? "")
                 guard path.hasSuffix(".md"), !path.hasPrefix("/"), !path.contains("://") else { continue }
-                links.append((path, link.range.start))
+                links.append((path, link.range.start, item.range))
             }
         }
         return links

@@ -69,12 +69,26 @@ enum ExitStatus: Equatable {
             switch failure {
             case .logUnavailable(let error), .answerNotSaved(let error, _): self = ExitStatus(error)
             }
+        case let failure as AuthoringFailure:
+            self = ExitStatus(failure)
         case is SettingsFileError, is LessonSnapshots.Failure:
             self = .badData
         case is CocoaError, is POSIXError:
             self = .ioError
         default:
             self = .internalError
+        }
+    }
+
+    /// `course new lesson`: an existing lesson (or a link in the way) is never written over.
+    private init(_ failure: AuthoringFailure) {
+        switch failure {
+        case .lessonExists: self = .cannotCreate
+        case .needsOption, .numberOutOfRange, .noSuchLesson, .unknownFiles: self = .usage
+        case .previousDoesNotReplay: self = .badData
+        case .startFolderUnreadable: self = .noInput
+        case .unreadable: self = .ioError
+        case .cannotWrite(let error): self = error.refused ? .cannotCreate : .ioError
         }
     }
 

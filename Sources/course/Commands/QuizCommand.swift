@@ -32,7 +32,7 @@ let quizCommand = Command(
     of input quits. NO_COLOR or TERM=dumb turn colours off; TERM=dumb also uses line mode.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation)
+        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")?.date
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)

@@ -32,9 +32,10 @@ let logOption = Option.value("--log", "FILE", .path("the review log"),
 
 /// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given. A bad
 /// value in the file is bad data (naming the file); on the command line, a usage error.
-func reviewSettings(from invocation: Invocation,
+/// With `courseID`, the file's section for that course wins over its own keys.
+func reviewSettings(from invocation: Invocation, courseID: String? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReviewSettings {
-    var settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment))
+    var settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment), courseID: courseID)
     for name in ReviewSettings.names {
         if let setting = invocation.setting("--" + name) { settings.apply(setting) }
     }

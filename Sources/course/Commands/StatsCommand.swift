@@ -22,7 +22,7 @@ let statsCommand = Command(
     counts only them and their answers.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation)
+        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")?.date ?? Date()
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)

@@ -86,6 +86,35 @@ struct CheckRuleFixtureTests {
                 ## Flashcards
                 """),
              line: 52, column: 1),
+        // A second lesson on the project whose start folder holds Counter.swift as lesson 1 began it.
+        Case(.lessonContinuity,
+             .replace("- [Lesson 1: Counting](lesson-1/lesson.md)\n",
+                      with: "- [Lesson 1: Counting](lesson-1/lesson.md)\n- [Lesson 2: Starting over](lesson-2/lesson.md)\n",
+                      in: "course.md"),
+             .add("lesson-2/lesson.md", """
+                ---
+                lesson: 2
+                title: Starting over
+                part: 1
+                part-title: First steps
+                minutes: 15
+                project: Counter
+                start: start
+                cards: 0
+                syntax-cards: 0
+                trick-cards: 0
+                questions: 0
+                ---
+
+                # Lesson 2: Starting over
+
+                ## Step 1: Open your project
+
+                Open the Counter project where lesson 1 finished.
+
+                """),
+             .add("lesson-2/start/App/Counter.swift", "struct Counter {\n    var count = 0\n}\n"),
+             file: "lesson-2/start/App/Counter.swift", line: 2, column: 17),
         // The compiler's rules: three fixtures parsed, one type-checked.
         Case(.snippetParse, .replace("```swift check=fragment\n@State private var count = 0",
                                      with: "```swift check=fragment\n@State private var count = = 0"),

@@ -8,6 +8,8 @@ public struct CheckContext: Sendable {
     /// Markdown files under `folder` that begin with lesson front matter, as paths like `Content/…`.
     public var lessonFilesOnDisk: [String]
     var replays: [LessonReplayRecord] = []
+    /// Start-folder files that are not as the previous lessons of their project left them.
+    var continuity: [ProjectChain.Mismatch] = []
     /// Empty when the compiler did not run (the snippet rules then have nothing to say).
     var snippets: [CheckedSnippet] = []
 }

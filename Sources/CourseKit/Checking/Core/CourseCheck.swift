@@ -8,7 +8,7 @@ public enum CourseCheck {
         StructureRule(), CountsRule(), NumberingRule(), LessonFilesRule(), IdsRule(),
         QuestionSourcesRule(), SourceURLRule(), CardPromptRule(), CardAnswerRule(),
         SnippetParseRule(), SnippetExpectedFailureRule(), SnippetTypecheckRule(),
-        ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(),
+        ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(), LessonContinuityRule(),
     ]
 
     /// Checks a course the reader has read from `folder` (reported paths are as the reader gave them).
@@ -19,6 +19,7 @@ public enum CourseCheck {
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
         context.replays = lessons.map { LessonReplayRecord.replay($0, into: &batch) }
+        context.continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
         let owned = lessons.flatMap(\.snippetsWithOwners)
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
         var report = SnippetReport()

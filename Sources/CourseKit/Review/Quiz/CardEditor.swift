@@ -47,7 +47,8 @@ public struct CardEditor {
         let arguments: [String]
         switch command(for: item) {
         case .success(let command): arguments = command
-        case .failure(let error): return Result(message: "Cannot open an editor: \(error.message).", itemLeft: false)
+        case .failure(let error):
+            return Result(message: "Cannot open an editor: \(QuotedLine.escaped(error.message)).", itemLeft: false)
         }
         var failure: TerminalProgramError?
         let status = handOver {
@@ -59,14 +60,15 @@ public struct CardEditor {
             }
         }
         if let failure {
-            return Result(message: "Cannot run the editor '\(failure.program)': \(failure.reason); set VISUAL or EDITOR to your editor.",
+            return Result(message: "Cannot run the editor '\(QuotedLine.escaped(failure.program))': \(failure.reason);"
+                          + " set VISUAL or EDITOR to your editor.",
                           itemLeft: false)
         }
         let course: Course
         do throws(CourseLoadError) {
             course = try CourseLoader.load(folder: courseFolder, policy: .learner).course
         } catch {
-            return Result(message: "The lesson no longer reads: \(Self.firstProblem(error)); the sitting goes on"
+            return Result(message: "The lesson no longer reads: \(QuotedLine.escaped(Self.firstProblem(error))); the sitting goes on"
                           + " with the cards as they were (e opens the lesson again).", itemLeft: false)
         }
         session.update(with: StudyItem.all(in: course))

@@ -46,11 +46,8 @@ enum Fuzz {
         // Through the contiguous UTF-8 (the replay hashes an id per answer; the `utf8` view's
         // index-by-index walk was a tenth of a 100,000-answer replay).
         let hash = cardID.utf8.withContiguousStorageIfAvailable(fnv1a) ?? fnv1a(Array(cardID.utf8))
-        var z = (hash ^ (UInt64(truncatingIfNeeded: reviewCount) &* 0x9E37_79B9_7F4A_7C15)) &+ 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) * 0x1.0p-53
+        var generator = SplitMix64(seed: hash ^ (UInt64(truncatingIfNeeded: reviewCount) &* 0x9E37_79B9_7F4A_7C15))
+        return Double(generator.next() >> 11) * 0x1.0p-53
     }
 
     private static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {

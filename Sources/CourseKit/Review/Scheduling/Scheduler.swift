@@ -15,13 +15,9 @@ public struct Scheduler: Sendable {
         guard var card = memory else { return first(cardID: cardID, rating: rating, at: now) }
         let elapsed = (now - card.lastReview).wholeDays
         let wasInReview = card.state == .review
-        if elapsed < 1 {
-            card.stability = model.shortTermStability(card.stability, rating)
-        } else {
-            let r = model.retrievability(stability: card.stability, elapsedDays: elapsed)
-            card.stability = model.longTermStability(card.stability, card.difficulty, r, rating)
-        }
-        card.difficulty = model.nextDifficulty(card.difficulty, rating)
+        var path = CardPath(stability: card.stability, difficulty: card.difficulty)
+        _ = path.answer(rating, elapsedDays: elapsed, model: model.formulas)
+        (card.stability, card.difficulty) = (path.stability, path.difficulty)
         card.reviewCount += 1
         if wasInReview, rating == .again { card.lapses += 1 }
         return schedule(card, cardID: cardID, rating: rating, at: now)

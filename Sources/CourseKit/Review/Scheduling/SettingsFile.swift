@@ -4,7 +4,14 @@ import Foundation
 /// `{"retention": 0.85, "learning-steps": ["1m", "10m"], "fuzz": false}`. Each value may be written
 /// as in JSON (number, boolean, array) or as the text the command-line option takes
 /// (`"learning-steps": "1m,10m"`); both are checked by `ReviewSettings.set(_:to:)`.
+///
+/// Settings for one course go in `"courses": {"<course-id>": {…}}`, with the same keys; for that
+/// course they win over the file's own (`course optimize --save` writes the weights it fitted
+/// there, since a fit to one course's answers is about that course).
 public enum SettingsFile {
+    /// The key of the per-course sections.
+    public static let coursesKey = "courses"
+
     /// `$XDG_CONFIG_HOME/course/settings.json`, or `~/.config/course/settings.json`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -12,31 +19,91 @@ public enum SettingsFile {
         return base + "/course/settings.json"
     }
 
-    /// The settings in the file at `path` applied over `settings`; unchanged when there is no file.
-    public static func load(_ path: String, over settings: ReviewSettings = ReviewSettings()) throws(SettingsFileError) -> ReviewSettings {
-        guard let data = FileManager.default.contents(atPath: path) else { return settings }
+    /// The settings in the file at `path` applied over `settings`, then those of the section for
+    /// `courseID`; unchanged when there is no file.
+    public static func load(_ path: String, courseID: String? = nil,
+                            over settings: ReviewSettings = ReviewSettings()) throws(SettingsFileError) -> ReviewSettings {
+        guard let root = try read(path) else { return settings }
+        guard case .object(let members) = root else {
+            throw SettingsFileError(description: "\(path): error: expected a JSON object of settings, such as {\"retention\": 0.9}")
+        }
+        var settings = try apply(members.filter { $0.key != coursesKey }, to: settings, in: path)
+        if let courses = root[coursesKey] {
+            guard case .object(let sections) = courses else {
+                throw SettingsFileError(description: "\(path): error: '\(coursesKey)': expected an object of course ids, such as {\"swiftui-course\": {\"retention\": 0.85}}")
+            }
+            for section in sections {
+                guard case .object(let courseMembers) = section.value else {
+                    throw SettingsFileError(description: "\(path): error: '\(coursesKey).\(section.key)': expected an object of settings")
+                }
+                // Every course's section is checked, not only the one in use.
+                let applied = try apply(courseMembers, to: settings, in: path, prefix: "\(coursesKey).\(section.key).")
+                if section.key == courseID { settings = applied }
+            }
+        }
+        return settings
+    }
+
+    /// Sets `values` (setting name → JSON value) in the section for `courseID`, keeping every other
+    /// key and section; writes the file atomically (a temporary file beside it, flushed, renamed
+    /// over it). Each value must be one `ReviewSettings.parse` accepts.
+    public static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String) throws(SettingsFileError) {
+        var root = try read(path) ?? .object([])
+        guard case .object = root else {
+            throw SettingsFileError(description: "\(path): error: expected a JSON object of settings; not written")
+        }
+        var section = root[coursesKey]?[courseID] ?? .object([])
+        let courses = root[coursesKey] ?? .object([])
+        for (name, value) in values {
+            guard let updated = section.setting(name, to: value) else {
+                throw SettingsFileError(description: "\(path): error: '\(coursesKey).\(courseID)': expected an object of settings; not written")
+            }
+            section = updated
+        }
+        guard let withSection = courses.setting(courseID, to: section), let withCourses = root.setting(coursesKey, to: withSection) else {
+            throw SettingsFileError(description: "\(path): error: '\(coursesKey)': expected an object of course ids; not written")
+        }
+        root = withCourses
+        // What is written must read back: the same checks as loading.
+        let text = root.text() + "\n"
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try AtomicFile.write(Data(text.utf8), to: path)
+        } catch {
+            throw SettingsFileError(description: "\(path): error: cannot write the settings file: \(Self.reason(error))")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as? AtomicFile.Failure)?.reason ?? (error as NSError).localizedFailureReason ?? "the folder cannot be made"
+    }
+
+    /// The file's JSON, or nil when there is no file.
+    private static func read(_ path: String) throws(SettingsFileError) -> JSONValue? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let parsed = data.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in try JSONValue.parse(buffer) }
         }
-        let root: JSONValue
         switch parsed {
-        case .success(let value): root = value
+        case .success(let value): return value
         case .failure(let error):
             let (line, column) = lineAndColumn(of: error.offset, in: data)
             throw SettingsFileError(description: "\(path):\(line):\(column): error: \(error.message)")
         }
-        guard case .object(let members) = root else {
-            throw SettingsFileError(description: "\(path): error: expected a JSON object of settings, such as {\"retention\": 0.9}")
-        }
+    }
+
+    private static func apply(_ members: [JSONValue.Member], to settings: ReviewSettings, in path: String,
+                              prefix: String = "") throws(SettingsFileError) -> ReviewSettings {
         var settings = settings
         for member in members {
             guard let text = optionText(member.value) else {
-                throw SettingsFileError(description: "\(path): error: '\(member.key)': expected a number, a string, true/false or a list")
+                throw SettingsFileError(description: "\(path): error: '\(prefix)\(member.key)': expected a number, a string, true/false or a list")
             }
             do {
                 try settings.set(member.key, to: text)
             } catch {
-                throw SettingsFileError(description: "\(path): error: '\(member.key)': \(error.message)")
+                throw SettingsFileError(description: "\(path): error: '\(prefix)\(member.key)': \(error.message)")
             }
         }
         return settings

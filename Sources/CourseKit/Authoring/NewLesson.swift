@@ -1,0 +1,172 @@
+import Foundation
+
+/// `course new lesson`: the next lesson of a course, ready to write — `lesson-N/lesson.md` from the
+/// template, its link in the manifest in lesson order, and `lesson-N/start/` holding the project
+/// as the previous written lesson of the same project left it. Planned first, written after, so a
+/// refusal writes nothing.
+public struct NewLesson: Sendable {
+    /// What the author asked for; what is left out comes from the previous written lesson.
+    public struct Request: Sendable {
+        public var number: Int
+        public var title: String
+        public var project: String?
+        public var part: Int?
+        public var partTitle: String?
+        public var minutes: Int?
+        /// The project files to put in the start folder (relative to the project); nil for all.
+        public var files: [String]?
+
+        public init(number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
+                    minutes: Int? = nil, files: [String]? = nil) {
+            self.number = number
+            self.title = title
+            self.project = project
+            self.part = part
+            self.partTitle = partTitle
+            self.minutes = minutes
+            self.files = files
+        }
+    }
+
+    public var template: LessonTemplate
+    /// Relative to the course folder: `lesson-5/lesson.md`, `lesson-5/start`.
+    public var lessonFile: String
+    public var startFolder: String
+    /// The start folder's files, relative to it.
+    public var startFiles: [String: Data]
+    public var manifestFile: String
+    public var manifestText: String
+    /// Where the link went: `after lesson 4`.
+    public var linkPlace: String
+
+    public static func plan(_ request: Request, course: Course, folder: String) throws(AuthoringFailure) -> NewLesson {
+        let folder = AuthoringFolder(folder)
+        let number = request.number
+        guard (1...max(course.lessonCount, 1)).contains(number), course.lessonCount > 0 else {
+            throw .numberOutOfRange(number, lessonCount: course.lessonCount, manifest: course.location.file)
+        }
+        let lessonFolder = "lesson-\(number)"
+        let lessonFile = lessonFolder + "/lesson.md"
+        let startFolder = lessonFolder + "/" + LessonTemplate.startFolder
+        if let existing = course.lesson(number: number) { throw .lessonExists(number: number, path: existing.file) }
+        for path in [lessonFile, startFolder] where folder.holdsSomething(at: path) {
+            throw .lessonExists(number: number, path: folder.path(path))
+        }
+
+        let previous = course.lessons.filter { $0.number < number }.max { $0.number <= $1.number }
+        let title = try checkedValue(request.title, option: "--title")
+        let project = try checkedValue(request.project ?? previous?.project, option: "--project",
+                                       absent: "no earlier lesson names its project")
+        guard !project.contains("-->") else { throw .needsOption("--project", because: "a name without '-->'") }
+        let part = request.part ?? previous?.part
+        guard let part else { throw .needsOption("--part", because: "no earlier lesson names its part") }
+        let partTitle = try checkedValue(
+            request.partTitle ?? (request.part == nil ? previous?.partTitle : course.lessons.last { $0.part == part }?.partTitle),
+            option: "--part-title", absent: "no earlier lesson has part \(part)")
+
+        let chain = ProjectChain.project(project, before: number, in: course.lessons, courseFolder: folder.path)
+        let files = try selectedFiles(request.files, of: chain)
+        let template = LessonTemplate(number: number, title: title, part: part, partTitle: partTitle,
+                                      minutes: request.minutes ?? previous?.minutes ?? 30, project: project,
+                                      previousLesson: chain.lessons.last)
+
+        let manifestFile = course.location.file
+        guard let manifest = try? String(contentsOfFile: manifestFile, encoding: .utf8) else {
+            throw .unreadable(manifestFile)
+        }
+        var numbers: [String: Int] = [:]
+        for lesson in course.lessons { if let path = folder.relative(lesson.file) { numbers[path] = lesson.number } }
+        let linked = ManifestLinks.inserting(number: number, title: title, path: lessonFile, into: manifest, numbers: numbers)
+        return NewLesson(template: template, lessonFile: lessonFile, startFolder: startFolder, startFiles: files,
+                         manifestFile: manifestFile, manifestText: linked.text, linkPlace: linked.place)
+    }
+
+    /// Writes the start folder, then the lesson, then the manifest's link.
+    public func write(into folder: String) throws(AuthoringFailure) {
+        let folder = AuthoringFolder(folder)
+        try folder.makeFolder(startFolder)
+        for (path, bytes) in startFiles.sorted(by: { $0.key < $1.key }) {
+            try folder.write(bytes, to: startFolder + "/" + path)
+        }
+        try folder.write(Data(template.text.utf8), to: lessonFile)
+        guard let manifest = folder.relative(manifestFile) else { throw .unreadable(manifestFile) }
+        try folder.write(Data(manifestText.utf8), to: manifest)
+    }
+
+    /// The files `--files` names, or every file of the project; refused when one is unknown.
+    private static func selectedFiles(_ names: [String]?, of project: ProjectChain.Project) throws(AuthoringFailure) -> [String: Data] {
+        let wanted = names.map { $0.map { ProjectPath.normalized($0) ?? $0 } } ?? Array(project.files.keys) + Array(project.unreplayed.keys)
+        let unknown = wanted.filter { project.files[$0] == nil && project.unreplayed[$0] == nil }
+        guard unknown.isEmpty else {
+            throw .unknownFiles(unknown, project: project.name, lesson: project.lessons.last,
+                                available: project.files.keys.sorted())
+        }
+        let unreplayed = wanted.filter { project.unreplayed[$0] != nil }.sorted()
+        guard unreplayed.isEmpty else {
+            throw .previousDoesNotReplay(project: project.name,
+                                         lessons: Set(unreplayed.compactMap { project.unreplayed[$0] }).sorted(),
+                                         paths: unreplayed)
+        }
+        var files: [String: Data] = [:]
+        for path in wanted { files[path] = project.files[path]?.bytes }
+        return files
+    }
+
+    /// A value written into the lesson: one line, no control characters, not empty.
+    private static func checkedValue(_ value: String?, option: String,
+                                     absent: String = "a lesson has one") throws(AuthoringFailure) -> String {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+            throw .needsOption(option, because: absent)
+        }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .needsOption(option, because: "a value on one line, without control characters")
+        }
+        return value
+    }
+}
+
+/// The course folder as the author named it, and the paths under it that `course new lesson`
+/// reads and writes: always relative, never through a link.
+struct AuthoringFolder {
+    /// Without a trailing `/`, as the reader names files.
+    var path: String
+
+    init(_ path: String) {
+        self.path = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    func path(_ relative: String) -> String { path + "/" + relative }
+
+    /// A path the reader gave (`Content/lesson-2/start`), relative to the folder and normalized;
+    /// nil when it is not under it.
+    func relative(_ file: String) -> String? {
+        guard file.hasPrefix(path + "/") else { return nil }
+        return ProjectPath.normalized(String(file.dropFirst(path.count + 1)))
+    }
+
+    /// True when anything is at `relative` other than an empty folder.
+    func holdsSomething(at relative: String) -> Bool {
+        let full = path(relative)
+        switch ContainedFiles.kind(of: full, followingLinks: false) {
+        case nil: return false
+        case .typeDirectory?: return !((try? FileManager.default.contentsOfDirectory(atPath: full))?.isEmpty ?? true)
+        default: return true
+        }
+    }
+
+    func write(_ bytes: Data, to relative: String) throws(AuthoringFailure) {
+        do {
+            try ContainedFiles.write(bytes, to: relative, under: path)
+        } catch {
+            throw .cannotWrite(error)
+        }
+    }
+
+    func makeFolder(_ relative: String) throws(AuthoringFailure) {
+        do {
+            try ContainedFiles.makeFolder(relative, under: path)
+        } catch {
+            throw .cannotWrite(error)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// `course new lesson --number N --refresh-start`: rewrites the files lesson N's start folder
+/// already holds from the project as the previous written lessons of its project left it. It adds
+/// no file and removes none; a file the project did not have yet is the lesson's own, and kept.
+public struct StartRefresh: Sendable {
+    public enum Status: Sendable, Equatable {
+        /// Rewritten: the project's file, last made by this origin, differed.
+        case changed(ProjectChain.Origin)
+        case unchanged
+        /// The project did not have it before this lesson: kept.
+        case new
+        /// The changes of this lesson to it do not apply, so its end is unknown: kept.
+        case unknown(lesson: Int)
+        /// A link, or a name no message can show: not read, not written.
+        case skipped
+    }
+
+    public struct Entry: Sendable, Equatable {
+        /// Relative to the start folder.
+        public var path: String
+        public var status: Status
+    }
+
+    public var lesson: Lesson
+    /// The written lesson of the same project it is refreshed from; nil when there is none.
+    public var previousLesson: Int?
+    /// Relative to the course folder.
+    public var startFolder: String
+    public var entries: [Entry]
+    private var writes: [String: Data]
+
+    public var changedCount: Int { writes.count }
+
+    /// `files` (relative to the project) limits the refresh to those files; nil for all.
+    public static func plan(lesson number: Int, files: [String]?, course: Course,
+                            folder: String) throws(AuthoringFailure) -> StartRefresh {
+        let folder = AuthoringFolder(folder)
+        guard let lesson = course.lesson(number: number) else {
+            throw .noSuchLesson(number, written: course.lessons.map(\.number).sorted())
+        }
+        guard let startFolder = folder.relative(lesson.startPath),
+              let start = ProjectChain.startFolder(of: lesson, courseFolder: folder.path) else {
+            throw .startFolderUnreadable(lesson.startPath)
+        }
+        let project = ProjectChain.project(lesson.project, before: number, in: course.lessons, courseFolder: folder.path)
+        let wanted = files.map { Set($0.map { ProjectPath.normalized($0) ?? $0 }) }
+        if let wanted {
+            let missing = wanted.filter { start.files[$0] == nil }.sorted()
+            guard missing.isEmpty else {
+                throw .unknownFiles(missing, project: "lesson \(number)'s start folder", lesson: nil,
+                                    available: start.files.keys.sorted())
+            }
+        }
+        var entries: [Entry] = []
+        var writes: [String: Data] = [:]
+        for path in (Array(start.files.keys) + start.skipped).sorted() where wanted?.contains(path) ?? true {
+            let status: Status
+            if let bytes = start.files[path], !isLink(folder.path(startFolder + "/" + path)) {
+                if let had = project.files[path] {
+                    status = had.bytes == bytes ? .unchanged : .changed(had.origin)
+                    if had.bytes != bytes { writes[path] = had.bytes }
+                } else if let lesson = project.unreplayed[path] {
+                    status = .unknown(lesson: lesson)
+                } else {
+                    status = .new
+                }
+            } else {
+                status = .skipped
+            }
+            entries.append(Entry(path: path, status: status))
+        }
+        return StartRefresh(lesson: lesson, previousLesson: project.lessons.last, startFolder: startFolder,
+                            entries: entries, writes: writes)
+    }
+
+    public func write(into folder: String) throws(AuthoringFailure) {
+        let folder = AuthoringFolder(folder)
+        for (path, bytes) in writes.sorted(by: { $0.key < $1.key }) {
+            try folder.write(bytes, to: startFolder + "/" + path)
+        }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        ContainedFiles.kind(of: path, followingLinks: false) == .typeSymbolicLink
+    }
+}

@@ -1,0 +1,46 @@
+/// Where two texts first differ, line by line, compared byte for byte: the 1-based line, the
+/// 1-based column (in bytes) of the first differing byte, and that line of each text.
+public struct FirstDifference: Sendable, Equatable {
+    /// One text's side of the difference.
+    public enum Side: Sendable, Equatable {
+        /// The line's bytes, without its newline.
+        case line([UInt8])
+        /// The text ends here, after a final newline.
+        case endAfterNewline
+        /// The text ended on the line before, without a final newline.
+        case endWithoutNewline
+    }
+
+    public var line: Int
+    public var column: Int
+    public var old: Side
+    public var new: Side
+
+    /// Nil when the texts are equal.
+    public init?(old: [UInt8], new: [UInt8]) {
+        guard old != new else { return nil }
+        let oldLines = Self.lines(old), newLines = Self.lines(new)
+        var index = 0
+        while index < oldLines.count, index < newLines.count, oldLines[index] == newLines[index] { index += 1 }
+        let oldSide = Self.side(index, of: oldLines), newSide = Self.side(index, of: newLines)
+        var column = 1
+        if case .line(let a) = oldSide, case .line(let b) = newSide {
+            column = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)) + 1
+        }
+        self.line = index + 1
+        self.column = column
+        self.old = oldSide
+        self.new = newSide
+    }
+
+    /// The lines, each without its newline; a text ending in a newline has an empty last piece.
+    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: 10, omittingEmptySubsequences: false)
+    }
+
+    private static func side(_ index: Int, of lines: [ArraySlice<UInt8>]) -> Side {
+        guard index < lines.count else { return .endWithoutNewline }
+        if index == lines.count - 1, lines[index].isEmpty { return .endAfterNewline }
+        return .line(Array(lines[index]))
+    }
+}

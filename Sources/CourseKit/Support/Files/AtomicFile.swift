@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Replacing a file so that a reader, or a crash, sees the old contents or the new, never a mix:
+/// the bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
+/// file is renamed over the old one; then the folder is flushed so that the rename itself lasts.
+/// (Foundation's `.atomic` option renames but does not flush.)
+enum AtomicFile {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot write \(path): \(reason)" }
+    }
+
+    static func write(_ data: Data, to path: String, permissions: mode_t = 0o644) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno)) }
+        let temporary = String(cString: template)
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0, fchmod(descriptor, permissions) != 0 { failure = errno }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw Failure(path: path, reason: Self.reason(failure))
+        }
+        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// `write(2)`, named apart from the methods called `write` here.
+@inline(__always)
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+#if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+#else
+    Darwin.write(descriptor, buffer, count)
+#endif
+}

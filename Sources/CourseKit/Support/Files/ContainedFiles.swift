@@ -1,0 +1,137 @@
+import Foundation
+
+/// Files under a folder, read and written without ever leaving it: a symbolic link is followed only
+/// to a regular file inside the folder, and nothing is written through a link.
+public enum ContainedFiles {
+    /// What a folder holds: its regular files by `/`-separated path, and the links left out.
+    public struct Listing: Sendable, Equatable {
+        public var files: [String: Data] = [:]
+        /// Links that point out of the folder, to a folder, or nowhere, and names holding control
+        /// characters: they are not read.
+        public var skipped: [String] = []
+    }
+
+    /// Why a file could not be written.
+    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        /// True when writing was refused (a link, a folder, a path out of the root) rather than failed.
+        public var refused = true
+        public var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// The absolute path with every link resolved, or nil when nothing is there.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path`, its links resolved, is `root` or lies inside it.
+    public static func isInside(_ path: String, root: String) -> Bool {
+        guard let path = realPath(path), let root = realPath(root) else { return false }
+        return path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
+    /// not a folder. A link is read only when it leads to a regular file inside `folder`.
+    public static func read(_ folder: String) -> Listing? {
+        guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = realPath(folder) else { return nil }
+        var listing = Listing()
+        walk(folder, relative: "", root: root, into: &listing)
+        return listing
+    }
+
+    private static func walk(_ folder: String, relative: String, root: String, into listing: inout Listing) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            let inner = relative.isEmpty ? name : relative + "/" + name
+            if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                listing.skipped.append(inner)
+                continue
+            }
+            switch kind(of: path, followingLinks: false) {
+            case .typeDirectory:
+                walk(path, relative: inner, root: root, into: &listing)
+            case .typeRegular:
+                if let data = FileManager.default.contents(atPath: path) { listing.files[inner] = data }
+            case .typeSymbolicLink:
+                if isInside(path, root: root), kind(of: path, followingLinks: true) == .typeRegular,
+                   let data = FileManager.default.contents(atPath: path) {
+                    listing.files[inner] = data
+                } else {
+                    listing.skipped.append(inner)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Writes `data` to `relative` (a `/`-separated path) under `root`, making the folders on the way.
+    /// Refuses when the path climbs out of `root`, or when it or a folder on the way is a link.
+    public static func write(_ data: Data, to relative: String, under root: String) throws(WriteError) {
+        let parts = try components(relative, under: root)
+        let folder = try makeFolders(parts.dropLast(), under: root)
+        let path = folder + "/" + parts[parts.count - 1]
+        switch kind(of: path, followingLinks: false) {
+        case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+        case .typeDirectory?: throw WriteError(path: path, reason: "a folder is there")
+        default: break
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw WriteError(path: path, reason: error.localizedDescription, refused: false)
+        }
+    }
+
+    /// Makes the folder `relative` under `root` and the folders on the way, refusing links.
+    public static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
+        try makeFolders(components(relative, under: root)[...], under: root)
+    }
+
+    private static func components(_ relative: String, under root: String) throws(WriteError) -> [String] {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }), !relative.hasPrefix("/") else {
+            throw WriteError(path: relative, reason: "the path leads out of '\(root)'")
+        }
+        return parts
+    }
+
+    /// Walks down from `root`, making each missing folder; returns the last one's path.
+    @discardableResult
+    private static func makeFolders(_ parts: ArraySlice<String>, under root: String) throws(WriteError) -> String {
+        var path = root
+        for part in parts {
+            path += "/" + part
+            switch kind(of: path, followingLinks: false) {
+            case nil:
+                do {
+                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+                } catch {
+                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))",
+                                     refused: false)
+                }
+            case .typeDirectory?: continue
+            case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+            default: throw WriteError(path: path, reason: "it is not a folder")
+            }
+        }
+        return path
+    }
+
+    /// The kind of file at `path`, nil when there is none.
+    public static func kind(of path: String, followingLinks: Bool) -> FileAttributeType? {
+        let manager = FileManager.default
+        if followingLinks {
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+            if isFolder.boolValue { return .typeDirectory }
+            guard let resolved = realPath(path) else { return nil }
+            return (try? manager.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+        }
+        return (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    }
+}

@@ -1,0 +1,153 @@
+import CourseKit
+import Foundation
+
+let newCommand = Command(
+    name: "new",
+    abstract: "Start the next lesson of a course, where the previous one left the project.",
+    subcommands: [newLessonCommand]
+)
+
+let newLessonCommand = Command(
+    name: "lesson",
+    abstract: "Write lesson N: lesson.md from the template, its link in course.md, its start folder from the lesson before.",
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
+    options: [
+        .value("--number", "N", .wholeNumber(1...Int.max, "a lesson number"), "The lesson's number (required)."),
+        .value("--title", "TITLE", .text, "The lesson's title (required, except with --refresh-start)."),
+        .value("--project", "NAME", .text, "The sample project (default: the previous written lesson's)."),
+        .value("--part", "N", .wholeNumber(1...Int.max, "a part number"),
+               "The part of the course (default: the previous written lesson's)."),
+        .value("--part-title", "TITLE", .text, "The part's title (default: the title an earlier lesson gives that part)."),
+        .value("--minutes", "M", .wholeNumber(1...Int.max, "a time in minutes"),
+               "The estimated time in minutes (default: the previous written lesson's)."),
+        .value("--files", "F", .path("a file of the project"),
+               "Only these project files in the start folder: repeat it, or separate them with commas (default: all)."),
+        .flag("--refresh-start", "Rewrite an existing lesson's start files from the project as the lessons before it left it."),
+    ],
+    discussion: """
+        Writes lesson-N/lesson.md (front matter with counts 0, the usual sections each with a hint \
+        in an HTML comment, an example card and question commented out), links it into course.md \
+        in lesson order, and fills lesson-N/start/ with the project as the previous written lesson \
+        of the same project left it. The new lesson passes 'course check' as it is. An existing \
+        lesson is never overwritten (exit status 73); with --refresh-start, only the files its \
+        start folder already holds are rewritten, and the command says which changed. \
+        Exit status: 0 when written; 64 for usage errors (also a number outside the course, a file \
+        the project does not have); 65 when the course has errors or the lessons before do not \
+        replay; 73 when the lesson exists, or a link stands where it would write; 74 when a file \
+        cannot be written.
+        """,
+    run: { invocation in
+        let options = try NewLessonOptions(invocation)
+        let course = try loadCourse(options.folder, .publisher).course
+        do throws(AuthoringFailure) {
+            return options.refresh ? try refreshStart(options, course: course) : try writeLesson(options, course: course)
+        } catch {
+            // What the author typed does not fit the course: a usage error, with the help to read.
+            switch error {
+            case .needsOption, .numberOutOfRange, .noSuchLesson, .unknownFiles:
+                throw UsageError(error.description, commandPath: "new lesson")
+            default:
+                throw error
+            }
+        }
+    }
+)
+
+/// The options of `course new lesson`, checked.
+private struct NewLessonOptions {
+    var folder: String
+    var number: Int
+    var title: String?
+    var project: String?
+    var part: Int?
+    var partTitle: String?
+    var minutes: Int?
+    var files: [String]?
+    var refresh: Bool
+
+    init(_ invocation: Invocation) throws {
+        folder = invocation.positional(0) ?? "Content"
+        guard let number = invocation.number("--number") else {
+            throw UsageError("new lesson needs --number N, the lesson's number", commandPath: "new lesson")
+        }
+        self.number = number
+        title = invocation.text("--title")
+        project = invocation.text("--project")
+        part = invocation.number("--part")
+        partTitle = invocation.text("--part-title")
+        minutes = invocation.number("--minutes")
+        let listed = invocation.texts("--files").flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        files = invocation.values["--files"] == nil ? nil : listed
+        refresh = invocation.flag("--refresh-start")
+        if refresh {
+            let given = ["--title", "--project", "--part", "--part-title", "--minutes"].filter { invocation.values[$0] != nil }
+            guard given.isEmpty else {
+                throw UsageError("--refresh-start only refreshes the start folder; it takes no \(given.joined(separator: ", "))",
+                                 commandPath: "new lesson")
+            }
+        } else if title == nil {
+            throw UsageError("new lesson needs --title \"…\", the lesson's title", commandPath: "new lesson")
+        }
+        if partTitle != nil, part == nil {
+            throw UsageError("--part-title goes with --part N, the part it names", commandPath: "new lesson")
+        }
+        if files?.isEmpty == true {
+            throw UsageError("--files needs at least one file of the project", commandPath: "new lesson")
+        }
+    }
+}
+
+private func writeLesson(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
+    let request = NewLesson.Request(number: options.number, title: options.title ?? "", project: options.project,
+                                    part: options.part, partTitle: options.partTitle, minutes: options.minutes,
+                                    files: options.files)
+    let lesson = try NewLesson.plan(request, course: course, folder: options.folder)
+    try lesson.write(into: options.folder)
+    let template = lesson.template
+    let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
+    let project = QuotedLine.escaped(template.project)
+    print("Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
+          + "part \(template.part), project \(project)")
+    print("Linked it in \(QuotedLine.escaped(lesson.manifestFile)) \(lesson.linkPlace)")
+    let count = lesson.startFiles.count == 1 ? "1 file" : "\(lesson.startFiles.count) files"
+    if let previous = template.previousLesson {
+        print("Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
+    } else {
+        print("No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there")
+    }
+    print("Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'")
+    return .success
+}
+
+private func refreshStart(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
+    let refresh = try StartRefresh.plan(lesson: options.number, files: options.files, course: course, folder: options.folder)
+    let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
+    let start = "\(folder)/\(refresh.startFolder)"
+    guard let previous = refresh.previousLesson else {
+        print("No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
+        return .success
+    }
+    try refresh.write(into: options.folder)
+    print("Refreshed \(start) from the end of lesson \(previous):")
+    var unchanged = 0, kept = 0
+    for entry in refresh.entries {
+        let path = QuotedLine.escaped(entry.path)
+        switch entry.status {
+        case .changed(let origin): print("  changed    \(path) (\(origin.lastChange))")
+        case .unchanged: unchanged += 1
+        case .new:
+            kept += 1
+            print("  kept       \(path) (new in lesson \(refresh.lesson.number))")
+        case .unknown(let lesson):
+            kept += 1
+            print("  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
+        case .skipped:
+            kept += 1
+            print("  skipped    \(path) (a link or an unprintable name: not read, not written)")
+        }
+    }
+    let changed = refresh.changedCount
+    print("\(changed) file\(changed == 1 ? "" : "s") changed, \(unchanged) unchanged, \(kept) kept")
+    return .success
+}

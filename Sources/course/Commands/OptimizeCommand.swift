@@ -1,0 +1,137 @@
+import CourseKit
+import Foundation
+
+let optimizeCommand = Command(
+    name: "optimize",
+    abstract: "Fit the FSRS weights to your own review history, and show whether the fit predicts you better.",
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
+    options: [
+        logOption,
+        .flag("--json", "Print one JSON object: reviews, current, fitted, split, retention (docs/optimize.md)"),
+        .flag("--save", "Save the fitted weights for this course, if they beat the current ones on held-out days"),
+        .flag("--save-retention", "Save the suggested desired retention for this course"),
+    ] + schedulingOptions,
+    discussion: """
+    Fits FSRS-6's 21 weights to the answers in the review log (every answer, also to cards the \
+    course no longer has), as py-fsrs's optimizer does, and prints the log loss and RMSE(bins) of \
+    the current and the fitted weights: on the whole log, and on a time split (a second fit on the \
+    first 80 % of the log's days, both scored on the other 20 %). With fewer than 512 long-term \
+    reviews only the initial stabilities (w0-w3) are fitted; with fewer than 8, nothing. It also \
+    simulates a year of study with your answer times to suggest the desired retention that costs \
+    the least time per card remembered. Nothing is saved without --save or --save-retention; \
+    --save writes the weights to this course's section of the settings file only when the split's \
+    fit beat the current weights on the held-out days. See docs/optimize.md.
+    """,
+    run: { invocation in
+        let (courseID, logPath) = try courseAndLog(invocation)
+        let settings = try reviewSettings(from: invocation, courseID: courseID)
+        let log = try ReviewLog.read(logPath)
+        printWarnings(of: log)
+        let progress = ProgressLine()
+        let report = Optimization.run(log, current: settings.scheduler.weights.values,
+                                      retention: settings.scheduler.desiredRetention) { stage, epoch, epochs, loss in
+            progress.show("optimizing (\(stage)): epoch \(epoch) of \(epochs), log loss \(String(format: "%.4f", loss))")
+        }
+        progress.clear()
+        var saved: [String] = []
+        var notSaved: [String] = []
+        if invocation.flag("--save") || invocation.flag("--save-retention") {
+            guard let courseID else {
+                throw UsageError("--save needs the course (PATH with a course.md), whose section of the settings file it writes",
+                                 commandPath: invocation.commandPath)
+            }
+            var values: [(name: String, value: JSONValue)] = []
+            if invocation.flag("--save") {
+                if let reason = report.whyNotSaveWeights {
+                    notSaved.append("weights not saved: \(reason)")
+                } else {
+                    values.append(("weights", .array(report.fitted.weights.map(JSONValue.number))))
+                    saved.append("weights")
+                }
+            }
+            if invocation.flag("--save-retention") {
+                if let suggested = report.retention.suggested {
+                    values.append(("retention", .number(suggested)))
+                    saved.append("retention \(suggested)")
+                } else {
+                    notSaved.append("retention not saved: \(report.retention.reason ?? "no suggestion")")
+                }
+            }
+            if !values.isEmpty {
+                try SettingsFile.save(values, courseID: courseID, to: SettingsFile.defaultPath())
+            }
+        }
+        if invocation.flag("--json") {
+            writeToStandardOutput(Array(try report.json()) + [UInt8(ascii: "\n")])
+        } else {
+            writeToStandardOutput(Array(report.text.utf8))
+        }
+        for line in notSaved { writeToStandardError("course: \(line)\n") }
+        if !saved.isEmpty {
+            writeToStandardError("course: saved \(saved.joined(separator: " and ")) for \(courseID ?? "") in \(SettingsFile.defaultPath())\n")
+        }
+        return .success
+    }
+)
+
+let evaluateCommand = Command(
+    name: "evaluate",
+    abstract: "Score FSRS weights on your review history: log loss and RMSE(bins).",
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
+    options: [
+        logOption,
+        .flag("--json", "Print {reviews, logLoss, rmseBins, weights}"),
+    ] + schedulingOptions,
+    discussion: """
+    How well the current weights (the settings file's, this course's section, or --weights) predict \
+    the answers in the review log: the log loss and RMSE(bins) over the long-term reviews that \
+    'course optimize' fits. Lower is better for both. See docs/optimize.md.
+    """,
+    run: { invocation in
+        let (courseID, logPath) = try courseAndLog(invocation)
+        let settings = try reviewSettings(from: invocation, courseID: courseID)
+        let log = try ReviewLog.read(logPath)
+        printWarnings(of: log)
+        let weights = settings.scheduler.weights.values
+        let score = Optimization.evaluate(log, weights: weights)
+        if invocation.flag("--json") {
+            writeToStandardOutput(Array(try score.json(weights: weights)) + [UInt8(ascii: "\n")])
+        } else if score.reviews == 0 {
+            print("No long-term reviews in \(logPath) yet: nothing to score (a review counts once a whole day has passed since the card's previous answer).")
+        } else {
+            print("\(score.reviews) long-term reviews in \(logPath)")
+            print("log loss   \(String(format: "%.4f", score.logLoss))")
+            print("RMSE(bins) \(String(format: "%.4f", score.rmseBins))")
+        }
+        return .success
+    }
+)
+
+/// The course's id (when PATH holds a course) and the review log: `--log FILE`, or the course's.
+private func courseAndLog(_ invocation: Invocation) throws -> (courseID: String?, log: String) {
+    let folder = invocation.positional(0) ?? "Content"
+    let courseID = try? CourseLoader.courseID(folder: folder)
+    if let log = invocation.text("--log") { return (courseID, log) }
+    guard let courseID else {
+        throw CommandFailure(.noInput, "no course at '\(folder)' (no course.md with an id): give the course's folder as PATH, or the review log with --log FILE")
+    }
+    return (courseID, ReviewLog.defaultPath(courseID: courseID))
+}
+
+/// A line on standard error that rewrites itself, shown only on a terminal and only once the work
+/// has taken a second; nothing at all on a pipe.
+final class ProgressLine {
+    private let start = Date()
+    private let onTerminal = isatty(STDERR_FILENO) == 1
+    private var shown = false
+
+    func show(_ text: String) {
+        guard onTerminal, Date().timeIntervalSince(start) >= 1 else { return }
+        writeToStandardError("\r\u{1B}[2K" + text)
+        shown = true
+    }
+
+    func clear() {
+        if shown { writeToStandardError("\r\u{1B}[2K") }
+    }
+}

@@ -1,0 +1,7 @@
+struct Counter {
+    var count = 10
+}
+
+extension Counter {
+    func reset() -> Counter { Counter() }
+}

@@ -1,0 +1,3 @@
+struct Timer {
+    var seconds = 0
+}

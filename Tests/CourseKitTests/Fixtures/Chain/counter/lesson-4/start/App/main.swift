@@ -1,0 +1,2 @@
+let counter = Counter()
+print(counter.count)
