@@ -35,9 +35,12 @@ extension QuizTmuxTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let arguments = folder.appendingPathComponent("editor-arguments")
         let cases = edits.enumerated().map { "  \($0.offset + 1)) expression='\($0.element)' ;;" }.joined(separator: "\n")
+        let terminal = folder.appendingPathComponent("editor-terminal")
         let script = """
         #!/bin/sh
         printf '%s\\n' "$*" >> '\(arguments.path)'
+        stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' >> '\(terminal.path)'
+        echo >> '\(terminal.path)'
         turn=$(wc -l < '\(arguments.path)' | tr -d ' ')
         case $turn in
         \(cases)
@@ -104,6 +107,9 @@ extension QuizTmuxTests {
         screen = try session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 0"), "\(screen)")
         #expect(try calls().count == 4)
+        // The editor had the terminal in its normal mode (line editing and echo on), not raw.
+        let modes = try String(contentsOf: folder.appendingPathComponent("editor-terminal"), encoding: .utf8)
+        #expect(modes.split(separator: "\n") == Array(repeating: "icanon echo ", count: 4), "\(modes)")
 
         // The log holds the one answer, and nothing else: its hash is the edited card's.
         let lines = try logObjects(log)

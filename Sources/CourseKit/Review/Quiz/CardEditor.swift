@@ -51,7 +51,7 @@ public struct CardEditor {
             return Result(message: "Cannot open an editor: \(QuotedLine.escaped(error.message)).", itemLeft: false)
         }
         var failure: TerminalProgramError?
-        let status = handOver {
+        let runEditor = { () -> Int32? in
             do throws(TerminalProgramError) {
                 return try TerminalProgram.run(arguments)
             } catch {
@@ -59,6 +59,8 @@ public struct CardEditor {
                 return nil
             }
         }
+        // The time in the editor is not the time taken to answer.
+        let status = session.paused { handOver(runEditor) }
         if let failure {
             return Result(message: "Cannot run the editor '\(QuotedLine.escaped(failure.program))': \(failure.reason);"
                           + " set VISUAL or EDITOR to your editor.",

@@ -174,6 +174,16 @@ public final class StudySession {
 
     public var canUndo: Bool { !answered.isEmpty }
 
+    /// Runs `body` (the learner away in an editor) without counting its time in the current
+    /// item's answer time.
+    public func paused<T>(_ body: () throws -> T) rethrows -> T {
+        let start = monotonic()
+        defer {
+            if let shown = current { current?.shownAt = shown.shownAt + (monotonic() - start) }
+        }
+        return try body()
+    }
+
     /// How often the item was forgotten, for the leech flag.
     public func lapses(of item: StudyItem) -> Int {
         scheduler.lapses(of: item.id)

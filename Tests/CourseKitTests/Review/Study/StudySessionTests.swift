@@ -208,4 +208,17 @@ struct StudySessionTests {
         try session.answer(.easy)
         #expect(session.next() == nil)
     }
+
+    /// Time spent in an editor is not the learner's answer time.
+    @Test func timeAwayInTheEditorIsNotAnswerTime() throws {
+        let scheduler = FakeStudyScheduler()
+        let clock = Clock()
+        let session = makeSession([StudyItem.sample("a")], scheduler, clock: clock)
+        _ = session.next()
+        clock.now += 5
+        session.paused { clock.now += 120 }
+        clock.now += 3
+        try session.answer(.good)
+        #expect(scheduler.effective.first?.durationMilliseconds == 8000)
+    }
 }
