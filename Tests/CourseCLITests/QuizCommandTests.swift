@@ -139,4 +139,30 @@ struct QuizCommandTests {
         #expect(quiz.process.terminationStatus == 130)
         #expect(try logObjects(log).count == 1)
     }
+
+    /// `--leeches` in line mode: the leech, though not due, and nothing else; the answer is logged.
+    @Test func leechesStudiesOnlyTheLeechesDueOrNot() throws {
+        let log = try leechLog()
+        let before = try logObjects(log).count
+        let result = try CourseProcess.run(["quiz", "--log", log.path, "--now", "2026-11-09T10:10:00Z", "--no-fuzz", "--leeches"],
+                                           input: "\n4\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("syntax · Environment · lesson 19 · env-read-color-scheme · leech (8 lapses)"),
+                "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("objects-by-type"))
+        #expect(result.standardOutput.contains("Reviewed 1 item (again 0 · hard 0 · good 0 · easy 1)"))
+        let lines = try logObjects(log)
+        #expect(lines.count == before + 1)
+        #expect(lines.last?["card"] as? String == "env-read-color-scheme" && lines.last?["rating"] as? String == "easy")
+
+        // With the threshold at 3, both are leeches; at 9, none is, and nothing is asked or logged.
+        let both = try CourseProcess.run(["quiz", "--log", log.path, "--now", "2026-11-09T10:20:00Z", "--no-fuzz", "--leeches",
+                                          "--leech-threshold", "3"], input: "q\n")
+        #expect(both.standardOutput.contains("objects-by-type · leech (3 lapses)"), "\(both.standardOutput)")
+        let none = try CourseProcess.run(["quiz", "--log", log.path, "--now", "2026-11-09T10:20:00Z", "--leeches",
+                                          "--leech-threshold", "9"], input: "")
+        #expect(none.status == 0)
+        #expect(none.standardOutput == "No leeches in SwiftUI, one app at a time: no card was forgotten 9 times or more.\n")
+        #expect(try logObjects(log).count == before + 1)
+    }
 }

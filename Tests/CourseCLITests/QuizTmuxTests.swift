@@ -17,10 +17,10 @@ struct QuizTmuxTests {
         let tmux: String
         let socket: String
 
-        init(tmux: String, command: String) throws {
+        init(tmux: String, command: String, rows: Int = 30) throws {
             self.tmux = tmux
             socket = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).sock").path
-            try run(["new-session", "-d", "-s", name, "-x", "100", "-y", "30", command])
+            try run(["new-session", "-d", "-s", name, "-x", "100", "-y", "\(rows)", command])
         }
 
         /// Runs a tmux client with `posix_spawn` and `waitpid`, not `Process`: Foundation's
@@ -95,10 +95,10 @@ struct QuizTmuxTests {
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
     /// be checked too.
     func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "",
-                   before: String = "") throws -> Session {
+                   before: String = "", rows: Int = 30) throws -> Session {
         let command = before + "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
             + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 60"
-        return try Session(tmux: tmux, command: command)
+        return try Session(tmux: tmux, command: command, rows: rows)
     }
 
     @Test func revealGradeUndoAndQuit() throws {
@@ -167,7 +167,7 @@ struct QuizTmuxTests {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log, options: "--kind question")
         defer { session.close() }
-        _ = try session.waitFor("Type a prediction")
+        _ = try session.waitFor("Type your prediction")
         try session.keys("-l", "It builds quietly")  // q and u inside a prediction are text, not keys
         var screen = try session.waitFor("Your prediction: It builds quietly_")
         #expect(screen.contains("Your prediction: It builds quietly_"), "\(screen)")
@@ -177,7 +177,9 @@ struct QuizTmuxTests {
                 "\(screen)")
         #expect(screen.contains("4 Easy"))
         try session.keys("3")
-        _ = try session.waitFor("Type a prediction")
+        _ = try session.waitFor("Type your prediction")
+        try session.keys("Escape")  // on a question's front, commands go through Esc
+        _ = try session.waitFor("Command:")
         try session.keys("q")
         #expect(try session.waitFor("quiz exited").contains("quiz exited 0"))
         #expect(try logObjects(log).map { $0["card"] as? String } == ["q-parameter-or-environment"])

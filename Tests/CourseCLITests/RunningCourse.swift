@@ -76,3 +76,24 @@ func logObjects(_ url: URL) throws -> [[String: Any]] {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
     }
 }
+
+/// Log lines in which `card` is learned on 2026-11-01 and then forgotten `lapses` times: Again in
+/// review, then Good after the relearning step, on each following day.
+func lapsingLogLines(_ card: String, lapses: Int) -> [String] {
+    var lines = [#"{"card":"\#(card)","rating":"easy","at":"2026-11-01T09:00:00Z"}"#]
+    for day in 0..<lapses {
+        let date = String(format: "2026-11-%02d", 2 + day)
+        lines.append(#"{"card":"\#(card)","rating":"again","at":"\#(date)T09:00:00Z"}"#)
+        lines.append(#"{"card":"\#(card)","rating":"good","at":"\#(date)T09:10:00Z"}"#)
+    }
+    return lines
+}
+
+/// A log in which `env-read-color-scheme` lapsed eight times (a leech; last answered 2026-11-09
+/// 09:10) and `objects-by-type` lapsed three times.
+func leechLog() throws -> URL {
+    let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
+    let lines = lapsingLogLines("env-read-color-scheme", lapses: 8) + lapsingLogLines("objects-by-type", lapses: 3)
+    try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+    return log
+}

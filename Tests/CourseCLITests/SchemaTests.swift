@@ -224,12 +224,16 @@ struct SchemaTests {
     @Test(.enabled(if: hasValidator, skipReason))
     func statsMatchItsSchema() throws {
         let studied = try StudiedLog()
-        let stats = try studied.output(["stats"])
+        // The card forgotten once is a leech from one lapse on.
+        let stats = try studied.output(["stats", "--leech-threshold", "1"])
         let empty = try SchemaTests.output(["stats", "--log", temporaryFolder().appendingPathComponent("none.jsonl").path,
                                             "--now", StudiedLog.now, "--json"])
         // The studied log fills every optional and every list: a retention rate, a lapsed topic,
-        // an edited card, an orphaned id.
+        // an edited card, an orphaned id, a leech.
         let figures = try #require(try JSONSerialization.jsonObject(with: stats) as? [String: Any])
+        let leeches = try #require(figures["leeches"] as? [[String: Any]])
+        #expect(leeches.count == 1 && leeches.first?["lapses"] as? Int == 1, "\(leeches)")
+        #expect((leeches.first?["location"] as? String)?.hasPrefix("Content/lesson-19/lesson.md:") == true)
         #expect((figures["retention"] as? [String: Any])?["rate"] is Double)
         #expect((figures["topicsWithMostLapses"] as? [Any])?.isEmpty == false)
         #expect((figures["editedSinceLastReview"] as? [String])?.count == 1)
@@ -239,6 +243,9 @@ struct SchemaTests {
             Mutation("count-as-text", at: "forecast.0.count", .set("3"), rejectedWith: "is not of type 'integer'"),
             Mutation("rate-as-text", at: "retention.rate", .set("67%"), rejectedWith: "is not of type 'number'"),
             Mutation("unknown-field", at: "due.nextWeek", .set(4), rejectedWith: "'nextWeek' was unexpected"),
+            Mutation("no-leeches", at: "leeches", .remove, rejectedWith: "'leeches' is a required property"),
+            Mutation("leech-lapses-as-text", at: "leeches.0.lapses", .set("1"), rejectedWith: "is not of type 'integer'"),
+            Mutation("leech-unknown-field", at: "leeches.0.file", .set("x"), rejectedWith: "'file' was unexpected"),
         ], of: stats)
     }
 }

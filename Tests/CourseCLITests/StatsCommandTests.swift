@@ -69,4 +69,83 @@ struct StatsCommandTests {
         #expect(result.status == 65)
         #expect(result.standardError.contains("\(log.path):2:"))
     }
+
+    /// The line of a card's heading in the built-in lesson (the line before its marker).
+    func headingLine(of card: String) throws -> Int {
+        let lesson = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/lesson.md"),
+                                encoding: .utf8)
+        let marker = try #require(lesson.components(separatedBy: "\n").firstIndex { $0.contains("card id=\(card) ") })
+        return marker  // 0-based index of the marker = 1-based number of the heading above it
+    }
+
+    @Test func leechesAreListedWithTheirLapsesAndTheLineToRewrite() throws {
+        let log = try leechLog()
+        let place = "Content/lesson-19/lesson.md:\(try headingLine(of: "env-read-color-scheme"))"
+
+        let text = try stats(log)
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.contains("Leeches (forgotten 8 times or more; rewrite them)\n  env-read-color-scheme: 8 lapses · \(place)\n\n"),
+                "\(text.standardOutput)")
+        #expect(!text.standardOutput.contains("objects-by-type: 3 lapses"))
+
+        let json = try stats(log, ["--json", "--leech-threshold", "3"])
+        #expect(json.status == 0, "\(json.standardError)")
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let leeches = try #require(figures["leeches"] as? [[String: Any]])
+        #expect(leeches.map { $0["id"] as? String } == ["env-read-color-scheme", "objects-by-type"])
+        #expect(leeches.map { $0["lapses"] as? Int } == [8, 3])
+        #expect(leeches.first?["location"] as? String == place)
+
+        // The settings file sets it too; the option wins over it.
+        let config = try temporaryFolder()
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("course"), withIntermediateDirectories: true)
+        try #"{"leech-threshold": 3}"#.write(to: config.appendingPathComponent("course/settings.json"), atomically: true, encoding: .utf8)
+        let fromFile = try CourseProcess.run(["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"],
+                                             environment: ["TZ": "UTC", "XDG_CONFIG_HOME": config.path])
+        #expect(fromFile.standardOutput.contains("Leeches (forgotten 3 times or more; rewrite them)"))
+        #expect(fromFile.standardOutput.contains("  objects-by-type: 3 lapses · Content/lesson-19/lesson.md:"))
+        let bad = try stats(log, ["--leech-threshold", "0"])
+        #expect(bad.status == 64 && bad.standardError.contains("--leech-threshold"), "\(bad.standardError)")
+    }
+
+    /// `--lesson`, `--topic`, `--kind` as for the quiz: every figure counts the selected items and
+    /// their answers only; orphaned ids stay those of the whole course.
+    @Test func filtersSelectItemsAsTheQuizDoes() throws {
+        let log = try writeLog()
+        func figures(_ filters: [String]) throws -> [String: Any] {
+            let result = try stats(log, ["--json"] + filters)
+            #expect(result.status == 0, "\(filters): \(result.standardError)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        }
+        func perDay(_ json: [String: Any]) -> Int {
+            (json["reviewsPerDay"] as? [[String: Any]] ?? []).compactMap { $0["count"] as? Int }.reduce(0, +)
+        }
+
+        let questions = try figures(["--kind", "question"])
+        #expect(questions["cards"] as? [String: Int] == ["new": 11, "learning": 0, "review": 0, "relearning": 0])
+        #expect(questions["totalReviews"] as? Int == 0 && perDay(questions) == 0)
+        #expect(questions["editedSinceLastReview"] as? [String] == [])
+        #expect(questions["orphanedIDs"] as? [String] == ["a-card-since-removed"])
+
+        let environment = try figures(["--topic", "environment"])  // any case, as for the quiz
+        #expect(environment["cards"] as? [String: Int] == ["new": 10, "learning": 0, "review": 1, "relearning": 0])
+        #expect(environment["totalReviews"] as? Int == 3 && perDay(environment) == 3)
+        #expect((environment["topicsWithMostLapses"] as? [[String: Any]])?.first?["topic"] as? String == "Environment")
+
+        let twoTopics = try figures(["--lesson", "19", "--kind", "syntax", "--topic", "Objects", "--topic", "Environment"])
+        #expect(twoTopics["cards"] as? [String: Int] == ["new": 7, "learning": 0, "review": 2, "relearning": 0])
+        #expect(twoTopics["totalReviews"] as? Int == 5)
+        #expect(twoTopics["editedSinceLastReview"] as? [String] == ["objects-by-type"])
+
+        let text = try stats(log, ["--lesson", "19", "--kind", "question"])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("Cards     new 11 · learning 0 · review 0 · relearning 0"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("Reviews   0 in the log"))
+
+        let nothing = try stats(log, ["--lesson", "3"])
+        #expect(nothing.status == 64)
+        #expect(nothing.standardError.contains("no cards or questions match the filters (lessons: 19; topics: "), "\(nothing.standardError)")
+        let badKind = try stats(log, ["--kind", "poem"])
+        #expect(badKind.status == 64 && badKind.standardError.contains("--kind"), "\(badKind.standardError)")
+    }
 }

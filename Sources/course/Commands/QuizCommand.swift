@@ -5,23 +5,27 @@ let quizCommand = Command(
     name: "quiz",
     abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS.",
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
-    options: [
-        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"), "Only this lesson's cards and questions (repeatable)"),
-        .value("--topic", "T", .text, "Only cards of this topic, e.g. Environment (repeatable)"),
-        .value("--kind", "KIND", .choice(StudyItem.Kind.allCases.map(\.rawValue), "a kind"),
-               "Only syntax, trick or question items (repeatable)"),
+    options: filterOptions + [
+        .flag("--leeches", "Only the leeches (cards forgotten --leech-threshold times or more), due or not"),
         nowOption,
-    ] + schedulingOptions + studyDayOptions + [logOption],
+    ] + schedulingOptions + studyDayOptions + [leechOption, logOption],
     discussion: """
     Shows the cards and questions due for review first, then new ones (20 a day unless \
     --new-per-day says otherwise; at most 200 reviews a day). A study day starts at 4 am local time \
     (--day-start-hour). Cards in a learning step come back in the same sitting when the step is due.
 
     Keys: Space or Enter shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy grade it (each labelled \
-    with the interval it gives); u undoes the last answer; q quits; Ctrl-C quits with exit status \
-    130. On an edge-case question, type your prediction before revealing (Backspace edits, Enter \
-    reveals); it is shown above the answer. Every answer is written to the review log and flushed \
-    to disk at once, so quitting or a crash loses nothing.
+    with the interval it gives); u undoes the last answer; e opens the card's lesson in $VISUAL or \
+    $EDITOR (else vi) at the card and shows it as edited; q quits; Ctrl-C quits with exit status \
+    130; Up/Down, j/k, PgUp/PgDn, Home/End scroll a card taller than the window. On an edge-case \
+    question every key you type is your prediction (Backspace edits, Enter reveals, Esc clears); \
+    Esc on an empty prediction, then q, u or e, quits, undoes or edits. The prediction is shown \
+    above the answer. Every answer is written to the review log and flushed to disk at once, so \
+    quitting or a crash loses nothing.
+
+    --leeches shows every leech (a card forgotten 8 times or more, --leech-threshold), due or not, \
+    as extra practice; the answers are logged and reschedule the cards as usual. The quiz header \
+    says "leech" on such a card, and course stats lists them with the line to rewrite.
 
     When standard input is not a terminal, the quiz reads lines: any line reveals (for a question, \
     the line is your prediction), then 1-4 or again|hard|good|easy grades; u undoes, q or the end \
@@ -30,24 +34,16 @@ let quizCommand = Command(
     run: { invocation in
         let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")?.date
-        let filter = StudyFilter(lessons: Set(invocation.numbers("--lesson")), topics: Set(invocation.texts("--topic")),
-                                 kinds: Set(invocation.texts("--kind").compactMap(StudyItem.Kind.init(rawValue:))))
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
-        let items = StudyItem.all(in: course).filter(filter.matches)
+        let items = try filteredItems(of: course, invocation) ?? StudyItem.all(in: course)
         guard !items.isEmpty else {
-            let all = StudyItem.all(in: course)
-            guard !all.isEmpty else {
-                writeToStandardError("course: \(course.title) has no cards or questions yet\n")
-                return .success
-            }
-            let topics = Set(all.map(\.topic)).sorted().joined(separator: ", ")
-            let lessons = Set(all.map(\.lesson)).sorted().map(String.init).joined(separator: ", ")
-            throw UsageError("no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
-                             commandPath: invocation.commandPath)
+            writeToStandardError("course: \(course.title) has no cards or questions yet\n")
+            return .success
         }
         let (logPath, log) = try logForStudy(materials)
-        let runner = QuizRunner(items: items, courseTitle: course.title, logPath: logPath, log: log,
+        let runner = QuizRunner(items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
+                                onlyLeeches: invocation.flag("--leeches"), logPath: logPath, log: log,
                                 logSize: materials.logSize, settings: settings, fixedNow: now,
                                 terminate: { signal in exit(ExitStatus.signal(signal).code) })
         let outcome = try runner.run(write: { writeToStandardOutput(Array($0.utf8)) },
@@ -55,4 +51,3 @@ let quizCommand = Command(
         return outcome == .interrupted ? .interrupted : .success
     }
 )
-

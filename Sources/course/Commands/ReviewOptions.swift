@@ -19,6 +19,9 @@ let studyDayOptions: [Option] = [
     setting("day-start-hour", "H", "Local hour at which a study day starts (default 4)"),
 ]
 
+/// The lapses that make a card a leech, for `quiz` and `stats`.
+let leechOption = setting("leech-threshold", "N", "Lapses from which a card is a leech (default 8)")
+
 /// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it.
 private func setting(_ name: String, _ valueName: String, _ help: String) -> Option {
     .value("--" + name, valueName, .setting(name), help)

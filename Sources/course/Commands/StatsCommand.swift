@@ -7,24 +7,32 @@ let statsCommand = Command(
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
     options: [
         .flag("--json", "Print the numbers as one JSON object"),
-        nowOption,
-    ] + schedulingOptions + studyDayOptions.filter { $0.name == "--day-start-hour" } + [logOption],
+    ] + filterOptions + [nowOption]
+        + schedulingOptions + studyDayOptions.filter { $0.name == "--day-start-hour" } + [leechOption, logOption],
     discussion: """
     Replays the review log through FSRS and prints: cards new, learning, review and relearning; \
     due now, today and tomorrow; a 14-day forecast; true retention over the last 30 days (the first \
     review of a day of each card in review, Again counting as forgotten); reviews per day for the \
-    last 12 weeks; the topics with most lapses; cards edited since last reviewed (their content \
-    hash changed); and ids in the log that the course no longer has (kept in the log).
+    last 12 weeks; the topics with most lapses; the leeches (cards forgotten 8 times or more, \
+    --leech-threshold), with their lapses and the lesson line to rewrite; cards edited since last \
+    reviewed (their content hash changed); and ids in the log that the course no longer has (kept \
+    in the log).
+
+    --lesson, --topic and --kind select cards and questions as for course quiz: then every figure \
+    counts only them and their answers.
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")?.date ?? Date()
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
+        let selection = try filteredItems(of: course, invocation)
         let log = try logForStudy(materials).log
-        let stats = CourseStats(items: StudyItem.all(in: course), log: log,
+        let all = StudyItem.all(in: course)
+        let stats = CourseStats(items: selection ?? all, log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,
-                                day: StudyDay(startHour: settings.dayStartHour))
+                                day: StudyDay(startHour: settings.dayStartHour), leeches: settings.leeches,
+                                courseIDs: selection.map { _ in Set(all.map(\.id)) })
         if invocation.flag("--json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -32,7 +40,7 @@ let statsCommand = Command(
         } else {
             let capabilities = TerminalCapabilities.detect()
             let report = StatsReport(stats: stats, courseTitle: course.title, usesColor: capabilities.usesColor,
-                                     width: TerminalSize.current().columns)
+                                     width: TerminalSize.current().columns, leeches: settings.leeches)
             writeToStandardOutput(Array(report.text.utf8))
         }
         return .success

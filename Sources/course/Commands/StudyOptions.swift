@@ -8,13 +8,18 @@ let nowOption = Option.value("--now", "TIME", .time, "Use this time (ISO 8601, e
 /// The id of the course at PATH (default ./Content), read from its manifest alone, for the course's
 /// section of the settings file; nil when there is none (the command then reports the course).
 func studyCourseID(_ invocation: Invocation) -> String? {
-    try? CourseLoader.courseID(folder: invocation.positional(0) ?? "Content")
+    try? CourseLoader.courseID(folder: courseFolder(invocation))
 }
 
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
 /// the course's default log).
 func studyMaterials(_ invocation: Invocation) -> StudyMaterials {
-    StudyMaterials.read(folder: invocation.positional(0) ?? "Content", logPath: invocation.text("--log"), policy: .learner)
+    StudyMaterials.read(folder: courseFolder(invocation), logPath: invocation.text("--log"), policy: .learner)
+}
+
+/// The course folder: PATH, or ./Content.
+func courseFolder(_ invocation: Invocation) -> String {
+    invocation.positional(0) ?? "Content"
 }
 
 /// The course read beside the log, for a learner: errors in it stop the command (printed first),
@@ -37,4 +42,28 @@ func logForStudy(_ materials: StudyMaterials) throws(ReviewLogError) -> (path: S
 /// The log's warnings (`FILE:LINE: warning: …`), as they are.
 func printWarnings(of log: ReviewLog) {
     for warning in log.warnings { writeToStandardError("\(warning)\n") }
+}
+
+/// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`
+/// look at.
+let filterOptions: [Option] = [
+    .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"), "Only this lesson's cards and questions (repeatable)"),
+    .value("--topic", "T", .text, "Only cards of this topic, e.g. Environment (repeatable)"),
+    .value("--kind", "KIND", .choice(StudyItem.Kind.allCases.map(\.rawValue), "a kind"),
+           "Only syntax, trick or question items (repeatable)"),
+]
+
+/// The items of `course` the filter options select; nil when no filter was given. A filter that
+/// matches nothing is a usage error naming the lessons and topics there are.
+func filteredItems(of course: Course, _ invocation: Invocation) throws -> [StudyItem]? {
+    let filter = StudyFilter(lessons: Set(invocation.numbers("--lesson")), topics: Set(invocation.texts("--topic")),
+                             kinds: Set(invocation.texts("--kind").compactMap(StudyItem.Kind.init(rawValue:))))
+    let all = StudyItem.all(in: course)
+    guard filter != StudyFilter() else { return nil }
+    let items = all.filter(filter.matches)
+    guard items.isEmpty, !all.isEmpty else { return items }
+    let topics = Set(all.map(\.topic)).sorted().joined(separator: ", ")
+    let lessons = Set(all.map(\.lesson)).sorted().map(String.init).joined(separator: ", ")
+    throw UsageError("no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
+                     commandPath: invocation.commandPath)
 }

@@ -17,7 +17,14 @@ struct TerminalInputTests {
     @Test func arrowKeysAreIgnoredNotReadAsLetters() {
         // Up, Down, Right, Left as CSI; F1 as SS3; Page Up with a parameter.
         let bytes: [UInt8] = [27, 91, 65, 27, 91, 66, 27, 91, 67, 27, 91, 68, 27, 79, 80, 27, 91, 53, 126]
-        #expect(decodeAll(bytes) == Array(repeating: .ignored, count: 6))
+        #expect(decodeAll(bytes) == [.up, .down, .ignored, .ignored, .ignored, .pageUp])
+    }
+
+    @Test func theScrollingKeysInEachTerminalsSpelling() {
+        func keys(_ sequences: String...) -> [Key] { decodeAll(Array(sequences.map { "\u{1B}" + $0 }.joined().utf8)) }
+        #expect(keys("OA", "OB", "OH", "OF") == [.up, .down, .home, .end], "application mode (SS3)")
+        #expect(keys("[H", "[F", "[1~", "[4~", "[7~", "[8~") == [.home, .end, .home, .end, .home, .end])
+        #expect(keys("[5~", "[6~", "[1;5A", "[2~", "[15~") == [.pageUp, .pageDown, .up, .ignored, .ignored])
     }
 
     @Test func aLoneEscapeIsEscapeOnlyWhenNothingFollows() {

@@ -3,39 +3,54 @@ import Foundation
 /// The full-screen quiz on a raw-mode terminal: one key at a time, the screen redrawn after each
 /// and re-wrapped when the window changes size.
 ///
-/// Keys: Space/Enter reveal · 1–4 grade · u undo · q quit · Ctrl-C quit (exit 130). On an edge-case
-/// question, typing before revealing writes a prediction (Backspace edits, Esc clears, Enter
-/// reveals); it is shown above the answer, to compare.
+/// Keys: Space/Enter reveal · 1–4 grade · u undo · e edit · q quit · Ctrl-C quit (exit 130) ·
+/// ↑/↓ j/k PgUp/PgDn Home/End scroll a card taller than the window. On an edge-case question's
+/// front every printable key is the prediction's text and Enter reveals; Esc clears the prediction,
+/// and on an empty one arms a command (then q, u or e).
 public final class InteractiveQuiz {
     private let session: StudySession
     private let terminal: RawTerminal
     private let keys: KeyReader
     private let makeScreen: (TerminalSize) -> QuizScreen
     private let protect: (() throws -> Void) throws -> Void
+    private let editor: CardEditor?
     private var size: TerminalSize
     private var screen: QuizScreen
     private var message: String?
+    /// The first body line shown, and how many body lines the last screen had room for.
+    private var scroll = 0
+    private var bodyRows = 0
+    private var bodyCount = 0
 
     public init(session: StudySession, terminal: RawTerminal, keys: KeyReader,
                 makeScreen: @escaping (TerminalSize) -> QuizScreen,
-                protect: @escaping (() throws -> Void) throws -> Void = { try $0() }) {
+                protect: @escaping (() throws -> Void) throws -> Void = { try $0() },
+                editor: CardEditor? = nil) {
         self.session = session
         self.terminal = terminal
         self.keys = keys
         self.makeScreen = makeScreen
         self.protect = protect
+        self.editor = editor
         self.size = TerminalSize.current(descriptor: terminal.outputDescriptor)
         self.screen = makeScreen(size)
     }
 
     private enum Stage: Equatable {
-        case prompt(prediction: String)
+        /// `armed`: Esc was pressed on an empty prediction; the next key is a command.
+        case prompt(prediction: String, armed: Bool)
         case answer(prediction: String)
     }
 
+    /// What a key asks for, once the stage has had its say.
+    private enum Command {
+        case reveal, quit, undo, edit, grade(Rating), none
+    }
+
     public func run() throws -> QuizOutcome {
-        while let item = session.next() {
-            var stage = Stage.prompt(prediction: "")
+        while var item = session.next() {
+            var stage = Stage.prompt(prediction: "", armed: false)
+            scroll = 0
             itemLoop: while true {
                 draw(item, stage)
                 let key = keys.nextKey()
@@ -43,62 +58,121 @@ public final class InteractiveQuiz {
                 switch key {
                 case .interrupt:
                     return .interrupted
+                case .endOfInput:
+                    return .quit
                 case .resize:
-                    size = TerminalSize.current(descriptor: terminal.outputDescriptor)
-                    screen = makeScreen(size)
+                    resize()
                     continue
                 default:
                     break
                 }
-                switch stage {
-                case .prompt(let prediction):
-                    if item.kind == .question, !prediction.isEmpty {
-                        stage = editPrediction(prediction, with: key)
-                        continue
-                    }
-                    switch key {
-                    case .enter, .character(" "):
+                if scrolls(key, typing: isTyping(item, stage)) { continue }
+                let command: Command
+                (stage, command) = handle(key, in: stage, of: item)
+                switch command {
+                case .none:
+                    continue
+                case .reveal:
+                    if case .prompt(let prediction, _) = stage {
                         stage = .answer(prediction: prediction)
-                    case .character("q"), .endOfInput:
-                        return .quit
-                    case .character("u"):
-                        if try undo() { break itemLoop }
-                    case .character(let character) where item.kind == .question:
-                        stage = .prompt(prediction: String(character))
-                    default:
-                        continue
+                        scroll = Int.max  // the answer's start, clamped when drawn
                     }
-                case .answer(let prediction):
-                    switch key {
-                    case .character(let character):
-                        if character == "q" { return .quit }
-                        if character == "u" {
-                            if try undo() { break itemLoop }
-                            continue
-                        }
-                        guard let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:))
-                        else { continue }
-                        try protect { try session.answer(rating, prediction: prediction.isEmpty ? nil : prediction) }
-                        break itemLoop
-                    case .endOfInput:
-                        return .quit
-                    default:
-                        continue
-                    }
+                case .quit:
+                    return .quit
+                case .undo:
+                    if try undo() { break itemLoop }
+                case .edit:
+                    guard let editor else { continue }
+                    terminal.restore()
+                    let result = editor.edit(item, in: session)
+                    terminal.enter()
+                    resize()
+                    message = result.message
+                    if result.itemLeft { break itemLoop }
+                    if let edited = session.next() { item = edited }
+                case .grade(let rating):
+                    let typed = prediction(in: stage)
+                    try protect { try session.answer(rating, prediction: typed) }
+                    break itemLoop
                 }
             }
         }
         return .finished
     }
 
-    private func editPrediction(_ prediction: String, with key: Key) -> Stage {
-        switch key {
-        case .enter: return .answer(prediction: prediction)
-        case .backspace: return .prompt(prediction: String(prediction.dropLast()))
-        case .escape: return .prompt(prediction: "")
-        case .character(let character): return .prompt(prediction: prediction + String(character))
-        default: return .prompt(prediction: prediction)
+    /// On a question's front, keys are text: only Enter, Backspace and Esc (and the arrows) act.
+    private func isTyping(_ item: StudyItem, _ stage: Stage) -> Bool {
+        if item.kind == .question, case .prompt = stage { return true }
+        return false
+    }
+
+    private func handle(_ key: Key, in stage: Stage, of item: StudyItem) -> (Stage, Command) {
+        switch stage {
+        case .prompt(let prediction, let armed) where item.kind == .question:
+            if armed {
+                switch key {
+                case .character("q"): return (.prompt(prediction: "", armed: false), .quit)
+                case .character("u"): return (.prompt(prediction: "", armed: false), .undo)
+                case .character("e"): return (.prompt(prediction: "", armed: false), .edit)
+                default: return (.prompt(prediction: "", armed: false), .none)
+                }
+            }
+            switch key {
+            case .enter: return (stage, .reveal)
+            case .backspace: return (.prompt(prediction: String(prediction.dropLast()), armed: false), .none)
+            case .escape: return (.prompt(prediction: "", armed: prediction.isEmpty), .none)
+            case .character(let character): return (.prompt(prediction: prediction + String(character), armed: false), .none)
+            default: return (stage, .none)
+            }
+        case .prompt:
+            switch key {
+            case .enter, .character(" "): return (stage, .reveal)
+            case .character("q"): return (stage, .quit)
+            case .character("u"): return (stage, .undo)
+            case .character("e"): return (stage, .edit)
+            default: return (stage, .none)
+            }
+        case .answer:
+            switch key {
+            case .character("q"): return (stage, .quit)
+            case .character("u"): return (stage, .undo)
+            case .character("e"): return (stage, .edit)
+            case .character(let character):
+                guard let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:)) else { return (stage, .none) }
+                return (stage, .grade(rating))
+            default: return (stage, .none)
+            }
         }
+    }
+
+    /// The prediction to store: none when nothing but blanks was typed.
+    private func prediction(in stage: Stage) -> String? {
+        guard case .answer(let prediction) = stage,
+              !prediction.allSatisfy({ $0 == " " }) else { return nil }
+        return prediction
+    }
+
+    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body; true when the key was one.
+    private func scrolls(_ key: Key, typing: Bool) -> Bool {
+        let page = max(1, bodyRows - 1)
+        switch key {
+        case .up: scroll -= 1
+        case .down: scroll += 1
+        case .character("k") where !typing: scroll -= 1
+        case .character("j") where !typing: scroll += 1
+        case .pageUp: scroll -= page
+        case .pageDown: scroll += page
+        case .home: scroll = 0
+        case .end: scroll = Int.max
+        default: return false
+        }
+        scroll = max(0, min(scroll, max(0, bodyCount - bodyRows)))
+        return true
+    }
+
+    private func resize() {
+        size = TerminalSize.current(descriptor: terminal.outputDescriptor)
+        screen = makeScreen(size)
     }
 
     /// True when an answer was undone (its item is now current).
@@ -114,51 +188,55 @@ public final class InteractiveQuiz {
     }
 
     private func draw(_ item: StudyItem, _ stage: Stage) {
-        let header = screen.header(for: item, remaining: session.remaining)
+        let header = screen.header(for: item, remaining: session.remaining, lapses: session.lapses(of: item))
         var body = screen.prompt(for: item)
         var footer: [StyledLine]
         var answerStart: Int?
+        let commands = editor == nil ? "u undo · q quit" : "u undo · e edit · q quit"
         switch stage {
-        case .prompt(let prediction):
+        case .prompt(let prediction, let armed):
             if item.kind == .question {
                 // In the footer, so that a long question never pushes it off the screen.
+                let hint = armed ? "Command: q quit · u undo" + (editor == nil ? "" : " · e edit") + " · any other key: back to typing"
+                    : prediction.isEmpty ? "Type your prediction · Enter show the answer · Esc, then q quit · u undo"
+                        + (editor == nil ? "" : " · e edit")
+                    : "Enter show the answer · Backspace edit · Esc clear"
                 footer = [StyledLine([StyledSpan("Your prediction: ", TerminalTheme.label), StyledSpan(prediction + "_")]),
-                          screen.hint(prediction.isEmpty
-                    ? "Type a prediction, or Space/Enter to show the answer · u undo · q quit"
-                    : "Enter show the answer · Backspace edit · Esc clear")]
+                          screen.hint(hint)]
             } else {
-                footer = [screen.hint("Space/Enter show the answer · u undo · q quit")]
+                footer = [screen.hint("Space/Enter show the answer · " + commands)]
             }
-        case .answer(let prediction):
+        case .answer:
             body.append(.blank)
             answerStart = body.count
-            body += screen.answer(for: item, prediction: prediction)
-            footer = [screen.ratingKeys(session.intervals(for: item)), screen.hint("u undo · q quit")]
+            body += screen.answer(for: item, prediction: prediction(in: stage))
+            footer = [screen.ratingKeys(session.intervals(for: item)), screen.hint(commands)]
         }
-        if let message { footer.append(StyledLine(message, TerminalTheme.warning)) }
+        if let message { footer += WordWrapper.wrap([StyledSpan(message, TerminalTheme.warning)], width: screen.markdown.width) }
         let room = size.rows - header.count - footer.count - 2
-        let lines = header + [.blank] + fit(body, rows: room, keepingFrom: answerStart) + [.blank] + footer
+        let shown = window(body, rows: room, answerStart: answerStart, typing: isTyping(item, stage))
+        let lines = header + [.blank] + shown + [.blank] + footer
         let text = lines.map { $0.rendered(color: screen.markdown.usesColor) }
         terminal.write(ANSI.clearScreen + text.joined(separator: "\r\n"))
     }
 
-    /// The body cut to `rows` lines when the window is too small: before the reveal its top, after
-    /// it as much of the answer as fits from the answer's start, with a marker where lines are hidden.
-    private func fit(_ body: [StyledLine], rows: Int, keepingFrom answerStart: Int?) -> [StyledLine] {
-        guard body.count > rows, rows >= 3 else { return body }
-        var start = answerStart.map { min($0, body.count - (rows - 1)) } ?? 0
-        start = max(0, start)
-        var shown = Array(body[start...])
-        var result: [StyledLine] = []
-        if start > 0 {
-            result.append(screen.hint("… \(start) lines above"))
+    /// The part of the body that fits in `rows` lines, from `scroll` on, with a line saying which
+    /// lines are shown and how to scroll when it does not all fit. Right after the reveal
+    /// (`scroll == Int.max`) the window starts at the answer, as far as the body allows.
+    private func window(_ body: [StyledLine], rows: Int, answerStart: Int?, typing: Bool) -> [StyledLine] {
+        bodyCount = body.count
+        guard body.count > rows, rows >= 2 else {
+            bodyRows = max(body.count, rows)
+            scroll = 0
+            return body
         }
-        let space = rows - result.count
-        if shown.count > space {
-            let hidden = shown.count - (space - 1)
-            shown = Array(shown.prefix(space - 1))
-            shown.append(screen.hint("… \(hidden) more lines (make the window taller to see them)"))
-        }
-        return result + shown
+        bodyRows = rows - 1
+        let last = body.count - bodyRows
+        if scroll == Int.max { scroll = answerStart ?? last }
+        scroll = max(0, min(scroll, last))
+        let end = scroll + bodyRows
+        let keys = screen.markdown.usesColor ? "↑/↓" : "Up/Down"
+        let position = "lines \(scroll + 1)–\(end) of \(body.count) · \(keys)\(typing ? "" : " j/k") PgUp/PgDn Home/End to scroll"
+        return Array(body[scroll..<end]) + [screen.hint(position)]
     }
 }

@@ -29,7 +29,7 @@ public struct LineQuiz {
 
     public func run() throws -> QuizOutcome {
         while let item = session.next() {
-            show([.blank] + screen.header(for: item, remaining: session.remaining) + screen.prompt(for: item))
+            show([.blank] + screen.header(for: item, remaining: session.remaining, lapses: session.lapses(of: item)) + screen.prompt(for: item))
             let reveal = item.kind == .question
                 ? "Type your prediction and press Enter, or just Enter to show the answer (u undo, q quit)."
                 : "Press Enter to show the answer (u undo, q quit)."

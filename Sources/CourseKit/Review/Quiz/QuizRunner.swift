@@ -10,6 +10,10 @@ import Foundation
 public struct QuizRunner {
     public var items: [StudyItem]
     public var courseTitle: String
+    /// The course folder as given, for reading the course again after `e` edits a card; nil: no `e`.
+    public var courseFolder: String?
+    /// `--leeches`: only the cards lapsed `settings.leeches` times or more, due or not.
+    public var onlyLeeches: Bool
     public var logPath: String
     /// The log as read beside the course, and its size then (see `StudyMaterials`).
     public var log: ReviewLog
@@ -23,12 +27,14 @@ public struct QuizRunner {
     /// the library never exits.
     public var terminate: @Sendable (_ signal: Int32) -> Never
 
-    public init(items: [StudyItem], courseTitle: String, logPath: String, log: ReviewLog, logSize: Int,
-                settings: ReviewSettings, fixedNow: Date? = nil,
+    public init(items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
+                logPath: String, log: ReviewLog, logSize: Int, settings: ReviewSettings, fixedNow: Date? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         self.items = items
         self.courseTitle = courseTitle
+        self.courseFolder = courseFolder
+        self.onlyLeeches = onlyLeeches
         self.logPath = logPath
         self.log = log
         self.logSize = logSize
@@ -67,9 +73,18 @@ public struct QuizRunner {
                 try writer.appendUndo(card: itemID, at: Timestamp(at))
             }
         }
-        let session = StudySession(items: items, scheduler: scheduler,
+        var shown = items
+        if onlyLeeches {
+            shown = items.filter { settings.leeches.isLeech(lapses: scheduler.lapses(of: $0.id)) }
+            if shown.isEmpty {
+                write("No leeches in \(courseTitle): no card was forgotten \(settings.leeches.lapses) times or more.\n")
+                return .finished
+            }
+        }
+        let session = StudySession(items: shown, scheduler: scheduler,
                                    limits: StudyLimits(newPerDay: settings.newPerDay, reviewsPerDay: settings.reviewLimit),
-                                   day: StudyDay(startHour: settings.dayStartHour), clock: clock)
+                                   day: StudyDay(startHour: settings.dayStartHour),
+                                   selection: onlyLeeches ? .practice : .due, clock: clock)
         if session.next() == nil {
             write("Nothing to study in \(InertText.line(courseTitle)) right now.\n")
             write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
@@ -83,10 +98,13 @@ public struct QuizRunner {
             if let terminal {
                 terminal.enter()
                 defer { terminal.restore() }
+                let editor = courseFolder.map { folder in
+                    CardEditor(courseFolder: folder, environment: environment, handOver: { signals.handingOver($0) })
+                }
                 let quiz = InteractiveQuiz(session: session, terminal: terminal,
                                            keys: KeyReader(input: terminal.inputDescriptor, wakeUp: signals.resizeDescriptor),
                                            makeScreen: { size in screen(width: size.columns, color: capabilities.usesColor) },
-                                           protect: { try signals.protect($0) })
+                                           protect: { try signals.protect($0) }, editor: editor)
                 outcome = try quiz.run()
             } else {
                 let size = TerminalSize.current(environment: environment)
@@ -111,6 +129,7 @@ public struct QuizRunner {
 
     private func screen(width: Int, color: Bool) -> QuizScreen {
         QuizScreen(markdown: TerminalMarkdown(width: min(width, 100), usesColor: color,
-                                              highlight: SwiftTerminalColors.highlighter))
+                                              highlight: SwiftTerminalColors.highlighter),
+                   leeches: settings.leeches)
     }
 }

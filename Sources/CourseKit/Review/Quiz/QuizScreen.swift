@@ -2,24 +2,30 @@
 /// the prompt, then the learner's prediction and the answer, and the keys with their intervals.
 public struct QuizScreen: Sendable {
     public var markdown: TerminalMarkdown
+    /// From how many lapses the header calls a card a leech.
+    public var leeches: LeechThreshold
 
-    public init(markdown: TerminalMarkdown) {
+    public init(markdown: TerminalMarkdown, leeches: LeechThreshold = LeechThreshold()) {
         self.markdown = markdown
+        self.leeches = leeches
     }
 
     private var color: Bool { markdown.usesColor }
 
-    /// "syntax · Environment · lesson 19 · env-read              learning 1 · due 3 · new 12"
-    public func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int)) -> [StyledLine] {
+    /// "syntax · Environment · lesson 19 · env-read              learning 1 · due 3 · new 12", with
+    /// "· leech (9 lapses)" after the id when the card has lapsed `leeches` times or more.
+    public func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int),
+                       lapses: Int = 0) -> [StyledLine] {
         let left = "\(item.kind.rawValue) · \(item.topic) · lesson \(item.lesson) · \(item.id)"
+        let leech = leeches.isLeech(lapses: lapses) ? " · leech (\(lapses) lapses)" : ""
         let right = "learning \(remaining.learning) · due \(remaining.review) · new \(remaining.new)"
-        let gap = markdown.width - CellWidth.of(left) - CellWidth.of(right)
+        let gap = markdown.width - CellWidth.of(left + leech) - CellWidth.of(right)
         var lines: [StyledLine]
+        let leftSpans = [StyledSpan(left, TerminalTheme.label)] + (leech.isEmpty ? [] : [StyledSpan(leech, TerminalTheme.warning)])
         if gap >= 2 {
-            lines = [StyledLine([StyledSpan(left, TerminalTheme.label),
-                                 StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])]
+            lines = [StyledLine(leftSpans + [StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])]
         } else {
-            lines = WordWrapper.wrap([StyledSpan(left, TerminalTheme.label)], width: markdown.width)
+            lines = WordWrapper.wrap(leftSpans, width: markdown.width)
                 + WordWrapper.wrap([StyledSpan(right, TerminalTheme.hint)], width: markdown.width)
         }
         if let title = item.title {

@@ -50,6 +50,18 @@ public struct CourseStats: Sendable, Equatable, Codable {
         }
     }
 
+    /// A card forgotten `LeechThreshold` times or more, and where to rewrite it.
+    public struct Leech: Sendable, Equatable, Codable {
+        public var id: String
+        public var lapses: Int
+        /// `path:line` of the card's heading in its lesson.
+        public var location: String?
+
+        public init(id: String, lapses: Int, location: String?) {
+            (self.id, self.lapses, self.location) = (id, lapses, location)
+        }
+    }
+
     public var cards: Counts
     public var due: Due
     /// Today first (overdue items included), then the next 13 days.
@@ -61,6 +73,8 @@ public struct CourseStats: Sendable, Equatable, Codable {
     public var topicsWithMostLapses: [TopicLapses]
     /// Items whose content hash differs from the one stored with their last review.
     public var editedSinceLastReview: [String]
+    /// Leeches, most lapses first, then in course order.
+    public var leeches: [Leech]
     /// Ids in the log that the course no longer has: kept in the log, reported here.
     public var orphanedIDs: [String]
     public var totalReviews: Int
@@ -73,8 +87,17 @@ public struct CourseStats: Sendable, Equatable, Codable {
 extension CourseStats {
     /// One pass over the log, cards by number (no per-answer hashing); calendar work only for the
     /// study-day boundaries of the last 12 weeks, computed once.
-    public init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay) {
+    ///
+    /// `courseIDs` nil: `items` are the whole course and every answer in the log counts. Otherwise
+    /// `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
+    /// only the answers to the selected items count, and orphans are ids the course does not have.
+    public init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
+                leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil) {
         let cardCount = log.cardIDs.count
+        let selected = courseIDs.map { _ in
+            let ids = Set(items.map(\.id))
+            return log.cardIDs.map(ids.contains)
+        }
         var memories = [CardMemory?](repeating: nil, count: cardCount)
         var lastHash = [String?](repeating: nil, count: cardCount)
         // Starts of the last 84 study days, then of tomorrow.
@@ -84,8 +107,13 @@ extension CourseStats {
         var perDay = [Int](repeating: 0, count: Self.heatmapDays)
         var firstReviewOfDay: Set<Int> = []
         var reviewed = 0, passed = 0
+        var counted = 0
+        var answered = [Bool](repeating: false, count: cardCount)
         for (record, number) in zip(log.reviews, log.cardNumbers) {
             let card = Int(number)
+            answered[card] = true
+            if let selected, !selected[card] { continue }
+            counted += 1
             let before = memories[card]
             if record.at >= starts[0], record.at <= end {
                 let index = Self.dayIndex(of: record.at, in: starts)
@@ -109,6 +137,7 @@ extension CourseStats {
         let forecastStarts = (1..<Self.forecastDays).map { day.start(daysAfter: $0, from: now) }
         var lapses: [String: (lapses: Int, cards: Int)] = [:]
         var edited: [String] = []
+        var leeches: [Leech] = []
         for item in items {
             guard let number = numbers[item.id], let memory = memories[number] else {
                 counts.new += 1
@@ -129,9 +158,13 @@ extension CourseStats {
                 lapses[item.topic, default: (0, 0)].cards += 1
             }
             if let hash = lastHash[number], hash != item.contentHash { edited.append(item.id) }
+            if threshold.isLeech(lapses: memory.lapses) {
+                leeches.append(Leech(id: item.id, lapses: memory.lapses,
+                                     location: item.location.map { "\($0.file):\($0.line)" }))
+            }
         }
-        let known = Set(items.map(\.id))
-        let orphans = log.cardIDs.enumerated().filter { !known.contains($0.element) && memories[$0.offset] != nil }.map(\.element)
+        let known = courseIDs ?? Set(items.map(\.id))
+        let orphans = log.cardIDs.enumerated().filter { !known.contains($0.element) && answered[$0.offset] }.map(\.element)
 
         self.init(
             cards: counts, due: due,
@@ -141,7 +174,9 @@ extension CourseStats {
             reviewsPerDay: perDay.enumerated().map { DayCount(date: Self.dateText(starts[$0.offset].date, day), count: $0.element) },
             topicsWithMostLapses: lapses.map { TopicLapses(topic: $0.key, lapses: $0.value.lapses, cards: $0.value.cards) }
                 .sorted { ($0.lapses, $1.topic) > ($1.lapses, $0.topic) }.prefix(5).map { $0 },
-            editedSinceLastReview: edited, orphanedIDs: orphans, totalReviews: log.reviews.count)
+            editedSinceLastReview: edited,
+            leeches: leeches.enumerated().sorted { ($0.element.lapses, $1.offset) > ($1.element.lapses, $0.offset) }.map(\.element),
+            orphanedIDs: orphans, totalReviews: counted)
     }
 
     /// The day whose start is the last one at or before `time` (binary search).

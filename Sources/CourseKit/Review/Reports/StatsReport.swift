@@ -1,18 +1,22 @@
 import Foundation
 
 /// `course stats` as text: counts, a 14-day forecast bar chart, true retention, a 12-week
-/// heatmap, lapses by topic, edited cards and orphaned ids.
+/// heatmap, lapses by topic, leeches, edited cards and orphaned ids.
 public struct StatsReport: Sendable {
     public var stats: CourseStats
     public var courseTitle: String
     public var usesColor: Bool
     public var width: Int
+    /// What made the leeches leeches, for the section's title.
+    public var leeches: LeechThreshold
 
-    public init(stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80) {
+    public init(stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
+                leeches: LeechThreshold = LeechThreshold()) {
         self.stats = stats
         self.courseTitle = courseTitle
         self.usesColor = usesColor
         self.width = width
+        self.leeches = leeches
     }
 
     public var text: String { lines.rendered(color: usesColor) }
@@ -29,18 +33,20 @@ public struct StatsReport: Sendable {
         lines += section("Topics with most lapses")
         lines += stats.topicsWithMostLapses.isEmpty ? [hint("No lapses yet.")]
             : stats.topicsWithMostLapses.map { StyledLine("  \($0.topic): \(counted($0.lapses, "lapse")) (\(counted($0.cards, "card")))") }
+        lines += section("Leeches (forgotten \(leeches.lapses) times or more; rewrite them)")
+        lines += listed(stats.leeches.map { "\($0.id): \(counted($0.lapses, "lapse"))" + ($0.location.map { " · \($0)" } ?? "") })
         lines += section("Edited since last reviewed")
-        lines += idLines(stats.editedSinceLastReview)
+        lines += listed(stats.editedSinceLastReview)
         lines += section("Orphaned ids (in the log, not in the course; kept)")
-        lines += idLines(stats.orphanedIDs)
+        lines += listed(stats.orphanedIDs)
         return lines
     }
 
-    /// At most 20 ids, then how many more (`--json` lists them all).
-    private func idLines(_ ids: [String]) -> [StyledLine] {
-        guard !ids.isEmpty else { return [hint("None.")] }
-        let shown = ids.prefix(20).map { StyledLine("  \($0)") }
-        return ids.count > 20 ? shown + [hint("… and \(ids.count - 20) more (--json lists them all)")] : shown
+    /// At most 20 entries, then how many more (`--json` lists them all).
+    private func listed(_ entries: [String]) -> [StyledLine] {
+        guard !entries.isEmpty else { return [hint("None.")] }
+        let shown = entries.prefix(20).map { StyledLine("  \($0)") }
+        return entries.count > 20 ? shown + [hint("… and \(entries.count - 20) more (--json lists them all)")] : shown
     }
 
     private var retentionText: String {

@@ -9,12 +9,15 @@ public struct ReviewSettings: Sendable, Hashable {
     public var reviewLimit = 200
     /// The local hour at which a study day starts, as Anki's "next day starts at".
     public var dayStartHour = 4
+    /// When a card forgotten again and again is called a leech.
+    public var leeches = LeechThreshold()
 
     public init() {}
 
     /// The settings' names, as keys of the settings file and, with `--`, as options.
     public static let names = ["retention", "learning-steps", "relearning-steps", "max-interval",
-                               "weights", "fuzz", "new-per-day", "review-limit", "day-start-hour"]
+                               "weights", "fuzz", "new-per-day", "review-limit", "day-start-hour",
+                               "leech-threshold"]
 
     /// One setting and its value, as read from the settings file or an option.
     public enum Setting: Sendable, Hashable {
@@ -27,6 +30,7 @@ public struct ReviewSettings: Sendable, Hashable {
         case newPerDay(Int)
         case reviewLimit(Int)
         case dayStartHour(Int)
+        case leechThreshold(Int)
     }
 
     /// Reads the setting `name` from its text form: `0.9`, `1m,10m` (or empty for no steps),
@@ -68,6 +72,8 @@ public struct ReviewSettings: Sendable, Hashable {
                 return .reviewLimit(try ValueText.wholeNumber(value, in: 0...1_000_000, what: "a number of cards"))
             case "day-start-hour":
                 return .dayStartHour(try ValueText.wholeNumber(value, in: 0...23, what: "an hour"))
+            case "leech-threshold":
+                return .leechThreshold(try ValueText.wholeNumber(value, in: 1...1000, what: "a number of lapses"))
             default:
                 throw ValueError("unknown setting; known settings: \(names.joined(separator: ", "))")
             }
@@ -87,11 +93,27 @@ public struct ReviewSettings: Sendable, Hashable {
         case .newPerDay(let n): newPerDay = n
         case .reviewLimit(let n): reviewLimit = n
         case .dayStartHour(let hour): dayStartHour = hour
+        case .leechThreshold(let lapses): leeches.lapses = lapses
         }
     }
 
     /// Sets the setting `name` from its text form (see `parse`).
     public mutating func set(_ name: String, to text: String) throws(SettingsError) {
         apply(try Self.parse(name, text))
+    }
+}
+
+/// Anki's leech: a card forgotten (a lapse: *Again* on a card in review) this many times or more
+/// wastes the learner's time until its text is rewritten. Flagged in the quiz and listed by
+/// `course stats`; never suspended.
+public struct LeechThreshold: Sendable, Hashable {
+    public var lapses: Int
+
+    public init(lapses: Int = 8) {
+        self.lapses = lapses
+    }
+
+    public func isLeech(lapses count: Int) -> Bool {
+        count >= lapses
     }
 }

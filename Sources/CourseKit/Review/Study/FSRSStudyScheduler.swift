@@ -87,6 +87,10 @@ public final class FSRSStudyScheduler: StudyScheduling {
         return fromLog.reversed() + sessionAnswers.filter { $0.at >= start }
     }
 
+    public func lapses(of itemID: String) -> Int {
+        memories[itemID]?.lapses ?? 0
+    }
+
     public func reviewCount(of itemID: String) -> Int {
         if let replayed, !replayed.contains(itemID) { return otherCounts[itemID] ?? 0 }
         return memories[itemID]?.reviewCount ?? 0

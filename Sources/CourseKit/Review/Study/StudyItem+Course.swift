@@ -3,13 +3,14 @@ extension StudyItem {
     public init(card: Flashcard, lesson: Int) {
         self.init(id: card.id, kind: card.kind == .syntax ? .syntax : .trick, topic: card.topic,
                   lesson: lesson, prompt: card.prompt.markdownNodes, answer: card.answer.markdownNodes,
-                  contentHash: card.contentHash)
+                  contentHash: card.contentHash, location: card.location)
     }
 
     public init(question: Question, lesson: Int) {
         self.init(id: question.id, kind: .question, topic: "Edge cases", lesson: lesson,
                   title: question.title, prompt: question.question.markdownNodes,
-                  answer: question.answer.markdownNodes, contentHash: question.contentHash)
+                  answer: question.answer.markdownNodes, contentHash: question.contentHash,
+                  location: question.location)
     }
 
     /// Cards first, then questions, lesson by lesson: the order new items are introduced in.

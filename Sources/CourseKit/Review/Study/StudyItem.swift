@@ -16,9 +16,12 @@ public struct StudyItem: Sendable, Equatable {
     public var answer: [MarkdownNode]
     /// A fingerprint of prompt and answer, stored with each review to notice later edits.
     public var contentHash: String
+    /// Where it is written (its heading): the line to open in an editor, to rewrite a leech.
+    public var location: SourceLocation?
 
     public init(id: String, kind: Kind, topic: String, lesson: Int, title: String? = nil,
-                prompt: [MarkdownNode], answer: [MarkdownNode], contentHash: String) {
+                prompt: [MarkdownNode], answer: [MarkdownNode], contentHash: String,
+                location: SourceLocation? = nil) {
         self.id = id
         self.kind = kind
         self.topic = topic
@@ -27,6 +30,7 @@ public struct StudyItem: Sendable, Equatable {
         self.prompt = prompt
         self.answer = answer
         self.contentHash = contentHash
+        self.location = location
     }
 }
 

@@ -56,4 +56,6 @@ public protocol StudyScheduling: AnyObject {
     /// How many answers to the item are in effect: with `answers(since:)`, tells an item first
     /// answered today (all its answers are today's) from one reviewed today.
     func reviewCount(of itemID: String) -> Int
+    /// How often the item was forgotten: *Again* while in review, counted in the replay.
+    func lapses(of itemID: String) -> Int
 }

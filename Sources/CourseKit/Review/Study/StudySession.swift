@@ -7,12 +7,24 @@ import Foundation
 /// review limit), then new items in course order (within the new-per-day limit), and finally
 /// learning items due within the learn-ahead window. An item answered into a learning step comes
 /// back in the same sitting when that step is due.
+///
+/// As extra practice (`course quiz --leeches`), every item is shown once, due or not and outside
+/// the daily limits, oldest due first; answers are recorded and reschedule as any other.
 public final class StudySession {
+    /// Which items a sitting shows.
+    public enum Selection: Sendable, Equatable {
+        /// What is due, within the day's limits.
+        case due
+        /// Every item, due or not, outside the limits.
+        case practice
+    }
+
     public let scheduler: any StudyScheduling
     public let limits: StudyLimits
     public let day: StudyDay
-    private let itemsByID: [String: StudyItem]
-    private let order: [String]
+    public let selection: Selection
+    private var itemsByID: [String: StudyItem]
+    private var order: [String]
     private let clock: () -> Date
     private let monotonic: () -> TimeInterval
     private let startedAt: TimeInterval
@@ -29,11 +41,12 @@ public final class StudySession {
     private enum Source { case review, new, learning, front }
 
     public init(items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
-                day: StudyDay = StudyDay(), clock: @escaping () -> Date = Date.init,
+                day: StudyDay = StudyDay(), selection: Selection = .due, clock: @escaping () -> Date = Date.init,
                 monotonic: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
         self.scheduler = scheduler
         self.limits = limits
         self.day = day
+        self.selection = selection
         self.clock = clock
         self.monotonic = monotonic
         self.startedAt = monotonic()
@@ -43,6 +56,11 @@ public final class StudySession {
     }
 
     private func buildQueues() {
+        if selection == .practice {
+            let distantPast = Date(timeIntervalSince1970: 0)
+            reviewQueue = order.map { ($0, scheduler.status(of: $0).due ?? distantPast) }.sorted { $0.1 < $1.1 }.map(\.0)
+            return
+        }
         let now = clock()
         let todayStart = day.start(containing: now)
         let tomorrow = day.start(daysAfter: 1, from: now)
@@ -76,23 +94,22 @@ public final class StudySession {
     public func next() -> StudyItem? {
         if let current { return itemsByID[current.id] }
         let now = clock()
-        let picked: (String, Source)?
-        if let id = front.popLast() {
-            picked = (id, .front)
-        } else if let id = earliestLearning(dueBy: now) {
-            picked = (id, .learning)
-        } else if !reviewQueue.isEmpty {
-            picked = (reviewQueue.removeFirst(), .review)
-        } else if !newQueue.isEmpty {
-            picked = (newQueue.removeFirst(), .new)
-        } else if let id = earliestLearning(dueBy: now.addingTimeInterval(limits.learnAhead)) {
-            picked = (id, .learning)
-        } else {
-            picked = nil
+        while let (id, source) = pick(now: now) {
+            // An id taken out of the sitting (`update(with:)`) is passed over.
+            guard let item = itemsByID[id] else { continue }
+            current = (id, source, monotonic())
+            return item
         }
-        guard let (id, source) = picked else { return nil }
-        current = (id, source, monotonic())
-        return itemsByID[id]
+        return nil
+    }
+
+    private func pick(now: Date) -> (String, Source)? {
+        if let id = front.popLast() { return (id, .front) }
+        if let id = earliestLearning(dueBy: now) { return (id, .learning) }
+        if !reviewQueue.isEmpty { return (reviewQueue.removeFirst(), .review) }
+        if !newQueue.isEmpty { return (newQueue.removeFirst(), .new) }
+        if let id = earliestLearning(dueBy: now.addingTimeInterval(limits.learnAhead)) { return (id, .learning) }
+        return nil
     }
 
     private func earliestLearning(dueBy limit: Date) -> String? {
@@ -142,7 +159,7 @@ public final class StudySession {
             self.current = nil
         }
         updateLearning(id)
-        front.append(id)
+        if itemsByID[id] != nil { front.append(id) } else { learning.remove(id) }
         return next()
     }
 
@@ -156,6 +173,43 @@ public final class StudySession {
     }
 
     public var canUndo: Bool { !answered.isEmpty }
+
+    /// Runs `body` (the learner away in an editor) without counting its time in the current
+    /// item's answer time.
+    public func paused<T>(_ body: () throws -> T) rethrows -> T {
+        let start = monotonic()
+        defer {
+            if let shown = current { current?.shownAt = shown.shownAt + (monotonic() - start) }
+        }
+        return try body()
+    }
+
+    /// How often the item was forgotten, for the leech flag.
+    public func lapses(of item: StudyItem) -> Int {
+        scheduler.lapses(of: item.id)
+    }
+
+    /// The course as re-read after an edit: each item of the sitting takes its new text (and so its
+    /// new content hash, stored with its next answer); an item whose id is no longer in `items` leaves
+    /// the sitting. Returns the ids that left, in course order. Nothing is recorded.
+    @discardableResult
+    public func update(with items: [StudyItem]) -> [String] {
+        let fresh = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var gone: [String] = []
+        for id in order {
+            if let item = fresh[id] { itemsByID[id] = item } else { gone.append(id) }
+        }
+        guard !gone.isEmpty else { return [] }
+        let leaving = Set(gone)
+        itemsByID = itemsByID.filter { !leaving.contains($0.key) }
+        order.removeAll { leaving.contains($0) }
+        reviewQueue.removeAll { leaving.contains($0) }
+        newQueue.removeAll { leaving.contains($0) }
+        front.removeAll { leaving.contains($0) }
+        learning.subtract(leaving)
+        if let current, leaving.contains(current.id) { self.current = nil }
+        return gone
+    }
 
     /// What is left: learning items due by the learn-ahead window, reviews, new items.
     public var remaining: (learning: Int, review: Int, new: Int) {

@@ -49,7 +49,7 @@ enum ProcessRunner {
     }
 
     /// The exit code of a normal exit, or 128 + the signal number, as shells report it.
-    private static func exitStatus(_ status: Int32) -> Int32 {
+    static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }

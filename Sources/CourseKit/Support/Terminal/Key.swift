@@ -9,7 +9,9 @@ public enum Key: Sendable, Equatable {
     case interrupt
     /// Ctrl-D on an empty line, or the input closed.
     case endOfInput
-    /// Arrows, function keys and other sequences the quiz has no use for; ignored, never misread.
+    /// The keys that scroll: ↑ ↓, Page Up, Page Down, Home, End.
+    case up, down, pageUp, pageDown, home, end
+    /// Left, right, function keys and other sequences the quiz has no use for; ignored, never misread.
     case ignored
     /// The window changed size (delivered by `KeyReader`, not decoded from bytes).
     case resize
@@ -46,7 +48,8 @@ public enum KeyDecoder {
         }
     }
 
-    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences become `.ignored`; ESC alone is Escape.
+    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences: the scrolling keys as xterm, VT220 and
+    /// rxvt send them, everything else `.ignored`; ESC alone is Escape.
     private static func escapeSequence(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         guard bytes.count > 1 else {
             if isFinal {
@@ -61,8 +64,9 @@ public enum KeyDecoder {
             var index = 2
             while index < bytes.count {
                 if (0x40...0x7E).contains(bytes[index]) {
+                    let key = csiKey(parameters: bytes[2..<index], final: bytes[index])
                     bytes.removeFirst(index + 1)
-                    return .ignored
+                    return key
                 }
                 index += 1
             }
@@ -73,12 +77,35 @@ public enum KeyDecoder {
             return nil
         case UInt8(ascii: "O"):
             guard bytes.count > 2 || isFinal else { return nil }
+            let key = bytes.count > 2 ? csiKey(parameters: [], final: bytes[2]) : .ignored
             bytes.removeFirst(min(3, bytes.count))
-            return .ignored
+            return key
         default:
             // Alt+key: ESC followed by the key. Ignore both.
             bytes.removeFirst(2)
             return .ignored
+        }
+    }
+
+    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `H` Home, `F` End; `ESC [ 5 ~` Page
+    /// Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End. Modifiers (`ESC [ 1 ; 5 A`) are kept.
+    private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
+        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
+            .map { String(decoding: $0, as: UTF8.self) } ?? ""
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "~"):
+            switch first {
+            case "5": return .pageUp
+            case "6": return .pageDown
+            case "1", "7": return .home
+            case "4", "8": return .end
+            default: return .ignored
+            }
+        default: return .ignored
         }
     }
 

@@ -11,11 +11,15 @@ import Foundation
 ///   back, and hand the signal's number to `terminate`, which ends the process (the command
 ///   supplies it with the exit status). The answers already given are on disk.
 /// - SIGWINCH: a byte on `resizePipe`, which `KeyReader` waits on, so the screen re-wraps.
+/// - While another program has the terminal (`handingOver`), SIGINT is that program's: Ctrl-C
+///   in an editor does not end the quiz.
 public final class SignalWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "course.quiz.signals")
     private var sources: [DispatchSourceSignal] = []
     /// Held while an answer is written, and by a terminating signal until the process ends.
     private let writing = Locked(())
+    /// True while another program runs on the terminal.
+    private let handedOver = Locked(false)
     private let pipeEnds: [Int32]
 
     /// Read end of the resize notifications, for `KeyReader`.
@@ -31,7 +35,8 @@ public final class SignalWatcher: @unchecked Sendable {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [writing] in
+            source.setEventHandler { [writing, handedOver] in
+                if number == SIGINT, handedOver.withLock({ $0 }) { return }
                 writing.withLock { _ in  // never exit halfway through writing an answer
                     cleanUp()
                     terminate(number)
@@ -49,6 +54,13 @@ public final class SignalWatcher: @unchecked Sendable {
         }
         resize.resume()
         sources.append(resize)
+    }
+
+    /// Runs `body` (another program on the terminal, which gets Ctrl-C) with SIGINT left alone.
+    public func handingOver<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        handedOver.withLock { $0 = true }
+        defer { handedOver.withLock { $0 = false } }
+        return try body()
     }
 
     /// Runs `body` (writing an answer) so that a terminating signal waits for it to finish.

@@ -12,6 +12,8 @@ import Testing
         #expect(settings.scheduler.fuzz)
         #expect(settings.scheduler.weights.values.count == 21)
         #expect((settings.newPerDay, settings.reviewLimit, settings.dayStartHour) == (20, 200, 4))
+        #expect(settings.leeches.lapses == 8)
+        #expect(!settings.leeches.isLeech(lapses: 7) && settings.leeches.isLeech(lapses: 8))
     }
 
     @Test func setsEachSettingFromText() throws {
@@ -22,12 +24,14 @@ import Testing
         try settings.set("max-interval", to: "365")
         try settings.set("fuzz", to: "false")
         try settings.set("day-start-hour", to: "0")
+        try settings.set("leech-threshold", to: "3")
         #expect(settings.scheduler.desiredRetention == 0.85)
         #expect(settings.scheduler.learningSteps == [.seconds(30), .minutes(5), .seconds(3600)])
         #expect(settings.scheduler.relearningSteps.isEmpty)
         #expect(settings.scheduler.maximumInterval == 365)
         #expect(!settings.scheduler.fuzz)
         #expect(settings.dayStartHour == 0)
+        #expect(settings.leeches.lapses == 3)
         let weights = FSRSWeights.defaults.values.map { "\($0)" }.joined(separator: ",")
         try settings.set("weights", to: weights)
         #expect(settings.scheduler.weights == .defaults)
@@ -39,6 +43,7 @@ import Testing
             ("learning-steps", "1m,ten", "'ten' is not a step"), ("max-interval", "0", "from 1 to 36500"),
             ("weights", "1,2,3", "exactly 21"), ("fuzz", "maybe", "true or false"),
             ("day-start-hour", "24", "from 0 to 23"), ("colour", "red", "unknown setting"),
+            ("leech-threshold", "0", "from 1 to 1000"), ("leech-threshold", "eight", "a number of lapses"),
         ]
         for (name, value, message) in cases {
             var settings = ReviewSettings()

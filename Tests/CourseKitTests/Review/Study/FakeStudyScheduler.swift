@@ -59,6 +59,18 @@ final class FakeStudyScheduler: StudyScheduling {
     func answers(since start: Date) -> [StudyAnswer] { effective.filter { $0.at >= start } }
 
     func reviewCount(of itemID: String) -> Int { effective.filter { $0.itemID == itemID }.count }
+
+    /// Lapses set by a test, plus each Again answered while in review.
+    var initialLapses: [String: Int] = [:]
+
+    func lapses(of itemID: String) -> Int {
+        var status = initial[itemID] ?? .new, step = 0, lapses = initialLapses[itemID] ?? 0
+        for answer in effective where answer.itemID == itemID {
+            if status.phase == .review, answer.rating == .again { lapses += 1 }
+            (status, step) = Self.apply(answer.rating, to: status, step: step, at: answer.at)
+        }
+        return lapses
+    }
 }
 
 extension StudyItem {

@@ -162,4 +162,63 @@ struct StudySessionTests {
         #expect(Self.day.start(containing: threeAM) == Date(timeIntervalSince1970: 1_795_924_800))  // 11-29 04:00
         #expect(Self.day.start(containing: Self.start) == Date(timeIntervalSince1970: 1_796_011_200))  // 11-30 04:00
     }
+
+    /// `--leeches`: every item given, due or not and past the limits, oldest due first; an Again
+    /// brings it back in the sitting as usual.
+    @Test func practiceShowsEveryItemDueOrNot() throws {
+        let scheduler = FakeStudyScheduler(initial: [
+            "next-week": StudyStatus(phase: .review, due: Self.start + 7 * 86400),
+            "yesterday": StudyStatus(phase: .review, due: Self.start - 86400),
+            "tomorrow": StudyStatus(phase: .review, due: Self.start + 86400),
+        ])
+        let clock = Clock()
+        let session = StudySession(items: ["next-week", "yesterday", "tomorrow"].map { StudyItem.sample($0) },
+                                   scheduler: scheduler, limits: StudyLimits(newPerDay: 0, reviewsPerDay: 0), day: Self.day,
+                                   selection: .practice, clock: { clock.now }, monotonic: { clock.now.timeIntervalSince1970 })
+        var shown: [String] = []
+        while let item = session.next() {
+            shown.append(item.id)
+            try session.answer(item.id == "tomorrow" && !shown.dropLast().contains("tomorrow") ? .again : .good)
+        }
+        #expect(shown == ["yesterday", "tomorrow", "next-week", "tomorrow"])
+        #expect(scheduler.effective.count == 4)
+        #expect(scheduler.lapses(of: "tomorrow") == 1)
+    }
+
+    /// After an edit: items take their new text; an item whose id is gone leaves the sitting, also
+    /// when it is the one on screen or the one an undo would bring back.
+    @Test func updateTakesNewTextAndDropsItemsThatAreGone() throws {
+        let scheduler = FakeStudyScheduler()
+        let session = makeSession(["a", "b", "c", "d"].map { StudyItem.sample($0) }, scheduler)
+        #expect(session.next()?.id == "a")
+        try session.answer(.easy)
+        #expect(session.next()?.id == "b")
+        var edited = StudyItem.sample("b")
+        edited.contentHash = "hash-b-edited"
+        #expect(session.update(with: [edited, StudyItem.sample("c"), StudyItem.sample("d")]) == ["a"])
+        #expect(session.next()?.contentHash == "hash-b-edited", "the card on screen shows its edit")
+        try session.answer(.easy)
+        #expect(scheduler.effective.last?.contentHash == "hash-b-edited", "its next answer carries the new hash")
+        #expect(session.update(with: [StudyItem.sample("b"), StudyItem.sample("d")]) == ["c"])
+        #expect(session.next()?.id == "d", "c is gone from the sitting")
+        // Undo of b (still there) shows it again; an undo of a's answer would not bring a back.
+        #expect(try session.undo()?.id == "b")
+        try session.answer(.easy)
+        #expect(session.next()?.id == "d")
+        try session.answer(.easy)
+        #expect(session.next() == nil)
+    }
+
+    /// Time spent in an editor is not the learner's answer time.
+    @Test func timeAwayInTheEditorIsNotAnswerTime() throws {
+        let scheduler = FakeStudyScheduler()
+        let clock = Clock()
+        let session = makeSession([StudyItem.sample("a")], scheduler, clock: clock)
+        _ = session.next()
+        clock.now += 5
+        session.paused { clock.now += 120 }
+        clock.now += 3
+        try session.answer(.good)
+        #expect(scheduler.effective.first?.durationMilliseconds == 8000)
+    }
 }

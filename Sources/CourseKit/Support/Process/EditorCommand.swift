@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The learner's editor, opened on a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`, each
+/// split into words as a shell would (`code --wait`, `'/opt/My Editor/bin/edit' -f`), then the
+/// file and line in the form the editor understands.
+public enum EditorCommand {
+    /// Editors that take `+LINE FILE`.
+    static let plusLine: Set<String> = ["vi", "vim", "nvim", "gvim", "nano", "emacs", "emacsclient",
+                                        "micro", "helix", "hx"]
+    /// Editors that take `--goto FILE:LINE` and need `--wait` to stay until the file is closed.
+    static let gotoLine: Set<String> = ["code", "code-insiders", "codium"]
+
+    /// The words of the editor to run (program first), from the environment.
+    public static func editor(environment: [String: String]) throws(ShellWordsError) -> [String] {
+        for name in ["VISUAL", "EDITOR"] {
+            guard let text = environment[name] else { continue }
+            let words: [String]
+            do throws(ShellWordsError) {
+                words = try ShellWords.split(text)
+            } catch {
+                throw ShellWordsError(message: "$\(name) is '\(text)': \(error.message)")
+            }
+            if !words.isEmpty { return words }
+        }
+        return ["vi"]
+    }
+
+    /// The whole command line: `vim +12 FILE`, `code --wait --goto FILE:12`, or `EDITOR… FILE` for
+    /// an editor not known to take a line.
+    public static func arguments(editor words: [String], file: String, line: Int) -> [String] {
+        // A path that starts like an option would be read as one.
+        let file = file.hasPrefix("-") || file.hasPrefix("+") ? "./" + file : file
+        let name = words.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        if plusLine.contains(name) {
+            return words + ["+\(max(1, line))", file]
+        }
+        if gotoLine.contains(name) {
+            return words + (words.contains("--wait") || words.contains("-w") ? [] : ["--wait"])
+                + ["--goto", "\(file):\(max(1, line))"]
+        }
+        return words + [file]
+    }
+}
+
+/// Splits a command line into words as a POSIX shell does, without expanding anything: blanks
+/// separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
+/// `"`, `\`, `$`, `` ` `` or a newline; outside quotes `\` keeps the next character.
+public enum ShellWords {
+    public static func split(_ text: String) throws(ShellWordsError) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            switch character {
+            case " ", "\t", "\n":
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            case "'":
+                inWord = true
+                var closed = false
+                while let next = characters.next() {
+                    if next == "'" { closed = true; break }
+                    word.append(next)
+                }
+                guard closed else { throw ShellWordsError(message: "a ' is not closed") }
+            case "\"":
+                inWord = true
+                var closed = false
+                while let next = characters.next() {
+                    if next == "\"" { closed = true; break }
+                    if next == "\\" {
+                        guard let escaped = characters.next() else { break }
+                        if escaped == "\n" { continue }
+                        if !"\"\\$`".contains(escaped) { word.append("\\") }
+                        word.append(escaped)
+                    } else {
+                        word.append(next)
+                    }
+                }
+                guard closed else { throw ShellWordsError(message: "a \" is not closed") }
+            case "\\":
+                guard let escaped = characters.next() else {
+                    throw ShellWordsError(message: "it ends with a \\")
+                }
+                if escaped == "\n" { continue }
+                inWord = true
+                word.append(escaped)
+            default:
+                inWord = true
+                word.append(character)
+            }
+        }
+        if inWord { words.append(word) }
+        return words
+    }
+}
+
+public struct ShellWordsError: Error, Sendable, Equatable {
+    public var message: String
+}
+
+/// Runs a program on the terminal the quiz is on (its standard input, output and error), waits
+/// for it and returns its exit status (128 + n when signal n ended it). The program is found on
+/// `PATH` and starts with every signal at its default and none blocked, whatever this process
+/// does with them.
+public enum TerminalProgram {
+    public static func run(_ arguments: [String]) throws(TerminalProgramError) -> Int32 {
+        guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let code = posix_spawnp(&pid, program, nil, &attributes, argv, environ)
+        guard code == 0 else {
+            throw TerminalProgramError(program: program, reason: String(cString: strerror(code)))
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return ProcessRunner.exitStatus(status)
+    }
+}
+
+public struct TerminalProgramError: Error, Sendable, Equatable {
+    public var program: String
+    public var reason: String
+}
