@@ -29,6 +29,26 @@ struct ArchitectureTests {
         #expect(offences == [])
     }
 
+    /// The public surface is on purpose: the library's public top-level types are exactly those
+    /// docs/architecture.md lists under "The public surface".
+    @Test func thePublicTypesAreTheDocumentedOnes() throws {
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let section = try #require(doc.range(of: "## The public surface")).upperBound
+        // The list's items: lines from "- " to the next item or the end.
+        let items = doc[section...].split(separator: "\n").drop { !$0.hasPrefix("- ") }.joined(separator: "\n")
+        let listed = Set(items.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 && !$0.element.contains(" ") && $0.element.first?.isUppercase == true }
+            .map { String($0.element) })
+        var declared: Set<String> = []
+        for file in try Self.sourceFiles() {
+            for line in file.text.split(separator: "\n") where line.hasPrefix("public ") {
+                declared.formUnion(Self.topLevelTypes(in: String(line)))
+            }
+        }
+        #expect(declared.subtracting(listed).sorted() == [], "public but not listed")
+        #expect(listed.subtracting(declared).sorted() == [], "listed but not public")
+    }
+
     /// The check itself can fail: a room that names a type of a room it may not use is caught.
     @Test func aForbiddenUseIsFound() throws {
         let owners = ["Scheduler": "Review/Scheduling", "MarkdownNode": "Markdown"]

@@ -1,6 +1,6 @@
 import Foundation
 /// Why `course new lesson` wrote nothing, in words that say what to do.
-public enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The lesson is there already; it is never overwritten (`--refresh-start` updates its start folder).
     case lessonExists(number: Int, path: String)
     /// A value the command needs and cannot take from an earlier lesson: a usage error.
@@ -16,7 +16,7 @@ public enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadable(String)
     case cannotWrite(ContainedFiles.WriteError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .lessonExists(let number, let path):
             return "lesson \(number) exists already ('\(QuotedLine.escaped(path))'); it is not overwritten: "
@@ -49,5 +49,5 @@ public enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// Its description is the sentence a user reads.
 extension AuthoringFailure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

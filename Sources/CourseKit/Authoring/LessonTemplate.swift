@@ -1,17 +1,17 @@
 /// The text of a new lesson: front matter, the usual sections each with a one-line hint in an HTML
 /// comment (GitHub hides it), and an example card and question commented out. It passes
 /// `course check` as it is: it promises no cards, and its one step changes nothing yet.
-public struct LessonTemplate: Sendable, Equatable {
-    public var number: Int
-    public var title: String
-    public var part: Int
-    public var partTitle: String
-    public var minutes: Int
-    public var project: String
+package struct LessonTemplate: Sendable, Equatable {
+    package var number: Int
+    package var title: String
+    package var part: Int
+    package var partTitle: String
+    package var minutes: Int
+    package var project: String
     /// The written lesson of the same project it starts from, if any.
-    public var previousLesson: Int?
+    package var previousLesson: Int?
 
-    public init(number: Int, title: String, part: Int, partTitle: String, minutes: Int, project: String,
+    package init(number: Int, title: String, part: Int, partTitle: String, minutes: Int, project: String,
                 previousLesson: Int?) {
         self.number = number
         self.title = title
@@ -23,9 +23,9 @@ public struct LessonTemplate: Sendable, Equatable {
     }
 
     /// The start folder, relative to the lesson file.
-    public static let startFolder = "start"
+    package static let startFolder = "start"
 
-    public var text: String {
+    package var text: String {
         let opening = previousLesson.map { "Open the \(project) project where lesson \($0) finished." }
             ?? "Open the \(project) project."
         let startHint = previousLesson.map { "The start folder holds \(project) as lesson \($0) left it" }

@@ -4,19 +4,19 @@ import Foundation
 /// template, its link in the manifest in lesson order, and `lesson-N/start/` holding the project
 /// as the previous written lesson of the same project left it. Planned first, written after, so a
 /// refusal writes nothing.
-public struct NewLesson: Sendable {
+package struct NewLesson: Sendable {
     /// What the author asked for; what is left out comes from the previous written lesson.
-    public struct Request: Sendable {
-        public var number: Int
-        public var title: String
-        public var project: String?
-        public var part: Int?
-        public var partTitle: String?
-        public var minutes: Int?
+    package struct Request: Sendable {
+        package var number: Int
+        package var title: String
+        package var project: String?
+        package var part: Int?
+        package var partTitle: String?
+        package var minutes: Int?
         /// The project files to put in the start folder (relative to the project); nil for all.
-        public var files: [String]?
+        package var files: [String]?
 
-        public init(number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
+        package init(number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
                     minutes: Int? = nil, files: [String]? = nil) {
             self.number = number
             self.title = title
@@ -28,18 +28,18 @@ public struct NewLesson: Sendable {
         }
     }
 
-    public var template: LessonTemplate
+    package var template: LessonTemplate
     /// Relative to the course folder: `lesson-5/lesson.md`, `lesson-5/start`.
-    public var lessonFile: String
-    public var startFolder: String
+    package var lessonFile: String
+    package var startFolder: String
     /// The start folder's files, relative to it.
-    public var startFiles: [String: Data]
-    public var manifestFile: String
-    public var manifestText: String
+    package var startFiles: [String: Data]
+    package var manifestFile: String
+    package var manifestText: String
     /// Where the link went: `after lesson 4`.
-    public var linkPlace: String
+    package var linkPlace: String
 
-    public static func plan(_ request: Request, course: Course, folder: String) throws(AuthoringFailure) -> NewLesson {
+    package static func plan(_ request: Request, course: Course, folder: String) throws(AuthoringFailure) -> NewLesson {
         let folder = AuthoringFolder(folder)
         let number = request.number
         guard (1...max(course.lessonCount, 1)).contains(number), course.lessonCount > 0 else {
@@ -82,7 +82,7 @@ public struct NewLesson: Sendable {
     }
 
     /// Writes the start folder, then the lesson, then the manifest's link.
-    public func write(into folder: String) throws(AuthoringFailure) {
+    package func write(into folder: String) throws(AuthoringFailure) {
         let folder = AuthoringFolder(folder)
         try folder.makeFolder(startFolder)
         for (path, bytes) in startFiles.sorted(by: { $0.key < $1.key }) {

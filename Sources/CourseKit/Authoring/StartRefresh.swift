@@ -3,8 +3,8 @@ import Foundation
 /// `course new lesson --number N --refresh-start`: rewrites the files lesson N's start folder
 /// already holds from the project as the previous written lessons of its project left it. It adds
 /// no file and removes none; a file the project did not have yet is the lesson's own, and kept.
-public struct StartRefresh: Sendable {
-    public enum Status: Sendable, Equatable {
+package struct StartRefresh: Sendable {
+    package enum Status: Sendable, Equatable {
         /// Rewritten: the project's file, last made by this origin, differed.
         case changed(ProjectChain.Origin)
         case unchanged
@@ -16,24 +16,24 @@ public struct StartRefresh: Sendable {
         case skipped
     }
 
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// Relative to the start folder.
-        public var path: String
-        public var status: Status
+        package var path: String
+        package var status: Status
     }
 
-    public var lesson: Lesson
+    package var lesson: Lesson
     /// The written lesson of the same project it is refreshed from; nil when there is none.
-    public var previousLesson: Int?
+    package var previousLesson: Int?
     /// Relative to the course folder.
-    public var startFolder: String
-    public var entries: [Entry]
+    package var startFolder: String
+    package var entries: [Entry]
     private var writes: [String: Data]
 
-    public var changedCount: Int { writes.count }
+    package var changedCount: Int { writes.count }
 
     /// `files` (relative to the project) limits the refresh to those files; nil for all.
-    public static func plan(lesson number: Int, files: [String]?, course: Course,
+    package static func plan(lesson number: Int, files: [String]?, course: Course,
                             folder: String) throws(AuthoringFailure) -> StartRefresh {
         let folder = AuthoringFolder(folder)
         guard let lesson = course.lesson(number: number) else {
@@ -74,7 +74,7 @@ public struct StartRefresh: Sendable {
                             entries: entries, writes: writes)
     }
 
-    public func write(into folder: String) throws(AuthoringFailure) {
+    package func write(into folder: String) throws(AuthoringFailure) {
         let folder = AuthoringFolder(folder)
         for (path, bytes) in writes.sorted(by: { $0.key < $1.key }) {
             try folder.write(bytes, to: startFolder + "/" + path)

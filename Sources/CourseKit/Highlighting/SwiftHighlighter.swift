@@ -1,14 +1,14 @@
 /// A piece of Swift source with the role a reader's eye gives it. Renderer-neutral: the web page
 /// turns kinds into CSS classes, the terminal quiz into ANSI colours.
-public struct SwiftToken: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct SwiftToken: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         case plain, keyword, attribute, macro, string, number, comment, type
     }
 
-    public var kind: Kind
-    public var text: String
+    package var kind: Kind
+    package var text: String
 
-    public init(_ kind: Kind, _ text: String) {
+    package init(_ kind: Kind, _ text: String) {
         self.kind = kind
         self.text = text
     }
@@ -20,8 +20,8 @@ public struct SwiftToken: Sendable, Equatable {
 ///
 /// It is a highlighter, not a parser: any text at all gives tokens whose texts join back to exactly
 /// the input, so lesson fragments with `…` elisions or code that does not compile still read well.
-public enum SwiftHighlighter {
-    public static func tokens(in source: String) -> [SwiftToken] {
+package enum SwiftHighlighter {
+    package static func tokens(in source: String) -> [SwiftToken] {
         var lexer = SwiftLexer(Array(source.unicodeScalars))
         lexer.lexCode(untilUnbalancedParen: false)
         return lexer.tokens
@@ -29,7 +29,7 @@ public enum SwiftHighlighter {
 
     /// The tokens of `source` grouped by line (without the newlines), so a diff can show any one line
     /// coloured as it is in the whole file — a line inside a multi-line string stays a string.
-    public static func lines(in source: String) -> [[SwiftToken]] {
+    package static func lines(in source: String) -> [[SwiftToken]] {
         var lines: [[SwiftToken]] = [[]]
         for token in tokens(in: source) {
             let pieces = token.text.split(separator: "\n", omittingEmptySubsequences: false)

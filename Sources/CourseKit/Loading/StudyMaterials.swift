@@ -4,17 +4,17 @@ import Foundation
 /// A course and its review log, read at the same time on two threads: they are independent once
 /// the manifest names the course id (and so the log's default path), and together they are most of
 /// the time before the quiz's first card.
-public struct StudyMaterials: Sendable {
+package struct StudyMaterials: Sendable {
     /// The course, loaded under the policy asked for (see `CourseLoader`).
-    public var course: Result<LoadedCourse, CourseLoadError>
-    public var logPath: String?
-    public var log: Result<ReviewLog, ReviewLogError>?
+    package var course: Result<LoadedCourse, CourseLoadError>
+    package var logPath: String?
+    package var log: Result<ReviewLog, ReviewLogError>?
     /// The log's size when it was read: the quiz re-reads it if it changed before it took the lock.
-    public var logSize: Int
+    package var logSize: Int
 
     /// `logPath` nil: the course's default log, from the manifest's id. When the manifest cannot
     /// give one, the course is read alone and its error reported.
-    public static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
+    package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
         let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(folder), policy: policy) } }
         guard let logPath = explicit ?? CourseLoader.manifestID(folder).flatMap({ ReviewLog.defaultPath(courseID: $0) }) else {
             let course = load()

@@ -1,5 +1,5 @@
 /// cmark's HTML output, one node event at a time. Two walkers feed it: `HTMLRenderer` over the
-/// public value tree, and `RawTreeHTML` straight over the parser's arena (the fast path of
+/// package value tree, and `RawTreeHTML` straight over the parser's arena (the fast path of
 /// `course markdown`, which never needs the value tree).
 struct HTMLWriter {
     /// What the writer needs to know about a node, whichever tree it comes from.

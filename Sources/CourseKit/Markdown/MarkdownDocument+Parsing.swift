@@ -6,13 +6,13 @@ extension MarkdownDocument {
     /// - parameter recognizesFrontMatter: when true (the default), a leading `---` … `---` block
     ///   of `key: value` lines becomes `frontMatter` instead of Markdown; line numbers of the body
     ///   still count from the top of the file.
-    public init(parsing text: String, recognizesFrontMatter: Bool = true) {
+    package init(parsing text: String, recognizesFrontMatter: Bool = true) {
         self.init(bytes: Array(text.utf8), recognizesFrontMatter: recognizesFrontMatter)
     }
 
     /// Parses raw bytes: a byte-order mark is skipped, invalid UTF-8 and NUL become U+FFFD, and
     /// LF, CRLF and CR all end lines. Columns count bytes of the text after that replacement.
-    public init(bytes: [UInt8], recognizesFrontMatter: Bool = true) {
+    package init(bytes: [UInt8], recognizesFrontMatter: Bool = true) {
         let input = InputSanitizer.sanitize(bytes)
         var frontMatter: FrontMatter? = nil
         var bodyStart = 0
@@ -28,13 +28,13 @@ extension MarkdownDocument {
     }
 
     /// Parses the bytes of `data`, as `init(bytes:)`.
-    public init(data: Data, recognizesFrontMatter: Bool = true) {
+    package init(data: Data, recognizesFrontMatter: Bool = true) {
         self.init(bytes: [UInt8](data), recognizesFrontMatter: recognizesFrontMatter)
     }
 
     /// The document as HTML, exactly as `cmark --unsafe` renders it (`--sourcepos` with
     /// `includesSourcePositions`).
-    public func html(includesSourcePositions: Bool = false) -> String {
+    package func html(includesSourcePositions: Bool = false) -> String {
         HTMLRenderer(includesSourcePositions: includesSourcePositions).render(root)
     }
 }

@@ -2,7 +2,7 @@
 extension MarkdownNode {
     /// Visits this node and every node below it, depth first, in document order.
     /// Iterative, so a 10,000-deep tree does not overflow the stack.
-    public func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
+    package func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
         var stack: [MarkdownNode] = [self]
         while let node = stack.popLast() {
             try body(node)
@@ -11,14 +11,14 @@ extension MarkdownNode {
     }
 
     /// Every node at or below this one for which `predicate` holds, in document order.
-    public func descendants(where predicate: (MarkdownNode) -> Bool) -> [MarkdownNode] {
+    package func descendants(where predicate: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var found: [MarkdownNode] = []
         forEachDescendant { if predicate($0) { found.append($0) } }
         return found
     }
 
     /// The text a reader sees, with markup removed: text, code spans, and breaks as spaces or newlines.
-    public var plainText: String {
+    package var plainText: String {
         var result = ""
         forEachDescendant { node in
             switch node.kind {
@@ -32,7 +32,7 @@ extension MarkdownNode {
         return result
     }
 
-    public var isBlock: Bool {
+    package var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
              .thematicBreak:

@@ -1,4 +1,4 @@
-/// Turns the parser's index-linked tree into the public value tree, iteratively.
+/// Turns the parser's index-linked tree into the package value tree, iteratively.
 ///
 /// Two things happen on the way: adjacent text nodes merge (an escape or entity splits text in
 /// the parser, but walkers want one run), and containers nested deeper than `maximumDepth` are

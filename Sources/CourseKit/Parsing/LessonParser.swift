@@ -72,7 +72,7 @@ func nearest(_ word: String, among candidates: [String]) -> String? {
 
 /// Levenshtein distance, by characters: "did you mean" for attributes here, and for commands and
 /// options in the CLI.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     var previous = Array(0...b.count)
     for i in 1...max(a.count, 1) where !a.isEmpty {

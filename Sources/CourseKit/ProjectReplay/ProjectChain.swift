@@ -7,9 +7,9 @@ import Foundation
 /// `course check` compares every start folder with that (`lesson-continuity`); `course new lesson`
 /// fills a new lesson's start folder from it. Each lesson is read and replayed once, in order, so the
 /// work grows with the course's start folders and changes, never with lessons × files.
-public enum ProjectChain {
+package enum ProjectChain {
     /// Where a file of the project comes from.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// As a lesson's start folder holds it; `file` names it from the course folder given
         /// (`Content/lesson-1/start/App/Counter.swift`).
         case startFolder(lesson: Int, file: String)
@@ -17,7 +17,7 @@ public enum ProjectChain {
         case change(lesson: Int, step: Int, location: SourceLocation)
 
         /// Which step of which lesson last changed the file, or which start folder it comes from.
-        public var lastChange: String {
+        package var lastChange: String {
             switch self {
             case .change(let lesson, let step, _): "step \(step) of lesson \(lesson) last changed it"
             case .startFolder(let lesson, _): "it is as lesson \(lesson)'s start folder holds it; no step changed it since"
@@ -25,54 +25,54 @@ public enum ProjectChain {
         }
     }
 
-    public struct File: Sendable, Equatable {
-        public var bytes: Data
-        public var origin: Origin
+    package struct File: Sendable, Equatable {
+        package var bytes: Data
+        package var origin: Origin
     }
 
     /// The project as a run of lessons left it.
-    public struct Project: Sendable {
-        public var name: String
+    package struct Project: Sendable {
+        package var name: String
         /// Path (relative to the project folder) → the file.
-        public var files: [String: File] = [:]
+        package var files: [String: File] = [:]
         /// Files whose changes did not replay, with the lesson that changes them: their text is unknown.
-        public var unreplayed: [String: Int] = [:]
+        package var unreplayed: [String: Int] = [:]
         /// The lessons laid on it, in order; the last one is the lesson the project stands after.
-        public var lessons: [Int] = []
+        package var lessons: [Int] = []
     }
 
     /// A start-folder file that is not the file the project already had.
-    public struct Mismatch: Sendable, Equatable {
-        public var lesson: Lesson
+    package struct Mismatch: Sendable, Equatable {
+        package var lesson: Lesson
         /// Relative to the project folder: `App/Counter.swift`.
-        public var path: String
+        package var path: String
         /// The start folder's copy, named from the course folder: `Content/lesson-2/start/App/Counter.swift`.
-        public var startFile: String
+        package var startFile: String
         /// The written lesson of the same project before `lesson`, whose end it is compared with.
-        public var previousLesson: Int
+        package var previousLesson: Int
         /// The file as the previous lessons left it: where it comes from.
-        public var expected: Origin
+        package var expected: Origin
         /// Where the start folder's copy (`new`) first differs from the project's (`old`).
-        public var difference: FirstDifference
+        package var difference: FirstDifference
     }
 
     /// The lessons of `project`, in lesson order (a stable sort, so two lessons with one number keep
     /// the manifest's order).
-    public static func lessons(of project: String, in lessons: [Lesson]) -> [Lesson] {
+    package static func lessons(of project: String, in lessons: [Lesson]) -> [Lesson] {
         lessons.enumerated().filter { $0.element.project == project && !project.isEmpty }
             .sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }.map(\.element)
     }
 
     /// The project `name` as the written lessons numbered below `number` left it. A start folder
     /// outside `courseFolder` (when given) is not read.
-    public static func project(_ name: String, before number: Int, in lessons: [Lesson],
+    package static func project(_ name: String, before number: Int, in lessons: [Lesson],
                                courseFolder: String?) -> Project {
         walk(self.lessons(of: name, in: lessons).filter { $0.number < number }, courseFolder: courseFolder) { _, _, _ in }
     }
 
     /// Every start-folder file, in every chain, that the project already had but that differs from
     /// it as the written lessons before left it.
-    public static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
+    package static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
         var mismatches: [Mismatch] = []
         var projects: [String] = []
         for lesson in lessons where !projects.contains(lesson.project) { projects.append(lesson.project) }
@@ -91,7 +91,7 @@ public enum ProjectChain {
     }
 
     /// A lesson's start folder, nil when it is missing or lies outside the course folder.
-    public static func startFolder(of lesson: Lesson, courseFolder: String?) -> ContainedFiles.Listing? {
+    package static func startFolder(of lesson: Lesson, courseFolder: String?) -> ContainedFiles.Listing? {
         if let courseFolder, !ContainedFiles.isInside(lesson.startPath, root: courseFolder) { return nil }
         return ContainedFiles.read(lesson.startPath)
     }

@@ -1,7 +1,7 @@
 /// One edit to a sample project, in the form the replay applies it: a lesson's `CodeChange` is one
 /// of these (create, append) or one per diff hunk (replace, edit).
-public struct ProjectChange: Sendable, Equatable {
-    public enum Operation: Sendable, Equatable {
+package struct ProjectChange: Sendable, Equatable {
+    package enum Operation: Sendable, Equatable {
         /// A new file with this whole text; the file must not exist yet.
         case createFile(text: String)
         /// This text after the file's last line, separated by one blank line.
@@ -11,13 +11,13 @@ public struct ProjectChange: Sendable, Equatable {
     }
 
     /// Relative to the project folder, `/`-separated.
-    public var path: String
-    public var operation: Operation
+    package var path: String
+    package var operation: Operation
     /// Where each line of the new text is written in the lesson (empty when unknown), so a parse
     /// error in the changed file can be reported on the lesson's own line.
-    public var newTextOrigins: [SourceLocation]
+    package var newTextOrigins: [SourceLocation]
 
-    public init(path: String, operation: Operation, newTextOrigins: [SourceLocation] = []) {
+    package init(path: String, operation: Operation, newTextOrigins: [SourceLocation] = []) {
         self.path = path
         self.operation = operation
         self.newTextOrigins = newTextOrigins
@@ -34,7 +34,7 @@ public struct ProjectChange: Sendable, Equatable {
 
 extension CodeChange {
     /// The edits that replay this change: one for create and append, one per hunk for diffs.
-    public var projectChanges: [ProjectChange] {
+    package var projectChanges: [ProjectChange] {
         switch kind {
         case .create, .append:
             let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count

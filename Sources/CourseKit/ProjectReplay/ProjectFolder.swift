@@ -1,19 +1,19 @@
 import Foundation
 
 /// Why a project's folder cannot be read without leaving the course.
-public struct ProjectFolderError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
+package struct ProjectFolderError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var description: String
 }
 
 /// A sample project's folder on disk (a lesson's start folder), read without ever leaving the
 /// course: `check`, `render` and `snapshot` all read it here.
-public enum ProjectFolder {
+package enum ProjectFolder {
     /// The regular files under `folder`, sorted by their `/`-separated path relative to it; hidden
     /// files and folders (a name starting with `.`) are left out, and so are pipes, sockets and
     /// devices. The folder itself must lie inside `boundary` (the course folder; `folder` itself
     /// when nil), links resolved. A link is followed only to a file inside `boundary`; a link
     /// that leads out of it is an error, and a link to a folder is not followed.
-    public static func regularFiles(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
+    package static func regularFiles(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
         -> [(path: String, url: URL)] {
         // Paths as they were given (relative to the current directory, like the course's), for messages.
         let root = folder.relativePath
@@ -66,5 +66,5 @@ public enum ProjectFolder {
 
 /// Its description is the sentence a user reads.
 extension ProjectFolderError: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

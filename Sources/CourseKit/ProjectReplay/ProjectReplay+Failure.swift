@@ -3,7 +3,7 @@ import Foundation
 extension ProjectReplay.Failure: CustomStringConvertible, LocalizedError {
     /// What did not apply, naming the file: `course check` says it at the change, `snapshot` after
     /// the lesson and step.
-    public var description: String {
+    package var description: String {
         switch self {
         case .pathOutsideProject(let path):
             "'\(path)' is outside the project folder"
@@ -18,5 +18,5 @@ extension ProjectReplay.Failure: CustomStringConvertible, LocalizedError {
         }
     }
 
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -3,26 +3,26 @@ import Foundation
 /// Applies a lesson's code changes, in order, to the text of its sample project — the same
 /// operation for `course check` (does every change apply?) and for renderers (what does the code
 /// look like after step K?).
-public struct ProjectReplay: Sendable {
+package struct ProjectReplay: Sendable {
     /// Path (relative to the project folder) → text.
-    public private(set) var files: [String: String]
+    package private(set) var files: [String: String]
 
-    public init(files: [String: String]) {
+    package init(files: [String: String]) {
         self.files = files
     }
 
     /// What applying one change did.
-    public struct Applied: Sendable, Equatable {
-        public var path: String
+    package struct Applied: Sendable, Equatable {
+        package var path: String
         /// The file's text before the change (nil for a new file) and after it.
-        public var before: String?
-        public var after: String
+        package var before: String?
+        package var after: String
         /// 1-based lines of `after` that hold the change's new text.
-        public var newLines: Range<Int>
+        package var newLines: Range<Int>
     }
 
     /// Why a change did not apply; the files are left as they were.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         case pathOutsideProject(String)
         case missingFile(String)
         case fileExists(String)
@@ -32,7 +32,7 @@ public struct ProjectReplay: Sendable {
 
     /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out),
     /// never leaving `boundary`, the course folder (see `ProjectFolder`).
-    public static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String: String] {
+    package static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String: String] {
         var files: [String: String] = [:]
         for file in try ProjectFolder.regularFiles(in: folder, inside: boundary) {
             guard let data = FileManager.default.contents(atPath: file.url.path),
@@ -43,7 +43,7 @@ public struct ProjectReplay: Sendable {
     }
 
     /// The project's files after the changes of steps 1 through `step` (all steps when nil).
-    public static func files(of lesson: Lesson, startingFiles: [String: String],
+    package static func files(of lesson: Lesson, startingFiles: [String: String],
                              throughStep step: Int? = nil) throws(Failure) -> [String: String] {
         var replay = ProjectReplay(files: startingFiles)
         for lessonStep in lesson.steps where step.map({ lessonStep.number <= $0 }) ?? true {
@@ -55,7 +55,7 @@ public struct ProjectReplay: Sendable {
     }
 
     @discardableResult
-    public mutating func apply(_ change: ProjectChange) throws(Failure) -> Applied {
+    package mutating func apply(_ change: ProjectChange) throws(Failure) -> Applied {
         guard let path = ContainedPath.normalized(change.path) else { throw .pathOutsideProject(change.path) }
         let old = files[path]
         let new: String

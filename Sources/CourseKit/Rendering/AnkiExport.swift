@@ -1,12 +1,12 @@
 /// `course export anki`: every flashcard and edge-case question of a course as Anki notes. Each
 /// lesson is its own deck under the course's; the topic and the kind are tags; the GUID is made from
 /// the course id and the card id, so importing again after an edit updates the note in place.
-public struct AnkiExport: Sendable {
-    public var course: Course
+package struct AnkiExport: Sendable {
+    package var course: Course
 
-    public init(course: Course) { self.course = course }
+    package init(course: Course) { self.course = course }
 
-    public func notes() -> [AnkiNote] {
+    package func notes() -> [AnkiNote] {
         let html = ContentHTML.plain
         return course.lessons.flatMap { lesson -> [AnkiNote] in
             let deck = AnkiTextFile.namePart(course.title) + "::Lesson \(lesson.number) "
@@ -36,7 +36,7 @@ public struct AnkiExport: Sendable {
         }
     }
 
-    public func fileContents() -> String { AnkiTextFile.contents(of: notes()) }
+    package func fileContents() -> String { AnkiTextFile.contents(of: notes()) }
 
     /// Opaque and stable: only the course id and the card's id go in, never its text.
     func guid(_ id: String) -> String { "ck" + ContentHash.of(course.id, id) }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// One note for Anki's Basic note type.
-public struct AnkiNote: Sendable, Equatable {
+package struct AnkiNote: Sendable, Equatable {
     /// Stable across edits, so importing again updates the note and keeps its scheduling.
-    public var guid: String
+    package var guid: String
     /// HTML.
-    public var front: String
+    package var front: String
     /// HTML.
-    public var back: String
+    package var back: String
     /// `Course::Lesson 19 …`: `::` nests decks. Plain text, as Anki reads the Deck column.
-    public var deck: String
+    package var deck: String
     /// Tags (`::` nests them); whitespace inside one becomes `_` in the file (`AnkiTextFile.tag`).
-    public var tags: [String]
+    package var tags: [String]
 
-    public init(guid: String, front: String, back: String, deck: String, tags: [String]) {
+    package init(guid: String, front: String, back: String, deck: String, tags: [String]) {
         self.guid = guid
         self.front = front
         self.back = back
@@ -34,8 +34,8 @@ public struct AnkiNote: Sendable, Equatable {
 /// HTML-escaped. It splits the Tags column at any whitespace (a tab, a newline, a no-break or an
 /// ideographic space as well as a space), so a tag has none; and it drops a tab or a newline from a
 /// deck's name, gluing the words, so those are spaces there.
-public enum AnkiTextFile {
-    public static func contents(of notes: [AnkiNote]) -> String {
+package enum AnkiTextFile {
+    package static func contents(of notes: [AnkiNote]) -> String {
         var text = """
         #separator:tab
         #html:true
@@ -63,7 +63,7 @@ public enum AnkiTextFile {
 
     /// A deck or tag name part: `::` would nest, so it is kept from splitting the name; a tab, a
     /// newline or any other whitespace is a space.
-    public static func namePart(_ text: String) -> String {
+    package static func namePart(_ text: String) -> String {
         String(text.replacingOccurrences(of: "::", with: ":").map { $0.isWhitespace ? " " : $0 })
     }
 

@@ -2,20 +2,20 @@ import Foundation
 
 /// `course render`: the course as a static site — `index.html`, one `lesson-N.html` per lesson and
 /// the shared `style.css`. Plain files, no JavaScript, readable straight from the disk.
-public struct CourseSite: Sendable {
-    public var course: Course
+package struct CourseSite: Sendable {
+    package var course: Course
     /// Each lesson's project as it starts (by lesson number), when known: edits are then followed by
     /// the whole file they leave.
-    public var startingFiles: [Int: [String: String]]
+    package var startingFiles: [Int: [String: String]]
 
-    public init(course: Course, startingFiles: [Int: [String: String]] = [:]) {
+    package init(course: Course, startingFiles: [Int: [String: String]] = [:]) {
         self.course = course
         self.startingFiles = startingFiles
     }
 
     /// Reads each lesson's start folder (`Lesson.startPath`, relative to the current directory)
     /// where it exists, never leaving the course folder.
-    public static func startingFiles(of course: Course) throws(ProjectFolderError) -> [Int: [String: String]] {
+    package static func startingFiles(of course: Course) throws(ProjectFolderError) -> [Int: [String: String]] {
         var files: [Int: [String: String]] = [:]
         for lesson in course.lessons {
             var isDirectory: ObjCBool = false
@@ -28,13 +28,13 @@ public struct CourseSite: Sendable {
     }
 
     /// Why the site cannot be written: two lessons would share a page.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// Whether `name` is a file `render` writes: `index.html`, `style.css`, `lesson-N.html`. A
     /// folder holding only such files is a site rendered before, which rendering again replaces.
-    public static func isOwnFile(_ name: String) -> Bool {
+    package static func isOwnFile(_ name: String) -> Bool {
         if name == "index.html" || name == SiteStylesheet.fileName { return true }
         guard name.hasPrefix("lesson-"), name.hasSuffix(".html") else { return false }
         let number = name.dropFirst("lesson-".count).dropLast(".html".count)
@@ -42,7 +42,7 @@ public struct CourseSite: Sendable {
     }
 
     /// File name → contents, in a stable order: the index, the lessons, the stylesheet.
-    public func files() -> [(name: String, contents: String)] {
+    package func files() -> [(name: String, contents: String)] {
         [("index.html", CourseIndexPage(course: course).html())]
             + course.lessons.map { lesson in
                 (LessonPage.fileName(for: lesson),
@@ -56,7 +56,7 @@ public struct CourseSite: Sendable {
     /// pages of lessons the course no longer has are removed. Each file is written once: two lessons
     /// with one number are refused before anything is written.
     @discardableResult
-    public func write(to directory: URL) throws -> [URL] {
+    package func write(to directory: URL) throws -> [URL] {
         var pages: [String: Lesson] = [:]
         for lesson in course.lessons {
             let name = LessonPage.fileName(for: lesson)
@@ -79,5 +79,5 @@ public struct CourseSite: Sendable {
 
 /// Its description is the sentence a user reads.
 extension CourseSite.Failure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -1,8 +1,8 @@
 /// Escaping for text that goes into a web page or an Anki field: everything from the content passes
 /// through here, so no lesson text can ever open a tag.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// `&`, `<`, `>` (and `"` so the same result is safe inside an attribute value).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

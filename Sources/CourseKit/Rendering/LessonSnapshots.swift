@@ -3,16 +3,16 @@ import Foundation
 /// `course snapshot`: the sample project as it stands after any step of a lesson, and each step's
 /// changes as a patch. The replay itself is `ProjectReplay`'s (the checker uses the same one), so a
 /// snapshot is exactly what `course check` compiled.
-public struct LessonSnapshots: Sendable {
-    public var lesson: Lesson
+package struct LessonSnapshots: Sendable {
+    package var lesson: Lesson
     /// The lesson's start folder on disk.
-    public var startFolder: URL
+    package var startFolder: URL
     /// The course folder: nothing outside it is read (nil: the start folder is the limit).
-    public var courseFolder: URL?
+    package var courseFolder: URL?
     /// The start folder's text files, path → text.
-    public var startingFiles: [String: String]
+    package var startingFiles: [String: String]
 
-    public init(lesson: Lesson, startFolder: URL, inside courseFolder: URL? = nil) throws(ProjectFolderError) {
+    package init(lesson: Lesson, startFolder: URL, inside courseFolder: URL? = nil) throws(ProjectFolderError) {
         self.lesson = lesson
         self.startFolder = startFolder
         self.courseFolder = courseFolder
@@ -20,12 +20,12 @@ public struct LessonSnapshots: Sendable {
     }
 
     /// Why a snapshot could not be made, in words that name the step and say what to do.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The project's text files after step `step` (0: as the lesson starts).
-    public func files(afterStep step: Int) throws -> [String: String] {
+    package func files(afterStep step: Int) throws -> [String: String] {
         guard step > 0 else { return startingFiles }
         do {
             return try ProjectReplay.files(of: lesson, startingFiles: startingFiles, throughStep: step)
@@ -38,7 +38,7 @@ public struct LessonSnapshots: Sendable {
     /// `Output.folder`; files of another step must not mix with this one's): the start folder's
     /// files (pictures and other assets too, a link inside the course copied as the file it leads
     /// to), with every text file as the changes left it.
-    public func write(afterStep step: Int, to directory: URL) throws {
+    package func write(afterStep step: Int, to directory: URL) throws {
         let files = try self.files(afterStep: step)
         let assets = try ProjectFolder.regularFiles(in: startFolder, inside: courseFolder)
             .filter { files[$0.path] == nil && startingFiles[$0.path] == nil }
@@ -61,7 +61,7 @@ public struct LessonSnapshots: Sendable {
     /// removed, so applying the folder's patches in order gives the lesson as it is now. Returns
     /// how many were written.
     @discardableResult
-    public func writePatches(to folder: URL) throws -> Int {
+    package func writePatches(to folder: URL) throws -> Int {
         let patches = try patches()
         let previous = try Output.folder(folder.relativePath, owns: Self.isPatchName)
         for patch in patches {
@@ -72,7 +72,7 @@ public struct LessonSnapshots: Sendable {
     }
 
     /// Whether `name` is shaped like a patch `patchName` makes: `NN-slug.patch`.
-    public static func isPatchName(_ name: String) -> Bool {
+    package static func isPatchName(_ name: String) -> Bool {
         guard name.hasSuffix(".patch") else { return false }
         let stem = name.dropLast(".patch".count)
         guard let dash = stem.firstIndex(of: "-") else { return false }
@@ -84,7 +84,7 @@ public struct LessonSnapshots: Sendable {
     /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the
     /// files as the step before left them to the files after it; `git apply` in order reproduces
     /// every snapshot.
-    public func patches() throws -> [(name: String, text: String)] {
+    package func patches() throws -> [(name: String, text: String)] {
         var before = startingFiles
         var result: [(name: String, text: String)] = []
         for step in lesson.steps {
@@ -116,5 +116,5 @@ public struct LessonSnapshots: Sendable {
 }
 
 extension LessonSnapshots.Failure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

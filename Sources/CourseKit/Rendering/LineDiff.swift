@@ -1,7 +1,7 @@
 /// The line-by-line difference between two texts, as a reader wants to see it: unchanged lines,
 /// and where something changed, the removed lines first and then the added ones.
-public enum LineDiff {
-    public enum Line: Equatable, Sendable {
+package enum LineDiff {
+    package enum Line: Equatable, Sendable {
         /// Indices into the old and the new lines.
         case same(old: Int, new: Int)
         case removed(old: Int)
@@ -9,7 +9,7 @@ public enum LineDiff {
     }
 
     /// A shortest edit script (Myers, through the standard library's `difference(from:)`).
-    public static func lines(from old: [String], to new: [String]) -> [Line] {
+    package static func lines(from old: [String], to new: [String]) -> [Line] {
         let difference = new.difference(from: old)
         var removed = Set<Int>(), inserted = Set<Int>()
         for change in difference {
@@ -33,7 +33,7 @@ public enum LineDiff {
     }
 
     /// `text` split into lines without their newlines; a final newline does not make an empty line.
-    public static func split(_ text: String) -> [String] {
+    package static func split(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
         return lines

@@ -1,8 +1,8 @@
 /// Unified diffs in the form `git apply` and `patch -p1` accept, for `course snapshot --patches`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The patch turning `old` into `new` for the file at `path` (`nil` text: the file does not
     /// exist on that side). Empty when nothing changed.
-    public static func patch(path: String, old: String?, new: String?, context: Int = 3) -> String {
+    package static func patch(path: String, old: String?, new: String?, context: Int = 3) -> String {
         guard old != new else { return "" }
         let oldLines = LineDiff.split(old ?? ""), newLines = LineDiff.split(new ?? "")
         var text = "diff --git a/\(path) b/\(path)\n"

@@ -111,11 +111,11 @@ struct CompilationBatch {
 }
 
 /// The compiler failed in a way that says nothing about the input (a crash, a bad flag).
-public struct CompilerFailure: Error, CustomStringConvertible, Sendable {
-    public var message: String
-    public var description: String { "swiftc failed: \(message)" }
+package struct CompilerFailure: Error, CustomStringConvertible, Sendable {
+    package var message: String
+    package var description: String { "swiftc failed: \(message)" }
 }
 
 extension CompilerFailure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -1,23 +1,23 @@
 import Foundation
 
 /// The `swiftc` that `course check` hands snippets and project files to.
-public struct SwiftCompiler: Sendable {
-    public var executable: URL
+package struct SwiftCompiler: Sendable {
+    package var executable: URL
 
-    public init(executable: URL) {
+    package init(executable: URL) {
         self.executable = executable
     }
 
     /// Where the compiler was looked for, or why none is used; printed when the snippet checks
     /// cannot run, so the author knows which checks were skipped and how to enable them.
-    public enum Lookup: Sendable {
+    package enum Lookup: Sendable {
         case found(SwiftCompiler)
         case missing(reason: String)
     }
 
     /// Finds `swiftc`: an explicit path (`--swiftc` or `COURSE_SWIFTC`) wins; otherwise `PATH`,
     /// then the toolchain the running program was built with (its runtime library's folder).
-    public static func locate(explicitPath: String?,
+    package static func locate(explicitPath: String?,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> Lookup {
         let fileManager = FileManager.default
         if let explicit = explicitPath ?? environment["COURSE_SWIFTC"], !explicit.isEmpty {

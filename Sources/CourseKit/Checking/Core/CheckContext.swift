@@ -1,12 +1,12 @@
 /// Everything the rules look at: the course as read, what the reader reported, the lessons'
 /// replays, and the compiler's verdict on every snippet.
-public struct CheckContext: Sendable {
+package struct CheckContext: Sendable {
     /// The course folder as given on the command line (`Content`).
-    public var folder: String
-    public var course: Course?
-    public var readerDiagnostics: [Diagnostic]
+    package var folder: String
+    package var course: Course?
+    package var readerDiagnostics: [Diagnostic]
     /// Markdown files under `folder` that begin with lesson front matter, as paths like `Content/…`.
-    public var lessonFilesOnDisk: [String]
+    package var lessonFilesOnDisk: [String]
     var replays: [LessonReplayRecord] = []
     /// Start-folder files that are not as the previous lessons of their project left them.
     var continuity: [ProjectChain.Mismatch] = []

@@ -3,7 +3,7 @@
 ///
 /// Rules only read: the reader, the replay and the compiler have run before them (see
 /// `CourseCheck`), and each rule turns one kind of finding into messages.
-public protocol CheckRule: Sendable {
+package protocol CheckRule: Sendable {
     var id: Diagnostic.Rule { get }
     var summary: String { get }
     func check(_ context: CheckContext) -> [Diagnostic]

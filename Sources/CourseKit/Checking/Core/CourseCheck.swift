@@ -4,7 +4,7 @@ import Foundation
 /// changed Swift file through one compiler run, then let each rule report what it finds.
 public enum CourseCheck {
     /// Every rule, in the order `docs/checks.md` documents them.
-    public static let rules: [any CheckRule] = [
+    package static let rules: [any CheckRule] = [
         StructureRule(), CountsRule(), NumberingRule(), LessonFilesRule(), IdsRule(),
         QuestionSourcesRule(), SourceURLRule(), CardPromptRule(), CardAnswerRule(),
         SnippetParseRule(), SnippetExpectedFailureRule(), SnippetTypecheckRule(),

@@ -1,29 +1,29 @@
 import Foundation
 
 /// A Swift code block as the snippet checks see it, independent of where the lesson keeps it.
-public struct SnippetToCheck: Sendable, Equatable {
+package struct SnippetToCheck: Sendable, Equatable {
     /// A whole file, checked as written; or a fragment, checked in the context it can live in.
-    public enum Form: String, Sendable, Equatable {
+    package enum Form: String, Sendable, Equatable {
         case file
         case fragment
     }
 
     /// Whether the compiler must accept the snippet, or must reject it (with these messages, if
     /// given: each must appear in one of the compiler's messages).
-    public enum Expectation: Sendable, Equatable {
+    package enum Expectation: Sendable, Equatable {
         case compiles
         case fails(messages: [String])
     }
 
-    public var code: String
+    package var code: String
     /// Where the code's first line starts in the lesson; later lines start at the same column.
-    public var location: SourceLocation
-    public var form: Form
-    public var expectation: Expectation
+    package var location: SourceLocation
+    package var form: Form
+    package var expectation: Expectation
     /// The context a fragment must parse in, when the author named one; otherwise it is guessed.
     var context: SnippetContext?
 
-    public init(code: String, location: SourceLocation, form: Form, expectation: Expectation = .compiles) {
+    package init(code: String, location: SourceLocation, form: Form, expectation: Expectation = .compiles) {
         self.code = code
         self.location = location
         self.form = form

@@ -6,15 +6,15 @@ import Foundation
 /// Nothing is written to the review log: the edit shows there only as the new content hash stored
 /// with the card's next answer (see docs/review-log.md). A lesson that no longer reads leaves the
 /// sitting on the last good version of every card.
-public struct CardEditor {
+package struct CardEditor {
     /// The course folder as the quiz was given it; the lesson paths in the model start with it.
-    public var courseFolder: String
-    public var environment: [String: String]
+    package var courseFolder: String
+    package var environment: [String: String]
     /// Runs the editor (given as the body) while the quiz has handed the terminal over: the quiz's
     /// Ctrl-C handling is off meanwhile.
-    public var handOver: (() -> Int32?) -> Int32?
+    package var handOver: (() -> Int32?) -> Int32?
 
-    public init(courseFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+    package init(courseFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
                 handOver: @escaping (() -> Int32?) -> Int32? = { $0() }) {
         self.courseFolder = courseFolder
         self.environment = environment
@@ -22,14 +22,14 @@ public struct CardEditor {
     }
 
     /// What became of an edit, for the quiz's message line.
-    public struct Result: Sendable, Equatable {
-        public var message: String
+    package struct Result: Sendable, Equatable {
+        package var message: String
         /// The card is no longer in the course (its id changed or it was removed): it left the sitting.
-        public var itemLeft: Bool
+        package var itemLeft: Bool
     }
 
     /// The editor's command line for `item`, or why there is none.
-    public func command(for item: StudyItem) -> Swift.Result<[String], ShellWordsError> {
+    package func command(for item: StudyItem) -> Swift.Result<[String], ShellWordsError> {
         guard let location = item.location else {
             return .failure(ShellWordsError(message: "\(item.id) has no place in a lesson to open"))
         }
@@ -43,7 +43,7 @@ public struct CardEditor {
 
     /// Opens the editor (the terminal must already be back in its normal mode), waits for it, reads
     /// the course again and updates `session` with it.
-    public func edit(_ item: StudyItem, in session: StudySession) -> Result {
+    package func edit(_ item: StudyItem, in session: StudySession) -> Result {
         let arguments: [String]
         switch command(for: item) {
         case .success(let command): arguments = command

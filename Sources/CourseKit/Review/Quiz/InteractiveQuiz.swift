@@ -7,7 +7,7 @@ import Foundation
 /// ↑/↓ j/k PgUp/PgDn Home/End scroll a card taller than the window. On an edge-case question's
 /// front every printable key is the prediction's text and Enter reveals; Esc clears the prediction,
 /// and on an empty one arms a command (then q, u or e).
-public final class InteractiveQuiz {
+package final class InteractiveQuiz {
     private let session: StudySession
     private let terminal: RawTerminal
     private let keys: KeyReader
@@ -22,7 +22,7 @@ public final class InteractiveQuiz {
     private var bodyRows = 0
     private var bodyCount = 0
 
-    public init(session: StudySession, terminal: RawTerminal, keys: KeyReader,
+    package init(session: StudySession, terminal: RawTerminal, keys: KeyReader,
                 makeScreen: @escaping (TerminalSize) -> QuizScreen,
                 protect: @escaping (() throws -> Void) throws -> Void = { try $0() },
                 editor: CardEditor? = nil) {
@@ -47,7 +47,7 @@ public final class InteractiveQuiz {
         case reveal, quit, undo, edit, grade(Rating), none
     }
 
-    public func run() throws -> QuizOutcome {
+    package func run() throws -> QuizOutcome {
         while var item = session.next() {
             var stage = Stage.prompt(prediction: "", armed: false)
             scroll = 0

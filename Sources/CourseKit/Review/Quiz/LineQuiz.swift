@@ -3,15 +3,15 @@ import Foundation
 /// The quiz when stdin is not a terminal: one line reveals (for a question, the line is the
 /// learner's prediction), the next line grades with `1`–`4` or `again|hard|good|easy`. `u` undoes,
 /// `q` or the end of input quits. Everything goes to `output` in order, so it can be scripted.
-public struct LineQuiz {
-    public var session: StudySession
-    public var screen: QuizScreen
-    public var readLine: () -> String?
-    public var write: (String) -> Void
+package struct LineQuiz {
+    package var session: StudySession
+    package var screen: QuizScreen
+    package var readLine: () -> String?
+    package var write: (String) -> Void
     /// Wraps each answer's recording (the signal watcher holds off exits meanwhile).
-    public var protect: (() throws -> Void) throws -> Void
+    package var protect: (() throws -> Void) throws -> Void
 
-    public init(session: StudySession, screen: QuizScreen, readLine: @escaping () -> String?,
+    package init(session: StudySession, screen: QuizScreen, readLine: @escaping () -> String?,
                 write: @escaping (String) -> Void,
                 protect: @escaping (() throws -> Void) throws -> Void = { try $0() }) {
         self.session = session
@@ -27,7 +27,7 @@ public struct LineQuiz {
         write(lines.rendered(color: color))
     }
 
-    public func run() throws -> QuizOutcome {
+    package func run() throws -> QuizOutcome {
         while let item = session.next() {
             show([.blank] + screen.header(for: item, remaining: session.remaining, lapses: session.lapses(of: item)) + screen.prompt(for: item))
             let reveal = item.kind == .question

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a quiz ended; the command turns it into an exit status (130 for an interrupt).
-public enum QuizOutcome: Sendable, Equatable {
+package enum QuizOutcome: Sendable, Equatable {
     /// Nothing left to study now.
     case finished
     /// `q`, or the end of the input in line mode.
@@ -12,14 +12,14 @@ public enum QuizOutcome: Sendable, Equatable {
 
 /// Why a sitting could not start or go on. The description begins with the log's path, as the
 /// log's own errors do.
-public enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// Before the first card: the log could not be locked (`.locked`: another quiz holds it),
     /// re-read or mended.
     case logUnavailable(ReviewLogError)
     /// An answer could not be written; every answer before it is in the log at `logPath`.
     case answerNotSaved(ReviewLogError, logPath: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .logUnavailable(let error):
             "\(error)"
@@ -30,5 +30,5 @@ public enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension QuizFailure: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -7,27 +7,27 @@ import Foundation
 
 /// A whole `course quiz` sitting: lock and read the review log, build the session, run it full
 /// screen on a terminal or in line mode otherwise, and report. The command only parses options.
-public struct QuizRunner {
-    public var items: [StudyItem]
-    public var courseTitle: String
+package struct QuizRunner {
+    package var items: [StudyItem]
+    package var courseTitle: String
     /// The course folder as given, for reading the course again after `e` edits a card; nil: no `e`.
-    public var courseFolder: String?
+    package var courseFolder: String?
     /// `--leeches`: only the cards lapsed `settings.leeches` times or more, due or not.
-    public var onlyLeeches: Bool
-    public var logPath: String
+    package var onlyLeeches: Bool
+    package var logPath: String
     /// The log as read beside the course, and its size then (see `StudyMaterials`).
-    public var log: ReviewLog
-    public var logSize: Int
-    public var settings: ReviewSettings
+    package var log: ReviewLog
+    package var logSize: Int
+    package var settings: ReviewSettings
     /// Fixed by `--now`; nil: the real clock.
-    public var fixedNow: Date?
-    public var environment: [String: String]
+    package var fixedNow: Date?
+    package var environment: [String: String]
     /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
     /// answer being written is on disk and the terminal is back: the command's to decide, since
     /// the library never exits.
-    public var terminate: @Sendable (_ signal: Int32) -> Never
+    package var terminate: @Sendable (_ signal: Int32) -> Never
 
-    public init(items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
+    package init(items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
                 logPath: String, log: ReviewLog, logSize: Int, settings: ReviewSettings, fixedNow: Date? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
@@ -46,7 +46,7 @@ public struct QuizRunner {
 
     /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
     /// command turns that into an exit status), or throws when the log fails it.
-    public func run(write: @escaping (String) -> Void, writeError: (String) -> Void) throws(QuizFailure) -> QuizOutcome {
+    package func run(write: @escaping (String) -> Void, writeError: (String) -> Void) throws(QuizFailure) -> QuizOutcome {
         let clock: () -> Date = fixedNow.map { fixed in { fixed } } ?? Date.init
         let writer: ReviewLogWriter
         var log = self.log

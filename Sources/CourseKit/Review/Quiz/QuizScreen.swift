@@ -1,11 +1,11 @@
 /// What a card looks like on screen, shared by the full-screen and the line-mode quiz: a header,
 /// the prompt, then the learner's prediction and the answer, and the keys with their intervals.
-public struct QuizScreen: Sendable {
-    public var markdown: TerminalMarkdown
+package struct QuizScreen: Sendable {
+    package var markdown: TerminalMarkdown
     /// From how many lapses the header calls a card a leech.
-    public var leeches: LeechThreshold
+    package var leeches: LeechThreshold
 
-    public init(markdown: TerminalMarkdown, leeches: LeechThreshold = LeechThreshold()) {
+    package init(markdown: TerminalMarkdown, leeches: LeechThreshold = LeechThreshold()) {
         self.markdown = markdown
         self.leeches = leeches
     }
@@ -14,7 +14,7 @@ public struct QuizScreen: Sendable {
 
     /// "syntax · Environment · lesson 19 · env-read              learning 1 · due 3 · new 12", with
     /// "· leech (9 lapses)" after the id when the card has lapsed `leeches` times or more.
-    public func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int),
+    package func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int),
                        lapses: Int = 0) -> [StyledLine] {
         let left = "\(item.kind.rawValue) · \(item.topic) · lesson \(item.lesson) · \(item.id)"
         let leech = leeches.isLeech(lapses: lapses) ? " · leech (\(lapses) lapses)" : ""
@@ -35,12 +35,12 @@ public struct QuizScreen: Sendable {
         return lines
     }
 
-    public func prompt(for item: StudyItem) -> [StyledLine] {
+    package func prompt(for item: StudyItem) -> [StyledLine] {
         markdown.lines(for: item.prompt)
     }
 
     /// The learner's prediction (if any) right above the real answer, so the two are compared.
-    public func answer(for item: StudyItem, prediction: String?) -> [StyledLine] {
+    package func answer(for item: StudyItem, prediction: String?) -> [StyledLine] {
         var lines: [StyledLine] = [rule]
         if let prediction, !prediction.isEmpty {
             lines += WordWrapper.wrap([StyledSpan("Your prediction: ", TerminalTheme.label),
@@ -52,7 +52,7 @@ public struct QuizScreen: Sendable {
     }
 
     /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"
-    public func ratingKeys(_ intervals: [(rating: Rating, interval: TimeInterval)]) -> StyledLine {
+    package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeInterval)]) -> StyledLine {
         var spans: [StyledSpan] = []
         for (index, choice) in intervals.enumerated() {
             if index > 0 { spans.append(StyledSpan(" · ", TerminalTheme.hint)) }
@@ -63,7 +63,7 @@ public struct QuizScreen: Sendable {
         return StyledLine(spans)
     }
 
-    public func hint(_ text: String) -> StyledLine {
+    package func hint(_ text: String) -> StyledLine {
         StyledLine(text, TerminalTheme.hint)
     }
 

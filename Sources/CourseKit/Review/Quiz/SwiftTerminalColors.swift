@@ -1,6 +1,6 @@
 /// Colours for the shared Swift highlighter's tokens on a 16-colour terminal (rich's `ansi_dark`).
-public enum SwiftTerminalColors {
-    public static func style(for kind: SwiftToken.Kind) -> TerminalStyle {
+package enum SwiftTerminalColors {
+    package static func style(for kind: SwiftToken.Kind) -> TerminalStyle {
         switch kind {
         case .plain: TerminalStyle.plain
         case .keyword: TerminalStyle(color: .brightBlue)
@@ -14,7 +14,7 @@ public enum SwiftTerminalColors {
     }
 
     /// The highlighter for `TerminalMarkdown`: Swift fences get colours, other languages stay plain.
-    public static let highlighter: TerminalMarkdown.Highlighter = { language, code in
+    package static let highlighter: TerminalMarkdown.Highlighter = { language, code in
         guard language == "swift" else { return nil }
         return SwiftHighlighter.lines(in: code + "\n").map { tokens in
             tokens.map { StyledSpan($0.text, style(for: $0.kind)) }

@@ -5,22 +5,22 @@ import Foundation
 ///
 /// Plain mode (no colour) keeps everything readable without styles: inline code keeps its
 /// backticks, code blocks are indented behind a `|` gutter, quotes start with `>`.
-public struct TerminalMarkdown: Sendable {
+package struct TerminalMarkdown: Sendable {
     /// Splits a code block's text into styled lines, for the fence's language; nil: leave plain.
-    public typealias Highlighter = @Sendable (_ language: String, _ code: String) -> [[StyledSpan]]?
+    package typealias Highlighter = @Sendable (_ language: String, _ code: String) -> [[StyledSpan]]?
 
-    public var width: Int
-    public var usesColor: Bool
-    public var highlight: Highlighter?
+    package var width: Int
+    package var usesColor: Bool
+    package var highlight: Highlighter?
 
-    public init(width: Int, usesColor: Bool, highlight: Highlighter? = nil) {
+    package init(width: Int, usesColor: Bool, highlight: Highlighter? = nil) {
         self.width = width
         self.usesColor = usesColor
         self.highlight = highlight
     }
 
     /// The blocks as lines, with one blank line between blocks.
-    public func lines(for blocks: [MarkdownNode]) -> [StyledLine] {
+    package func lines(for blocks: [MarkdownNode]) -> [StyledLine] {
         lines(for: blocks, width: width)
     }
 

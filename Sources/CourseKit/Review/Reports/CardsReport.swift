@@ -1,8 +1,8 @@
 /// `course history --cards`: one row per card, its state after the whole log.
-public enum CardsReport {
+package enum CardsReport {
     /// `[{"card":…,"state":…,"step":…,"stability":…,"difficulty":…,"due":…,"last_review":…,
     /// "retrievability":…,"answers":…,"lapses":…,"hash":…}, …]`, retrievability as of `now`.
-    public static func json(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> [UInt8] {
+    package static func json(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> [UInt8] {
         let out = ByteBuffer(capacity: cards.count * 256 + 16)
         out.append(UInt8(ascii: "["))
         for (index, card) in cards.enumerated() {
@@ -31,7 +31,7 @@ public enum CardsReport {
 
     /// A table: card, state, step, stability, difficulty, recall probability now, answers, lapses, due;
     /// the card id, the one cell from the log, made inert, so a row is one line whatever it holds.
-    public static func table(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> String {
+    package static func table(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> String {
         let cardWidth = min(max(cards.map(\.card.count).max() ?? 4, 4), 32)
         let header = ["CARD".padded(cardWidth), "STATE     ", "STEP", "STABILITY", "DIFFICULTY", "     R",
                       "ANSWERS", "LAPSES", "DUE"]

@@ -4,84 +4,84 @@ import Foundation
 /// remembers, when they studied, which topics they keep forgetting, and what changed in the course
 /// since it was studied. Computed from the course's items and the answers in effect (undone ones
 /// removed), replayed through the scheduler.
-public struct CourseStats: Sendable, Equatable, Codable {
-    public struct Counts: Sendable, Equatable, Codable {
-        public var new = 0, learning = 0, review = 0, relearning = 0
+package struct CourseStats: Sendable, Equatable, Codable {
+    package struct Counts: Sendable, Equatable, Codable {
+        package var new = 0, learning = 0, review = 0, relearning = 0
 
-        public init(new: Int = 0, learning: Int = 0, review: Int = 0, relearning: Int = 0) {
+        package init(new: Int = 0, learning: Int = 0, review: Int = 0, relearning: Int = 0) {
             (self.new, self.learning, self.review, self.relearning) = (new, learning, review, relearning)
         }
     }
 
-    public struct Due: Sendable, Equatable, Codable {
-        public var now = 0, today = 0, tomorrow = 0
+    package struct Due: Sendable, Equatable, Codable {
+        package var now = 0, today = 0, tomorrow = 0
 
-        public init(now: Int = 0, today: Int = 0, tomorrow: Int = 0) {
+        package init(now: Int = 0, today: Int = 0, tomorrow: Int = 0) {
             (self.now, self.today, self.tomorrow) = (now, today, tomorrow)
         }
     }
 
-    public struct DayCount: Sendable, Equatable, Codable {
+    package struct DayCount: Sendable, Equatable, Codable {
         /// The study day's local date, `yyyy-MM-dd`.
-        public var date: String
-        public var count: Int
+        package var date: String
+        package var count: Int
 
-        public init(date: String, count: Int) {
+        package init(date: String, count: Int) {
             (self.date, self.count) = (date, count)
         }
     }
 
-    public struct Retention: Sendable, Equatable, Codable {
+    package struct Retention: Sendable, Equatable, Codable {
         /// First review of the day of cards in review state, last 30 days.
-        public var reviews: Int
-        public var passed: Int
+        package var reviews: Int
+        package var passed: Int
         /// passed / reviews; nil with no reviews.
-        public var rate: Double?
-        public var desired: Double
+        package var rate: Double?
+        package var desired: Double
     }
 
-    public struct TopicLapses: Sendable, Equatable, Codable {
-        public var topic: String
-        public var lapses: Int
-        public var cards: Int
+    package struct TopicLapses: Sendable, Equatable, Codable {
+        package var topic: String
+        package var lapses: Int
+        package var cards: Int
 
-        public init(topic: String, lapses: Int, cards: Int) {
+        package init(topic: String, lapses: Int, cards: Int) {
             (self.topic, self.lapses, self.cards) = (topic, lapses, cards)
         }
     }
 
     /// A card forgotten `LeechThreshold` times or more, and where to rewrite it.
-    public struct Leech: Sendable, Equatable, Codable {
-        public var id: String
-        public var lapses: Int
+    package struct Leech: Sendable, Equatable, Codable {
+        package var id: String
+        package var lapses: Int
         /// `path:line` of the card's heading in its lesson.
-        public var location: String?
+        package var location: String?
 
-        public init(id: String, lapses: Int, location: String?) {
+        package init(id: String, lapses: Int, location: String?) {
             (self.id, self.lapses, self.location) = (id, lapses, location)
         }
     }
 
-    public var cards: Counts
-    public var due: Due
+    package var cards: Counts
+    package var due: Due
     /// Today first (overdue items included), then the next 13 days.
-    public var forecast: [DayCount]
-    public var retention: Retention
+    package var forecast: [DayCount]
+    package var retention: Retention
     /// Answers per study day, oldest first, the last 84 days (12 weeks) ending today.
-    public var reviewsPerDay: [DayCount]
+    package var reviewsPerDay: [DayCount]
     /// Topics with at least one lapse, most first (at most 5).
-    public var topicsWithMostLapses: [TopicLapses]
+    package var topicsWithMostLapses: [TopicLapses]
     /// Items whose content hash differs from the one stored with their last review.
-    public var editedSinceLastReview: [String]
+    package var editedSinceLastReview: [String]
     /// Leeches, most lapses first, then in course order.
-    public var leeches: [Leech]
+    package var leeches: [Leech]
     /// Ids in the log that the course no longer has: kept in the log, reported here.
-    public var orphanedIDs: [String]
-    public var totalReviews: Int
+    package var orphanedIDs: [String]
+    package var totalReviews: Int
 
-    public static let forecastDays = 14
-    public static let heatmapDays = 84
-    public static let retentionDays = 30
+    package static let forecastDays = 14
+    package static let heatmapDays = 84
+    package static let retentionDays = 30
 }
 
 extension CourseStats {
@@ -91,7 +91,7 @@ extension CourseStats {
     /// `courseIDs` nil: `items` are the whole course and every answer in the log counts. Otherwise
     /// `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
     /// only the answers to the selected items count, and orphans are ids the course does not have.
-    public init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
+    package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
                 leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil) {
         let cardCount = log.cardIDs.count
         let selected = courseIDs.map { _ in

@@ -1,20 +1,20 @@
 /// `course history`: the replayed log as a JSON array or as a table.
-public enum HistoryReport {
+package enum HistoryReport {
     /// Writes `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
     /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"prediction":…,"line":…}, …]`,
     /// one object per line, handing the text to `write` in chunks of about 64 KB: a long log has
     /// 100,000 answers, and nothing needs to hold them all.
-    public struct JSONWriter {
+    package struct JSONWriter {
         private let out = ByteBuffer(capacity: 1 << 16 + 4096)
         private var count = 0
         private let write: ([UInt8]) -> Void
 
-        public init(write: @escaping ([UInt8]) -> Void) {
+        package init(write: @escaping ([UInt8]) -> Void) {
             self.write = write
             out.append(UInt8(ascii: "["))
         }
 
-        public mutating func add(_ review: ReplayedReview) {
+        package mutating func add(_ review: ReplayedReview) {
             out.append(literal: count == 0 ? "\n" : ",\n")
             count += 1
             HistoryReport.append(review, to: out)
@@ -24,7 +24,7 @@ public enum HistoryReport {
             }
         }
 
-        public mutating func finish() {
+        package mutating func finish() {
             out.append(literal: count == 0 ? "]\n" : "\n]\n")
             write(out.bytes)
             out.removeAll()
@@ -32,7 +32,7 @@ public enum HistoryReport {
     }
 
     /// The JSON array of `reviews`, as bytes.
-    public static func json(_ reviews: [ReplayedReview]) -> [UInt8] {
+    package static func json(_ reviews: [ReplayedReview]) -> [UInt8] {
         var all: [UInt8] = []
         var writer = JSONWriter { all += $0 }
         for review in reviews { writer.add(review) }
@@ -86,7 +86,7 @@ public enum HistoryReport {
     /// probability before it, and the state, step, stability, difficulty and due date after it;
     /// the learner's prediction, when one was stored, on a line of its own below. Whatever the log
     /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
-    public static func table(_ reviews: [ReplayedReview]) -> String {
+    package static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
         let header = ["AT".padded(20), "CARD".padded(cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
                       "STEP", "STABILITY", "DIFFICULTY", "DUE"]

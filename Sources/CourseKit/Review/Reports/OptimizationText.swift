@@ -2,13 +2,13 @@ import Foundation
 
 extension OptimizationReport {
     /// Why `--save` would not save the fitted weights, or nil when it would.
-    public var whyNotSaveWeights: String? { Optimization.whyNotSave(self) }
+    package var whyNotSaveWeights: String? { Optimization.whyNotSave(self) }
 
     /// The report as `course optimize --json` prints it.
-    public func json() throws -> Data { try ReportJSON.encoder.encode(self) }
+    package func json() throws -> Data { try ReportJSON.encoder.encode(self) }
 
     /// The report as `course optimize` prints it: the figures side by side, then the weights.
-    public var text: String {
+    package var text: String {
         let f = Optimization.format
         var lines: [String] = []
         lines.append("\(reviews) long-term review\(reviews == 1 ? "" : "s") (of \(answers) answers to \(cards) cards)")
@@ -49,7 +49,7 @@ extension OptimizationReport {
 
 extension FitScore {
     /// `course evaluate --json`: `{reviews, logLoss, rmseBins, weights}`, figures null without reviews.
-    public func json(weights: [Double]) throws -> Data {
+    package func json(weights: [Double]) throws -> Data {
         struct Evaluation: Encodable {
             var reviews: Int
             var logLoss: Double?

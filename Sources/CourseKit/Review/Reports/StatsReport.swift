@@ -2,15 +2,15 @@ import Foundation
 
 /// `course stats` as text: counts, a 14-day forecast bar chart, true retention, a 12-week
 /// heatmap, lapses by topic, leeches, edited cards and orphaned ids.
-public struct StatsReport: Sendable {
-    public var stats: CourseStats
-    public var courseTitle: String
-    public var usesColor: Bool
-    public var width: Int
+package struct StatsReport: Sendable {
+    package var stats: CourseStats
+    package var courseTitle: String
+    package var usesColor: Bool
+    package var width: Int
     /// What made the leeches leeches, for the section's title.
-    public var leeches: LeechThreshold
+    package var leeches: LeechThreshold
 
-    public init(stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
+    package init(stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
                 leeches: LeechThreshold = LeechThreshold()) {
         self.stats = stats
         self.courseTitle = courseTitle
@@ -19,9 +19,9 @@ public struct StatsReport: Sendable {
         self.leeches = leeches
     }
 
-    public var text: String { lines.rendered(color: usesColor) }
+    package var text: String { lines.rendered(color: usesColor) }
 
-    public var lines: [StyledLine] {
+    package var lines: [StyledLine] {
         let c = stats.cards, d = stats.due
         var lines = [StyledLine(courseTitle, TerminalTheme.heading), .blank]
         lines.append(StyledLine("Cards     new \(c.new) · learning \(c.learning) · review \(c.review) · relearning \(c.relearning)"))

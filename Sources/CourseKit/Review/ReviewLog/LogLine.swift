@@ -76,12 +76,12 @@ enum LogLine: Sendable, Hashable {
 }
 
 /// A review log line's text, as the writer appends it (for tests and tools that build logs).
-public enum LogLineText {
-    public static func review(_ record: ReviewRecord) -> String {
+package enum LogLineText {
+    package static func review(_ record: ReviewRecord) -> String {
         String(decoding: LogLine.review(record).bytes, as: UTF8.self)
     }
 
-    public static func undo(card: String, at time: Timestamp) -> String {
+    package static func undo(card: String, at time: Timestamp) -> String {
         String(decoding: LogLine.undo(card: card, at: time).bytes, as: UTF8.self)
     }
 }

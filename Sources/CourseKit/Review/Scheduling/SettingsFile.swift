@@ -47,7 +47,7 @@ public enum SettingsFile {
     /// Sets `values` (setting name → JSON value) in the section for `courseID`, keeping every other
     /// key and section; writes the file atomically (a temporary file beside it, flushed, renamed
     /// over it). Each value must be one `ReviewSettings.parse` accepts.
-    public static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String) throws(SettingsFileError) {
+    package static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String) throws(SettingsFileError) {
         var root = try read(path) ?? .object([])
         guard case .object = root else {
             throw SettingsFileError(description: "\(path): error: expected a JSON object of settings; not written")

@@ -7,15 +7,15 @@ import Foundation
 ///
 /// Built for a fast first card: the log's own replay (cards by number, no per-answer hashing) gives
 /// the states; answers are looked at one by one only for today's limits and for an undo.
-public final class FSRSStudyScheduler: StudyScheduling {
+package final class FSRSStudyScheduler: StudyScheduling {
     /// What to write durably.
-    public enum Event {
+    package enum Event {
         case answer(StudyAnswer)
         /// An undo of the last answer in effect for the card.
         case undo(itemID: String, at: Date)
     }
 
-    public let scheduler: Scheduler
+    package let scheduler: Scheduler
     private let persist: (Event) throws -> Void
     private let log: ReviewLog
     private var memories: [String: CardMemory]
@@ -27,7 +27,7 @@ public final class FSRSStudyScheduler: StudyScheduling {
     private let replayed: Set<String>?
 
     /// `items`: the ids the session may show (nil: every card); only their answers are replayed.
-    public init(scheduler: Scheduler, log: ReviewLog, items: Set<String>? = nil,
+    package init(scheduler: Scheduler, log: ReviewLog, items: Set<String>? = nil,
                 persist: @escaping (Event) throws -> Void) {
         self.scheduler = scheduler
         self.persist = persist
@@ -36,9 +36,9 @@ public final class FSRSStudyScheduler: StudyScheduling {
         self.memories = log.replay(with: scheduler, only: items)
     }
 
-    public func memory(of itemID: String) -> CardMemory? { memories[itemID] }
+    package func memory(of itemID: String) -> CardMemory? { memories[itemID] }
 
-    public func status(of itemID: String) -> StudyStatus {
+    package func status(of itemID: String) -> StudyStatus {
         guard let memory = memories[itemID] else { return .new }
         let phase: StudyPhase = switch memory.state {
         case .learning: .learning
@@ -48,11 +48,11 @@ public final class FSRSStudyScheduler: StudyScheduling {
         return StudyStatus(phase: phase, due: memory.due.date)
     }
 
-    public func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date {
+    package func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date {
         scheduler.review(memories[itemID], cardID: itemID, rating: rating, at: Timestamp(now)).due.date
     }
 
-    public func record(_ answer: StudyAnswer) throws {
+    package func record(_ answer: StudyAnswer) throws {
         try persist(.answer(answer))
         sessionAnswers.append(answer)
         memories[answer.itemID] = scheduler.review(memories[answer.itemID], cardID: answer.itemID,
@@ -60,7 +60,7 @@ public final class FSRSStudyScheduler: StudyScheduling {
     }
 
     /// The session only undoes its own answers, so the one undone is always in `sessionAnswers`.
-    public func undoLastAnswer(to itemID: String, at now: Date) throws {
+    package func undoLastAnswer(to itemID: String, at now: Date) throws {
         guard let index = sessionAnswers.lastIndex(where: { $0.itemID == itemID }) else { return }
         try persist(.undo(itemID: itemID, at: now))
         sessionAnswers.remove(at: index)
@@ -74,7 +74,7 @@ public final class FSRSStudyScheduler: StudyScheduling {
         memories[itemID] = memory
     }
 
-    public func answers(since start: Date) -> [StudyAnswer] {
+    package func answers(since start: Date) -> [StudyAnswer] {
         // The log is in time order, so the answers since `start` are at its end.
         let limit = Timestamp(start)
         var fromLog: [StudyAnswer] = []
@@ -87,11 +87,11 @@ public final class FSRSStudyScheduler: StudyScheduling {
         return fromLog.reversed() + sessionAnswers.filter { $0.at >= start }
     }
 
-    public func lapses(of itemID: String) -> Int {
+    package func lapses(of itemID: String) -> Int {
         memories[itemID]?.lapses ?? 0
     }
 
-    public func reviewCount(of itemID: String) -> Int {
+    package func reviewCount(of itemID: String) -> Int {
         if let replayed, !replayed.contains(itemID) { return otherCounts[itemID] ?? 0 }
         return memories[itemID]?.reviewCount ?? 0
     }

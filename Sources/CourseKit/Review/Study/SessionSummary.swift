@@ -1,21 +1,21 @@
 import Foundation
 
 /// What a sitting achieved and what comes next, shown when it ends.
-public struct SessionSummary: Sendable, Equatable {
-    public var reviewed: Int
-    public var byRating: [Rating: Int]
-    public var timeSpent: TimeInterval
-    public var now: Date
+package struct SessionSummary: Sendable, Equatable {
+    package var reviewed: Int
+    package var byRating: [Rating: Int]
+    package var timeSpent: TimeInterval
+    package var now: Date
     /// The earliest due date after now among studied items, nil if none is scheduled.
-    public var nextDue: Date?
+    package var nextDue: Date?
     /// Items due before the next study day starts (including ones overdue now).
-    public var dueRestOfToday: Int
-    public var dueTomorrow: Int
+    package var dueRestOfToday: Int
+    package var dueTomorrow: Int
     /// New items that today's limit still allowed but that were not reached.
-    public var newLeft: Int
+    package var newLeft: Int
 
     /// "Reviewed 5 (again 1 · hard 0 · good 3 · easy 1) in 2m 05s." and the next due line.
-    public var lines: [String] {
+    package var lines: [String] {
         var lines: [String] = []
         let grades = Rating.allCases.map { "\($0.word) \(byRating[$0] ?? 0)" }.joined(separator: " · ")
         let noun = reviewed == 1 ? "item" : "items"
@@ -34,14 +34,14 @@ public struct SessionSummary: Sendable, Equatable {
 
 /// Durations the way the quiz shows them: short on the keys ("1m", "8d", "3.2mo"), as a clock in
 /// the summary ("2m 05s").
-public enum DurationText {
+package enum DurationText {
     /// On the keys and in the summary: "1m", "8d", "3.2mo" (the scheduler's own rounding).
-    public static func short(_ interval: TimeInterval) -> String {
+    package static func short(_ interval: TimeInterval) -> String {
         TimeSpan(microseconds: Int64((interval * 1_000_000).rounded())).compactDescription
     }
 
     /// "45s", "2m 05s", "1h 02m".
-    public static func clock(_ interval: TimeInterval) -> String {
+    package static func clock(_ interval: TimeInterval) -> String {
         let total = Int(max(0, interval).rounded())
         let hours = total / 3600, minutes = total % 3600 / 60, seconds = total % 60
         if hours > 0 { return "\(hours)h " + String(format: "%02dm", minutes) }
@@ -50,7 +50,7 @@ public enum DurationText {
     }
 
     /// Local "yyyy-MM-dd HH:mm".
-    public static func timestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
+    package static func timestamp(_ date: Date, timeZone: TimeZone = .current) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone

@@ -3,17 +3,17 @@ import Foundation
 /// The learner's day, which starts at a configurable hour (4 am by default, as in Anki) in local
 /// time, so a late-night session still counts as the evening's and daily limits reset in the
 /// morning.
-public struct StudyDay: Sendable, Equatable {
-    public var startHour: Int
-    public var timeZone: TimeZone
+package struct StudyDay: Sendable, Equatable {
+    package var startHour: Int
+    package var timeZone: TimeZone
 
-    public init(startHour: Int = 4, timeZone: TimeZone = .current) {
+    package init(startHour: Int = 4, timeZone: TimeZone = .current) {
         self.startHour = startHour
         self.timeZone = timeZone
     }
 
     /// The start of the study day that contains `date`.
-    public func start(containing date: Date) -> Date {
+    package func start(containing date: Date) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let shifted = date.addingTimeInterval(-Double(startHour) * 3600)
@@ -22,7 +22,7 @@ public struct StudyDay: Sendable, Equatable {
     }
 
     /// The start of the day `offset` days after the one containing `date` (1: tomorrow).
-    public func start(daysAfter offset: Int, from date: Date) -> Date {
+    package func start(daysAfter offset: Int, from date: Date) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let today = start(containing: date)

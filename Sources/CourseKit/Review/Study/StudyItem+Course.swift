@@ -1,12 +1,12 @@
 /// The quiz's view of a course: every card and question, in lesson order, as study items.
 extension StudyItem {
-    public init(card: Flashcard, lesson: Int) {
+    package init(card: Flashcard, lesson: Int) {
         self.init(id: card.id, kind: card.kind == .syntax ? .syntax : .trick, topic: card.topic,
                   lesson: lesson, prompt: card.prompt.markdownNodes, answer: card.answer.markdownNodes,
                   contentHash: card.contentHash, location: card.location)
     }
 
-    public init(question: Question, lesson: Int) {
+    package init(question: Question, lesson: Int) {
         self.init(id: question.id, kind: .question, topic: "Edge cases", lesson: lesson,
                   title: question.title, prompt: question.question.markdownNodes,
                   answer: question.answer.markdownNodes, contentHash: question.contentHash,
@@ -14,7 +14,7 @@ extension StudyItem {
     }
 
     /// Cards first, then questions, lesson by lesson: the order new items are introduced in.
-    public static func all(in course: Course) -> [StudyItem] {
+    package static func all(in course: Course) -> [StudyItem] {
         course.lessons.flatMap { lesson in
             lesson.cards.map { StudyItem(card: $0, lesson: lesson.number) }
                 + lesson.questions.map { StudyItem(question: $0, lesson: lesson.number) }
@@ -25,7 +25,7 @@ extension StudyItem {
 extension Content {
     /// The blocks as Markdown nodes for a renderer: prose as parsed, code blocks rebuilt from
     /// snippets and changes, screenshot captions as an italic line.
-    public var markdownNodes: [MarkdownNode] {
+    package var markdownNodes: [MarkdownNode] {
         let nowhere = SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0))
         return blocks.map { block -> MarkdownNode in
             switch block {

@@ -1,14 +1,14 @@
 import Foundation
 
 /// How much a day's study may hold. Defaults as in Anki: 20 new items and 200 reviews a day.
-public struct StudyLimits: Sendable, Equatable {
-    public var newPerDay: Int
-    public var reviewsPerDay: Int
+package struct StudyLimits: Sendable, Equatable {
+    package var newPerDay: Int
+    package var reviewsPerDay: Int
     /// When nothing else is left, learning items due within this long are shown early, so that a
     /// session (and a fixed `--now` clock) can finish the 1- and 10-minute steps.
-    public var learnAhead: TimeInterval
+    package var learnAhead: TimeInterval
 
-    public init(newPerDay: Int = 20, reviewsPerDay: Int = 200, learnAhead: TimeInterval = 20 * 60) {
+    package init(newPerDay: Int = 20, reviewsPerDay: Int = 200, learnAhead: TimeInterval = 20 * 60) {
         self.newPerDay = newPerDay
         self.reviewsPerDay = reviewsPerDay
         self.learnAhead = learnAhead

@@ -1,34 +1,34 @@
 import Foundation
 
 /// Where an item stands in its learning, as the quiz needs to know it.
-public enum StudyPhase: String, Sendable, Codable, CaseIterable {
+package enum StudyPhase: String, Sendable, Codable, CaseIterable {
     case new, learning, review, relearning
 }
 
-public struct StudyStatus: Sendable, Equatable {
-    public var phase: StudyPhase
+package struct StudyStatus: Sendable, Equatable {
+    package var phase: StudyPhase
     /// Nil for a new item.
-    public var due: Date?
+    package var due: Date?
 
-    public init(phase: StudyPhase, due: Date?) {
+    package init(phase: StudyPhase, due: Date?) {
         self.phase = phase
         self.due = due
     }
 
-    public static let new = StudyStatus(phase: .new, due: nil)
+    package static let new = StudyStatus(phase: .new, due: nil)
 }
 
 /// One answer as the session records it.
-public struct StudyAnswer: Sendable, Equatable {
-    public var itemID: String
-    public var rating: Rating
-    public var at: Date
-    public var durationMilliseconds: Int?
-    public var contentHash: String?
+package struct StudyAnswer: Sendable, Equatable {
+    package var itemID: String
+    package var rating: Rating
+    package var at: Date
+    package var durationMilliseconds: Int?
+    package var contentHash: String?
     /// The learner's typed prediction for an edge-case question.
-    public var prediction: String?
+    package var prediction: String?
 
-    public init(itemID: String, rating: Rating, at: Date, durationMilliseconds: Int? = nil,
+    package init(itemID: String, rating: Rating, at: Date, durationMilliseconds: Int? = nil,
                 contentHash: String? = nil, prediction: String? = nil) {
         self.itemID = itemID
         self.rating = rating
@@ -43,7 +43,7 @@ public struct StudyAnswer: Sendable, Equatable {
 /// preview of what each rating would do, and durable recording of answers and undos.
 ///
 /// The real implementation replays the review log through FSRS; tests use a small fake.
-public protocol StudyScheduling: AnyObject {
+package protocol StudyScheduling: AnyObject {
     func status(of itemID: String) -> StudyStatus
     /// The due date the item would get if rated `rating` at `now`; records nothing.
     func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date

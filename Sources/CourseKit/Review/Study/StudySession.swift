@@ -10,19 +10,19 @@ import Foundation
 ///
 /// As extra practice (`course quiz --leeches`), every item is shown once, due or not and outside
 /// the daily limits, oldest due first; answers are recorded and reschedule as any other.
-public final class StudySession {
+package final class StudySession {
     /// Which items a sitting shows.
-    public enum Selection: Sendable, Equatable {
+    package enum Selection: Sendable, Equatable {
         /// What is due, within the day's limits.
         case due
         /// Every item, due or not, outside the limits.
         case practice
     }
 
-    public let scheduler: any StudyScheduling
-    public let limits: StudyLimits
-    public let day: StudyDay
-    public let selection: Selection
+    package let scheduler: any StudyScheduling
+    package let limits: StudyLimits
+    package let day: StudyDay
+    package let selection: Selection
     private var itemsByID: [String: StudyItem]
     private var order: [String]
     private let clock: () -> Date
@@ -36,11 +36,11 @@ public final class StudySession {
     private var front: [String] = []
     private var current: (id: String, source: Source, shownAt: TimeInterval)?
     private var answered: [(id: String, rating: Rating)] = []
-    public private(set) var tally: [Rating: Int] = [:]
+    package private(set) var tally: [Rating: Int] = [:]
 
     private enum Source { case review, new, learning, front }
 
-    public init(items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
+    package init(items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
                 day: StudyDay = StudyDay(), selection: Selection = .due, clock: @escaping () -> Date = Date.init,
                 monotonic: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
         self.scheduler = scheduler
@@ -91,7 +91,7 @@ public final class StudySession {
 
     /// The next item to show, or nil when the sitting is over. Calling it again without answering
     /// gives the same item.
-    public func next() -> StudyItem? {
+    package func next() -> StudyItem? {
         if let current { return itemsByID[current.id] }
         let now = clock()
         while let (id, source) = pick(now: now) {
@@ -121,7 +121,7 @@ public final class StudySession {
     }
 
     /// How long until the item is due again after each rating, for the labels on the keys.
-    public func intervals(for item: StudyItem) -> [(rating: Rating, interval: TimeInterval)] {
+    package func intervals(for item: StudyItem) -> [(rating: Rating, interval: TimeInterval)] {
         let now = clock()
         return Rating.allCases.map { rating in
             (rating, scheduler.previewDue(of: item.id, rating: rating, at: now).timeIntervalSince(now))
@@ -129,7 +129,7 @@ public final class StudySession {
     }
 
     /// Records the answer to the current item (durably, through the scheduler) and moves on.
-    public func answer(_ rating: Rating, prediction: String? = nil) throws {
+    package func answer(_ rating: Rating, prediction: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
         try scheduler.record(StudyAnswer(itemID: item.id, rating: rating, at: clock(),
@@ -144,7 +144,7 @@ public final class StudySession {
     /// Undoes the last answer of this sitting (an undo record in the log) and shows that item
     /// again. Returns nil when nothing was answered in this sitting.
     @discardableResult
-    public func undo() throws -> StudyItem? {
+    package func undo() throws -> StudyItem? {
         guard let (id, rating) = answered.last else { return nil }
         try scheduler.undoLastAnswer(to: id, at: clock())
         answered.removeLast()
@@ -172,11 +172,11 @@ public final class StudySession {
         }
     }
 
-    public var canUndo: Bool { !answered.isEmpty }
+    package var canUndo: Bool { !answered.isEmpty }
 
     /// Runs `body` (the learner away in an editor) without counting its time in the current
     /// item's answer time.
-    public func paused<T>(_ body: () throws -> T) rethrows -> T {
+    package func paused<T>(_ body: () throws -> T) rethrows -> T {
         let start = monotonic()
         defer {
             if let shown = current { current?.shownAt = shown.shownAt + (monotonic() - start) }
@@ -185,7 +185,7 @@ public final class StudySession {
     }
 
     /// How often the item was forgotten, for the leech flag.
-    public func lapses(of item: StudyItem) -> Int {
+    package func lapses(of item: StudyItem) -> Int {
         scheduler.lapses(of: item.id)
     }
 
@@ -193,7 +193,7 @@ public final class StudySession {
     /// new content hash, stored with its next answer); an item whose id is no longer in `items` leaves
     /// the sitting. Returns the ids that left, in course order. Nothing is recorded.
     @discardableResult
-    public func update(with items: [StudyItem]) -> [String] {
+    package func update(with items: [StudyItem]) -> [String] {
         let fresh = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var gone: [String] = []
         for id in order {
@@ -212,7 +212,7 @@ public final class StudySession {
     }
 
     /// What is left: learning items due by the learn-ahead window, reviews, new items.
-    public var remaining: (learning: Int, review: Int, new: Int) {
+    package var remaining: (learning: Int, review: Int, new: Int) {
         let horizon = clock().addingTimeInterval(limits.learnAhead)
         let learningLeft = learning.filter { id in
             id != current?.id && (scheduler.status(of: id).due.map { $0 <= horizon } ?? false)
@@ -220,12 +220,12 @@ public final class StudySession {
         return (learningLeft + front.count, reviewQueue.count, newQueue.count)
     }
 
-    public var answeredCount: Int { answered.count }
+    package var answeredCount: Int { answered.count }
 
-    public var elapsed: TimeInterval { monotonic() - startedAt }
+    package var elapsed: TimeInterval { monotonic() - startedAt }
 
     /// The end-of-sitting report: counts by rating, time spent and what comes due next.
-    public func summary() -> SessionSummary {
+    package func summary() -> SessionSummary {
         let now = clock()
         let tomorrowEnd = day.start(daysAfter: 2, from: now)
         let tomorrowStart = day.start(daysAfter: 1, from: now)

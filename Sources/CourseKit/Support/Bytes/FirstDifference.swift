@@ -1,8 +1,8 @@
 /// Where two texts first differ, line by line, compared byte for byte: the 1-based line, the
 /// 1-based column (in bytes) of the first differing byte, and that line of each text.
-public struct FirstDifference: Sendable, Equatable {
+package struct FirstDifference: Sendable, Equatable {
     /// One text's side of the difference.
-    public enum Side: Sendable, Equatable {
+    package enum Side: Sendable, Equatable {
         /// The line's bytes, without its newline.
         case line([UInt8])
         /// The text ends here, after a final newline.
@@ -11,13 +11,13 @@ public struct FirstDifference: Sendable, Equatable {
         case endWithoutNewline
     }
 
-    public var line: Int
-    public var column: Int
-    public var old: Side
-    public var new: Side
+    package var line: Int
+    package var column: Int
+    package var old: Side
+    package var new: Side
 
     /// Nil when the texts are equal.
-    public init?(old: [UInt8], new: [UInt8]) {
+    package init?(old: [UInt8], new: [UInt8]) {
         guard old != new else { return nil }
         let oldLines = Self.lines(old), newLines = Self.lines(new)
         var index = 0

@@ -2,40 +2,40 @@ import Foundation
 
 /// Files under a folder, read and written without ever leaving it: a symbolic link is followed only
 /// to a regular file inside the folder, and nothing is written through a link.
-public enum ContainedFiles {
+package enum ContainedFiles {
     /// What a folder holds: its regular files by `/`-separated path, and the links left out.
-    public struct Listing: Sendable, Equatable {
-        public var files: [String: Data] = [:]
+    package struct Listing: Sendable, Equatable {
+        package var files: [String: Data] = [:]
         /// Links that point out of the folder, to a folder, or nowhere, and names holding control
         /// characters: they are not read.
-        public var skipped: [String] = []
+        package var skipped: [String] = []
     }
 
     /// Why a file could not be written.
-    public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
+    package struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
         /// True when writing was refused (a link, a folder, a path out of the root) rather than failed.
-        public var refused = true
-        public var description: String { "cannot write '\(path)': \(reason)" }
+        package var refused = true
+        package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
     /// The absolute path with every link resolved, or nil when nothing is there.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// True when `path`, its links resolved, is `root` or lies inside it.
-    public static func isInside(_ path: String, root: String) -> Bool {
+    package static func isInside(_ path: String, root: String) -> Bool {
         guard let path = realPath(path), let root = realPath(root) else { return false }
         return path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
     /// not a folder. A link is read only when it leads to a regular file inside `folder`.
-    public static func read(_ folder: String) -> Listing? {
+    package static func read(_ folder: String) -> Listing? {
         guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = realPath(folder) else { return nil }
         var listing = Listing()
         walk(folder, relative: "", root: root, into: &listing)
@@ -71,7 +71,7 @@ public enum ContainedFiles {
 
     /// Writes `data` to `relative` (a `/`-separated path) under `root`, making the folders on the way.
     /// Refuses when the path climbs out of `root`, or when it or a folder on the way is a link.
-    public static func write(_ data: Data, to relative: String, under root: String) throws(WriteError) {
+    package static func write(_ data: Data, to relative: String, under root: String) throws(WriteError) {
         let parts = try components(relative, under: root)
         let folder = try makeFolders(parts.dropLast(), under: root)
         let path = folder + "/" + parts[parts.count - 1]
@@ -88,7 +88,7 @@ public enum ContainedFiles {
     }
 
     /// Makes the folder `relative` under `root` and the folders on the way, refusing links.
-    public static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
+    package static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
         try makeFolders(components(relative, under: root)[...], under: root)
     }
 
@@ -123,7 +123,7 @@ public enum ContainedFiles {
     }
 
     /// The kind of file at `path`, nil when there is none.
-    public static func kind(of path: String, followingLinks: Bool) -> FileAttributeType? {
+    package static func kind(of path: String, followingLinks: Bool) -> FileAttributeType? {
         let manager = FileManager.default
         if followingLinks {
             var isFolder: ObjCBool = false
@@ -138,5 +138,5 @@ public enum ContainedFiles {
 
 /// Its description is the sentence a user reads.
 extension ContainedFiles.WriteError: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

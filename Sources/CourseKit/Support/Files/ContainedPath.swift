@@ -3,11 +3,11 @@ import Foundation
 /// A path read from a course (`start:`, `file=`, a lesson's link in the manifest), relative to a
 /// folder of the course and never leading out of it: checked as text when it is read, and on disk,
 /// links resolved, where it is used.
-public enum ContainedPath {
+package enum ContainedPath {
     /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …";
     /// nil when it cannot: relative, not empty, no `..` component, no `~` start, no `\`, no
     /// control character.
-    public static func problem(_ path: String) -> String? {
+    package static func problem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") { return "is absolute (it starts with '/')" }
         if path.hasPrefix("~") { return "starts at a home folder ('~')" }
@@ -22,7 +22,7 @@ public enum ContainedPath {
 
     /// The path with `.` components and doubled slashes removed, or nil when `problem` finds one
     /// (or nothing is left).
-    public static func normalized(_ path: String) -> String? {
+    package static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("\\"),
               !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         var parts: [Substring] = []
@@ -35,7 +35,7 @@ public enum ContainedPath {
 
     /// The path with every link resolved (`realpath`); nil when it does not exist or a link in it
     /// leads nowhere.
-    public static func resolved(_ path: String) -> String? {
+    package static func resolved(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -43,7 +43,7 @@ public enum ContainedPath {
 
     /// Whether `path`, its links resolved, is `folder` or lies inside it (links resolved too). A path
     /// that does not resolve (missing, a dangling link) is not inside anything.
-    public static func resolves(_ path: String, inside folder: String) -> Bool {
+    package static func resolves(_ path: String, inside folder: String) -> Bool {
         guard let target = resolved(path), let root = resolved(folder) else { return false }
         return isInside(target, root)
     }

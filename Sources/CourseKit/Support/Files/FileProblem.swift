@@ -5,10 +5,10 @@ import Foundation
 /// and the system throw. Never Foundation's own text: on Linux a `CocoaError` describes itself as
 /// `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}` and localizes as "The operation
 /// could not be completed. (NSCocoaErrorDomain error 512.)", which tells a person nothing.
-public enum FileProblem {
+package enum FileProblem {
     /// The reason, when `error` is a file system error (a `CocoaError` about a file, a
     /// `POSIXError`); nil for any other error.
-    public static func reason(of error: any Error) -> String? {
+    package static func reason(of error: any Error) -> String? {
         if let error = error as? POSIXError { return systemMessage(error.code.rawValue) }
         guard let error = error as? CocoaError, error.isFileError else { return nil }
         if let underlying = error.underlying as? POSIXError { return systemMessage(underlying.code.rawValue) }
@@ -28,7 +28,7 @@ public enum FileProblem {
     }
 
     /// The file a file system error names, when it names one.
-    public static func path(of error: any Error) -> String? {
+    package static func path(of error: any Error) -> String? {
         (error as? CocoaError)?.filePath
     }
 

@@ -8,9 +8,9 @@ import Foundation
 ///   a folder, a link, a hidden file — and nothing is written.
 /// - A file is written when it is new or holds what the writer wrote before (it starts the way the
 ///   writer's output starts).
-public enum Output {
+package enum Output {
     /// Why an output was refused before anything was written.
-    public enum Refusal: Error, Sendable, Equatable {
+    package enum Refusal: Error, Sendable, Equatable {
         /// Something that is not a folder is where the folder goes; `kind` names it ("a file").
         case notAFolder(path: String, kind: String)
         /// Something that is not a regular file is where the file goes.
@@ -24,7 +24,7 @@ public enum Output {
 
         /// A refusal because something is there that must not be written over (as opposed to a
         /// path that cannot be written at all).
-        public var isExistingOutput: Bool {
+        package var isExistingOutput: Bool {
             switch self {
             case .holdsOtherFiles, .notOwnFile: true
             case .notAFolder, .notAFile, .failed: false
@@ -35,7 +35,7 @@ public enum Output {
     /// Makes sure the folder at `path` may be written into, creating it (and its parents) when it
     /// does not exist; returns the names of the writer's own files already there. `owns` says
     /// which names the writer writes; a link or a folder is never its own.
-    public static func folder(_ path: String, owns: (String) -> Bool) throws(Refusal) -> [String] {
+    package static func folder(_ path: String, owns: (String) -> Bool) throws(Refusal) -> [String] {
         guard !path.isEmpty else { throw .failed(path: path, reason: "no folder was named") }
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -66,7 +66,7 @@ public enum Output {
 
     /// Makes sure the file at `path` may be written: nothing is there, or a regular file whose
     /// first bytes `isOwn` recognizes as the writer's.
-    public static func file(_ path: String, isOwn: ([UInt8]) -> Bool) throws(Refusal) {
+    package static func file(_ path: String, isOwn: ([UInt8]) -> Bool) throws(Refusal) {
         var status = stat()
         guard stat(path, &status) == 0 else {
             // Missing: a new file. Any other trouble shows when it is written.
@@ -88,7 +88,7 @@ public enum Output {
 
     /// Removes the writer's own files of an earlier run that this run did not write again, so the
     /// folder holds exactly the new output.
-    public static func removeStale(_ previous: [String], keeping written: Set<String>, in path: String) throws {
+    package static func removeStale(_ previous: [String], keeping written: Set<String>, in path: String) throws {
         for name in previous where !written.contains(name) {
             try FileManager.default.removeItem(atPath: path + "/" + name)
         }

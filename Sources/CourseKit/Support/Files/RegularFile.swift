@@ -3,9 +3,9 @@ import Foundation
 /// Opening a file that must be a regular file (a review log, its lock, the settings file): without
 /// hanging on a named pipe, and with a reason a person understands when it is a folder, a pipe or
 /// a device instead.
-public enum RegularFile {
+package enum RegularFile {
     /// Why a file could not be opened.
-    public enum OpenError: Error, Sendable, Equatable {
+    package enum OpenError: Error, Sendable, Equatable {
         /// Nothing at the path (`ENOENT`).
         case missing
         /// Something that is not a regular file; `kind` names it: "a folder", "a named pipe (FIFO)".
@@ -14,7 +14,7 @@ public enum RegularFile {
         case failed(reason: String)
 
         /// Completes "can't read …: ": "it is a named pipe (FIFO), not a regular file".
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .missing: "it does not exist"
             case .notRegular(let kind): "it is \(kind), not a regular file"
@@ -26,7 +26,7 @@ public enum RegularFile {
     /// Opens `path` with `flags` (`O_RDONLY`, `O_RDWR | O_APPEND | O_CREAT`, …; close-on-exec is
     /// added) and returns the descriptor when it is a regular file. `open` never waits: a named pipe
     /// would otherwise hang it until something writes to the pipe.
-    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Result<Int32, OpenError> {
+    package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Result<Int32, OpenError> {
         let file = Foundation.open(path, flags | O_NONBLOCK | O_CLOEXEC, mode)
         guard file >= 0 else {
             switch errno {
@@ -52,7 +52,7 @@ public enum RegularFile {
     }
 
     /// The whole contents of the regular file at `path`; nil when nothing is there.
-    public static func contents(_ path: String) throws(OpenError) -> [UInt8]? {
+    package static func contents(_ path: String) throws(OpenError) -> [UInt8]? {
         let file: Int32
         switch open(path, O_RDONLY) {
         case .success(let opened): file = opened
@@ -73,10 +73,10 @@ public enum RegularFile {
 
     /// The UTF-8 byte order mark some editors write at the start of a text file; the files `course`
     /// reads (the settings, the review log) skip it.
-    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// What a file of this mode is, for a message ("a folder"); nil for a regular file.
-    public static func kind(of mode: mode_t) -> String? {
+    package static func kind(of mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a folder"
@@ -89,7 +89,7 @@ public enum RegularFile {
     }
 
     /// What is at `path` itself (a link is not followed): nil when nothing is there.
-    public static func entry(_ path: String) -> mode_t? {
+    package static func entry(_ path: String) -> mode_t? {
         var status = stat()
         return lstat(path, &status) == 0 ? status.st_mode : nil
     }

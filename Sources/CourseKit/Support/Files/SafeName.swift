@@ -1,10 +1,10 @@
 /// A name that can stand alone as one component of a path: the ids of docs/format.md (a course's,
 /// a card's, a question's). The course's id names the folder of its review log, so an id that could
 /// climb out of that folder, or name another, is refused wherever it is read.
-public enum SafeName {
+package enum SafeName {
     /// Why `name` is not a safe name, in words that complete "the id '…' …"; nil when it is one:
     /// ASCII letters, digits, `-`, `_` and `.`, and not `.` or `..` alone.
-    public static func problem(_ name: String) -> String? {
+    package static func problem(_ name: String) -> String? {
         if name.isEmpty { return "is empty" }
         if name == "." || name == ".." { return "is '\(name)', which names a folder rather than a thing of its own" }
         if let bad = name.unicodeScalars.first(where: { !isAllowed($0) }) {
@@ -14,9 +14,9 @@ public enum SafeName {
     }
 
     /// What a safe name is made of, for hints.
-    public static let allowed = "letters, digits, '-', '_' and '.' (not '.' or '..' alone)"
+    package static let allowed = "letters, digits, '-', '_' and '.' (not '.' or '..' alone)"
 
-    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
         default: false

@@ -3,7 +3,7 @@ import Foundation
 extension JSONValue {
     /// The value as JSON text, objects' members in their order, two spaces of indent a level, for a
     /// file a person may also edit. Whole numbers are written without a fraction.
-    public func text(indent: String = "") -> String {
+    package func text(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .null: return "null"
@@ -27,7 +27,7 @@ extension JSONValue {
     }
 
     /// `value` with the member `key` set (replaced in place, or appended); nil for a non-object.
-    public func setting(_ key: String, to value: JSONValue) -> JSONValue? {
+    package func setting(_ key: String, to value: JSONValue) -> JSONValue? {
         guard case .object(var members) = self else { return nil }
         if let index = members.lastIndex(where: { $0.key == key }) {
             members[index].value = value

@@ -1,7 +1,7 @@
 /// A small JSON reader for the review log and the settings file. Foundation's `JSONSerialization`
 /// is too slow for a 100,000-line log and, on Linux, can read a 17-digit number one ulp off; this
 /// one reads numbers with Swift's exact `Double(_:)` and members in their written order.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,27 +9,27 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([Member])
 
-    public struct Member: Sendable, Hashable {
-        public var key: String
-        public var value: JSONValue
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var value: JSONValue
     }
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    public var string: String? { if case .string(let s) = self { s } else { nil } }
-    public var number: Double? { if case .number(let n) = self { n } else { nil } }
+    package var string: String? { if case .string(let s) = self { s } else { nil } }
+    package var number: Double? { if case .number(let n) = self { n } else { nil } }
 
     /// Parses one JSON text (the whole of `text`, surrounding whitespace allowed).
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var text = text
         let result = text.withUTF8 { buffer in Result { () throws(JSONSyntaxError) in try parse(UnsafeRawBufferPointer(buffer)) } }
         return try result.get()
     }
 
-    public static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         let value = try reader.value()
         reader.skipSpace()
@@ -39,11 +39,11 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// Where and why a JSON text is malformed; `offset` is a byte offset into the text.
-public struct JSONSyntaxError: Error, Sendable, Equatable {
-    public var offset: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Sendable, Equatable {
+    package var offset: Int
+    package var message: String
     /// True when the text simply stops in the middle of a value (a write cut short).
-    public var isTruncated: Bool
+    package var isTruncated: Bool
 }
 
 struct JSONReader {

@@ -8,7 +8,7 @@ import Foundation
 /// The learner's editor, opened on a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`, each
 /// split into words as a shell would (`code --wait`, `'/opt/My Editor/bin/edit' -f`), then the
 /// file and line in the form the editor understands.
-public enum EditorCommand {
+package enum EditorCommand {
     /// Editors that take `+LINE FILE`.
     static let plusLine: Set<String> = ["vi", "vim", "nvim", "gvim", "nano", "emacs", "emacsclient",
                                         "micro", "helix", "hx"]
@@ -16,7 +16,7 @@ public enum EditorCommand {
     static let gotoLine: Set<String> = ["code", "code-insiders", "codium"]
 
     /// The words of the editor to run (program first), from the environment.
-    public static func editor(environment: [String: String]) throws(ShellWordsError) -> [String] {
+    package static func editor(environment: [String: String]) throws(ShellWordsError) -> [String] {
         for name in ["VISUAL", "EDITOR"] {
             guard let text = environment[name] else { continue }
             let words: [String]
@@ -32,7 +32,7 @@ public enum EditorCommand {
 
     /// The whole command line: `vim +12 FILE`, `code --wait --goto FILE:12`, or `EDITOR… FILE` for
     /// an editor not known to take a line.
-    public static func arguments(editor words: [String], file: String, line: Int) -> [String] {
+    package static func arguments(editor words: [String], file: String, line: Int) -> [String] {
         // A path that starts like an option would be read as one.
         let file = file.hasPrefix("-") || file.hasPrefix("+") ? "./" + file : file
         let name = words.first.map { ($0 as NSString).lastPathComponent } ?? ""
@@ -50,8 +50,8 @@ public enum EditorCommand {
 /// Splits a command line into words as a POSIX shell does, without expanding anything: blanks
 /// separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
 /// `"`, `\`, `$`, `` ` `` or a newline; outside quotes `\` keeps the next character.
-public enum ShellWords {
-    public static func split(_ text: String) throws(ShellWordsError) -> [String] {
+package enum ShellWords {
+    package static func split(_ text: String) throws(ShellWordsError) -> [String] {
         var words: [String] = []
         var word = ""
         var inWord = false
@@ -102,16 +102,16 @@ public enum ShellWords {
     }
 }
 
-public struct ShellWordsError: Error, Sendable, Equatable {
-    public var message: String
+package struct ShellWordsError: Error, Sendable, Equatable {
+    package var message: String
 }
 
 /// Runs a program on the terminal the quiz is on (its standard input, output and error), waits
 /// for it and returns its exit status (128 + n when signal n ended it). The program is found on
 /// `PATH` and starts with every signal at its default and none blocked, whatever this process
 /// does with them.
-public enum TerminalProgram {
-    public static func run(_ arguments: [String]) throws(TerminalProgramError) -> Int32 {
+package enum TerminalProgram {
+    package static func run(_ arguments: [String]) throws(TerminalProgramError) -> Int32 {
         guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t?
@@ -140,7 +140,7 @@ public enum TerminalProgram {
     }
 }
 
-public struct TerminalProgramError: Error, Sendable, Equatable {
-    public var program: String
-    public var reason: String
+package struct TerminalProgramError: Error, Sendable, Equatable {
+    package var program: String
+    package var reason: String
 }

@@ -1,31 +1,31 @@
 /// The handful of escape sequences the quiz uses; colours are the 16 named ones so that the
 /// learner's own theme applies (no 24-bit colour).
-public enum ANSI {
-    public static let escape = "\u{1B}["
-    public static let reset = "\u{1B}[0m"
-    public static let clearScreen = "\u{1B}[H\u{1B}[2J"
-    public static let hideCursor = "\u{1B}[?25l"
-    public static let showCursor = "\u{1B}[?25h"
-    public static let enterAlternateScreen = "\u{1B}[?1049h"
-    public static let leaveAlternateScreen = "\u{1B}[?1049l"
+package enum ANSI {
+    package static let escape = "\u{1B}["
+    package static let reset = "\u{1B}[0m"
+    package static let clearScreen = "\u{1B}[H\u{1B}[2J"
+    package static let hideCursor = "\u{1B}[?25l"
+    package static let showCursor = "\u{1B}[?25h"
+    package static let enterAlternateScreen = "\u{1B}[?1049h"
+    package static let leaveAlternateScreen = "\u{1B}[?1049l"
 }
 
 /// How a run of text looks: a foreground colour and a few attributes.
-public struct TerminalStyle: Sendable, Hashable {
+package struct TerminalStyle: Sendable, Hashable {
     /// The 16 named colours: 0–7 normal, 8–15 bright.
-    public enum Color: Int, Sendable, Hashable {
+    package enum Color: Int, Sendable, Hashable {
         case black, red, green, yellow, blue, magenta, cyan, white
         case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan,
              brightWhite
     }
 
-    public var color: Color?
-    public var bold = false
-    public var dim = false
-    public var italic = false
-    public var underline = false
+    package var color: Color?
+    package var bold = false
+    package var dim = false
+    package var italic = false
+    package var underline = false
 
-    public init(color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
+    package init(color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
                 underline: Bool = false) {
         self.color = color
         self.bold = bold
@@ -34,12 +34,12 @@ public struct TerminalStyle: Sendable, Hashable {
         self.underline = underline
     }
 
-    public static let plain = TerminalStyle()
+    package static let plain = TerminalStyle()
 
-    public var isPlain: Bool { self == .plain }
+    package var isPlain: Bool { self == .plain }
 
     /// The SGR sequence that switches this style on (from a reset state).
-    public var sequence: String {
+    package var sequence: String {
         var codes: [String] = []
         if bold { codes.append("1") }
         if dim { codes.append("2") }

@@ -1,8 +1,8 @@
 /// How many terminal cells a character takes: `String.count` counts characters, but East Asian
 /// wide characters and most emoji take two cells and combining marks none, and wrapping must know.
 /// A control or bidi character counts as what `InertText` shows in its place.
-public enum CellWidth {
-    public static func of(_ character: Character) -> Int {
+package enum CellWidth {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if InertText.shownWidth(of: first) != nil { return scalars.reduce(0) { $0 + of($1) } }  // "\r\n" is one Character
@@ -10,7 +10,7 @@ public enum CellWidth {
         return of(first)
     }
 
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 

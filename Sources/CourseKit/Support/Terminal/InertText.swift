@@ -17,12 +17,12 @@
 /// whose newlines and tabs are layout: those two are kept.
 ///
 /// Text that needs nothing (the usual case) is returned as it is after one scan of its bytes.
-public enum InertText {
-    public static func line(_ text: String) -> String {
+package enum InertText {
+    package static func line(_ text: String) -> String {
         inert(text, keepsLayout: false)
     }
 
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         inert(text, keepsLayout: true)
     }
 

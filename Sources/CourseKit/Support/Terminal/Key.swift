@@ -1,5 +1,5 @@
 /// One thing the learner did at the keyboard, decoded from the bytes a terminal in raw mode sends.
-public enum Key: Sendable, Equatable {
+package enum Key: Sendable, Equatable {
     /// A printable character (letters, digits, punctuation, space).
     case character(Character)
     case enter
@@ -18,11 +18,11 @@ public enum Key: Sendable, Equatable {
 }
 
 /// Turns raw terminal bytes into keys. Pure, so every sequence is unit-tested without a terminal.
-public enum KeyDecoder {
+package enum KeyDecoder {
     /// Decodes the first key in `bytes` and removes its bytes. Returns nil when `bytes` holds only
     /// the start of a sequence (wait for more), or is empty. `isFinal` says no more bytes are
     /// coming right now, so a lone ESC is the Escape key and a truncated character is dropped.
-    public static func next(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
+    package static func next(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         guard let first = bytes.first else { return nil }
         switch first {
         case 3:

@@ -6,17 +6,17 @@ import Darwin
 
 /// Reads keys from a raw-mode terminal, and wakes up for window resizes too: it waits on both the
 /// input and the resize pipe of a `SignalWatcher`, so a SIGWINCH re-wraps the screen at once.
-public final class KeyReader {
+package final class KeyReader {
     private let input: Int32
     private let wakeUp: Int32?
     private var pending: [UInt8] = []
 
-    public init(input: Int32, wakeUp: Int32?) {
+    package init(input: Int32, wakeUp: Int32?) {
         self.input = input
         self.wakeUp = wakeUp
     }
 
-    public func nextKey() -> Key {
+    package func nextKey() -> Key {
         while true {
             if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }
             if !pending.isEmpty {

@@ -1,12 +1,12 @@
 /// A line of a file, quoted for a message: in double quotes, with tabs and every other control
 /// character written as escapes, so nothing read from a file reaches a terminal raw.
-public enum QuotedLine {
-    public static func quote(_ bytes: [UInt8]) -> String {
+package enum QuotedLine {
+    package static func quote(_ bytes: [UInt8]) -> String {
         "\"" + escaped(String(decoding: bytes, as: UTF8.self)) + "\""
     }
 
     /// The text with tabs and other control characters written as escapes.
-    public static func escaped(_ line: String) -> String {
+    package static func escaped(_ line: String) -> String {
         var text = ""
         for scalar in line.unicodeScalars {
             switch scalar {

@@ -11,15 +11,15 @@ import Foundation
 ///
 /// `restore()` is idempotent and safe to call from the signal-handling queue, so whichever path ends
 /// the process first puts the terminal back and later calls do nothing.
-public final class RawTerminal: @unchecked Sendable {
-    public let inputDescriptor: Int32
-    public let outputDescriptor: Int32
+package final class RawTerminal: @unchecked Sendable {
+    package let inputDescriptor: Int32
+    package let outputDescriptor: Int32
     private let original: termios
     /// Whether raw mode is on.
     private let active = Locked(false)
 
     /// Nil when `input` is not a terminal (then the quiz uses line mode).
-    public init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         guard isatty(input) == 1, isatty(output) == 1 else { return nil }
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return nil }
@@ -29,7 +29,7 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Raw input, alternate screen, cursor hidden.
-    public func enter() {
+    package func enter() {
         active.withLock { active in
             guard !active else { return }
             var raw = original
@@ -48,7 +48,7 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Back to exactly the settings found at start; cursor shown, main screen back.
-    public func restore() {
+    package func restore() {
         active.withLock { active in
             guard active else { return }
             active = false
@@ -58,12 +58,12 @@ public final class RawTerminal: @unchecked Sendable {
         }
     }
 
-    public var isActive: Bool {
+    package var isActive: Bool {
         active.withLock { $0 }
     }
 
     /// Writes straight to the descriptor, bypassing buffers, so a screen is complete when it returns.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         writeRaw(text)
     }
 

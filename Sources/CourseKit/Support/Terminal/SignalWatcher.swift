@@ -13,7 +13,7 @@ import Foundation
 /// - SIGWINCH: a byte on `resizePipe`, which `KeyReader` waits on, so the screen re-wraps.
 /// - While another program has the terminal (`handingOver`), SIGINT is that program's: Ctrl-C
 ///   in an editor does not end the quiz.
-public final class SignalWatcher: @unchecked Sendable {
+package final class SignalWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "course.quiz.signals")
     private var sources: [DispatchSourceSignal] = []
     /// Held while an answer is written, and by a terminating signal until the process ends.
@@ -23,11 +23,11 @@ public final class SignalWatcher: @unchecked Sendable {
     private let pipeEnds: [Int32]
 
     /// Read end of the resize notifications, for `KeyReader`.
-    public var resizeDescriptor: Int32 { pipeEnds[0] }
+    package var resizeDescriptor: Int32 { pipeEnds[0] }
 
     /// `cleanUp` runs on a terminating signal (restore the terminal), then `terminate` with the
     /// signal's number.
-    public init(cleanUp: @escaping @Sendable () -> Void, terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
+    package init(cleanUp: @escaping @Sendable () -> Void, terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         var ends: [Int32] = [0, 0]
         _ = pipe(&ends)
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
@@ -57,14 +57,14 @@ public final class SignalWatcher: @unchecked Sendable {
     }
 
     /// Runs `body` (another program on the terminal, which gets Ctrl-C) with SIGINT left alone.
-    public func handingOver<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func handingOver<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         handedOver.withLock { $0 = true }
         defer { handedOver.withLock { $0 = false } }
         return try body()
     }
 
     /// Runs `body` (writing an answer) so that a terminating signal waits for it to finish.
-    public func protect<T>(_ body: () throws -> T) rethrows -> T {
+    package func protect<T>(_ body: () throws -> T) rethrows -> T {
         try writing.withLock { _ in try body() }
     }
 }

@@ -1,42 +1,42 @@
 /// A run of text in one style: what the terminal renderer produces before it knows whether
 /// colours are on.
-public struct StyledSpan: Sendable, Equatable {
-    public var text: String
-    public var style: TerminalStyle
+package struct StyledSpan: Sendable, Equatable {
+    package var text: String
+    package var style: TerminalStyle
 
-    public init(_ text: String, _ style: TerminalStyle = .plain) {
+    package init(_ text: String, _ style: TerminalStyle = .plain) {
         self.text = text
         self.style = style
     }
 }
 
 /// One screen line (no newline inside), as spans.
-public struct StyledLine: Sendable, Equatable {
-    public var spans: [StyledSpan]
+package struct StyledLine: Sendable, Equatable {
+    package var spans: [StyledSpan]
 
-    public init(_ spans: [StyledSpan] = []) {
+    package init(_ spans: [StyledSpan] = []) {
         self.spans = spans
     }
 
-    public init(_ text: String, _ style: TerminalStyle = .plain) {
+    package init(_ text: String, _ style: TerminalStyle = .plain) {
         self.spans = text.isEmpty ? [] : [StyledSpan(text, style)]
     }
 
-    public static let blank = StyledLine()
+    package static let blank = StyledLine()
 
-    public var plainText: String { spans.map(\.text).joined() }
+    package var plainText: String { spans.map(\.text).joined() }
 
-    public var width: Int { spans.reduce(0) { $0 + CellWidth.of($1.text) } }
+    package var width: Int { spans.reduce(0) { $0 + CellWidth.of($1.text) } }
 
     /// The line with `prefix` in front (an indent, a list bullet, a quote bar).
-    public func prefixed(_ prefix: [StyledSpan]) -> StyledLine {
+    package func prefixed(_ prefix: [StyledSpan]) -> StyledLine {
         StyledLine(prefix + spans)
     }
 
     /// The text for the terminal, with our escape sequences when `color` is on and none when off.
     /// The spans' text is made inert (`InertText.line`): whatever a lesson or a log put in it, the
     /// only escape sequences that reach the terminal are the styles' own.
-    public func rendered(color: Bool) -> String {
+    package func rendered(color: Bool) -> String {
         guard color else { return InertText.line(plainText) }
         var result = ""
         for span in spans {
@@ -52,7 +52,7 @@ public struct StyledLine: Sendable, Equatable {
 
 extension Array where Element == StyledLine {
     /// The lines joined with newlines (each line ends with one).
-    public func rendered(color: Bool) -> String {
+    package func rendered(color: Bool) -> String {
         map { $0.rendered(color: color) + "\n" }.joined()
     }
 }

@@ -6,18 +6,18 @@ import Darwin
 import Foundation
 
 /// The size of the window in character cells.
-public struct TerminalSize: Sendable, Equatable {
-    public var columns: Int
-    public var rows: Int
+package struct TerminalSize: Sendable, Equatable {
+    package var columns: Int
+    package var rows: Int
 
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
     }
 
     /// Asks the terminal (TIOCGWINSZ); falls back to `COLUMNS`/`LINES`, then to 80×24, so that a
     /// pipe or a CI log still gets sensible wrapping.
-    public static func current(descriptor: Int32 = STDOUT_FILENO,
+    package static func current(descriptor: Int32 = STDOUT_FILENO,
                                environment: [String: String] = ProcessInfo.processInfo.environment)
         -> TerminalSize
     {
@@ -33,20 +33,20 @@ public struct TerminalSize: Sendable, Equatable {
 
 /// Whether to colour output and whether a full-screen quiz is possible, decided once from the
 /// environment and the descriptors, following no-color.org and clig.dev.
-public struct TerminalCapabilities: Sendable, Equatable {
+package struct TerminalCapabilities: Sendable, Equatable {
     /// ANSI colours and attributes may be used.
-    public var usesColor: Bool
+    package var usesColor: Bool
     /// The terminal can clear the screen and move the cursor (not `TERM=dumb`).
-    public var canDrawScreens: Bool
+    package var canDrawScreens: Bool
 
-    public init(usesColor: Bool, canDrawScreens: Bool) {
+    package init(usesColor: Bool, canDrawScreens: Bool) {
         self.usesColor = usesColor
         self.canDrawScreens = canDrawScreens
     }
 
-    public static let plain = TerminalCapabilities(usesColor: false, canDrawScreens: false)
+    package static let plain = TerminalCapabilities(usesColor: false, canDrawScreens: false)
 
-    public static func detect(outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+    package static func detect(outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
                               environment: [String: String] = ProcessInfo.processInfo.environment)
         -> TerminalCapabilities
     {

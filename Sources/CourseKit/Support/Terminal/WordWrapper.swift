@@ -1,8 +1,8 @@
 /// Fills prose into lines no wider than a given number of cells, keeping each word's style.
 /// Breaks only at spaces, except that a word wider than the whole line is cut where it must be.
-public enum WordWrapper {
+package enum WordWrapper {
     /// `spans` is one paragraph; a "\n" inside a span forces a line break (a Markdown hard break).
-    public static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
+    package static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
         wrap(spans, width: width, work: nil)
     }
 

@@ -1,7 +1,7 @@
 extension TimeSpan {
     /// Parses `30s`, `10m`, `1.5h`, `1d`: a positive number and a unit (seconds, minutes, hours
     /// or days). `nil` for anything else.
-    public init?(stepText text: some StringProtocol) {
+    package init?(stepText text: some StringProtocol) {
         guard let unit = text.last else { return nil }
         let perUnit: Double
         switch unit {
@@ -19,7 +19,7 @@ extension TimeSpan {
     }
 
     /// The shortest text `init(stepText:)` reads back: `90s` → `90s`, 600 s → `10m`.
-    public var stepText: String {
+    package var stepText: String {
         let whole = microseconds / 1_000_000
         guard whole * 1_000_000 == microseconds else { return "\(seconds)s" }
         for (unit, size) in [("d", Int64(86_400)), ("h", 3_600), ("m", 60)] where whole % size == 0 {

@@ -2,21 +2,21 @@ import Foundation
 /// A value written as text (an option's value on the command line, a setting in the settings file)
 /// that is not what it must be. `message` quotes what was given and says what is allowed, e.g.
 /// `'24' is not an hour; give a whole number from 0 to 23`; the caller names the option or the key.
-public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 }
 
 /// The text forms of values that the command line and the settings file share, each read into its
 /// type in this one place, with one message per kind of mistake.
-public enum ValueText {
+package enum ValueText {
     /// A whole number within `range`; `what` names it (`"an hour"`). A range up to `Int.max` is
     /// open: "1 or more".
-    public static func wholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int {
+    package static func wholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int {
         guard let number = Int(text), range.contains(number) else {
             throw notWholeNumber(text, in: range, what: what)
         }
@@ -24,14 +24,14 @@ public enum ValueText {
     }
 
     /// The message of `wholeNumber` for `text`, for a number read before its range was known.
-    public static func notWholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) -> ValueError {
+    package static func notWholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) -> ValueError {
         let allowed = range.upperBound == Int.max ? "\(range.lowerBound) or more"
             : "from \(range.lowerBound) to \(range.upperBound)"
         return ValueError("'\(text)' is not \(what); give a whole number \(allowed)")
     }
 
     /// A point in time, ISO 8601: `2026-11-30T10:00:00Z`, `2026-11-30T11:00:00+01:00`.
-    public static func time(_ text: String) throws(ValueError) -> Timestamp {
+    package static func time(_ text: String) throws(ValueError) -> Timestamp {
         guard let time = ISO8601.parse(text) else {
             throw ValueError("'\(text)' is not a time; write an ISO 8601 time such as 2026-11-30T10:00:00Z")
         }
@@ -39,7 +39,7 @@ public enum ValueText {
     }
 
     /// Durations with a unit, comma-separated (`1m,10m`); empty for none.
-    public static func steps(_ text: String) throws(ValueError) -> [TimeSpan] {
+    package static func steps(_ text: String) throws(ValueError) -> [TimeSpan] {
         guard !text.isEmpty else { return [] }
         var steps: [TimeSpan] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -52,7 +52,7 @@ public enum ValueText {
     }
 
     /// `true`/`false` (also `yes`/`no`, `on`/`off`, `1`/`0`), in any case.
-    public static func truth(_ text: String) throws(ValueError) -> Bool {
+    package static func truth(_ text: String) throws(ValueError) -> Bool {
         switch text.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
@@ -61,14 +61,14 @@ public enum ValueText {
     }
 
     /// One of `choices`, in any case; returns it as listed. `what` names it (`"a format"`).
-    public static func choice(_ text: String, among choices: [String], what: String) throws(ValueError) -> String {
+    package static func choice(_ text: String, among choices: [String], what: String) throws(ValueError) -> String {
         if let choice = choices.first(where: { $0.lowercased() == text.lowercased() }) { return choice }
         let listed = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
         throw ValueError("'\(text)' is not \(what); give \(listed)")
     }
 
     /// A path that names something; `what` says what (`"the review log"`).
-    public static func path(_ text: String, what: String) throws(ValueError) -> String {
+    package static func path(_ text: String, what: String) throws(ValueError) -> String {
         guard !text.isEmpty else { throw ValueError("'' is not a path; give \(what)") }
         return text
     }
@@ -83,5 +83,5 @@ extension StringProtocol {
 
 /// Its description is the sentence a user reads.
 extension ValueError: LocalizedError {
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }
