@@ -11,7 +11,7 @@ import Testing
     /// read is what was written, and the record read is written back as the same line. The random
     /// lines come from the schema: a key added to it is in them without a change here.
     @Test func everyLineTheWriterWritesTakesTheFastPathAndReadsAsTheGeneralPath() throws {
-        var random = SeededRandom(seed: 0x5EED_10C5)
+        var random = SplitMix64(seed: 0x5EED_10C5)
         var kinds: [LogLineKind: Int] = [:], keys: [LogKey: Int] = [:], escaped = 0, failed = false
         for _ in 0..<5000 {
             let (kind, values) = Self.randomLine(&random)
@@ -45,7 +45,7 @@ import Testing
     /// A whole log of random lines reads, by `ReviewLog.parse` (which makes each id once), as each
     /// line reads on its own.
     @Test func aLogOfRandomLinesReadsAsItsLines() throws {
-        var random = SeededRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         var text: [UInt8] = [], answers: [ReviewRecord] = [], lineNumber = 0
         while answers.count < 2000 {
             var (kind, values) = Self.randomLine(&random)
@@ -142,7 +142,7 @@ import Testing
 
     /// A line of a random kind, with each key that kind requires and each optional one or not, in
     /// the table's order, each a random value of its type.
-    static func randomLine(_ random: inout SeededRandom) -> (LogLineKind, [(LogKey, LogValue<String>)]) {
+    static func randomLine(_ random: inout SplitMix64) -> (LogLineKind, [(LogKey, LogValue<String>)]) {
         let kind: LogLineKind = switch Int.random(in: 0..<10, using: &random) {
         case 0: .undo
         case 1: .recovered
@@ -166,7 +166,7 @@ import Testing
 
     /// Ids and hashes as they are, and any text: quotes, backslashes, control characters (written
     /// as escapes), letters of other scripts, emoji, combining marks.
-    static func randomString(_ random: inout SeededRandom, nonEmpty: Bool) -> String {
+    static func randomString(_ random: inout SplitMix64, nonEmpty: Bool) -> String {
         let pieces: [String] = ["a", "Z", "7", ".", "-", "_", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{0}", "\u{1F}",
                                 "\u{7F}", "é", "ß", "✓", "漢", "🧠", "e\u{301}", "\u{2028}", "lesson-12.card-3",
                                 "0123456789abcdef"]
@@ -175,7 +175,7 @@ import Testing
     }
 
     /// Times from 0000-01-01 to 9999-12-31T23:59:59.999999Z, the ends among them, whole seconds or not.
-    static func randomTime(_ random: inout SeededRandom) -> Timestamp {
+    static func randomTime(_ random: inout SplitMix64) -> Timestamp {
         let first = ISO8601.daysSince1970(year: 0, month: 1, day: 1) * 86_400_000_000
         let last = (ISO8601.daysSince1970(year: 9999, month: 12, day: 31) + 1) * 86_400_000_000 - 1
         switch Int.random(in: 0..<8, using: &random) {
@@ -187,7 +187,7 @@ import Testing
     }
 
     /// 0 to 10^15 − 1, at every magnitude.
-    static func randomMilliseconds(_ random: inout SeededRandom) -> Int {
+    static func randomMilliseconds(_ random: inout SplitMix64) -> Int {
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return 0
         case 1: return 999_999_999_999_999
@@ -271,19 +271,4 @@ import Testing
     static let docsURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/review-log.md")
-}
-
-/// SplitMix64: a small random number generator with a seed, so that a failure can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
