@@ -29,8 +29,8 @@ let optimizeCommand = Command(
         printWarnings(of: log)
         let progress = ProgressLine()
         let report = Optimization.run(log, current: settings.scheduler.weights.values,
-                                      retention: settings.scheduler.desiredRetention) { stage, epoch, epochs, loss in
-            progress.show("optimizing (\(stage)): epoch \(epoch) of \(epochs), log loss \(String(format: "%.4f", loss))")
+                                      retention: settings.scheduler.desiredRetention) { epoch, epochs, loss in
+            progress.show("optimizing: epoch \(epoch) of \(epochs), log loss \(String(format: "%.4f", loss))")
         }
         progress.clear()
         var saved: [String] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `course optimize`: the learner's answers fitted, and the fit judged against the current weights
 /// on the whole log and on answers it did not see.
 ///
@@ -69,36 +71,53 @@ public enum FitScope: String, Sendable, Codable {
 
 public enum Optimization {
     /// Fits `current` to the answers of `log`, scores both, splits by time and suggests a retention.
-    /// `progress` hears which fit (`whole` or `split`), the epoch, how many there are, and the loss.
-    public static func run(_ log: ReviewLog, current: [Double], retention: Double,
-                           progress: ((String, Int, Int, Double) -> Void)? = nil) -> OptimizationReport {
+    /// The time split's fit runs on a second thread beside the whole log's. `progress` hears the
+    /// whole log's fit: the epoch, how many there are, and the loss.
+    package static func run(_ log: ReviewLog, current: [Double], retention: Double,
+                            progress: ((Int, Int, Double) -> Void)? = nil) -> OptimizationReport {
         let answers = log.reviews
         let set = TrainingSet(reviews: answers)
         let optimizer = WeightOptimizer()
-        let fit = optimizer.fit(set, from: current) { progress?("whole log", $0, $1, $2) }
+        let split = Locked<Result<OptimizationReport.TimeSplit, SplitUnavailable>?>(nil)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            let result = timeSplit(answers, set: set, current: current, optimizer: optimizer)
+            split.withLock { $0 = result }
+        }
+        let fit = optimizer.fit(set, from: current, progress: progress)
         var report = OptimizationReport(
             reviews: set.longTermReviewCount, answers: answers.count, cards: set.cards.count, scope: fit.scope,
             current: .init(weights: current, score: FitScore.score(set, weights: current)),
             fitted: .init(weights: fit.weights, score: FitScore.score(set, weights: fit.weights)),
             retention: RetentionSuggestion.suggest(answers: answers, weights: fit.weights, current: retention))
-        switch heldOutStart(answers) {
-        case .failure(let reason):
-            report.splitUnavailable = reason.message
-        case .success(let start):
-            let training = TrainingSet(reviews: answers, before: start)
-            let heldOut = FitScore.score(set, weights: current, from: start)
-            if training.longTermReviewCount < WeightOptimizer.minimumForAnyFit || heldOut.reviews == 0 {
-                report.splitUnavailable = "too few long-term reviews on one side of the split "
-                    + "(\(training.longTermReviewCount) before \(ISO8601.format(start)), \(heldOut.reviews) from it)"
-            } else {
-                let splitFit = optimizer.fit(training, from: current) { progress?("time split", $0, $1, $2) }
-                report.split = .init(heldOutFrom: ISO8601.format(start), trainingReviews: training.longTermReviewCount,
-                                     heldOutReviews: heldOut.reviews, current: .init(heldOut),
-                                     fitted: .init(FitScore.score(set, weights: splitFit.weights, from: start)),
-                                     fittedWeights: splitFit.weights)
-            }
+        group.wait()
+        switch split.withLock({ $0 }) {
+        case .success(let timeSplit): report.split = timeSplit
+        case .failure(let reason): report.splitUnavailable = reason.message
+        case nil: report.splitUnavailable = "the split was not made"
         }
         return report
+    }
+
+    /// The second fit on the first 80 % of the days, both weights scored on the rest.
+    private static func timeSplit(_ answers: [ReviewRecord], set: TrainingSet, current: [Double],
+                                  optimizer: WeightOptimizer) -> Result<OptimizationReport.TimeSplit, SplitUnavailable> {
+        let start: Timestamp
+        switch heldOutStart(answers) {
+        case .failure(let reason): return .failure(reason)
+        case .success(let first): start = first
+        }
+        let training = TrainingSet(reviews: answers, before: start)
+        let heldOut = FitScore.score(set, weights: current, from: start)
+        guard training.longTermReviewCount >= WeightOptimizer.minimumForAnyFit, heldOut.reviews > 0 else {
+            return .failure(SplitUnavailable(message: "too few long-term reviews on one side of the split "
+                + "(\(training.longTermReviewCount) before \(ISO8601.format(start)), \(heldOut.reviews) from it)"))
+        }
+        let splitFit = optimizer.fit(training, from: current)
+        return .success(.init(heldOutFrom: ISO8601.format(start), trainingReviews: training.longTermReviewCount,
+                              heldOutReviews: heldOut.reviews, current: .init(heldOut),
+                              fitted: .init(FitScore.score(set, weights: splitFit.weights, from: start)),
+                              fittedWeights: splitFit.weights))
     }
 
     /// Why the fitted weights should not replace the current ones, or nil when they should: only a
