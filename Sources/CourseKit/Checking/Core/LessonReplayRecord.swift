@@ -49,9 +49,12 @@ struct LessonReplayRecord: Sendable {
             return record
         }
         let files: [String: String]
+        let occupied: ProjectReplay.Occupied
         do {
             files = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
                                             inside: URL(fileURLWithPath: courseFolder))
+            occupied = try ProjectReplay.occupiedPaths(in: URL(fileURLWithPath: lesson.startPath),
+                                                       inside: URL(fileURLWithPath: courseFolder))
         } catch {
             record.startFolderLeavesCourse = error
             return record
@@ -63,7 +66,7 @@ struct LessonReplayRecord: Sendable {
             let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
             record.versions.append(FileVersion(path: path, unit: unit))
         }
-        var replay = ProjectReplay(files: files)
+        var replay = ProjectReplay(files: files, occupied: occupied)
         for step in lesson.steps {
             var touched: [String: Edit] = [:]
             for change in step.changes {
