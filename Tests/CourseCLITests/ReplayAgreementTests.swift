@@ -22,4 +22,29 @@ extension EscapeAndOverwriteTests {
         #expect(!snapshot.standardError.contains("NSCocoaErrorDomain"))
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    /// A syntax error inside an `append` was reported at the next change to the same file in the
+    /// same step, "outside the changed lines": every line of a replayed file maps back to the
+    /// change (and the lesson line) that wrote it.
+    @Test func aSyntaxErrorInAnAppendIsReportedAtTheAppendsLine() throws {
+        let second = """
+            ```swift file=App/Counter.swift change=append
+            extension Counter {
+                var doubled: Int { count * 2 }
+            }
+            ```
+
+            A property lives in a type:
+            """
+        let course = try course([("lesson-1/lesson.md", "    func reset() -> Counter { Counter() }",
+                                  "    func reset( -> Counter { Counter() }"),
+                                 ("lesson-1/lesson.md", "A property lives in a type:", second)])
+        let check = try run(["check", course.path])
+        #expect(check.status == 1)
+        let lines = check.standardError.split(separator: "\n").filter { $0.hasSuffix("[change-parses]") }
+        #expect(!lines.isEmpty, "\(check.standardError)")
+        #expect(lines.allSatisfy { $0.contains("lesson-1/lesson.md:27:") }, "\(check.standardError)")
+        #expect(check.standardError.contains("the error is in this change's code"))
+        #expect(!check.standardError.contains("outside the changed lines"))
+    }
 }
