@@ -6,11 +6,11 @@ import Testing
 /// never a trap and never a silent 0 (issue 11, item 3).
 @Suite("standard output that cannot be written")
 struct UnwritableOutputTests {
-    let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("unwritable-\(UUID())")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    let folder: URL
+
+    init() throws {
+        folder = try temporaryFolder()
+    }
 
     /// Runs `course arguments…` with standard output redirected by the shell. `full: true` sends
     /// it to /dev/full (where that is the device that answers every write with ENOSPC); otherwise
