@@ -86,6 +86,17 @@ struct HistoryCommandTests {
         #expect(rows.count == 3)
     }
 
+    @Test func aCompleteButInvalidLastLineIsAnErrorNotACrashFragment() throws {
+        let path = try log(answers + [#"{"card":"env.3","rating":"meh","at":"2026-11-30T10:05:00Z"}"#], terminated: false)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try CourseProcess.run(["history", "--log", path, "--json"], directory: folder, environment: environment)
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("\(path):6: error: \"rating\": 'meh' is not again, hard, good or easy"))
+        #expect(!result.standardError.contains("incomplete"))
+        #expect(result.standardOutput.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func stopsAtAMalformedLineAndLeavesTheFileAlone() throws {
         var lines = answers
         lines.insert(#"{"card":"env.9","rating":"meh","at":"2026-11-30T10:05:00Z"}"#, at: 2)

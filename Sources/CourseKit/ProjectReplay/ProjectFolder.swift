@@ -15,6 +15,12 @@ package enum ProjectFolder {
     /// that leads out of it is an error, and a link to a folder is not followed.
     package static func regularFiles(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
         -> [(path: String, url: URL)] {
+        try entries(in: folder, inside: boundary).files
+    }
+
+    /// `regularFiles`, and the folders read on the way (by relative path), read once.
+    package static func entries(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
+        -> (files: [(path: String, url: URL)], folders: [String]) {
         // Paths as they were given (relative to the current directory, like the course's), for messages.
         let root = folder.relativePath
         let limit = boundary?.relativePath ?? root
@@ -25,12 +31,13 @@ package enum ProjectFolder {
             throw ProjectFolderError(description: "the folder '\(root)' is a link to a place outside the course folder '\(limit)'")
         }
         var found: [(path: String, url: URL)] = []
-        try walk(root, relative: "", limit: limit, into: &found)
-        return found
+        var folders: [String] = []
+        try walk(root, relative: "", limit: limit, into: &found, folders: &folders)
+        return (found, folders)
     }
 
     private static func walk(_ root: String, relative: String, limit: String,
-                             into found: inout [(path: String, url: URL)]) throws(ProjectFolderError) {
+                             into found: inout [(path: String, url: URL)], folders: inout [String]) throws(ProjectFolderError) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let names: [String]
         do {
@@ -44,7 +51,8 @@ package enum ProjectFolder {
             guard let mode = RegularFile.entry(full) else { continue }
             switch mode & S_IFMT {
             case S_IFDIR:
-                try walk(root, relative: path, limit: limit, into: &found)
+                folders.append(path)
+                try walk(root, relative: path, limit: limit, into: &found, folders: &folders)
             case S_IFREG:
                 found.append((path, URL(fileURLWithPath: full)))
             case S_IFLNK:

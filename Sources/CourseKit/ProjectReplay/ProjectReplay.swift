@@ -6,9 +6,60 @@ import Foundation
 package struct ProjectReplay: Sendable {
     /// Path (relative to the project folder) → text.
     package private(set) var files: [String: String]
+    /// Paths taken by something that is not one of `files`: the start project's folders (the
+    /// parents of its files, and folders holding no text file) and its files that are not text
+    /// (pictures, assets). A file is never created on one of them, nor under a file.
+    private var folders: Set<String> = []
+    private var otherFiles: Set<String> = []
 
-    package init(files: [String: String]) {
+    /// `occupied`: what `occupiedPaths(in:inside:)` found in the start folder besides `files`.
+    package init(files: [String: String], occupied: Occupied = Occupied()) {
         self.files = files
+        folders = occupied.folders
+        otherFiles = occupied.files
+        for path in files.keys { addParents(of: path) }
+        for path in occupied.files { addParents(of: path) }
+    }
+
+    /// The start folder's folders and its files that are not text, by relative path.
+    package struct Occupied: Sendable, Equatable {
+        package var folders: Set<String> = []
+        package var files: Set<String> = []
+        package init(folders: Set<String> = [], files: Set<String> = []) {
+            self.folders = folders
+            self.files = files
+        }
+    }
+
+    /// What besides `files(in:inside:)` takes a path in the start folder: its folders and the
+    /// files that are not UTF-8 text.
+    package static func occupiedPaths(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> Occupied {
+        let text = try files(in: folder, inside: boundary)
+        let entries = try ProjectFolder.entries(in: folder, inside: boundary)
+        return Occupied(folders: Set(entries.folders),
+                        files: Set(entries.files.map(\.path).filter { text[$0] == nil }))
+    }
+
+    private mutating func addParents(of path: String) {
+        var parent = Substring(path)
+        while let slash = parent.lastIndex(of: "/") {
+            parent = parent[..<slash]
+            guard folders.insert(String(parent)).inserted else { return }
+        }
+    }
+
+    /// Why `path` cannot be created: a folder is there, or one of its parents is a file.
+    private func creationProblem(_ path: String) -> Failure? {
+        if folders.contains(path) { return .folderExists(path) }
+        if otherFiles.contains(path) { return .fileExists(path) }
+        var parent = Substring(path)
+        while let slash = parent.lastIndex(of: "/") {
+            parent = parent[..<slash]
+            if files[String(parent)] != nil || otherFiles.contains(String(parent)) {
+                return .underFile(path: path, file: String(parent))
+            }
+        }
+        return nil
     }
 
     /// What applying one change did.
@@ -28,6 +79,10 @@ package struct ProjectReplay: Sendable {
         case fileExists(String)
         case beforeTextNotFound(path: String, closest: ClosestLines?)
         case beforeTextNotUnique(path: String, lines: [Int])
+        /// `change=create` on a path that is a folder of the project.
+        case folderExists(String)
+        /// `change=create` on a path under a file of the project (`file` is that file).
+        case underFile(path: String, file: String)
     }
 
     /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out),
@@ -43,9 +98,9 @@ package struct ProjectReplay: Sendable {
     }
 
     /// The project's files after the changes of steps 1 through `step` (all steps when nil).
-    package static func files(of lesson: Lesson, startingFiles: [String: String],
+    package static func files(of lesson: Lesson, startingFiles: [String: String], occupied: Occupied = Occupied(),
                              throughStep step: Int? = nil) throws(Failure) -> [String: String] {
-        var replay = ProjectReplay(files: startingFiles)
+        var replay = ProjectReplay(files: startingFiles, occupied: occupied)
         for lessonStep in lesson.steps where step.map({ lessonStep.number <= $0 }) ?? true {
             for change in lessonStep.changes {
                 for edit in change.projectChanges { try replay.apply(edit) }
@@ -63,6 +118,8 @@ package struct ProjectReplay: Sendable {
         switch change.operation {
         case .createFile(let text):
             guard old == nil else { throw .fileExists(path) }
+            if let problem = creationProblem(path) { throw problem }
+            addParents(of: path)
             new = Self.withFinalNewline(text)
             firstNewLine = 1
         case .appendToFile(let text):

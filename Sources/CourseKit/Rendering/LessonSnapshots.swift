@@ -11,12 +11,15 @@ package struct LessonSnapshots: Sendable {
     package var courseFolder: URL?
     /// The start folder's text files, path → text.
     package var startingFiles: [String: String]
+    /// The start folder's folders and files that are not text: no change may create a file there.
+    package var occupied: ProjectReplay.Occupied
 
     package init(lesson: Lesson, startFolder: URL, inside courseFolder: URL? = nil) throws(ProjectFolderError) {
         self.lesson = lesson
         self.startFolder = startFolder
         self.courseFolder = courseFolder
         startingFiles = try ProjectReplay.files(in: startFolder, inside: courseFolder)
+        occupied = try ProjectReplay.occupiedPaths(in: startFolder, inside: courseFolder)
     }
 
     /// Why a snapshot could not be made, in words that name the step and say what to do.
@@ -28,7 +31,7 @@ package struct LessonSnapshots: Sendable {
     package func files(afterStep step: Int) throws -> [String: String] {
         guard step > 0 else { return startingFiles }
         do {
-            return try ProjectReplay.files(of: lesson, startingFiles: startingFiles, throughStep: step)
+            return try ProjectReplay.files(of: lesson, startingFiles: startingFiles, occupied: occupied, throughStep: step)
         } catch {
             throw Failure(description: "the code changes of lesson \(lesson.number) do not replay up to step \(step): \(error); run `course check` to see where")
         }

@@ -8,7 +8,9 @@ enum Tool {
     /// The process's exit status. Every failure ends here: printed once, its status from `ExitStatus`.
     static func run(_ arguments: [String]) -> Int32 {
         do {
-            return try outcome(arguments).code
+            let status = try outcome(arguments)
+            try StandardOutput.finish()
+            return status.code
         } catch {
             writeToStandardError(ExitStatus.message(for: error))
             return ExitStatus(error).code
@@ -18,7 +20,7 @@ enum Tool {
     private static func outcome(_ arguments: [String]) throws -> ExitStatus {
         switch try ArgumentParser(commands: allCommands).parse(arguments) {
         case .version:
-            print("course \(toolVersion)")
+            StandardOutput.line("course \(toolVersion)")
             return .success
         case .help(let path):
             return try printHelp(path)
@@ -30,7 +32,7 @@ enum Tool {
 
     private static func printHelp(_ path: [String]) throws -> ExitStatus {
         guard !path.isEmpty else {
-            print(HelpText.overview(allCommands), terminator: "")
+            StandardOutput.write(HelpText.overview(allCommands))
             return .success
         }
         var candidates = allCommands
@@ -46,14 +48,15 @@ enum Tool {
             walked.append(name)
             candidates = found.subcommands
         }
-        print(HelpText.page(for: command!, path: walked.joined(separator: " ")), terminator: "")
+        StandardOutput.write(HelpText.page(for: command!, path: walked.joined(separator: " ")))
         return .success
     }
 }
 
 /// Everything `course` prints to standard error goes through here: messages, warnings and
 /// diagnostics, which quote lessons, logs and file names. None of it is styled, so all of it is
-/// made inert (`InertText.text`: newlines and tabs kept, every other control shown).
+/// made inert (`InertText.text`: newlines and tabs kept, every other control shown). A failure to
+/// write there has nowhere to be reported: it is ignored (never a trap).
 func writeToStandardError(_ text: String) {
-    FileHandle.standardError.write(Data(InertText.text(text).utf8))
+    _ = StandardOutput.writeAll(Array(InertText.text(text).utf8), to: STDERR_FILENO)
 }

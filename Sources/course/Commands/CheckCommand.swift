@@ -43,7 +43,7 @@ private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, w
     if format == .text {
         writeToStandardError(rendered)
     } else {
-        FileHandle.standardOutput.write(Data(rendered.utf8))
+        StandardOutput.write(rendered)
     }
     var warnings = result.count(.warning)
     if let skipped = result.compilerSkipped {

@@ -27,7 +27,7 @@ let ankiExportCommand = Command(
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {
-            print(text, terminator: "")
+            StandardOutput.write(text)
             return .success
         }
         // Only a new file, or one this command wrote (it starts with the same header), is replaced.
@@ -36,7 +36,7 @@ let ankiExportCommand = Command(
             try Output.file(out, isOwn: { $0.starts(with: header) })
             try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
         }
-        print("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
+        StandardOutput.line("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
         return .success
     }
 )

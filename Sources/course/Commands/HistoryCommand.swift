@@ -29,28 +29,28 @@ let historyCommand = Command(
             let now = invocation.time("--now") ?? Timestamp(Date())
             let cards = log.replayCards(with: scheduler).filter { card == nil || $0.card == card }
             if invocation.flag("--json") {
-                writeToStandardOutput(CardsReport.json(cards, scheduler: scheduler, now: now))
+                StandardOutput.write(CardsReport.json(cards, scheduler: scheduler, now: now))
             } else if cards.isEmpty {
-                print(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
+                StandardOutput.line(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
             } else {
-                writeToStandardOutput(Array(CardsReport.table(cards, scheduler: scheduler, now: now).utf8))
+                StandardOutput.write(Array(CardsReport.table(cards, scheduler: scheduler, now: now).utf8))
             }
             return .success
         }
         if invocation.flag("--json") {
-            var writer = HistoryReport.JSONWriter(write: writeToStandardOutput)
+            var writer = HistoryReport.JSONWriter(write: { StandardOutput.write($0) })
             log.replayEach(with: scheduler, card: card) { writer.add($0) }
             writer.finish()
             return .success
         }
         let reviews = log.history(with: scheduler, card: card)
         if reviews.isEmpty {
-            print(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
+            StandardOutput.line(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
         } else {
-            writeToStandardOutput(Array(HistoryReport.table(reviews).utf8))
+            StandardOutput.write(Array(HistoryReport.table(reviews).utf8))
             let cards = Set(reviews.map(\.record.card)).count
             let undone = log.undone.filter { card == nil || $0.card == card }.count
-            print(counted(reviews.count, "answer") + " to " + counted(cards, "card")
+            StandardOutput.line(counted(reviews.count, "answer") + " to " + counted(cards, "card")
                   + (undone > 0 ? ", \(undone) undone" : "") + ".")
         }
         return .success
@@ -79,15 +79,3 @@ func reviewLogPath(_ invocation: Invocation) throws -> String {
     return path
 }
 
-/// Writes bytes straight to standard output (unbuffered: flush anything printed before).
-func writeToStandardOutput(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
-    }
-}

@@ -16,10 +16,10 @@ let listCommand = Command(
         let folder = invocation.positional(0) ?? "Content"
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
         if invocation.flag("--json") {
-            FileHandle.standardOutput.write(try loaded.course.jsonData())
-            print()
+            StandardOutput.write(Array(try loaded.course.jsonData()))
+            StandardOutput.line("")
         } else {
-            print(loaded.course.listing, terminator: "")
+            StandardOutput.write(loaded.course.listing)
         }
         printDiagnostics(loaded.diagnostics, policy: loaded.policy)
         return loaded.hasErrors ? .problemsFound : .success

@@ -32,7 +32,7 @@ let markdownCommand = Command(
             data = contents
         }
         let html = CommonMarkHTML.render([UInt8](data), includesSourcePositions: invocation.flag("--sourcepos"))
-        FileHandle.standardOutput.write(Data(html))
+        StandardOutput.write(Array(html))
         return .success
     }
 )

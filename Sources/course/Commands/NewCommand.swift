@@ -107,16 +107,16 @@ private func writeLesson(_ options: NewLessonOptions, course: Course) throws(Aut
     let template = lesson.template
     let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
     let project = QuotedLine.escaped(template.project)
-    print("Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
+    StandardOutput.line("Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
           + "part \(template.part), project \(project)")
-    print("Linked it in \(QuotedLine.escaped(lesson.manifestFile)) \(lesson.linkPlace)")
+    StandardOutput.line("Linked it in \(QuotedLine.escaped(lesson.manifestFile)) \(lesson.linkPlace)")
     let count = lesson.startFiles.count == 1 ? "1 file" : "\(lesson.startFiles.count) files"
     if let previous = template.previousLesson {
-        print("Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
+        StandardOutput.line("Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
     } else {
-        print("No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there")
+        StandardOutput.line("No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there")
     }
-    print("Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'")
+    StandardOutput.line("Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'")
     return .success
 }
 
@@ -125,29 +125,29 @@ private func refreshStart(_ options: NewLessonOptions, course: Course) throws(Au
     let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
     let start = "\(folder)/\(refresh.startFolder)"
     guard let previous = refresh.previousLesson else {
-        print("No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
+        StandardOutput.line("No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
         return .success
     }
     try refresh.write(into: options.folder)
-    print("Refreshed \(start) from the end of lesson \(previous):")
+    StandardOutput.line("Refreshed \(start) from the end of lesson \(previous):")
     var unchanged = 0, kept = 0
     for entry in refresh.entries {
         let path = QuotedLine.escaped(entry.path)
         switch entry.status {
-        case .changed(let origin): print("  changed    \(path) (\(origin.lastChange))")
+        case .changed(let origin): StandardOutput.line("  changed    \(path) (\(origin.lastChange))")
         case .unchanged: unchanged += 1
         case .new:
             kept += 1
-            print("  kept       \(path) (new in lesson \(refresh.lesson.number))")
+            StandardOutput.line("  kept       \(path) (new in lesson \(refresh.lesson.number))")
         case .unknown(let lesson):
             kept += 1
-            print("  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
+            StandardOutput.line("  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
         case .skipped:
             kept += 1
-            print("  skipped    \(path) (a link or an unprintable name: not read, not written)")
+            StandardOutput.line("  skipped    \(path) (a link or an unprintable name: not read, not written)")
         }
     }
     let changed = refresh.changedCount
-    print("\(changed) file\(changed == 1 ? "" : "s") changed, \(unchanged) unchanged, \(kept) kept")
+    StandardOutput.line("\(changed) file\(changed == 1 ? "" : "s") changed, \(unchanged) unchanged, \(kept) kept")
     return .success
 }

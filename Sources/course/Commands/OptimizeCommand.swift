@@ -62,9 +62,9 @@ let optimizeCommand = Command(
             }
         }
         if invocation.flag("--json") {
-            writeToStandardOutput(Array(try report.json()) + [UInt8(ascii: "\n")])
+            StandardOutput.write(Array(try report.json()) + [UInt8(ascii: "\n")])
         } else {
-            writeToStandardOutput(Array(report.text.utf8))
+            StandardOutput.write(Array(report.text.utf8))
         }
         for line in notSaved { writeToStandardError("course: \(line)\n") }
         if !saved.isEmpty {
@@ -95,13 +95,13 @@ let evaluateCommand = Command(
         let weights = settings.scheduler.weights.values
         let score = Optimization.evaluate(log, weights: weights)
         if invocation.flag("--json") {
-            writeToStandardOutput(Array(try score.json(weights: weights)) + [UInt8(ascii: "\n")])
+            StandardOutput.write(Array(try score.json(weights: weights)) + [UInt8(ascii: "\n")])
         } else if score.reviews == 0 {
-            print("No long-term reviews in \(logPath) yet: nothing to score (a review counts once a whole day has passed since the card's previous answer).")
+            StandardOutput.line("No long-term reviews in \(logPath) yet: nothing to score (a review counts once a whole day has passed since the card's previous answer).")
         } else {
-            print("\(score.reviews) long-term reviews in \(logPath)")
-            print("log loss   \(String(format: "%.4f", score.logLoss))")
-            print("RMSE(bins) \(String(format: "%.4f", score.rmseBins))")
+            StandardOutput.line("\(score.reviews) long-term reviews in \(logPath)")
+            StandardOutput.line("log loss   \(String(format: "%.4f", score.logLoss))")
+            StandardOutput.line("RMSE(bins) \(String(format: "%.4f", score.rmseBins))")
         }
         return .success
     }

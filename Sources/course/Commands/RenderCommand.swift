@@ -23,7 +23,7 @@ let renderCommand = Command(
         let files = try CommandFailure.writing(to: out, option: "--out", own: "a site rendered before") {
             try site.write(to: URL(fileURLWithPath: out))
         }
-        print("Wrote \(files.count) files to \(out): open \(out)/index.html")
+        StandardOutput.line("Wrote \(files.count) files to \(out): open \(out)/index.html")
         return .success
     }
 )

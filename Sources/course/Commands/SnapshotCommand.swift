@@ -50,13 +50,13 @@ let snapshotCommand = Command(
             try CommandFailure.writing(to: out, option: "--out") {
                 try snapshots.write(afterStep: step, to: URL(fileURLWithPath: out))
             }
-            print("Wrote \(InertText.line(lesson.project)) after step \(step) of lesson \(lesson.number) to \(out)")
+            StandardOutput.line("Wrote \(InertText.line(lesson.project)) after step \(step) of lesson \(lesson.number) to \(out)")
         }
         if let patchFolder {
             let count = try CommandFailure.writing(to: patchFolder, option: "--patches", own: "patches written before") {
                 try snapshots.writePatches(to: URL(fileURLWithPath: patchFolder))
             }
-            print("Wrote \(count) patches to \(patchFolder) (steps without code changes have none)")
+            StandardOutput.line("Wrote \(count) patches to \(patchFolder) (steps without code changes have none)")
         }
         return .success
     }

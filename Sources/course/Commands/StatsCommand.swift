@@ -36,12 +36,12 @@ let statsCommand = Command(
         if invocation.flag("--json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            writeToStandardOutput(Array(try encoder.encode(stats)) + [UInt8(ascii: "\n")])
+            StandardOutput.write(Array(try encoder.encode(stats)) + [UInt8(ascii: "\n")])
         } else {
             let capabilities = TerminalCapabilities.detect()
             let report = StatsReport(stats: stats, courseTitle: course.title, usesColor: capabilities.usesColor,
                                      width: TerminalSize.current().columns, leeches: settings.leeches)
-            writeToStandardOutput(Array(report.text.utf8))
+            StandardOutput.write(Array(report.text.utf8))
         }
         return .success
     }

@@ -49,9 +49,12 @@ struct LessonReplayRecord: Sendable {
             return record
         }
         let files: [String: String]
+        let occupied: ProjectReplay.Occupied
         do {
             files = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
                                             inside: URL(fileURLWithPath: courseFolder))
+            occupied = try ProjectReplay.occupiedPaths(in: URL(fileURLWithPath: lesson.startPath),
+                                                       inside: URL(fileURLWithPath: courseFolder))
         } catch {
             record.startFolderLeavesCourse = error
             return record
@@ -63,7 +66,10 @@ struct LessonReplayRecord: Sendable {
             let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
             record.versions.append(FileVersion(path: path, unit: unit))
         }
-        var replay = ProjectReplay(files: files)
+        var replay = ProjectReplay(files: files, occupied: occupied)
+        // For each file, where each of its lines was written in the lesson (nil: the start
+        // project's own line, or a blank line the replay put between two texts).
+        var lineOrigins: [String: [SourceLocation?]] = [:]
         for step in lesson.steps {
             var touched: [String: Edit] = [:]
             for change in step.changes {
@@ -75,6 +81,7 @@ struct LessonReplayRecord: Sendable {
                         let done = Edit(change: change, hunk: hunk, applied: applied, origins: edit.newTextOrigins)
                         record.edits.append(done)
                         touched[applied.path] = done
+                        lineOrigins[applied.path] = origins(after: done, before: lineOrigins[applied.path])
                     } catch {
                         record.failures.append(Failure(change: change, hunk: hunk, failure: error))
                     }
@@ -82,7 +89,7 @@ struct LessonReplayRecord: Sendable {
             }
             for (path, edit) in touched.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".swift") {
                 let text = replay.files[path] ?? ""
-                let map = lineMap(for: edit, in: text)
+                let map = lineMap(lineOrigins[path] ?? [], fallback: edit.change.location)
                 let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
                 record.versions.append(FileVersion(path: path, change: edit.change, step: step.number, unit: unit))
             }
@@ -90,14 +97,45 @@ struct LessonReplayRecord: Sendable {
         return record
     }
 
-    /// Lines that came from the lesson map to the lesson; the rest fall back to the change.
-    private static func lineMap(for edit: Edit, in text: String) -> LineMap {
-        let origins = edit.origins
-        var segments: [LineMap.Segment] = []
-        for (offset, line) in edit.applied.newLines.enumerated() where offset < origins.count {
-            segments.append(LineMap.Segment(lines: line ..< line + 1, origin: origins[offset]))
+    /// The origin of every line of a file after `edit`, from those before it (`before`; nil for a
+    /// file as the start project has it): the lines the edit wrote come from the lesson, the lines
+    /// before and after them keep their origins.
+    private static func origins(after edit: Edit, before: [SourceLocation?]?) -> [SourceLocation?] {
+        let applied = edit.applied
+        let old = before ?? Array(repeating: nil, count: applied.before.map(lineCount) ?? 0)
+        let total = lineCount(applied.after)
+        let prefix = min(applied.newLines.lowerBound - 1, total)
+        var result: [SourceLocation?] = (0 ..< prefix).map { $0 < old.count ? old[$0] : nil }
+        for offset in 0 ..< max(0, min(applied.newLines.count, total - prefix)) {
+            result.append(offset < edit.origins.count ? edit.origins[offset] : nil)
         }
-        return LineMap(segments: segments, fallback: edit.change.location, snapsToNearestSegment: false)
+        let suffix = total - result.count
+        // Only a diff hunk (it replaces text inside the file) leaves lines after its new text.
+        if edit.hunk != nil, suffix > 0 {
+            let kept = old.suffix(suffix)
+            result += Array(repeating: nil, count: suffix - kept.count) + kept
+        } else {
+            result += Array(repeating: nil, count: suffix)
+        }
+        return result
+    }
+
+    /// Lines that came from the lesson map to the lesson, whichever change of which step wrote
+    /// them; the rest (the start project's own lines) fall back to `fallback`, the step's last
+    /// change to the file.
+    private static func lineMap(_ origins: [SourceLocation?], fallback: SourceLocation) -> LineMap {
+        var segments: [LineMap.Segment] = []
+        for (offset, origin) in origins.enumerated() {
+            guard let origin else { continue }
+            let line = offset + 1
+            if let last = segments.last, last.lines.upperBound == line, last.origin.file == origin.file,
+               last.origin.column == origin.column, last.origin.line + last.lines.count == origin.line {
+                segments[segments.count - 1].lines = last.lines.lowerBound ..< line + 1
+            } else {
+                segments.append(LineMap.Segment(lines: line ..< line + 1, origin: origin))
+            }
+        }
+        return LineMap(segments: segments, fallback: fallback, snapsToNearestSegment: false)
     }
 
     /// Only a project's `main.swift` may hold top-level statements.

@@ -1,5 +1,6 @@
 /// Change applies: replayed in order on a scratch copy of the lesson's start folder, every code
-/// change applies — a new file does not exist yet, an appended-to file does, and each diff hunk's
+/// change applies — a new file does not exist yet (no file, no folder at its path, no file among
+/// its parents), an appended-to file does, and each diff hunk's
 /// "before" text occurs exactly once, whitespace included.
 ///
 /// Check: a change that does not apply is an error at its hunk (or fence), with the file's closest
@@ -32,6 +33,9 @@ struct ChangeAppliesRule: CheckRule {
         case .fileExists:
             return error(failure.failure.description, at: location,
                          hint: "add to it with change=append, or change it with a diff")
+        case .folderExists, .underFile:
+            return error(failure.failure.description, at: location,
+                         hint: "a file cannot take the place of a folder, nor go inside a file; choose another path")
         case .beforeTextNotUnique:
             return error(failure.failure.description, at: location, hint: "include more unchanged lines so they occur once")
         case .beforeTextNotFound(let path, let closest):

@@ -1,8 +1,9 @@
 /// Change parses: the lesson's start project parses, and after each step every Swift file it
 /// changed still parses (all versions of all lessons in the run's one `swiftc -parse`).
 ///
-/// Check: an error inside a change's new lines is reported at that line of the lesson; one
-/// elsewhere in the file at the change, naming the file's line. A file that stays broken over
+/// Check: an error on a line some change wrote (in this step or before) is reported at that line of
+/// the lesson; one on a line of the start project's own at the step's last change to the file,
+/// naming the file's line. A file that stays broken over
 /// several steps is reported once.
 struct ChangeParsesRule: CheckRule {
     let id = Diagnostic.Rule.changeParses

@@ -22,7 +22,8 @@ public struct ReviewLog: Sendable {
     }
 
     /// Reads the log at `path`; a missing file is an empty log. Throws `file:line: error: …` for a
-    /// malformed line, except a last line cut short by a crash, which is skipped with a warning.
+    /// malformed line, except a last line cut short by a crash (an incomplete JSON object), which is
+    /// skipped with a warning.
     public static func read(_ path: String) throws(ReviewLogError) -> ReviewLog {
         // Only a regular file: a named pipe would hang the read, a folder or a device is a mistake.
         let file: Int32
@@ -75,22 +76,26 @@ public struct ReviewLog: Sendable {
             do throws(LogLineParser.Failure) {
                 try LogLineParser.parse(text, into: &parsed)
             } catch {
+                // Only a fragment that is not a complete JSON object is a torn write (a crash in
+                // the middle of an append); a complete object that is invalid is a damaged line,
+                // last or not, and never excused.
+                let reason: String
+                switch error {
+                case .truncated: reason = "the line stops in the middle of a JSON object"
+                case .malformed(let message): throw .malformed(path: path, line: lineNumber, reason: message)
+                }
                 if let torn = pendingTorn {
-                    // A run of damaged lines (a crash while recovering from a crash) is fine too,
+                    // A run of torn lines (a crash while recovering from a crash) is fine too,
                     // as long as a `recovered` line follows it.
                     if isLast { throw .malformed(path: path, line: torn.line, reason: torn.message) }
                     continue
-                }
-                let message = switch error {
-                case .truncated: "the line stops in the middle of a JSON object"
-                case .malformed(let reason): reason
                 }
                 if isLast {
                     builder.log.warnings.append("\(path):\(lineNumber): warning: the last line is incomplete (an answer cut short by a crash?); it is ignored")
                 } else {
                     // Allowed only when the writer marked it, after a crash: the next line is a
                     // `recovered` record. Otherwise it is an error at this line.
-                    pendingTorn = (lineNumber, message)
+                    pendingTorn = (lineNumber, reason)
                 }
                 continue
             }

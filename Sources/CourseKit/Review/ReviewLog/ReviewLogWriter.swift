@@ -99,8 +99,10 @@ public final class ReviewLogWriter {
         return fstat(file, &status) == 0 && status.st_size == 0
     }
 
-    /// If the file doesn't end with a newline, ends the line; if that line isn't a valid record,
-    /// marks it as skipped with a `recovered` line.
+    /// If the file doesn't end with a newline, ends the line; if that line is a fragment cut short
+    /// by a crash (an incomplete JSON object), marks it as skipped with a `recovered` line. A
+    /// complete object that is invalid is a damaged line, not a torn one: it is left unmarked, so
+    /// every reader keeps reporting it.
     private func endCutLine(now: Timestamp) throws(ReviewLogError) {
         let size = lseek(file, 0, SEEK_END)
         guard size > 0 else { return }
@@ -117,11 +119,17 @@ public final class ReviewLogWriter {
         }
         let lineStart = tail.dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         var line = LogLineParser.Line()
-        let lastLineIsValid = tail[lineStart...].withUnsafeBytes { bytes in
-            (try? LogLineParser.parse(bytes, into: &line)) != nil
+        let lastLineIsTorn = tail[lineStart...].withUnsafeBytes { bytes in
+            do throws(LogLineParser.Failure) {
+                try LogLineParser.parse(bytes, into: &line)
+                return false
+            } catch {
+                if case .truncated = error { return true }
+                return false
+            }
         }
         var bytes: [UInt8] = [0x0A]
-        if !lastLineIsValid { bytes += LogLine.recovered(at: now).bytes }
+        if lastLineIsTorn { bytes += LogLine.recovered(at: now).bytes }
         try write(bytes)
     }
 

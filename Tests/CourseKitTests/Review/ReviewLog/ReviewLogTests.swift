@@ -84,6 +84,30 @@ import Testing
         #expect(repaired.reviews.map(\.card) == ["a", "c"] && repaired.warnings.isEmpty)
     }
 
+    @Test func aCompleteButInvalidLastLineWithoutNewlineIsADamagedLineNotATornOne() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let whole = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
+        for damaged in [#"{"card":"b","rating":"meh","at":"2026-11-30T10:01:00Z"}"#, #"{"rating":"good","at":"2026-11-30T10:01:00Z"}"#] {
+            try (whole + damaged).write(toFile: path, atomically: false, encoding: .utf8)
+            #expect { try ReviewLog.read(path) } throws: { "\($0)".hasPrefix("\(path):2: error: ") }
+            // The writer ends the line but does not mark it recovered: it stays reported.
+            let writer = try ReviewLogWriter(path: path, at: start + .minutes(5))
+            writer.close()
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text == whole + damaged + "\n")
+            #expect { try ReviewLog.read(path) } throws: { "\($0)".hasPrefix("\(path):2: error: ") }
+        }
+    }
+
+    @Test func aRecoveredMarkerDoesNotExcuseACompleteInvalidLine() throws {
+        let answer = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#
+        let text = answer + "\n" + #"{"card":"b","rating":"meh","at":"2026-11-30T10:01:00Z"}"# + "\n"
+            + #"{"type":"recovered","at":"2026-11-30T11:00:00Z"}"# + "\n" + answer + "\n"
+        #expect { try parse(text) } throws: { "\($0)".hasPrefix("log:2: error: \"rating\"") }
+    }
+
     @Test func aLongCutLastLineIsFoundFromTheEnd() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
