@@ -92,7 +92,7 @@ package enum ProjectChain {
 
     /// A lesson's start folder, nil when it is missing or lies outside the course folder.
     package static func startFolder(of lesson: Lesson, courseFolder: String?) -> ContainedFiles.Listing? {
-        if let courseFolder, !ContainedFiles.isInside(lesson.startPath, root: courseFolder) { return nil }
+        if let courseFolder, !ContainedPath.resolves(lesson.startPath, inside: courseFolder) { return nil }
         return ContainedFiles.read(lesson.startPath)
     }
 

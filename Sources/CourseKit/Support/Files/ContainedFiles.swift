@@ -20,23 +20,10 @@ package enum ContainedFiles {
         package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    /// The absolute path with every link resolved, or nil when nothing is there.
-    package static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// True when `path`, its links resolved, is `root` or lies inside it.
-    package static func isInside(_ path: String, root: String) -> Bool {
-        guard let path = realPath(path), let root = realPath(root) else { return false }
-        return path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
-    }
-
     /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
     /// not a folder. A link is read only when it leads to a regular file inside `folder`.
     package static func read(_ folder: String) -> Listing? {
-        guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = realPath(folder) else { return nil }
+        guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = ContainedPath.resolved(folder) else { return nil }
         var listing = Listing()
         walk(folder, relative: "", root: root, into: &listing)
         return listing
@@ -57,7 +44,7 @@ package enum ContainedFiles {
             case .typeRegular:
                 if let data = FileManager.default.contents(atPath: path) { listing.files[inner] = data }
             case .typeSymbolicLink:
-                if isInside(path, root: root), kind(of: path, followingLinks: true) == .typeRegular,
+                if ContainedPath.resolves(path, inside: root), kind(of: path, followingLinks: true) == .typeRegular,
                    let data = FileManager.default.contents(atPath: path) {
                     listing.files[inner] = data
                 } else {
@@ -129,7 +116,7 @@ package enum ContainedFiles {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
             if isFolder.boolValue { return .typeDirectory }
-            guard let resolved = realPath(path) else { return nil }
+            guard let resolved = ContainedPath.resolved(path) else { return nil }
             return (try? manager.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
         }
         return (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
