@@ -25,7 +25,13 @@ struct QuizCommandTests {
         #expect(lines.map { $0["card"] as? String } == ["env-read-color-scheme", "env-layout-by-text-size",
                                                         "env-layout-by-text-size", "env-layout-by-text-size"])
         #expect(lines.map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "again", "undo", "easy"])
-        #expect(lines.allSatisfy { $0["at"] as? String == Self.now })
+        // Under a fixed --now each record still has a time of its own, 1 µs after the one before,
+        // and an id; the undo names the answer it cancels.
+        #expect(lines.map { $0["at"] as? String } == ["2026-11-30T10:00:00Z", "2026-11-30T10:00:00.000001Z",
+                                                      "2026-11-30T10:00:00.000002Z", "2026-11-30T10:00:00.000003Z"])
+        let ids = lines.compactMap { $0["id"] as? String }
+        #expect(ids.count == 4 && Set(ids).count == 4 && ids.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+        #expect(lines[2]["undoes"] as? String == ids[1])
         #expect(lines[0]["hash"] is String)
     }
 
@@ -41,7 +47,7 @@ struct QuizCommandTests {
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix(#"{"card":"q-parameter-or-environment","rating":"good","at":"2026-11-30T10:00:00Z","hash":""#) == true)
-        #expect(lines.first?.hasSuffix(#","prediction":"The \"parameter\", because it is explicit"}"#) == true)
+        #expect(lines.first?.contains(#","prediction":"The \"parameter\", because it is explicit","id":""#) == true)
         #expect(lines.last?.contains("prediction") == false)
         let history = try CourseProcess.run(["history", "--log", log.path, "--json"])
         #expect(history.status == 0, "\(history.standardError)")

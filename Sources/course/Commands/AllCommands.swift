@@ -5,6 +5,7 @@ let allCommands: [Command] = [
     quizCommand,
     statsCommand,
     historyCommand,
+    logCommand,
     optimizeCommand,
     evaluateCommand,
     listCommand,

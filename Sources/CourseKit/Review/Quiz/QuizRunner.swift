@@ -61,16 +61,21 @@ package struct QuizRunner {
         } catch {
             throw .logUnavailable(error)
         }
+        // The ids of the answers written in this sitting, by card, for the undos.
+        var writtenIDs: [String: [String?]] = [:]
         let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log,
                                             items: Set(items.map(\.id))) { event in
             switch event {
             case .answer(let answer):
-                try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
+                let written = try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
                                                contentHash: answer.contentHash,
                                                durationMilliseconds: answer.durationMilliseconds,
                                                prediction: answer.prediction))
+                writtenIDs[answer.itemID, default: []].append(written.id)
             case .undo(let itemID, let at):
-                try writer.appendUndo(card: itemID, at: Timestamp(at))
+                // The answer undone is the card's latest of this sitting still in effect.
+                let undoes = writtenIDs[itemID]?.popLast() ?? nil
+                try writer.appendUndo(card: itemID, undoes: undoes, at: Timestamp(at))
             }
         }
         var shown = items

@@ -28,8 +28,9 @@ extension LogLineParser {
                 continue
             }
             switch field.type {
-            case .id, .hash, .text:
-                guard let text = cursor.string(keepingIn: &line), field.type != .id || !line.isEmpty(text) else { return false }
+            case .id, .recordID, .hash, .text:
+                guard let text = cursor.string(keepingIn: &line),
+                      (field.type != .id && field.type != .recordID) || !line.isEmpty(text) else { return false }
                 line[key] = .string(text)
             case .rating:
                 guard let rating = cursor.rating() else { return false }

@@ -2,12 +2,13 @@
 /// are not in the schema are ignored when reading, so that later versions can add fields.
 ///
 ///     {"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"9f…","ms":5200,"prediction":"…"}
-///     {"type":"undo","card":"env.1","at":"2026-11-30T10:00:09Z"}
+///     {"type":"undo","card":"env.1","at":"2026-11-30T10:00:09Z","id":"…","undoes":"…"}
 ///     {"type":"recovered","at":"2026-11-30T11:00:00Z"}
 enum LogLine: Sendable, Hashable {
     case review(ReviewRecord)
-    /// Cancels the card's latest review that is not cancelled already.
-    case undo(card: String, at: Timestamp)
+    /// Cancels the answer whose id is `undoes`; without one (a line written before ids), the card's
+    /// latest answer not cancelled already.
+    case undo(card: String, at: Timestamp, id: String? = nil, undoes: String? = nil)
     /// Written after a line that a crash cut short, which is then ignored: see `ReviewLogWriter`.
     case recovered(at: Timestamp)
 
@@ -23,7 +24,14 @@ enum LogLine: Sendable, Hashable {
     subscript(key: LogKey) -> LogValue<String>? {
         switch self {
         case .review(let record): record[key]
-        case .undo(let card, let at): key == .card ? .string(card) : key == .at ? .time(at) : nil
+        case .undo(let card, let at, let id, let undoes):
+            switch key {
+            case .card: .string(card)
+            case .at: .time(at)
+            case .id: id.map { .string($0) }
+            case .undoes: undoes.map { .string($0) }
+            default: nil
+            }
         case .recovered(let at): key == .at ? .time(at) : nil
         }
     }
@@ -81,7 +89,7 @@ package enum LogLineText {
         String(decoding: LogLine.review(record).bytes, as: UTF8.self)
     }
 
-    package static func undo(card: String, at time: Timestamp) -> String {
-        String(decoding: LogLine.undo(card: card, at: time).bytes, as: UTF8.self)
+    package static func undo(card: String, at time: Timestamp, id: String? = nil, undoes: String? = nil) -> String {
+        String(decoding: LogLine.undo(card: card, at: time, id: id, undoes: undoes).bytes, as: UTF8.self)
     }
 }

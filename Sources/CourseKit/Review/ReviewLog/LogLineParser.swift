@@ -138,7 +138,7 @@ enum LogLineParser {
     /// milliseconds as a whole number.
     private static func value(_ reader: inout JSONReader, _ field: LogField, keepingIn line: inout Line) throws(Failure) -> LogValue<Text> {
         switch field.type {
-        case .id, .hash, .text, .rating, .time, .kind:
+        case .id, .recordID, .hash, .text, .rating, .time, .kind:
             return .string(try stringValue(&reader, field.name.description, keepingIn: &line))
         case .milliseconds:
             guard case .number(let n) = try value(&reader), n >= 0, n < 1e15, n == n.rounded() else {
@@ -173,6 +173,9 @@ enum LogLineParser {
             guard let card = line[.card]?.string, !line.isEmpty(card) else { throw .malformed("an undo needs the \"card\" whose answer it cancels") }
         case .recovered:
             break
+        }
+        for key in [LogKey.id, .undoes] {
+            if case .string(let text)? = line[key], line.isEmpty(text) { throw .malformed("\"\(key.field.name)\" must not be empty") }
         }
         line.kind = kind
         line[.type] = nil

@@ -30,7 +30,7 @@ import Foundation
 /// A value of a type that `LogValueType` does not have yet also needs that type, and its reading
 /// and writing in the switches over it, which the compiler points to.
 enum LogKey: Int, CaseIterable, Sendable {
-    case type, card, rating, at, hash, ms, prediction
+    case type, card, rating, at, hash, ms, prediction, id, undoes
 
     @inline(__always) var field: LogField {
         switch self {
@@ -42,6 +42,8 @@ enum LogKey: Int, CaseIterable, Sendable {
         case .hash:       LogField("hash",       .hash,         .optional, .absent,   .absent,   since: 1)
         case .ms:         LogField("ms",         .milliseconds, .optional, .absent,   .absent,   since: 1)
         case .prediction: LogField("prediction", .text,         .optional, .absent,   .absent,   since: 2)
+        case .id:         LogField("id",         .recordID,     .optional, .optional, .absent,   since: 3)
+        case .undoes:     LogField("undoes",     .recordID,     .absent,   .optional, .absent,   since: 3)
         }
     }
 
@@ -104,6 +106,10 @@ enum LogValueType: String, Sendable {
     /// A card's or question's id: a non-empty string. Many lines repeat it, so the reader makes one
     /// `String` per card, and numbers the cards for the replay.
     case id
+    /// A record's own id (an answer's or an undo's, `id`) or the id of the answer an undo cancels
+    /// (`undoes`): a non-empty string, written as 16 lowercase hex digits drawn at random. Each is
+    /// one `String`, never numbered as a card.
+    case recordID
     /// A card's content hash: a string (16 hex digits as written). Many lines repeat it: one
     /// `String` each.
     case hash

@@ -4,10 +4,12 @@ import Foundation
 /// (see docs/review-log.md). Every card's state is the replay of it through the scheduler.
 public struct ReviewLog: Sendable {
     public var path: String
-    /// The answers still in effect (those not undone), in the order of the file.
-    public private(set) var reviews: [ReviewRecord]
+    /// The answers still in effect (those not undone), in the order of replay: by `at`, answers with
+    /// the same `at` by `id` (those without one, written before ids, first and in the order of the
+    /// file) — so that however the lines of two logs were interleaved, the order is the same.
+    public fileprivate(set) var reviews: [ReviewRecord]
     /// The answers cancelled by an `undo` line, in the order they were undone.
-    public private(set) var undone: [ReviewRecord]
+    public fileprivate(set) var undone: [ReviewRecord]
     /// Things the learner should know but that don't stop the replay, as `file:line: warning: …`.
     public var warnings: [String]
 
@@ -53,8 +55,9 @@ public struct ReviewLog: Sendable {
     }
 
     /// The same, counting the builder's steps in `work`.
-    static func parse(_ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?) throws(ReviewLogError) -> ReviewLog {
-        var builder = Builder(path: path, expectedAnswers: buffer.count / 96, work: work)
+    static func parse(_ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?,
+                      inTimeOrder: Bool = false) throws(ReviewLogError) -> ReviewLog {
+        var builder = Builder(path: path, expectedAnswers: buffer.count / 96, work: work, inTimeOrder: inTimeOrder)
         var pendingTorn: (line: Int, message: String)?
         // A byte order mark, as some editors write at the start of a file, is not part of line 1.
         let byteOrderMark = RegularFile.byteOrderMark
@@ -106,6 +109,9 @@ public struct ReviewLog: Sendable {
             builder.add(parsed, number: lineNumber, in: text)
         }
         if let torn = pendingTorn { throw .malformed(path: path, line: torn.line, reason: torn.message) }
+        // Lines out of time order, or an undo that names an answer other than the last one: read
+        // again, ordering everything before the undos are applied.
+        if builder.needsTimeOrder, !inTimeOrder { return try parse(buffer, path: path, work: work, inTimeOrder: true) }
         return builder.finish()
     }
 
@@ -122,14 +128,21 @@ public struct ReviewLog: Sendable {
         self.warnings = warnings
     }
 
-    /// Collects the answers line by line; an undo takes out its card's latest answer still in.
+    /// Collects the answers line by line; an undo takes out the answer it names (`undoes`), or,
+    /// written before ids, its card's latest answer still in, at or before its own time.
     ///
-    /// Nearly always that is the last answer read (the quiz undoes the answer it has just
-    /// written), simply dropped. For any other, the builder does not search the log: from the
-    /// first such undo on, each card's answers in effect are linked into a stack (`UndoLinks`,
-    /// each answer linked once, when an undo comes after it), so that an undo follows one link;
-    /// the answer is marked (card number -1) and `finish` takes the marked ones out in one pass.
-    /// N undos behind N other answers cost N steps, not N²; answers pay nothing per line.
+    /// Nearly always the lines are in time order and an undo cancels the last answer read (the
+    /// quiz undoes the answer it has just written), simply dropped. For an old-style undo of
+    /// another answer, the builder does not search the log: from the first such undo on, each
+    /// card's answers in effect are linked into a stack (`UndoLinks`, each answer linked once, when
+    /// an undo comes after it), so that an undo follows one link; the answer is marked (card number
+    /// -1) and `finish` takes the marked ones out in one pass. N undos behind N other answers cost
+    /// N steps, not N²; answers pay nothing per line.
+    ///
+    /// Anything else — an answer earlier than one before it, an undo of an answer by id that is
+    /// not the last one in effect — sets `needsTimeOrder`, and the log is read again with
+    /// `inTimeOrder`: every answer and undo is collected first, and `finish` orders and applies
+    /// them (`TimeOrder`).
     private struct Builder {
         var log: ReviewLog
         var strings = InternedStrings()
@@ -138,25 +151,60 @@ public struct ReviewLog: Sendable {
         private var links: UndoLinks?
         /// Answers undone but still in `log.reviews`, marked.
         private var markedCount = 0
+        /// Whether this reading collects the lines to order them at the end.
+        private let inTimeOrder: Bool
+        /// Set when the lines can't be applied as they come.
+        private(set) var needsTimeOrder = false
+        /// The time and id of the last answer read (undone or not).
+        private var lastAnswer: (at: Timestamp, id: String?)?
+        private var order = TimeOrder()
 
-        init(path: String, expectedAnswers: Int, work: WorkCounter?) {
+        init(path: String, expectedAnswers: Int, work: WorkCounter?, inTimeOrder: Bool) {
             log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
             log.reviews.reserveCapacity(expectedAnswers)
             log.cardNumbers.reserveCapacity(expectedAnswers)
             self.work = work
+            self.inTimeOrder = inTimeOrder
         }
 
         mutating func add(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
             switch line.kind {
             case .review:
-                log.reviews.append(line.record(line: number, strings: &strings, in: bytes))
+                let record = line.record(line: number, strings: &strings, in: bytes)
+                if let last = lastAnswer, !Self.inOrder(last, (record.at, record.id)) { needsTimeOrder = true }
+                lastAnswer = (record.at, record.id)
+                log.reviews.append(record)
                 log.cardNumbers.append(Int32(strings.lastCard))
             case .undo:
                 let card = line.string(.card, &strings, in: bytes) ?? ""
-                undo((strings.lastCard, card), line: number)
+                let at = line[.at]?.time ?? Timestamp(microseconds: 0)
+                let undoes = line.string(.undoes, &strings, in: bytes)
+                if inTimeOrder {
+                    order.undos.append(.init(card: strings.lastCard, cardID: card, at: at, undoes: undoes, line: number,
+                                             answersBefore: log.reviews.count))
+                } else if let undoes {
+                    // The quiz's undo of the answer it has just written; any other needs the order.
+                    if links == nil, log.reviews.last?.id == undoes {
+                        log.undone.append(log.reviews.removeLast())
+                        log.cardNumbers.removeLast()
+                    } else {
+                        needsTimeOrder = true
+                    }
+                } else {
+                    if let last = lastAnswer, last.at > at || (last.at == at && last.id != nil) { needsTimeOrder = true }
+                    undo((strings.lastCard, card), line: number)
+                }
             case .recovered:
                 break
             }
+        }
+
+        /// Whether an answer with `next`'s time and id comes after one with `previous`'s in replay.
+        @inline(__always) static func inOrder(_ previous: (at: Timestamp, id: String?), _ next: (at: Timestamp, id: String?)) -> Bool {
+            if previous.at != next.at { return previous.at < next.at }
+            guard let nextID = next.id else { return previous.id == nil }
+            guard let previousID = previous.id else { return true }
+            return previousID < nextID
         }
 
         /// Takes the card's latest answer in effect out (into `undone`).
@@ -186,6 +234,11 @@ public struct ReviewLog: Sendable {
         }
 
         consuming func finish() -> ReviewLog {
+            if inTimeOrder {
+                order.apply(to: &log, work: work)
+                log.cardIDs = strings.cards.strings
+                return log
+            }
             if markedCount > 0 {
                 // The answers in effect moved down over the undone ones, in order (moves through
                 // the buffer: no retain and release of each record's strings).
@@ -230,6 +283,84 @@ public struct ReviewLog: Sendable {
                 return line.string(text, in: bytes)
             }
         }
+    }
+}
+
+/// A log's answers and undos applied in replay order, whatever the order of their lines: answers
+/// by `at`, then by `id` (those without one first, in the order of the file); each undo with
+/// `undoes` cancels the answer of that id; then each undo without (a line written before ids), in
+/// time order among the answers (after those of its time that come before it in the file),
+/// cancels its card's latest answer still in effect.
+private struct TimeOrder {
+    struct Undo {
+        var card: Int
+        var cardID: String
+        var at: Timestamp
+        var undoes: String?
+        var line: Int
+        /// How many answers the file held before it.
+        var answersBefore: Int
+    }
+
+    var undos: [Undo] = []
+
+    func apply(to log: inout ReviewLog, work: WorkCounter?) {
+        let answers = log.reviews, numbers = log.cardNumbers
+        work?.add(answers.count + undos.count)
+        var cancelled = [Bool](repeating: false, count: answers.count)
+        var undone: [ReviewRecord] = []
+        // Undos by id first: they name their answer, wherever it is.
+        var byID: [String: [Int]] = [:]
+        for (index, answer) in answers.enumerated() {
+            if let id = answer.id { byID[id, default: []].append(index) }
+        }
+        for undo in undos {
+            guard let undoes = undo.undoes else { continue }
+            guard let index = byID[undoes]?.first(where: { !cancelled[$0] }) else {
+                log.warnings.append("\(log.path):\(undo.line): warning: undo of an answer to card '\(undo.cardID)' that is not in the log (id \(undoes)); ignored")
+                continue
+            }
+            cancelled[index] = true
+            undone.append(answers[index])
+        }
+        // Answers and old-style undos in replay order: an undo's place is (its time, no id, its
+        // place in the file), an answer's (its time, its id, its place in the file).
+        enum Event { case answer(Int), undo(Int) }
+        func key(_ event: Event) -> (Timestamp, String, Int, Int) {
+            switch event {
+            case .answer(let index): (answers[index].at, answers[index].id ?? "", index, 1)
+            case .undo(let index): (undos[index].at, "", undos[index].answersBefore, 0)
+            }
+        }
+        var events = answers.indices.map(Event.answer)
+        events += undos.indices.filter { undos[$0].undoes == nil }.map(Event.undo)
+        events.sort { key($0) < key($1) }
+        var stacks: [Int: [Int]] = [:]
+        var ordered: [Int] = []
+        ordered.reserveCapacity(answers.count)
+        for event in events {
+            switch event {
+            case .answer(let index):
+                ordered.append(index)
+                stacks[Int(numbers[index]), default: []].append(index)
+            case .undo(let index):
+                let undo = undos[index]
+                var found: Int?
+                while let top = stacks[undo.card]?.popLast() {
+                    if !cancelled[top] { found = top; break }
+                }
+                guard let found else {
+                    log.warnings.append("\(log.path):\(undo.line): warning: undo of card '\(undo.cardID)', which has no answer left to undo; ignored")
+                    continue
+                }
+                cancelled[found] = true
+                undone.append(answers[found])
+            }
+        }
+        let kept = ordered.filter { !cancelled[$0] }
+        log.reviews = kept.map { answers[$0] }
+        log.cardNumbers = kept.map { numbers[$0] }
+        log.undone = undone
     }
 }
 

@@ -5,16 +5,26 @@ import Foundation
 /// lock (`flock` on `<log>.lock`) for its lifetime, so that two quizzes never write one log. The
 /// lock file is only ever a quiz's own: a regular file, not a link, empty or holding the note a quiz
 /// writes (`process N, since TIME`); anything else is left untouched and the log is not opened.
+///
+/// Every record it writes names itself (`id`, drawn from `ids`), an undo names the answer it
+/// cancels (`undoes`), and no two records it writes to one log have the same `at`: a time at or
+/// before the last one written (by it, or the log's last line when it opened it) moves to 1 µs
+/// after that one, so that replay in time order keeps the order of the sitting.
 public final class ReviewLogWriter {
     public let path: String
     private var file: Int32 = -1
     private var lock: Int32 = -1
+    private let ids: () -> UInt64
+    /// The `at` of the last record in the log: the last one written, or the log's last line's.
+    private var lastTime: Timestamp?
 
     /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
     /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
     /// of its own and readers know to skip the fragment.
-    public init(path: String, at now: Timestamp = Timestamp(Date())) throws(ReviewLogError) {
+    public init(path: String, at now: Timestamp = Timestamp(Date()),
+                ids: (() -> UInt64)? = nil) throws(ReviewLogError) {
         self.path = path
+        self.ids = ids ?? RecordID.systemRandom
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             do {
@@ -31,18 +41,37 @@ public final class ReviewLogWriter {
         }
         if !existed { syncFolder(folder) }
         try endCutLine(now: now)
+        lastTime = try lastRecordTime()
     }
 
     deinit { close() }
 
-    /// Appends one answer and flushes it to disk.
-    public func append(_ record: ReviewRecord) throws(ReviewLogError) {
+    /// Appends one answer and flushes it to disk: the record as written, with its `id` (a new one
+    /// when it has none) and its `at` (moved past the log's last one when it is not later).
+    @discardableResult
+    public func append(_ record: ReviewRecord) throws(ReviewLogError) -> ReviewRecord {
+        var record = record
+        record.id = record.id ?? RecordID.random(ids)
+        record.at = time(after: record.at)
         try write(LogLine.review(record).bytes)
+        lastTime = record.at
+        return record
     }
 
-    /// Appends an undo of `card`'s latest answer still in effect.
-    public func appendUndo(card: String, at time: Timestamp) throws(ReviewLogError) {
-        try write(LogLine.undo(card: card, at: time).bytes)
+    /// Appends an undo of `card`'s answer whose id is `undoes` (nil: its latest answer still in
+    /// effect, as lines before ids did); returns the time written.
+    @discardableResult
+    public func appendUndo(card: String, undoes: String? = nil, at time: Timestamp) throws(ReviewLogError) -> Timestamp {
+        let at = self.time(after: time)
+        try write(LogLine.undo(card: card, at: at, id: RecordID.random(ids), undoes: undoes).bytes)
+        lastTime = at
+        return at
+    }
+
+    /// `time`, or 1 µs after the log's last record when it is not later than that.
+    private func time(after time: Timestamp) -> Timestamp {
+        guard let last = lastTime, time <= last else { return time }
+        return Timestamp(microseconds: last.microseconds + 1)
     }
 
     /// Closes the log and releases the lock (also done when the writer goes away).
@@ -131,6 +160,29 @@ public final class ReviewLogWriter {
         var bytes: [UInt8] = [0x0A]
         if lastLineIsTorn { bytes += LogLine.recovered(at: now).bytes }
         try write(bytes)
+    }
+
+    /// The `at` of the last line that can be read (the file ends with a newline by now), looking
+    /// back at most 64 KiB.
+    private func lastRecordTime() throws(ReviewLogError) -> Timestamp? {
+        let size = Int(lseek(file, 0, SEEK_END))
+        guard size > 0 else { return nil }
+        let length = min(size, 65_536)
+        var tail = [UInt8](repeating: 0, count: length)
+        let count = tail.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(size - length)) }
+        guard count == length else { throw .unreadable(path: path, reason: Self.lastError) }
+        var line = LogLineParser.Line()
+        var end = tail.count
+        while end > 0 {
+            let start = tail[..<end].dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            if start == 0, size > length { return nil }
+            let time: Timestamp? = tail[start..<max(start, end - 1)].withUnsafeBytes { bytes in
+                (try? LogLineParser.parse(bytes, into: &line)) != nil ? line[.at]?.time : nil
+            }
+            if let time { return time }
+            end = start
+        }
+        return nil
     }
 
     private func write(_ bytes: [UInt8]) throws(ReviewLogError) {

@@ -9,17 +9,21 @@ public struct ReviewRecord: Sendable, Hashable {
     public var durationMilliseconds: Int?
     /// What the learner predicted before revealing an edge-case question's answer, as typed.
     public var prediction: String?
+    /// The answer's own id (`id`, 16 hex digits drawn at random); nil on a line written before ids
+    /// (see `RecordID.derived` for such a line's id in a merge).
+    public var id: String?
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
 
     public init(card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
-                durationMilliseconds: Int? = nil, prediction: String? = nil, line: Int = 0) {
+                durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, line: Int = 0) {
         self.card = card
         self.rating = rating
         self.at = at
         self.contentHash = contentHash
         self.durationMilliseconds = durationMilliseconds
         self.prediction = prediction
+        self.id = id
         self.line = line
     }
 }
@@ -35,10 +39,12 @@ extension ReviewRecord {
         case .hash: contentHash.map { .string($0) }
         case .ms: durationMilliseconds.map { .integer($0) }
         case .prediction: prediction.map { .string($0) }
+        case .id: id.map { .string($0) }
+        case .undoes: nil
         }
     }
 
-    /// `,"hash":…,"ms":…,"prediction":…`: the optional keys of an answer that the record has, as
+    /// `,"hash":…,"ms":…,"prediction":…,"id":…`: the optional keys of an answer that the record has, as
     /// the log writes them (`course history --json` prints them too).
     func appendOptionalFields(to out: ByteBuffer) {
         for key in LogKey.optionalInAnswers {
@@ -55,6 +61,6 @@ extension LogLineParser.Line {
         ReviewRecord(card: string(.card, &strings, in: bytes) ?? "", rating: self[.rating]?.rating ?? .again,
                      at: self[.at]?.time ?? Timestamp(microseconds: 0), contentHash: string(.hash, &strings, in: bytes),
                      durationMilliseconds: self[.ms]?.integer, prediction: string(.prediction, &strings, in: bytes),
-                     line: number)
+                     id: string(.id, &strings, in: bytes), line: number)
     }
 }

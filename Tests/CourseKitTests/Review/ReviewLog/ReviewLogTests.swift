@@ -19,7 +19,7 @@ import Testing
         try writer.append(record("env \"2\"", .again, minutes: 1))
         writer.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix(#"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":4200}"#))
+        #expect(text.hasPrefix(#"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":4200,"id":""#))
         let log = try ReviewLog.read(path)
         #expect(log.reviews.map(\.card) == ["env.1", "env \"2\""])
         #expect(log.reviews[1].rating == .again && log.reviews[1].line == 2)
@@ -233,7 +233,7 @@ import Testing
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let predictions: [String?] = ["the parameter", "a \"quoted\" one\\ with\ttab", nil, "ünïcödé, longer than eight bytes"]
-        let writer = try ReviewLogWriter(path: path, at: start)
+        let writer = try ReviewLogWriter(path: path, at: start, ids: { 0xabc })
         for (index, prediction) in predictions.enumerated() {
             try writer.append(ReviewRecord(card: String(repeating: "q", count: index * 5 + 1), rating: .hard,
                                            at: start, contentHash: "0123456789abcdef", durationMilliseconds: 10,
@@ -241,8 +241,8 @@ import Testing
         }
         writer.close()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines[0] == #"{"card":"q","rating":"hard","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":10,"prediction":"the parameter"}"#)
-        #expect(lines[1].hasSuffix(#","prediction":"a \"quoted\" one\\ with\ttab"}"#))
+        #expect(lines[0] == #"{"card":"q","rating":"hard","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":10,"prediction":"the parameter","id":"0000000000000abc"}"#)
+        #expect(lines[1].hasSuffix(#","prediction":"a \"quoted\" one\\ with\ttab","id":"0000000000000abc"}"#))
         #expect(!lines[2].contains("prediction"))
         let log = try ReviewLog.read(path)
         #expect(log.reviews.map(\.prediction) == predictions)

@@ -1,0 +1,145 @@
+import CourseKit
+import Foundation
+
+let logCommand = Command(
+    name: "log",
+    abstract: "Work on a review log: merge two copies of it, set up a data repository for git.",
+    subcommands: [logMergeCommand, logSetupGitCommand]
+)
+
+let logMergeCommand = Command(
+    name: "merge",
+    abstract: "Merge two copies of a review log: every answer of both, each once, in time order.",
+    arguments: [Argument(name: "OURS", help: "One copy of the log (with --git: the base, git's %O).", isOptional: false),
+                Argument(name: "THEIRS", help: "The other copy (with --git: ours, git's %A, which receives the result).", isOptional: false),
+                Argument(name: "GIT-THEIRS", help: "With --git only: theirs, git's %B.")],
+    options: [.value("--base", "FILE", .path("the common ancestor of the two copies"),
+                     "The copy both came from: a record it had that one side no longer has stays out (a repair is not undone)."),
+              .value("--out", "FILE", .path("the file to write"),
+                     "Write the merged log to FILE, atomically, instead of standard output."),
+              .flag("--git", "Run as git's merge driver: course log merge --git %O %A %B writes the result into %A.")],
+    discussion: """
+        Records are the same when they have the same id (a line written before ids is known by \
+        its text and which copy of it in its file it is). A record the base had and one side \
+        removed stays out. A line that cannot be read is kept as it is, after the line that came \
+        before it in its file, and reported on standard error. Exit status 0 when merged. See \
+        docs/sync.md.
+        """,
+    run: { invocation in
+        let git = invocation.flag("--git")
+        let files = invocation.positionals
+        let ours: String, theirs: String, base: String?, out: String?
+        if git {
+            guard files.count == 3 else {
+                throw UsageError("log merge --git needs three files, as git gives them: %O %A %B", commandPath: "log merge")
+            }
+            guard invocation.text("--base") == nil, invocation.text("--out") == nil else {
+                throw UsageError("log merge --git takes the base and the output from its three files; leave out --base and --out", commandPath: "log merge")
+            }
+            (base, ours, theirs, out) = (files[0], files[1], files[2], files[1])
+        } else {
+            guard files.count == 2 else {
+                throw UsageError("log merge takes two logs, OURS and THEIRS (a third file only with --git)", commandPath: "log merge")
+            }
+            (ours, theirs, base, out) = (files[0], files[1], invocation.text("--base"), invocation.text("--out"))
+        }
+        let merged = LogMerge(ours: try readLog(ours), theirs: try readLog(theirs), base: try base.map(readLog))
+        for warning in merged.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        if let out {
+            try merged.write(to: out)
+        } else {
+            FileHandle.standardOutput.write(Data(merged.bytes))
+        }
+        return .success
+    }
+)
+
+/// The bytes of a log to merge: a missing file is no input (66), one that can't be read an I/O error (74).
+private func readLog(_ path: String) throws -> LogMerge.Side {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw CommandFailure(.noInput, "there is no review log '\(path)' to merge: check the path")
+    }
+    // Only a regular file (a link to one is fine): a named pipe would hang the read.
+    let type = (try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath))?[.type] as? FileAttributeType
+    guard !isFolder.boolValue, type == .typeRegular else {
+        throw CommandFailure(.ioError, "can't read the review log '\(path)': it is not a regular file")
+    }
+    do {
+        return LogMerge.Side(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    } catch {
+        throw CommandFailure(.ioError, "can't read the review log '\(path)': \(FileProblem.reason(of: error) ?? "the file could not be read")")
+    }
+}
+
+let logSetupGitCommand = Command(
+    name: "setup-git",
+    abstract: "Set up a git repository of review logs so that git pull merges them (course log merge).",
+    arguments: [Argument(name: "DIR", help: "The data repository (default: $XDG_DATA_HOME/course, or ~/.local/share/course).")],
+    discussion: """
+        Adds `*.jsonl merge=course-log` to DIR/.gitattributes (commit it), `*.lock` and `*.bak-*` \
+        to DIR/.gitignore, and to the repository's own git config: merge.course-log.name, \
+        merge.course-log.driver (this course binary's absolute path: run setup-git again if it \
+        moves) and pull.rebase false. Git config is per clone: run it on every machine. See \
+        docs/sync.md.
+        """,
+    run: { invocation in
+        let environment = ProcessInfo.processInfo.environment
+        let folder = invocation.positional(0) ?? (environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share") + "/course"
+        guard (try? runGit(["rev-parse", "--git-dir"], in: folder)) != nil else {
+            throw CommandFailure(.noInput, "'\(folder)' is not a git repository; make it one first (git init, or git clone), then run course log setup-git again")
+        }
+        let attributes = try appendLines(["*.jsonl merge=course-log"], to: folder + "/.gitattributes")
+        let ignored = try appendLines(["*.lock", "*.bak-*"], to: folder + "/.gitignore")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        let executable = Bundle.main.executablePath ?? binary
+        let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        try runGit(["config", "merge.course-log.name", "course review log merge"], in: folder)
+        try runGit(["config", "merge.course-log.driver", "\(quoted) log merge --git %O %A %B"], in: folder)
+        try runGit(["config", "pull.rebase", "false"], in: folder)
+        print("""
+            Set up \(folder) for course log merge:
+              .gitattributes: \(attributes ? "added *.jsonl merge=course-log (commit it)" : "already has *.jsonl merge=course-log")
+              .gitignore: \(ignored ? "added *.lock and *.bak-*" : "already ignores *.lock and *.bak-*")
+              git config: merge.course-log.driver runs \(executable); pull.rebase is false
+            Git config is per clone: run course log setup-git on every machine that has a clone.
+            """)
+        return .success
+    }
+)
+
+/// Appends each of `lines` that `path` doesn't have yet; whether it added any.
+private func appendLines(_ lines: [String], to path: String) throws -> Bool {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let have = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    let missing = lines.filter { !have.contains($0) }
+    guard !missing.isEmpty else { return false }
+    let joined = (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + missing.joined(separator: "\n") + "\n"
+    try CommandFailure.writing(to: path, option: "DIR") {
+        try Data((text + joined).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+    return true
+}
+
+/// Runs git in `folder`; throws when it fails, with what it said.
+@discardableResult
+private func runGit(_ arguments: [String], in folder: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", folder] + arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do { try process.run() } catch {
+        throw CommandFailure(.internalError, "can't run git: \(FileProblem.reason(of: error) ?? "it could not be started"); is git installed?")
+    }
+    let text = output.fileHandleForReading.readDataToEndOfFile()
+    let said = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        let message = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        throw CommandFailure(.ioError, "git \(arguments.first ?? "") failed in '\(folder)': \(message)")
+    }
+    return String(decoding: text, as: UTF8.self)
+}
