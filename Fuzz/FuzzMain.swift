@@ -10,6 +10,8 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("markdown", fuzzMarkdown),
     ("log-line", fuzzLogLine),
     ("json", fuzzJSON),
+    ("settings", fuzzSettings),
+    ("lesson", fuzzLesson),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

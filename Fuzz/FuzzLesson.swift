@@ -1,0 +1,74 @@
+// The `lesson` target: the lesson reader (Parsing/: front matter, sections and steps, attribute
+// lists and info strings, code changes and diffs, cards, questions) and the manifest reader, on
+// the input as a lesson file and as course.md.
+//
+// Invariants: no trap; every location the reader gives (diagnostics and the model's own) is in
+// the file it read, at a line of the input (lines end at "\n", as `SourceText` splits them) and a
+// column from 1 to one past the line's last byte; messages are sentences, not debug text; the
+// manifest's lesson links and their locations pair up; the model goes through `course list`, the
+// quiz's items and `course list --json` (whose output reads back and encodes the same).
+
+import Foundation
+
+private let lessonFile = "Content/lesson-1/lesson.md"
+private let manifestFile = "Content/course.md"
+
+func fuzzLesson(_ input: UnsafeRawBufferPointer) {
+    fuzzing { () throws(SkipInput) in
+        let text = String(decoding: input, as: UTF8.self)
+        let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(\.count)
+
+        let (lesson, diagnostics) = LessonReader.read(text: text, file: lessonFile)
+        try check(diagnostics, file: lessonFile, lines: lines)
+        try checkLocations(in: lesson, file: lessonFile, lines: lines)
+
+        var (course, manifestDiagnostics) = ManifestReader.read(text: text, file: manifestFile)
+        try check(manifestDiagnostics, file: manifestFile, lines: lines)
+        let links = ManifestReader.lessonLinkLocations(text, file: manifestFile)
+        try expect(links.count == course.lessonFiles.count, "\(links.count) link locations for \(course.lessonFiles.count) lesson files")
+        for link in links { try checkLocation(link, file: manifestFile, lines: lines, what: "lesson link") }
+
+        course.lessons = [lesson]
+        _ = course.listing
+        _ = StudyItem.all(in: course)
+        let json: Data
+        do { json = try course.jsonData() } catch { try expect(false, "course list --json: \(error)"); return }
+        do {
+            let again = try Course.fromJSON(json).jsonData()
+            try expect(again == json, "course list --json does not read back the same")
+        } catch {
+            try expect(false, "course list --json output does not read back: \(error)")
+        }
+    }
+}
+
+private func check(_ diagnostics: [Diagnostic], file: String, lines: [Int]) throws(SkipInput) {
+    for diagnostic in diagnostics {
+        try checkLocation(diagnostic.location, file: file, lines: lines, what: diagnostic.headline)
+        let text = diagnostic.message + (diagnostic.hint ?? "")
+        try expect(!diagnostic.message.isEmpty && !looksLikeDebugText(text), "message: \(diagnostic)")
+    }
+}
+
+private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String) throws(SkipInput) {
+    try expect(location.file == file, "\(what()): in \(location.file), not \(file)")
+    try expect(location.line >= 1 && location.line <= lines.count,
+               "\(what()): line \(location.line) of \(lines.count)")
+    let length = lines[location.line - 1]
+    try expect(location.column >= 1 && location.column <= length + 1,
+               "\(what()): column \(location.column) of a line of \(length) bytes")
+}
+
+/// Every `SourceLocation` in the lesson model (Markdown nodes, which carry their own ranges, are
+/// not walked).
+private func checkLocations(in lesson: Lesson, file: String, lines: [Int]) throws(SkipInput) {
+    var stack: [Any] = [lesson]
+    while let value = stack.popLast() {
+        if let location = value as? SourceLocation {
+            try checkLocation(location, file: file, lines: lines, what: "model location")
+            continue
+        }
+        if value is MarkdownNode || value is String { continue }
+        for child in Mirror(reflecting: value).children { stack.append(child.value) }
+    }
+}
