@@ -12,6 +12,9 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("json", fuzzJSON),
     ("settings", fuzzSettings),
     ("lesson", fuzzLesson),
+    ("time", fuzzTime),
+    ("quiz-input", fuzzQuizInput),
+    ("arguments", fuzzArguments),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.
