@@ -18,7 +18,10 @@
 //   first four) and skips a UTF-8 byte-order mark; our reader reads UTF-8 only (the settings file's
 //   byte-order mark is SettingsFile's business, issue 11 item 7);
 // - trailing commas: Foundation accepts `[1,]` and `{"a":1,}`, which RFC 8259 does not allow; the
-//   comma is taken out and the input compared again.
+//   comma is taken out and the input compared again;
+// - a byte-order mark inside a string: Foundation drops a U+FEFF written as such (not as `\ufeff`)
+//   at the start of any string or key, as if each were a file; when the input holds one, our
+//   strings are also compared without it.
 
 import Foundation
 
@@ -44,16 +47,20 @@ private indirect enum Value: CustomStringConvertible {
         case approximate(Double)
     }
 
-    init(_ value: JSONValue) {
+    /// `droppingLeadingBOM`: each string and key without a U+FEFF it starts with (see above).
+    init(_ value: JSONValue, droppingLeadingBOM: Bool = false) {
+        func text(_ text: String) -> String {
+            droppingLeadingBOM && text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        }
         switch value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
         case .number(let number): self = .number(.exact(number))
-        case .string(let text): self = .string(Array(text.unicodeScalars))
-        case .array(let elements): self = .array(elements.map(Value.init))
+        case .string(let string): self = .string(Array(text(string).unicodeScalars))
+        case .array(let elements): self = .array(elements.map { Value($0, droppingLeadingBOM: droppingLeadingBOM) })
         case .object(let members):
             var object: [String: Value] = [:]
-            for member in members { object[member.key] = Value(member.value) }
+            for member in members { object[text(member.key)] = Value(member.value, droppingLeadingBOM: droppingLeadingBOM) }
             self = .object(object)
         }
     }
@@ -139,8 +146,9 @@ private func compareWithFoundation(_ bytes: [UInt8]) throws(SkipInput) {
             return
         }
         let mine = Value(ours)
-        try expect(mine.matches(theirs), "values differ: ours \(mine), Foundation's \(theirs)",
-                   known: knownDifference(bytes))
+        let rawBOM = zip(bytes, zip(bytes.dropFirst(), bytes.dropFirst(2))).contains { $0 == 0xEF && $1 == (0xBB, 0xBF) }
+        try expect(mine.matches(theirs) || (rawBOM && Value(ours, droppingLeadingBOM: true).matches(theirs)),
+                   "values differ: ours \(mine), Foundation's \(theirs)", known: knownDifference(bytes))
     case (.failure, .failure):
         return
     case (.success(let ours), .failure(let error)):
@@ -182,5 +190,63 @@ private func trailingComma(before offset: Int, in bytes: [UInt8]) -> Int? {
 
 /// Which reported finding explains a difference on `bytes`, if one does.
 private func knownDifference(_ bytes: [UInt8]) -> KnownFinding? {
-    nil
+    if String(validating: bytes, as: UTF8.self) == nil { return .jsonInvalidUTF8 }
+    if hasSurrogateEscape(bytes) { return .jsonLoneSurrogate }
+    if hasNumberOutsideGrammar(bytes) { return .jsonNumberGrammar }
+    return nil
+}
+
+/// `\uD800` to `\uDFFF`, anywhere.
+private func hasSurrogateEscape(_ bytes: [UInt8]) -> Bool {
+    zip(bytes.indices, bytes).contains { index, byte in
+        byte == UInt8(ascii: "\\") && index + 3 < bytes.count && bytes[index + 1] == UInt8(ascii: "u")
+            && (bytes[index + 2] | 0x20) == UInt8(ascii: "d") && "89abcdefABCDEF".utf8.contains(bytes[index + 3])
+    }
+}
+
+/// A number outside strings that RFC 8259's grammar does not allow (`01`, `1.`, `.5`, `+1`, `1e`):
+/// each run of the bytes our reader takes as a number (digits, `.`, `e`, `E`, `+`, `-`, starting
+/// with one that is not a letter) is checked against `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+private func hasNumberOutsideGrammar(_ bytes: [UInt8]) -> Bool {
+    func isNumberByte(_ byte: UInt8) -> Bool { "0123456789.eE+-".utf8.contains(byte) }
+    var index = 0
+    var inString = false
+    while index < bytes.count {
+        let byte = bytes[index]
+        if inString {
+            if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            index += 1
+            continue
+        }
+        if byte == UInt8(ascii: "\"") { inString = true; index += 1; continue }
+        guard isNumberByte(byte), byte | 0x20 != UInt8(ascii: "e") else { index += 1; continue }
+        var end = index
+        while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
+        if !isRFCNumber(bytes[index..<end]) { return true }
+        index = end
+    }
+    return false
+}
+
+private func isRFCNumber(_ text: ArraySlice<UInt8>) -> Bool {
+    var rest = text[...]
+    func digits() -> Int {
+        let count = rest.prefix { (0x30...0x39).contains($0) }.count
+        rest = rest.dropFirst(count)
+        return count
+    }
+    if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+    let leadingZero = rest.first == 0x30
+    let integer = digits()
+    guard integer > 0, !(leadingZero && integer > 1) else { return false }
+    if rest.first == UInt8(ascii: ".") {
+        rest = rest.dropFirst()
+        guard digits() > 0 else { return false }
+    }
+    if let e = rest.first, e | 0x20 == UInt8(ascii: "e") {
+        rest = rest.dropFirst()
+        if let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        guard digits() > 0 else { return false }
+    }
+    return rest.isEmpty
 }
