@@ -23,6 +23,28 @@ enum KnownFinding: String, CaseIterable {
     /// Issue 11 item 1: `"\uD800\u0041"` (a high surrogate escape, then an escape that is not a low
     /// surrogate) traps with an arithmetic overflow in JSONReader.escapedString.
     case surrogateTrap = "surrogate-trap"
+    /// A timestamp that parses but whose UTC year is outside 0000…9999 (`0000-01-01T00:00:00+00:01`)
+    /// is formatted as `-1-12-31T23:59:00Z` (or `10000-…`), which ISO8601.parse rejects: an answer
+    /// given with such a `--now` makes the log unreadable.
+    case timeYearRange = "time-year-range"
+    /// `TimeSpan(stepText:)` accepts a step that rounds to 0 µs (`0.0000001s`), and `stepText`
+    /// writes spans it cannot read back: `0d`, and `1e-06s` for 1 µs (Double's exponent form).
+    case stepText = "step-text"
+    /// Our JSON reader turns ill-formed UTF-8 in a string into U+FFFD where JSONSerialization (and
+    /// RFC 8259) reject it.
+    case jsonInvalidUTF8 = "json-invalid-utf8"
+    /// Our JSON reader reads an unpaired surrogate escape (`"\uDC00"`, `"\uD800"`) as U+FFFD, and
+    /// a high one followed by an escape above the low surrogates (`"\uD800\uE000"`) as a wrong
+    /// character; JSONSerialization rejects both (the class of `surrogateTrap`).
+    case jsonLoneSurrogate = "json-lone-surrogate"
+    /// Our JSON reader takes numbers RFC 8259 does not allow: `01`, `1.`, `.5`, `+1`, `-.5e3`.
+    case jsonNumberGrammar = "json-number-grammar"
+    /// Issue 11 item 5: the line-mode quiz echoes a typed prediction with its control characters
+    /// (ESC, C1) to the terminal.
+    case quizOutputControls = "quiz-output-controls"
+    /// KeyDecoder decodes a C1 control (U+0080…U+009F, sent as C2 80…C2 9F) as a typed character,
+    /// which then goes into the prediction.
+    case keyC1Control = "key-c1-control"
 
     static let skipped: Set<KnownFinding> = {
         let text = ProcessInfo.processInfo.environment["FUZZ_SKIP_KNOWN"] ?? ""
@@ -69,6 +91,12 @@ extension KnownFinding {
         }
         return nil
     }
+}
+
+/// Whether `time` formats outside the four-digit years ISO8601.parse reads (`timeYearRange`).
+func isOutsideFourDigitYears(_ time: Timestamp) -> Bool {
+    let text = ISO8601.format(time).utf8
+    return text.count < 5 || !text.prefix(4).allSatisfy { (0x30...0x39).contains($0) } || text.dropFirst(4).first != 0x2D
 }
 
 /// Swift's debug text that must never reach a user: `Error Domain=…`, `Optional(…)`, an enum case
