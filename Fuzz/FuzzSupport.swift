@@ -39,6 +39,17 @@ enum KnownFinding: String, CaseIterable {
     case jsonLoneSurrogate = "json-lone-surrogate"
     /// Our JSON reader takes numbers RFC 8259 does not allow: `01`, `1.`, `.5`, `+1`, `-.5e3`.
     case jsonNumberGrammar = "json-number-grammar"
+    /// The Markdown parser ends lines at "\n", "\r\n" and a lone "\r" (CommonMark), SourceText, which
+    /// the lesson reader cuts lines and attribute positions out of the file with, only at "\n": in a
+    /// file with a lone "\r", locations point past the file and the Markdown cut out is wrong.
+    case lessonLoneCR = "lesson-lone-cr"
+    /// The Markdown parser reads a NUL as U+FFFD (three bytes, as CommonMark asks), so the lesson
+    /// reader's columns after a NUL are two bytes further on per NUL than in the file.
+    case lessonNULColumns = "lesson-nul-columns"
+    /// ChangeReader.readHunks reads an empty diff as one hunk of one empty unchanged line, at the line
+    /// after the fence: past the end of the file for an unclosed fence there, and "this diff is
+    /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
+    case lessonEmptyDiff = "lesson-empty-diff"
     /// Issue 11 item 5: the line-mode quiz echoes a typed prediction with its control characters
     /// (ESC, C1) to the terminal.
     case quizOutputControls = "quiz-output-controls"
