@@ -1,11 +1,9 @@
-// libFuzzer entry point for the CommonMark parser: compiled together with
-// Sources/CourseKit/Markdown/*.swift by Fuzz/run.sh (not part of the Swift package).
+// The `markdown` target: the CommonMark parser.
 
 /// Parses the bytes, renders them with and without source positions, and checks invariants that
 /// hold for every input; any crash, trap or timeout is a finding.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+func fuzzMarkdown(_ input: UnsafeRawBufferPointer) {
+    let bytes = Array(input)
     for recognizesFrontMatter in [false, true] {
         let document = MarkdownDocument(bytes: bytes, recognizesFrontMatter: recognizesFrontMatter)
         let html = document.html()
@@ -28,7 +26,6 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                                 as: UTF8.self) == withPositions, "arena and value-tree HTML differ")
         }
     }
-    return 0
 }
 
 private func depth(of root: MarkdownNode) -> Int {

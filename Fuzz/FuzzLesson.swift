@@ -1,0 +1,105 @@
+// The `lesson` target: the lesson reader (Parsing/: front matter, sections and steps, attribute
+// lists and info strings, code changes and diffs, cards, questions) and the manifest reader, on
+// the input as a lesson file and as course.md.
+//
+// Invariants: no trap; every location the reader gives (diagnostics, and the model's own but for
+// where a block's code starts) is in the file it read, at a line of the input (lines end at "\n",
+// "\r\n" or "\r", as CommonMark, the Markdown parser and editors have it, and `SourceText`, which
+// the reader cuts lines with, must agree) and a column from 1 to one past the line's last byte;
+// messages are sentences, not debug text; the manifest's lesson links and their locations pair up;
+// the model goes through `course list`, the quiz's items and `course list --json` (whose output
+// reads back and encodes the same).
+
+import Foundation
+
+private let lessonFile = "Content/lesson-1/lesson.md"
+private let manifestFile = "Content/course.md"
+
+func fuzzLesson(_ input: UnsafeRawBufferPointer) {
+    fuzzing { () throws(SkipInput) in
+        let text = String(decoding: input, as: UTF8.self)
+        let lines = lineLengths(text)
+        // The reader cuts lines out of the file (SourceText) at the positions the parser gives; where the
+        // two disagree on lines (checked last), locations are off too.
+        let cut = SourceText(file: lessonFile, text: text).lines.count
+        let known: KnownFinding? = input.contains(0) ? .lessonNULColumns : cut != lines.count ? .lessonLoneCR : nil
+
+        let (lesson, diagnostics) = LessonReader.read(text: text, file: lessonFile)
+        try check(diagnostics, file: lessonFile, lines: lines, unless: known)
+        try checkLocations(in: lesson, file: lessonFile, lines: lines, unless: known)
+
+        var (course, manifestDiagnostics) = ManifestReader.read(text: text, file: manifestFile)
+        try check(manifestDiagnostics, file: manifestFile, lines: lines, unless: known)
+        let links = ManifestReader.lessonLinkLocations(text, file: manifestFile)
+        try expect(links.count == course.lessonFiles.count, "\(links.count) link locations for \(course.lessonFiles.count) lesson files")
+        for link in links { try checkLocation(link, file: manifestFile, lines: lines, what: "lesson link", unless: known) }
+
+        course.lessons = [lesson]
+        _ = course.listing
+        _ = StudyItem.all(in: course)
+        let json: Data
+        do { json = try course.jsonData() } catch { try expect(false, "course list --json: \(error)"); return }
+        do {
+            let again = try Course.fromJSON(json).jsonData()
+            try expect(again == json, "course list --json does not read back the same")
+        } catch {
+            try expect(false, "course list --json output does not read back: \(error)")
+        }
+        try expect(cut == lines.count, "SourceText has \(cut) lines, the Markdown parser \(lines.count)", known: .lessonLoneCR)
+    }
+}
+
+private func check(_ diagnostics: [Diagnostic], file: String, lines: [Int], unless known: KnownFinding?) throws(SkipInput) {
+    for diagnostic in diagnostics {
+        try checkLocation(diagnostic.location, file: file, lines: lines, what: diagnostic.headline, unless: known)
+        let text = diagnostic.message + (diagnostic.hint ?? "")
+        try expect(!diagnostic.message.isEmpty && !looksLikeDebugText(text), "message: \(diagnostic)")
+    }
+}
+
+/// `known`: the finding a location past the line or the file may come from.
+private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String,
+                           unless known: KnownFinding?) throws(SkipInput) {
+    try expect(location.file == file, "\(what()): in \(location.file), not \(file)")
+    try expect(location.line >= 1 && location.line <= lines.count,
+               "\(what()): line \(location.line) of \(lines.count)", known: known)
+    let length = lines[location.line - 1]
+    try expect(location.column >= 1 && location.column <= length + 1,
+               "\(what()): column \(location.column) of a line of \(length) bytes", known: known)
+}
+
+/// The length in bytes of each line of `text`, ended by "\n", "\r\n" or "\r".
+private func lineLengths(_ text: String) -> [Int] {
+    var lengths: [Int] = []
+    var length = 0
+    var afterCR = false
+    for byte in text.utf8 {
+        if afterCR, byte == 0x0A { afterCR = false; continue }
+        afterCR = byte == 0x0D
+        if byte == 0x0A || byte == 0x0D {
+            lengths.append(length)
+            length = 0
+        } else {
+            length += 1
+        }
+    }
+    return lengths + [length]
+}
+
+/// Every `SourceLocation` in the lesson model but `codeLocation`s (where a block's code starts: the
+/// line after its fence, at the fence's column, which need not exist in an empty or unclosed block).
+/// Markdown nodes, which carry their own ranges, are not walked.
+private func checkLocations(in lesson: Lesson, file: String, lines: [Int], unless known: KnownFinding?) throws(SkipInput) {
+    var stack: [(value: Any, path: String)] = [(lesson, "lesson")]
+    while let (value, path) = stack.popLast() {
+        if let location = value as? SourceLocation {
+            try checkLocation(location, file: file, lines: lines, what: path,
+                              unless: known ?? (path.contains(".hunks.") ? .lessonEmptyDiff : nil))
+            continue
+        }
+        if value is MarkdownNode || value is String { continue }
+        for (index, child) in Mirror(reflecting: value).children.enumerated() where child.label != "codeLocation" {
+            stack.append((child.value, path + "." + (child.label ?? "\(index)")))
+        }
+    }
+}

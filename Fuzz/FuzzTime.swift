@@ -1,0 +1,34 @@
+// The `time` target: ISO 8601 timestamps (Support/Time/ISO8601) and the step durations of the
+// settings and options (`TimeSpan(stepText:)`).
+//
+// Invariants: the bytes reader and the `String` reader agree; a timestamp that parses formats to
+// text that parses to the same instant, and that text is a fixed point (formatting it again gives
+// it back); a step that parses has a `stepText` that parses to the same span. The input is also
+// read as a comma-separated list of steps, as `--learning-steps` reads it.
+
+func fuzzTime(_ input: UnsafeRawBufferPointer) {
+    fuzzing { () throws(SkipInput) in
+        let text = String(decoding: input, as: UTF8.self)
+        let fromBytes = ISO8601.parse(input)
+        let fromText = ISO8601.parse(text)
+        try expect(fromBytes == fromText || !input.elementsEqual(text.utf8),
+                   "bytes read as \(String(describing: fromBytes)), the string as \(String(describing: fromText))")
+        if let time = fromBytes {
+            let formatted = ISO8601.format(time)
+            let again = ISO8601.parse(formatted)
+            try expect(again == time, "\(text) → \(formatted) → \(String(describing: again))",
+                       known: isOutsideFourDigitYears(time) ? .timeYearRange : nil)
+            try expect(ISO8601.format(again ?? time) == formatted, "\(formatted) is not formatted as itself")
+        }
+        for part in [Substring(text)] + text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let span = TimeSpan(stepText: part) else { continue }
+            try expect(span.microseconds > 0, "step \(part) → 0 µs", known: .stepText)
+            try expect(span <= .days(36_500), "\(part) → \(span.microseconds) µs")
+            let written = span.stepText
+            let back = TimeSpan(stepText: written)
+            try expect(back == span, "step \(part) → \(span.microseconds) µs → '\(written)' → \(String(describing: back?.microseconds))",
+                       known: span.microseconds < 1_000_000 ? .stepText : nil)
+            _ = span.compactDescription
+        }
+    }
+}

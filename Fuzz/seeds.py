@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Writes a fuzz target's seed corpus, from the repository, into a folder: Fuzz/seeds.py TARGET DIR.
+
+Called by Fuzz/run.sh before each run (the folder is emptied first), so the seeds follow the repo:
+the CommonMark spec examples, log lines and settings from docs/ and the tests, the course's lessons
+and the test fixtures, timestamps, and `course` command lines from README and docs/. For `arguments`
+it also writes the dictionary (DIR/../arguments.dict) from the command table in Sources/course/.
+"""
+import hashlib, json, pathlib, re, shlex, sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def text(path):
+    return (ROOT / path).read_text(encoding="utf-8")
+
+
+def files(pattern):
+    return sorted(p for p in ROOT.glob(pattern) if p.is_file() and ".build" not in p.parts)
+
+
+def fenced_blocks(markdown, language):
+    return re.findall(r"^```" + language + r"[^\n]*\n(.*?)^```", markdown, re.S | re.M)
+
+
+def log_lines():
+    lines = []
+    for path in files("docs/*.md") + [ROOT / "README.md"]:
+        for block in fenced_blocks(path.read_text(), "json"):
+            lines += [l for l in block.splitlines() if l.startswith('{"card"') or l.startswith('{"type"')]
+    for path in files("Tests/**/*.swift"):
+        lines += re.findall(r'#"(\{"(?:card|type)":.*?\})"#', path.read_text())
+    lines = [l for l in lines if "\\(" not in l]  # Swift interpolations
+    # A generated log: every field, every kind, escapes, offsets, fractions, reordered keys.
+    for n, rating in enumerate(["again", "hard", "good", "easy", "3", "Good"]):
+        at = f"2026-11-{10 + n:02d}T0{n}:1{n}:0{n}Z"
+        lines.append(f'{{"card":"env.syntax.{n}","rating":"{rating}","at":"{at}"}}')
+        lines.append(f'{{"card":"q-{n}","rating":"{rating}","at":"{at}","hash":"{n:016x}","ms":{n * 1234},'
+                     f'"prediction":"it prints {n}"}}')
+    lines += [
+        '{"type":"undo","card":"env.syntax.1","at":"2026-11-30T10:00:09Z"}',
+        '{"type":"recovered","at":"2026-11-30T11:00:00.123456Z"}',
+        '{"at":"2026-11-30T10:00:00+02:00","rating":"good","card":"a"}',
+        ' { "card" : "a" , "rating" : "easy" , "at" : "2026-11-30 10:00:00-05:30" } ',
+        '{"card":"caf\\u00e9","rating":"good","at":"2026-11-30T10:00:00Z","prediction":"line\\nnext \\"quoted\\" \\ud83d\\ude00"}',
+        '{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","extra":[1,{"x":null},true],"ms":5.0e3}',
+        '{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","hash":"3f2a9c0d4e5b6a71","ms":999999999999999}',
+        '{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"',
+        '{"card":"b","ra',
+    ]
+    return list(dict.fromkeys(lines))
+
+
+def settings_files():
+    found = [b for b in fenced_blocks(text("docs/review-log.md"), "json") if '"retention"' in b]
+    found += [
+        '{}',
+        '{"retention": 0.85, "learning-steps": ["1m", "10m"], "fuzz": false}',
+        '{"learning-steps": "1m,10m", "relearning-steps": "", "max-interval": "365"}',
+        '{"learning-steps": [], "relearning-steps": ["30s", "1.5h", "1d"]}',
+        '{"weights": "0.212,1.2931,2.3065,8.2956,6.4133,0.8334,3.0194,0.001,1.8722,0.1666,0.796,'
+        '1.4835,0.0614,0.2629,1.6483,0.6014,1.8729,0.5425,0.0912,0.0658,0.1542"}',
+        '{"fuzz": "yes", "new-per-day": 0, "review-limit": 1000000, "day-start-hour": 23}',
+        '{"retention": 1}', '{"retention": "0.9 "}', '{"unknown": 1}', '[1, 2]', '{"fuzz": null}',
+        '{\n  "retention": 0.9,\n  "max-interval": 1e3\n',
+    ]
+    return found
+
+
+def json_texts():
+    vectors = json.loads(text("Tests/CourseKitTests/Fixtures/FSRS/vectors.json"))
+    found = log_lines() + settings_files() + [json.dumps(vectors["settings"], separators=(",", ":"))]
+    for path in files("docs/*.md"):
+        found += [b for b in fenced_blocks(path.read_text(), "json") if len(b) < 4096]
+    found += [
+        '0', '-0', '1.5e-7', '-12.25E+3', '1e308', '4.9e-324', '123456789012345678', '0.30000000000000004',
+        'true', 'false', 'null', '""', '"\\u00e9\\n\\t\\"\\\\\\/\\b\\f\\r"', '"\\ud83d\\ude00"', '"caf\u00e9 \U0001F600"',
+        '[]', '{}', '[[[[[[[[[[]]]]]]]]]]', '{"a":{"b":[1,2,{"c":null}]}}', '{"a":1,"a":2}', ' \t\r\n[ 1 , 2 ] ',
+    ]
+    return list(dict.fromkeys(found))
+
+
+def lessons():
+    return [p.read_bytes() for p in files("Content/**/*.md") + files("Tests/CourseKitTests/Fixtures/**/*.md")]
+
+
+def times():
+    found = set()
+    for path in files("docs/*.md") + files("Tests/**/*.swift") + [ROOT / "README.md"]:
+        found |= set(re.findall(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:\d\d)?", path.read_text()))
+    found |= {"2024-02-29T23:59:59.999999+14:00", "1970-01-01T00:00:00z", "2026-11-30T10:00:00.5-00:30",
+              "30s", "1m", "10m", "1.5h", "1d", "0.5s", "36500d", "1m,10m", "10m", "1m, 10m ,1h"}
+    return sorted(found)
+
+
+def quiz_inputs():
+    found = ["\n4\n\neasy\n", "\n5\nmeh\ngood\n\n", "\n1\nu\n\n3\nq\n", "it prints 42\ngood\nq\n",
+             "\r\n2\r\n\r\nAGAIN\r\n \t u \nq", "\n1\n\n1\n\n1\nu\nu\nu\n\n4\n\n4\n\n4\n",
+             "a prediction " * 20 + "\nhard\n",
+             # Keys from a raw-mode terminal: arrows, function keys, Alt+x, UTF-8, Ctrl-C, Ctrl-D.
+             "\x1b[A\x1b[B\x1b[1;5C\x1bOP\x1bx \r3", "caf\u00e9 \U0001F600\x7f\x08\x1b\r4", "\x03", "\x04", "\x1b", "\x1b[200~pasted\x1b[201~"]
+    return found
+
+
+def command_lines():
+    found = []
+    for path in [ROOT / "README.md"] + files("docs/*.md"):
+        body = path.read_text()
+        # In code: a span `course …`, or a line of a code block (fenced or indented) that starts with it.
+        lines = re.findall(r"`((?:swift run )?course [^`\n]*)`", body)
+        lines += re.findall(r"^(?:    |\t)*((?:swift run )?course [^\n#]*)", "\n".join(
+            block for block in fenced_blocks(body, "[a-z]*")), re.M)
+        lines += re.findall(r"^    ((?:swift run )?course [^\n#]*)", body, re.M)
+        for line in lines:
+            try:
+                words = shlex.split(line.removeprefix("swift run ").replace("\\|", "|"))
+            except ValueError:
+                continue
+            found.append(words[1:])
+    found += [[], ["--help"], ["--version"], ["help", "export", "anki"], ["quiz", "--retention=0.8", "--", "-x"],
+              ["history", "--log", "-", "--weights", "1,2,3", "--now", "2026-11-30T10:00:00+01:00"]]
+    return list(dict.fromkeys(tuple(f) for f in found))
+
+
+def arguments_dict(path):
+    words = set()
+    for source in files("Sources/course/**/*.swift"):
+        body = source.read_text()
+        words |= set(re.findall(r'"(--[a-z][a-z-]*)"', body))
+        words |= set(re.findall(r'name: "([a-z]+)"', body))
+    words |= {"help", "-h", "--", "-", "="}
+    path.write_text("".join(f'"{w}"\n' for w in sorted(words)))
+
+
+def write(folder, items):
+    for item in items:
+        data = item if isinstance(item, bytes) else item.encode()
+        (folder / hashlib.sha1(data).hexdigest()).write_bytes(data)
+
+
+def main():
+    target, folder = sys.argv[1], pathlib.Path(sys.argv[2])
+    folder.mkdir(parents=True, exist_ok=True)
+    if target == "markdown":
+        examples = json.loads(text("Tests/CourseKitTests/Fixtures/CommonMark/spec-0.31.2.json"))
+        write(folder, [e["markdown"] for e in examples])
+    elif target == "log-line":
+        lines = log_lines()
+        write(folder, lines + ["\n".join(lines[i:i + 5]) + "\n" for i in range(0, len(lines), 5)])
+    elif target == "json":
+        write(folder, json_texts())
+    elif target == "settings":
+        write(folder, settings_files())
+    elif target == "lesson":
+        write(folder, lessons())
+    elif target == "time":
+        write(folder, times())
+    elif target == "quiz-input":
+        write(folder, quiz_inputs())
+    elif target == "arguments":
+        write(folder, ["\0".join(words) for words in command_lines()])
+        arguments_dict(folder.parent / "arguments.dict")
+    else:
+        sys.exit(f"no seeds for target '{target}'")
+
+
+main()
