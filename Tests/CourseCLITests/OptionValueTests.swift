@@ -36,6 +36,16 @@ struct OptionValueTests {
                 == "--now: '2026-11-31T10:00:00Z' is not a time; write an ISO 8601 time such as 2026-11-30T10:00:00Z")
     }
 
+    /// A time whose UTC year falls outside 0000–9999 is no time: the quiz would otherwise write an
+    /// answer at it that no command can read back (fuzz finding time-year-range).
+    @Test func aTimeOutsideFourDigitYearsIsRefusedBeforeAnythingIsWritten() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("year-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: log) }
+        #expect(try usageMessage(["quiz", "--log", log.path, "--now", "0000-01-01T00:00:00+00:01"])
+                == "--now: '0000-01-01T00:00:00+00:01' is not a time; write an ISO 8601 time such as 2026-11-30T10:00:00Z")
+        #expect(!FileManager.default.fileExists(atPath: log.path))
+    }
+
     @Test func aBadNumberReadsTheSameInQuizAndSnapshot() throws {
         let expected = "--lesson: 'x' is not a lesson number; give a whole number 1 or more"
         #expect(try usageMessage(["quiz", "--lesson", "x"]) == expected)

@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// What parses formats as itself: an offset that moves the instant out of years 0000–9999 in
+    /// UTC is refused (fuzz finding time-year-range), and the edges of that range round-trip.
+    @Test func onlyInstantsWithAFourDigitUTCYearParse() throws {
+        for text in ["0000-01-01T00:00:00+00:01", "9999-12-31T23:59:00-00:01"] {
+            #expect(ISO8601.parse(text) == nil, "\(text)")
+        }
+        for text in ["0000-01-01T00:00:00Z", "9999-12-31T23:59:59.999999Z"] {
+            let time = try #require(ISO8601.parse(text))
+            #expect(ISO8601.format(time) == text)
+        }
+    }
+
     @Test func countsWholeDaysDownwardsAsPythonDoes() {
         #expect(TimeSpan.seconds(86_399).wholeDays == 0)
         #expect(TimeSpan.seconds(86_400).wholeDays == 1)

@@ -41,8 +41,15 @@ public enum ISO8601 {
         guard reader.atEnd else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - offsetSeconds
+        // Only instants whose UTC year has four digits: what `format` writes must parse again
+        // (`0000-01-01T00:00:00+00:01` is in year -1 in UTC).
+        guard (firstSecond..<endSecond).contains(seconds) else { return nil }
         return Timestamp(microseconds: seconds * 1_000_000 + micros)
     }
+
+    /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.
+    private static let firstSecond = daysSince1970(year: 0, month: 1, day: 1) * 86_400
+    private static let endSecond = daysSince1970(year: 10_000, month: 1, day: 1) * 86_400
 
     /// `2026-11-30T10:00:00Z`, with `.ffffff` only when the time has a fraction of a second.
     public static func format(_ time: Timestamp) -> String {
