@@ -32,7 +32,6 @@ import Foundation
 
 func fuzzJSON(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
-        if KnownFinding.skips(.surrogateTrap), KnownFinding.mayHitSurrogateTrap(input) { return }
         try compareWithFoundation(Array(input))
     }
 }
@@ -215,17 +214,8 @@ private func trailingComma(before offset: Int, in bytes: [UInt8]) -> Int? {
 /// Which reported finding explains a difference on `bytes`, if one does.
 private func knownDifference(_ bytes: [UInt8]) -> KnownFinding? {
     if String(validating: bytes, as: UTF8.self) == nil { return .jsonInvalidUTF8 }
-    if hasSurrogateEscape(bytes) { return .jsonLoneSurrogate }
     if hasNumberOutsideGrammar(bytes) { return .jsonNumberGrammar }
     return nil
-}
-
-/// `\uD800` to `\uDFFF`, anywhere.
-private func hasSurrogateEscape(_ bytes: [UInt8]) -> Bool {
-    zip(bytes.indices, bytes).contains { index, byte in
-        byte == UInt8(ascii: "\\") && index + 3 < bytes.count && bytes[index + 1] == UInt8(ascii: "u")
-            && (bytes[index + 2] | 0x20) == UInt8(ascii: "d") && "89abcdefABCDEF".utf8.contains(bytes[index + 3])
-    }
 }
 
 /// A number outside strings that RFC 8259's grammar does not allow (`01`, `1.`, `.5`, `+1`, `1e`):

@@ -10,7 +10,6 @@ private let settingsPath = FileManager.default.temporaryDirectory
 
 func fuzzSettings(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
-        if KnownFinding.skips(.surrogateTrap), KnownFinding.mayHitSurrogateTrap(input) { return }
         try expect(write(input, to: settingsPath), "cannot write \(settingsPath)")
         let settings: ReviewSettings
         do throws(SettingsFileError) {

@@ -20,23 +20,12 @@ struct SkipInput: Error {}
 /// takes (comma-separated, or `all`). Each is saved under Fuzz/regressions/; once it is fixed, its
 /// case goes, and so does every `known:` that names it. Full runs set nothing: all are checked.
 enum KnownFinding: String, CaseIterable {
-    /// Issue 11 item 1: `"\uD800\u0041"` (a high surrogate escape, then an escape that is not a low
-    /// surrogate) traps with an arithmetic overflow in JSONReader.escapedString.
-    case surrogateTrap = "surrogate-trap"
-    /// A timestamp that parses but whose UTC year is outside 0000…9999 (`0000-01-01T00:00:00+00:01`)
-    /// is formatted as `-1-12-31T23:59:00Z` (or `10000-…`), which ISO8601.parse rejects: an answer
-    /// given with such a `--now` makes the log unreadable.
-    case timeYearRange = "time-year-range"
     /// `TimeSpan(stepText:)` accepts a step that rounds to 0 µs (`0.0000001s`), and `stepText`
     /// writes spans it cannot read back: `0d`, and `1e-06s` for 1 µs (Double's exponent form).
     case stepText = "step-text"
     /// Our JSON reader turns ill-formed UTF-8 in a string into U+FFFD where JSONSerialization (and
     /// RFC 8259) reject it.
     case jsonInvalidUTF8 = "json-invalid-utf8"
-    /// Our JSON reader reads an unpaired surrogate escape (`"\uDC00"`, `"\uD800"`) as U+FFFD, and
-    /// a high one followed by an escape above the low surrogates (`"\uD800\uE000"`) as a wrong
-    /// character; JSONSerialization rejects both (the class of `surrogateTrap`).
-    case jsonLoneSurrogate = "json-lone-surrogate"
     /// Our JSON reader takes numbers RFC 8259 does not allow: `01`, `1.`, `.5`, `+1`, `-.5e3`.
     case jsonNumberGrammar = "json-number-grammar"
     /// The Markdown parser ends lines at "\n", "\r\n" and a lone "\r" (CommonMark), SourceText, which
@@ -50,9 +39,6 @@ enum KnownFinding: String, CaseIterable {
     /// after the fence: past the end of the file for an unclosed fence there, and "this diff is
     /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
     case lessonEmptyDiff = "lesson-empty-diff"
-    /// Issue 11 item 5: the line-mode quiz echoes a typed prediction with its control characters
-    /// (ESC, C1) to the terminal.
-    case quizOutputControls = "quiz-output-controls"
     /// KeyDecoder decodes a C1 control (U+0080…U+009F, sent as C2 80…C2 9F) as a typed character,
     /// which then goes into the prediction.
     case keyC1Control = "key-c1-control"
@@ -71,44 +57,6 @@ func fuzzing(_ body: () throws(SkipInput) -> Void) {
     do { try body() } catch {}
 }
 
-extension KnownFinding {
-    /// Whether `bytes` may hold `\uXXXX` with XXXX a high surrogate followed by `\u` and a code
-    /// that is not a low surrogate: the input class of `surrogateTrap` (over-approximated: escapes
-    /// of backslashes are not followed).
-    static func mayHitSurrogateTrap(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        while let high = escape(in: bytes, at: &index) {
-            guard (0xD800..<0xDC00).contains(high) else { continue }
-            var next = index
-            if let low = escape(in: bytes, at: &next), next - 6 == index, !(0xDC00..<0xE000).contains(low) { return true }
-        }
-        return false
-    }
-
-    /// The next `\uXXXX` at or after `index` (moved past it).
-    private static func escape(in bytes: UnsafeRawBufferPointer, at index: inout Int) -> UInt32? {
-        while index + 6 <= bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { continue }
-            var code: UInt32 = 0
-            var valid = true
-            for byte in bytes[(index + 2)..<(index + 6)] {
-                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { valid = false; break }
-                code = code * 16 + UInt32(digit)
-            }
-            guard valid else { continue }
-            index += 5
-            return code
-        }
-        return nil
-    }
-}
-
-/// Whether `time` formats outside the four-digit years ISO8601.parse reads (`timeYearRange`).
-func isOutsideFourDigitYears(_ time: Timestamp) -> Bool {
-    let text = ISO8601.format(time).utf8
-    return text.count < 5 || !text.prefix(4).allSatisfy { (0x30...0x39).contains($0) } || text.dropFirst(4).first != 0x2D
-}
 
 /// Swift's debug text that must never reach a user: `Error Domain=…`, `Optional(…)`, an enum case
 /// printed with its payload.
