@@ -174,7 +174,8 @@ extension QuizTmuxTests {
         try session.keys("k")
         screen = try session.waitFor("lines 2–")
         try session.keys("End")
-        screen = try session.waitFor("of \(revealed.total) ·")
+        // "of N ·" is on the screen before End too: wait for the last line itself.
+        screen = try session.waitUntil { shown($0)?.last == revealed.total }
         #expect(shown(screen)?.last == revealed.total, "\(screen)")
         #expect(screen.contains("it is not the way to set it.") && screen.contains("4 Easy 8d"), "\(screen)")
         try session.keys("PPage")
