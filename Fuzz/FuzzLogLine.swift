@@ -22,17 +22,7 @@ private struct ReadLine: Equatable {
 
     init(_ line: borrowing LogLineParser.Line, in bytes: UnsafeRawBufferPointer) {
         kind = line.kind
-        var values: [LogKey: LogValue<String>] = [:]
-        for key in LogKey.allCases {
-            switch line[key] {
-            case nil: break
-            case .string(let text)?: values[key] = .string(line.string(text, in: bytes))
-            case .rating(let rating)?: values[key] = .rating(rating)
-            case .time(let time)?: values[key] = .time(time)
-            case .integer(let number)?: values[key] = .integer(number)
-            }
-        }
-        self.values = values
+        values = line.allValues(in: bytes)
         // The line as `ReviewLogWriter` would write it.
         var strings = FreshStrings()
         let at = line[.at]?.time ?? Timestamp(microseconds: 0)

@@ -32,6 +32,22 @@ enum LogLineParser {
 
         deinit { values.deallocate() }
 
+        /// Every key the line has, its strings made `String`s: what the tests and the fuzz target
+        /// compare when two paths read the same bytes.
+        func allValues(in bytes: UnsafeRawBufferPointer) -> [LogKey: LogValue<String>] {
+            var values: [LogKey: LogValue<String>] = [:]
+            for key in LogKey.allCases {
+                switch self[key] {
+                case nil: break
+                case .string(let text)?: values[key] = .string(string(text, in: bytes))
+                case .rating(let rating)?: values[key] = .rating(rating)
+                case .time(let time)?: values[key] = .time(time)
+                case .integer(let number)?: values[key] = .integer(number)
+                }
+            }
+            return values
+        }
+
         subscript(key: LogKey) -> LogValue<Text>? {
             get { values[key.rawValue] }
             set { values[key.rawValue] = newValue }

@@ -241,17 +241,7 @@ import Testing
 
     /// Every slot of the line, its strings made.
     static func values(_ line: borrowing LogLineParser.Line, _ bytes: UnsafeRawBufferPointer) -> [LogKey: LogValue<String>] {
-        var values: [LogKey: LogValue<String>] = [:]
-        for key in LogKey.allCases {
-            switch line[key] {
-            case nil: break
-            case .string(let text)?: values[key] = .string(line.string(text, in: bytes))
-            case .rating(let rating)?: values[key] = .rating(rating)
-            case .time(let time)?: values[key] = .time(time)
-            case .integer(let number)?: values[key] = .integer(number)
-            }
-        }
-        return values
+        line.allValues(in: bytes)
     }
 
     /// The line read, as the writer's `LogLine` (a record for an answer).
