@@ -146,13 +146,16 @@ public final class ReviewLogWriter {
             if current == held { return }
             cause = current.isSameFile(as: held) ? .changed : .replaced
         } else if errno == ENOENT {
-            cause = .removed
+            // Written whole, and only where nothing is: a file that appears meanwhile (a sync
+            // client's) is taken as a replacement, never replaced.
             let history = try contents()
             try makeFolder()
             do {
-                try AtomicFile.write(Data(history), to: path)
+                try AtomicFile.write(Data(history), to: path, replacing: false)
+                cause = .removed
             } catch {
-                throw .unwritable(path: path, reason: error.reason)
+                guard error.exists else { throw .unwritable(path: path, reason: error.reason) }
+                cause = .replaced
             }
         } else {
             throw .unwritable(path: path, reason: Self.lastError)

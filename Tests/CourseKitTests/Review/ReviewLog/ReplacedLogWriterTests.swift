@@ -1,4 +1,4 @@
-import CourseKit
+@testable import CourseKit
 import Foundation
 import Testing
 
@@ -117,6 +117,19 @@ import Testing
         // Written again as a file of its own, beside the lock that stays as it was.
         #expect(FileManager.default.fileExists(atPath: path + ".lock"))
         #expect(throws: ReviewLogError.self) { try ReviewLogWriter(path: path, at: start) }
+    }
+
+    /// How a removed log is written again: whole at once, and never over a file that appeared.
+    @Test func anAtomicWriteThatDoesNotReplaceLeavesAFileThatIsThere() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(Data("first\n".utf8), to: path, replacing: false)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first\n")
+        #expect { try AtomicFile.write(Data("second\n".utf8), to: path, replacing: false) } throws: { error in
+            (error as? AtomicFile.Failure)?.exists == true
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["reviews.jsonl"], "no temporary file left")
     }
 
     @Test func aLogRewrittenInPlaceIsTakenAsItIs() throws {
