@@ -184,8 +184,8 @@ package final class InteractiveQuiz {
         }
         var item: StudyItem?
         try protect { item = try session.undo() }
-        let messages = [session.takeNotice(), item.map { "Undid the last answer: \($0.id) again." }]
-        message = messages.contains { $0 != nil } ? messages.compactMap { $0 }.joined(separator: " ") : nil
+        let text = [session.takeNotice(), item.map { "Undid the last answer: \($0.id) again." }].compactMap { $0 }
+        message = text.isEmpty ? nil : text.joined(separator: " ")
         return item != nil
     }
 

@@ -139,6 +139,8 @@ public final class ReviewLogWriter {
     /// the log was opened that the file lacks (by `id`) is appended again, and the next record's
     /// time is moved past the file's last one as well as past this writer's own.
     private func reopenIfMoved(now: Timestamp) throws(ReviewLogError) {
+        // A closed writer holds no lock: it opens nothing again (`write` says it is closed).
+        guard file >= 0 else { return }
         var status = stat()
         let cause: Reopening.Cause
         if stat(path, &status) == 0 {
