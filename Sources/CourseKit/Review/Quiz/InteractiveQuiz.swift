@@ -93,6 +93,7 @@ package final class InteractiveQuiz {
                 case .grade(let rating):
                     let typed = prediction(in: stage)
                     try protect { try session.answer(rating, prediction: typed) }
+                    message = session.takeNotice()
                     break itemLoop
                 }
             }
@@ -183,7 +184,8 @@ package final class InteractiveQuiz {
         }
         var item: StudyItem?
         try protect { item = try session.undo() }
-        message = item.map { "Undid the last answer: \($0.id) again." }
+        let text = [session.takeNotice(), item.map { "Undid the last answer: \($0.id) again." }].compactMap { $0 }
+        message = text.isEmpty ? nil : text.joined(separator: " ")
         return item != nil
     }
 

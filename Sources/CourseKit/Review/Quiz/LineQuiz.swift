@@ -67,6 +67,7 @@ package struct LineQuiz {
             if let rating = Rating(word: command) {
                 try protect { try session.answer(rating, prediction: prediction) }
                 write("Answered \(rating.word).\n")
+                showNotice()
                 return .graded
             }
             show([screen.hint("Answer with 1–4 or again, hard, good, easy (u undo, q quit).")])
@@ -80,6 +81,12 @@ package struct LineQuiz {
         }
         var item: StudyItem?
         try protect { item = try session.undo() }
+        showNotice()
         if let item { show([StyledLine("Undid the last answer; showing \(item.id) again.")]) }
+    }
+
+    /// What the session has to say (the review log read again), as a line of its own.
+    private func showNotice() {
+        if let notice = session.takeNotice() { show([StyledLine(notice)]) }
     }
 }

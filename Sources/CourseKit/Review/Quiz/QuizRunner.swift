@@ -46,7 +46,7 @@ package struct QuizRunner {
 
     /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
     /// command turns that into an exit status), or throws when the log fails it.
-    package func run(write: @escaping (String) -> Void, writeError: (String) -> Void) throws(QuizFailure) -> QuizOutcome {
+    package func run(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) throws(QuizFailure) -> QuizOutcome {
         let clock: () -> Date = fixedNow.map { fixed in { fixed } } ?? Date.init
         let writer: ReviewLogWriter
         var log = self.log
@@ -61,23 +61,20 @@ package struct QuizRunner {
         } catch {
             throw .logUnavailable(error)
         }
-        // The ids of the answers written in this sitting, by card, for the undos.
-        var writtenIDs: [String: [String?]] = [:]
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log,
-                                            items: Set(items.map(\.id))) { event in
-            switch event {
-            case .answer(let answer):
-                let written = try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
-                                               contentHash: answer.contentHash,
-                                               durationMilliseconds: answer.durationMilliseconds,
-                                               prediction: answer.prediction))
-                writtenIDs[answer.itemID, default: []].append(written.id)
-            case .undo(let itemID, let at):
-                // The answer undone is the card's latest of this sitting still in effect.
-                let undoes = writtenIDs[itemID]?.popLast() ?? nil
-                try writer.appendUndo(card: itemID, undoes: undoes, at: Timestamp(at))
+        let capabilities = TerminalCapabilities.detect(environment: environment)
+        let terminal = capabilities.canDrawScreens ? RawTerminal() : nil
+        // Warnings of the log read again mid-sitting (`SittingRecorder`): at once in line mode,
+        // after the sitting on a full screen (standard error would be drawn over).
+        var laterWarnings: [String] = []
+        let recorder = SittingRecorder(writer: writer, reported: log.warnings) { warnings in
+            if terminal == nil {
+                for warning in warnings { writeError("\(warning)\n") }
+            } else {
+                laterWarnings += warnings
             }
         }
+        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log,
+                                            items: Set(items.map(\.id)), write: recorder.write)
         var shown = items
         if onlyLeeches {
             shown = items.filter { settings.leeches.isLeech(lapses: scheduler.lapses(of: $0.id)) }
@@ -95,8 +92,6 @@ package struct QuizRunner {
             write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
             return .finished
         }
-        let capabilities = TerminalCapabilities.detect(environment: environment)
-        let terminal = capabilities.canDrawScreens ? RawTerminal() : nil
         let signals = SignalWatcher(cleanUp: { terminal?.restore() }, terminate: terminate)
         let outcome: QuizOutcome
         do {
@@ -126,6 +121,11 @@ package struct QuizRunner {
         }
         writer.close()
         write("\n" + session.summary().lines.joined(separator: "\n") + "\n")
+        if terminal != nil {
+            // Said on the screen, which is gone now: said again where it stays.
+            for notice in session.notices { write(InertText.line(notice) + "\n") }
+            for warning in laterWarnings { writeError("\(warning)\n") }
+        }
         if outcome == .interrupted {
             writeError("course: interrupted; every answer given is saved in \(logPath)\n")
         }

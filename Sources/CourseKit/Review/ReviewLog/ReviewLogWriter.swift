@@ -10,6 +10,11 @@ import Foundation
 /// cancels (`undoes`), and no two records it writes to one log have the same `at`: a time at or
 /// before the last one written (by it, or the log's last line when it opened it) moves to 1 µs
 /// after that one, so that replay in time order keeps the order of the sitting.
+///
+/// Before and after each append it checks that the path still names the file it holds (device,
+/// inode and the length it left it at): a sync client or `git pull` replaces a log by renaming a
+/// new file over it, and answers written to the old one would go where no one looks. When it
+/// does not, the writer opens the path again (see `Reopening`) and the caller reads the log again.
 public final class ReviewLogWriter {
     public let path: String
     private var file: Int32 = -1
@@ -17,6 +22,35 @@ public final class ReviewLogWriter {
     private let ids: () -> UInt64
     /// The `at` of the last record in the log: the last one written, or the log's last line's.
     private var lastTime: Timestamp?
+    /// The file held, as it was left after the last write.
+    private var held = FileIdentity()
+    /// Every record written since the log was opened, with its id: what a file found at the path
+    /// in place of the one held must also hold.
+    private var written: [(id: String, line: [UInt8])] = []
+    /// What the appends since `takeReopening()` last ran found; nil when the path named the file held.
+    private var reopening: Reopening?
+
+    /// Why the writer opened the path again, and what it did there.
+    public struct Reopening: Sendable, Equatable {
+        public enum Cause: Sendable, Equatable {
+            /// Another file is at the path now (one renamed over it: a sync client, `git pull`).
+            case replaced
+            /// Nothing was at the path: the log was written there again from the file the writer
+            /// held open, every line of it (the only copy left of the history, and of this sitting).
+            case removed
+            /// The same file, but another program changed its length (rewrote it in place).
+            case changed
+        }
+        public var cause: Cause
+        /// How many records written since the log was opened the file at the path lacked (by `id`),
+        /// appended to it again.
+        public var rewritten: Int
+
+        public init(cause: Cause, rewritten: Int) {
+            self.cause = cause
+            self.rewritten = rewritten
+        }
+    }
 
     /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
     /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
@@ -25,23 +59,35 @@ public final class ReviewLogWriter {
                 ids: (() -> UInt64)? = nil) throws(ReviewLogError) {
         self.path = path
         self.ids = ids ?? RecordID.systemRandom
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .unwritable(path: path, reason: "can't create \(folder): \(FileProblem.reason(of: error) ?? "the folder could not be made")")
-            }
-        }
+        try makeFolder()
         try takeLock(now: now)
+        try openPath()
+        try endCutLine(now: now)
+        lastTime = try lastRecordTime()
+    }
+
+    private var folder: String { (path as NSString).deletingLastPathComponent }
+
+    private func makeFolder() throws(ReviewLogError) {
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: "can't create \(folder): \(FileProblem.reason(of: error) ?? "the folder could not be made")")
+        }
+    }
+
+    /// Opens the path for appending (creating the file if needed), in place of the file held.
+    private func openPath() throws(ReviewLogError) {
         let existed = FileManager.default.fileExists(atPath: path)
         switch RegularFile.open(path, O_RDWR | O_APPEND | O_CREAT) {
-        case .success(let opened): file = opened
+        case .success(let opened):
+            if file >= 0 { Foundation.close(file) }
+            file = opened
         case .failure(let error): throw .unwritable(path: path, reason: error.reason)
         }
         if !existed { syncFolder(folder) }
-        try endCutLine(now: now)
-        lastTime = try lastRecordTime()
+        held = FileIdentity(descriptor: file)
     }
 
     deinit { close() }
@@ -50,11 +96,11 @@ public final class ReviewLogWriter {
     /// when it has none) and its `at` (moved past the log's last one when it is not later).
     @discardableResult
     public func append(_ record: ReviewRecord) throws(ReviewLogError) -> ReviewRecord {
+        try reopenIfMoved(now: record.at)
         var record = record
         record.id = record.id ?? RecordID.random(ids)
         record.at = time(after: record.at)
-        try write(LogLine.review(record).bytes)
-        lastTime = record.at
+        try writeRecord(LogLine.review(record), id: record.id!, at: record.at)
         return record
     }
 
@@ -62,10 +108,86 @@ public final class ReviewLogWriter {
     /// effect, as lines before ids did); returns the time written.
     @discardableResult
     public func appendUndo(card: String, undoes: String? = nil, at time: Timestamp) throws(ReviewLogError) -> Timestamp {
+        try reopenIfMoved(now: time)
         let at = self.time(after: time)
-        try write(LogLine.undo(card: card, at: at, id: RecordID.random(ids), undoes: undoes).bytes)
-        lastTime = at
+        let id = RecordID.random(ids)
+        try writeRecord(.undo(card: card, at: at, id: id, undoes: undoes), id: id, at: at)
         return at
+    }
+
+    /// What the appends since the last call found (the log replaced, removed or changed, and opened
+    /// again), once; nil when the path still named the file held every time.
+    public func takeReopening() -> Reopening? {
+        defer { reopening = nil }
+        return reopening
+    }
+
+    /// Writes the record, remembers it, and checks the path again: had the log been replaced
+    /// while it was written, the record went to the old file, and is written to the new one too.
+    private func writeRecord(_ line: LogLine, id: String, at: Timestamp) throws(ReviewLogError) {
+        let bytes = line.bytes
+        try write(bytes)
+        written.append((id, bytes))
+        lastTime = at
+        try reopenIfMoved(now: at)
+    }
+
+    /// If the path no longer names the file held as it was left, opens the path again: a new
+    /// file there (renamed over the log) is appended to from now on; nothing there, the log is
+    /// written there again from the file held; the same file changed in place is taken as it is.
+    /// Then, as when the log is first opened, a line cut short is ended, every record written since
+    /// the log was opened that the file lacks (by `id`) is appended again, and the next record's
+    /// time is moved past the file's last one as well as past this writer's own.
+    private func reopenIfMoved(now: Timestamp) throws(ReviewLogError) {
+        // A closed writer holds no lock: it opens nothing again (`write` says it is closed).
+        guard file >= 0 else { return }
+        var status = stat()
+        let cause: Reopening.Cause
+        if stat(path, &status) == 0 {
+            let current = FileIdentity(status)
+            if current == held { return }
+            cause = current.isSameFile(as: held) ? .changed : .replaced
+        } else if errno == ENOENT {
+            // Written whole, and only where nothing is: a file that appears meanwhile (a sync
+            // client's) is taken as a replacement, never replaced.
+            let history = try contents()
+            try makeFolder()
+            do {
+                try AtomicFile.write(Data(history), to: path, replacing: false)
+                cause = .removed
+            } catch {
+                guard error.exists else { throw .unwritable(path: path, reason: error.reason) }
+                cause = .replaced
+            }
+        } else {
+            throw .unwritable(path: path, reason: Self.lastError)
+        }
+        let ownLastTime = lastTime
+        try openPath()
+        try endCutLine(now: now)
+        var unused: [String] = []
+        let present = Set(LogMerge.records(of: .init(path: path, bytes: try contents()), warnings: &unused).map(\.id))
+        let missing = written.filter { !present.contains($0.id) }
+        if !missing.isEmpty { try write(missing.flatMap(\.line)) }
+        let fileLastTime = try lastRecordTime()
+        lastTime = [ownLastTime, fileLastTime].compactMap { $0 }.max()
+        let rewritten = (reopening?.rewritten ?? 0) + missing.count
+        reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
+    }
+
+    /// Every byte of the file held.
+    private func contents() throws(ReviewLogError) -> [UInt8] {
+        let size = Int(lseek(file, 0, SEEK_END))
+        guard size > 0 else { return [] }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var offset = 0
+        while offset < size {
+            let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress! + offset, size - offset, off_t(offset)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw .unreadable(path: path, reason: count < 0 ? Self.lastError : "the file got shorter while it was read") }
+            offset += count
+        }
+        return bytes
     }
 
     /// `time`, or 1 µs after the log's last record when it is not later than that.
@@ -197,6 +319,7 @@ public final class ReviewLogWriter {
             offset += written
         }
         guard fsync(file) == 0 else { throw .unwritable(path: path, reason: Self.lastError) }
+        held = FileIdentity(descriptor: file)
     }
 
     /// Makes a newly created file's directory entry durable too.
@@ -208,4 +331,27 @@ public final class ReviewLogWriter {
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }
+}
+
+/// Which file a path or descriptor names (its device and inode), and its length: what a writer
+/// compares to notice that its log was replaced, or changed by another program.
+private struct FileIdentity: Equatable {
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    var size: Int64 = -1
+
+    init() {}
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+    }
+
+    init(descriptor: Int32) {
+        var status = stat()
+        if fstat(descriptor, &status) == 0 { self.init(status) } else { self.init() }
+    }
+
+    func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
 }

@@ -58,4 +58,11 @@ package protocol StudyScheduling: AnyObject {
     func reviewCount(of itemID: String) -> Int
     /// How often the item was forgotten: *Again* while in review, counted in the replay.
     func lapses(of itemID: String) -> Int
+    /// Once, after an answer or an undo that found the review log replaced (a sync client, `git
+    /// pull`) and read it again: what happened, for the learner; nil otherwise.
+    func takeLogReread() -> LogRereadNotice?
+}
+
+extension StudyScheduling {
+    package func takeLogReread() -> LogRereadNotice? { nil }
 }

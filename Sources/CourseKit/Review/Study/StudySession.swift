@@ -37,6 +37,10 @@ package final class StudySession {
     private var current: (id: String, source: Source, shownAt: TimeInterval)?
     private var answered: [(id: String, rating: Rating)] = []
     package private(set) var tally: [Rating: Int] = [:]
+    /// What the sitting said about the review log read again (`StudyScheduling.takeLogReread`), in
+    /// order; the last not yet shown in `unshownNotice`.
+    package private(set) var notices: [String] = []
+    private var unshownNotice: String?
 
     private enum Source { case review, new, learning, front }
 
@@ -139,6 +143,7 @@ package final class StudySession {
         answered.append((item.id, rating))
         tally[rating, default: 0] += 1
         updateLearning(item.id)
+        takeLogReread()
     }
 
     /// Undoes the last answer of this sitting (an undo record in the log) and shows that item
@@ -159,8 +164,40 @@ package final class StudySession {
             self.current = nil
         }
         updateLearning(id)
-        if itemsByID[id] != nil { front.append(id) } else { learning.remove(id) }
+        takeLogReread()
+        if itemsByID[id] != nil {
+            front.append(id)
+            reviewQueue.removeAll { $0 == id }
+            newQueue.removeAll { $0 == id }
+        } else {
+            learning.remove(id)
+        }
         return next()
+    }
+
+    /// After an answer or undo that found the review log replaced and read it again: notes what
+    /// the scheduler says, and builds the queues again as a sitting starting now would, from the
+    /// states as they read now: a card answered elsewhere meanwhile is no longer due, today's
+    /// limits count the answers given elsewhere today too, and an item put back by undo is shown
+    /// again unless it was answered elsewhere since. Extra practice (`--leeches`) keeps its queue.
+    private func takeLogReread() {
+        guard let reread = scheduler.takeLogReread() else { return }
+        notices.append(reread.message)
+        unshownNotice = reread.message
+        guard reread.wasRead, selection == .due else { return }
+        learning = []
+        buildQueues()
+        let tomorrow = day.start(daysAfter: 1, from: clock())
+        front.removeAll { scheduler.status(of: $0).due.map { $0 >= tomorrow } ?? false }
+        let putBack = Set(front)
+        reviewQueue.removeAll { putBack.contains($0) }
+        newQueue.removeAll { putBack.contains($0) }
+    }
+
+    /// What the sitting has to say since it was last asked (the review log read again), once.
+    package func takeNotice() -> String? {
+        defer { unshownNotice = nil }
+        return unshownNotice
     }
 
     private func updateLearning(_ id: String) {

@@ -9,19 +9,28 @@ import Foundation
 /// the bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
 /// file is renamed over the old one; then the folder is flushed so that the rename itself lasts.
 /// (Foundation's `.atomic` option renames but does not flush.)
+///
+/// With `replacing: false` the temporary file is linked to the path instead, which fails when
+/// something is there by then (`Failure.exists`): a file made whole at once where there was none,
+/// without ever replacing one that appeared meanwhile. (On a file system without hard links it
+/// is renamed, as with `replacing: true`.)
 enum AtomicFile {
     struct Failure: Error, CustomStringConvertible {
         var path: String
         var reason: String
+        /// The system's `errno`, when it said why.
+        var code: Int32 = 0
         var description: String { "cannot write \(path): \(reason)" }
+        /// Something was at the path, and `replacing` was false.
+        var exists: Bool { code == EEXIST }
     }
 
-    static func write(_ data: Data, to path: String, permissions: mode_t = 0o644) throws(Failure) {
+    static func write(_ data: Data, to path: String, permissions: mode_t = 0o644, replacing: Bool = true) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno)) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno), code: errno) }
         let temporary = String(cString: template)
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
@@ -39,10 +48,20 @@ enum AtomicFile {
         if failure == 0, fchmod(descriptor, permissions) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure == 0, !replacing {
+            if link(temporary, path) == 0 {
+                unlink(temporary)
+            } else if errno == EEXIST {
+                failure = EEXIST
+            } else if rename(temporary, path) != 0 {
+                failure = errno
+            }
+        } else if failure == 0, rename(temporary, path) != 0 {
+            failure = errno
+        }
         guard failure == 0 else {
             unlink(temporary)
-            throw Failure(path: path, reason: Self.reason(failure))
+            throw Failure(path: path, reason: Self.reason(failure), code: failure)
         }
         let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
         if folderDescriptor >= 0 {
