@@ -33,6 +33,39 @@ import Testing
         }
     }
 
+    /// The unrolled reader of `YYYY-MM-DDTHH:MM:SSZ` gives what the step-by-step one gives, on
+    /// valid times and on each byte of them changed (every byte value at every position).
+    @Test func wholeSecondUTCReaderAgreesWithTheGeneralOne() {
+        var generator = SplitMix64(seed: 20)
+        var agreed = 0, read = 0
+        for _ in 0..<40 {
+            let seconds = Int64(generator.next() % 253_402_300_800) - 62_167_219_200
+            var bytes = Array(ISO8601.format(Timestamp(microseconds: seconds * 1_000_000)).utf8)
+            #expect(bytes.count == 20)
+            for position in bytes.indices {
+                let original = bytes[position]
+                for value in UInt8.min...UInt8.max {
+                    bytes[position] = value
+                    bytes.withUnsafeBytes { raw in
+                        let general = ISO8601.parseAnyForm(raw)
+                        if let fast = ISO8601.parseWholeSecondUTC(raw) {
+                            #expect(fast == general, "\(String(decoding: raw, as: UTF8.self))")
+                            read += 1
+                        } else {
+                            // Only the lower-case `z` and a space for `T` are left to the general reader.
+                            #expect(general == nil || value == UInt8(ascii: "z") || value == UInt8(ascii: " "),
+                                    "\(String(decoding: raw, as: UTF8.self))")
+                        }
+                        agreed += 1
+                    }
+                }
+                bytes[position] = original
+            }
+        }
+        #expect(agreed == 40 * 20 * 256)
+        #expect(read > 40 * 20)
+    }
+
     @Test func countsWholeDaysDownwardsAsPythonDoes() {
         #expect(TimeSpan.seconds(86_399).wholeDays == 0)
         #expect(TimeSpan.seconds(86_400).wholeDays == 1)

@@ -5,8 +5,9 @@
 /// on the same day only updates stability with the short-term formula.
 ///
 /// Built from the log's answers with undone ones already left out. Cards are in order of their ids
-/// and each card's answers in order of time (ties by rating), so the set, and every fit made from
-/// it, is the same whatever the order of the lines in the file.
+/// and each card's answers in the replay's order (time, then the answer's own `id`; ties among
+/// answers written before ids by rating), so the set, and every fit made from it, is the same
+/// whatever the order of the lines in the file.
 struct TrainingSet: Sendable {
     static let maximumAnswersPerCard = 64
 
@@ -41,7 +42,9 @@ struct TrainingSet: Sendable {
             byCard[review.card, default: []].append(review)
         }
         cards = byCard.keys.sorted().map { card in
-            let sorted = byCard[card]!.sorted { ($0.at, $0.rating.rawValue) < ($1.at, $1.rating.rawValue) }
+            let sorted = byCard[card]!.sorted {
+                ($0.at, $0.id ?? "", $0.rating.rawValue) < ($1.at, $1.id ?? "", $1.rating.rawValue)
+            }
             var previous: Timestamp?
             return sorted.prefix(Self.maximumAnswersPerCard).map { review in
                 defer { previous = review.at }

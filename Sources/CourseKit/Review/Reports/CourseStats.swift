@@ -98,35 +98,49 @@ extension CourseStats {
             let ids = Set(items.map(\.id))
             return log.cardIDs.map(ids.contains)
         }
-        var memories = [CardMemory?](repeating: nil, count: cardCount)
-        var lastHash = [String?](repeating: nil, count: cardCount)
         // Starts of the last 84 study days, then of tomorrow.
         let starts = (0...Self.heatmapDays).map { Timestamp(day.start(daysAfter: $0 - (Self.heatmapDays - 1), from: now)) }
         let end = Timestamp(now)
         let retentionFirstDay = Self.heatmapDays - Self.retentionDays
-        var perDay = [Int](repeating: 0, count: Self.heatmapDays)
-        var firstReviewOfDay: Set<Int> = []
-        var reviewed = 0, passed = 0
-        var counted = 0
-        var answered = [Bool](repeating: false, count: cardCount)
-        for (record, number) in zip(log.reviews, log.cardNumbers) {
-            let card = Int(number)
-            answered[card] = true
-            if let selected, !selected[card] { continue }
-            counted += 1
-            let before = memories[card]
-            if record.at >= starts[0], record.at <= end {
-                let index = Self.dayIndex(of: record.at, in: starts)
-                perDay[index] += 1
-                if index >= retentionFirstDay, before?.state == .review,
-                   firstReviewOfDay.insert(card * Self.heatmapDays + index).inserted {
-                    reviewed += 1
-                    if record.rating != .again { passed += 1 }
+        // The cards replayed in parts (card number modulo the parts), at once on a long log: each
+        // card's answers are in one part, in order, so each part's replay is the whole replay of
+        // its cards; the counts are sums.
+        let parts = log.reviews.count >= 20_000 ? Parallel.parts(atMost: 2) : 1
+        let replayed = Parallel.map(parts: parts) { part in
+            var replay = Replayed(cards: cardCount, days: Self.heatmapDays)
+            var firstReviewOfDay: Set<Int> = []
+            // By index, the records borrowed in place: a copy of each would retain and release its strings.
+            log.reviews.withUnsafeBufferPointer { records in
+                for index in records.indices {
+                    let card = Int(log.cardNumbers[index])
+                    guard card % parts == part else { continue }
+                    replay.answered[card] = true
+                    if let selected, !selected[card] { continue }
+                    replay.counted += 1
+                    let before = replay.memories[card]
+                    let at = records[index].at
+                    if at >= starts[0], at <= end {
+                        let day = Self.dayIndex(of: at, in: starts)
+                        replay.perDay[day] += 1
+                        if day >= retentionFirstDay, before?.state == .review,
+                           firstReviewOfDay.insert(card * Self.heatmapDays + day).inserted {
+                            replay.reviewed += 1
+                            if records[index].rating != .again { replay.passed += 1 }
+                        }
+                    }
+                    replay.memories[card] = scheduler.review(before, cardID: records[index].card,
+                                                             rating: records[index].rating, at: at)
+                    if let hash = records[index].contentHash { replay.lastHash[card] = hash }
                 }
             }
-            memories[card] = scheduler.review(before, cardID: record.card, rating: record.rating, at: record.at)
-            if let hash = record.contentHash { lastHash[card] = hash }
+            return replay
         }
+        let memories = (0..<cardCount).map { replayed[$0 % parts].memories[$0] }
+        let lastHash = (0..<cardCount).map { replayed[$0 % parts].lastHash[$0] }
+        let answered = (0..<cardCount).map { replayed[$0 % parts].answered[$0] }
+        let perDay = (0..<Self.heatmapDays).map { day in replayed.reduce(0) { $0 + $1.perDay[day] } }
+        let reviewed = replayed.reduce(0) { $0 + $1.reviewed }, passed = replayed.reduce(0) { $0 + $1.passed }
+        let counted = replayed.reduce(0) { $0 + $1.counted }
 
         var numbers: [String: Int] = [:]
         numbers.reserveCapacity(cardCount)
@@ -177,6 +191,20 @@ extension CourseStats {
             editedSinceLastReview: edited,
             leeches: leeches.enumerated().sorted { ($0.element.lapses, $1.offset) > ($1.element.lapses, $0.offset) }.map(\.element),
             orphanedIDs: orphans, totalReviews: counted)
+    }
+
+    /// One part's replay: its cards' states and last content hashes, and its counts.
+    private struct Replayed: Sendable {
+        var memories: [CardMemory?], lastHash: [String?], answered: [Bool]
+        var perDay: [Int]
+        var reviewed = 0, passed = 0, counted = 0
+
+        init(cards: Int, days: Int) {
+            memories = Array(repeating: nil, count: cards)
+            lastHash = Array(repeating: nil, count: cards)
+            answered = Array(repeating: false, count: cards)
+            perDay = Array(repeating: 0, count: days)
+        }
     }
 
     /// The day whose start is the last one at or before `time` (binary search).

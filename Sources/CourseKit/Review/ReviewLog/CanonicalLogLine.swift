@@ -11,43 +11,40 @@ extension LogLineParser {
         guard cursor.skip(UInt8(ascii: "{")) else { return false }
         var kind = LogLineKind.review
         // Whether a member follows: after `{` and after each `,`.
-        var member = true
+        var hasMember = true
         if cursor.skipName(LogKey.type.field.name) {
             guard cursor.skip(UInt8(ascii: "\"")), let word = cursor.plainString(),
                   let named = LogLineKind.allCases.first(where: { cursor.equals(word, $0.word) })
             else { return false }
             kind = named
-            member = cursor.skip(UInt8(ascii: ","))
+            hasMember = cursor.skip(UInt8(ascii: ","))
         }
-        for key in LogKey.allCases where key != .type {
-            let field = key.field
-            let presence = field.presence(in: kind)
-            if presence == .absent { continue }
-            guard member, cursor.skipName(field.name) else {
-                if presence == .required { return false }
+        for member in CanonicalLayout.of(kind) {
+            guard hasMember, cursor.skipName(member) else {
+                if member.required { return false }
                 continue
             }
-            switch field.type {
+            switch member.type {
             case .id, .recordID, .hash, .text:
                 guard let text = cursor.string(keepingIn: &line),
-                      (field.type != .id && field.type != .recordID) || !line.isEmpty(text) else { return false }
-                line[key] = .string(text)
+                      (member.type != .id && member.type != .recordID) || !line.isEmpty(text) else { return false }
+                line[member.key] = .string(text)
             case .rating:
                 guard let rating = cursor.rating() else { return false }
-                line[key] = .rating(rating)
+                line[member.key] = .rating(rating)
             case .time:
                 guard let time = cursor.time() else { return false }
-                line[key] = .time(time)
+                line[member.key] = .time(time)
             case .milliseconds:
                 guard let number = cursor.smallInteger() else { return false }
-                line[key] = .integer(number)
+                line[member.key] = .integer(number)
             case .kind:
                 return false
             }
-            member = cursor.skip(UInt8(ascii: ","))
+            hasMember = cursor.skip(UInt8(ascii: ","))
         }
         line.kind = kind
-        return !member && cursor.skip(UInt8(ascii: "}")) && cursor.atEnd
+        return !hasMember && cursor.skip(UInt8(ascii: "}")) && cursor.atEnd
     }
 
     private struct Cursor {
@@ -63,6 +60,17 @@ extension LogLineParser {
         @inline(__always) mutating func skip(_ byte: UInt8) -> Bool {
             guard index < bytes.count, bytes[index] == byte else { return false }
             index &+= 1
+            return true
+        }
+
+        /// `"name":` of a member of the layout: its bytes compared as one or two words.
+        @inline(__always) mutating func skipName(_ member: CanonicalLayout.Member) -> Bool {
+            guard bytes.count &- index >= 16 else { return skipName(member.name) }
+            let base = bytes.baseAddress! + index
+            guard base.loadUnaligned(as: UInt64.self) & member.masks.0 == member.words.0,
+                  base.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & member.masks.1 == member.words.1
+            else { return false }
+            index &+= member.length
             return true
         }
 
@@ -151,6 +159,55 @@ extension LogLineParser {
                 digits += 1
             }
             return digits > 0 ? value : nil
+        }
+    }
+}
+
+
+/// The members of each kind of line (but `type`) in the order the writer writes them, made once
+/// from the schema's table (`LogKey.field`), each with its `"name":` as two masked 8-byte words
+/// for the fast path to compare in place.
+enum CanonicalLayout {
+    struct Member {
+        let key: LogKey
+        let type: LogValueType
+        let required: Bool
+        let name: StaticString
+        /// The bytes of `"name":` (little-endian, zero past its end) and which of them count.
+        let words: (UInt64, UInt64), masks: (UInt64, UInt64)
+        /// The length of `"name":`.
+        let length: Int
+
+        init(_ key: LogKey, in kind: LogLineKind) {
+            let field = key.field
+            self.key = key
+            type = field.type
+            required = field.presence(in: kind) == .required
+            name = field.name
+            let pattern = [UInt8(ascii: "\"")] + Array(UnsafeBufferPointer(start: field.name.utf8Start, count: field.name.utf8CodeUnitCount))
+                + [UInt8(ascii: "\""), UInt8(ascii: ":")]
+            precondition(pattern.count <= 16, "a key of the log longer than 13 bytes: widen CanonicalLayout")
+            length = pattern.count
+            var words: [UInt64] = [0, 0], masks: [UInt64] = [0, 0]
+            for (offset, byte) in pattern.enumerated() {
+                words[offset / 8] |= UInt64(byte) << (8 * UInt64(offset % 8))
+                masks[offset / 8] |= 0xFF << (8 * UInt64(offset % 8))
+            }
+            self.words = (words[0], words[1])
+            self.masks = (masks[0], masks[1])
+        }
+    }
+
+    private static let layouts: [[Member]] = LogLineKind.allCases.map { kind in
+        LogKey.allCases.filter { $0 != .type && $0.field.presence(in: kind) != .absent }.map { Member($0, in: kind) }
+    }
+    private static let review = layouts[0], undo = layouts[1], recovered = layouts[2]
+
+    @inline(__always) static func of(_ kind: LogLineKind) -> [Member] {
+        switch kind {
+        case .review: review
+        case .undo: undo
+        case .recovered: recovered
         }
     }
 }

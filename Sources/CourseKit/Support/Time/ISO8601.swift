@@ -9,6 +9,12 @@ public enum ISO8601 {
 
     /// The same, over UTF-8 bytes (the log reader's hot path).
     public static func parse(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
+        if bytes.count == 20, let time = parseWholeSecondUTC(bytes) { return time }
+        return parseAnyForm(bytes)
+    }
+
+    /// Every form `parse` takes, step by step.
+    static func parseAnyForm(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
         var reader = DigitReader(bytes: bytes)
         guard let year = reader.number(4), reader.skip(UInt8(ascii: "-")),
               let month = reader.number(2), reader.skip(UInt8(ascii: "-")),
@@ -45,6 +51,31 @@ public enum ISO8601 {
         // (`0000-01-01T00:00:00+00:01` is in year -1 in UTC).
         guard (firstSecond..<endSecond).contains(seconds) else { return nil }
         return Timestamp(microseconds: seconds * 1_000_000 + micros)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form the log's writer uses for nearly every answer, read without
+    /// the general reader's step-by-step checks: each digit tested once, unrolled; `nil` for
+    /// anything else (which the general reader then reads, or rejects). Gives what the general
+    /// reader gives for these 20 bytes (`ISO8601Tests` compares the two).
+    @inline(__always)
+    static func parseWholeSecondUTC(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
+        @inline(__always) func byte(_ index: Int) -> UInt8 { bytes.load(fromByteOffset: index, as: UInt8.self) }
+        @inline(__always) func digit(_ index: Int) -> Int { Int(byte(index) &- UInt8(ascii: "0")) }
+        guard byte(4) == UInt8(ascii: "-"), byte(7) == UInt8(ascii: "-"), byte(10) == UInt8(ascii: "T"),
+              byte(13) == UInt8(ascii: ":"), byte(16) == UInt8(ascii: ":"), byte(19) == UInt8(ascii: "Z") else { return nil }
+        // A digit is 0…9, anything else 10…255; plus 6, a digit is below 16 and any other byte is not,
+        // so one test of the OR of all fourteen covers them.
+        @inline(__always) func test(_ index: Int) -> Int { digit(index) &+ 6 }
+        let tested = test(0) | test(1) | test(2) | test(3) | test(5) | test(6) | test(8) | test(9)
+            | test(11) | test(12) | test(14) | test(15) | test(17) | test(18)
+        guard tested < 16 else { return nil }
+        let year = ((digit(0) * 10 + digit(1)) * 10 + digit(2)) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6), day = digit(8) * 10 + digit(9)
+        let hour = digit(11) * 10 + digit(12), minute = digit(14) * 10 + digit(15), second = digit(17) * 10 + digit(18)
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return Timestamp(microseconds: seconds * 1_000_000)
     }
 
     /// 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 1970.

@@ -97,6 +97,16 @@ struct WeightOptimizerTests {
         #expect(none.epochLosses.isEmpty)
     }
 
+    /// Answers with the same time are trained on in the replay's order: by their own ids.
+    @Test func answersAtOneTimeAreOrderedByTheirIdsAsTheReplayOrdersThem() {
+        let at = Timestamp(microseconds: 1_000_000)
+        let good = ReviewRecord(card: "x", rating: .good, at: at, id: "00000000000000a1")
+        let again = ReviewRecord(card: "x", rating: .again, at: at, id: "00000000000000b2")
+        for reviews in [[good, again], [again, good]] {
+            #expect(TrainingSet(reviews: reviews).cards.map { $0.map(\.rating) } == [[.good, .again]])
+        }
+    }
+
     @Test func theSameAnswersInAnyOrderGiveBitIdenticalWeights() throws {
         let answers = try ReviewSimulator(weights: Self.defaults, cards: 120, days: 200).answers()
         let first = WeightOptimizer().fit(TrainingSet(reviews: answers), from: Self.defaults)
