@@ -213,7 +213,6 @@ private func trailingComma(before offset: Int, in bytes: [UInt8]) -> Int? {
 
 /// Which reported finding explains a difference on `bytes`, if one does.
 private func knownDifference(_ bytes: [UInt8]) -> KnownFinding? {
-    if String(validating: bytes, as: UTF8.self) == nil { return .jsonInvalidUTF8 }
     if hasNumberOutsideGrammar(bytes) { return .jsonNumberGrammar }
     return nil
 }

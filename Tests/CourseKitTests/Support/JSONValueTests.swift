@@ -42,4 +42,35 @@ import Testing
             #expect(error.isTruncated, "\(cut)")
         }
     }
+
+    /// Ill-formed UTF-8 in a string is an error at its first byte, as RFC 8259 and JSONSerialization
+    /// have it, not a U+FFFD; a character cut short by the end of the text is a truncated text.
+    @Test func illFormedUTF8InAStringIsAnErrorAtItsFirstByte() throws {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), n = UInt8(ascii: "n")
+        // The string's bytes, and the offset of the bad byte in `["…"]` (2 is the string's first byte).
+        let cases: [([UInt8], Int)] = [
+            ([0xFF], 2), ([0x61, 0x80], 3), ([0xC3], 2), ([0xC3, 0x41], 2), ([0xC0, 0xAF], 2),
+            ([0xE0, 0x80, 0xAF], 2), ([0xED, 0xA0, 0x80], 2), ([0xF4, 0x90, 0x80, 0x80], 2),
+            ([0xF8, 0x88, 0x80, 0x80, 0x80], 2), ([0xE2, 0x82, 0x41], 2),
+            ([backslash, n, 0xFF], 4), ([0xC3, 0xA9, backslash, n, 0xE2, 0x28, 0xA1], 6),
+        ]
+        for (body, offset) in cases {
+            let text = [UInt8(ascii: "["), quote] + body + [quote, UInt8(ascii: "]")]
+            let error = try #require(throws: JSONSyntaxError.self, "\(body)") {
+                try text.withUnsafeBytes { try JSONValue.parse($0) }
+            }
+            #expect(error.offset == offset && !error.isTruncated && error.message.contains("ill-formed UTF-8"), "\(body): \(error)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(text))) == nil, "JSONSerialization on \(body)")
+        }
+        // Well-formed characters of every length, with and without escapes around them.
+        for text in [#"["é€😀\u00e9"]"#, #"["\né€😀"]"#, #"{"ß": "\t…"}"#] {
+            #expect(throws: Never.self) { try JSONValue.parse(text) }
+        }
+        #expect(try JSONValue.parse(#"["\nß€😀"]"#) == .array([.string("\nß€😀")]))
+        // The text ends inside a character: cut short, not malformed.
+        let cut: [UInt8] = [quote, 0x61, 0xF0, 0x9F, 0x98]
+        let error = try #require(throws: JSONSyntaxError.self) { try cut.withUnsafeBytes { try JSONValue.parse($0) } }
+        #expect(error.isTruncated)
+    }
+
 }
