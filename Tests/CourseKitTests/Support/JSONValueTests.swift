@@ -73,4 +73,36 @@ import Testing
         #expect(error.isTruncated)
     }
 
+    /// Numbers as RFC 8259 writes them, and as JSONSerialization reads them: no `+`, no leading
+    /// zero, digits on both sides of the point and after the exponent.
+    @Test func numbersFollowTheGrammarOfRFC8259() throws {
+        let rejected = ["01", "-01", "00", "1.", "-1.", ".5", "-.5", "+1", "-", "--1", "-.5e3", "1e", "1E+", "1e-",
+                        "1.e3", "0x10", "1.5e", "[01]", #"{"a": 1.}"#, "[.5]", "[+1]", "Infinity", "NaN", "1e999", "-1e999"]
+        for text in rejected {
+            #expect(throws: JSONSyntaxError.self, "\(text)") { try JSONValue.parse(text) }
+            #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) == nil,
+                    "JSONSerialization on \(text)")
+        }
+        let accepted: [(String, Double)] = [
+            ("0", 0), ("-0", 0), ("7", 7), ("10", 10), ("1.5", 1.5), ("-1.5e3", -1500), ("1E+2", 100), ("1e-2", 0.01),
+            ("0.0", 0), ("0e0", 0), ("0.25E1", 2.5), ("123456789012345678", 123456789012345678), ("-9007199254740993", -9007199254740992),
+        ]
+        for (text, value) in accepted {
+            #expect(try JSONValue.parse(text) == .number(value), "\(text)")
+            #expect((try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? NSNumber)?.doubleValue == value,
+                    "JSONSerialization on \(text)")
+        }
+        // The error says what is wrong, where.
+        let zero = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(#"{"max-interval": 0365}"#) }
+        #expect(zero.offset == 18 && zero.message.contains("leading zero"))
+        let point = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse("[1.]") }
+        #expect(point.offset == 3 && point.message.contains("'.'") && !point.isTruncated)
+        let plus = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse("[+1]") }
+        #expect(plus.offset == 1 && plus.message.contains("'+'"))
+        // A number the end of the text cuts short is a truncated text (a write cut short).
+        for cut in ["[1.", "[1e", "[1e+", "[-"] {
+            let error = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(cut) }
+            #expect(error.isTruncated, "\(cut)")
+        }
+    }
 }

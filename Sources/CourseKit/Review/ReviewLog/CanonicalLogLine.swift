@@ -143,7 +143,8 @@ extension LogLineParser {
             return found & (ones &* 0x80)
         }
 
-        /// Up to 15 decimal digits.
+        /// Up to 15 decimal digits, without a leading zero (`0123` is no JSON number: the general
+        /// path says so).
         @inline(__always) mutating func smallInteger() -> Int? {
             var value = 0, digits = 0
             while index < bytes.count, digits < 15, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
@@ -151,7 +152,8 @@ extension LogLineParser {
                 index += 1
                 digits += 1
             }
-            return digits > 0 ? value : nil
+            let leadingZero = digits > 1 && bytes[index - digits] == UInt8(ascii: "0")
+            return digits > 0 && !leadingZero ? value : nil
         }
     }
 }

@@ -280,33 +280,58 @@ struct JSONReader {
         return code
     }
 
+    /// A number as RFC 8259 writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and as
+    /// `JSONSerialization` reads it: no `+` in front, no leading zero (`01`), a digit on both sides
+    /// of the point (`.5`, `1.`) and after the exponent (`1e`). Out of a Double's range is an error.
     mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         var isInteger = true
         var integer: Int64 = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let digitsStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                if integer < 100_000_000_000_000 { integer = integer * 10 + Int64(byte - UInt8(ascii: "0")) } else { isInteger = false }
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-                isInteger = false
-            } else {
-                break
-            }
-            index += 1
+        func isDigit(_ offset: Int) -> Bool {
+            offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
         }
-        guard index > digitsStart else {
+        /// One or more digits, or an error saying which part of the number lacks them.
+        func digits(_ missing: String) throws(JSONSyntaxError) {
+            guard isDigit(index) else {
+                if index >= bytes.count { throw error("the text ends in the middle of a value") }
+                throw error(missing)
+            }
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else {
             if index >= bytes.count { throw error("the text ends in the middle of a value") }
-            throw error("unexpected character")
+            switch bytes[index] {
+            case UInt8(ascii: "+"): throw error("a number does not start with '+'")
+            case UInt8(ascii: "."): throw error("a number starts with a digit: 0.5, not .5")
+            default: throw error(index > start ? "a digit must follow the '-' of a number" : "unexpected character")
+            }
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            guard !isDigit(index) else { throw error("a number does not start with 0 unless it is 0 (no leading zeros)") }
+        } else {
+            while isDigit(index) {
+                if integer < 100_000_000_000_000 { integer = integer * 10 + Int64(bytes[index] - UInt8(ascii: "0")) } else { isInteger = false }
+                index += 1
+            }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            try digits("a digit must follow the '.' of a number: 1.0, not 1.")
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            try digits("a digit must follow the exponent of a number: 1e5, not 1e")
         }
         if isInteger { return Double(bytes[start] == UInt8(ascii: "-") ? -integer : integer) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("malformed number '\(text)'")
+            throw error("the number '\(text)' is out of range")
         }
         return value
     }

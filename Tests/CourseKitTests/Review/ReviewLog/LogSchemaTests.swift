@@ -202,12 +202,14 @@ import Testing
         }
     }
 
-    /// A line is JSON: strings of well-formed UTF-8. The fast path and the general one (a line with
-    /// a space in front) reject the same, whether the string has escapes or not; well-formed
-    /// characters of other scripts still take the fast path.
-    @Test func bothPathsRejectIllFormedUTF8() throws {
+    /// A line is JSON: a number without a leading zero, strings of well-formed UTF-8. The fast path
+    /// and the general one (a line with a space in front) reject the same, whether the string has
+    /// escapes or not; well-formed characters of other scripts still take the fast path.
+    @Test func bothPathsRejectALeadingZeroAndIllFormedUTF8() throws {
         let at = #""at":"2026-11-30T10:00:00Z""#
         let bad: [[UInt8]] = [
+            Array(#"{"card":"a","rating":"good",\#(at),"ms":0123}"#.utf8),
+            Array(#"{"card":"a","rating":"good",\#(at),"ms":00}"#.utf8),
             Array(#"{"card":"a"#.utf8) + [0xFF] + Array(#"","rating":"good",\#(at)}"#.utf8),
             Array(#"{"card":"a\t"#.utf8) + [0xC0, 0xAF] + Array(#"","rating":"good",\#(at)}"#.utf8),
             Array(#"{"card":"a","rating":"good",\#(at),"prediction":"caf"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
