@@ -34,11 +34,8 @@ struct KnownFinding: Hashable {
     /// after the fence: past the end of the file for an unclosed fence there, and "this diff is
     /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
     static let lessonEmptyDiff = KnownFinding(name: "lesson-empty-diff")
-    /// KeyDecoder decodes a C1 control (U+0080…U+009F, sent as C2 80…C2 9F) as a typed character,
-    /// which then goes into the prediction.
-    static let keyC1Control = KnownFinding(name: "key-c1-control")
 
-    static let open: [KnownFinding] = [.lessonLoneCR, .lessonNULColumns, .lessonEmptyDiff, .keyC1Control]
+    static let open: [KnownFinding] = [.lessonLoneCR, .lessonNULColumns, .lessonEmptyDiff]
 
     static let skipped: Set<KnownFinding> = {
         let text = ProcessInfo.processInfo.environment["FUZZ_SKIP_KNOWN"] ?? ""
