@@ -23,10 +23,6 @@ struct SkipInput: Error {}
 struct KnownFinding: Hashable {
     let name: String
 
-    /// The Markdown parser ends lines at "\n", "\r\n" and a lone "\r" (CommonMark), SourceText, which
-    /// the lesson reader cuts lines and attribute positions out of the file with, only at "\n": in a
-    /// file with a lone "\r", locations point past the file and the Markdown cut out is wrong.
-    static let lessonLoneCR = KnownFinding(name: "lesson-lone-cr")
     /// The Markdown parser reads a NUL as U+FFFD (three bytes, as CommonMark asks), so the lesson
     /// reader's columns after a NUL are two bytes further on per NUL than in the file.
     static let lessonNULColumns = KnownFinding(name: "lesson-nul-columns")
@@ -35,7 +31,7 @@ struct KnownFinding: Hashable {
     /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
     static let lessonEmptyDiff = KnownFinding(name: "lesson-empty-diff")
 
-    static let open: [KnownFinding] = [.lessonLoneCR, .lessonNULColumns, .lessonEmptyDiff]
+    static let open: [KnownFinding] = [.lessonNULColumns, .lessonEmptyDiff]
 
     static let skipped: Set<KnownFinding> = {
         let text = ProcessInfo.processInfo.environment["FUZZ_SKIP_KNOWN"] ?? ""

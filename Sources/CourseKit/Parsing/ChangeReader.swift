@@ -88,8 +88,8 @@ extension LessonParser {
             if !lines.isEmpty { hunks.append(DiffHunk(lines: lines, location: source.location(line: hunkStart, column: start.column))) }
             lines = []
         }
-        let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
-        for (offset, text) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let body = code.hasSuffix("\n") ? code.dropLast() : code[...]
+        for (offset, text) in LineEnds.lines(of: body).enumerated() {
             let line = start.line + offset
             if text.hasPrefix("@@") {
                 close()

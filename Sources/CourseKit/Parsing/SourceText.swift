@@ -1,14 +1,19 @@
-/// A file's text split into lines, to cut out the Markdown of a run of blocks verbatim and to turn
-/// node positions into `SourceLocation`s.
+/// A file's text as the Markdown parser reads it, split into lines: to cut out the Markdown of a
+/// run of blocks verbatim, and to turn the parser's positions into `SourceLocation`s.
+///
+/// The parser (`MarkdownDocument(bytes:)`) ends lines at "\n", "\r\n" and a lone "\r" (`LineEnds`)
+/// and leaves a byte order mark at the start out of line 1; so do the lines here, so that a
+/// position the parser gives cuts its line where it means.
 struct SourceText: Sendable {
     let file: String
+    /// The lines as the parser sees them, without their line ends.
     let lines: [Substring]
 
     init(file: String, text: String) {
         self.file = file
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
-        }
+        var body = text[...]
+        if body.unicodeScalars.first == "\u{FEFF}" { body = Substring(body.unicodeScalars.dropFirst()) }
+        lines = LineEnds.lines(of: body)
     }
 
     func location(_ position: SourcePosition) -> SourceLocation {
@@ -50,7 +55,7 @@ func positionOfByte(_ offset: Int, in text: Substring, startingAt start: SourceP
     return positions.position(ofByte: offset)
 }
 
-/// Where bytes of `text` are, asked for in increasing order: each answer walks on from the one
+/// Where bytes of `text` are (its lines ending as `LineEnds` has them), asked for in increasing order: each answer walks on from the one
 /// before, so that the positions of every attribute in a long info string cost one pass over it.
 /// (Asked for an earlier byte, it starts again from the beginning.)
 struct BytePositions {
@@ -59,6 +64,7 @@ struct BytePositions {
     private var index: Substring.UTF8View.Index
     private var offset = 0
     private var position: SourcePosition
+    private var previous: UInt8 = 0
     /// Counts the bytes walked over.
     var work: WorkCounter?
 
@@ -71,14 +77,16 @@ struct BytePositions {
     }
 
     mutating func position(ofByte target: Int) -> SourcePosition {
-        if target < offset { (index, offset, position) = (text.startIndex, 0, start) }
+        if target < offset { (index, offset, position, previous) = (text.startIndex, 0, start, 0) }
         while offset < target, index < text.endIndex {
-            if text[index] == UInt8(ascii: "\n") {
+            let byte = text[index]
+            if LineEnds.ends(byte, after: previous) {
                 position.line += 1
                 position.column = 1
-            } else {
+            } else if byte != 0x0A {  // not the "\n" of a "\r\n"
                 position.column += 1
             }
+            previous = byte
             index = text.index(after: index)
             offset += 1
             work?.add()

@@ -56,4 +56,19 @@ struct ReaderRobustnessTests {
             Self.expectLocationsInside(text, diagnostics)
         }
     }
+
+    /// CommonMark ends a line at "\n", "\r\n" or a lone "\r", and so does every line counter of the
+    /// reader: a lesson with any of them reads as the same lesson, at the same places.
+    @Test(arguments: ["\r\n", "\r"])
+    func aLessonReadsTheSameWhateverEndsItsLines(_ lineEnd: String) throws {
+        let texts = [try Self.lessonText()] + MalformedLessonTests.cases.map { MalformedLessonTests.frontMatter + "\n\n" + $0.body + "\n" }
+        for text in texts {
+            let (lesson, diagnostics) = LessonReader.read(text: text, file: "l.md")
+            let other = text.replacingOccurrences(of: "\n", with: lineEnd)
+            let (otherLesson, otherDiagnostics) = LessonReader.read(text: other, file: "l.md")
+            #expect(otherDiagnostics == diagnostics, "\(otherDiagnostics.map(\.description))")
+            #expect(otherLesson == lesson)
+        }
+        #expect(SourceText(file: "f", text: "a\rb\r\nc\nd").lines == ["a", "b", "c", "d"])
+    }
 }
