@@ -23,15 +23,12 @@ struct SkipInput: Error {}
 struct KnownFinding: Hashable {
     let name: String
 
-    /// The Markdown parser reads a NUL as U+FFFD (three bytes, as CommonMark asks), so the lesson
-    /// reader's columns after a NUL are two bytes further on per NUL than in the file.
-    static let lessonNULColumns = KnownFinding(name: "lesson-nul-columns")
     /// ChangeReader.readHunks reads an empty diff as one hunk of one empty unchanged line, at the line
     /// after the fence: past the end of the file for an unclosed fence there, and "this diff is
     /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
     static let lessonEmptyDiff = KnownFinding(name: "lesson-empty-diff")
 
-    static let open: [KnownFinding] = [.lessonNULColumns, .lessonEmptyDiff]
+    static let open: [KnownFinding] = [.lessonEmptyDiff]
 
     static let skipped: Set<KnownFinding> = {
         let text = ProcessInfo.processInfo.environment["FUZZ_SKIP_KNOWN"] ?? ""
