@@ -18,17 +18,16 @@ struct SkipInput: Error {}
 
 /// A finding reported and not yet fixed, by the name FUZZ_SKIP_KNOWN takes (comma-separated, or
 /// `all`). Each is saved under Fuzz/regressions/ and listed in `open`; once it is fixed, it goes,
-/// and so does every `known:` that names it. Full runs set nothing: all are checked. (A list
-/// rather than an enum with a `String` raw type, which needs at least one case: none may be open.)
+/// and so does every `known:` that names it. Full runs set nothing: all are checked.
+///
+/// None is open: the seven found in the first runs (step-text, json-invalid-utf8,
+/// json-number-grammar, lesson-lone-cr, lesson-nul-columns, lesson-empty-diff, key-c1-control) are
+/// fixed (README, "Fuzzing"). A new one is `static let name = KnownFinding(name: "name")`, added to
+/// `open`, and named by the `expect` that meets it.
 struct KnownFinding: Hashable {
     let name: String
 
-    /// ChangeReader.readHunks reads an empty diff as one hunk of one empty unchanged line, at the line
-    /// after the fence: past the end of the file for an unclosed fence there, and "this diff is
-    /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
-    static let lessonEmptyDiff = KnownFinding(name: "lesson-empty-diff")
-
-    static let open: [KnownFinding] = [.lessonEmptyDiff]
+    static let open: [KnownFinding] = []
 
     static let skipped: Set<KnownFinding> = {
         let text = ProcessInfo.processInfo.environment["FUZZ_SKIP_KNOWN"] ?? ""
