@@ -19,20 +19,20 @@ func fuzzLesson(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
         let text = String(decoding: input, as: UTF8.self)
         let lines = lineLengths(text)
-        // The reader cuts lines out of the file (SourceText) at the positions the parser gives; where the
-        // two disagree on lines (checked last), locations are off too.
+        // The reader cuts lines out of the file (SourceText) at the positions the parser gives: the two
+        // must agree on lines.
         let cut = SourceText(file: lessonFile, text: text).lines.count
-        let known: KnownFinding? = input.contains(0) ? .lessonNULColumns : cut != lines.count ? .lessonLoneCR : nil
+        try expect(cut == lines.count, "SourceText has \(cut) lines, the Markdown parser \(lines.count)")
 
         let (lesson, diagnostics) = LessonReader.read(text: text, file: lessonFile)
-        try check(diagnostics, file: lessonFile, lines: lines, unless: known)
-        try checkLocations(in: lesson, file: lessonFile, lines: lines, unless: known)
+        try check(diagnostics, file: lessonFile, lines: lines)
+        try checkLocations(in: lesson, file: lessonFile, lines: lines)
 
         var (course, manifestDiagnostics) = ManifestReader.read(text: text, file: manifestFile)
-        try check(manifestDiagnostics, file: manifestFile, lines: lines, unless: known)
+        try check(manifestDiagnostics, file: manifestFile, lines: lines)
         let links = ManifestReader.lessonLinkLocations(text, file: manifestFile)
         try expect(links.count == course.lessonFiles.count, "\(links.count) link locations for \(course.lessonFiles.count) lesson files")
-        for link in links { try checkLocation(link, file: manifestFile, lines: lines, what: "lesson link", unless: known) }
+        for link in links { try checkLocation(link, file: manifestFile, lines: lines, what: "lesson link") }
 
         course.lessons = [lesson]
         _ = course.listing
@@ -45,27 +45,24 @@ func fuzzLesson(_ input: UnsafeRawBufferPointer) {
         } catch {
             try expect(false, "course list --json output does not read back: \(error)")
         }
-        try expect(cut == lines.count, "SourceText has \(cut) lines, the Markdown parser \(lines.count)", known: .lessonLoneCR)
     }
 }
 
-private func check(_ diagnostics: [Diagnostic], file: String, lines: [Int], unless known: KnownFinding?) throws(SkipInput) {
+private func check(_ diagnostics: [Diagnostic], file: String, lines: [Int]) throws(SkipInput) {
     for diagnostic in diagnostics {
-        try checkLocation(diagnostic.location, file: file, lines: lines, what: diagnostic.headline, unless: known)
+        try checkLocation(diagnostic.location, file: file, lines: lines, what: diagnostic.headline)
         let text = diagnostic.message + (diagnostic.hint ?? "")
         try expect(!diagnostic.message.isEmpty && !looksLikeDebugText(text), "message: \(diagnostic)")
     }
 }
 
-/// `known`: the finding a location past the line or the file may come from.
-private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String,
-                           unless known: KnownFinding?) throws(SkipInput) {
+private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String) throws(SkipInput) {
     try expect(location.file == file, "\(what()): in \(location.file), not \(file)")
     try expect(location.line >= 1 && location.line <= lines.count,
-               "\(what()): line \(location.line) of \(lines.count)", known: known)
+               "\(what()): line \(location.line) of \(lines.count)")
     let length = lines[location.line - 1]
     try expect(location.column >= 1 && location.column <= length + 1,
-               "\(what()): column \(location.column) of a line of \(length) bytes", known: known)
+               "\(what()): column \(location.column) of a line of \(length) bytes")
 }
 
 /// The length in bytes of each line of `text`, ended by "\n", "\r\n" or "\r".
@@ -89,12 +86,11 @@ private func lineLengths(_ text: String) -> [Int] {
 /// Every `SourceLocation` in the lesson model but `codeLocation`s (where a block's code starts: the
 /// line after its fence, at the fence's column, which need not exist in an empty or unclosed block).
 /// Markdown nodes, which carry their own ranges, are not walked.
-private func checkLocations(in lesson: Lesson, file: String, lines: [Int], unless known: KnownFinding?) throws(SkipInput) {
+private func checkLocations(in lesson: Lesson, file: String, lines: [Int]) throws(SkipInput) {
     var stack: [(value: Any, path: String)] = [(lesson, "lesson")]
     while let (value, path) = stack.popLast() {
         if let location = value as? SourceLocation {
-            try checkLocation(location, file: file, lines: lines, what: path,
-                              unless: known ?? (path.contains(".hunks.") ? .lessonEmptyDiff : nil))
+            try checkLocation(location, file: file, lines: lines, what: path)
             continue
         }
         if value is MarkdownNode || value is String { continue }

@@ -16,37 +16,24 @@ func expect(_ condition: Bool, _ message: @autoclosure () -> String, known: Know
 /// Thrown by `expect` for a known finding that FUZZ_SKIP_KNOWN skips.
 struct SkipInput: Error {}
 
-/// Findings reported and not yet fixed when the target was written, by the name FUZZ_SKIP_KNOWN
-/// takes (comma-separated, or `all`). Each is saved under Fuzz/regressions/; once it is fixed, its
-/// case goes, and so does every `known:` that names it. Full runs set nothing: all are checked.
-enum KnownFinding: String, CaseIterable {
-    /// `TimeSpan(stepText:)` accepts a step that rounds to 0 µs (`0.0000001s`), and `stepText`
-    /// writes spans it cannot read back: `0d`, and `1e-06s` for 1 µs (Double's exponent form).
-    case stepText = "step-text"
-    /// Our JSON reader turns ill-formed UTF-8 in a string into U+FFFD where JSONSerialization (and
-    /// RFC 8259) reject it.
-    case jsonInvalidUTF8 = "json-invalid-utf8"
-    /// Our JSON reader takes numbers RFC 8259 does not allow: `01`, `1.`, `.5`, `+1`, `-.5e3`.
-    case jsonNumberGrammar = "json-number-grammar"
-    /// The Markdown parser ends lines at "\n", "\r\n" and a lone "\r" (CommonMark), SourceText, which
-    /// the lesson reader cuts lines and attribute positions out of the file with, only at "\n": in a
-    /// file with a lone "\r", locations point past the file and the Markdown cut out is wrong.
-    case lessonLoneCR = "lesson-lone-cr"
-    /// The Markdown parser reads a NUL as U+FFFD (three bytes, as CommonMark asks), so the lesson
-    /// reader's columns after a NUL are two bytes further on per NUL than in the file.
-    case lessonNULColumns = "lesson-nul-columns"
-    /// ChangeReader.readHunks reads an empty diff as one hunk of one empty unchanged line, at the line
-    /// after the fence: past the end of the file for an unclosed fence there, and "this diff is
-    /// empty" (bad-diff) is never said (`check` then reports where the empty line occurs).
-    case lessonEmptyDiff = "lesson-empty-diff"
-    /// KeyDecoder decodes a C1 control (U+0080…U+009F, sent as C2 80…C2 9F) as a typed character,
-    /// which then goes into the prediction.
-    case keyC1Control = "key-c1-control"
+/// A finding reported and not yet fixed, by the name FUZZ_SKIP_KNOWN takes (comma-separated, or
+/// `all`). Each is saved under Fuzz/regressions/ and listed in `open`; once it is fixed, it goes,
+/// and so does every `known:` that names it. Full runs set nothing: all are checked.
+///
+/// None is open: the seven found in the first runs (step-text, json-invalid-utf8,
+/// json-number-grammar, lesson-lone-cr, lesson-nul-columns, lesson-empty-diff, key-c1-control) are
+/// fixed (README, "Fuzzing"). A new one is `static let name = KnownFinding(name: "name")`, added to
+/// `open`, and named by the `expect` that meets it.
+struct KnownFinding: Hashable {
+    let name: String
+
+    static let open: [KnownFinding] = []
 
     static let skipped: Set<KnownFinding> = {
         let text = ProcessInfo.processInfo.environment["FUZZ_SKIP_KNOWN"] ?? ""
-        if text == "all" { return Set(allCases) }
-        return Set(text.split(separator: ",").compactMap { KnownFinding(rawValue: String($0)) })
+        if text == "all" { return Set(open) }
+        let names = Set(text.split(separator: ",").map(String.init))
+        return Set(open.filter { names.contains($0.name) })
     }()
 
     static func skips(_ finding: KnownFinding) -> Bool { skipped.contains(finding) }

@@ -26,6 +26,33 @@ struct CheckCommandTests {
         #expect(lines.contains { $0.hasPrefix("course check: note: compiler checks skipped (--no-compiler)") })
     }
 
+    /// A course whose Markdown ends its lines with "\r\n" or a lone "\r" (CommonMark line ends) is
+    /// checked as the same course with "\n": the same problems at the same places, and the code
+    /// changes replayed and compiled the same.
+    @Test(arguments: ["\r\n", "\r"])
+    func aCourseWhoseLinesEndOtherwiseIsCheckedTheSame(_ end: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("line-ends-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, fixture) in [("counts", Self.counts), ("valid", Self.valid)] {
+            let copy = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: CourseProcess.packageRoot.appendingPathComponent(fixture), to: copy)
+            for file in ["course.md", "lesson-1/lesson.md"] {
+                let url = copy.appendingPathComponent(file)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                try Data(text.replacingOccurrences(of: "\n", with: end).utf8).write(to: url)
+            }
+        }
+        let counts = try CourseProcess.run(["check", folder.appendingPathComponent("counts").path, "--no-compiler", "--format", "json"])
+        let expected = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "json"])
+        #expect(counts.status == 1)
+        #expect(counts.standardOutput.replacingOccurrences(of: folder.appendingPathComponent("counts").path, with: Self.counts)
+                == expected.standardOutput)
+        let valid = try CourseProcess.run(["check", folder.appendingPathComponent("valid").path])
+        #expect(valid.status == 0, "\(valid.standardError)")
+        #expect(valid.standardError.hasPrefix("course check: checked 1 lesson: snippets 4 parsed"), "\(valid.standardError)")
+    }
+
     @Test func githubFormatPrintsWorkflowCommands() throws {
         let result = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "github"])
         #expect(result.status == 1)

@@ -3,10 +3,15 @@ import Foundation
 /// Writes a lesson's link into the manifest's list in lesson order: after the link of the written
 /// lesson just below it, or before the one just above it, in the same list style.
 enum ManifestLinks {
-    /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before.
+    /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before. The
+    /// manifest's lines keep their own line ends (LF, CRLF or CR, as the parser counts them); the new
+    /// line takes the line end of the item beside it, or of the file's first line.
     static func inserting(number: Int, title: String, path: String, into text: String,
                           numbers: [String: Int]) -> (text: String, place: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = LineEnds.linesWithEnds(of: text[...]).map { line in
+            let content = LineEnds.droppingFinal(line)
+            return (text: String(content), end: String(line[content.endIndex...]))
+        }
         let items = ManifestReader.lessonLinkItems(text).compactMap { item in
             numbers[item.path].map { (item: item.item, number: $0) }
         }
@@ -17,24 +22,36 @@ enum ManifestLinks {
             if item.number < number, below.map({ item.number >= $0.number }) ?? true { below = item }
             if item.number > number, above.map({ item.number < $0.number }) ?? true { above = item }
         }
+        func joined() -> String { lines.map { $0.text + $0.end }.joined() }
+        /// Puts `line` before line `index` (0-based); at the end, after a last line that had no line
+        /// end, that line gets one and the new line goes without.
+        func insert(_ line: String, end: String, at index: Int) {
+            if index == lines.count, let last = lines.last, last.end.isEmpty {
+                lines[index - 1].end = end
+                lines.append((line, ""))
+            } else {
+                lines.insert((line, end), at: index)
+            }
+        }
+        let fileEnd = lines.first.map(\.end).flatMap { $0.isEmpty ? nil : $0 } ?? "\n"
         guard let neighbour = below ?? above else {
-            if lines.last == "" { lines.removeLast() }
-            if let last = lines.last, !last.trimmingCharacters(in: .whitespaces).isEmpty { lines.append("") }
-            lines += ["- [\(label)](\(path))", ""]
-            return (lines.joined(separator: "\n"), "at the end")
+            if let last = lines.last, last.end.isEmpty { lines[lines.count - 1].end = fileEnd }
+            if let last = lines.last, !last.text.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(("", fileEnd)) }
+            lines.append(("- [\(label)](\(path))", fileEnd))
+            return (joined(), "at the end")
         }
         let first = lines[neighbour.item.start.line - 1]
-        let carriageReturn = first.hasSuffix("\r") ? "\r" : ""
-        let line = marker(of: first) + "[\(label)](\(path))" + carriageReturn
+        let end = first.end.isEmpty ? fileEnd : first.end
+        let line = marker(of: first.text) + "[\(label)](\(path))"
         if below != nil {
             // An item's range can take in the blank line after it; the link goes after its last text.
             var last = min(neighbour.item.end.line, lines.count)
-            while last > neighbour.item.start.line, lines[last - 1].trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
-            lines.insert(line, at: last)
-            return (lines.joined(separator: "\n"), "after lesson \(neighbour.number)")
+            while last > neighbour.item.start.line, lines[last - 1].text.trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
+            insert(line, end: end, at: last)
+            return (joined(), "after lesson \(neighbour.number)")
         }
-        lines.insert(line, at: neighbour.item.start.line - 1)
-        return (lines.joined(separator: "\n"), "before lesson \(neighbour.number)")
+        insert(line, end: end, at: neighbour.item.start.line - 1)
+        return (joined(), "before lesson \(neighbour.number)")
     }
 
     /// The list marker and indentation of an item's first line (`- `, `  * `, `4. `), or `- `.

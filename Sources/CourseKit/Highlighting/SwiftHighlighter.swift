@@ -27,18 +27,18 @@ package enum SwiftHighlighter {
         return lexer.tokens
     }
 
-    /// The tokens of `source` grouped by line (without the newlines), so a diff can show any one line
-    /// coloured as it is in the whole file — a line inside a multi-line string stays a string.
+    /// The tokens of `source` grouped by line (without the line ends, which `LineEnds` finds), so a
+    /// diff can show any one line coloured as it is in the whole file — a line inside a multi-line
+    /// string stays a string. (No token ends between the "\r" and the "\n" of a "\r\n".)
     package static func lines(in source: String) -> [[SwiftToken]] {
         var lines: [[SwiftToken]] = [[]]
         for token in tokens(in: source) {
-            let pieces = token.text.split(separator: "\n", omittingEmptySubsequences: false)
-            for (index, piece) in pieces.enumerated() {
+            for (index, piece) in LineEnds.lines(of: token.text).enumerated() {
                 if index > 0 { lines.append([]) }
                 if !piece.isEmpty { lines[lines.count - 1].append(SwiftToken(token.kind, String(piece))) }
             }
         }
-        if source.hasSuffix("\n") { lines.removeLast() }
+        if let last = source.utf8.last, last == 0x0A || last == 0x0D { lines.removeLast() }
         return lines
     }
 
@@ -94,7 +94,7 @@ struct SwiftLexer {
                 depth -= 1
             }
             if c == "/" && peek(1) == "/" {
-                while let d = peek(), d != "\n" { index += 1 }
+                while let d = peek(), d != "\n", d != "\r" { index += 1 }
                 emit(.comment, from: start)
             } else if c == "/" && peek(1) == "*" {
                 lexBlockComment()
@@ -176,7 +176,7 @@ struct SwiftLexer {
         index += isMultiline ? 3 : 1
         let escape: [Unicode.Scalar] = ["\\"] + Array(repeating: "#", count: hashes)
         while let c = peek() {
-            if !isMultiline && c == "\n" { break }
+            if !isMultiline && (c == "\n" || c == "\r") { break }
             if matches(escape) {
                 if peek(escape.count) == "(" {
                     index += escape.count + 1

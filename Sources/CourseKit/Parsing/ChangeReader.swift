@@ -34,7 +34,7 @@ extension LessonParser {
                   rule: .badAttribute)
         }
         let target = readTarget(attributes, kind: kind, at: at, fence: fence)
-        let hunks = kind.isDiff && language == "diff" ? readHunks(code, startingAt: codeLocation) : []
+        let hunks = kind.isDiff && language == "diff" ? readHunks(code, startingAt: codeLocation, fence: fence) : []
         return CodeChange(kind: kind, file: file, language: language, code: code, target: target,
                           hunks: hunks, location: location, codeLocation: codeLocation)
     }
@@ -79,8 +79,9 @@ extension LessonParser {
         }
     }
 
-    /// Diff lines into hunks; `@@` lines separate hunks.
-    private mutating func readHunks(_ code: String, startingAt start: SourceLocation) -> [DiffHunk] {
+    /// Diff lines into hunks; `@@` lines separate hunks. An empty block (no line at all, not even
+    /// an empty one) has no hunk, and is said to be empty at its opening `fence`.
+    private mutating func readHunks(_ code: String, startingAt start: SourceLocation, fence: SourcePosition) -> [DiffHunk] {
         var hunks: [DiffHunk] = []
         var lines: [DiffLine] = []
         var hunkStart = start.line
@@ -88,8 +89,8 @@ extension LessonParser {
             if !lines.isEmpty { hunks.append(DiffHunk(lines: lines, location: source.location(line: hunkStart, column: start.column))) }
             lines = []
         }
-        let body = code.hasSuffix("\n") ? String(code.dropLast()) : code
-        for (offset, text) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let body = code.hasSuffix("\n") ? code.dropLast() : code[...]
+        for (offset, text) in (code.isEmpty ? [] : LineEnds.lines(of: body)).enumerated() {
             let line = start.line + offset
             if text.hasPrefix("@@") {
                 close()
@@ -116,8 +117,7 @@ extension LessonParser {
                   rule: .badDiff)
         }
         if hunks.isEmpty {
-            error("this diff is empty", at: SourcePosition(line: start.line - 1, column: start.column),
-                  hint: "show the lines removed and added", rule: .badDiff)
+            error("this diff is empty", at: fence, hint: "show the lines removed and added", rule: .badDiff)
         }
         return hunks
     }

@@ -21,7 +21,8 @@ enum ManifestReader {
     }
 
     static func lessonLinkLocations(_ text: String, file: String) -> [SourceLocation] {
-        lessonLinks(MarkdownDocument(parsing: text).root).map { SourceLocation(file: file, $0.position) }
+        let source = SourceText(file: file, text: text)
+        return lessonLinks(MarkdownDocument(parsing: text).root).map { source.location($0.position) }
     }
 
     /// Each lesson link with the list item holding it, for writing a new link beside it.

@@ -37,7 +37,7 @@ extension CodeChange {
     package var projectChanges: [ProjectChange] {
         switch kind {
         case .create, .append:
-            let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lineCount = LineEnds.count(in: code.utf8) + 1
             let origins = (0..<lineCount).map { codeLocation.movedDown($0) }
             let text = kind == .create ? ProjectChange.Operation.createFile(text: code) : .appendToFile(text: code)
             return [ProjectChange(path: file, operation: text, newTextOrigins: origins)]

@@ -149,7 +149,7 @@ package struct ProjectReplay: Sendable {
                 matches.append(start)
             }
         }
-        func line(at offset: Int) -> Int { haystack[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
+        func line(at offset: Int) -> Int { LineEnds.count(in: haystack[..<offset]) + 1 }
         guard matches.count == 1, let start = matches.first else {
             if matches.isEmpty {
                 let closest = ClosestLines.find(lines(of: before), in: lines(of: text))
@@ -161,23 +161,23 @@ package struct ProjectReplay: Sendable {
         return (String(decoding: result, as: UTF8.self), line(at: start))
     }
 
-    /// The lines of `text`, not counting an empty one after its final newline.
+    /// The lines of `text`, not counting an empty one after its final line end.
     private static func lines(of text: String) -> [Substring] {
-        let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
-        return body.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = LineEnds.lines(of: text)
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     private static func droppingFinalNewlines(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == "\n" { text = text.dropLast() }
-        return String(text)
+        String(LineEnds.droppingFinal(text[...]))
     }
 
     private static func withFinalNewline(_ text: String) -> String {
         droppingFinalNewlines(text) + "\n"
     }
 
+    /// The lines of `text` (line ends as `LineEnds` has them), an empty text having none.
     private static func lineCount(_ text: String) -> Int {
-        text.isEmpty ? 0 : text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        text.isEmpty ? 0 : LineEnds.count(in: text.utf8) + 1
     }
 }

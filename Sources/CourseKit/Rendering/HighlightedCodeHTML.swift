@@ -13,10 +13,8 @@ enum HighlightedCodeHTML {
         if language == "swift" {
             return SwiftHighlighter.lines(in: source).map(html)
         }
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-            HTMLEscaping.escape(String($0))
-        }
-        if source.hasSuffix("\n") { lines.removeLast() }
+        var lines = LineEnds.lines(of: source).map { HTMLEscaping.escape(String($0)) }
+        if let last = source.utf8.last, last == 0x0A || last == 0x0D { lines.removeLast() }
         return lines
     }
 }

@@ -32,10 +32,15 @@ package enum LineDiff {
         return result
     }
 
-    /// `text` split into lines without their newlines; a final newline does not make an empty line.
+    /// `text` split into lines as git splits a file, at each "\n" (a "\r" before it stays in its
+    /// line, as git keeps it), without their newlines; a final newline does not make an empty line.
+    /// (Not `split(separator: "\n")`: a "\r\n" is one `Character`, which that would not split at.)
     package static func split(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if text.hasSuffix("\n") || text.isEmpty { lines.removeLast() }
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if endsWithNewline(text) || text.isEmpty { lines.removeLast() }
         return lines
     }
+
+    /// Whether `text`'s last byte is a "\n" (after a "\r" too).
+    package static func endsWithNewline(_ text: String) -> Bool { text.utf8.last == 0x0A }
 }

@@ -10,8 +10,8 @@ package enum UnifiedDiff {
         if new == nil { text += "deleted file mode 100644\n" }
         text += "--- \(old == nil ? "/dev/null" : "a/\(path)")\n"
         text += "+++ \(new == nil ? "/dev/null" : "b/\(path)")\n"
-        let oldEndsBare = !(old ?? "\n").hasSuffix("\n") && !(old ?? "").isEmpty
-        let newEndsBare = !(new ?? "\n").hasSuffix("\n") && !(new ?? "").isEmpty
+        let oldEndsBare = !LineDiff.endsWithNewline(old ?? "\n") && !(old ?? "").isEmpty
+        let newEndsBare = !LineDiff.endsWithNewline(new ?? "\n") && !(new ?? "").isEmpty
         // A last line without its newline differs from the same text with one: compare it marked.
         let marked = { (lines: [String], bare: Bool) in bare ? lines.dropLast() + [lines.last! + "\u{0}"] : lines }
         let lines = LineDiff.lines(from: marked(oldLines, oldEndsBare), to: marked(newLines, newEndsBare))

@@ -81,6 +81,21 @@ struct NewLessonTests {
         #expect(ManifestReader.lessonLinkItems(result.text).map(\.path).contains("lesson-\(number)/lesson.md"))
     }
 
+    /// The manifest's lines keep their line ends, of whichever kind; the new line takes its
+    /// neighbour's. (A "\r\n" manifest used to be one line here, and its lesson links past its end.)
+    @Test(arguments: ["\r\n", "\r"])
+    func theLinkGoesInAManifestWhateverEndsItsLines(_ end: String) {
+        let numbers = ["lesson-2/lesson.md": 2, "lesson-6/lesson.md": 6]
+        let manifest = Self.manifest.replacingOccurrences(of: "\n", with: end)
+        let result = ManifestLinks.inserting(number: 4, title: "New", path: "lesson-4/lesson.md", into: manifest, numbers: numbers)
+        #expect(result.place == "after lesson 2")
+        #expect(result.text.contains("   spread over two lines\(end)1. [Lesson 4: New](lesson-4/lesson.md)\(end)2. [Lesson 6"))
+        #expect(!result.text.replacingOccurrences(of: end, with: "").contains("\n"))
+        let atEnd = ManifestLinks.inserting(number: 1, title: "First", path: "lesson-1/lesson.md",
+                                            into: "---\(end)id: c\(end)---\(end)\(end)Prose.", numbers: [:])
+        #expect(atEnd.text == "---\(end)id: c\(end)---\(end)\(end)Prose.\(end)\(end)- [Lesson 1: First](lesson-1/lesson.md)\(end)")
+    }
+
     @Test func aManifestWithoutLessonLinksGetsAListAtTheEnd() {
         let result = ManifestLinks.inserting(number: 1, title: "First", path: "lesson-1/lesson.md",
                                              into: "---\nid: c\n---\n\n# C\n\nProse.", numbers: [:])

@@ -68,4 +68,14 @@ import Testing
         #expect(html.contains("<span class=\"hl-string\">&quot;&lt;b&gt;&amp;&lt;/b&gt;&quot;</span>"))
         #expect(html.contains(" &lt; "))
     }
+
+    /// Lines end where the compiler ends them: a lone "\r" ends a comment, a string and a line.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func linesEndAtEveryKindOfLineEnd(_ end: String) {
+        let source = ["let a = 1 // one", "let s = \"two", "/* three", "*/ let b = 4", ""].joined(separator: end)
+        let lines = SwiftHighlighter.lines(in: source).map { $0.map(\.text).joined() }
+        #expect(lines == ["let a = 1 // one", "let s = \"two", "/* three", "*/ let b = 4"])
+        let kinds = SwiftHighlighter.lines(in: source).map { $0.last?.kind }
+        #expect(kinds == [.comment, .string, .comment, .number])
+    }
 }

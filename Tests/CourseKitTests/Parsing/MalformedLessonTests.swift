@@ -149,7 +149,7 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .badDiff, positions: ["19:1"],
+        Case(rule: .badDiff, positions: ["19:1", "23:1"],
              messagePart: "a diff line starts with ' ', '-' or '+', not '*'",
              body: """
                 ## Step 1: Look
@@ -158,6 +158,9 @@ struct MalformedLessonTests {
                  let a = 1
                 *let b = 2
                 +let c = 3
+                ```
+
+                ```diff file=App/A.swift change=edit
                 ```
                 """),
         Case(rule: .misplacedChange, positions: ["19:3", "32:1"],
@@ -445,5 +448,21 @@ struct MalformedLessonTests {
         #expect(misplaced.map(\.message) == ["a card's heading is of level 3 or below; '## …' starts a section"])
         #expect(misplaced.first?.location.line == 2)
         #expect(lesson.cards.isEmpty)
+    }
+
+    /// A diff block with no line at all is empty (`bad-diff`, at its fence), and has no hunk — not
+    /// one of an empty unchanged line, which would be looked for in the file.
+    @Test func anEmptyDiffIsSaidToBeEmptyAtItsFence() throws {
+        let closed = try Self.read("## Step 1: Look\n\n```diff file=App/A.swift change=edit\n```", file: "empty.md")
+        #expect(closed.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["17:1 this diff is empty"])
+        #expect(closed.lesson.changes.map(\.hunks) == [[]])
+        // Unclosed at the end of the file (no newline after the fence): the same, and the fence named.
+        let text = Self.frontMatter + "\n\n## Step 1: Look\n\n```diff file=App/A.swift change=edit"
+        let (lesson, diagnostics) = LessonReader.read(text: text, file: "end.md")
+        #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule?.rawValue ?? "")" } == ["17:1 unclosed-fence", "17:1 bad-diff"])
+        #expect(lesson.changes.map(\.hunks) == [[]])
+        // A diff of one empty line is not empty: an empty line is an unchanged one.
+        let blank = try Self.read("## Step 1: Look\n\n```diff file=App/A.swift change=edit\n\n```", file: "blank.md")
+        #expect(blank.lesson.changes.first?.hunks.map(\.lines) == [[DiffLine(.context, "")]])
     }
 }

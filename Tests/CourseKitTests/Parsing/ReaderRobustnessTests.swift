@@ -56,4 +56,36 @@ struct ReaderRobustnessTests {
             Self.expectLocationsInside(text, diagnostics)
         }
     }
+
+    /// CommonMark ends a line at "\n", "\r\n" or a lone "\r", and so does every line counter of the
+    /// reader: a lesson with any of them reads as the same lesson, at the same places.
+    @Test(arguments: ["\r\n", "\r"])
+    func aLessonReadsTheSameWhateverEndsItsLines(_ lineEnd: String) throws {
+        let texts = [try Self.lessonText()] + MalformedLessonTests.cases.map { MalformedLessonTests.frontMatter + "\n\n" + $0.body + "\n" }
+        for text in texts {
+            let (lesson, diagnostics) = LessonReader.read(text: text, file: "l.md")
+            let other = text.replacingOccurrences(of: "\n", with: lineEnd)
+            let (otherLesson, otherDiagnostics) = LessonReader.read(text: other, file: "l.md")
+            #expect(otherDiagnostics == diagnostics, "\(otherDiagnostics.map(\.description))")
+            #expect(otherLesson == lesson)
+        }
+        #expect(SourceText(file: "f", text: "a\rb\r\nc\nd").lines == ["a", "b", "c", "d"])
+    }
+
+    /// The Markdown parser reads a NUL as U+FFFD, three bytes; columns are still the file's, where
+    /// a NUL is one byte.
+    @Test func columnsAfterANULAreTheFilesColumns() throws {
+        let fence = "```swift check=none x=\u{0}\u{0} nope=1"
+        let text = MalformedLessonTests.frontMatter + "\n\n## Step 1: Look\n\n" + fence + "\nlet a = 1\n```\n"
+        let (_, diagnostics) = LessonReader.read(text: text, file: "nul.md")
+        let unknown = diagnostics.filter { $0.rule == .unknownAttribute }
+        let column = fence.utf8.count - "nope=1".utf8.count + 1
+        #expect(unknown.map(\.location.description) == ["nul.md:17:21", "nul.md:17:\(column)"])
+        // Inside the NUL's U+FFFD the column is the NUL's; a BOM is not part of line 1.
+        let source = SourceText(file: "f", text: "\u{FEFF}a\u{0}b\nc\u{0}")
+        #expect(source.lines == ["a\u{FFFD}b", "c\u{FFFD}"])
+        #expect((2...6).map { source.location(line: 1, column: $0).column } == [2, 2, 2, 3, 4])
+        #expect(source.location(line: 2, column: 5).column == 3)
+    }
+
 }

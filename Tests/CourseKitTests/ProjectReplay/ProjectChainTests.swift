@@ -174,6 +174,13 @@ struct ProjectChainTests {
         let longer = try #require(FirstDifference(old: Array("a\n".utf8), new: Array("a\nb\n".utf8)))
         #expect(longer.line == 2)
         #expect(longer.new == .line(Array("b".utf8)))
+        // Lines counted as the compiler counts them; a "\r\n" shows its "\r", a lone "\r" against a "\n" too.
+        let lone = try #require(FirstDifference(old: Array("a\rb\rc\n".utf8), new: Array("a\rb\rd\n".utf8)))
+        #expect((lone.line, lone.column) == (3, 1))
+        let crlf = try #require(FirstDifference(old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nb\n".utf8)))
+        #expect((crlf.line, crlf.old, crlf.new) == (2, .line(Array("b\r".utf8)), .line(Array("b".utf8))))
+        let ends = try #require(FirstDifference(old: Array("a\nb\rc".utf8), new: Array("a\nb\nc".utf8)))
+        #expect((ends.line, ends.column, ends.old, ends.new) == (2, 2, .line(Array("b\r".utf8)), .line(Array("b\n".utf8))))
     }
 
     @Test func quotedLinesShowControlCharactersAsEscapes() {

@@ -19,6 +19,19 @@ struct ProjectReplayTests {
         #expect(replaced.newLines == 2..<4)
     }
 
+    /// A project file's lines end as the compiler counts them: at "\n", "\r\n" or a lone "\r".
+    @Test func theLinesOfAChangeCountEveryKindOfLineEnd() throws {
+        for end in ["\r", "\r\n"] {
+            var replay = ProjectReplay(files: ["A.swift": ["let a = 1", "let b = 2", ""].joined(separator: end),
+                                              "B.swift": ["let x = 1", "let y = 1", "let z = 1", ""].joined(separator: end)])
+            let appended = try replay.apply(ProjectChange(path: "A.swift", operation: .appendToFile(text: "let c = 3\n")))
+            #expect(appended.after == "let a = 1\(end)let b = 2\n\nlet c = 3\n")
+            #expect(appended.newLines == 4..<5, "\(end.debugDescription)")
+            let replaced = try replay.apply(ProjectChange(path: "B.swift", operation: .replace(before: "z", after: "w")))
+            #expect(replaced.newLines == 3..<4, "\(end.debugDescription)")
+        }
+    }
+
     @Test func beforeTextMustMatchWhitespaceIncluded() {
         var replay = ProjectReplay(files: start)
         #expect(throws: ProjectReplay.Failure.beforeTextNotFound(

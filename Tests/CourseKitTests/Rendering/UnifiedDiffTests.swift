@@ -34,6 +34,9 @@ import Testing
         ("gone\n", nil),
         ("", "x\n"),
         ("x\ny\n", ""),
+        // git splits lines at "\n" only: a "\r\n" file's "\r"s are part of its lines.
+        ("a\r\nb\r\nc\r\n", "a\r\nB\r\nc\r\n"),
+        ("a\r\nb", "a\r\nb\r\n"),
     ]
 
     @Test(arguments: cases.indices)

@@ -42,4 +42,67 @@ import Testing
             #expect(error.isTruncated, "\(cut)")
         }
     }
+
+    /// Ill-formed UTF-8 in a string is an error at its first byte, as RFC 8259 and JSONSerialization
+    /// have it, not a U+FFFD; a character cut short by the end of the text is a truncated text.
+    @Test func illFormedUTF8InAStringIsAnErrorAtItsFirstByte() throws {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), n = UInt8(ascii: "n")
+        // The string's bytes, and the offset of the bad byte in `["…"]` (2 is the string's first byte).
+        let cases: [([UInt8], Int)] = [
+            ([0xFF], 2), ([0x61, 0x80], 3), ([0xC3], 2), ([0xC3, 0x41], 2), ([0xC0, 0xAF], 2),
+            ([0xE0, 0x80, 0xAF], 2), ([0xED, 0xA0, 0x80], 2), ([0xF4, 0x90, 0x80, 0x80], 2),
+            ([0xF8, 0x88, 0x80, 0x80, 0x80], 2), ([0xE2, 0x82, 0x41], 2),
+            ([backslash, n, 0xFF], 4), ([0xC3, 0xA9, backslash, n, 0xE2, 0x28, 0xA1], 6),
+        ]
+        for (body, offset) in cases {
+            let text = [UInt8(ascii: "["), quote] + body + [quote, UInt8(ascii: "]")]
+            let error = try #require(throws: JSONSyntaxError.self, "\(body)") {
+                try text.withUnsafeBytes { try JSONValue.parse($0) }
+            }
+            #expect(error.offset == offset && !error.isTruncated && error.message.contains("ill-formed UTF-8"), "\(body): \(error)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(text))) == nil, "JSONSerialization on \(body)")
+        }
+        // Well-formed characters of every length, with and without escapes around them.
+        for text in [#"["é€😀\u00e9"]"#, #"["\né€😀"]"#, #"{"ß": "\t…"}"#] {
+            #expect(throws: Never.self) { try JSONValue.parse(text) }
+        }
+        #expect(try JSONValue.parse(#"["\nß€😀"]"#) == .array([.string("\nß€😀")]))
+        // The text ends inside a character: cut short, not malformed.
+        let cut: [UInt8] = [quote, 0x61, 0xF0, 0x9F, 0x98]
+        let error = try #require(throws: JSONSyntaxError.self) { try cut.withUnsafeBytes { try JSONValue.parse($0) } }
+        #expect(error.isTruncated)
+    }
+
+    /// Numbers as RFC 8259 writes them, and as JSONSerialization reads them: no `+`, no leading
+    /// zero, digits on both sides of the point and after the exponent.
+    @Test func numbersFollowTheGrammarOfRFC8259() throws {
+        let rejected = ["01", "-01", "00", "1.", "-1.", ".5", "-.5", "+1", "-", "--1", "-.5e3", "1e", "1E+", "1e-",
+                        "1.e3", "0x10", "1.5e", "[01]", #"{"a": 1.}"#, "[.5]", "[+1]", "Infinity", "NaN", "1e999", "-1e999"]
+        for text in rejected {
+            #expect(throws: JSONSyntaxError.self, "\(text)") { try JSONValue.parse(text) }
+            #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed)) == nil,
+                    "JSONSerialization on \(text)")
+        }
+        let accepted: [(String, Double)] = [
+            ("0", 0), ("-0", 0), ("7", 7), ("10", 10), ("1.5", 1.5), ("-1.5e3", -1500), ("1E+2", 100), ("1e-2", 0.01),
+            ("0.0", 0), ("0e0", 0), ("0.25E1", 2.5), ("123456789012345678", 123456789012345678), ("-9007199254740993", -9007199254740992),
+        ]
+        for (text, value) in accepted {
+            #expect(try JSONValue.parse(text) == .number(value), "\(text)")
+            #expect((try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? NSNumber)?.doubleValue == value,
+                    "JSONSerialization on \(text)")
+        }
+        // The error says what is wrong, where.
+        let zero = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(#"{"max-interval": 0365}"#) }
+        #expect(zero.offset == 18 && zero.message.contains("leading zero"))
+        let point = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse("[1.]") }
+        #expect(point.offset == 3 && point.message.contains("'.'") && !point.isTruncated)
+        let plus = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse("[+1]") }
+        #expect(plus.offset == 1 && plus.message.contains("'+'"))
+        // A number the end of the text cuts short is a truncated text (a write cut short).
+        for cut in ["[1.", "[1e", "[1e+", "[-"] {
+            let error = try #require(throws: JSONSyntaxError.self) { try JSONValue.parse(cut) }
+            #expect(error.isTruncated, "\(cut)")
+        }
+    }
 }

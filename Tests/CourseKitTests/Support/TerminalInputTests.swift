@@ -44,6 +44,26 @@ struct TerminalInputTests {
         #expect(KeyDecoder.next(from: &pending, isFinal: false) == .character("→"))
     }
 
+    /// C1 controls (U+0080…U+009F, UTF-8 C2 80…C2 9F) are ignored as the C0 ones are: never typed text.
+    @Test func c1ControlsAreNeverTypedCharacters() {
+        for second: UInt8 in [0x80, 0x85, 0x8D, 0x9B, 0x9F] {
+            #expect(decodeAll([0xC2, second]) == [.ignored], "C2 \(second)")
+        }
+        #expect(decodeAll([0x61, 0xC2, 0x9B, 0x32, 0x4A]) == [.character("a"), .ignored, .character("2"), .character("J")])
+        #expect(decodeAll([0xC2, 0xA0, 0xC2, 0xA9]) == [.character("\u{A0}"), .character("©")])
+    }
+
+    /// A UTF-8 sequence broken off by a byte that cannot continue it loses only its own bytes.
+    @Test func aBrokenSequenceDoesNotSwallowTheNextKey() {
+        #expect(decodeAll([0xC3, 0x41]) == [.ignored, .character("A")])
+        #expect(decodeAll([0xE2, 0x86, 0x0D]) == [.ignored, .enter])
+        var pending: [UInt8] = [0xE2]
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == nil)
+        pending.append(0x71)
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == .ignored)
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == .character("q"))
+    }
+
     @Test func cellWidthsOfWideAndCombiningCharacters() {
         #expect(CellWidth.of("abc") == 3)
         #expect(CellWidth.of("日本") == 4)

@@ -103,4 +103,46 @@ import Testing
         #expect(TimeSpan.minutes(10).stepText == "10m")
         #expect(TimeSpan.seconds(90).stepText == "90s")
     }
+
+    /// A step is at least a microsecond: what rounds to 0 µs is no step, and says so.
+    @Test func aStepThatRoundsToZeroIsNoStep() throws {
+        for text in ["0.0000001s", "0.0000004999s", "0.000000008m", "0m", "0.000s", "00d"] {
+            #expect(TimeSpan(stepText: text) == nil, "\(text)")
+            #expect(throws: TimeSpan.StepProblem.roundsToZero, "\(text)") { try TimeSpan.step(text) }
+        }
+        #expect(TimeSpan(stepText: "0.0000005s") == TimeSpan(microseconds: 1))
+        #expect(TimeSpan(stepText: "0.000001s") == TimeSpan(microseconds: 1))
+        #expect(TimeSpan(stepText: "1.0000015s") == TimeSpan(microseconds: 1_000_002))
+        #expect(TimeSpan(stepText: "0.1h") == .minutes(6))
+        #expect(throws: TimeSpan.StepProblem.tooLong) { try TimeSpan.step("36500.000001d") }
+        #expect(TimeSpan(stepText: "36500d") == .days(36_500))
+        let error = try #require(throws: ValueError.self) { try ValueText.steps("1m,0.0000001s") }
+        #expect(error.message == "'0.0000001s' is not a step: it rounds to 0 µs; a step is at least 1 µs (0.000001s)")
+        let long = try #require(throws: ValueError.self) { try ValueText.steps("40000d") }
+        #expect(long.message == "'40000d' is not a step: the longest step is 36500d")
+    }
+
+    /// `stepText` writes what reads back as the same span: no `0d`, no exponent (`1e-06s`).
+    @Test func aStepsTextReadsBackAsTheSameSpan() {
+        let cases: [(Int64, String)] = [
+            (1, "0.000001s"), (10, "0.00001s"), (999_999, "0.999999s"), (1_000_000, "1s"), (1_500_000, "1.5s"),
+            (60_000_000, "1m"), (90_000_000, "90s"), (7_200_000_000, "2h"), (86_400_000_000, "1d"),
+            (86_400_000_001, "86400.000001s"), (3_153_599_999_999_999, "3153599999.999999s"),
+            (TimeSpan.days(36_500).microseconds, "36500d"), (123_456_789, "123.456789s"),
+        ]
+        for (microseconds, text) in cases {
+            let span = TimeSpan(microseconds: microseconds)
+            #expect(span.stepText == text)
+            #expect(TimeSpan(stepText: span.stepText) == span, "\(microseconds) µs")
+        }
+        // Not steps, and written so that they do not read as one.
+        #expect(TimeSpan(microseconds: 0).stepText == "0s" && TimeSpan(stepText: "0s") == nil)
+        #expect(TimeSpan(microseconds: -60_000_000).stepText == "-1m" && TimeSpan(stepText: "-1m") == nil)
+        // Every span a step text reads as is written back as itself, across the range.
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2000 {
+            let span = TimeSpan(microseconds: Int64.random(in: 1...TimeSpan.days(36_500).microseconds, using: &random))
+            #expect(TimeSpan(stepText: span.stepText) == span, "\(span.microseconds) µs → \(span.stepText)")
+        }
+    }
 }

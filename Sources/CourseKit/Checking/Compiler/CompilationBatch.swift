@@ -70,8 +70,10 @@ struct CompilationBatch {
             var text = "", line = 1
             var placed: [Placement] = []
             for index in members {
-                let body = units[index].text.hasSuffix("\n") ? units[index].text : units[index].text + "\n"
-                let count = body.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+                // Lines as the compiler counts them (a lone "\r" ends one too), the last one ended.
+                let last = units[index].text.utf8.last
+                let body = last == 0x0A || last == 0x0D ? units[index].text : units[index].text + "\n"
+                let count = LineEnds.count(in: body.utf8)
                 placed.append(Placement(unit: index, firstLine: line + (wrapped ? 1 : 0), lineCount: count))
                 text += wrapped ? "#if true\n" + body + "#endif\n" : body
                 line += count + (wrapped ? 2 : 0)

@@ -144,6 +144,6 @@ struct LessonReplayRecord: Sendable {
     }
 
     private static func lineCount(_ text: String) -> Int {
-        text.utf8.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+        LineEnds.count(in: text.utf8) + 1
     }
 }

@@ -26,7 +26,7 @@ struct ChangeTargetRule: CheckRule {
 
     /// How many lines before line `line` (1-based) of `text` start a `#Preview`.
     private static func previews(in text: String, before line: Int) -> Int {
-        text.split(separator: "\n", maxSplits: line - 1, omittingEmptySubsequences: false).prefix(line - 1)
+        LineEnds.lines(of: text).prefix(line - 1)
             .filter { $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#Preview") }.count
     }
 

@@ -7,7 +7,8 @@ enum FrontMatterLines {
     static func location(of key: String, in file: String) -> SourceLocation {
         let top = SourceLocation(file: file, line: 1, column: 1)
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return top }
-        let lines = text.prefix(8192).split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines as the reader counts them (a lone "\r" ends one too).
+        let lines = SourceText(file: file, text: String(text.prefix(8192))).lines
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return top }
         for (index, line) in lines.enumerated().dropFirst() {
             if line.trimmingCharacters(in: .whitespaces) == "---" { break }

@@ -48,7 +48,7 @@ struct LessonFilesRule: CheckRule {
     }
 
     private static func hasLessonFrontMatter(_ text: String) -> Bool {
-        let lines = text.prefix(4096).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = SourceText(file: "", text: String(text.prefix(4096))).lines
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return false }
         for line in lines.dropFirst() {
             if line.trimmingCharacters(in: .whitespaces) == "---" { return false }

@@ -22,7 +22,7 @@ struct SnippetParsePlan {
             switch snippet.form {
             case .file:
                 [SnippetPiece(text: snippet.code, firstLine: 0,
-                              lineCount: snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count)]
+                              lineCount: LineEnds.count(in: snippet.code.utf8) + 1)]
             case .fragment:
                 SnippetPiece.pieces(of: snippet.code)
             }

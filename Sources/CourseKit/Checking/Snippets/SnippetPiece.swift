@@ -24,7 +24,7 @@ struct SnippetPiece: Sendable, Equatable {
 
     /// Splits `code` at elision lines and prepares each run; runs with no code are dropped.
     static func pieces(of code: String) -> [SnippetPiece] {
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = LineEnds.lines(of: code)
         var pieces: [SnippetPiece] = []
         var start = 0
         for index in 0...lines.count {

@@ -49,7 +49,7 @@ enum SnippetTypechecker {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("main.swift")
         try snippet.code.write(to: file, atomically: false, encoding: .utf8)
-        let lineCount = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
         let map = LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount)
         let findings = try compiler.typecheck(file).checkedForCrash().messages.compactMap { message -> CompilationBatch.Finding? in
             guard message.severity == .error || message.severity == .warning, message.line > 0 else { return nil }

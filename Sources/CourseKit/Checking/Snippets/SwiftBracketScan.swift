@@ -73,12 +73,12 @@ struct SwiftBracketScan {
                     i += quotes + string.hashes
                     continue
                 }
-                if c == UInt8(ascii: "\n") && !string.isMultiline { inString = nil }
+                if (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) && !string.isMultiline { inString = nil }
                 i += 1
                 continue
             }
             let c = b[i]
-            if c == UInt8(ascii: "\n") { atLineStart = true; i += 1; continue }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { atLineStart = true; i += 1; continue }
             if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") { i += 1; continue }
             if atLineStart && c == UInt8(ascii: "#") {
                 let word = b[(i + 1)...].prefix(while: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
@@ -89,7 +89,7 @@ struct SwiftBracketScan {
             atLineStart = false
             switch c {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                while i < b.count && b[i] != UInt8(ascii: "\n") { i += 1 }
+                while i < b.count && b[i] != UInt8(ascii: "\n") && b[i] != UInt8(ascii: "\r") { i += 1 }
                 continue
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 var depth = 0

@@ -97,7 +97,7 @@ extension LogLineParser {
             return ISO8601.parse(UnsafeRawBufferPointer(rebasing: bytes[range]))
         }
 
-        /// A string: its bytes when it holds no escape, else decoded as JSON.
+        /// A string: its bytes when it is plain ASCII without escapes, else decoded (and checked) as JSON.
         @inline(__always) mutating func string(keepingIn line: inout Line) -> Text? {
             guard skip(UInt8(ascii: "\"")) else { return nil }
             if let range = plainString() { return .bytes(range) }
@@ -113,8 +113,9 @@ extension LogLineParser {
             return line.keep(text)
         }
 
-        /// The bytes up to the next `"`, when they hold no escape or control character; moves past the quote.
-        /// One pass over the bytes, eight at a time.
+        /// The bytes up to the next `"`, when they hold no escape, no control character and only ASCII
+        /// (anything else, UTF-8 checked, is read as JSON); moves past the quote. One pass over the
+        /// bytes, eight at a time.
         mutating func plainString() -> Range<Int>? {
             let base = bytes.baseAddress!
             var end = index
@@ -125,7 +126,7 @@ extension LogLineParser {
             }
             while end < bytes.count {
                 let byte = base.load(fromByteOffset: end, as: UInt8.self)
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return endString(at: end) }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return endString(at: end) }
                 end &+= 1
             }
             return nil
@@ -140,17 +141,18 @@ extension LogLineParser {
         }
 
         /// The high bit of each of the eight bytes (the first in memory lowest) that may be a quote,
-        /// a backslash or a control character: the classic "has a zero byte" and "has a byte less
-        /// than n" tests. Never a false "no"; a false "yes" only above a true one, so the lowest
-        /// bit set marks a special byte.
+        /// a backslash, a control character or not ASCII: the classic "has a zero byte" and "has a
+        /// byte less than n" tests, and the high bit itself. Never a false "no"; a false "yes" only
+        /// above a true one, so the lowest bit set marks a special byte.
         static func specialBytes(_ word: UInt64) -> UInt64 {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-            let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+            let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
             return found & (ones &* 0x80)
         }
 
-        /// Up to 15 decimal digits.
+        /// Up to 15 decimal digits, without a leading zero (`0123` is no JSON number: the general
+        /// path says so).
         @inline(__always) mutating func smallInteger() -> Int? {
             var value = 0, digits = 0
             while index < bytes.count, digits < 15, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
@@ -158,7 +160,8 @@ extension LogLineParser {
                 index += 1
                 digits += 1
             }
-            return digits > 0 ? value : nil
+            let leadingZero = digits > 1 && bytes[index - digits] == UInt8(ascii: "0")
+            return digits > 0 && !leadingZero ? value : nil
         }
     }
 }

@@ -12,11 +12,11 @@ enum LogLineParser {
         case malformed(String)
     }
 
-    /// A string value: its bytes in the line when it has no escapes, else the text decoded (kept by
-    /// the `Line`, so that a value is plain data).
+    /// A string value: its bytes in the line when they are ASCII without escapes, else the text
+    /// decoded (kept by the `Line`, so that a value is plain data).
     enum Text: Equatable {
         case bytes(Range<Int>)
-        /// The `n`th string of the line that held escapes.
+        /// The `n`th string of the line that was decoded.
         case decoded(Int)
     }
 
@@ -218,14 +218,15 @@ enum LogLineParser {
         }
     }
 
-    /// A string at the reader (on its opening quote), as a range when it has no escapes.
+    /// A string at the reader (on its opening quote), as a range when it is ASCII without escapes
+    /// (anything else is decoded by the JSON reader, which checks its UTF-8).
     private static func text(_ reader: inout JSONReader, keepingIn line: inout Line) throws(JSONSyntaxError) -> Text {
         let bytes = reader.bytes
         let start = reader.index + 1
         if start < bytes.count, let quote = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\"")), bytes.count - start) {
             let end = UnsafeRawPointer(quote) - bytes.baseAddress!
             let body = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-            if !body.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            if !body.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 >= 0x80 }) {
                 reader.index = end + 1
                 return .bytes(start..<end)
             }

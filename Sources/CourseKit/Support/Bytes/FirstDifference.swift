@@ -1,5 +1,7 @@
 /// Where two texts first differ, line by line, compared byte for byte: the 1-based line, the
-/// 1-based column (in bytes) of the first differing byte, and that line of each text.
+/// 1-based column (in bytes) of the first differing byte, and that line of each text. Lines are
+/// counted as `LineEnds` counts them; the "\r" of a "\r\n" is kept in its line, so that a line
+/// ended by "\r\n" differs from the same line ended by "\n", and shows how.
 package struct FirstDifference: Sendable, Equatable {
     /// One text's side of the difference.
     package enum Side: Sendable, Equatable {
@@ -19,9 +21,16 @@ package struct FirstDifference: Sendable, Equatable {
     /// Nil when the texts are equal.
     package init?(old: [UInt8], new: [UInt8]) {
         guard old != new else { return nil }
-        let oldLines = Self.lines(old), newLines = Self.lines(new)
+        var oldLines = Self.lines(old), newLines = Self.lines(new)
         var index = 0
         while index < oldLines.count, index < newLines.count, oldLines[index] == newLines[index] { index += 1 }
+        if index == oldLines.count, index == newLines.count {
+            // Every line the same: the texts differ in a lone "\r" against a "\n". The lines with
+            // their ends, then, from the first whose end differs.
+            oldLines = Self.lines(old, keepingEnds: true)
+            newLines = Self.lines(new, keepingEnds: true)
+            index = zip(oldLines, newLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
+        }
         let oldSide = Self.side(index, of: oldLines), newSide = Self.side(index, of: newLines)
         var column = 1
         if case .line(let a) = oldSide, case .line(let b) = newSide {
@@ -33,9 +42,19 @@ package struct FirstDifference: Sendable, Equatable {
         self.new = newSide
     }
 
-    /// The lines, each without its newline; a text ending in a newline has an empty last piece.
-    private static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        bytes.split(separator: 10, omittingEmptySubsequences: false)
+    /// The lines, each without its "\n" or lone "\r" (unless `keepingEnds`); a text ending in a
+    /// line end has an empty last piece.
+    private static func lines(_ bytes: [UInt8], keepingEnds: Bool = false) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            // A "\r\n" ends its line at the "\n", the "\r" staying in the line.
+            let endsLine = byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+            guard endsLine else { continue }
+            lines.append(bytes[start..<(keepingEnds ? index + 1 : index)])
+            start = index + 1
+        }
+        return lines + [bytes[start...]]
     }
 
     private static func side(_ index: Int, of lines: [ArraySlice<UInt8>]) -> Side {

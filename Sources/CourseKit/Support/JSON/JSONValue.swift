@@ -148,7 +148,7 @@ struct JSONReader {
             }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
             guard byte >= 0x20 else { throw error("control character in a string") }
-            index += 1
+            index += byte < 0x80 ? 1 : try utf8Sequence()
         }
         throw error("unterminated string")
     }
@@ -157,11 +157,12 @@ struct JSONReader {
         var scalars = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
-            index += 1
             switch byte {
             case UInt8(ascii: "\""):
+                index += 1
                 return String(decoding: scalars, as: UTF8.self)
             case UInt8(ascii: "\\"):
+                index += 1
                 guard index < bytes.count else { break }
                 let escape = bytes[index]
                 index += 1
@@ -176,12 +177,51 @@ struct JSONReader {
                     UTF8.encode(try unicodeEscape()) { scalars.append($0) }
                 default: throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
                 }
-            default:
-                guard byte >= 0x20 else { throw error("control character in a string") }
+            case ..<0x20:
+                throw error("control character in a string")
+            case ..<0x80:
                 scalars.append(byte)
+                index += 1
+            default:
+                let length = try utf8Sequence()
+                scalars.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<index + length]))
+                index += length
             }
         }
         throw error("unterminated string")
+    }
+
+    /// The length of the well-formed UTF-8 sequence of a character at the reader (a byte from 0x80
+    /// on), which stays there. Ill-formed UTF-8 (a stray continuation byte, an overlong form, a
+    /// surrogate, a code point past U+10FFFF, a sequence broken off) is an error at its first byte,
+    /// as RFC 8259 and `JSONSerialization` have it, not a U+FFFD; a sequence the end of the text
+    /// cuts short is a truncated text.
+    private mutating func utf8Sequence() throws(JSONSyntaxError) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        // The second byte's range (Unicode's table 3-7 of well-formed byte sequences); the others are 80…BF.
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; second = 0x80...0x8F
+        default: throw error("ill-formed UTF-8 in a string (the byte 0x\(Self.hex(lead)) starts no character)")
+        }
+        for offset in 1..<length {
+            guard index + offset < bytes.count else {
+                index = bytes.count
+                throw error("the text ends in the middle of a value")
+            }
+            let byte = bytes[index + offset]
+            guard offset == 1 ? second.contains(byte) : (0x80...0xBF).contains(byte) else {
+                throw error("ill-formed UTF-8 in a string (the character starting with the byte 0x\(Self.hex(lead)) is broken off or not allowed)")
+            }
+        }
+        return length
     }
 
     /// The character of a `\uXXXX` escape, the reader just past its `u`: a UTF-16 code unit, or
@@ -223,6 +263,10 @@ struct JSONReader {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    private static func hex(_ byte: UInt8) -> String {
+        String(hex(UInt32(byte)).suffix(2))
+    }
+
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         var code: UInt32 = 0
         for _ in 0..<4 {
@@ -236,33 +280,58 @@ struct JSONReader {
         return code
     }
 
+    /// A number as RFC 8259 writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and as
+    /// `JSONSerialization` reads it: no `+` in front, no leading zero (`01`), a digit on both sides
+    /// of the point (`.5`, `1.`) and after the exponent (`1e`). Out of a Double's range is an error.
     mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         var isInteger = true
         var integer: Int64 = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let digitsStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                if integer < 100_000_000_000_000 { integer = integer * 10 + Int64(byte - UInt8(ascii: "0")) } else { isInteger = false }
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-                isInteger = false
-            } else {
-                break
-            }
-            index += 1
+        func isDigit(_ offset: Int) -> Bool {
+            offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
         }
-        guard index > digitsStart else {
+        /// One or more digits, or an error saying which part of the number lacks them.
+        func digits(_ missing: String) throws(JSONSyntaxError) {
+            guard isDigit(index) else {
+                if index >= bytes.count { throw error("the text ends in the middle of a value") }
+                throw error(missing)
+            }
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else {
             if index >= bytes.count { throw error("the text ends in the middle of a value") }
-            throw error("unexpected character")
+            switch bytes[index] {
+            case UInt8(ascii: "+"): throw error("a number does not start with '+'")
+            case UInt8(ascii: "."): throw error("a number starts with a digit: 0.5, not .5")
+            default: throw error(index > start ? "a digit must follow the '-' of a number" : "unexpected character")
+            }
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            guard !isDigit(index) else { throw error("a number does not start with 0 unless it is 0 (no leading zeros)") }
+        } else {
+            while isDigit(index) {
+                if integer < 100_000_000_000_000 { integer = integer * 10 + Int64(bytes[index] - UInt8(ascii: "0")) } else { isInteger = false }
+                index += 1
+            }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            try digits("a digit must follow the '.' of a number: 1.0, not 1.")
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            try digits("a digit must follow the exponent of a number: 1e5, not 1e")
         }
         if isInteger { return Double(bytes[start] == UInt8(ascii: "-") ? -integer : integer) }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("malformed number '\(text)'")
+            throw error("the number '\(text)' is out of range")
         }
         return value
     }

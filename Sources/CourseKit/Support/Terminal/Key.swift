@@ -109,6 +109,10 @@ package enum KeyDecoder {
         }
     }
 
+    /// A typed character: one UTF-8 sequence. What is not a character someone types is ignored,
+    /// as the C0 controls are: a C1 control (U+0080…U+009F, which 8-bit terminals send for ESC
+    /// sequences), and ill-formed UTF-8. A sequence broken off by a byte that cannot continue it
+    /// is dropped up to that byte, which is then read on its own.
     private static func character(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         let first = bytes[0]
         let length: Int
@@ -121,6 +125,10 @@ package enum KeyDecoder {
             bytes.removeFirst()
             return .ignored
         }
+        if let broken = bytes.prefix(length).dropFirst().firstIndex(where: { $0 & 0xC0 != 0x80 }) {
+            bytes.removeFirst(broken)
+            return .ignored
+        }
         guard bytes.count >= length else {
             if isFinal {
                 bytes.removeAll()
@@ -130,7 +138,8 @@ package enum KeyDecoder {
         }
         let text = String(decoding: bytes[0..<length], as: UTF8.self)
         bytes.removeFirst(length)
-        guard let character = text.first, text.unicodeScalars.first != "\u{FFFD}" else { return .ignored }
+        guard let character = text.first, let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}",
+              scalar.properties.generalCategory != .control else { return .ignored }
         return .character(character)
     }
 }

@@ -43,10 +43,18 @@ package enum ValueText {
         guard !text.isEmpty else { return [] }
         var steps: [TimeSpan] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let step = TimeSpan(stepText: part.trimmingSpaces) else {
-                throw ValueError("'\(part)' is not a step; give durations like 30s, 1m, 10m, 1h or 1d separated by commas, or '' for no steps")
+            do throws(TimeSpan.StepProblem) {
+                steps.append(try TimeSpan.step(part.trimmingSpaces))
+            } catch {
+                switch error {
+                case .notAStep:
+                    throw ValueError("'\(part)' is not a step; give durations like 30s, 1m, 10m, 1h or 1d separated by commas, or '' for no steps")
+                case .roundsToZero:
+                    throw ValueError("'\(part)' is not a step: it rounds to 0 µs; a step is at least 1 µs (0.000001s)")
+                case .tooLong:
+                    throw ValueError("'\(part)' is not a step: the longest step is \(TimeSpan.longestStep.stepText)")
+                }
             }
-            steps.append(step)
         }
         return steps
     }

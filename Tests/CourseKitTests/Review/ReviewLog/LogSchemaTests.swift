@@ -202,6 +202,34 @@ import Testing
         }
     }
 
+    /// A line is JSON: a number without a leading zero, strings of well-formed UTF-8. The fast path
+    /// and the general one (a line with a space in front) reject the same, whether the string has
+    /// escapes or not; well-formed characters of other scripts still take the fast path.
+    @Test func bothPathsRejectALeadingZeroAndIllFormedUTF8() throws {
+        let at = #""at":"2026-11-30T10:00:00Z""#
+        let bad: [[UInt8]] = [
+            Array(#"{"card":"a","rating":"good",\#(at),"ms":0123}"#.utf8),
+            Array(#"{"card":"a","rating":"good",\#(at),"ms":00}"#.utf8),
+            Array(#"{"card":"a"#.utf8) + [0xFF] + Array(#"","rating":"good",\#(at)}"#.utf8),
+            Array(#"{"card":"a\t"#.utf8) + [0xC0, 0xAF] + Array(#"","rating":"good",\#(at)}"#.utf8),
+            Array(#"{"card":"a","rating":"good",\#(at),"prediction":"caf"#.utf8) + [0xC3, 0x28] + Array(#""}"#.utf8),
+            Array(#"{"card":"a","rating":"good",\#(at),"note":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
+        ]
+        for line in bad {
+            for bytes in [line, [0x20] + line] {
+                var read = LogLineParser.Line()
+                #expect(throws: LogLineParser.Failure.self, "\(String(decoding: bytes, as: UTF8.self))") {
+                    try bytes.withUnsafeBytes { try LogLineParser.parse($0, into: &read) }
+                }
+            }
+        }
+        let good = Array(#"{"card":"é✓","rating":"good",\#(at),"ms":0,"prediction":"ünï 🧠"}"#.utf8)
+        var fast = LogLineParser.Line()
+        #expect(good.withUnsafeBytes { LogLineParser.fastPath($0, into: &fast) })
+        let values = good.withUnsafeBytes { fast.allValues(in: $0) }
+        #expect(values[.card] == .string("é✓") && values[.prediction] == .string("ünï 🧠") && values[.ms] == .integer(0))
+    }
+
     // MARK: - Reading
 
     /// A line of `kind` with `keys` (in that order), each with a value of its type, as the writer
