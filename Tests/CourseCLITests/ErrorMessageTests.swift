@@ -86,7 +86,6 @@ struct ErrorMessageTests {
             Case(name: "a locked log", arguments: ["quiz", fixture, "--log", locked, "--now", now]),
             Case(name: "a log that is a folder", arguments: ["quiz", fixture, "--log", path("adir"), "--now", now]),
             Case(name: "a log under a file", arguments: ["quiz", fixture, "--now", now], environment: ["XDG_DATA_HOME": path("afile")]),
-            Case(name: "a malformed log", arguments: ["history", "--log", path("bad.jsonl")]),
             Case(name: "history without a course", arguments: ["history", "--course", path("nowhere")]),
             Case(name: "settings not JSON", arguments: ["stats", fixture, "--log", locked, "--now", now],
                  environment: ["XDG_CONFIG_HOME": path("not-json")]),
