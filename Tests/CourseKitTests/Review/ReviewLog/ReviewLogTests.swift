@@ -229,6 +229,26 @@ import Testing
         try ReviewLogWriter(path: folder + "/empty.jsonl", at: start).close()
     }
 
+    /// Is this log locked (what `log repair` and `log merge --out` ask): only while some process
+    /// holds the lock; the note names the holder only while that process lives.
+    @Test func lockHolderSaysWhetherAQuizHoldsTheLog() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(ReviewLogWriter.lockHolder(of: path) == nil)
+        let writer = try ReviewLogWriter(path: path, at: start)
+        #expect(ReviewLogWriter.lockHolder(of: path)?.note == "process \(getpid()), since 2026-11-30T10:00:00Z")
+        writer.close()
+        #expect(ReviewLogWriter.lockHolder(of: path) == nil)
+        // Held by another program (flock by hand) over the note of a quiz long gone.
+        try "process 2147483647, since 2026-11-30T10:00:00Z\n".write(toFile: path + ".lock", atomically: false, encoding: .utf8)
+        let other = open(path + ".lock", O_RDONLY)
+        defer { close(other) }
+        #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
+        #expect(ReviewLogWriter.lockHolder(of: path).map { $0.note == nil } == true)
+        flock(other, LOCK_UN)
+        #expect(ReviewLogWriter.lockHolder(of: path) == nil)
+    }
+
     @Test func aNamedPipeAsTheLogIsRefusedWithoutWaiting() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
