@@ -168,8 +168,11 @@ public struct ReviewLog: Sendable {
         /// The time and id of the last answer read (undone or not).
         private var lastAnswer: (at: Timestamp, id: String?)?
         private var order = TimeOrder()
-        /// The line of each record id read (lines written before ids have none).
-        private var idLines: [String: Int32] = [:]
+        /// The line of each record id read (lines written before ids have none): ids of 16
+        /// lowercase hex digits, as writers make them, by their value (cheaper to hash), others
+        /// as text.
+        private var hexIDLines: [UInt64: Int32] = [:]
+        private var otherIDLines: [String: Int32] = [:]
         private let expectedAnswers: Int
 
         init(path: String, expectedAnswers: Int, work: WorkCounter?, inTimeOrder: Bool) {
@@ -193,23 +196,54 @@ public struct ReviewLog: Sendable {
             }
         }
 
-        /// Whether a record with `id`, on line `number`, is the first with that id; if not, it is
-        /// reported (one record is read once, at its first line).
-        private mutating func isFirst(_ id: String, line number: Int) -> Bool {
-            if idLines.isEmpty { idLines.reserveCapacity(expectedAnswers) }
-            // One lookup: the line kept for the id, this one if it is new.
-            func kept(_ line: inout Int32) -> Int32 { line }
-            let first = kept(&idLines[id, default: Int32(truncatingIfNeeded: number)])
-            guard first != Int32(truncatingIfNeeded: number) else { return true }
-            problem(LogProblem(line: number, kind: .duplicateID, message: "the id '\(id)' of line \(first) again (a second copy of that record?)"))
+        /// Whether the line `number`, a record, is the first with its `id` (or has none); if not,
+        /// it is reported (one record is read once, at its first line).
+        private mutating func isFirst(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+            guard case .string(let id)? = line[.id] else { return true }
+            // One lookup for a new id (the usual case); a second copy puts the first line back.
+            let this = Int32(truncatingIfNeeded: number), first: Int32
+            if let value = line.withUTF8(id, in: bytes, Self.hexValue) {
+                if hexIDLines.isEmpty { hexIDLines.reserveCapacity(expectedAnswers) }
+                guard let earlier = hexIDLines.updateValue(this, forKey: value) else { return true }
+                hexIDLines[value] = earlier
+                first = earlier
+            } else {
+                let text = line.string(id, in: bytes)
+                guard let earlier = otherIDLines.updateValue(this, forKey: text) else { return true }
+                otherIDLines[text] = earlier
+                first = earlier
+            }
+            problem(LogProblem(line: number, kind: .duplicateID,
+                               message: "the id '\(line.string(id, in: bytes))' of line \(first) again (a second copy of that record?)"))
             return false
         }
 
+        /// The value of 16 lowercase hex digits; nil for any other text.
+        @inline(__always) private static func hexValue(_ text: UnsafeRawBufferPointer) -> UInt64? {
+            guard text.count == 16 else { return nil }
+            var value: UInt64 = 0, invalid: UInt8 = 0
+            for byte in text {
+                let digit = hexDigits[Int(byte)]
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0x0F)
+            }
+            return invalid & 0x10 == 0 ? value : nil
+        }
+
+        /// By byte: its value as a lowercase hex digit, or 0x10 when it is not one.
+        private static let hexDigits: [UInt8] = (0...255).map { byte in
+            switch byte {
+            case 0x30...0x39: UInt8(byte - 0x30)
+            case 0x61...0x66: UInt8(byte - 0x61 + 10)
+            default: 0x10
+            }
+        }
+
         mutating func add(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
+            guard line.kind == .recovered || isFirst(line, number: number, in: bytes) else { return }
             switch line.kind {
             case .review:
                 let record = line.record(line: number, strings: &strings, in: bytes)
-                if let id = record.id, !isFirst(id, line: number) { return }
                 if let last = lastAnswer, !Self.inOrder(last, (record.at, record.id)) { needsTimeOrder = true }
                 lastAnswer = (record.at, record.id)
                 log.reviews.append(record)
@@ -218,7 +252,6 @@ public struct ReviewLog: Sendable {
                 let card = line.string(.card, &strings, in: bytes) ?? ""
                 let at = line[.at]?.time ?? Timestamp(microseconds: 0)
                 let undoes = line.string(.undoes, &strings, in: bytes)
-                if case .string(let text)? = line[.id], !isFirst(line.string(text, in: bytes), line: number) { return }
                 if inTimeOrder {
                     order.undos.append(.init(card: strings.lastCard, cardID: card, at: at, undoes: undoes, line: number,
                                              answersBefore: log.reviews.count))

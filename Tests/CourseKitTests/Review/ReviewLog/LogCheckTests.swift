@@ -62,6 +62,17 @@ import Testing
         // Two identical lines without ids are two answers, not a copy.
         #expect(problems.map { "\($0.line) \($0.kind.rawValue)" } == ["3 duplicate-id", "5 duplicate-id"])
         #expect(problems[0].message == "the id '00000000000000a1' of line 1 again (a second copy of that record?)")
+        // Ids of another form are compared as text: upper-case hex is another id, a third copy
+        // names the first line.
+        func answer(_ id: String, _ minute: Int) -> String {
+            #"{"card":"a","rating":"good","at":"2026-11-30T10:0\#(minute):00Z","id":"\#(id)"}"#
+        }
+        let others = Self.check([answer("ABCDEF0123456789", 1), answer("abcdef0123456789", 2), answer("x", 3), answer("x", 4),
+                                 answer("x", 5), answer("abcdef0123456789", 6)])
+        #expect(others.map { "\($0.line) \($0.kind.rawValue)" } == ["4 duplicate-id", "5 duplicate-id", "6 duplicate-id"])
+        #expect(others.map(\.message) == ["the id 'x' of line 3 again (a second copy of that record?)",
+                                          "the id 'x' of line 3 again (a second copy of that record?)",
+                                          "the id 'abcdef0123456789' of line 2 again (a second copy of that record?)"])
     }
 
     /// Out of order only between records with ids on consecutive lines: what one writer appended.
