@@ -14,10 +14,10 @@ public struct LogProblem: Sendable, Hashable {
         /// A line cut short (an incomplete JSON object) that no `recovered` marker follows: in the
         /// middle of the file, or the last line, which the next quiz marks.
         case torn = "torn-line"
-        /// An undo whose answer is not in the log, or is undone already.
-        case undoOfNothing = "undo-of-nothing"
         /// A record with the `id` of an earlier line: one record is read once, the first.
         case duplicateID = "duplicate-id"
+        /// An undo whose answer is not in the log, or is undone already.
+        case undoOfNothing = "undo-of-nothing"
         /// A record older than the one before it from the same writer (`ReviewLogCheck`); the
         /// readers replay in time order, so only `log check` reports it.
         case outOfOrder = "out-of-order"

@@ -193,3 +193,16 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == Data(original))
     }
 }
+
+@Suite struct LogProblemDocsTests {
+    /// docs/review-log.md's table of `log check`'s kinds is `LogProblem.Kind`, row for row.
+    @Test func theDocumentedKindsAreTheKinds() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: root.appendingPathComponent("docs/review-log.md"), encoding: .utf8)
+        let section = try #require(doc.range(of: "| kind | the line |"))
+        let rows = doc[section.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+        let kinds = rows.compactMap { row in row.split(separator: "`").dropFirst().first.map(String.init) }
+        #expect(kinds == LogProblem.Kind.allCases.map(\.rawValue))
+    }
+}
