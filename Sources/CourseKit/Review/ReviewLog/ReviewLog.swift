@@ -167,6 +167,8 @@ public struct ReviewLog: Sendable {
         private(set) var needsTimeOrder = false
         /// The time and id of the last answer read (undone or not).
         private var lastAnswer: (at: Timestamp, id: String?)?
+        /// The latest time of an undo written before ids read so far.
+        private var lastOldUndo: Timestamp?
         private var order = TimeOrder()
         /// The line of each record id read (lines written before ids have none): ids of 16
         /// lowercase hex digits, as writers make them, by their value (cheaper to hash), others
@@ -245,6 +247,8 @@ public struct ReviewLog: Sendable {
             case .review:
                 let record = line.record(line: number, strings: &strings, in: bytes)
                 if let last = lastAnswer, !Self.inOrder(last, (record.at, record.id)) { needsTimeOrder = true }
+                // An undo before ids, read already, cancels an answer of a time before its own.
+                if let undone = lastOldUndo, record.at < undone { needsTimeOrder = true }
                 lastAnswer = (record.at, record.id)
                 log.reviews.append(record)
                 log.cardNumbers.append(Int32(strings.lastCard))
@@ -265,6 +269,7 @@ public struct ReviewLog: Sendable {
                     }
                 } else {
                     if let last = lastAnswer, last.at > at || (last.at == at && last.id != nil) { needsTimeOrder = true }
+                    lastOldUndo = max(lastOldUndo ?? at, at)
                     undo((strings.lastCard, card), line: number)
                 }
             case .recovered:
