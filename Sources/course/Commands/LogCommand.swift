@@ -121,9 +121,11 @@ let logRepairCommand = Command(
 )
 
 /// Refuses to replace the log at `path` while a quiz is running on it (75): its answers would go
-/// to the file replaced.
+/// to the file replaced. A quiz may have been given the log through a link, or the link.
 private func refuseIfQuizRunning(on path: String) throws(ReviewLogError) {
-    if let holder = ReviewLogWriter.lockHolder(of: path) { throw .quizRunning(path: path, holder: holder.note) }
+    for named in Set([path, LogRepair.resolved(path)]) {
+        if let holder = ReviewLogWriter.lockHolder(of: named) { throw .quizRunning(path: path, holder: holder.note) }
+    }
 }
 
 /// The bytes of the log to check or repair: no file is no input (66), one that can't be read an

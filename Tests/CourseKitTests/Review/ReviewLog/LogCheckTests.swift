@@ -191,6 +191,16 @@ import Testing
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         #expect(try repair.replace(path, original: original, now: now) == path + ".bak-20261130T101500Z-2")
         #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == Data(original))
+        // A log given through a link stays a link: the file it names is replaced.
+        try FileManager.default.createDirectory(atPath: folder + "/synced", withIntermediateDirectories: true)
+        let real = folder + "/synced/reviews.jsonl", link = folder + "/linked.jsonl"
+        try text.write(toFile: real, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let linkedBackup = try repair.replace(link, original: original, now: now)
+        #expect(linkedBackup == LogRepair.resolved(real) + ".bak-20261130T101500Z")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: real)) == Data(repair.bytes))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: linkedBackup)) == Data(original))
     }
 }
 
