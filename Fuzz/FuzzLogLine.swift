@@ -5,6 +5,10 @@
 // never matches the fast path (it wants `{"card":"` at byte 0) and means the same JSON, so
 // `parse(" " + line)` is the general path alone: both must accept or reject alike, with the same
 // record, or fail the same way (cut short or malformed, with the same message).
+//
+// The whole input is also read as a log, which never fails: every record and every problem (a
+// line skipped with a warning) is at a line of the input. Its repair (`course log repair`) is a log
+// that `course log check` finds clean and that replays to the same answers and undos.
 
 import Foundation
 
@@ -83,22 +87,35 @@ private func checkLine(_ line: UnsafeRawBufferPointer) throws(SkipInput) {
     try expect(reread == .line(read), "the written line \(String(decoding: written, as: UTF8.self)) reads back as \(reread)")
 }
 
-/// The whole input as a log: a log or a clean error, with line numbers inside the input.
+/// The whole input as a log: records and warnings at lines of the input, in words for people;
+/// `log check`'s problems too; and the repair clean, with the same answers and undos.
 private func checkLog(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
     let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-    let result = Result { () throws(ReviewLogError) in try ReviewLog.parse(bytes, path: "reviews.jsonl") }
-    switch result {
-    case .success(let log):
-        for record in log.reviews + log.undone {
-            try expect((1...lines).contains(record.line), "record at line \(record.line) of \(lines)")
-        }
-        for warning in log.warnings {
-            try expect(warning.hasPrefix("reviews.jsonl:") && !looksLikeDebugText(warning), "warning: \(warning)")
-        }
-    case .failure(.malformed(_, let line, let reason)):
-        try expect((1...lines).contains(line), "error at line \(line) of \(lines)")
-        try expect(!reason.isEmpty && !looksLikeDebugText(reason), "error message: \(reason)")
-    case .failure(let error):
-        try expect(false, "parsing bytes fails with \(error)")
+    let log = ReviewLog.parse(bytes, path: "reviews.jsonl")
+    for record in log.reviews + log.undone {
+        try expect((1...lines).contains(record.line), "record at line \(record.line) of \(lines)")
     }
+    for warning in log.warnings {
+        try expect(warning.hasPrefix("reviews.jsonl:") && !looksLikeDebugText(warning), "warning: \(warning)")
+    }
+    let problems = LogCheck.problems(bytes, path: "reviews.jsonl")
+    try expect(Set(log.problems).isSubset(of: Set(problems)), "log check misses what the reader skips")
+    for problem in problems {
+        try expect((1...lines).contains(problem.line) && !problem.message.isEmpty, "problem at line \(problem.line) of \(lines)")
+    }
+    let repair = LogRepair(bytes, path: "reviews.jsonl")
+    try expect(repair.isNeeded == !problems.isEmpty, "repair needed: \(repair.isNeeded), problems: \(problems.count)")
+    guard repair.isNeeded else { return }
+    let repaired = repair.bytes.withUnsafeBytes { ReviewLog.parse($0, path: "reviews.jsonl") }
+    let left = repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "reviews.jsonl") }
+    try expect(left.isEmpty, "the repaired log has problems: \(left.map { "\($0.line) \($0.kind.rawValue)" })")
+    func unnumbered(_ records: [ReviewRecord]) -> [ReviewRecord] {
+        records.map { record in
+            var record = record
+            record.line = 0
+            return record
+        }
+    }
+    try expect(unnumbered(repaired.reviews) == unnumbered(log.reviews), "the repair changed the answers in effect")
+    try expect(Set(unnumbered(repaired.undone)) == Set(unnumbered(log.undone)), "the repair changed the undos")
 }

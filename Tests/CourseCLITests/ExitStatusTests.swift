@@ -38,15 +38,18 @@ struct ExitStatusTests {
         }
     }
 
-    @Test func theSameMalformedLogIs65InQuizStatsAndHistory() throws {
+    /// A damaged line is no failure: `quiz`, `stats` and `history` skip it with a warning and
+    /// exit 0 (issue 12 item 5).
+    @Test func theSameDamagedLogIs0WithWarningsInQuizStatsAndHistory() throws {
         let log = folder.appendingPathComponent("reviews.jsonl").path
         try #"{"card":"x","rating":"good","at":"2026-11-30T09:00:00Z"}"# .appending("\nnot json\n{}\n")
             .write(toFile: log, atomically: true, encoding: .utf8)
         for arguments in reviewCommands(log: log) {
             let result = try run(arguments)
-            #expect(result.status == 65, "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardError.hasPrefix("\(log):2: error: "), "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardOutput.isEmpty, "\(arguments[0])")
+            #expect(result.status == 0, "\(arguments[0]): \(result.standardError)")
+            #expect(result.standardError.hasPrefix("\(log):2: warning: not a record of the review log: "), "\(arguments[0]): \(result.standardError)")
+            #expect(result.standardError.contains("\(log):3: warning: "), "\(arguments[0]): \(result.standardError)")
+            #expect(!result.standardOutput.isEmpty, "\(arguments[0])")
         }
     }
 

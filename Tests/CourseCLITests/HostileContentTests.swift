@@ -101,7 +101,8 @@ struct HostileContentTests {
             Run(arguments: ["stats", course, "--log", log, "--now", now]),
             Run(arguments: ["history", "--log", log]),
             Run(arguments: ["history", "--log", log, "--cards", "--now", now]),
-            Run(arguments: ["history", "--log", badLog], showsPayload: false, status: 65),
+            Run(arguments: ["history", "--log", badLog], showsPayload: false),
+            Run(arguments: ["log", "check", "--log", badLog], showsPayload: false, status: 1),
             Run(arguments: ["snapshot", course, "--lesson", "1", "--step", "0", "--out", out]),
         ]
         let environment = ["XDG_DATA_HOME": hostile.folder.appendingPathComponent("data").path,

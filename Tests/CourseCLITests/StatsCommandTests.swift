@@ -61,13 +61,15 @@ struct StatsCommandTests {
         #expect(!out.contains("\u{1B}["))
     }
 
-    @Test func aMalformedLogStopsWithItsLine() throws {
+    @Test func aDamagedLineIsSkippedWithAWarningNamingItsLine() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         try "{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:00:00Z\"}\nnot json\n{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:01:00Z\"}\n"
             .write(to: log, atomically: true, encoding: .utf8)
-        let result = try stats(log)
-        #expect(result.status == 65)
-        #expect(result.standardError.contains("\(log.path):2:"))
+        let result = try stats(log, ["--json"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("\(log.path):2: warning: not a record of the review log: "))
+        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(figures["totalReviews"] as? Int == 2)
     }
 
     /// The line of a card's heading in the built-in lesson (the line before its marker).

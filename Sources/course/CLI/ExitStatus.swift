@@ -8,11 +8,11 @@ enum ExitStatus: Equatable {
     /// 0: done.
     case success
     /// 1: `check` or `list` found problems in the content (errors; warnings too with
-    /// `--warnings-as-errors`).
+    /// `--warnings-as-errors`); `log check` found problems in the review log.
     case problemsFound
     /// 64 (EX_USAGE): an unknown command or option, a missing or bad option value.
     case usage
-    /// 65 (EX_DATAERR): input that cannot be used as data: a malformed review log or settings file,
+    /// 65 (EX_DATAERR): input that cannot be used as data: a malformed settings file,
     /// a course with errors for a command that needs a sound one.
     case badData
     /// 66 (EX_NOINPUT): no course folder, no `course.md`, no such input file.
@@ -25,7 +25,8 @@ enum ExitStatus: Equatable {
     /// 74 (EX_IOERR): a file that exists could not be read or written, or is not a regular file
     /// where one must be (a log or settings file that is a folder or a named pipe).
     case ioError
-    /// 75 (EX_TEMPFAIL): try again later: another quiz holds the review log.
+    /// 75 (EX_TEMPFAIL): try again later: a quiz holds the review log (another quiz, `log repair`
+    /// and `log merge --out` onto it wait for it to end).
     case temporaryFailure
     /// 128 + the signal: ended by SIGINT (130, Ctrl-C), SIGHUP (129) or SIGTERM (143).
     case signal(Int32)
@@ -100,9 +101,8 @@ enum ExitStatus: Equatable {
 
     private init(_ error: ReviewLogError) {
         switch error {
-        case .malformed: self = .badData
         case .unreadable, .unwritable: self = .ioError
-        case .locked: self = .temporaryFailure
+        case .locked, .quizRunning: self = .temporaryFailure
         case .foreignLock: self = .cannotCreate
         }
     }

@@ -7,7 +7,7 @@ let historyCommand = Command(
     arguments: [Argument(name: "CARD", help: "Only this card's answers")],
     options: [
         logOption,
-        .value("--course", "PATH", .path("the course's folder"), "The course whose log to read, when --log is not given (default ./Content)"),
+        courseOption,
         .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
         .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now"),
         .value("--now", "TIME", .time, "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
@@ -15,8 +15,9 @@ let historyCommand = Command(
     discussion: """
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
     ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
-    course. Answers cancelled by an undo are left out. A last line cut short by a crash is skipped \
-    with a warning; any other malformed line stops with FILE:LINE: error and exit status 65.
+    course. Answers cancelled by an undo are left out. A line that is not a record (damaged, a \
+    conflict marker, cut short by a crash) or a second copy of one is skipped with FILE:LINE: \
+    warning, and the rest replayed; course log check lists them, course log repair drops them.
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
@@ -57,25 +58,5 @@ let historyCommand = Command(
     }
 )
 
-private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }
-
-/// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
-func reviewLogPath(_ invocation: Invocation) throws -> String {
-    if let log = invocation.text("--log") { return log }
-    let folder = invocation.text("--course") ?? "Content"
-    let id: String
-    do {
-        id = try CourseLoader.courseID(folder: folder)
-    } catch .courseHasErrors(let diagnostics) {
-        // The manifest's id is not a safe name: its own error says so.
-        printDiagnostics(diagnostics, policy: .learner)
-        throw CourseLoadError.courseHasErrors(diagnostics)
-    } catch {
-        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE")
-    }
-    guard let path = ReviewLog.defaultPath(courseID: id) else {
-        throw CommandFailure(.badData, "the id '\(id)' of the course at '\(folder)' cannot name a folder; see 'course check'")
-    }
-    return path
-}
-
+/// "1 answer", "2 answers".
+func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }

@@ -3,8 +3,8 @@ import Foundation
 
 let logCommand = Command(
     name: "log",
-    abstract: "Work on a review log: merge two copies of it, set up a data repository for git.",
-    subcommands: [logMergeCommand, logSetupGitCommand]
+    abstract: "Work on a review log: check it, repair it, merge two copies of it, set up a data repository for git.",
+    subcommands: [logCheckCommand, logRepairCommand, logMergeCommand, logSetupGitCommand]
 )
 
 let logMergeCommand = Command(
@@ -22,8 +22,9 @@ let logMergeCommand = Command(
         Records are the same when they have the same id (a line written before ids is known by \
         its text and which copy of it in its file it is). A record the base had and one side \
         removed stays out. A line that cannot be read is kept as it is, after the line that came \
-        before it in its file, and reported on standard error. Exit status 0 when merged. See \
-        docs/sync.md.
+        before it in its file, and reported on standard error (course log repair drops it). \
+        --out onto a log a quiz is running on is refused (exit status 75). Exit status 0 when \
+        merged. See docs/sync.md.
         """,
     run: { invocation in
         let git = invocation.flag("--git")
@@ -43,6 +44,7 @@ let logMergeCommand = Command(
             }
             (ours, theirs, base, out) = (files[0], files[1], invocation.text("--base"), invocation.text("--out"))
         }
+        if let out, !git { try refuseIfQuizRunning(on: out) }
         let merged = LogMerge(ours: try readLog(ours), theirs: try readLog(theirs), base: try base.map(readLog))
         for warning in merged.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         if let out {
@@ -53,6 +55,93 @@ let logMergeCommand = Command(
         return .success
     }
 )
+
+let logCheckCommand = Command(
+    name: "check",
+    abstract: "List every problem in a review log, with its line: exit status 1 if there is any.",
+    options: [logOption, courseOption],
+    discussion: """
+        Lists, one per line on standard output as FILE:LINE: error: … [kind], the lines that \
+        quiz, stats and history skip or that change nothing — a line that is not a record \
+        (unreadable-line: not JSON, an unknown rating, …), a merge's conflict marker \
+        (conflict-marker), a line cut short by a crash that no "recovered" line follows \
+        (torn-line), a second copy of a record (duplicate-id), an undo of nothing \
+        (undo-of-nothing) — and a record older than the one before it from the same writer \
+        (out-of-order). Exit status 0 when there is none, 1 when there are problems (course log \
+        repair drops them), 66 when there is no log. See docs/review-log.md.
+        """,
+    run: { invocation in
+        let path = try reviewLogPath(invocation)
+        let bytes = try readLogFile(path, for: "check")
+        let problems = bytes.withUnsafeBytes { LogCheck.problems($0, path: path) }
+        guard !problems.isEmpty else {
+            StandardOutput.line(InertText.line("\(path): no problems"))
+            return .success
+        }
+        for problem in problems {
+            StandardOutput.line(InertText.line("\(path):\(problem.line): error: \(problem.message) [\(problem.kind.rawValue)]"))
+        }
+        StandardOutput.line(InertText.line("\(counted(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"))
+        return .problemsFound
+    }
+)
+
+let logRepairCommand = Command(
+    name: "repair",
+    abstract: "Drop the lines course log check reports from a review log, keeping the old one as a backup.",
+    options: [logOption, courseOption],
+    discussion: """
+        Writes the log without the lines course log check reports, every other line as it was \
+        (its id unchanged, so that merges stay right), the records in time order, in place of \
+        the old log — atomically (a temporary file, flushed, renamed over it) — and keeps the old \
+        one beside it as FILE.bak-TIME (UTC, e.g. reviews.jsonl.bak-20261130T101500Z). Prints \
+        each line dropped and why. Every card's state stays as it was: the lines dropped are the \
+        ones quiz, stats and history skip. A log with no problems is left alone. Refused with \
+        exit status 75 while a quiz is running on the log. See docs/review-log.md.
+        """,
+    run: { invocation in
+        let path = try reviewLogPath(invocation)
+        try refuseIfQuizRunning(on: path)
+        let bytes = try readLogFile(path, for: "repair")
+        let repair = bytes.withUnsafeBytes { LogRepair($0, path: path) }
+        guard repair.isNeeded else {
+            StandardOutput.line(InertText.line("\(path): nothing to repair; the log is left as it is"))
+            return .success
+        }
+        let backup = try repair.replace(path, original: bytes)
+        for problem in repair.dropped {
+            StandardOutput.line(InertText.line("\(path):\(problem.line): dropped: \(problem.message) [\(problem.kind.rawValue)]"))
+        }
+        var summary = "Repaired \(path): dropped \(counted(repair.dropped.count, "line"))"
+        if repair.reordered > 0 { summary += ", put \(counted(repair.reordered, "record")) out of order back in time order" }
+        summary += "; it holds \(counted(repair.records, "record")). The old log is \(backup)."
+        StandardOutput.line(InertText.line(summary))
+        return .success
+    }
+)
+
+/// Refuses to replace the log at `path` while a quiz is running on it (75): its answers would go
+/// to the file replaced. A quiz may have been given the log through a link, or the link.
+private func refuseIfQuizRunning(on path: String) throws(ReviewLogError) {
+    for named in Set([path, LogRepair.resolved(path)]) {
+        if let holder = ReviewLogWriter.lockHolder(of: named) { throw .quizRunning(path: path, holder: holder.note) }
+    }
+}
+
+/// The bytes of the log to check or repair: no file is no input (66), one that can't be read an
+/// I/O error (74).
+private func readLogFile(_ path: String, for command: String) throws -> [UInt8] {
+    let contents: [UInt8]?
+    do throws(RegularFile.OpenError) {
+        contents = try RegularFile.contents(path)
+    } catch {
+        throw CommandFailure(.ioError, "can't read the review log '\(path)': \(error.reason)")
+    }
+    guard let contents else {
+        throw CommandFailure(.noInput, "there is no review log '\(path)' to \(command): check the path (--log FILE, or --course PATH for a course's log)")
+    }
+    return contents
+}
 
 /// The bytes of a log to merge: a missing file is no input (66), one that can't be read an I/O error (74).
 private func readLog(_ path: String) throws -> LogMerge.Side {

@@ -30,6 +30,30 @@ private func setting(_ name: String, _ valueName: String, _ help: String) -> Opt
 let logOption = Option.value("--log", "FILE", .path("the review log"),
                              "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
 
+/// For the commands that need a log and no course (`history`, `log check`, `log repair`).
+let courseOption = Option.value("--course", "PATH", .path("the course's folder"),
+                                "The course whose log to read, when --log is not given (default ./Content)")
+
+/// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
+func reviewLogPath(_ invocation: Invocation) throws -> String {
+    if let log = invocation.text("--log") { return log }
+    let folder = invocation.text("--course") ?? "Content"
+    let id: String
+    do {
+        id = try CourseLoader.courseID(folder: folder)
+    } catch .courseHasErrors(let diagnostics) {
+        // The manifest's id is not a safe name: its own error says so.
+        printDiagnostics(diagnostics, policy: .learner)
+        throw CourseLoadError.courseHasErrors(diagnostics)
+    } catch {
+        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE")
+    }
+    guard let path = ReviewLog.defaultPath(courseID: id) else {
+        throw CommandFailure(.badData, "the id '\(id)' of the course at '\(folder)' cannot name a folder; see 'course check'")
+    }
+    return path
+}
+
 /// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given. A bad
 /// value in the file is bad data (naming the file); on the command line, a usage error.
 /// With `courseID`, the file's section for that course wins over its own keys.

@@ -39,9 +39,10 @@ func logForStudy(_ materials: StudyMaterials) throws(ReviewLogError) -> (path: S
     return (path, log)
 }
 
-/// The log's warnings (`FILE:LINE: warning: …`), as they are.
+/// The log's problems as warnings (`FILE:LINE: warning: …`), the first few and a count of the
+/// rest; each on one line, whatever the log's text they quote holds.
 func printWarnings(of log: ReviewLog) {
-    for warning in log.warnings { writeToStandardError("\(warning)\n") }
+    for warning in LogProblem.warnings(log.problems, path: log.path) { writeToStandardError(InertText.line(warning) + "\n") }
 }
 
 /// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`

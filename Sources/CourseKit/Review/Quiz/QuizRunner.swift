@@ -56,7 +56,10 @@ package struct QuizRunner {
             // writer mended a line cut short by a crash.
             if StudyMaterials.fileSize(logPath) != logSize {
                 log = try ReviewLog.read(logPath)
-                for warning in log.warnings where !self.log.warnings.contains(warning) { writeError("\(warning)\n") }
+                let seen = Set(self.log.problems)
+                for warning in LogProblem.warnings(log.problems.filter { !seen.contains($0) }, path: logPath) {
+                    writeError(InertText.line(warning) + "\n")
+                }
             }
         } catch {
             throw .logUnavailable(error)

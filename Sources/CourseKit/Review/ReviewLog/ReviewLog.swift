@@ -10,8 +10,14 @@ public struct ReviewLog: Sendable {
     public fileprivate(set) var reviews: [ReviewRecord]
     /// The answers cancelled by an `undo` line, in the order they were undone.
     public fileprivate(set) var undone: [ReviewRecord]
-    /// Things the learner should know but that don't stop the replay, as `file:line: warning: …`.
-    public var warnings: [String]
+    /// The lines that were skipped or changed nothing (a damaged line, a conflict marker, a line
+    /// cut short, a second copy of a record, an undo of nothing), by line: they don't stop the
+    /// replay, and the learner should hear of them.
+    public fileprivate(set) var problems: [LogProblem]
+
+    /// Each problem as `file:line: warning: …`, every one of them (`LogProblem.warnings` limits
+    /// them for a terminal).
+    public var warnings: [String] { problems.map { $0.warning(path: path) } }
 
     /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
     /// id is not a safe name (docs/format.md), which could lead out of that folder.
@@ -23,15 +29,14 @@ public struct ReviewLog: Sendable {
         return "\(base)/course/\(courseID)/reviews.jsonl"
     }
 
-    /// Reads the log at `path`; a missing file is an empty log. Throws `file:line: error: …` for a
-    /// malformed line, except a last line cut short by a crash (an incomplete JSON object), which is
-    /// skipped with a warning.
+    /// Reads the log at `path`; a missing file is an empty log. Throws only when the file cannot be
+    /// read: a line that is not a record is skipped and reported in `problems`.
     public static func read(_ path: String) throws(ReviewLogError) -> ReviewLog {
         // Only a regular file: a named pipe would hang the read, a folder or a device is a mistake.
         let file: Int32
         switch RegularFile.open(path, O_RDONLY) {
         case .success(let opened): file = opened
-        case .failure(.missing): return ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+        case .failure(.missing): return ReviewLog(path: path, reviews: [], undone: [], problems: [])
         case .failure(let error): throw .unreadable(path: path, reason: error.reason)
         }
         defer { close(file) }
@@ -40,28 +45,69 @@ public struct ReviewLog: Sendable {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         let size = Int(status.st_size)
-        guard size > 0 else { return ReviewLog(path: path, reviews: [], undone: [], warnings: []) }
+        guard size > 0 else { return ReviewLog(path: path, reviews: [], undone: [], problems: []) }
         // Mapped rather than read: the log is read once, front to back, and may be large.
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         defer { munmap(mapped, size) }
-        return try parse(UnsafeRawBufferPointer(start: mapped, count: size), path: path)
+        return parse(UnsafeRawBufferPointer(start: mapped, count: size), path: path)
     }
 
     /// Reads a log's text (the whole file's bytes).
-    public static func parse(_ buffer: UnsafeRawBufferPointer, path: String) throws(ReviewLogError) -> ReviewLog {
-        try parse(buffer, path: path, work: nil)
+    public static func parse(_ buffer: UnsafeRawBufferPointer, path: String) -> ReviewLog {
+        parse(buffer, path: path, work: nil)
     }
 
     /// The same, counting the builder's steps in `work`.
     static func parse(_ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?,
-                      inTimeOrder: Bool = false) throws(ReviewLogError) -> ReviewLog {
+                      inTimeOrder: Bool = false) -> ReviewLog {
         var builder = Builder(path: path, expectedAnswers: buffer.count / 96, work: work, inTimeOrder: inTimeOrder)
-        var pendingTorn: (line: Int, message: String)?
-        // A byte order mark, as some editors write at the start of a file, is not part of line 1.
-        let byteOrderMark = RegularFile.byteOrderMark
+        // Lines cut short since the last line read: a crash in the middle of an append, excused
+        // when a `recovered` marker follows them (one, or a few if a crash hit the recovery).
+        var torn: [Int] = []
         var parsed = LogLineParser.Line()
+        forEachLine(of: buffer) { lineNumber, text, isLast in
+            do throws(LogLineParser.Failure) {
+                try LogLineParser.parse(text, into: &parsed)
+            } catch {
+                // Only a fragment that is not a complete JSON object is a torn write; a complete
+                // object that is invalid is a damaged line, last or not, and never excused.
+                switch error {
+                case .truncated where isLast:
+                    builder.tornLines(torn)
+                    torn = []
+                    builder.problem(LogProblem(line: lineNumber, kind: .torn,
+                                               message: "the last line is incomplete (an answer cut short by a crash?)"))
+                case .truncated:
+                    torn.append(lineNumber)
+                case .malformed(let reason):
+                    builder.tornLines(torn)
+                    torn = []
+                    builder.problem(LogProblem.unreadable(text, line: lineNumber, reason: reason))
+                }
+                return
+            }
+            if !torn.isEmpty {
+                if parsed.kind != .recovered { builder.tornLines(torn) }
+                torn = []
+            }
+            builder.add(parsed, number: lineNumber, in: text)
+        }
+        builder.tornLines(torn)
+        // Lines out of time order, or an undo that names an answer other than the last one: read
+        // again, ordering everything before the undos are applied.
+        if builder.needsTimeOrder, !inTimeOrder { return parse(buffer, path: path, work: work, inTimeOrder: true) }
+        return builder.finish()
+    }
+
+    /// Calls `body` with each line of a log's bytes that is not blank: its number (from 1), its
+    /// bytes without the `\n`, and whether it is the last line of the file. A byte order mark, as
+    /// some editors write at the start of a file, is not part of line 1.
+    @inline(__always)
+    static func forEachLine(of buffer: UnsafeRawBufferPointer,
+                            _ body: (_ number: Int, _ text: UnsafeRawBufferPointer, _ isLast: Bool) throws -> Void) rethrows {
+        let byteOrderMark = RegularFile.byteOrderMark
         var start = buffer.starts(with: byteOrderMark) ? byteOrderMark.count : 0, lineNumber = 0
         while start < buffer.count {
             lineNumber += 1
@@ -72,47 +118,11 @@ public struct ReviewLog: Sendable {
             } else {
                 end = buffer.count
             }
-            let isLast = end == buffer.count
             let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
             start = end + 1
             if text.first != UInt8(ascii: "{"), text.allSatisfy(isSpace) { continue }
-            do throws(LogLineParser.Failure) {
-                try LogLineParser.parse(text, into: &parsed)
-            } catch {
-                // Only a fragment that is not a complete JSON object is a torn write (a crash in
-                // the middle of an append); a complete object that is invalid is a damaged line,
-                // last or not, and never excused.
-                let reason: String
-                switch error {
-                case .truncated: reason = "the line stops in the middle of a JSON object"
-                case .malformed(let message): throw .malformed(path: path, line: lineNumber, reason: message)
-                }
-                if let torn = pendingTorn {
-                    // A run of torn lines (a crash while recovering from a crash) is fine too,
-                    // as long as a `recovered` line follows it.
-                    if isLast { throw .malformed(path: path, line: torn.line, reason: torn.message) }
-                    continue
-                }
-                if isLast {
-                    builder.log.warnings.append("\(path):\(lineNumber): warning: the last line is incomplete (an answer cut short by a crash?); it is ignored")
-                } else {
-                    // Allowed only when the writer marked it, after a crash: the next line is a
-                    // `recovered` record. Otherwise it is an error at this line.
-                    pendingTorn = (lineNumber, reason)
-                }
-                continue
-            }
-            if let torn = pendingTorn {
-                guard parsed.kind == .recovered else { throw .malformed(path: path, line: torn.line, reason: torn.message) }
-                pendingTorn = nil
-            }
-            builder.add(parsed, number: lineNumber, in: text)
+            try body(lineNumber, text, end == buffer.count)
         }
-        if let torn = pendingTorn { throw .malformed(path: path, line: torn.line, reason: torn.message) }
-        // Lines out of time order, or an undo that names an answer other than the last one: read
-        // again, ordering everything before the undos are applied.
-        if builder.needsTimeOrder, !inTimeOrder { return try parse(buffer, path: path, work: work, inTimeOrder: true) }
-        return builder.finish()
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
@@ -121,11 +131,11 @@ public struct ReviewLog: Sendable {
     var cardNumbers: [Int32] = []
     var cardIDs: [String] = []
 
-    private init(path: String, reviews: [ReviewRecord], undone: [ReviewRecord], warnings: [String]) {
+    private init(path: String, reviews: [ReviewRecord], undone: [ReviewRecord], problems: [LogProblem]) {
         self.path = path
         self.reviews = reviews
         self.undone = undone
-        self.warnings = warnings
+        self.problems = problems
     }
 
     /// Collects the answers line by line; an undo takes out the answer it names (`undoes`), or,
@@ -157,21 +167,88 @@ public struct ReviewLog: Sendable {
         private(set) var needsTimeOrder = false
         /// The time and id of the last answer read (undone or not).
         private var lastAnswer: (at: Timestamp, id: String?)?
+        /// The latest time of an undo written before ids read so far.
+        private var lastOldUndo: Timestamp?
         private var order = TimeOrder()
+        /// The line of each record id read (lines written before ids have none): ids of 16
+        /// lowercase hex digits, as writers make them, by their value (cheaper to hash), others
+        /// as text.
+        private var hexIDLines: [UInt64: Int32] = [:]
+        private var otherIDLines: [String: Int32] = [:]
+        private let expectedAnswers: Int
 
         init(path: String, expectedAnswers: Int, work: WorkCounter?, inTimeOrder: Bool) {
-            log = ReviewLog(path: path, reviews: [], undone: [], warnings: [])
+            log = ReviewLog(path: path, reviews: [], undone: [], problems: [])
             log.reviews.reserveCapacity(expectedAnswers)
             log.cardNumbers.reserveCapacity(expectedAnswers)
+            self.expectedAnswers = expectedAnswers
             self.work = work
             self.inTimeOrder = inTimeOrder
         }
 
+        mutating func problem(_ problem: LogProblem) {
+            log.problems.append(problem)
+        }
+
+        /// Lines cut short that no `recovered` marker followed.
+        mutating func tornLines(_ lines: [Int]) {
+            for line in lines {
+                problem(LogProblem(line: line, kind: .torn,
+                                   message: "the line stops in the middle of a JSON object (cut short), and no \"recovered\" line follows it"))
+            }
+        }
+
+        /// Whether the line `number`, a record, is the first with its `id` (or has none); if not,
+        /// it is reported (one record is read once, at its first line).
+        private mutating func isFirst(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+            guard case .string(let id)? = line[.id] else { return true }
+            // One lookup for a new id (the usual case); a second copy puts the first line back.
+            let this = Int32(truncatingIfNeeded: number), first: Int32
+            if let value = line.withUTF8(id, in: bytes, Self.hexValue) {
+                if hexIDLines.isEmpty { hexIDLines.reserveCapacity(expectedAnswers) }
+                guard let earlier = hexIDLines.updateValue(this, forKey: value) else { return true }
+                hexIDLines[value] = earlier
+                first = earlier
+            } else {
+                let text = line.string(id, in: bytes)
+                guard let earlier = otherIDLines.updateValue(this, forKey: text) else { return true }
+                otherIDLines[text] = earlier
+                first = earlier
+            }
+            problem(LogProblem(line: number, kind: .duplicateID,
+                               message: "the id '\(line.string(id, in: bytes))' of line \(first) again (a second copy of that record?)"))
+            return false
+        }
+
+        /// The value of 16 lowercase hex digits; nil for any other text.
+        @inline(__always) private static func hexValue(_ text: UnsafeRawBufferPointer) -> UInt64? {
+            guard text.count == 16 else { return nil }
+            var value: UInt64 = 0, invalid: UInt8 = 0
+            for byte in text {
+                let digit = hexDigits[Int(byte)]
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0x0F)
+            }
+            return invalid & 0x10 == 0 ? value : nil
+        }
+
+        /// By byte: its value as a lowercase hex digit, or 0x10 when it is not one.
+        private static let hexDigits: [UInt8] = (0...255).map { byte in
+            switch byte {
+            case 0x30...0x39: UInt8(byte - 0x30)
+            case 0x61...0x66: UInt8(byte - 0x61 + 10)
+            default: 0x10
+            }
+        }
+
         mutating func add(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) {
+            guard line.kind == .recovered || isFirst(line, number: number, in: bytes) else { return }
             switch line.kind {
             case .review:
                 let record = line.record(line: number, strings: &strings, in: bytes)
                 if let last = lastAnswer, !Self.inOrder(last, (record.at, record.id)) { needsTimeOrder = true }
+                // An undo before ids, read already, cancels an answer of a time before its own.
+                if let undone = lastOldUndo, record.at < undone { needsTimeOrder = true }
                 lastAnswer = (record.at, record.id)
                 log.reviews.append(record)
                 log.cardNumbers.append(Int32(strings.lastCard))
@@ -192,6 +269,7 @@ public struct ReviewLog: Sendable {
                     }
                 } else {
                     if let last = lastAnswer, last.at > at || (last.at == at && last.id != nil) { needsTimeOrder = true }
+                    lastOldUndo = max(lastOldUndo ?? at, at)
                     undo((strings.lastCard, card), line: number)
                 }
             case .recovered:
@@ -219,7 +297,7 @@ public struct ReviewLog: Sendable {
             links!.catchUp(log.cardNumbers, work: work)
             guard let index = links!.pop(card: card.number) else {
                 // Harmless, and an error would lock the learner out of their own history.
-                log.warnings.append("\(log.path):\(number): warning: undo of card '\(card.string)', which has no answer left to undo; ignored")
+                log.problems.append(.undoOfNothing(card: card.string, line: number))
                 return
             }
             if index == log.reviews.count - 1 {
@@ -234,6 +312,13 @@ public struct ReviewLog: Sendable {
         }
 
         consuming func finish() -> ReviewLog {
+            // Reported by line; undos of nothing are found after the lines that follow them.
+            var log = applyUndos()
+            if log.problems.count > 1 { log.problems.sort { $0.line < $1.line } }
+            return log
+        }
+
+        private consuming func applyUndos() -> ReviewLog {
             if inTimeOrder {
                 order.apply(to: &log, work: work)
                 log.cardIDs = strings.cards.strings
@@ -317,7 +402,8 @@ private struct TimeOrder {
         for undo in undos {
             guard let undoes = undo.undoes else { continue }
             guard let index = byID[undoes]?.first(where: { !cancelled[$0] }) else {
-                log.warnings.append("\(log.path):\(undo.line): warning: undo of an answer to card '\(undo.cardID)' that is not in the log (id \(undoes)); ignored")
+                log.problems.append(LogProblem(line: undo.line, kind: .undoOfNothing,
+                                               message: "undo of an answer to card '\(undo.cardID)' that is not in the log (id \(undoes))"))
                 continue
             }
             cancelled[index] = true
@@ -350,7 +436,7 @@ private struct TimeOrder {
                     if !cancelled[top] { found = top; break }
                 }
                 guard let found else {
-                    log.warnings.append("\(log.path):\(undo.line): warning: undo of card '\(undo.cardID)', which has no answer left to undo; ignored")
+                    log.problems.append(.undoOfNothing(card: undo.cardID, line: undo.line))
                     continue
                 }
                 cancelled[found] = true
@@ -396,19 +482,19 @@ private struct UndoLinks {
 
 /// Why the review log can't be used.
 public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible {
-    case malformed(path: String, line: Int, reason: String)
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
     /// Another process (a quiz) holds the log's lock.
     case locked(path: String, holder: String?)
+    /// A quiz holds the log's lock, so a command that would replace the log (`log repair`,
+    /// `log merge --out`) does not.
+    case quizRunning(path: String, holder: String?)
     /// `<log>.lock` is not a lock a quiz made (a link, or a file holding something else), so it is
     /// left alone; `reason` completes "it is …".
     case foreignLock(lockPath: String, reason: String)
 
     public var description: String {
         switch self {
-        case .malformed(let path, let line, let reason):
-            return "\(path):\(line): error: \(reason)"
         case .unreadable(let path, let reason):
             return "\(path): error: can't read the review log: \(reason)"
         case .unwritable(let path, let reason):
@@ -416,6 +502,9 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
         case .locked(let path, let holder):
             let who = holder.map { " (\($0))" } ?? ""
             return "\(path): error: the review log is in use by another quiz\(who); finish that one first"
+        case .quizRunning(let path, let holder):
+            let who = holder.map { " (\($0))" } ?? ""
+            return "\(path): error: a quiz is running on this review log\(who); finish it first, then run this command again"
         case .foreignLock(let lockPath, let reason):
             return "\(lockPath): error: the review log's lock file is \(reason), not a lock a quiz made, so it is left as it is; give the review log another name with --log, or move \(lockPath) away"
         }

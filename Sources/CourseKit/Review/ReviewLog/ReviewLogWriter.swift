@@ -245,6 +245,34 @@ public final class ReviewLogWriter {
         return text
     }
 
+    /// Who holds the lock of a log: the note a quiz writes in it (`process N, since TIME`), nil
+    /// when the lock file holds none (a lock taken by another program, or by hand with `flock`).
+    public struct LockHolder: Sendable, Equatable {
+        public var note: String?
+    }
+
+    /// Is this log locked: the holder when a quiz holds the lock of the log at `path` now, nil
+    /// when none does — what `course log repair` and `course log merge --out` ask before they
+    /// replace a log. It takes nothing and makes nothing: it tries a shared lock on `<path>.lock`,
+    /// when that is a regular file (never through a link), and lets go at once. A lock file that is
+    /// not a quiz's kind of file is held by no quiz: no quiz runs on such a log.
+    public static func lockHolder(of path: String) -> LockHolder? {
+        guard case .success(let file) = RegularFile.open(path + ".lock", O_RDONLY | O_NOFOLLOW) else { return nil }
+        defer { Foundation.close(file) }
+        guard flock(file, LOCK_SH | LOCK_NB) != 0 else {
+            flock(file, LOCK_UN)
+            return nil
+        }
+        guard errno == EWOULDBLOCK else { return nil }
+        // The note stays in the file after its quiz ends: it names the holder only while that
+        // process is alive.
+        let note = lockNote(file).flatMap { note -> String? in
+            guard let pid = Int32(note.dropFirst("process ".count).prefix { $0 != "," }) else { return nil }
+            return kill(pid, 0) == 0 || errno == EPERM ? note : nil
+        }
+        return LockHolder(note: note)
+    }
+
     private static func isEmpty(_ file: Int32) -> Bool {
         var status = stat()
         return fstat(file, &status) == 0 && status.st_size == 0

@@ -23,7 +23,7 @@ import Testing
         let text = (0..<count).map {
             LogLineText.review(ReviewRecord(card: "c1", rating: .easy, at: start + .seconds(Int64($0))))
         }.joined()
-        return try Array(text.utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        return Array(text.utf8).withUnsafeBytes { ReviewLog.parse($0, path: "log") }
     }
 
     private func jsonArray(_ bytes: [UInt8]) throws -> [[String: Any]] {
@@ -152,7 +152,7 @@ import Testing
                 lines.append(LogLineText.review(ReviewRecord(card: card, rating: rating, at: time)))
             }
         }
-        let log = try Array(lines.joined().utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        let log = Array(lines.joined().utf8).withUnsafeBytes { ReviewLog.parse($0, path: "log") }
         return (log, time + .seconds(Int64(random.next() % 100_000)))
     }
 

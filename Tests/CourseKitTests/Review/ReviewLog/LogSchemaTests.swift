@@ -55,6 +55,11 @@ import Testing
             if kind == .review, Bool.random(using: &random), let earlier = answers.randomElement(using: &random) {
                 values[0] = (.card, .string(earlier.card))
             }
+            // Each record its own id: a second line with one id is a copy, read once.
+            values = values.map { key, value in
+                guard key == .id, case .string(let id) = value else { return (key, value) }
+                return (key, .string(id + "-\(lineNumber)"))
+            }
             let bytes = LogLine.bytes(kind, values)
             text += bytes
             lineNumber += 1
@@ -63,7 +68,7 @@ import Testing
                 answers.append(record)
             }
         }
-        let log = try text.withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        let log = text.withUnsafeBytes { ReviewLog.parse($0, path: "log") }
         // In replay order: by time, then by id (none first), then as in the file.
         let ordered = answers.enumerated().sorted { a, b in
             (a.element.at, a.element.id ?? "", a.offset) < (b.element.at, b.element.id ?? "", b.offset)

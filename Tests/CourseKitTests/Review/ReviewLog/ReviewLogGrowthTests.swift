@@ -6,7 +6,7 @@ import Testing
     static let start = ISO8601.parse("2026-11-30T10:00:00Z")!
 
     static func parse(_ lines: [String], work: WorkCounter? = nil) throws -> ReviewLog {
-        try Array(lines.joined().utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log", work: work) }
+        Array(lines.joined().utf8).withUnsafeBytes { ReviewLog.parse($0, path: "log", work: work) }
     }
 
     /// N answers to one card, N answers to other cards, then N undos of the first card's answers:

@@ -15,7 +15,7 @@ import Testing
             }
         }
         lines.append(LogLineText.undo(card: "orphan", at: start + .days(9)))
-        let log = try Array(lines.joined().utf8).withUnsafeBytes { try ReviewLog.parse($0, path: "log") }
+        let log = Array(lines.joined().utf8).withUnsafeBytes { ReviewLog.parse($0, path: "log") }
         let scheduler = Scheduler(SchedulerConfiguration())
         let all = FSRSStudyScheduler(scheduler: scheduler, log: log) { _ in }
         let some = FSRSStudyScheduler(scheduler: scheduler, log: log, items: ["shown", "never-answered"]) { _ in }

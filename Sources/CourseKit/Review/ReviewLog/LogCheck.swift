@@ -1,0 +1,43 @@
+/// `course log check`: every problem of a review log, by line (docs/review-log.md, "Damaged
+/// lines"): the lines the readers skip or that change nothing (`ReviewLog.problems`: unreadable
+/// lines, conflict markers, lines cut short, second copies of a record, undos of nothing), and the
+/// records out of order, which the readers replay in time order without a word.
+package enum LogCheck {
+    /// The problems of the log whose whole file is `buffer`, by line.
+    package static func problems(_ buffer: UnsafeRawBufferPointer, path: String) -> [LogProblem] {
+        let read = ReviewLog.parse(buffer, path: path).problems
+        let order = outOfOrder(buffer, reported: Set(read.map(\.line)))
+        guard !order.isEmpty else { return read }
+        return (read + order).sorted { $0.line < $1.line }
+    }
+
+    /// The records older than the one before them from the same writer. Which writer appended a
+    /// line is not written in it, so the rule is: two records with an `id` on consecutive lines
+    /// (blank lines aside) were appended by one writer, one after the other — a quiz writes
+    /// nothing else between its records, while anything between two lines (a conflict marker, a
+    /// line without an id, a `recovered` marker, a line already reported) may be the seam between
+    /// two writers' lines. A writer never goes back in time (it writes each record after the log's
+    /// last one, docs/review-log.md), so the second must not be older than the first. A merge by
+    /// `course log merge` is in time order; a conflict resolved by hand by deleting the markers
+    /// joins two writers' lines, and its seam is reported.
+    static func outOfOrder(_ buffer: UnsafeRawBufferPointer, reported: Set<Int>) -> [LogProblem] {
+        var problems: [LogProblem] = []
+        var previous: (at: Timestamp, line: Int)?
+        var parsed = LogLineParser.Line()
+        ReviewLog.forEachLine(of: buffer) { number, text, _ in
+            guard !reported.contains(number), (try? LogLineParser.parse(text, into: &parsed)) != nil,
+                  parsed[.id] != nil, let at = parsed[.at]?.time else {
+                previous = nil
+                return
+            }
+            if let before = previous, at < before.at {
+                problems.append(LogProblem(
+                    line: number, kind: .outOfOrder,
+                    message: "a record older (\(ISO8601.format(at))) than the one before it on line \(before.line) (\(ISO8601.format(before.at))), "
+                        + "which the same writer appended: a writer never goes back in time"))
+            }
+            previous = (at, number)
+        }
+        return problems
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `course log repair`: the log without the lines `LogCheck` reports, in replay order — the one
+/// command that replaces a review log, and only when asked (docs/review-log.md). Every line kept
+/// keeps its bytes (and so its `id`), so that a merge with another copy of the log stays right; the
+/// lines dropped are those the readers skip or that change nothing, so every card's state is the
+/// same before and after.
+package struct LogRepair: Sendable {
+    /// The lines left out, with why: every problem `LogCheck` finds but the records out of order,
+    /// which are kept and put in time order instead.
+    package var dropped: [LogProblem]
+    /// How many records were out of order (put in order).
+    package var reordered: Int
+    /// The repaired log: the records kept, each line as it was and ended by a newline, in replay
+    /// order (by `at`; answers of one time by `id`, lines without one first, in the order of the
+    /// file), as `ReviewLog` replays them. Lines cut short that a `recovered` marker excuses stay
+    /// just before their marker. Blank lines and a byte order mark are left out.
+    package var bytes: [UInt8]
+    /// How many records (answers, undos and `recovered` markers) it holds.
+    package var records: Int
+
+    /// Whether there is anything to repair: false for a log `log check` finds clean, which is
+    /// left as it is.
+    package var isNeeded: Bool { !dropped.isEmpty || reordered > 0 }
+
+    /// The repair of the log whose whole file is `buffer`.
+    package init(_ buffer: UnsafeRawBufferPointer, path: String) {
+        let problems = LogCheck.problems(buffer, path: path)
+        dropped = problems.filter { $0.kind != .outOfOrder }
+        reordered = problems.count - dropped.count
+        let droppedLines = Set(dropped.map(\.line))
+        // A record line with the lines cut short just before it (its `recovered` marker's).
+        struct Kept {
+            var at: Timestamp
+            var answerID: String
+            var leading: [UnsafeRawBufferPointer]
+            var line: UnsafeRawBufferPointer
+        }
+        var kept: [Kept] = []
+        var fragments: [UnsafeRawBufferPointer] = []
+        var parsed = LogLineParser.Line()
+        ReviewLog.forEachLine(of: buffer) { number, text, _ in
+            guard !droppedLines.contains(number) else { return }
+            guard (try? LogLineParser.parse(text, into: &parsed)) != nil, let at = parsed[.at]?.time else {
+                fragments.append(text)
+                return
+            }
+            // The replay's tie-break: an answer's id; an undo or a marker sorts with the answers
+            // written before ids, by its place in the file.
+            var answerID = ""
+            if parsed.kind == .review, case .string(let id)? = parsed[.id] { answerID = parsed.string(id, in: text) }
+            kept.append(Kept(at: at, answerID: answerID, leading: fragments, line: text))
+            fragments = []
+        }
+        let order = kept.indices.sorted { a, b in
+            (kept[a].at, kept[a].answerID, a) < (kept[b].at, kept[b].answerID, b)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(buffer.count)
+        for index in order {
+            for line in kept[index].leading + [kept[index].line] {
+                out += line
+                out.append(0x0A)
+            }
+        }
+        for line in fragments {
+            out += line
+            out.append(0x0A)
+        }
+        bytes = out
+        records = kept.count
+    }
+
+    /// Replaces the log at `path` with the repaired one, atomically (temporary file, `fsync`,
+    /// rename), after keeping the old one beside it as `<name>.bak-<time>` (UTC, e.g.
+    /// `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that name is taken): a hard link to
+    /// the old file where the file system allows one, else a copy of `original`, its bytes.
+    /// Returns the backup's path. Both files keep the log's permissions. A log that is a symbolic
+    /// link (a log kept in a synced folder, say) stays one: the file it names is replaced, and the
+    /// backup goes beside that file.
+    package func replace(_ logPath: String, original: [UInt8], now: Date = Date()) throws(ReviewLogError) -> String {
+        let path = Self.resolved(logPath)
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        let permissions = status.st_mode & 0o777
+        let stamp = ISO8601.format(Timestamp(microseconds: Timestamp(now).microseconds / 1_000_000 * 1_000_000))
+            .filter { $0 != "-" && $0 != ":" }
+        var backup = "\(path).bak-\(stamp)"
+        var suffix = 1
+        while true {
+            if link(path, backup) == 0 { break }
+            if errno == EEXIST || FileManager.default.fileExists(atPath: backup) {
+                suffix += 1
+                backup = "\(path).bak-\(stamp)-\(suffix)"
+                continue
+            }
+            // No hard links here: a copy.
+            do {
+                try AtomicFile.write(Data(original), to: backup, permissions: permissions)
+            } catch {
+                throw .unwritable(path: backup, reason: error.reason)
+            }
+            break
+        }
+        do {
+            try AtomicFile.write(Data(bytes), to: path, permissions: permissions)
+        } catch {
+            throw .unwritable(path: path, reason: error.reason)
+        }
+        return backup
+    }
+
+    /// The file `path` names, through any symbolic links.
+    package static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+}
