@@ -69,7 +69,7 @@ package struct QuizRunner {
         // Warnings of the log read again mid-sitting (`SittingRecorder`): at once in line mode,
         // after the sitting on a full screen (standard error would be drawn over).
         var laterWarnings: [String] = []
-        let recorder = SittingRecorder(writer: writer, reported: log.warnings) { warnings in
+        let recorder = SittingRecorder(writer: writer, reported: log.problems) { warnings in
             if terminal == nil {
                 for warning in warnings { writeError("\(warning)\n") }
             } else {

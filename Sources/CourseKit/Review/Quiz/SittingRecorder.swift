@@ -5,14 +5,15 @@ import Foundation
 /// reads it again for the scheduler to take in.
 package final class SittingRecorder {
     package let writer: ReviewLogWriter
-    /// The warnings already reported (those of the log as first read among them).
-    private var reported: Set<String>
+    /// The problems of the log already reported (those of the log as first read among them).
+    private var reported: Set<LogProblem>
     private let report: ([String]) -> Void
 
-    /// `report` is given the warnings of a log read again that were not reported before.
-    package init(writer: ReviewLogWriter, reported warnings: [String], report: @escaping ([String]) -> Void) {
+    /// `report` is given the warnings, made inert and limited as every reader's are
+    /// (`LogProblem.warnings`), of the problems of a log read again that were not reported before.
+    package init(writer: ReviewLogWriter, reported problems: [LogProblem], report: @escaping ([String]) -> Void) {
         self.writer = writer
-        self.reported = Set(warnings)
+        self.reported = Set(problems)
         self.report = report
     }
 
@@ -30,8 +31,8 @@ package final class SittingRecorder {
         }
         guard let reopening = writer.takeReopening() else { return .init(id: id) }
         let log = Result { () throws(ReviewLogError) in try ReviewLog.read(writer.path) }
-        let warnings = ((try? log.get())?.warnings ?? []).filter { reported.insert($0).inserted }
-        if !warnings.isEmpty { report(warnings) }
+        let problems = ((try? log.get())?.problems ?? []).filter { reported.insert($0).inserted }
+        if !problems.isEmpty { report(LogProblem.warnings(problems, path: writer.path).map(InertText.line)) }
         return .init(id: id, reread: LogReread(reopening: reopening, log: log))
     }
 }
