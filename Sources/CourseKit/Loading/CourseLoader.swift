@@ -95,6 +95,19 @@ public enum CourseLoader {
         throw .noCourseID(folder: folder)
     }
 
+    /// The review log a command reads — the one policy of every such command: `explicit` (`--log
+    /// FILE`) when given, else the log of the course in `folder`, at the default path of its id
+    /// (`ReviewLog.defaultPath`). With it, the course's id when its manifest gives one (a log given
+    /// explicitly still takes that course's section of the settings file). Without `explicit`, a
+    /// folder whose manifest gives no usable id is an error that says why (`courseID(folder:)`).
+    public static func reviewLog(folder: String, explicit: String?) throws(CourseLoadError) -> (courseID: String?, path: String) {
+        if let explicit { return (manifestID(folder), explicit) }
+        let id = try courseID(folder: folder)
+        // `courseID` gives only a safe name, which always names a folder.
+        guard let path = ReviewLog.defaultPath(courseID: id) else { throw .noCourseID(folder: folder) }
+        return (id, path)
+    }
+
     static func read(_ folder: String) -> Result<CourseReading, CourseReadError> {
         do throws(CourseReadError) {
             return .success(try CourseReader.read(folder: folder))

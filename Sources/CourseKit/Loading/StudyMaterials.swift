@@ -12,11 +12,12 @@ package struct StudyMaterials: Sendable {
     /// The log's size when it was read: the quiz re-reads it if it changed before it took the lock.
     package var logSize: Int
 
-    /// `logPath` nil: the course's default log, from the manifest's id. When the manifest cannot
-    /// give one, the course is read alone and its error reported.
+    /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log, from the
+    /// manifest's id). When the manifest cannot give one, the course is read alone and its error
+    /// reported.
     package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
         let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(folder), policy: policy) } }
-        guard let logPath = explicit ?? CourseLoader.manifestID(folder).flatMap({ ReviewLog.defaultPath(courseID: $0) }) else {
+        guard let logPath = (try? CourseLoader.reviewLog(folder: folder, explicit: explicit))?.path else {
             let course = load()
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
             return StudyMaterials(course: course, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)

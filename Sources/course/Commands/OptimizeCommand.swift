@@ -23,7 +23,7 @@ let optimizeCommand = Command(
     fit beat the current weights on the held-out days. See docs/optimize.md.
     """,
     run: { invocation in
-        let (courseID, logPath) = try courseAndLog(invocation)
+        let (courseID, logPath) = try reviewLog(invocation, folder: courseFolder(invocation), given: "as PATH")
         let settings = try reviewSettings(from: invocation, courseID: courseID)
         let log = try ReviewLog.read(logPath)
         printWarnings(of: log)
@@ -88,7 +88,7 @@ let evaluateCommand = Command(
     'course optimize' fits. Lower is better for both. See docs/optimize.md.
     """,
     run: { invocation in
-        let (courseID, logPath) = try courseAndLog(invocation)
+        let (courseID, logPath) = try reviewLog(invocation, folder: courseFolder(invocation), given: "as PATH")
         let settings = try reviewSettings(from: invocation, courseID: courseID)
         let log = try ReviewLog.read(logPath)
         printWarnings(of: log)
@@ -106,17 +106,6 @@ let evaluateCommand = Command(
         return .success
     }
 )
-
-/// The course's id (when PATH holds a course) and the review log: `--log FILE`, or the course's.
-private func courseAndLog(_ invocation: Invocation) throws -> (courseID: String?, log: String) {
-    let folder = invocation.positional(0) ?? "Content"
-    let courseID = try? CourseLoader.courseID(folder: folder)
-    if let log = invocation.text("--log") { return (courseID, log) }
-    guard let courseID, let log = ReviewLog.defaultPath(courseID: courseID) else {
-        throw CommandFailure(.noInput, "no course at '\(folder)' (no course.md with an id): give the course's folder as PATH, or the review log with --log FILE")
-    }
-    return (courseID, log)
-}
 
 /// A line on standard error that rewrites itself, shown only on a terminal and only once the work
 /// has taken a second; nothing at all on a pipe.

@@ -36,22 +36,22 @@ let courseOption = Option.value("--course", "PATH", .path("the course's folder")
 
 /// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
 func reviewLogPath(_ invocation: Invocation) throws -> String {
-    if let log = invocation.text("--log") { return log }
-    let folder = invocation.text("--course") ?? "Content"
-    let id: String
+    try reviewLog(invocation, folder: invocation.text("--course") ?? "Content", given: "with --course PATH").path
+}
+
+/// `--log FILE`, or the default log of the course at `folder` (`CourseLoader.reviewLog`, the one
+/// policy), and the course's id; `given` says how the command takes a course's folder, for the
+/// message when there is none.
+func reviewLog(_ invocation: Invocation, folder: String, given: String) throws -> (courseID: String?, path: String) {
     do {
-        id = try CourseLoader.courseID(folder: folder)
+        return try CourseLoader.reviewLog(folder: folder, explicit: invocation.text("--log"))
     } catch .courseHasErrors(let diagnostics) {
         // The manifest's id is not a safe name: its own error says so.
         printDiagnostics(diagnostics, policy: .learner)
         throw CourseLoadError.courseHasErrors(diagnostics)
     } catch {
-        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder with --course PATH, or the review log with --log FILE")
+        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder \(given), or the review log with --log FILE")
     }
-    guard let path = ReviewLog.defaultPath(courseID: id) else {
-        throw CommandFailure(.badData, "the id '\(id)' of the course at '\(folder)' cannot name a folder; see 'course check'")
-    }
-    return path
 }
 
 /// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given. A bad
