@@ -11,7 +11,10 @@ system) and the ratios to Python.
 
     pip install fsrs==6.3.2
     swift build -c release --product course
-    python3 Benchmarks/review-replay/run.py [RUNS]        # from the package root; default 7 runs
+    python3 Benchmarks/review-replay/run.py [RUNS] [NAME=BINARY ...]   # from the package root; default 7 runs
+
+With NAME=BINARY arguments, `stats` and `history --cards` of each of those builds (another commit's
+`course`, built the same way) run too, in the same alternation: a change measured side by side.
 
 Before timing, checks that both agree: every card's final state, stability and difficulty (to
 1e-9 relative) and due date, with fuzz off on both sides.
@@ -73,6 +76,10 @@ def main():
     commands = {"course history --cards --json": cards, "course history --json": swift}
     if subprocess.run([COURSE, "help", "stats"], capture_output=True).returncode == 0:
         commands["course stats --json"] = stats
+    for extra in sys.argv[2:]:
+        name, binary = extra.split("=", 1)
+        commands[f"{name}: stats --json"] = [binary] + stats[1:]
+        commands[f"{name}: history --cards"] = [binary] + cards[1:]
     commands["python + py-fsrs"] = python
     for command in commands.values():
         timed(command)  # warm the page cache
@@ -88,7 +95,7 @@ def main():
     py_wall, py_cpu = median["python + py-fsrs"]
     for name, (wall, cpu) in median.items():
         ratio = "" if name.startswith("python") else f"   Python/this: wall {py_wall / wall:5.1f}x  cpu {py_cpu / cpu:5.1f}x"
-        print(f"  {name:30s} wall {wall * 1000:7.1f} ms  cpu {cpu * 1000:7.1f} ms{ratio}")
+        print(f"  {name:36s} wall {wall * 1000:7.1f} ms  cpu {cpu * 1000:7.1f} ms{ratio}")
 
 
 if __name__ == "__main__":

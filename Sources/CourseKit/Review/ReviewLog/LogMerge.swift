@@ -42,8 +42,12 @@ package struct LogMerge: Sendable {
                 chosen.append((record, side, index))
             }
         }
+        // By time, then id (none first), then side and place: compared one key at a time, the
+        // ids only on a tie in time.
         chosen.sort { a, b in
-            (a.record.at, a.record.ownID ?? "", a.side, a.index) < (b.record.at, b.record.ownID ?? "", b.side, b.index)
+            if a.record.at != b.record.at { return a.record.at < b.record.at }
+            if a.record.ownID != b.record.ownID { return (a.record.ownID ?? "") < (b.record.ownID ?? "") }
+            return (a.side, a.index) < (b.side, b.index)
         }
         var out: [UInt8] = []
         out.reserveCapacity(ours.bytes.count + theirs.bytes.count / 4)
@@ -84,7 +88,8 @@ package struct LogMerge: Sendable {
             var number = 0
             while start < buffer.count {
                 number += 1
-                let end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
+                let end = memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start)
+                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!) } ?? buffer.count
                 let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
                 start = end + 1
                 if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
