@@ -52,6 +52,11 @@ struct StringTable {
         return string.withUTF8 { intern(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Whether string `number` is `bytes`.
+    func holds(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        equals(number, bytes)
+    }
+
     private func equals(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
         let start = starts[number]
         let end = number + 1 < starts.count ? starts[number + 1] : arena.count
