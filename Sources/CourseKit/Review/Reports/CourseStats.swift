@@ -91,8 +91,12 @@ extension CourseStats {
     /// `courseIDs` nil: `items` are the whole course and every answer in the log counts. Otherwise
     /// `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
     /// only the answers to the selected items count, and orphans are ids the course does not have.
+    ///
+    /// `parts`: how many parts the replay is cut into (nil: two on a long log when there are two
+    /// cores, else one); any number gives the same statistics (`CourseStatsTests`).
     package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
-                leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil) {
+                leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
+                parts: Int? = nil) {
         let cardCount = log.cardIDs.count
         let selected = courseIDs.map { _ in
             let ids = Set(items.map(\.id))
@@ -105,7 +109,7 @@ extension CourseStats {
         // The cards replayed in parts (card number modulo the parts), at once on a long log: each
         // card's answers are in one part, in order, so each part's replay is the whole replay of
         // its cards; the counts are sums.
-        let parts = log.reviews.count >= 20_000 ? Parallel.parts(atMost: 2) : 1
+        let parts = parts ?? (log.reviews.count >= 20_000 ? Parallel.parts(atMost: 2) : 1)
         let replayed = Parallel.map(parts: parts) { part in
             var replay = Replayed(cards: cardCount, days: Self.heatmapDays)
             var firstReviewOfDay: Set<Int> = []

@@ -166,7 +166,6 @@ extension LogLineParser {
     }
 }
 
-
 /// The members of each kind of line (but `type`) in the order the writer writes them, made once
 /// from the schema's table (`LogKey.field`), each with its `"name":` as two masked 8-byte words
 /// for the fast path to compare in place.

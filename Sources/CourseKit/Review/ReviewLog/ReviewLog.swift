@@ -368,7 +368,7 @@ public struct ReviewLog: Sendable {
                 // A card's hash is nearly always the one of its previous answer: compared with
                 // that first, it is found without hashing.
                 return line.withUTF8(text, in: bytes) { text in
-                    if lastCard < hashOfCard.count, hashOfCard[lastCard] >= 0, hashes.holds(Int(hashOfCard[lastCard]), text) {
+                    if lastCard < hashOfCard.count, hashOfCard[lastCard] >= 0, hashes.equals(Int(hashOfCard[lastCard]), text) {
                         return hashes.strings[Int(hashOfCard[lastCard])]
                     }
                     let hash = hashes.intern(text)

@@ -53,11 +53,7 @@ struct StringTable {
     }
 
     /// Whether string `number` is `bytes`.
-    func holds(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        equals(number, bytes)
-    }
-
-    private func equals(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
+    func equals(_ number: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
         let start = starts[number]
         let end = number + 1 < starts.count ? starts[number + 1] : arena.count
         guard end - start == bytes.count else { return false }

@@ -8,7 +8,7 @@ enum Parallel {
     }
 
     /// `body(part)` for each part in `0..<count`, at once; the results in the order of the parts.
-    /// One part runs on the calling thread, without a queue.
+    /// A single part runs on the calling thread, without a queue.
     static func map<Result: Sendable>(parts count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return [body(0)] }
         let results = Locked([Result?](repeating: nil, count: count))

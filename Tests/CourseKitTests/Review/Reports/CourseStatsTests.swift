@@ -1,4 +1,4 @@
-import CourseKit
+@testable import CourseKit
 import Foundation
 import Testing
 
@@ -21,6 +21,30 @@ struct CourseStatsTests {
         }.joined(separator: "\n") + "\n"
         let log = Array(text.utf8).withUnsafeBytes { ReviewLog.parse($0, path: "test.jsonl") }
         return CourseStats(items: items, log: log, scheduler: Scheduler(configuration), now: Self.now, day: Self.day)
+    }
+
+    /// The replay cut into parts (at once, on a long log) gives what one part gives: a log of
+    /// 24,000 answers to 300 cards, some to cards the course has, with edits, lapses and undos.
+    @Test func anyNumberOfPartsGivesTheSameStatistics() {
+        var generator = SplitMix64(seed: 7)
+        var text = ""
+        let items = (0..<40).map { StudyItem.sample("card-\($0)", topic: "topic-\($0 % 5)") }
+        for n in 0..<24_000 {
+            let card = Int(generator.next() % 300)
+            let at = Timestamp(Self.now) + TimeSpan.seconds(-Int64(24_000 - n) * 2_000)
+            let rating = ["again", "hard", "good", "easy"][Int(generator.next() % 4)]
+            text += #"{"card":"card-\#(card)","rating":"\#(rating)","at":"\#(ISO8601.format(at))","hash":"h\#(generator.next() % 3)"}"# + "\n"
+            if generator.next() % 50 == 0 { text += #"{"type":"undo","card":"card-\#(card)","at":"\#(ISO8601.format(at))"}"# + "\n" }
+        }
+        let log = Array(text.utf8).withUnsafeBytes { ReviewLog.parse($0, path: "test.jsonl") }
+        #expect(log.reviews.count > 20_000 && log.problems.isEmpty)
+        let scheduler = Scheduler(SchedulerConfiguration())
+        let one = CourseStats(items: items, log: log, scheduler: scheduler, now: Self.now, day: Self.day, parts: 1)
+        #expect(one.totalReviews == log.reviews.count && one.retention.reviews > 0 && !one.orphanedIDs.isEmpty)
+        for parts in [2, 3, 7] {
+            #expect(CourseStats(items: items, log: log, scheduler: scheduler, now: Self.now, day: Self.day, parts: parts) == one)
+        }
+        #expect(CourseStats(items: items, log: log, scheduler: scheduler, now: Self.now, day: Self.day) == one)
     }
 
     @Test func countsRetentionLapsesEditsAndOrphans() throws {
