@@ -165,8 +165,7 @@ public final class ReviewLogWriter {
         let ownLastTime = lastTime
         try openPath()
         try endCutLine(now: now)
-        var unused: [String] = []
-        let present = Set(LogMerge.records(of: .init(path: path, bytes: try contents()), warnings: &unused).map(\.id))
+        let present = Set(LogMerge.read(.init(path: path, bytes: try contents())).records.map(\.id))
         let missing = written.filter { !present.contains($0.id) }
         if !missing.isEmpty { try write(missing.flatMap(\.line)) }
         let fileLastTime = try lastRecordTime()
