@@ -221,10 +221,13 @@ extension CourseStats {
         return min(low, starts.count - 2)
     }
 
+    /// The local date of `date`, in the calendar of the log's times: the proleptic Gregorian one
+    /// (Foundation's Gregorian calendar is Julian before 1582), year 0 being 1 BC (`-0001-12-31`),
+    /// five digits past 9999 (`10000-01-01`).
     static func dateText(_ date: Date, _ day: StudyDay) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = day.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(day.timeZone.secondsFromGMT(for: date))
+        let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (year, month, dayOfMonth) = ISO8601.civil(fromDays: remainder < 0 ? days - 1 : days)
+        return ISO8601.date(year: year, month: month, day: dayOfMonth)
     }
 }
