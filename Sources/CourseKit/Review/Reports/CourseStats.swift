@@ -3,7 +3,8 @@ import Foundation
 /// The numbers `course stats` shows: where the cards stand, what falls due, how well the learner
 /// remembers, when they studied, which topics they keep forgetting, and what changed in the course
 /// since it was studied. Computed from the course's items and the answers in effect (undone ones
-/// removed), replayed through the scheduler.
+/// removed, and those dated after now by more than the clocks' tolerance), replayed through the
+/// scheduler.
 package struct CourseStats: Sendable, Equatable, Codable {
     package struct Counts: Sendable, Equatable, Codable {
         package var new = 0, learning = 0, review = 0, relearning = 0
@@ -97,6 +98,8 @@ extension CourseStats {
     package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
                 leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
                 parts: Int? = nil) {
+        // Answers dated in the future (a clock that was wrong) count from their time on.
+        let log = log.asOf(Timestamp(now))
         let cardCount = log.cardIDs.count
         let selected = courseIDs.map { _ in
             let ids = Set(items.map(\.id))
