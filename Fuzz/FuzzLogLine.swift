@@ -132,7 +132,7 @@ private let now = ISO8601.parse("2026-11-30T10:00:00Z")!
 /// records both hold): the lines that are not records, each as many times as the log has it.
 private func checkMerge(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
     let side = LogMerge.Side(path: "theirs", bytes: Array(bytes))
-    let records = LogMerge.read(side).records.flatMap { $0.line + [0x0A] }
+    let records: [UInt8] = LogMerge.read(side).records.flatMap { record -> [UInt8] in record.line + [0x0A] }
     let merged = LogMerge(ours: .init(path: "ours", bytes: records), theirs: side)
     func unreadable(_ bytes: [UInt8]) -> [[UInt8]: Int] {
         var lines: [[UInt8]: Int] = [:]
