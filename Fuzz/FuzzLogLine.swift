@@ -8,7 +8,9 @@
 //
 // The whole input is also read as a log, which never fails: every record and every problem (a
 // line skipped with a warning) is at a line of the input. Its repair (`course log repair`) is a log
-// that `course log check` finds clean and that replays to the same answers and undos.
+// in which `course log check` finds nothing but the records dated in the future (which it keeps)
+// and that replays to the same answers and undos. Merged (`course log merge`) with a copy of its
+// records alone, it keeps every line that cannot be read, once.
 
 import Foundation
 
@@ -98,16 +100,19 @@ private func checkLog(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
     for warning in log.warnings {
         try expect(warning.hasPrefix("reviews.jsonl:") && !looksLikeDebugText(warning), "warning: \(warning)")
     }
-    let problems = LogCheck.problems(bytes, path: "reviews.jsonl")
+    let problems = LogCheck.problems(bytes, path: "reviews.jsonl", now: now)
     try expect(Set(log.problems).isSubset(of: Set(problems)), "log check misses what the reader skips")
     for problem in problems {
         try expect((1...lines).contains(problem.line) && !problem.message.isEmpty, "problem at line \(problem.line) of \(lines)")
     }
-    let repair = LogRepair(bytes, path: "reviews.jsonl")
-    try expect(repair.isNeeded == !problems.isEmpty, "repair needed: \(repair.isNeeded), problems: \(problems.count)")
+    try checkMerge(bytes)
+    let repair = LogRepair(bytes, path: "reviews.jsonl", now: now)
+    let damaged = problems.filter { $0.kind != .futureDated }
+    try expect(repair.isNeeded == !damaged.isEmpty, "repair needed: \(repair.isNeeded), problems: \(damaged.count)")
+    try expect(repair.futureDated == problems.filter { $0.kind == .futureDated }, "repair keeps the records dated in the future")
     guard repair.isNeeded else { return }
     let repaired = repair.bytes.withUnsafeBytes { ReviewLog.parse($0, path: "reviews.jsonl") }
-    let left = repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "reviews.jsonl") }
+    let left = repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "reviews.jsonl", now: now) }.filter { $0.kind != .futureDated }
     try expect(left.isEmpty, "the repaired log has problems: \(left.map { "\($0.line) \($0.kind.rawValue)" })")
     func unnumbered(_ records: [ReviewRecord]) -> [ReviewRecord] {
         records.map { record in
@@ -118,4 +123,26 @@ private func checkLog(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
     }
     try expect(unnumbered(repaired.reviews) == unnumbered(log.reviews), "the repair changed the answers in effect")
     try expect(Set(unnumbered(repaired.undone)) == Set(unnumbered(log.undone)), "the repair changed the undos")
+}
+
+/// The time of `log check` and `log repair` here.
+private let now = ISO8601.parse("2026-11-30T10:00:00Z")!
+
+/// `log merge` of the log with a copy of its records alone (the other side's unreadable lines after
+/// records both hold): the lines that are not records, each as many times as the log has it.
+private func checkMerge(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
+    let side = LogMerge.Side(path: "theirs", bytes: Array(bytes))
+    let records: [UInt8] = LogMerge.read(side).records.flatMap { record -> [UInt8] in record.line + [0x0A] }
+    let merged = LogMerge(ours: .init(path: "ours", bytes: records), theirs: side)
+    func unreadable(_ bytes: [UInt8]) -> [[UInt8]: Int] {
+        var lines: [[UInt8]: Int] = [:]
+        var parsed = LogLineParser.Line()
+        bytes.withUnsafeBytes { buffer in
+            ReviewLog.forEachLine(of: buffer) { _, text, _ in
+                if (try? LogLineParser.parse(text, into: &parsed)) == nil || parsed[.at] == nil { lines[Array(text), default: 0] += 1 }
+            }
+        }
+        return lines
+    }
+    try expect(unreadable(merged.bytes) == unreadable(Array(bytes)), "the merge lost or doubled a line that is not a record")
 }

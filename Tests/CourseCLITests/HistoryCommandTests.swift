@@ -89,7 +89,9 @@ struct HistoryCommandTests {
     @Test func aCompleteButInvalidLastLineIsADamagedLineNotACrashFragment() throws {
         let path = try log(answers + [#"{"card":"env.3","rating":"meh","at":"2026-11-30T10:05:00Z"}"#], terminated: false)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let result = try CourseProcess.run(["history", "--log", path, "--json"], directory: folder, environment: environment)
+        // (At a time after every answer: none is dated in the future.)
+        let result = try CourseProcess.run(["history", "--log", path, "--json", "--now", "2026-12-10T09:00:00Z"],
+                                           directory: folder, environment: environment)
         #expect(result.status == 0)
         #expect(result.standardError == "\(path):6: warning: not a record of the review log: \"rating\": 'meh' is not again, hard, good or easy; skipped\n")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])

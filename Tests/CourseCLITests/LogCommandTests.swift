@@ -47,6 +47,49 @@ import Testing
         #expect(usage.status == 64)
     }
 
+    /// A line of either side that cannot be read (a record of a type a newer `course` writes, a
+    /// conflict marker) is kept once, after the record before it, whichever side that record is
+    /// taken from (issue 22, item 3); only a three-way merge leaves out one the base had and a side
+    /// no longer has (a repair), and it says so.
+    @Test func everyUnreadableLineOfEitherSideIsKeptOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = Self.answer("a", .good, seconds: 0, id: Self.id(0, 1))
+        let newer = #"{"type":"note","card":"a","at":"2026-11-30T10:00:05Z","id":"0300000000000001","text":"from a newer course"}"#
+        let ours = shared + Self.answer("b", .good, seconds: 10, id: Self.id(1, 1))
+        let theirs = shared + newer + "\n" + Self.answer("c", .good, seconds: 20, id: Self.id(2, 1))
+        let both = shared + newer + "\n" + Self.answer("b", .good, seconds: 10, id: Self.id(1, 1))
+        for (name, text) in [("ours", ours), ("theirs", theirs), ("both", both)] {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        func merged(_ arguments: [String]) throws -> (lines: [String], warnings: String) {
+            let result = try CourseProcess.run(["log", "merge"] + arguments, directory: folder)
+            #expect(result.status == 0, "\(result.standardError)")
+            return (result.standardOutput.split(separator: "\n").map(String.init), result.standardError)
+        }
+        let expected = [shared, newer + "\n", Self.answer("b", .good, seconds: 10, id: Self.id(1, 1)),
+                        Self.answer("c", .good, seconds: 20, id: Self.id(2, 1))].joined().split(separator: "\n").map(String.init)
+        let kept = "warning: a line that is not a record of the review log is kept as it is, after the line before it"
+        for sides in [["ours", "theirs"], ["theirs", "ours"], ["both", "theirs"], ["theirs", "both"]] {
+            let (lines, warnings) = try merged(sides)
+            #expect(lines == expected, "\(sides)")
+            #expect(warnings.contains(kept), "\(sides): \(warnings)")
+        }
+        // A line both sides hold is one line.
+        #expect(try merged(["both", "both"]).lines == [shared, newer + "\n", Self.answer("b", .good, seconds: 10, id: Self.id(1, 1))]
+            .joined().split(separator: "\n").map(String.init))
+        // A repair on one side (which dropped a conflict marker the base had) is not undone.
+        let base = shared + "=======\n"
+        let repaired = shared + Self.answer("b", .good, seconds: 10, id: Self.id(1, 1))
+        let marked = base + Self.answer("c", .good, seconds: 20, id: Self.id(2, 1))
+        for (name, text) in [("base", base), ("repaired", repaired), ("marked", marked)] {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let (lines, warnings) = try merged(["repaired", "marked", "--base", "base"])
+        #expect(!lines.contains("======="), "\(lines)")
+        #expect(warnings == "marked:2: warning: a line that is not a record of the review log is left out: the base has it and repaired no longer does (a repair?)\n")
+    }
+
     /// Two clones of a data repository, answers on each (some to the same cards, some undone),
     /// `git pull` both ways with the driver set up: no conflict, nothing lost or doubled, and the
     /// same card states on both machines.

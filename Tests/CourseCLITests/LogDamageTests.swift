@@ -96,7 +96,7 @@ import Testing
         #expect(stats.status == 0, "\(stats.standardError)")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
         #expect(figures["totalReviews"] as? Int == 4 + 3 + 3 + 1)
-        let history = try course(["history", "--log", path])
+        let history = try course(["history", "--log", path, "--now", Self.now])
         #expect(history.status == 0 && history.standardOutput.contains("\n11 answers to "), "\(history.standardOutput)")
         for result in [stats, history] {
             #expect(result.standardError.split(separator: "\n").count == 3, "\(result.standardError)")
@@ -104,7 +104,7 @@ import Testing
         }
 
         // log check lists the markers with their lines.
-        let check = try course(["log", "check", "--log", path])
+        let check = try course(["log", "check", "--log", path, "--now", Self.now])
         #expect(check.status == 1, "\(check.standardError)")
         let listed = check.standardOutput.split(separator: "\n").map(String.init)
         #expect(listed.dropLast() == [
@@ -118,7 +118,7 @@ import Testing
         let cardsArguments = ["history", "--log", path, "--cards", "--json", "--now", Self.now]
         let before = try course(cardsArguments)
         let beforeRepair = try Data(contentsOf: log)
-        let repair = try course(["log", "repair", "--log", path])
+        let repair = try course(["log", "repair", "--log", path, "--now", Self.now])
         #expect(repair.status == 0, "\(repair.standardError)")
         #expect(repair.standardOutput.contains("\(path):9: dropped: a conflict marker left by a merge ('=======')"), "\(repair.standardOutput)")
         #expect(repair.standardOutput.contains("Repaired \(path): dropped 3 lines; it holds 11 records. The old log is \(path).bak-"),
@@ -129,7 +129,7 @@ import Testing
                 "\(backups)")
         let backup = log.deletingLastPathComponent().appendingPathComponent(backups[0])
         #expect(try Data(contentsOf: backup) == beforeRepair)
-        let clean = try course(["log", "check", "--log", path])
+        let clean = try course(["log", "check", "--log", path, "--now", Self.now])
         #expect(clean.status == 0 && clean.standardOutput == "\(path): no problems\n", "\(clean.standardOutput)")
         let after = try course(cardsArguments)
         #expect(after.status == 0 && after.standardError.isEmpty)
@@ -139,7 +139,7 @@ import Testing
         #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").allSatisfy(oldLines.contains))
 
         // Nothing left to repair: said, nothing written.
-        let again = try course(["log", "repair", "--log", path])
+        let again = try course(["log", "repair", "--log", path, "--now", Self.now])
         #expect(again.status == 0 && again.standardOutput == "\(path): nothing to repair; the log is left as it is\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: log.deletingLastPathComponent().path)
             .filter { $0.hasPrefix("reviews.jsonl.bak-") }.count == 1)

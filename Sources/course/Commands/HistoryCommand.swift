@@ -10,25 +10,28 @@ let historyCommand = Command(
         courseOption,
         .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
         .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now"),
-        .value("--now", "TIME", .time, "The time for --cards' recall probability and due dates (ISO 8601; default: the clock)"),
+        .value("--now", "TIME", .time, "The time for --cards' states, recall probability and due dates, after which a record is dated in the future (ISO 8601; default: the clock)"),
     ] + schedulingOptions,
     discussion: """
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
     ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
     course. Answers cancelled by an undo are left out. A line that is not a record (damaged, a \
     conflict marker, cut short by a crash) or a second copy of one is skipped with FILE:LINE: \
-    warning, and the rest replayed; course log check lists them, course log repair drops them.
+    warning, and the rest replayed; course log check lists them, course log repair drops them. \
+    A record dated after --now (default: the clock) by more than a minute, from a machine whose \
+    clock was wrong, is warned of too; --cards leaves such answers out until their time comes.
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
         let path = try reviewLogPath(invocation)
         let log = try ReviewLog.read(path)
-        printWarnings(of: log)
+        let now = invocation.time("--now") ?? Timestamp(Date())
+        printWarnings(of: log, now: now)
         let card = invocation.positional(0)
         let scheduler = Scheduler(settings.scheduler)
         if invocation.flag("--cards") {
-            let now = invocation.time("--now") ?? Timestamp(Date())
-            let cards = log.replayCards(with: scheduler).filter { card == nil || $0.card == card }
+            // Each card as it stands now: answers dated in the future count from their time on.
+            let cards = log.asOf(now).replayCards(with: scheduler).filter { card == nil || $0.card == card }
             if invocation.flag("--json") {
                 StandardOutput.write(CardsReport.json(cards, scheduler: scheduler, now: now))
             } else if cards.isEmpty {

@@ -56,24 +56,30 @@ let logMergeCommand = Command(
     }
 )
 
+/// `--now` of `log check` and `log repair`: after when a record is dated in the future.
+private let logNowOption = Option.value("--now", "TIME", .time, "Use this time (ISO 8601) instead of the clock: a record dated more than a minute after it is dated in the future")
+
 let logCheckCommand = Command(
     name: "check",
     abstract: "List every problem in a review log, with its line: exit status 1 if there is any.",
-    options: [logOption, courseOption],
+    options: [logOption, courseOption, logNowOption],
     discussion: """
         Lists, one per line on standard output as FILE:LINE: error: … [kind], the lines that \
         quiz, stats and history skip or that change nothing — a line that is not a record \
         (unreadable-line: not JSON, an unknown rating, …), a merge's conflict marker \
         (conflict-marker), a line cut short by a crash that no "recovered" line follows \
         (torn-line), a second copy of a record (duplicate-id), an undo of nothing \
-        (undo-of-nothing) — and a record older than the one before it from the same writer \
-        (out-of-order). Exit status 0 when there is none, 1 when there are problems (course log \
-        repair drops them), 66 when there is no log. See docs/review-log.md.
+        (undo-of-nothing) — a record dated more than a minute after now, written on a machine \
+        whose clock was wrong (future-dated), and a record older than the one before it from the \
+        same writer (out-of-order). Exit status 0 when there is none, 1 when there are problems \
+        (course log repair drops the damaged lines and keeps the records dated in the future), 66 \
+        when there is no log. See docs/review-log.md.
         """,
     run: { invocation in
         let path = try reviewLogPath(invocation)
+        let now = invocation.time("--now") ?? Timestamp(Date())
         let bytes = try readLogFile(path, for: "check")
-        let problems = bytes.withUnsafeBytes { LogCheck.problems($0, path: path) }
+        let problems = bytes.withUnsafeBytes { LogCheck.problems($0, path: path, now: now) }
         guard !problems.isEmpty else {
             StandardOutput.line(InertText.line("\(path): no problems"))
             return .success
@@ -81,7 +87,11 @@ let logCheckCommand = Command(
         for problem in problems {
             StandardOutput.line(InertText.line("\(path):\(problem.line): error: \(problem.message) [\(problem.kind.rawValue)]"))
         }
-        StandardOutput.line(InertText.line("\(counted(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"))
+        var summary = "\(counted(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"
+        if problems.contains(where: { $0.kind == .futureDated }) {
+            summary += "; it keeps the records dated in the future, which count from their time on (set the clock of the machine that wrote them right)"
+        }
+        StandardOutput.line(InertText.line(summary))
         return .problemsFound
     }
 )
@@ -89,21 +99,27 @@ let logCheckCommand = Command(
 let logRepairCommand = Command(
     name: "repair",
     abstract: "Drop the lines course log check reports from a review log, keeping the old one as a backup.",
-    options: [logOption, courseOption],
+    options: [logOption, courseOption, logNowOption],
     discussion: """
         Writes the log without the lines course log check reports, every other line as it was \
         (its id unchanged, so that merges stay right), the records in time order, in place of \
         the old log — atomically (a temporary file, flushed, renamed over it) — and keeps the old \
         one beside it as FILE.bak-TIME (UTC, e.g. reviews.jsonl.bak-20261130T101500Z). Prints \
         each line dropped and why. Every card's state stays as it was: the lines dropped are the \
-        ones quiz, stats and history skip. A log with no problems is left alone. Refused with \
-        exit status 75 while a quiz is running on the log. See docs/review-log.md.
+        ones quiz, stats and history skip. A record dated in the future (more than a minute \
+        after --now, default the clock) is kept as it is, and named: it counts from its time on. \
+        A log with no problems is left alone. Refused with exit status 75 while a quiz is running \
+        on the log. See docs/review-log.md.
         """,
     run: { invocation in
         let path = try reviewLogPath(invocation)
         try refuseIfQuizRunning(on: path)
+        let now = invocation.time("--now") ?? Timestamp(Date())
         let bytes = try readLogFile(path, for: "repair")
-        let repair = bytes.withUnsafeBytes { LogRepair($0, path: path) }
+        let repair = bytes.withUnsafeBytes { LogRepair($0, path: path, now: now) }
+        for problem in repair.futureDated {
+            StandardOutput.line(InertText.line("\(path):\(problem.line): kept: \(problem.message); \(problem.kind.readerAction) [\(problem.kind.rawValue)]"))
+        }
         guard repair.isNeeded else {
             StandardOutput.line(InertText.line("\(path): nothing to repair; the log is left as it is"))
             return .success

@@ -41,7 +41,7 @@ let quizCommand = Command(
             writeToStandardError("course: \(course.title) has no cards or questions yet\n")
             return .success
         }
-        let (logPath, log) = try logForStudy(materials)
+        let (logPath, log) = try logForStudy(materials, now: Timestamp(now ?? Date()))
         let runner = QuizRunner(items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
                                 onlyLeeches: invocation.flag("--leeches"), logPath: logPath, log: log,
                                 logSize: materials.logSize, settings: settings, fixedNow: now,

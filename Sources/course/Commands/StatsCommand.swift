@@ -27,7 +27,7 @@ let statsCommand = Command(
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
         let selection = try filteredItems(of: course, invocation)
-        let log = try logForStudy(materials).log
+        let log = try logForStudy(materials, now: Timestamp(now)).log
         let all = StudyItem.all(in: course)
         let stats = CourseStats(items: selection ?? all, log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,

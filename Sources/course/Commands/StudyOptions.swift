@@ -28,21 +28,23 @@ func courseForStudy(_ materials: StudyMaterials) throws(CourseLoadError) -> Cour
     try reported(materials.course, policy: .learner).course
 }
 
-/// The log read beside the course, its warnings printed.
-func logForStudy(_ materials: StudyMaterials) throws(ReviewLogError) -> (path: String, log: ReviewLog) {
+/// The log read beside the course, its warnings printed (with the records dated in the future at `now`).
+func logForStudy(_ materials: StudyMaterials, now: Timestamp) throws(ReviewLogError) -> (path: String, log: ReviewLog) {
     // Without a path the course could not be read, and `courseForStudy` has stopped the command.
     guard let path = materials.logPath, let result = materials.log else {
         throw .unreadable(path: materials.logPath ?? "", reason: "the course gives no review log")
     }
     let log = try result.get()
-    printWarnings(of: log)
+    printWarnings(of: log, now: now)
     return (path, log)
 }
 
-/// The log's problems as warnings (`FILE:LINE: warning: …`), the first few and a count of the
-/// rest; each on one line, whatever the log's text they quote holds.
-func printWarnings(of log: ReviewLog) {
-    for warning in LogProblem.warnings(log.problems, path: log.path) { writeToStandardError(InertText.line(warning) + "\n") }
+/// The log's problems as warnings (`FILE:LINE: warning: …`), with its records dated in the future
+/// at `now` when given, the first few and a count of the rest; each on one line, whatever the
+/// log's text they quote holds.
+func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
+    let problems = now.map(log.problems(at:)) ?? log.problems
+    for warning in LogProblem.warnings(problems, path: log.path) { writeToStandardError(InertText.line(warning) + "\n") }
 }
 
 /// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`

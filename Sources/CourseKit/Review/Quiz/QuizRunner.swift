@@ -76,7 +76,8 @@ package struct QuizRunner {
                 laterWarnings += warnings
             }
         }
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log,
+        // Answers dated in the future (a clock that was wrong) decide nothing before their time.
+        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log.asOf(Timestamp(clock())),
                                             items: Set(items.map(\.id)), write: recorder.write)
         var shown = items
         if onlyLeeches {

@@ -19,18 +19,22 @@ package final class SittingRecorder {
 
     package func write(_ event: FSRSStudyScheduler.Event) throws(ReviewLogError) -> FSRSStudyScheduler.Written {
         let id: String?
+        let now: Timestamp
         switch event {
         case .answer(let answer):
+            now = Timestamp(answer.at)
             id = try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
                                                 contentHash: answer.contentHash,
                                                 durationMilliseconds: answer.durationMilliseconds,
                                                 prediction: answer.prediction)).id
         case .undo(let itemID, let undoes, let at):
-            try writer.appendUndo(card: itemID, undoes: undoes, at: Timestamp(at))
+            now = Timestamp(at)
+            try writer.appendUndo(card: itemID, undoes: undoes, at: now)
             id = nil
         }
         guard let reopening = writer.takeReopening() else { return .init(id: id) }
-        let log = Result { () throws(ReviewLogError) in try ReviewLog.read(writer.path) }
+        // As it stands now: answers dated in the future decide nothing yet.
+        let log = Result { () throws(ReviewLogError) in try ReviewLog.read(writer.path).asOf(now) }
         let problems = ((try? log.get())?.problems ?? []).filter { reported.insert($0).inserted }
         if !problems.isEmpty { report(LogProblem.warnings(problems, path: writer.path).map(InertText.line)) }
         return .init(id: id, reread: LogReread(reopening: reopening, log: log))

@@ -3,7 +3,8 @@ import Foundation
 /// The numbers `course stats` shows: where the cards stand, what falls due, how well the learner
 /// remembers, when they studied, which topics they keep forgetting, and what changed in the course
 /// since it was studied. Computed from the course's items and the answers in effect (undone ones
-/// removed), replayed through the scheduler.
+/// removed, and those dated after now by more than the clocks' tolerance), replayed through the
+/// scheduler.
 package struct CourseStats: Sendable, Equatable, Codable {
     package struct Counts: Sendable, Equatable, Codable {
         package var new = 0, learning = 0, review = 0, relearning = 0
@@ -97,6 +98,8 @@ extension CourseStats {
     package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
                 leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
                 parts: Int? = nil) {
+        // Answers dated in the future (a clock that was wrong) count from their time on.
+        let log = log.asOf(Timestamp(now))
         let cardCount = log.cardIDs.count
         let selected = courseIDs.map { _ in
             let ids = Set(items.map(\.id))
@@ -221,10 +224,13 @@ extension CourseStats {
         return min(low, starts.count - 2)
     }
 
+    /// The local date of `date`, in the calendar of the log's times: the proleptic Gregorian one
+    /// (Foundation's Gregorian calendar is Julian before 1582), year 0 being 1 BC (`-0001-12-31`),
+    /// five digits past 9999 (`10000-01-01`).
     static func dateText(_ date: Date, _ day: StudyDay) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = day.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(day.timeZone.secondsFromGMT(for: date))
+        let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (year, month, dayOfMonth) = ISO8601.civil(fromDays: remainder < 0 ? days - 1 : days)
+        return ISO8601.date(year: year, month: month, day: dayOfMonth)
     }
 }

@@ -1,11 +1,12 @@
 /// `course log check`: every problem of a review log, by line (docs/review-log.md, "Damaged
 /// lines"): the lines the readers skip or that change nothing (`ReviewLog.problems`: unreadable
-/// lines, conflict markers, lines cut short, second copies of a record, undos of nothing), and the
-/// records out of order, which the readers replay in time order without a word.
+/// lines, conflict markers, lines cut short, second copies of a record, undos of nothing), the
+/// records dated in the future at `now` (which the readers warn of), and the records out of
+/// order, which the readers replay in time order without a word.
 package enum LogCheck {
-    /// The problems of the log whose whole file is `buffer`, by line.
-    package static func problems(_ buffer: UnsafeRawBufferPointer, path: String) -> [LogProblem] {
-        let read = ReviewLog.parse(buffer, path: path).problems
+    /// The problems of the log whose whole file is `buffer`, by line, at `now`.
+    package static func problems(_ buffer: UnsafeRawBufferPointer, path: String, now: Timestamp) -> [LogProblem] {
+        let read = ReviewLog.parse(buffer, path: path).problems(at: now)
         let order = outOfOrder(buffer, reported: Set(read.map(\.line)))
         guard !order.isEmpty else { return read }
         return (read + order).sorted { $0.line < $1.line }
@@ -16,10 +17,12 @@ package enum LogCheck {
     /// (blank lines aside) were appended by one writer, one after the other — a quiz writes
     /// nothing else between its records, while anything between two lines (a conflict marker, a
     /// line without an id, a `recovered` marker, a line already reported) may be the seam between
-    /// two writers' lines. A writer never goes back in time (it writes each record after the log's
-    /// last one, docs/review-log.md), so the second must not be older than the first. A merge by
-    /// `course log merge` is in time order; a conflict resolved by hand by deleting the markers
-    /// joins two writers' lines, and its seam is reported.
+    /// two writers' lines. A writer never appends a record older than the line before it without
+    /// a `recovered` marker between them (`ReviewLogWriter`: a record at its own time after one
+    /// dated in the future, a record of a sitting written again into a log that replaced the one
+    /// it held), so the second must not be older than the first. A merge by `course log merge` is
+    /// in time order; a conflict resolved by hand by deleting the markers joins two writers'
+    /// lines, and its seam is reported.
     static func outOfOrder(_ buffer: UnsafeRawBufferPointer, reported: Set<Int>) -> [LogProblem] {
         var problems: [LogProblem] = []
         var previous: (at: Timestamp, line: Int)?
@@ -34,7 +37,7 @@ package enum LogCheck {
                 problems.append(LogProblem(
                     line: number, kind: .outOfOrder,
                     message: "a record older (\(ISO8601.format(at))) than the one before it on line \(before.line) (\(ISO8601.format(before.at))), "
-                        + "which the same writer appended: a writer never goes back in time"))
+                        + "which the same writer appended: a writer never appends a record older than the line before it"))
             }
             previous = (at, number)
         }

@@ -3,12 +3,15 @@ import Foundation
 /// A three-way merge of review logs as sets of records (`course log merge`, docs/sync.md): the
 /// records of both sides, each once (one `id`: a line's own, or for a line written before ids,
 /// `RecordID.derived`), minus those the base had and one side no longer has; in time order. A line
-/// that cannot be read is kept as it is, after the record that came before it on its side (with
-/// the `recovered` marker that follows it, if one does, so that the marker keeps its meaning).
+/// that cannot be read (a conflict marker, half a line, a record of a type a newer `course` writes)
+/// is kept as it is, once — known, like a line written before ids, by its text and which identical
+/// copy of it on its side it is — after the record that came before it on its side wherever that
+/// record is taken from (with the `recovered` marker that follows it, if one does, so that the
+/// marker keeps its meaning); but, as a record, not one the base had and one side no longer has.
 package struct LogMerge: Sendable {
     /// The merged log, every line ended by a newline.
     package var bytes: [UInt8]
-    /// The lines kept as they were because they could not be read: `file:line: warning: …`.
+    /// What became of each line that could not be read: `file:line: warning: …`.
     package var warnings: [String]
     /// How many records the result holds, and how many of the base's it leaves out.
     package var records: Int
@@ -25,19 +28,16 @@ package struct LogMerge: Sendable {
     }
 
     package init(ours: Side, theirs: Side, base: Side? = nil) {
-        var warnings: [String] = []
-        let mine = Self.records(of: ours, warnings: &warnings)
-        let other = Self.records(of: theirs, warnings: &warnings)
-        var unused: [String] = []
-        let old = base.map { Self.records(of: $0, warnings: &unused) } ?? []
-        let inBase = Set(old.map(\.id)), inOurs = Set(mine.map(\.id)), inTheirs = Set(other.map(\.id))
+        let mine = Self.read(ours), other = Self.read(theirs)
+        let old = base.map(Self.read)
+        let inBase = Set(old?.records.map(\.id) ?? []), inOurs = Set(mine.records.map(\.id)), inTheirs = Set(other.records.map(\.id))
         // Kept: on both sides, or on one side and new since the base.
         func kept(_ id: String) -> Bool {
             (inOurs.contains(id) && inTheirs.contains(id)) || !inBase.contains(id)
         }
         var seen = Set<String>()
         var chosen: [(record: Record, side: Int, index: Int)] = []
-        for (side, records) in [mine, other].enumerated() {
+        for (side, records) in [mine.records, other.records].enumerated() {
             for (index, record) in records.enumerated() where kept(record.id) && seen.insert(record.id).inserted {
                 chosen.append((record, side, index))
             }
@@ -49,38 +49,84 @@ package struct LogMerge: Sendable {
             if a.record.ownID != b.record.ownID { return (a.record.ownID ?? "") < (b.record.ownID ?? "") }
             return (a.side, a.index) < (b.side, b.index)
         }
+
+        // The unreadable lines, the same rule: on both sides, or on one and not in the base.
+        let linesInBase = Set(old?.unreadable.map(\.key) ?? [])
+        let linesInOurs = Set(mine.unreadable.map(\.key)), linesInTheirs = Set(other.unreadable.map(\.key))
+        // Each after the nearest record before it on its side that the result holds, or first.
+        var atStart: [[UInt8]] = [], after: [String: [[UInt8]]] = [:], placed = Set<LineKey>()
+        var warnings: [String] = []
+        for (side, read, otherPath) in [(ours, mine, theirs.path), (theirs, other, ours.path)] where !read.unreadable.isEmpty {
+            // By record, the id of the nearest record at or before it that the result holds.
+            var held: [String?] = []
+            held.reserveCapacity(read.records.count)
+            for record in read.records { held.append(seen.contains(record.id) ? record.id : held.last ?? nil) }
+            for line in read.unreadable {
+                let anchor = line.after.flatMap { held[$0] }
+                let inBoth = linesInOurs.contains(line.key) && linesInTheirs.contains(line.key)
+                guard inBoth || !linesInBase.contains(line.key) else {
+                    warnings.append("\(side.path):\(line.number): warning: a line that is not a record of the review log is left out: the base has it and \(otherPath) no longer does (a repair?)")
+                    continue
+                }
+                warnings.append("\(side.path):\(line.number): warning: a line that is not a record of the review log is kept as it is, after the line before it")
+                guard placed.insert(line.key).inserted else { continue }
+                if let anchor { after[anchor, default: []].append(line.bytes) } else { atStart.append(line.bytes) }
+            }
+        }
+
         var out: [UInt8] = []
         out.reserveCapacity(ours.bytes.count + theirs.bytes.count / 4)
+        func append(_ line: [UInt8]) {
+            out += line
+            out.append(0x0A)
+        }
+        atStart.forEach(append)
         for entry in chosen {
-            for line in entry.record.leading + (entry.record.line.map { [$0] } ?? []) + entry.record.trailing {
-                out += line
-                out.append(0x0A)
-            }
+            append(entry.record.line)
+            after[entry.record.id]?.forEach(append)
         }
         bytes = out
         self.warnings = warnings
         records = chosen.count
-        removed = inBase.subtracting(chosen.map(\.record.id)).count
+        removed = inBase.subtracting(seen).count
     }
 
-    /// A line read, with the unreadable lines (and the `recovered` marker after them) that follow it.
+    /// A record of a side: a line read.
     struct Record {
         var id: String
         /// The id the line carries, nil for a line written before ids.
         var ownID: String?
         var at: Timestamp
-        /// nil for the stand-in of a side that holds only unreadable lines.
-        var line: [UInt8]?
-        var leading: [[UInt8]] = []
-        var trailing: [[UInt8]] = []
+        var line: [UInt8]
     }
 
-    /// The records of a side; unreadable lines attached to the record before them (or to a record
-    /// at the earliest time, for lines before the first).
-    static func records(of side: Side, warnings: inout [String]) -> [Record] {
+    /// Which line that cannot be read a line is: its text, and which identical copy of it (among
+    /// the lines of its side that cannot be read) it is.
+    struct LineKey: Hashable {
+        var text: [UInt8]
+        var occurrence: Int
+    }
+
+    /// A line that cannot be read (or the `recovered` marker that follows such lines).
+    struct Unreadable {
+        var key: LineKey
+        var bytes: [UInt8] { key.text }
+        /// Its line number on its side.
+        var number: Int
+        /// The index of the record before it on its side; nil before the first.
+        var after: Int?
+    }
+
+    /// A side read: its records and its lines that cannot be read, in the order of the file.
+    struct Read {
         var records: [Record] = []
-        var leading: [[UInt8]] = []
-        var copies: [[UInt8]: Int] = [:]
+        var unreadable: [Unreadable] = []
+    }
+
+    /// The records of a side, and the lines that cannot be read with the record before each.
+    static func read(_ side: Side) -> Read {
+        var read = Read()
+        var copies: [[UInt8]: Int] = [:], unreadableCopies: [[UInt8]: Int] = [:]
         var parsed = LogLineParser.Line()
         var afterUnreadable = false
         side.bytes.withUnsafeBytes { buffer in
@@ -94,15 +140,20 @@ package struct LogMerge: Sendable {
                 start = end + 1
                 if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                 let bytes = Array(text)
+                func keepAsItIs() {
+                    let copy = unreadableCopies[bytes, default: 0]
+                    unreadableCopies[bytes] = copy + 1
+                    read.unreadable.append(Unreadable(key: LineKey(text: bytes, occurrence: copy), number: number,
+                                                      after: read.records.isEmpty ? nil : read.records.count - 1))
+                }
                 guard (try? LogLineParser.parse(text, into: &parsed)) != nil, let at = parsed[.at]?.time else {
-                    warnings.append("\(side.path):\(number): warning: a line that is not a record of the review log is kept as it is, after the line before it")
-                    if records.isEmpty { leading.append(bytes) } else { records[records.count - 1].trailing.append(bytes) }
+                    keepAsItIs()
                     afterUnreadable = true
                     continue
                 }
-                if afterUnreadable, parsed.kind == .recovered, !records.isEmpty || !leading.isEmpty {
+                if afterUnreadable, parsed.kind == .recovered {
                     // The marker says the lines before it are to be skipped: it stays with them.
-                    if records.isEmpty { leading.append(bytes) } else { records[records.count - 1].trailing.append(bytes) }
+                    keepAsItIs()
                     afterUnreadable = false
                     continue
                 }
@@ -117,17 +168,10 @@ package struct LogMerge: Sendable {
                     copies[bytes] = copy + 1
                     id = RecordID.derived(text, occurrence: copy)
                 }
-                records.append(Record(id: id, ownID: ownID, at: at, line: bytes))
+                read.records.append(Record(id: id, ownID: ownID, at: at, line: bytes))
             }
         }
-        if !leading.isEmpty {
-            // Unreadable lines before any record: kept before the first.
-            if records.isEmpty {
-                records.append(Record(id: "unreadable lines of \(side.path)", ownID: nil, at: Timestamp(microseconds: .min), line: nil))
-            }
-            records[0].leading = leading
-        }
-        return records
+        return read
     }
 
     /// Writes the merged log to `path` atomically (temporary file, flush, rename).

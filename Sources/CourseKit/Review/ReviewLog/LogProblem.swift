@@ -21,14 +21,18 @@ public struct LogProblem: Sendable, Hashable {
         /// A record older than the one before it from the same writer (`ReviewLogCheck`); the
         /// readers replay in time order, so only `log check` reports it.
         case outOfOrder = "out-of-order"
+        /// A record dated after now by more than the clocks' tolerance (`ReviewLog.futureDated`):
+        /// read, but an answer takes no part in the cards' states until its time comes.
+        case futureDated = "future-dated"
 
         /// What a reader does with such a line, after the message: the line is not read, or (an
         /// undo) changes nothing.
-        var readerAction: String {
+        package var readerAction: String {
             switch self {
             case .undoOfNothing: "ignored"
             case .unreadable, .conflictMarker, .torn, .duplicateID: "skipped"
             case .outOfOrder: "read in time order"
+            case .futureDated: "it counts from that time on"
             }
         }
     }
@@ -42,6 +46,12 @@ public struct LogProblem: Sendable, Hashable {
     /// `FILE:LINE: warning: …; skipped`, as the readers print it.
     public func warning(path: String) -> String {
         "\(path):\(line): warning: \(message); \(kind.readerAction)"
+    }
+
+    /// A record of `line` dated `at`, later than `now` by more than the clocks' tolerance.
+    static func futureDated(line: Int, at: Timestamp, now: Timestamp) -> LogProblem {
+        let minutes = ReviewLog.clockTolerance.microseconds / 60_000_000
+        return LogProblem(line: line, kind: .futureDated, message: "a record dated \(ISO8601.format(at)), after now (\(ISO8601.format(now))) by more than the clocks' tolerance of \(minutes) minute\(minutes == 1 ? "" : "s") (written on a machine whose clock was wrong?)")
     }
 
     /// An undo (written before ids) when its card has no answer left to undo.

@@ -7,8 +7,11 @@ import Foundation
 /// same before and after.
 package struct LogRepair: Sendable {
     /// The lines left out, with why: every problem `LogCheck` finds but the records out of order,
-    /// which are kept and put in time order instead.
+    /// which are kept and put in time order instead, and the records dated in the future.
     package var dropped: [LogProblem]
+    /// The records dated in the future at `now`, kept as they are (an answer is never dropped for
+    /// its time): they count from their time on.
+    package var futureDated: [LogProblem]
     /// How many records were out of order (put in order).
     package var reordered: Int
     /// The repaired log: the records kept, each line as it was and ended by a newline, in replay
@@ -23,11 +26,12 @@ package struct LogRepair: Sendable {
     /// left as it is.
     package var isNeeded: Bool { !dropped.isEmpty || reordered > 0 }
 
-    /// The repair of the log whose whole file is `buffer`.
-    package init(_ buffer: UnsafeRawBufferPointer, path: String) {
-        let problems = LogCheck.problems(buffer, path: path)
-        dropped = problems.filter { $0.kind != .outOfOrder }
-        reordered = problems.count - dropped.count
+    /// The repair of the log whose whole file is `buffer`, at `now`.
+    package init(_ buffer: UnsafeRawBufferPointer, path: String, now: Timestamp) {
+        let problems = LogCheck.problems(buffer, path: path, now: now)
+        dropped = problems.filter { $0.kind != .outOfOrder && $0.kind != .futureDated }
+        futureDated = problems.filter { $0.kind == .futureDated }
+        reordered = problems.filter { $0.kind == .outOfOrder }.count
         let droppedLines = Set(dropped.map(\.line))
         // A record line with the lines cut short just before it (its `recovered` marker's).
         struct Kept {

@@ -14,10 +14,58 @@ public struct ReviewLog: Sendable {
     /// cut short, a second copy of a record, an undo of nothing), by line: they don't stop the
     /// replay, and the learner should hear of them.
     public fileprivate(set) var problems: [LogProblem]
+    /// The line and time of each undo read, for `futureDated(at:)`.
+    fileprivate var undoTimes: [(line: Int32, at: Timestamp)] = []
 
     /// Each problem as `file:line: warning: …`, every one of them (`LogProblem.warnings` limits
     /// them for a terminal).
     public var warnings: [String] { problems.map { $0.warning(path: path) } }
+
+    /// How far apart two machines' clocks may be: a record dated later than now by no more than
+    /// this is taken as written now (the writer moves its next record past it), one dated later
+    /// still is dated in the future — a clock that was wrong — and takes no part in the cards'
+    /// states until its time comes (`asOf(_:)`; docs/review-log.md, "The clock").
+    public static let clockTolerance = TimeSpan.minutes(1)
+
+    /// The last instant that is not in the future at `now`: `now` plus the tolerance.
+    public static func horizon(at now: Timestamp) -> Timestamp { now + clockTolerance }
+
+    /// The log as it stands at `now`: without the answers dated in the future (more than the
+    /// tolerance after `now`), which count from their time on. The answers are in time order, so
+    /// those are the last ones; the log itself, not a copy, when there are none (nearly always).
+    public func asOf(_ now: Timestamp) -> ReviewLog {
+        let horizon = Self.horizon(at: now)
+        guard let last = reviews.last, last.at > horizon else { return self }
+        var low = 0, high = reviews.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if reviews[middle].at > horizon { high = middle } else { low = middle + 1 }
+        }
+        var present = self
+        present.reviews.removeSubrange(low...)
+        present.cardNumbers.removeSubrange(low...)
+        return present
+    }
+
+    /// The answers (in effect or undone) and undos dated in the future at `now`, by line: what
+    /// `quiz`, `stats` and `history` warn about and `log check` lists.
+    public func futureDated(at now: Timestamp) -> [LogProblem] {
+        let horizon = Self.horizon(at: now)
+        var future: [(line: Int, at: Timestamp)] = []
+        for record in reviews.reversed() {
+            guard record.at > horizon else { break }
+            future.append((record.line, record.at))
+        }
+        for record in undone where record.at > horizon { future.append((record.line, record.at)) }
+        for undo in undoTimes where undo.at > horizon { future.append((Int(undo.line), undo.at)) }
+        return future.sorted { $0.line < $1.line }.map { LogProblem.futureDated(line: $0.line, at: $0.at, now: now) }
+    }
+
+    /// The problems and the records dated in the future at `now`, by line: what a reader warns of.
+    public func problems(at now: Timestamp) -> [LogProblem] {
+        let future = futureDated(at: now)
+        return future.isEmpty ? problems : (problems + future).sorted { $0.line < $1.line }
+    }
 
     /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
     /// id is not a safe name (docs/format.md), which could lead out of that folder.
@@ -255,6 +303,7 @@ public struct ReviewLog: Sendable {
             case .undo:
                 let card = line.string(.card, &strings, in: bytes) ?? ""
                 let at = line[.at]?.time ?? Timestamp(microseconds: 0)
+                log.undoTimes.append((Int32(truncatingIfNeeded: number), at))
                 let undoes = line.string(.undoes, &strings, in: bytes)
                 if inTimeOrder {
                     order.undos.append(.init(card: strings.lastCard, cardID: card, at: at, undoes: undoes, line: number,

@@ -6,10 +6,18 @@ import Foundation
 /// lock file is only ever a quiz's own: a regular file, not a link, empty or holding the note a quiz
 /// writes (`process N, since TIME`); anything else is left untouched and the log is not opened.
 ///
-/// Every record it writes names itself (`id`, drawn from `ids`), an undo names the answer it
-/// cancels (`undoes`), and no two records it writes to one log have the same `at`: a time at or
-/// before the last one written (by it, or the log's last line when it opened it) moves to 1 µs
-/// after that one, so that replay in time order keeps the order of the sitting.
+/// Every record it writes names itself (`id`, drawn from `ids`) and an undo names the answer it
+/// cancels (`undoes`). A record is written at its own time (the clock's, or `--now`), moved to
+/// 1 µs after the log's last record (or the last one it wrote) when that one is at or after it by
+/// less than the clocks' tolerance (`ReviewLog.clockTolerance`), so that replay in time order keeps
+/// the order of the sitting and puts an answer after the ones it follows; a record dated later
+/// still is dated in the future (a clock that was wrong) and moves nothing. It never writes a time
+/// its own reader refuses (`ISO8601.readable`): the clock outside the years 0000–9999 is refused.
+///
+/// It never appends a record older than the line before it without a `recovered` marker between
+/// them — a record written at its own time after one dated in the future, a record of the sitting
+/// written again into a log that replaced the one it held — so that `log check` (`LogCheck`),
+/// which takes two records with ids on consecutive lines for one writer's, finds none out of order.
 ///
 /// Before and after each append it checks that the path still names the file it holds (device,
 /// inode and the length it left it at): a sync client or `git pull` replaces a log by renaming a
@@ -20,13 +28,15 @@ public final class ReviewLogWriter {
     private var file: Int32 = -1
     private var lock: Int32 = -1
     private let ids: () -> UInt64
-    /// The `at` of the last record in the log: the last one written, or the log's last line's.
-    private var lastTime: Timestamp?
+    /// The time of the last record this writer wrote.
+    private var lastWritten: Timestamp?
+    /// The end of the file, as the writer left it.
+    private var tail = Tail()
     /// The file held, as it was left after the last write.
     private var held = FileIdentity()
-    /// Every record written since the log was opened, with its id: what a file found at the path
-    /// in place of the one held must also hold.
-    private var written: [(id: String, line: [UInt8])] = []
+    /// Every record written since the log was opened, with its id and time: what a file found at
+    /// the path in place of the one held must also hold.
+    private var written: [(id: String, at: Timestamp, line: [UInt8])] = []
     /// What the appends since `takeReopening()` last ran found; nil when the path named the file held.
     private var reopening: Reopening?
 
@@ -59,11 +69,19 @@ public final class ReviewLogWriter {
                 ids: (() -> UInt64)? = nil) throws(ReviewLogError) {
         self.path = path
         self.ids = ids ?? RecordID.systemRandom
+        // The lock's note and a `recovered` marker hold this time: one the readers read.
+        try Self.checkWritable(now, path: path)
         try makeFolder()
         try takeLock(now: now)
         try openPath()
         try endCutLine(now: now)
-        lastTime = try lastRecordTime()
+        tail = try readTail()
+    }
+
+    /// Refuses a time the log's reader would refuse (the clock outside the years 0000–9999).
+    private static func checkWritable(_ time: Timestamp, path: String) throws(ReviewLogError) {
+        guard !ISO8601.readable.contains(time) else { return }
+        throw .unwritable(path: path, reason: "the time now, \(ISO8601.format(time)), is outside the years 0000 to 9999 that the review log can hold; is the clock right?")
     }
 
     private var folder: String { (path as NSString).deletingLastPathComponent }
@@ -93,25 +111,29 @@ public final class ReviewLogWriter {
     deinit { close() }
 
     /// Appends one answer and flushes it to disk: the record as written, with its `id` (a new one
-    /// when it has none) and its `at` (moved past the log's last one when it is not later).
+    /// when it has none) and its `at` (its own, moved past the log's last record when that is not
+    /// earlier and not dated in the future).
     @discardableResult
     public func append(_ record: ReviewRecord) throws(ReviewLogError) -> ReviewRecord {
+        try Self.checkWritable(record.at, path: path)
         try reopenIfMoved(now: record.at)
         var record = record
         record.id = record.id ?? RecordID.random(ids)
-        record.at = time(after: record.at)
-        try writeRecord(LogLine.review(record), id: record.id!, at: record.at)
+        let now = record.at
+        record.at = time(for: now)
+        try writeRecord(LogLine.review(record), id: record.id!, at: record.at, now: now)
         return record
     }
 
     /// Appends an undo of `card`'s answer whose id is `undoes` (nil: its latest answer still in
     /// effect, as lines before ids did); returns the time written.
     @discardableResult
-    public func appendUndo(card: String, undoes: String? = nil, at time: Timestamp) throws(ReviewLogError) -> Timestamp {
-        try reopenIfMoved(now: time)
-        let at = self.time(after: time)
+    public func appendUndo(card: String, undoes: String? = nil, at now: Timestamp) throws(ReviewLogError) -> Timestamp {
+        try Self.checkWritable(now, path: path)
+        try reopenIfMoved(now: now)
+        let at = time(for: now)
         let id = RecordID.random(ids)
-        try writeRecord(.undo(card: card, at: at, id: id, undoes: undoes), id: id, at: at)
+        try writeRecord(.undo(card: card, at: at, id: id, undoes: undoes), id: id, at: at, now: now)
         return at
     }
 
@@ -122,22 +144,25 @@ public final class ReviewLogWriter {
         return reopening
     }
 
-    /// Writes the record, remembers it, and checks the path again: had the log been replaced
-    /// while it was written, the record went to the old file, and is written to the new one too.
-    private func writeRecord(_ line: LogLine, id: String, at: Timestamp) throws(ReviewLogError) {
+    /// Writes the record (after a `recovered` marker of `now` when it is older than the line
+    /// before it), remembers it, and checks the path again: had the log been replaced while it was
+    /// written, the record went to the old file, and is written to the new one too.
+    private func writeRecord(_ line: LogLine, id: String, at: Timestamp, now: Timestamp) throws(ReviewLogError) {
         let bytes = line.bytes
-        try write(bytes)
-        written.append((id, bytes))
-        lastTime = at
-        try reopenIfMoved(now: at)
+        try write(tail.needsSeam(before: at) ? LogLine.recovered(at: now).bytes + bytes : bytes)
+        written.append((id, at, bytes))
+        lastWritten = at
+        tail = Tail(lastTime: at, lastRecordWithID: at)
+        try reopenIfMoved(now: now)
     }
 
     /// If the path no longer names the file held as it was left, opens the path again: a new
     /// file there (renamed over the log) is appended to from now on; nothing there, the log is
     /// written there again from the file held; the same file changed in place is taken as it is.
     /// Then, as when the log is first opened, a line cut short is ended, every record written since
-    /// the log was opened that the file lacks (by `id`) is appended again, and the next record's
-    /// time is moved past the file's last one as well as past this writer's own.
+    /// the log was opened that the file lacks (by `id`) is appended again, as it was (after a
+    /// `recovered` marker when it is older than the line before it), and the next record's time is
+    /// moved past the file's last one as well as past this writer's own.
     private func reopenIfMoved(now: Timestamp) throws(ReviewLogError) {
         // A closed writer holds no lock: it opens nothing again (`write` says it is closed).
         guard file >= 0 else { return }
@@ -162,15 +187,20 @@ public final class ReviewLogWriter {
         } else {
             throw .unwritable(path: path, reason: Self.lastError)
         }
-        let ownLastTime = lastTime
         try openPath()
         try endCutLine(now: now)
-        var unused: [String] = []
-        let present = Set(LogMerge.records(of: .init(path: path, bytes: try contents()), warnings: &unused).map(\.id))
+        let present = Set(LogMerge.read(.init(path: path, bytes: try contents())).records.map(\.id))
         let missing = written.filter { !present.contains($0.id) }
-        if !missing.isEmpty { try write(missing.flatMap(\.line)) }
-        let fileLastTime = try lastRecordTime()
-        lastTime = [ownLastTime, fileLastTime].compactMap { $0 }.max()
+        tail = try readTail()
+        if !missing.isEmpty {
+            var bytes: [UInt8] = []
+            for record in missing {
+                if tail.needsSeam(before: record.at) { bytes += LogLine.recovered(at: now).bytes }
+                bytes += record.line
+                tail = Tail(lastTime: record.at, lastRecordWithID: record.at)
+            }
+            try write(bytes)
+        }
         let rewritten = (reopening?.rewritten ?? 0) + missing.count
         reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
     }
@@ -190,10 +220,29 @@ public final class ReviewLogWriter {
         return bytes
     }
 
-    /// `time`, or 1 µs after the log's last record when it is not later than that.
-    private func time(after time: Timestamp) -> Timestamp {
-        guard let last = lastTime, time <= last else { return time }
-        return Timestamp(microseconds: last.microseconds + 1)
+    /// The time to write a record given at `now` (a time the reader reads): `now`, or 1 µs after
+    /// the log's last record or this writer's last one when that is at or after `now` by less than
+    /// the tolerance — never further, and never past the last instant a line can hold. A record
+    /// later still is dated in the future: the record is written at `now`, older than it.
+    private func time(for now: Timestamp) -> Timestamp {
+        let horizon = ReviewLog.horizon(at: now)
+        var at = now
+        for last in [lastWritten, tail.lastTime].compactMap({ $0 })
+        where last >= at && last < horizon && last < ISO8601.readable.upperBound {
+            at = Timestamp(microseconds: last.microseconds + 1)
+        }
+        return at
+    }
+
+    /// The end of the file: the time of its last line that can be read (a record, or a marker),
+    /// and the time of that line when it is a record with an id, which `log check` takes for this
+    /// writer's and compares the next record with (blank lines aside).
+    private struct Tail {
+        var lastTime: Timestamp?
+        var lastRecordWithID: Timestamp?
+
+        /// Whether a record of `time` appended now needs a `recovered` marker before it.
+        func needsSeam(before time: Timestamp) -> Bool { lastRecordWithID.map { time < $0 } ?? false }
     }
 
     /// Closes the log and releases the lock (also done when the writer goes away).
@@ -312,27 +361,36 @@ public final class ReviewLogWriter {
         try write(bytes)
     }
 
-    /// The `at` of the last line that can be read (the file ends with a newline by now), looking
-    /// back at most 64 KiB.
-    private func lastRecordTime() throws(ReviewLogError) -> Timestamp? {
+    /// The end of the file (which ends with a newline by now), looking back at most 64 KiB for its
+    /// last line that can be read.
+    private func readTail() throws(ReviewLogError) -> Tail {
         let size = Int(lseek(file, 0, SEEK_END))
-        guard size > 0 else { return nil }
+        guard size > 0 else { return Tail() }
         let length = min(size, 65_536)
-        var tail = [UInt8](repeating: 0, count: length)
-        let count = tail.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(size - length)) }
+        var bytes = [UInt8](repeating: 0, count: length)
+        let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(size - length)) }
         guard count == length else { throw .unreadable(path: path, reason: Self.lastError) }
         var line = LogLineParser.Line()
-        var end = tail.count
+        var end = bytes.count
+        // Whether a line that is neither blank nor a record with an id comes after the one looked at.
+        var seam = false
         while end > 0 {
-            let start = tail[..<end].dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            if start == 0, size > length { return nil }
-            let time: Timestamp? = tail[start..<max(start, end - 1)].withUnsafeBytes { bytes in
-                (try? LogLineParser.parse(bytes, into: &line)) != nil ? line[.at]?.time : nil
-            }
-            if let time { return time }
+            let start = bytes[..<end].dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            if start == 0, size > length { return Tail() }
+            let text = bytes[start..<max(start, end - 1)]
             end = start
+            if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let read: (at: Timestamp, hasID: Bool)? = text.withUnsafeBytes { text in
+                guard (try? LogLineParser.parse(text, into: &line)) != nil, let at = line[.at]?.time else { return nil }
+                return (at, line.kind != .recovered && line[.id] != nil)
+            }
+            guard let read else {
+                seam = true
+                continue
+            }
+            return Tail(lastTime: read.at, lastRecordWithID: read.hasID && !seam ? read.at : nil)
         }
-        return nil
+        return Tail()
     }
 
     private func write(_ bytes: [UInt8]) throws(ReviewLogError) {

@@ -82,6 +82,23 @@ public enum ISO8601 {
     private static let firstSecond = daysSince1970(year: 0, month: 1, day: 1) * 86_400
     private static let endSecond = daysSince1970(year: 10_000, month: 1, day: 1) * 86_400
 
+    /// The instants `format` writes in a form `parse` reads back, 0000-01-01T00:00:00Z to
+    /// 9999-12-31T23:59:59.999999Z: a file this parser reads holds no other, so its writers write
+    /// no other (`format` writes any instant, for people and for JSON that allows more).
+    public static let readable = Timestamp(secondsSince1970: firstSecond)...Timestamp(microseconds: endSecond * 1_000_000 - 1)
+
+    /// `2026-11-30`: a date of the proleptic Gregorian calendar, its year as `format` writes one
+    /// (year 0 is 1 BC, year -1 is 2 BC: `-0001-10-10`; past 9999, five digits or more).
+    public static func date(year: Int, month: Int, day: Int) -> String {
+        let bytes = ByteBuffer(capacity: 16)
+        appendYear(year, to: bytes)
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(twoDigits: month)
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(twoDigits: day)
+        return String(decoding: UnsafeBufferPointer(start: bytes.base, count: bytes.count), as: UTF8.self)
+    }
+
     /// `2026-11-30T10:00:00Z`, with `.ffffff` only when the time has a fraction of a second.
     public static func format(_ time: Timestamp) -> String {
         let bytes = ByteBuffer(capacity: 32)
@@ -98,12 +115,7 @@ public enum ISO8601 {
             bytes.lastDay = (days, year, month, day)
         }
         let (_, year, month, day) = bytes.lastDay
-        if (0...9999).contains(year) {
-            bytes.append(twoDigits: year / 100)
-            bytes.append(twoDigits: year % 100)
-        } else {
-            bytes.append(integer: year)
-        }
+        appendYear(year, to: bytes)
         bytes.append(UInt8(ascii: "-"))
         bytes.append(twoDigits: month)
         bytes.append(UInt8(ascii: "-"))
@@ -121,6 +133,23 @@ public enum ISO8601 {
             bytes.append(twoDigits: Int(micros % 100))
         }
         bytes.append(UInt8(ascii: "Z"))
+    }
+
+    /// At least four digits, after a `-` for a year before year 0.
+    @inline(__always) private static func appendYear(_ year: Int, to bytes: ByteBuffer) {
+        if (0...9999).contains(year) {
+            bytes.append(twoDigits: year / 100)
+            bytes.append(twoDigits: year % 100)
+            return
+        }
+        if year < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = year.magnitude
+        if magnitude < 10_000 {
+            bytes.append(twoDigits: Int(magnitude / 100))
+            bytes.append(twoDigits: Int(magnitude % 100))
+        } else {
+            bytes.append(integer: Int(magnitude))
+        }
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {

@@ -13,7 +13,7 @@ import Testing
 
     static func check(_ lines: [String], terminated: Bool = true) -> [LogProblem] {
         let text = lines.joined(separator: "\n") + (terminated ? "\n" : "")
-        return Array(text.utf8).withUnsafeBytes { LogCheck.problems($0, path: "log") }
+        return Array(text.utf8).withUnsafeBytes { LogCheck.problems($0, path: "log", now: LogRepairTests.now) }
     }
 
     static func found(_ lines: [String], terminated: Bool = true) -> [String] {
@@ -79,7 +79,7 @@ import Testing
     @Test func recordsOlderThanTheOneBeforeThemFromTheSameWriter() {
         #expect(Self.found([Self.a1, Self.a2, Self.b1]) == ["3 out-of-order"])
         #expect(Self.check([Self.a1, Self.a2, Self.b1])[0].message
-                == "a record older (2026-11-30T09:30:00Z) than the one before it on line 2 (2026-11-30T10:01:00Z), which the same writer appended: a writer never goes back in time")
+                == "a record older (2026-11-30T09:30:00Z) than the one before it on line 2 (2026-11-30T10:01:00Z), which the same writer appended: a writer never appends a record older than the line before it")
         // Blank lines are no seam; a conflict marker, a line without an id or a recovered line is.
         #expect(Self.found([Self.a2, "", Self.b1]) == ["3 out-of-order"])
         #expect(Self.check([Self.a2, "=======", Self.b1]).map(\.kind) == [.conflictMarker])
@@ -92,9 +92,11 @@ import Testing
 
 @Suite struct LogRepairTests {
     let start = ISO8601.parse("2026-11-30T10:00:00Z")!
+    /// The time of `log check` and `log repair` here: after every record of these logs.
+    static let now = ISO8601.parse("2030-01-01T00:00:00Z")!
 
     static func repair(_ text: String) -> LogRepair {
-        Array(text.utf8).withUnsafeBytes { LogRepair($0, path: "log") }
+        Array(text.utf8).withUnsafeBytes { LogRepair($0, path: "log", now: now) }
     }
 
     static func read(_ bytes: [UInt8]) -> ReviewLog {
@@ -113,7 +115,7 @@ import Testing
         let expected = [LogCheckTests.old, LogCheckTests.b1, torn, recovered, LogCheckTests.a1, LogCheckTests.a2]
         #expect(String(decoding: repair.bytes, as: UTF8.self) == expected.joined(separator: "\n") + "\n")
         #expect(repair.records == 5)
-        #expect(repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "log") }.isEmpty)
+        #expect(repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "log", now: Self.now) }.isEmpty)
     }
 
     @Test func putsRecordsOutOfOrderInOrderAndDropsNothing() {
@@ -152,10 +154,10 @@ import Testing
             lines.append(#"{"type":"recovered","at":"2027-01-01T00:00:00Z"}"#)
         }
         let original = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let repair = original.withUnsafeBytes { LogRepair($0, path: "log") }
+        let repair = original.withUnsafeBytes { LogRepair($0, path: "log", now: Self.now) }
         let before = Self.read(original), after = Self.read(repair.bytes)
         #expect(after.problems.isEmpty)
-        #expect(repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "log") }.isEmpty)
+        #expect(repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "log", now: Self.now) }.isEmpty)
         #expect(after.reviews.map(RecordIDTests.unnumbered) == before.reviews.map(RecordIDTests.unnumbered))
         #expect(Set(after.undone.map(RecordIDTests.unnumbered)) == Set(before.undone.map(RecordIDTests.unnumbered)))
         let states = before.replay(with: Scheduler()), repaired = after.replay(with: Scheduler())
@@ -167,7 +169,7 @@ import Testing
         let kept = String(decoding: repair.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         #expect(Set(kept).isSubset(of: Set(lines)))
         #expect(kept.count + repair.dropped.count == lines.count)
-        #expect(!repair.bytes.withUnsafeBytes { LogRepair($0, path: "log") }.isNeeded)
+        #expect(!repair.bytes.withUnsafeBytes { LogRepair($0, path: "log", now: Self.now) }.isNeeded)
     }
 
     @Test func replaceKeepsTheOldLogAsABackupBesideIt() throws {

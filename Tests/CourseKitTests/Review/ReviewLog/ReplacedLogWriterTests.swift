@@ -17,7 +17,11 @@ import Testing
 
     /// An answer from "another machine", with an id of its own.
     func elsewhere(_ card: String, minutes: Int64, id: String) -> String {
-        LogLineText.review(ReviewRecord(card: card, rating: .good, at: start + .minutes(minutes), id: id))
+        elsewhere(card, at: start + .minutes(minutes), id: id)
+    }
+
+    func elsewhere(_ card: String, at time: Timestamp, id: String) -> String {
+        LogLineText.review(ReviewRecord(card: card, rating: .good, at: time, id: id))
     }
 
     /// `text` written beside the log and renamed over it, as a sync client or git does.
@@ -80,11 +84,20 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let writer = try ReviewLogWriter(path: path, at: start, ids: Self.counter())
         try writer.append(ReviewRecord(card: "a", rating: .good, at: start))
-        // The new file's last record is later than the sitting's fixed time.
-        try renameOver(try lines()[0] + "\n" + elsewhere("x", minutes: 5, id: "ffffffffffffff01"))
+        // The new file's last record is later than the sitting's fixed time, by less than the
+        // clocks' tolerance.
+        try renameOver(try lines()[0] + "\n" + elsewhere("x", at: start + .seconds(30), id: "ffffffffffffff01"))
         let second = try writer.append(ReviewRecord(card: "b", rating: .good, at: start))
-        #expect(second.at == Timestamp(microseconds: (start + .minutes(5)).microseconds + 1))
+        #expect(second.at == Timestamp(microseconds: (start + .seconds(30)).microseconds + 1))
         #expect(try ReviewLog.read(path).reviews.map(\.card) == ["a", "x", "b"])
+        // By more: dated in the future (a wrong clock), it moves nothing; the answer is written at its
+        // own time, after a `recovered` marker, since it is older than the line before it.
+        try renameOver(try lines().joined(separator: "\n") + "\n" + elsewhere("y", at: start + .days(2), id: "ffffffffffffff02"))
+        let third = try writer.append(ReviewRecord(card: "c", rating: .good, at: start + .seconds(40)))
+        #expect(third.at == start + .seconds(40))
+        let text = try lines()
+        #expect(text.count == 6 && text[4].hasPrefix(#"{"type":"recovered","at":"2026-11-30T10:00:40Z"}"#) && text[5].contains(#""card":"c""#))
+        #expect(try ReviewLog.read(path).reviews.map(\.card) == ["a", "x", "b", "c", "y"])
     }
 
     @Test func aLineCutShortAtTheEndOfTheNewFileIsEndedAndMarked() throws {
