@@ -27,7 +27,7 @@ let ankiExportCommand = Command(
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {
-            StandardOutput.write(text)
+            StandardOutput.write(Array(text.utf8))
             return .success
         }
         // Only a new file, or one this command wrote (it starts with the same header), is replaced.

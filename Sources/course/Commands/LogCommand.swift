@@ -46,11 +46,11 @@ let logMergeCommand = Command(
         }
         if let out, !git { try refuseIfQuizRunning(on: out) }
         let merged = LogMerge(ours: try readLog(ours), theirs: try readLog(theirs), base: try base.map(readLog))
-        for warning in merged.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in merged.warnings { writeToStandardError(warning + "\n") }
         if let out {
             try merged.write(to: out)
         } else {
-            FileHandle.standardOutput.write(Data(merged.bytes))
+            StandardOutput.write(merged.bytes)
         }
         return .success
     }
@@ -187,7 +187,7 @@ let logSetupGitCommand = Command(
         try runGit(["config", "merge.course-log.name", "course review log merge"], in: folder)
         try runGit(["config", "merge.course-log.driver", "\(quoted) log merge --git %O %A %B"], in: folder)
         try runGit(["config", "pull.rebase", "false"], in: folder)
-        print("""
+        StandardOutput.line("""
             Set up \(folder) for course log merge:
               .gitattributes: \(attributes ? "added *.jsonl merge=course-log (commit it)" : "already has *.jsonl merge=course-log")
               .gitignore: \(ignored ? "added *.lock and *.bak-*" : "already ignores *.lock and *.bak-*")
