@@ -34,7 +34,7 @@ let ankiExportCommand = Command(
         let header = Array(AnkiTextFile.contents(of: []).utf8)
         try CommandFailure.writing(to: out, option: "--out", own: "an export written before") {
             try Output.file(out, isOwn: { $0.starts(with: header) })
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+            try AtomicFile.write(Data(text.utf8), to: out)
         }
         StandardOutput.line("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
         return .success

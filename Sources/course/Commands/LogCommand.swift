@@ -123,14 +123,16 @@ let logRepairCommand = Command(
 /// Refuses to replace the log at `path` while a quiz is running on it (75): its answers would go
 /// to the file replaced. A quiz may have been given the log through a link, or the link.
 private func refuseIfQuizRunning(on path: String) throws(ReviewLogError) {
-    for named in Set([path, LogRepair.resolved(path)]) {
+    for named in Set([path, (try? AtomicFile.target(of: path)) ?? path]) {
         if let holder = ReviewLogWriter.lockHolder(of: named) { throw .quizRunning(path: path, holder: holder.note) }
     }
 }
 
-/// The bytes of the log to check or repair: no file is no input (66), one that can't be read an
-/// I/O error (74).
-private func readLogFile(_ path: String, for command: String) throws -> [UInt8] {
+/// The bytes of the log to check, repair or merge, read as every reader of a log reads it
+/// (`RegularFile`: a link followed, however it is named; a folder or a named pipe refused without
+/// hanging): no file is no input (66), one that can't be read an I/O error (74).
+private func readLogFile(_ path: String, for command: String,
+                         hint: String = "check the path (--log FILE, or --course PATH for a course's log)") throws -> [UInt8] {
     let contents: [UInt8]?
     do throws(RegularFile.OpenError) {
         contents = try RegularFile.contents(path)
@@ -138,27 +140,14 @@ private func readLogFile(_ path: String, for command: String) throws -> [UInt8] 
         throw CommandFailure(.ioError, "can't read the review log '\(path)': \(error.reason)")
     }
     guard let contents else {
-        throw CommandFailure(.noInput, "there is no review log '\(path)' to \(command): check the path (--log FILE, or --course PATH for a course's log)")
+        throw CommandFailure(.noInput, "there is no review log '\(path)' to \(command): \(hint)")
     }
     return contents
 }
 
-/// The bytes of a log to merge: a missing file is no input (66), one that can't be read an I/O error (74).
+/// A log to merge.
 private func readLog(_ path: String) throws -> LogMerge.Side {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw CommandFailure(.noInput, "there is no review log '\(path)' to merge: check the path")
-    }
-    // Only a regular file (a link to one is fine): a named pipe would hang the read.
-    let type = (try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath))?[.type] as? FileAttributeType
-    guard !isFolder.boolValue, type == .typeRegular else {
-        throw CommandFailure(.ioError, "can't read the review log '\(path)': it is not a regular file")
-    }
-    do {
-        return LogMerge.Side(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-    } catch {
-        throw CommandFailure(.ioError, "can't read the review log '\(path)': \(FileProblem.reason(of: error) ?? "the file could not be read")")
-    }
+    LogMerge.Side(path: path, bytes: try readLogFile(path, for: "merge", hint: "check the path"))
 }
 
 let logSetupGitCommand = Command(
@@ -206,7 +195,7 @@ private func appendLines(_ lines: [String], to path: String) throws -> Bool {
     guard !missing.isEmpty else { return false }
     let joined = (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + missing.joined(separator: "\n") + "\n"
     try CommandFailure.writing(to: path, option: "DIR") {
-        try Data((text + joined).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(Data((text + joined).utf8), to: path)
     }
     return true
 }
