@@ -33,7 +33,7 @@ let ankiExportCommand = Command(
         // Only a new file, or one this command wrote (it starts with the same header), is replaced.
         let header = Array(AnkiTextFile.contents(of: []).utf8)
         try CommandFailure.writing(to: out, option: "--out", own: "an export written before") {
-            try Output.file(out, isOwn: { $0.starts(with: header) })
+            try Output.file(out, mark: header)
             try AtomicFile.write(Data(text.utf8), to: out)
         }
         StandardOutput.line("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")

@@ -71,21 +71,24 @@ struct FilesTests {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("a/site").path
-        let owns: (String) -> Bool = { $0.hasSuffix(".html") }
-        #expect(try Output.folder(site, owns: owns) == [])
+        let owns: (String) -> [UInt8]? = { $0.hasSuffix(".html") ? Array("<!-- mine -->".utf8) : nil }
+        #expect(try Output.folder(site, mark: owns) == [])
         #expect(FileManager.default.fileExists(atPath: site))
-        try "old".write(toFile: site + "/old.html", atomically: true, encoding: .utf8)
-        #expect(try Output.folder(site, owns: owns) == ["old.html"])
+        try "<!-- mine -->old".write(toFile: site + "/old.html", atomically: true, encoding: .utf8)
+        #expect(try Output.folder(site, mark: owns) == ["old.html"])
         try Output.removeStale(["old.html"], keeping: [], in: site)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site) == [])
-        // A folder named like the writer's own file is not its own; nor is anything else.
+        // A folder or a file without the mark named like the writer's own file is not its own; nor
+        // is anything else.
         try FileManager.default.createDirectory(atPath: site + "/x.html", withIntermediateDirectories: false)
+        try "<p>a page of the user's</p>".write(toFile: site + "/index.html", atomically: true, encoding: .utf8)
+        try "<!-- min".write(toFile: site + "/short.html", atomically: true, encoding: .utf8)
         try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
-        #expect(throws: Output.Refusal.holdsOtherFiles(path: site, names: ["notes.txt", "x.html"])) {
-            try Output.folder(site, owns: owns)
+        #expect(throws: Output.Refusal.holdsOtherFiles(path: site, names: ["index.html", "notes.txt", "short.html", "x.html"])) {
+            try Output.folder(site, mark: owns)
         }
         #expect(throws: Output.Refusal.notAFolder(path: site + "/notes.txt", kind: "a file")) {
-            try Output.folder(site + "/notes.txt", owns: owns)
+            try Output.folder(site + "/notes.txt", mark: owns)
         }
         #expect(try String(contentsOfFile: site + "/notes.txt", encoding: .utf8) == "mine")
     }
@@ -93,14 +96,14 @@ struct FilesTests {
     @Test func anOutputFileIsNewOrTheWritersOwn() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let isOwn: ([UInt8]) -> Bool = { $0.starts(with: Array("#mine".utf8)) }
+        let mark = Array("#mine".utf8)
         let file = root.appendingPathComponent("deck.txt").path
-        try Output.file(file, isOwn: isOwn)
+        try Output.file(file, mark: mark)
         try "#mine\nold".write(toFile: file, atomically: true, encoding: .utf8)
-        try Output.file(file, isOwn: isOwn)
+        try Output.file(file, mark: mark)
         try "someone else's".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(throws: Output.Refusal.notOwnFile(path: file)) { try Output.file(file, isOwn: isOwn) }
-        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, isOwn: isOwn) }
+        #expect(throws: Output.Refusal.notOwnFile(path: file)) { try Output.file(file, mark: mark) }
+        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, mark: mark) }
     }
 
     static func scratch() throws -> URL {
