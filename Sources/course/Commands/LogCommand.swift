@@ -168,8 +168,14 @@ let logSetupGitCommand = Command(
         guard (try? runGit(["rev-parse", "--git-dir"], in: folder)) != nil else {
             throw CommandFailure(.noInput, "'\(folder)' is not a git repository; make it one first (git init, or git clone), then run course log setup-git again")
         }
-        let attributes = try appendLines(["*.jsonl merge=course-log"], to: folder + "/.gitattributes")
-        let ignored = try appendLines(["*.lock", "*.bak-*"], to: folder + "/.gitignore")
+        // Both files read, and nothing written unless both can be.
+        let attributesFile = folder + "/.gitattributes", ignoreFile = folder + "/.gitignore"
+        let attributes = try rulesToAdd(["*.jsonl merge=course-log"], to: attributesFile, kind: .attributes)
+        let ignored = try rulesToAdd(["*.lock", "*.bak-*"], to: ignoreFile, kind: .ignore)
+        for (path, adding) in [(attributesFile, attributes), (ignoreFile, ignored)] {
+            guard let adding else { continue }
+            try CommandFailure.writing(to: path, option: "DIR") { try AtomicFile.write(Data(adding.bytes), to: path) }
+        }
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let executable = Bundle.main.executablePath ?? binary
         let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -178,8 +184,8 @@ let logSetupGitCommand = Command(
         try runGit(["config", "pull.rebase", "false"], in: folder)
         StandardOutput.line("""
             Set up \(folder) for course log merge:
-              .gitattributes: \(attributes ? "added *.jsonl merge=course-log (commit it)" : "already has *.jsonl merge=course-log")
-              .gitignore: \(ignored ? "added *.lock and *.bak-*" : "already ignores *.lock and *.bak-*")
+              .gitattributes: \(attributes.map { "added \(listed($0.added)) (commit it)" } ?? "already has *.jsonl merge=course-log")
+              .gitignore: \(ignored.map { "added \(listed($0.added))" } ?? "already ignores *.lock and *.bak-*")
               git config: merge.course-log.driver runs \(executable); pull.rebase is false
             Git config is per clone: run course log setup-git on every machine that has a clone.
             """)
@@ -187,17 +193,19 @@ let logSetupGitCommand = Command(
     }
 )
 
-/// Appends each of `lines` that `path` doesn't have yet; whether it added any.
-private func appendLines(_ lines: [String], to path: String) throws -> Bool {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let have = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-    let missing = lines.filter { !have.contains($0) }
-    guard !missing.isEmpty else { return false }
-    let joined = (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + missing.joined(separator: "\n") + "\n"
-    try CommandFailure.writing(to: path, option: "DIR") {
-        try AtomicFile.write(Data((text + joined).utf8), to: path)
+/// What adding `rules` to the git file at `path` writes (nil: git reads them all there already);
+/// a file that is there but cannot be read (74) is never replaced.
+private func rulesToAdd(_ rules: [String], to path: String, kind: GitRulesFile.Kind) throws -> (bytes: [UInt8], added: [String])? {
+    do throws(GitRulesFile.Failure) {
+        return try GitRulesFile.adding(rules, to: path, kind: kind)
+    } catch {
+        throw CommandFailure(.ioError, "can't read '\(path)': \(error.reason); nothing was changed (make it a readable file, then run course log setup-git again)")
     }
-    return true
+}
+
+/// `a`, `a and b`.
+private func listed(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
 }
 
 /// Runs git in `folder`; throws when it fails, with what it said.

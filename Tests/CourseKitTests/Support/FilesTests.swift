@@ -106,6 +106,26 @@ struct FilesTests {
         #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, mark: mark) }
     }
 
+    /// A line of `.gitignore` or `.gitattributes` as git reads it, and lines added only when git
+    /// does not read them there already.
+    @Test func gitRulesAreComparedAsGitReadsThem() {
+        func rule(_ line: String, _ kind: GitRulesFile.Kind) -> String? {
+            GitRulesFile.rule(Array(line.utf8)[...], kind: kind).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(rule("*.lock  \r", .ignore) == "*.lock")
+        #expect(rule("a\\ ", .ignore) == "a\\ ", "an escaped trailing space is part of the pattern")
+        #expect(rule(" *.lock", .ignore) == " *.lock", "a leading space is part of the pattern")
+        #expect(rule("# *.lock", .ignore) == nil && rule("\r", .ignore) == nil)
+        #expect(rule(" \t*.jsonl \t merge=course-log\r", .attributes) == "*.jsonl merge=course-log")
+        #expect(rule("  # *.jsonl merge=course-log", .attributes) == nil)
+        let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x0A]
+        let added = GitRulesFile.adding(["*.lock", "*.lock", "caf\u{E9}"], to: latin1, kind: .ignore)
+        #expect(added.added == ["*.lock", "caf\u{E9}"], "é in UTF-8 is another line than é in Latin-1")
+        #expect(Array(added.bytes.prefix(5)) == latin1)
+        #expect(GitRulesFile.adding(["*.lock"], to: Array("*.lock".utf8), kind: .ignore).added.isEmpty)
+        #expect(GitRulesFile.adding(["b"], to: Array("a\r\n".utf8), kind: .ignore).bytes == Array("a\r\nb\r\n".utf8))
+    }
+
     static func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
