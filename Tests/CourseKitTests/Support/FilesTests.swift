@@ -124,6 +124,8 @@ struct FilesTests {
         #expect(Array(added.bytes.prefix(5)) == latin1)
         #expect(GitRulesFile.adding(["*.lock"], to: Array("*.lock".utf8), kind: .ignore).added.isEmpty)
         #expect(GitRulesFile.adding(["b"], to: Array("a\r\n".utf8), kind: .ignore).bytes == Array("a\r\nb\r\n".utf8))
+        #expect(GitRulesFile.adding(["b"], to: Array("x\r\na\r".utf8), kind: .ignore).bytes == Array("x\r\na\r\nb\r\n".utf8),
+                "a last line's CR, without its LF, stays the line end it was")
     }
 
     static func scratch() throws -> URL {

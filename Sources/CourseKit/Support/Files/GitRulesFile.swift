@@ -48,7 +48,8 @@ package enum GitRulesFile {
         let firstEnd = bytes.firstIndex(of: lineFeed)
         let end: [UInt8] = firstEnd.map { $0 > 0 && bytes[$0 - 1] == carriageReturn } == true ? [carriageReturn, lineFeed] : [lineFeed]
         var result = bytes
-        if let last = result.last, last != lineFeed { result += end }
+        // A last line without its LF gets one (after a CR, only the LF: git reads `a\r` at the end as `a`).
+        if let last = result.last, last != lineFeed { result += last == carriageReturn ? [lineFeed] : end }
         for line in added { result += Array(line.utf8) + end }
         return (result, added)
     }
