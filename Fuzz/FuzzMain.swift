@@ -15,6 +15,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("time", fuzzTime),
     ("quiz-input", fuzzQuizInput),
     ("arguments", fuzzArguments),
+    ("git-rules", fuzzGitRules),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

@@ -122,6 +122,18 @@ def command_lines():
     return list(dict.fromkeys(tuple(f) for f in found))
 
 
+def git_rules_files():
+    """`.gitignore` and `.gitattributes` files: the repo's own, and the shapes setup-git meets."""
+    found = [p.read_bytes() for p in files("**/.gitignore") + files("**/.gitattributes")]
+    found += [
+        b"", b"*.lock\n*.bak-*\n", b"*.jsonl merge=course-log\n", b"notes/\r\nbuild/",
+        b"\xef\xbb\xbf*.lock  \r\n# comment\r\n\\#not-a-comment\r\n",
+        b" \t*.jsonl\tmerge=course-log -diff\r\n*.md text eol=crlf\n",
+        b"caf\xe9/\n*.txt diff=fran\xe7ais", b"a\\ \n!*.lock\n/*.bak-*\n\"*.jsonl\" merge=course-log\n",
+    ]
+    return found
+
+
 def arguments_dict(path):
     words = set()
     for source in files("Sources/course/**/*.swift"):
@@ -157,6 +169,8 @@ def main():
         write(folder, times())
     elif target == "quiz-input":
         write(folder, quiz_inputs())
+    elif target == "git-rules":
+        write(folder, git_rules_files())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

@@ -137,7 +137,8 @@ struct EscapeAndOverwriteTests {
         let course = try course()
         let site = folder.appendingPathComponent("site")
         #expect(try run(["render", course.path, "--out", site.path]).status == 0)
-        try write("an old page", to: site.appendingPathComponent("lesson-9.html"))
+        // A page of a lesson the course no longer has, rendered before: removed.
+        try FileManager.default.copyItem(at: site.appendingPathComponent("lesson-1.html"), to: site.appendingPathComponent("lesson-9.html"))
         let again = try run(["render", course.path, "--out", site.path])
         #expect(again.status == 0, "\(again.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == ["index.html", "lesson-1.html", "style.css"])
@@ -155,6 +156,42 @@ struct EscapeAndOverwriteTests {
         #expect(here.status == 73)
         #expect(try String(contentsOf: mine.appendingPathComponent("index.html"), encoding: .utf8) == "<p>my page</p>")
         #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path).sorted() == ["README.md", "index.html"])
+    }
+
+    /// A folder holding only files named like render's pages, none of which render wrote (a user's
+    /// own `index.html`, a `style.css`, a `lesson-2.html`), was taken for a site and overwritten
+    /// (issue 22, item 15). render knows its own files by the mark it writes into each.
+    @Test func renderKnowsItsOwnPagesByTheirMark() throws {
+        let course = try course()
+        for (name, text) in [("index.html", "<!DOCTYPE html>\n<p>my page</p>\n"), ("style.css", "body { color: red }\n"),
+                             ("lesson-2.html", "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")] {
+            let mine = folder.appendingPathComponent("mine-\(name)")
+            try write(text, to: mine.appendingPathComponent(name))
+            let refused = try run(["render", course.path, "--out", mine.path])
+            #expect(refused.status == 73, "\(name): \(refused.standardError)")
+            #expect(lines(refused.standardError).last == "course: error: '\(mine.path)' holds '\(name)', which this command did not write; give --out a new or empty folder, or one holding only a site rendered before")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path) == [name])
+            #expect(try String(contentsOf: mine.appendingPathComponent(name), encoding: .utf8) == text)
+        }
+        // Each file render writes carries the mark, and a site rendered before is rendered again.
+        let site = folder.appendingPathComponent("site")
+        #expect(try run(["render", course.path, "--out", site.path]).status == 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: site.path) {
+            #expect(try String(contentsOf: site.appendingPathComponent(name), encoding: .utf8).prefix(200).contains("course render"), "\(name)")
+        }
+        #expect(try run(["render", course.path, "--out", site.path]).status == 0)
+    }
+
+    /// The same for `snapshot --patches`: a user's own `01-fix.patch` is not a patch it wrote.
+    @Test func snapshotKnowsItsOwnPatchesByTheirMark() throws {
+        let course = try course()
+        let mine = folder.appendingPathComponent("mine")
+        let patch = "diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n"
+        try write(patch, to: mine.appendingPathComponent("01-fix.patch"))
+        let refused = try run(["snapshot", course.path, "--patches", mine.path])
+        #expect(refused.status == 73, "\(refused.standardError)")
+        #expect(lines(refused.standardError).last == "course: error: '\(mine.path)' holds '01-fix.patch', which this command did not write; give --patches a new or empty folder, or one holding only patches written before")
+        #expect(try String(contentsOf: mine.appendingPathComponent("01-fix.patch"), encoding: .utf8) == patch)
     }
 
     /// Two lessons numbered 1 once gave "Wrote 4 files" and one page.
@@ -180,7 +217,9 @@ struct EscapeAndOverwriteTests {
         let patches = folder.appendingPathComponent("patches")
         #expect(try run(["snapshot", course.path, "--patches", patches.path]).status == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: patches.path).sorted()
-        try write("a step that is gone", to: patches.appendingPathComponent("09-gone.patch"))
+        // A patch written before of a step that no longer changes code: removed.
+        try FileManager.default.copyItem(at: patches.appendingPathComponent(try #require(written.first)),
+                                         to: patches.appendingPathComponent("09-gone.patch"))
         #expect(try run(["snapshot", course.path, "--patches", patches.path]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: patches.path).sorted() == written)
         try write("mine", to: patches.appendingPathComponent("notes.md"))

@@ -218,4 +218,37 @@ struct NewLessonCommandTests {
         #expect(made.standardError.contains("is a symbolic link, and links are not written through"), "\(made.standardError)")
         #expect(try manager.contentsOfDirectory(atPath: outside.path) == ["Counter.swift"])
     }
+
+    /// With `course.md` a link, the lesson and its start folder were written, then the link refused
+    /// (73): an unlinked lesson that a second run called "exists". Every target is checked before
+    /// anything is written (issue 22, item 14).
+    @Test func aLinkedManifestIsRefusedBeforeAnythingIsWritten() throws {
+        let course = try Self.course()
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: course)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        let manager = FileManager.default
+        try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let manifest = course.appendingPathComponent("course.md"), real = elsewhere.appendingPathComponent("course.md")
+        try manager.moveItem(at: manifest, to: real)
+        try manager.createSymbolicLink(at: manifest, withDestinationURL: real)
+        let before = try Self.text(real)
+        let listing = try manager.contentsOfDirectory(atPath: course.path).sorted()
+
+        let refused = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "Next"])
+        #expect(refused.status == 73, "\(refused.standardError)")
+        #expect(refused.standardError.contains("course.md': it is a symbolic link, and links are not written through"), "\(refused.standardError)")
+        #expect(refused.standardOutput.isEmpty)
+        #expect(try manager.contentsOfDirectory(atPath: course.path).sorted() == listing, "nothing written")
+        #expect(try Self.text(real) == before)
+
+        // The link made a file: the same command writes the lesson.
+        try manager.removeItem(at: manifest)
+        try manager.copyItem(at: real, to: manifest)
+        let written = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "Next"])
+        #expect(written.status == 0, "\(written.standardError)")
+        #expect(try Self.text(manifest).contains("(lesson-5/lesson.md)"))
+    }
 }

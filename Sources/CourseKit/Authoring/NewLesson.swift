@@ -81,16 +81,15 @@ package struct NewLesson: Sendable {
                          manifestFile: manifestFile, manifestText: linked.text, linkPlace: linked.place)
     }
 
-    /// Writes the start folder, then the lesson, then the manifest's link.
+    /// Writes the start folder, then the lesson, then the manifest's link — once every one of
+    /// them has been checked, so that a refusal (a link where one goes, `course.md` a link) writes
+    /// nothing.
     package func write(into folder: String) throws(AuthoringFailure) {
         let folder = AuthoringFolder(folder)
-        try folder.makeFolder(startFolder)
-        for (path, bytes) in startFiles.sorted(by: { $0.key < $1.key }) {
-            try folder.write(bytes, to: startFolder + "/" + path)
-        }
-        try folder.write(Data(template.text.utf8), to: lessonFile)
         guard let manifest = folder.relative(manifestFile) else { throw .unreadable(manifestFile) }
-        try folder.write(Data(manifestText.utf8), to: manifest)
+        let files = startFiles.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) }
+            + [(lessonFile, Data(template.text.utf8)), (manifest, Data(manifestText.utf8))]
+        try folder.write(files, folders: [startFolder])
     }
 
     /// The files `--files` names, or every file of the project; refused when one is unknown.
@@ -154,17 +153,10 @@ struct AuthoringFolder {
         }
     }
 
-    func write(_ bytes: Data, to relative: String) throws(AuthoringFailure) {
+    /// Every file and folder, each checked before any is written (`ContainedFiles.write`).
+    func write(_ files: [(path: String, bytes: Data)], folders: [String] = []) throws(AuthoringFailure) {
         do {
-            try ContainedFiles.write(bytes, to: relative, under: path)
-        } catch {
-            throw .cannotWrite(error)
-        }
-    }
-
-    func makeFolder(_ relative: String) throws(AuthoringFailure) {
-        do {
-            try ContainedFiles.makeFolder(relative, under: path)
+            try ContainedFiles.write(files, folders: folders, under: path)
         } catch {
             throw .cannotWrite(error)
         }

@@ -75,10 +75,7 @@ package struct StartRefresh: Sendable {
     }
 
     package func write(into folder: String) throws(AuthoringFailure) {
-        let folder = AuthoringFolder(folder)
-        for (path, bytes) in writes.sorted(by: { $0.key < $1.key }) {
-            try folder.write(bytes, to: startFolder + "/" + path)
-        }
+        try AuthoringFolder(folder).write(writes.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) })
     }
 
     private static func isLink(_ path: String) -> Bool {

@@ -32,13 +32,15 @@ package struct CourseSite: Sendable {
         package var description: String
     }
 
-    /// Whether `name` is a file `render` writes: `index.html`, `style.css`, `lesson-N.html`. A
-    /// folder holding only such files is a site rendered before, which rendering again replaces.
-    package static func isOwnFile(_ name: String) -> Bool {
-        if name == "index.html" || name == SiteStylesheet.fileName { return true }
-        guard name.hasPrefix("lesson-"), name.hasSuffix(".html") else { return false }
+    /// For a name `render` writes (`index.html`, `style.css`, `lesson-N.html`), the bytes each such
+    /// file starts with, its mark; nil for any other name. A folder holding only such files, each
+    /// with its mark, is a site rendered before, which rendering again replaces.
+    package static func mark(of name: String) -> [UInt8]? {
+        if name == SiteStylesheet.fileName { return Array(SiteStylesheet.mark.utf8) }
+        if name == "index.html" { return Array(PageTemplate.start.utf8) }
+        guard name.hasPrefix("lesson-"), name.hasSuffix(".html") else { return nil }
         let number = name.dropFirst("lesson-".count).dropLast(".html".count)
-        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) ? Array(PageTemplate.start.utf8) : nil
     }
 
     /// File name → contents, in a stable order: the index, the lessons, the stylesheet.
@@ -52,7 +54,7 @@ package struct CourseSite: Sendable {
     }
 
     /// Writes every file into `directory` and returns their paths. The folder is new, empty, or a
-    /// site rendered before (see `Output.folder` and `isOwnFile`): its pages are replaced, and the
+    /// site rendered before (see `Output.folder` and `mark(of:)`): its pages are replaced, and the
     /// pages of lessons the course no longer has are removed. Each file is written once: two lessons
     /// with one number are refused before anything is written.
     @discardableResult
@@ -65,7 +67,7 @@ package struct CourseSite: Sendable {
             }
             pages[name] = lesson
         }
-        let previous = try Output.folder(directory.relativePath, owns: Self.isOwnFile)
+        let previous = try Output.folder(directory.relativePath, mark: Self.mark(of:))
         let files = files()
         let urls = try files.map { file in
             let url = directory.appendingPathComponent(file.name)

@@ -45,7 +45,7 @@ package struct LessonSnapshots: Sendable {
         let files = try self.files(afterStep: step)
         let assets = try ProjectFolder.regularFiles(in: startFolder, inside: courseFolder)
             .filter { files[$0.path] == nil && startingFiles[$0.path] == nil }
-        _ = try Output.folder(directory.relativePath, owns: { _ in false })
+        _ = try Output.folder(directory.relativePath, mark: { _ in nil })
         let manager = FileManager.default
         for asset in assets {
             let target = directory.appendingPathComponent(asset.path)
@@ -66,7 +66,7 @@ package struct LessonSnapshots: Sendable {
     @discardableResult
     package func writePatches(to folder: URL) throws -> Int {
         let patches = try patches()
-        let previous = try Output.folder(folder.relativePath, owns: Self.isPatchName)
+        let previous = try Output.folder(folder.relativePath, mark: { Self.isPatchName($0) ? Array(Self.patchMark.utf8) : nil })
         for patch in patches {
             try Data(patch.text.utf8).write(to: folder.appendingPathComponent(patch.name), options: .atomic)
         }
@@ -84,9 +84,13 @@ package struct LessonSnapshots: Sendable {
             && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
+    /// How every patch starts, by which `snapshot --patches` knows it as its own: the first words of
+    /// a line before the diff, which `git apply` and `patch` skip.
+    static let patchMark = "Written by course snapshot: "
+
     /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the
     /// files as the step before left them to the files after it; `git apply` in order reproduces
-    /// every snapshot.
+    /// every snapshot. Each starts with a line that says which step it is (`patchMark`).
     package func patches() throws -> [(name: String, text: String)] {
         var before = startingFiles
         var result: [(name: String, text: String)] = []
@@ -95,7 +99,9 @@ package struct LessonSnapshots: Sendable {
             let text = Set(before.keys).union(after.keys).sorted().map { path in
                 UnifiedDiff.patch(path: path, old: before[path], new: after[path])
             }.joined()
-            if !text.isEmpty { result.append((Self.patchName(step), text)) }
+            if !text.isEmpty {
+                result.append((Self.patchName(step), Self.patchMark + "lesson \(lesson.number), step \(step.number)\n\n" + text))
+            }
             before = after
         }
         return result

@@ -1,11 +1,18 @@
 /// The HTML5 document around every page: language, viewport for phones, the shared stylesheet.
 enum PageTemplate {
-    static func page(title: String, description: String, body: String) -> String {
-        """
+    /// How every page starts, up to its mark (`<meta name="generator" content="course render">`),
+    /// by which `render` knows a page as its own.
+    static let start = """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta name="generator" content="course render">
+
+        """
+
+    static func page(title: String, description: String, body: String) -> String {
+        start + """
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <meta name="description" content="\(HTMLEscaping.escape(description))">

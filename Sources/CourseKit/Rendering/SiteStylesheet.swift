@@ -5,7 +5,10 @@
 enum SiteStylesheet {
     static let fileName = "style.css"
 
-    static let css = """
+    /// The stylesheet's first line, by which `render` knows it as its own.
+    static let mark = "/* Written by course render. */\n"
+
+    static let css = mark + """
     :root {
       --text: #1d1d1f; --muted: #5f6368; --background: #ffffff; --surface: #f5f5f7; --border: #d8d8dc;
       --accent: #0a58ca; --code-background: #f6f8fa;

@@ -60,3 +60,9 @@ enum Tool {
 func writeToStandardError(_ text: String) {
     _ = StandardOutput.writeAll(Array(InertText.text(text).utf8), to: STDERR_FILENO)
 }
+
+/// A line of standard error drawn again in place (a progress line on a terminal): the tool's own
+/// sequence back to the line's start and erasing it, then `text` made inert, on one line.
+func redrawStandardErrorLine(_ text: String) {
+    _ = StandardOutput.writeAll(Array((ANSI.redrawLine + InertText.line(text)).utf8), to: STDERR_FILENO)
+}

@@ -43,7 +43,7 @@ private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, w
     if format == .text {
         writeToStandardError(rendered)
     } else {
-        StandardOutput.write(rendered)
+        StandardOutput.write(Array(rendered.utf8))
     }
     var warnings = result.count(.warning)
     if let skipped = result.compilerSkipped {

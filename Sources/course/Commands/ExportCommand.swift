@@ -27,14 +27,14 @@ let ankiExportCommand = Command(
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {
-            StandardOutput.write(text)
+            StandardOutput.write(Array(text.utf8))
             return .success
         }
         // Only a new file, or one this command wrote (it starts with the same header), is replaced.
         let header = Array(AnkiTextFile.contents(of: []).utf8)
         try CommandFailure.writing(to: out, option: "--out", own: "an export written before") {
-            try Output.file(out, isOwn: { $0.starts(with: header) })
-            try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+            try Output.file(out, mark: header)
+            try AtomicFile.write(Data(text.utf8), to: out)
         }
         StandardOutput.line("Wrote \(export.notes().count) notes to \(out): import it in Anki with File ▸ Import")
         return .success

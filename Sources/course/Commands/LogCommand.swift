@@ -46,11 +46,11 @@ let logMergeCommand = Command(
         }
         if let out, !git { try refuseIfQuizRunning(on: out) }
         let merged = LogMerge(ours: try readLog(ours), theirs: try readLog(theirs), base: try base.map(readLog))
-        for warning in merged.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in merged.warnings { writeToStandardError(warning + "\n") }
         if let out {
             try merged.write(to: out)
         } else {
-            FileHandle.standardOutput.write(Data(merged.bytes))
+            StandardOutput.write(merged.bytes)
         }
         return .success
     }
@@ -139,14 +139,16 @@ let logRepairCommand = Command(
 /// Refuses to replace the log at `path` while a quiz is running on it (75): its answers would go
 /// to the file replaced. A quiz may have been given the log through a link, or the link.
 private func refuseIfQuizRunning(on path: String) throws(ReviewLogError) {
-    for named in Set([path, LogRepair.resolved(path)]) {
+    for named in Set([path, (try? AtomicFile.target(of: path)) ?? path]) {
         if let holder = ReviewLogWriter.lockHolder(of: named) { throw .quizRunning(path: path, holder: holder.note) }
     }
 }
 
-/// The bytes of the log to check or repair: no file is no input (66), one that can't be read an
-/// I/O error (74).
-private func readLogFile(_ path: String, for command: String) throws -> [UInt8] {
+/// The bytes of the log to check, repair or merge, read as every reader of a log reads it
+/// (`RegularFile`: a link followed, however it is named; a folder or a named pipe refused without
+/// hanging): no file is no input (66), one that can't be read an I/O error (74).
+private func readLogFile(_ path: String, for command: String,
+                         hint: String = "check the path (--log FILE, or --course PATH for a course's log)") throws -> [UInt8] {
     let contents: [UInt8]?
     do throws(RegularFile.OpenError) {
         contents = try RegularFile.contents(path)
@@ -154,27 +156,14 @@ private func readLogFile(_ path: String, for command: String) throws -> [UInt8] 
         throw CommandFailure(.ioError, "can't read the review log '\(path)': \(error.reason)")
     }
     guard let contents else {
-        throw CommandFailure(.noInput, "there is no review log '\(path)' to \(command): check the path (--log FILE, or --course PATH for a course's log)")
+        throw CommandFailure(.noInput, "there is no review log '\(path)' to \(command): \(hint)")
     }
     return contents
 }
 
-/// The bytes of a log to merge: a missing file is no input (66), one that can't be read an I/O error (74).
+/// A log to merge.
 private func readLog(_ path: String) throws -> LogMerge.Side {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw CommandFailure(.noInput, "there is no review log '\(path)' to merge: check the path")
-    }
-    // Only a regular file (a link to one is fine): a named pipe would hang the read.
-    let type = (try? FileManager.default.attributesOfItem(atPath: (path as NSString).resolvingSymlinksInPath))?[.type] as? FileAttributeType
-    guard !isFolder.boolValue, type == .typeRegular else {
-        throw CommandFailure(.ioError, "can't read the review log '\(path)': it is not a regular file")
-    }
-    do {
-        return LogMerge.Side(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-    } catch {
-        throw CommandFailure(.ioError, "can't read the review log '\(path)': \(FileProblem.reason(of: error) ?? "the file could not be read")")
-    }
+    LogMerge.Side(path: path, bytes: try readLogFile(path, for: "merge", hint: "check the path"))
 }
 
 let logSetupGitCommand = Command(
@@ -195,18 +184,24 @@ let logSetupGitCommand = Command(
         guard (try? runGit(["rev-parse", "--git-dir"], in: folder)) != nil else {
             throw CommandFailure(.noInput, "'\(folder)' is not a git repository; make it one first (git init, or git clone), then run course log setup-git again")
         }
-        let attributes = try appendLines(["*.jsonl merge=course-log"], to: folder + "/.gitattributes")
-        let ignored = try appendLines(["*.lock", "*.bak-*"], to: folder + "/.gitignore")
+        // Both files read, and nothing written unless both can be.
+        let attributesFile = folder + "/.gitattributes", ignoreFile = folder + "/.gitignore"
+        let attributes = try rulesToAdd(["*.jsonl merge=course-log"], to: attributesFile, kind: .attributes)
+        let ignored = try rulesToAdd(["*.lock", "*.bak-*"], to: ignoreFile, kind: .ignore)
+        for (path, adding) in [(attributesFile, attributes), (ignoreFile, ignored)] {
+            guard let adding else { continue }
+            try CommandFailure.writing(to: path, option: "DIR") { try AtomicFile.write(Data(adding.bytes), to: path) }
+        }
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let executable = Bundle.main.executablePath ?? binary
         let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
         try runGit(["config", "merge.course-log.name", "course review log merge"], in: folder)
         try runGit(["config", "merge.course-log.driver", "\(quoted) log merge --git %O %A %B"], in: folder)
         try runGit(["config", "pull.rebase", "false"], in: folder)
-        print("""
+        StandardOutput.line("""
             Set up \(folder) for course log merge:
-              .gitattributes: \(attributes ? "added *.jsonl merge=course-log (commit it)" : "already has *.jsonl merge=course-log")
-              .gitignore: \(ignored ? "added *.lock and *.bak-*" : "already ignores *.lock and *.bak-*")
+              .gitattributes: \(attributes.map { "added \(listed($0.added)) (commit it)" } ?? "already has *.jsonl merge=course-log")
+              .gitignore: \(ignored.map { "added \(listed($0.added))" } ?? "already ignores *.lock and *.bak-*")
               git config: merge.course-log.driver runs \(executable); pull.rebase is false
             Git config is per clone: run course log setup-git on every machine that has a clone.
             """)
@@ -214,17 +209,19 @@ let logSetupGitCommand = Command(
     }
 )
 
-/// Appends each of `lines` that `path` doesn't have yet; whether it added any.
-private func appendLines(_ lines: [String], to path: String) throws -> Bool {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    let have = Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
-    let missing = lines.filter { !have.contains($0) }
-    guard !missing.isEmpty else { return false }
-    let joined = (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + missing.joined(separator: "\n") + "\n"
-    try CommandFailure.writing(to: path, option: "DIR") {
-        try Data((text + joined).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+/// What adding `rules` to the git file at `path` writes (nil: git reads them all there already);
+/// a file that is there but cannot be read (74) is never replaced.
+private func rulesToAdd(_ rules: [String], to path: String, kind: GitRulesFile.Kind) throws -> (bytes: [UInt8], added: [String])? {
+    do throws(GitRulesFile.Failure) {
+        return try GitRulesFile.adding(rules, to: path, kind: kind)
+    } catch {
+        throw CommandFailure(.ioError, "can't read '\(path)': \(error.reason); nothing was changed (make it a readable file, then run course log setup-git again)")
     }
-    return true
+}
+
+/// `a`, `a and b`.
+private func listed(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
 }
 
 /// Runs git in `folder`; throws when it fails, with what it said.

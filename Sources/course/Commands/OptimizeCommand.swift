@@ -64,7 +64,7 @@ let optimizeCommand = Command(
         if invocation.flag("--json") {
             StandardOutput.write(Array(try report.json()) + [UInt8(ascii: "\n")])
         } else {
-            StandardOutput.write(Array(report.text.utf8))
+            StandardOutput.write(report.text)
         }
         for line in notSaved { writeToStandardError("course: \(line)\n") }
         if !saved.isEmpty {
@@ -116,11 +116,11 @@ final class ProgressLine {
 
     func show(_ text: String) {
         guard onTerminal, Date().timeIntervalSince(start) >= 1 else { return }
-        writeToStandardError("\r\u{1B}[2K" + text)
+        redrawStandardErrorLine(text)
         shown = true
     }
 
     func clear() {
-        if shown { writeToStandardError("\r\u{1B}[2K") }
+        if shown { redrawStandardErrorLine("") }
     }
 }

@@ -46,7 +46,7 @@ let quizCommand = Command(
                                 onlyLeeches: invocation.flag("--leeches"), logPath: logPath, log: log,
                                 logSize: materials.logSize, settings: settings, fixedNow: now,
                                 terminate: { signal in exit(ExitStatus.signal(signal).code) })
-        let outcome = try runner.run(write: { StandardOutput.write(Array($0.utf8)) },
+        let outcome = try runner.run(write: { StandardOutput.styled($0) },
                                      writeError: { writeToStandardError($0) })
         return outcome == .interrupted ? .interrupted : .success
     }

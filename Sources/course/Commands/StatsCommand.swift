@@ -41,7 +41,7 @@ let statsCommand = Command(
             let capabilities = TerminalCapabilities.detect()
             let report = StatsReport(stats: stats, courseTitle: course.title, usesColor: capabilities.usesColor,
                                      width: TerminalSize.current().columns, leeches: settings.leeches)
-            StandardOutput.write(Array(report.text.utf8))
+            StandardOutput.styled(report.text)
         }
         return .success
     }

@@ -71,21 +71,24 @@ struct FilesTests {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("a/site").path
-        let owns: (String) -> Bool = { $0.hasSuffix(".html") }
-        #expect(try Output.folder(site, owns: owns) == [])
+        let owns: (String) -> [UInt8]? = { $0.hasSuffix(".html") ? Array("<!-- mine -->".utf8) : nil }
+        #expect(try Output.folder(site, mark: owns) == [])
         #expect(FileManager.default.fileExists(atPath: site))
-        try "old".write(toFile: site + "/old.html", atomically: true, encoding: .utf8)
-        #expect(try Output.folder(site, owns: owns) == ["old.html"])
+        try "<!-- mine -->old".write(toFile: site + "/old.html", atomically: true, encoding: .utf8)
+        #expect(try Output.folder(site, mark: owns) == ["old.html"])
         try Output.removeStale(["old.html"], keeping: [], in: site)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site) == [])
-        // A folder named like the writer's own file is not its own; nor is anything else.
+        // A folder or a file without the mark named like the writer's own file is not its own; nor
+        // is anything else.
         try FileManager.default.createDirectory(atPath: site + "/x.html", withIntermediateDirectories: false)
+        try "<p>a page of the user's</p>".write(toFile: site + "/index.html", atomically: true, encoding: .utf8)
+        try "<!-- min".write(toFile: site + "/short.html", atomically: true, encoding: .utf8)
         try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
-        #expect(throws: Output.Refusal.holdsOtherFiles(path: site, names: ["notes.txt", "x.html"])) {
-            try Output.folder(site, owns: owns)
+        #expect(throws: Output.Refusal.holdsOtherFiles(path: site, names: ["index.html", "notes.txt", "short.html", "x.html"])) {
+            try Output.folder(site, mark: owns)
         }
         #expect(throws: Output.Refusal.notAFolder(path: site + "/notes.txt", kind: "a file")) {
-            try Output.folder(site + "/notes.txt", owns: owns)
+            try Output.folder(site + "/notes.txt", mark: owns)
         }
         #expect(try String(contentsOfFile: site + "/notes.txt", encoding: .utf8) == "mine")
     }
@@ -93,14 +96,36 @@ struct FilesTests {
     @Test func anOutputFileIsNewOrTheWritersOwn() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let isOwn: ([UInt8]) -> Bool = { $0.starts(with: Array("#mine".utf8)) }
+        let mark = Array("#mine".utf8)
         let file = root.appendingPathComponent("deck.txt").path
-        try Output.file(file, isOwn: isOwn)
+        try Output.file(file, mark: mark)
         try "#mine\nold".write(toFile: file, atomically: true, encoding: .utf8)
-        try Output.file(file, isOwn: isOwn)
+        try Output.file(file, mark: mark)
         try "someone else's".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(throws: Output.Refusal.notOwnFile(path: file)) { try Output.file(file, isOwn: isOwn) }
-        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, isOwn: isOwn) }
+        #expect(throws: Output.Refusal.notOwnFile(path: file)) { try Output.file(file, mark: mark) }
+        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, mark: mark) }
+    }
+
+    /// A line of `.gitignore` or `.gitattributes` as git reads it, and lines added only when git
+    /// does not read them there already.
+    @Test func gitRulesAreComparedAsGitReadsThem() {
+        func rule(_ line: String, _ kind: GitRulesFile.Kind) -> String? {
+            GitRulesFile.rule(Array(line.utf8)[...], kind: kind).map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(rule("*.lock  \r", .ignore) == "*.lock")
+        #expect(rule("a\\ ", .ignore) == "a\\ ", "an escaped trailing space is part of the pattern")
+        #expect(rule(" *.lock", .ignore) == " *.lock", "a leading space is part of the pattern")
+        #expect(rule("# *.lock", .ignore) == nil && rule("\r", .ignore) == nil)
+        #expect(rule(" \t*.jsonl \t merge=course-log\r", .attributes) == "*.jsonl merge=course-log")
+        #expect(rule("  # *.jsonl merge=course-log", .attributes) == nil)
+        let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x0A]
+        let added = GitRulesFile.adding(["*.lock", "*.lock", "caf\u{E9}"], to: latin1, kind: .ignore)
+        #expect(added.added == ["*.lock", "caf\u{E9}"], "é in UTF-8 is another line than é in Latin-1")
+        #expect(Array(added.bytes.prefix(5)) == latin1)
+        #expect(GitRulesFile.adding(["*.lock"], to: Array("*.lock".utf8), kind: .ignore).added.isEmpty)
+        #expect(GitRulesFile.adding(["b"], to: Array("a\r\n".utf8), kind: .ignore).bytes == Array("a\r\nb\r\n".utf8))
+        #expect(GitRulesFile.adding(["b"], to: Array("x\r\na\r".utf8), kind: .ignore).bytes == Array("x\r\na\r\nb\r\n".utf8),
+                "a last line's CR, without its LF, stays the line end it was")
     }
 
     static func scratch() throws -> URL {

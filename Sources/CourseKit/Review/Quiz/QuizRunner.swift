@@ -65,7 +65,7 @@ package struct QuizRunner {
             throw .logUnavailable(error)
         }
         let capabilities = TerminalCapabilities.detect(environment: environment)
-        let terminal = capabilities.canDrawScreens ? RawTerminal() : nil
+        let terminal = capabilities.canDrawScreens ? RawTerminal(write: write) : nil
         // Warnings of the log read again mid-sitting (`SittingRecorder`): at once in line mode,
         // after the sitting on a full screen (standard error would be drawn over).
         var laterWarnings: [String] = []
@@ -83,7 +83,7 @@ package struct QuizRunner {
         if onlyLeeches {
             shown = items.filter { settings.leeches.isLeech(lapses: scheduler.lapses(of: $0.id)) }
             if shown.isEmpty {
-                write("No leeches in \(courseTitle): no card was forgotten \(settings.leeches.lapses) times or more.\n")
+                write("No leeches in \(InertText.line(courseTitle)): no card was forgotten \(settings.leeches.lapses) times or more.\n")
                 return .finished
             }
         }

@@ -174,7 +174,8 @@ package struct LogMerge: Sendable {
         return read
     }
 
-    /// Writes the merged log to `path` atomically (temporary file, flush, rename).
+    /// Writes the merged log to `path` atomically (temporary file, flush, rename; through a link to
+    /// the file it names, its permissions kept: `AtomicFile`).
     package func write(to path: String) throws(ReviewLogError) {
         do {
             try AtomicFile.write(Data(bytes), to: path)

@@ -80,10 +80,15 @@ package struct LogRepair: Sendable {
     /// `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that name is taken): a hard link to
     /// the old file where the file system allows one, else a copy of `original`, its bytes.
     /// Returns the backup's path. Both files keep the log's permissions. A log that is a symbolic
-    /// link (a log kept in a synced folder, say) stays one: the file it names is replaced, and the
-    /// backup goes beside that file.
+    /// link (a log kept in a synced folder, say) stays one: the file it names is replaced
+    /// (`AtomicFile`), and the backup goes beside that file.
     package func replace(_ logPath: String, original: [UInt8], now: Date = Date()) throws(ReviewLogError) -> String {
-        let path = Self.resolved(logPath)
+        let path: String
+        do {
+            path = try AtomicFile.target(of: logPath)
+        } catch {
+            throw .unwritable(path: logPath, reason: error.reason)
+        }
         var status = stat()
         guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         let permissions = status.st_mode & 0o777
@@ -107,17 +112,10 @@ package struct LogRepair: Sendable {
             break
         }
         do {
-            try AtomicFile.write(Data(bytes), to: path, permissions: permissions)
+            try AtomicFile.write(Data(bytes), to: path)
         } catch {
             throw .unwritable(path: path, reason: error.reason)
         }
         return backup
-    }
-
-    /// The file `path` names, through any symbolic links.
-    package static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
     }
 }

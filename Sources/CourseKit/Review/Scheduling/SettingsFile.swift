@@ -46,7 +46,8 @@ public enum SettingsFile {
 
     /// Sets `values` (setting name → JSON value) in the section for `courseID`, keeping every other
     /// key and section; writes the file atomically (a temporary file beside it, flushed, renamed
-    /// over it). Each value must be one `ReviewSettings.parse` accepts.
+    /// over it; through a link to the file it names, its permissions kept: `AtomicFile`). Each value
+    /// must be one `ReviewSettings.parse` accepts.
     package static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String) throws(SettingsFileError) {
         var root = try read(path) ?? .object([])
         guard case .object = root else {

@@ -10,22 +10,32 @@ import Foundation
 /// file is renamed over the old one; then the folder is flushed so that the rename itself lasts.
 /// (Foundation's `.atomic` option renames but does not flush.)
 ///
+/// A file replaced is the user's file, wherever they keep it: a path that is a symbolic link (a log
+/// or a settings file kept in a synced folder, dotfiles) is followed to the file it names, which
+/// is replaced beside itself — the link stays a link — and the file keeps its permissions (a 0600
+/// file stays 0600). A link to a file not there yet makes that file.
+///
 /// With `replacing: false` the temporary file is linked to the path instead, which fails when
-/// something is there by then (`Failure.exists`): a file made whole at once where there was none,
-/// without ever replacing one that appeared meanwhile. (On a file system without hard links it
-/// is renamed, as with `replacing: true`.)
-enum AtomicFile {
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
+/// something is there by then (`Failure.exists`; a link too): a file made whole at once where there
+/// was none, without ever replacing one that appeared meanwhile. (On a file system without hard
+/// links it is renamed, as with `replacing: true`.)
+package enum AtomicFile {
+    package struct Failure: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
         /// The system's `errno`, when it said why.
-        var code: Int32 = 0
-        var description: String { "cannot write \(path): \(reason)" }
+        package var code: Int32 = 0
+        package var description: String { "cannot write \(path): \(reason)" }
         /// Something was at the path, and `replacing` was false.
-        var exists: Bool { code == EEXIST }
+        package var exists: Bool { code == EEXIST }
     }
 
-    static func write(_ data: Data, to path: String, permissions: mode_t = 0o644, replacing: Bool = true) throws(Failure) {
+    /// Writes `data` as the file at `path` (through links, when `replacing`), with `permissions`,
+    /// else the permissions of the file replaced, else 0644.
+    package static func write(_ data: Data, to path: String, permissions: mode_t? = nil, replacing: Bool = true) throws(Failure) {
+        let path = replacing ? try target(of: path) : path
+        var status = stat()
+        let permissions = permissions ?? (replacing && stat(path, &status) == 0 ? status.st_mode & 0o777 : 0o644)
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
@@ -70,6 +80,24 @@ enum AtomicFile {
         }
     }
 
+    /// The file `path` names: `path` itself, or, when it is a symbolic link, the file at the end of
+    /// its links (each relative one read from its link's folder), whether or not that file exists.
+    /// A loop of links is the system's "Too many levels of symbolic links".
+    package static func target(of path: String) throws(Failure) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw Failure(path: path, reason: reason(errno), code: errno) }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let folder = (current as NSString).deletingLastPathComponent
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
+        }
+        throw Failure(path: path, reason: reason(ELOOP), code: ELOOP)
+    }
+
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
@@ -85,5 +113,5 @@ private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 
 /// Its description is the sentence a user reads.
 extension AtomicFile.Failure: LocalizedError {
-    var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

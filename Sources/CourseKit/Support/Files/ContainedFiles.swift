@@ -63,7 +63,7 @@ package enum ContainedFiles {
         let folder = try makeFolders(parts.dropLast(), under: root)
         let path = folder + "/" + parts[parts.count - 1]
         switch kind(of: path, followingLinks: false) {
-        case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+        case .typeSymbolicLink?: throw WriteError(path: path, reason: linkRefusal)
         case .typeDirectory?: throw WriteError(path: path, reason: "a folder is there")
         default: break
         }
@@ -78,6 +78,38 @@ package enum ContainedFiles {
     package static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
         try makeFolders(components(relative, under: root)[...], under: root)
     }
+
+    /// Makes every folder of `folders`, then writes every file of `files`, under `root` — after
+    /// checking every one of them first: when `write` or `makeFolder` would refuse any (a path out
+    /// of `root`, a link or a file on the way, a link or a folder where a file goes), nothing is
+    /// written at all, so a refusal never leaves half of the output behind.
+    package static func write(_ files: [(path: String, bytes: Data)], folders: [String] = [], under root: String) throws(WriteError) {
+        for folder in folders { try check(folder, under: root, isFolder: true) }
+        for file in files { try check(file.path, under: root, isFolder: false) }
+        for folder in folders { try makeFolder(folder, under: root) }
+        for file in files { try write(file.bytes, to: file.path, under: root) }
+    }
+
+    /// Refuses `relative` under `root` as `write` (a file) or `makeFolder` (a folder) would, without
+    /// writing anything; what is not there yet is fine.
+    private static func check(_ relative: String, under root: String, isFolder: Bool) throws(WriteError) {
+        let parts = try components(relative, under: root)
+        var path = root
+        for (index, part) in parts.enumerated() {
+            path += "/" + part
+            let last = index == parts.count - 1
+            switch kind(of: path, followingLinks: false) {
+            case nil: return
+            case .typeSymbolicLink?: throw WriteError(path: path, reason: linkRefusal)
+            case .typeDirectory?:
+                if last && !isFolder { throw WriteError(path: path, reason: "a folder is there") }
+            default:
+                if !last || isFolder { throw WriteError(path: path, reason: "it is not a folder") }
+            }
+        }
+    }
+
+    private static let linkRefusal = "it is a symbolic link, and links are not written through"
 
     private static func components(_ relative: String, under root: String) throws(WriteError) -> [String] {
         let parts = relative.split(separator: "/").map(String.init)
@@ -102,7 +134,7 @@ package enum ContainedFiles {
                                      refused: false)
                 }
             case .typeDirectory?: continue
-            case .typeSymbolicLink?: throw WriteError(path: path, reason: "it is a symbolic link, and links are not written through")
+            case .typeSymbolicLink?: throw WriteError(path: path, reason: linkRefusal)
             default: throw WriteError(path: path, reason: "it is not a folder")
             }
         }

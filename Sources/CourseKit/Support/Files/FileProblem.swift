@@ -7,8 +7,9 @@ import Foundation
 /// could not be completed. (NSCocoaErrorDomain error 512.)", which tells a person nothing.
 package enum FileProblem {
     /// The reason, when `error` is a file system error (a `CocoaError` about a file, a
-    /// `POSIXError`); nil for any other error.
+    /// `POSIXError`, `AtomicFile.Failure`); nil for any other error.
     package static func reason(of error: any Error) -> String? {
+        if let error = error as? AtomicFile.Failure { return error.reason }
         if let error = error as? POSIXError { return systemMessage(error.code.rawValue) }
         guard let error = error as? CocoaError, error.isFileError else { return nil }
         if let underlying = error.underlying as? POSIXError { return systemMessage(underlying.code.rawValue) }
@@ -29,7 +30,7 @@ package enum FileProblem {
 
     /// The file a file system error names, when it names one.
     package static func path(of error: any Error) -> String? {
-        (error as? CocoaError)?.filePath
+        (error as? AtomicFile.Failure)?.path ?? (error as? CocoaError)?.filePath
     }
 
     private static func systemMessage(_ code: Int32) -> String {

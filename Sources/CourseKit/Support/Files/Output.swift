@@ -3,11 +3,16 @@ import Foundation
 /// Where a command may write (`render --out`, `snapshot --out` and `--patches`, `export anki
 /// --out`): only where nothing the user did not ask to replace is written over.
 ///
+/// A writer knows its own files by a mark it writes at the start of each (a header, a
+/// `<meta name="generator">`, a first line), never by their names alone: a user's own `index.html`
+/// is not a page `render` wrote.
+///
 /// - A folder is written into when it is new, empty, or holds only files the writer itself writes
-///   (its own earlier output, which the new output replaces). Anything else in it — another file,
-///   a folder, a link, a hidden file — and nothing is written.
-/// - A file is written when it is new or holds what the writer wrote before (it starts the way the
-///   writer's output starts).
+///   (its own earlier output, which the new output replaces): each named as the writer names its
+///   files and starting with its mark. Anything else in it — another file, one of those names
+///   without the mark, a folder, a link, a hidden file — and nothing is written.
+/// - A file is written when it is new or holds what the writer wrote before (it starts with the
+///   writer's mark).
 package enum Output {
     /// Why an output was refused before anything was written.
     package enum Refusal: Error, Sendable, Equatable {
@@ -33,9 +38,10 @@ package enum Output {
     }
 
     /// Makes sure the folder at `path` may be written into, creating it (and its parents) when it
-    /// does not exist; returns the names of the writer's own files already there. `owns` says
-    /// which names the writer writes; a link or a folder is never its own.
-    package static func folder(_ path: String, owns: (String) -> Bool) throws(Refusal) -> [String] {
+    /// does not exist; returns the names of the writer's own files already there. `mark` gives,
+    /// for a name the writer writes, the bytes its files start with (nil for any other name); a
+    /// link or a folder is never its own.
+    package static func folder(_ path: String, mark: (String) -> [UInt8]?) throws(Refusal) -> [String] {
         guard !path.isEmpty else { throw .failed(path: path, reason: "no folder was named") }
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -57,16 +63,16 @@ package enum Output {
             throw .failed(path: path, reason: reason(error))
         }
         let others = names.filter { name in
-            guard owns(name), let mode = RegularFile.entry(path + "/" + name) else { return true }
-            return mode & S_IFMT != S_IFREG
+            guard let mark = mark(name), let mode = RegularFile.entry(path + "/" + name), mode & S_IFMT == S_IFREG else { return true }
+            return (try? start(of: path + "/" + name, count: mark.count)) != mark
         }
         guard others.isEmpty else { throw .holdsOtherFiles(path: path, names: others) }
         return names
     }
 
-    /// Makes sure the file at `path` may be written: nothing is there, or a regular file whose
-    /// first bytes `isOwn` recognizes as the writer's.
-    package static func file(_ path: String, isOwn: ([UInt8]) -> Bool) throws(Refusal) {
+    /// Makes sure the file at `path` may be written: nothing is there, or a regular file that
+    /// starts with the writer's `mark`.
+    package static func file(_ path: String, mark: [UInt8]) throws(Refusal) {
         var status = stat()
         guard stat(path, &status) == 0 else {
             // Missing: a new file. Any other trouble shows when it is written.
@@ -74,16 +80,31 @@ package enum Output {
         }
         if let kind = RegularFile.kind(of: status.st_mode) { throw .notAFile(path: path, kind: kind) }
         let start: [UInt8]
-        switch RegularFile.open(path, O_RDONLY) {
-        case .success(let file):
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            close(file)
-            start = Array(buffer.prefix(max(count, 0)))
-        case .failure(let error):
+        do throws(RegularFile.OpenError) {
+            start = try Self.start(of: path, count: mark.count)
+        } catch {
             throw .failed(path: path, reason: error.reason)
         }
-        guard isOwn(start) else { throw .notOwnFile(path: path) }
+        guard start == mark else { throw .notOwnFile(path: path) }
+    }
+
+    /// The first `count` bytes of the regular file at `path` (fewer when it is shorter).
+    private static func start(of path: String, count: Int) throws(RegularFile.OpenError) -> [UInt8] {
+        let file: Int32
+        switch RegularFile.open(path, O_RDONLY) {
+        case .success(let opened): file = opened
+        case .failure(let error): throw error
+        }
+        defer { close(file) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + filled, count - filled) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            filled += read
+        }
+        return Array(bytes.prefix(filled))
     }
 
     /// Removes the writer's own files of an earlier run that this run did not write again, so the

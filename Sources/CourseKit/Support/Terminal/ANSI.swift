@@ -1,4 +1,4 @@
-/// The handful of escape sequences the quiz uses; colours are the 16 named ones so that the
+/// The handful of escape sequences `course` uses (the quiz, a progress line); colours are the 16 named ones so that the
 /// learner's own theme applies (no 24-bit colour).
 package enum ANSI {
     package static let escape = "\u{1B}["
@@ -8,6 +8,8 @@ package enum ANSI {
     package static let showCursor = "\u{1B}[?25h"
     package static let enterAlternateScreen = "\u{1B}[?1049h"
     package static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// Back to the start of the line, and the line erased: a progress line drawn again.
+    package static let redrawLine = "\r\u{1B}[2K"
 }
 
 /// How a run of text looks: a foreground colour and a few attributes.

@@ -17,15 +17,19 @@ package final class RawTerminal: @unchecked Sendable {
     private let original: termios
     /// Whether raw mode is on.
     private let active = Locked(false)
+    /// Writes to `outputDescriptor`: the command's one output path, which checks every write.
+    private let writeOutput: (String) -> Void
 
-    /// Nil when `input` is not a terminal (then the quiz uses line mode).
-    package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    /// Nil when `input` is not a terminal (then the quiz uses line mode). `write` writes all of its
+    /// text to `output` before it returns (so a screen is complete when it is drawn).
+    package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, write: @escaping (String) -> Void) {
         guard isatty(input) == 1, isatty(output) == 1 else { return nil }
         var settings = termios()
         guard tcgetattr(input, &settings) == 0 else { return nil }
         inputDescriptor = input
         outputDescriptor = output
         original = settings
+        writeOutput = write
     }
 
     /// Raw input, alternate screen, cursor hidden.
@@ -43,7 +47,7 @@ package final class RawTerminal: @unchecked Sendable {
             }
             tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
             active = true
-            writeRaw(ANSI.enterAlternateScreen + ANSI.hideCursor)
+            writeOutput(ANSI.enterAlternateScreen + ANSI.hideCursor)
         }
     }
 
@@ -52,7 +56,7 @@ package final class RawTerminal: @unchecked Sendable {
         active.withLock { active in
             guard active else { return }
             active = false
-            writeRaw(ANSI.showCursor + ANSI.leaveAlternateScreen)
+            writeOutput(ANSI.showCursor + ANSI.leaveAlternateScreen)
             var settings = original
             tcsetattr(inputDescriptor, TCSAFLUSH, &settings)
         }
@@ -62,21 +66,9 @@ package final class RawTerminal: @unchecked Sendable {
         active.withLock { $0 }
     }
 
-    /// Writes straight to the descriptor, bypassing buffers, so a screen is complete when it returns.
+    /// Writes a screen (the tool's own sequences, every text in it made inert), whole.
     package func write(_ text: String) {
-        writeRaw(text)
-    }
-
-    private func writeRaw(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { writeDescriptor(outputDescriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        writeOutput(text)
     }
 }
 
