@@ -84,7 +84,7 @@ public final class ReviewLogWriter {
         throw .unwritable(path: path, reason: "the time now, \(ISO8601.format(time)), is outside the years 0000 to 9999 that the review log can hold; is the clock right?")
     }
 
-    private var folder: String { (path as NSString).deletingLastPathComponent }
+    private var folder: String { PathText.folder(of: path) }
 
     private func makeFolder() throws(ReviewLogError) {
         guard !folder.isEmpty else { return }

@@ -68,7 +68,7 @@ public enum SettingsFile {
         // What is written must read back: the same checks as loading.
         let text = root.text() + "\n"
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+            try FileManager.default.createDirectory(atPath: PathText.folder(of: path),
                                                     withIntermediateDirectories: true)
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {

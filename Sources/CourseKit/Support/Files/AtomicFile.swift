@@ -36,8 +36,8 @@ package enum AtomicFile {
         let path = replacing ? try target(of: path) : path
         var status = stat()
         let permissions = permissions ?? (replacing && stat(path, &status) == 0 ? status.st_mode & 0o777 : 0o644)
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathText.folder(of: path)
+        let name = PathText.name(of: path)
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno), code: errno) }
@@ -92,7 +92,7 @@ package enum AtomicFile {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw Failure(path: path, reason: reason(errno), code: errno) }
             let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let folder = (current as NSString).deletingLastPathComponent
+            let folder = PathText.folder(of: current)
             current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
         }
         throw Failure(path: path, reason: reason(ELOOP), code: ELOOP)

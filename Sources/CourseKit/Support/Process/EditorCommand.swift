@@ -35,7 +35,7 @@ package enum EditorCommand {
     package static func arguments(editor words: [String], file: String, line: Int) -> [String] {
         // A path that starts like an option would be read as one.
         let file = file.hasPrefix("-") || file.hasPrefix("+") ? "./" + file : file
-        let name = words.first.map { ($0 as NSString).lastPathComponent } ?? ""
+        let name = words.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? ""
         if plusLine.contains(name) {
             return words + ["+\(max(1, line))", file]
         }
