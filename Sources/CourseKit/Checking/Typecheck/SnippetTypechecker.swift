@@ -1,0 +1,303 @@
+import Foundation
+
+/// The type-check of a course: every step's project (start plus the changes up to it), every
+/// whole-file snippet and expected failure, and the fragments — a step's against that step's
+/// project, a card's or a question's against the lesson's finished project. Each run is one compiler
+/// process; the runs go on both cores, and each is looked up in the result cache first.
+enum SnippetTypechecker {
+    enum Outcome: Sendable, Equatable {
+        case notRun(reason: String)
+        case ran(errors: [CompilationBatch.Finding], warnings: [CompilationBatch.Finding])
+    }
+
+    /// An error or warning in a step's project: where it is written, and in which project file.
+    struct StepFinding: Sendable, Equatable {
+        var step: Int
+        var path: String
+        var finding: CompilationBatch.Finding
+    }
+
+    struct Result: Sendable {
+        var snippets: [Outcome]
+        /// Per replay (lesson), the findings of its projects, step by step.
+        var steps: [[StepFinding]]
+        /// Per replay, the steps whose project was type-checked.
+        var checkedSteps: [[Int]]
+    }
+
+    /// Reasons a snippet is counted as not type-checked (the summary prints them).
+    enum Reason {
+        static let switchCases = "fragments of switch cases"
+        static let redeclares = "fragments that redeclare a project name"
+        static let undefinedNames = "fragments that use names nothing defines"
+        static let elided = "fragments whose elisions leave a requirement out"
+        static func missingModule(_ module: String) -> String { "import \(module) (not in this SDK)" }
+        static let noProject = "fragments whose project did not replay"
+    }
+
+    struct Input: Sendable {
+        var owner: SnippetOwner
+        var lesson: Int
+        var snippet: SnippetToCheck
+        var pieces: [(piece: SnippetPiece, context: SnippetContext)]
+    }
+
+    static func run(_ inputs: [Input], replays: [LessonReplayRecord], compiler: SwiftCompiler,
+                    environment: TypecheckEnvironment, environmentKey: String,
+                    cache: TypecheckResultCache?, scratch: URL) throws -> Result {
+        var jobs: [TypecheckJob] = []
+        /// What each job's files are: a project file of (replay, step), or a snippet's.
+        enum Role { case project(replay: Int, step: Int, path: String), snippet(Int), none }
+        var roles: [[Role]] = []
+        var outcomes = Array(repeating: Outcome.notRun(reason: Reason.noProject), count: inputs.count)
+        var pendingFragments = Set<Int>()
+
+        func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> ([TypecheckJob.File], [Role]) {
+            let files = version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
+            let fileRoles = version.files.map { reported ? Role.project(replay: replay, step: version.step, path: $0.path) : Role.none }
+            return (files, fileRoles)
+        }
+        func finished(_ replay: Int) -> LessonReplayRecord.ProjectVersion? {
+            let record = replays[replay]
+            guard record.projects.count == record.lesson.steps.count + 1 else { return nil }
+            return record.projects.last
+        }
+
+        // The projects, each step's fragments with it.
+        for (replayIndex, record) in replays.enumerated() {
+            for version in record.projects {
+                var (files, fileRoles) = projectFiles(version, replay: replayIndex, reported: true)
+                for (index, input) in inputs.enumerated()
+                where input.lesson == replayIndex && input.snippet.form == .fragment && input.snippet.expectation == .compiles {
+                    guard case .step(let number) = input.owner, number == version.step else { continue }
+                    guard let file = fragmentFile(input, number: index) else {
+                        outcomes[index] = .notRun(reason: Reason.switchCases)
+                        continue
+                    }
+                    files.append(file)
+                    fileRoles.append(.snippet(index))
+                    pendingFragments.insert(index)
+                }
+                jobs.append(TypecheckJob(files: files))
+                roles.append(fileRoles)
+            }
+        }
+        // Whole files, each its own module; fragments of cards, questions and sections with the
+        // lesson's finished project.
+        for (replayIndex, _) in replays.enumerated() {
+            var fragmentFiles: [TypecheckJob.File] = []
+            var fragmentRoles: [Role] = []
+            for (index, input) in inputs.enumerated() where input.lesson == replayIndex {
+                if input.snippet.form == .file {
+                    jobs.append(TypecheckJob(files: [wholeFile(input.snippet)]))
+                    roles.append([.snippet(index)])
+                    continue
+                }
+                if case .step = input.owner, input.snippet.expectation == .compiles { continue }
+                if case .fails = input.snippet.expectation {
+                    // An elided expected failure: its parts in one file of its own.
+                    jobs.append(TypecheckJob(files: [failingFragmentFile(input)]))
+                    roles.append([.snippet(index)])
+                    continue
+                }
+                guard let file = fragmentFile(input, number: index) else {
+                    outcomes[index] = .notRun(reason: Reason.switchCases)
+                    continue
+                }
+                fragmentFiles.append(file)
+                fragmentRoles.append(.snippet(index))
+                pendingFragments.insert(index)
+            }
+            if !fragmentFiles.isEmpty {
+                if let project = finished(replayIndex) {
+                    let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
+                    jobs.append(TypecheckJob(files: files + fragmentFiles))
+                    roles.append(fileRoles + fragmentRoles)
+                } else {
+                    jobs.append(TypecheckJob(files: fragmentFiles))
+                    roles.append(fragmentRoles)
+                }
+            }
+        }
+
+        let results = try runAll(jobs, compiler: compiler, environment: environment, environmentKey: environmentKey,
+                                 cache: cache, scratch: scratch)
+        var stepFindings = Array(repeating: [StepFinding](), count: replays.count)
+        var checkedSteps = Array(repeating: [Int](), count: replays.count)
+        var snippetMessages: [Int: [CompilationBatch.Finding]] = [:]
+        var conflicting: [Int] = []
+        for (jobIndex, messages) in results.enumerated() {
+            for role in roles[jobIndex] {
+                if case .project(let replay, let step, _) = role, !checkedSteps[replay].contains(step) {
+                    checkedSteps[replay].append(step)
+                }
+                if case .snippet(let index) = role { snippetMessages[index, default: []] += [] }
+            }
+            for message in messages {
+                let role = message.file.map { roles[jobIndex][$0] } ?? roles[jobIndex].first ?? .none
+                switch role {
+                case .project(let replay, let step, let path):
+                    stepFindings[replay].append(StepFinding(step: step, path: path, finding: message.finding))
+                case .snippet(let index):
+                    snippetMessages[index, default: []].append(message.finding)
+                case .none:
+                    continue
+                }
+            }
+        }
+        // Fragments compiled beside others that clash with another's names go again on their own.
+        for index in pendingFragments where (snippetMessages[index] ?? []).contains(where: isConflict) {
+            conflicting.append(index)
+        }
+        if !conflicting.isEmpty {
+            var soloJobs: [TypecheckJob] = []
+            for index in conflicting.sorted() {
+                let input = inputs[index]
+                var files: [TypecheckJob.File] = []
+                if case .step(let number) = input.owner,
+                   let version = replays[input.lesson].projects.first(where: { $0.step == number }) {
+                    files = projectFiles(version, replay: input.lesson, reported: false).0
+                } else if let project = finished(input.lesson) {
+                    files = projectFiles(project, replay: input.lesson, reported: false).0
+                }
+                soloJobs.append(TypecheckJob(files: files + [fragmentFile(input, number: index)!]))
+            }
+            let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
+                                  environmentKey: environmentKey, cache: cache, scratch: scratch)
+            for (slot, index) in conflicting.sorted().enumerated() {
+                let last = soloJobs[slot].files.count - 1
+                snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
+            }
+        }
+        for (index, messages) in snippetMessages {
+            outcomes[index] = classify(messages, input: inputs[index], isFragment: pendingFragments.contains(index))
+        }
+        return Result(snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps)
+    }
+
+    private static func runAll(_ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
+                               environmentKey: String, cache: TypecheckResultCache?,
+                               scratch: URL) throws -> [[TypecheckJob.Message]] {
+        let results = Locked<[Swift.Result<[TypecheckJob.Message], Error>?]>(Array(repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let result = Swift.Result {
+                try jobs[index].run(compiler: compiler, environment: environment, environmentKey: environmentKey,
+                                    cache: cache, scratch: scratch)
+            }
+            results.withLock { $0[index] = result }
+        }
+        // A compiler that fails on one run (a crash, a plugin that died) fails that run alone: its
+        // files get the failure as an error at their first line.
+        return try results.withLock { $0 }.enumerated().map { index, result in
+            switch result {
+            case .success(let messages)?: return messages
+            case .failure(let failure as CompilerFailure)?:
+                let text = String(failure.message.split(separator: "\n").first ?? "")
+                return [TypecheckJob.Message(file: jobs[index].files.count - 1, finding: CompilationBatch.Finding(
+                    severity: .error, message: "the compiler failed (\(text))",
+                    location: jobs[index].files.last?.lineMap.fallback ?? SourceLocation(file: "", line: 1, column: 1),
+                    isExact: false, generatedLine: 1, generatedColumn: 1))]
+            case .failure(let error)?: throw error
+            case nil: return []
+            }
+        }
+    }
+
+    /// What the compiler said about one snippet, as its outcome: a fragment that only clashes with
+    /// the project's names, or names what nothing defines, is counted as not type-checked.
+    private static func classify(_ findings: [CompilationBatch.Finding], input: Input, isFragment: Bool) -> Outcome {
+        let errors = findings.filter { $0.severity == .error }
+        let warnings = findings.filter { $0.severity == .warning }
+        if let module = errors.lazy.compactMap({ missingModule($0.message) }).first {
+            return .notRun(reason: Reason.missingModule(module))
+        }
+        guard isFragment else { return .ran(errors: errors, warnings: warnings) }
+        if errors.contains(where: isConflict) { return .notRun(reason: Reason.redeclares) }
+        if errors.contains(where: isUndefinedName) { return .notRun(reason: Reason.undefinedNames) }
+        let elided = input.pieces.count > 1 || input.snippet.code.contains("…")
+        if elided, !errors.isEmpty, errors.allSatisfy({ $0.message.contains("does not conform to protocol") }) {
+            return .notRun(reason: Reason.elided)
+        }
+        return .ran(errors: errors, warnings: warnings)
+    }
+
+    static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {
+        finding.severity == .error && (finding.message.hasPrefix("invalid redeclaration")
+            || finding.message.contains("is ambiguous for type lookup") || finding.message.hasPrefix("ambiguous use of"))
+    }
+
+    /// "cannot find 'X' in scope" with no near name the compiler could suggest: a name the
+    /// fragment takes from code it does not show, not a misspelling.
+    static func isUndefinedName(_ finding: CompilationBatch.Finding) -> Bool {
+        finding.severity == .error && finding.message.hasPrefix("cannot find ") && finding.message.hasSuffix(" in scope")
+    }
+
+    /// `no such module 'UIKit'` → `UIKit`.
+    static func missingModule(_ message: String) -> String? {
+        guard message.hasPrefix("no such module '"), message.hasSuffix("'") else { return nil }
+        return String(message.dropFirst("no such module '".count).dropLast())
+    }
+
+    /// A whole-file snippet as the file of a module of its own: `main.swift` (top-level code
+    /// allowed) unless it has an `@main` type.
+    private static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
+        let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
+        let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
+        return TypecheckJob.File(name: name, text: snippet.code,
+                                 lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
+    }
+
+    /// An elided expected failure: its parts one after the other in a `main.swift`, each on the
+    /// lines it has in the lesson's block.
+    private static func failingFragmentFile(_ input: Input) -> TypecheckJob.File {
+        var text = ""
+        var segments: [LineMap.Segment] = []
+        var line = 1
+        for (piece, _) in input.pieces {
+            let body = piece.text.hasSuffix("\n") ? piece.text : piece.text + "\n"
+            segments.append(LineMap.Segment(lines: line ..< line + piece.lineCount,
+                                            origin: input.snippet.location.movedDown(piece.firstLine)))
+            text += body
+            line += LineEnds.count(in: body.utf8)
+        }
+        return TypecheckJob.File(name: "main.swift", text: text,
+                                 lineMap: LineMap(segments: segments, fallback: input.snippet.location))
+    }
+
+    /// A fragment's parts in the contexts they parsed in, on the main actor (where views live), with
+    /// names of their own so that fragments can share a run; nil for switch cases, which have no
+    /// value to switch on.
+    private static func fragmentFile(_ input: Input, number: Int) -> TypecheckJob.File? {
+        var text = "import SwiftUI\n"
+        var line = 2
+        var segments: [LineMap.Segment] = []
+        for (offset, (piece, context)) in input.pieces.enumerated() {
+            if context == .switchCases { return nil }
+            let name = "\(number)_\(offset)"
+            var prefix = context.prefix
+                .replacingOccurrences(of: "__CourseCheckContext", with: "__CourseCheckContext\(name)")
+                .replacingOccurrences(of: "__courseCheckContext", with: "__courseCheckContext\(name)")
+            if context == .members || context == .statements || context == .expression {
+                prefix = "@MainActor " + prefix
+            }
+            if context == .members, piece.text.contains("var body:") {
+                prefix = prefix.replacingOccurrences(of: " {\n", with: ": View {\n")
+            }
+            let firstCode = piece.text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            if (context == .expression || context == .statements), firstCode.hasPrefix(".") {
+                // A modifier chain with no view: on an empty one, named on the wrapper's last line.
+                prefix = String(prefix.dropLast()) + (context == .expression ? " EmptyView()\n" : "_ = EmptyView()\n")
+            }
+            let body = piece.text.hasSuffix("\n") ? piece.text : piece.text + "\n"
+            let prefixLines = LineEnds.count(in: prefix.utf8)
+            segments.append(LineMap.Segment(lines: line + prefixLines ..< line + prefixLines + piece.lineCount,
+                                            origin: input.snippet.location.movedDown(piece.firstLine)))
+            let suffix = context.suffix.hasPrefix("\n") ? String(context.suffix.dropFirst()) : context.suffix
+            let wrapped = prefix + body + suffix
+            text += wrapped
+            line += LineEnds.count(in: wrapped.utf8)
+        }
+        return TypecheckJob.File(name: "fragment-\(number).swift", text: text,
+                                 lineMap: LineMap(segments: segments, fallback: input.snippet.location))
+    }
+}
