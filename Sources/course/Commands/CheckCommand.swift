@@ -13,6 +13,8 @@ let checkCommand = Command(
         .flag("--no-typecheck", "Parse snippets and steps, without type-checking them."),
         .flag("--no-compiler", "Skip the checks that need swiftc (parsing and type-checking)."),
         .flag("--interface", "Type-check against the built-in SwiftUI interface even where the real SDK exists."),
+        .value("--verdicts", "FILE", .path("a file to write"),
+               "Also write every snippet's and step's type-check verdict to FILE, as JSON (docs/checks.md)."),
         .flag("--no-cache", "Build the interface and type-check everything anew, reading and writing no cache."),
         .value("--swiftc", "PATH", .path("the compiler to use"),
                "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain)."),
@@ -44,6 +46,14 @@ let checkCommand = Command(
                                    usesCache: !invocation.flag("--no-cache"))
         let result = try CourseCheck.run(folder: folder, course: loaded.course,
                                          readerDiagnostics: loaded.diagnostics, options: options)
+        if let path = invocation.text("--verdicts") {
+            guard let verdicts = result.verdicts else {
+                throw UsageError("--verdicts needs the type-check (not --no-typecheck or --no-compiler)", commandPath: "check")
+            }
+            try CommandFailure.writing(to: path, option: "--verdicts", own: "a file --verdicts wrote") {
+                try verdicts.write(to: path)
+            }
+        }
         return printCheckResult(result, format: format, warningsAsErrors: invocation.flag("--warnings-as-errors"))
     }
 )

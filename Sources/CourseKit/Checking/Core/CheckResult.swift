@@ -9,6 +9,8 @@ public struct CheckResult: Sendable {
     public var appliedChangeCount: Int
     /// Step projects (the start project and each step's) that were type-checked.
     public var typecheckedProjects: Int
+    /// Every snippet's and step's verdict, when the type-check ran (`--verdicts FILE`).
+    package var verdicts: TypecheckVerdicts?
 
     public init(diagnostics: [Diagnostic], snippets: SnippetReport, compilerSkipped: (reason: String, onPurpose: Bool)?,
                 lessonCount: Int, appliedChangeCount: Int, typecheckedProjects: Int = 0) {

@@ -42,10 +42,12 @@ public enum CourseCheck {
             report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
         }
         let diagnostics = rules.flatMap { $0.check(context) }.sortedByLocation()
-        return CheckResult(diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
+        var result = CheckResult(diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
                            lessonCount: lessons.count,
                            appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
                            typecheckedProjects: context.checkedSteps.reduce(0) { $0 + $1.count })
+        result.verdicts = TypecheckVerdicts.of(context)
+        return result
     }
 
     private static func compile(_ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
