@@ -20,4 +20,19 @@ struct InterfaceFile: Sendable, Equatable {
     /// The modules the embedded files make, in the order they are built (each may import those
     /// before it).
     static let embeddedModules = ["Combine", "SwiftUI"]
+
+    /// The names of the types the embedded interface declares (`struct Text`, `protocol View`): a
+    /// "has no member" about one of them may be the interface's gap rather than the lesson's error.
+    static let declaredTypeNames: Set<String> = {
+        var names = Set<String>()
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+        for file in embedded {
+            for line in file.text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
+                guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else { continue }
+                names.insert(String(words[kind + 1]))
+            }
+        }
+        return names
+    }()
 }
