@@ -10,7 +10,9 @@ let package = Package(
     ],
     targets: [
         // The library: one folder per stage (Markdown → Model/Parsing → Checking, Review, Rendering).
-        .target(name: "CourseKit"),
+        // Declarations/ holds the Combine and SwiftUI interface a course is type-checked against: Swift
+        // files of other modules, compiled by the checker, never into the library.
+        .target(name: "CourseKit", exclude: ["Checking/Interface/Declarations"]),
         // The command-line tool: parses arguments and calls the library, nothing more.
         .executableTarget(name: "course", dependencies: ["CourseKit"]),
         .testTarget(
