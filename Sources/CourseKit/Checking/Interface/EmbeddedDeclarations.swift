@@ -3,5 +3,5441 @@
 extension InterfaceFile {
     /// The interface's declaration files, module by module, in the order they are built.
     static let embedded: [InterfaceFile] = [
+        InterfaceFile(module: "Combine", name: "ObservableObject.swift", text: ##"""
+// Combine, declarations only: the observable-object protocol and `@Published`, written from Apple's public
+// documentation (developer.apple.com/documentation/combine/observableobject, .../published).
+
+/// A type of object with a publisher that emits before the object has changed.
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
+
+    /// A publisher that emits before the object has changed.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// Synthesized: emits before any `@Published` property of the object changes.
+    public var objectWillChange: ObservableObjectPublisher { fatalError() }
+}
+
+/// A publisher that publishes changes from observable objects.
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    public init() {}
+    public func send() {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {}
+}
+
+/// A type that publishes a property marked with an attribute. `@Published` works only on properties of
+/// classes: the wrapper reaches its value through the object that holds it.
+@propertyWrapper
+public struct Published<Value> {
+    public init(wrappedValue: Value) {}
+    public init(initialValue: Value) {}
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
+
+    /// The property's publisher: `$property` inside the class.
+    public var projectedValue: Published<Value>.Publisher {
+        mutating get { fatalError() }
+        set {}
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { fatalError() }
+        set {}
+    }
+
+    /// A publisher for properties marked with the `@Published` attribute.
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {}
+    }
+}
+"""##),
+        InterfaceFile(module: "Combine", name: "Publishers.swift", text: ##"""
+// Combine, declarations only: what a course's code can name, written from Apple's public documentation
+// (developer.apple.com/documentation/combine). Nothing here runs; bodies only satisfy the compiler.
+
+// MARK: Publishers and subscribers
+
+/// A type that delivers a sequence of values over time to subscribers.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
+}
+
+/// A type that receives values from a publisher.
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+    associatedtype Input
+    associatedtype Failure: Error
+
+    func receive(subscription: any Subscription)
+    func receive(_ input: Input) -> Subscribers.Demand
+    func receive(completion: Subscribers.Completion<Failure>)
+}
+
+public protocol CustomCombineIdentifierConvertible {
+    var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+    public var combineIdentifier: CombineIdentifier { fatalError() }
+}
+
+public struct CombineIdentifier: Hashable, CustomStringConvertible {
+    public init() {}
+    public init(_ obj: AnyObject) {}
+    public var description: String { fatalError() }
+}
+
+/// A protocol representing the connection of a subscriber to a publisher.
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+    func request(_ demand: Subscribers.Demand)
+}
+
+/// A protocol indicating that an activity or action supports cancellation.
+public protocol Cancellable {
+    func cancel()
+}
+
+/// A type-erasing cancellable object that cancels the activity when it is deinitialized.
+public final class AnyCancellable: Cancellable, Hashable {
+    public init(_ cancel: @escaping () -> Void) {}
+    public init<C: Cancellable>(_ canceller: C) {}
+    public func cancel() {}
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) {}
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {}
+    public func store(in set: inout Set<AnyCancellable>) {}
+}
+
+extension Cancellable {
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {}
+    public func store(in set: inout Set<AnyCancellable>) {}
+}
+
+/// A namespace for types that serve as subscribers.
+public enum Subscribers {
+    /// A requested number of items, sent to a publisher from a subscriber through the subscription.
+    public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible, Sendable {
+        public static let unlimited = Demand()
+        public static let none = Demand()
+        public static func max(_ value: Int) -> Demand { fatalError() }
+        public var max: Int? { fatalError() }
+        public var description: String { fatalError() }
+        public static func < (lhs: Demand, rhs: Demand) -> Bool { fatalError() }
+        public static func + (lhs: Demand, rhs: Demand) -> Demand { fatalError() }
+        public static func += (lhs: inout Demand, rhs: Demand) {}
+        public static func - (lhs: Demand, rhs: Demand) -> Demand { fatalError() }
+        init() {}
+    }
+
+    /// A signal that a publisher doesn't produce additional elements, either due to normal completion or an error.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+
+    /// A simple subscriber that requests an unlimited number of values upon subscription.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                    receiveValue: @escaping (Input) -> Void) {}
+        public func receive(subscription: any Subscription) {}
+        public func receive(_ value: Input) -> Subscribers.Demand { fatalError() }
+        public func receive(completion: Subscribers.Completion<Failure>) {}
+        public func cancel() {}
+    }
+}
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+extension Subscribers.Completion: Sendable where Failure: Sendable {}
+
+// MARK: Subjects
+
+/// A publisher that exposes a method for outside callers to publish elements.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
+    func send(subscription: any Subscription)
+}
+
+extension Subject where Output == Void {
+    public func send() {}
+}
+
+/// A subject that broadcasts elements to downstream subscribers.
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
+    public init() {}
+    public func send(_ input: Output) {}
+    public func send(completion: Subscribers.Completion<Failure>) {}
+    public func send(subscription: any Subscription) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A subject that wraps a single value and publishes a new element whenever the value changes.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+    public var value: Output
+    public init(_ value: Output) { self.value = value }
+    public func send(_ input: Output) {}
+    public func send(completion: Subscribers.Completion<Failure>) {}
+    public func send(subscription: any Subscription) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+// MARK: Convenience publishers
+
+/// A publisher that emits an output to each subscriber just once, and then finishes.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {}
+}
+
+/// A publisher that never publishes any values, and optionally finishes immediately.
+public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+    public init(completeImmediately: Bool = true) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A publisher that immediately terminates with the specified error.
+public struct Fail<Output, Failure: Error>: Publisher {
+    public init(error: Failure) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A publisher that performs type erasure by wrapping another publisher.
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {}
+    public var description: String { fatalError() }
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A namespace for types that serve as publishers.
+public enum Publishers {
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct Output<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Upstream.Output, S.Failure == Failure {}
+    }
+}
+
+extension Publisher {
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { fatalError() }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> { fatalError() }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> { fatalError() }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { fatalError() }
+    public func first() -> Publishers.Output<Self> { fatalError() }
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { fatalError() }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { fatalError() }
+    public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {}
+
+    /// The elements of this publisher as an asynchronous sequence.
+    public var values: AsyncThrowingPublisher<Self> { fatalError() }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
+}
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable { fatalError() }
+    public func assign(to published: inout Published<Output>.Publisher) {}
+
+    /// The elements of this publisher as an asynchronous sequence.
+    public var values: AsyncPublisher<Self> { fatalError() }
+}
+
+/// A publisher that exposes its elements as an asynchronous sequence.
+public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    public typealias Element = P.Output
+    public init(_ publisher: P) {}
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async -> P.Output? { fatalError() }
+    }
+    public func makeAsyncIterator() -> Iterator { fatalError() }
+}
+
+/// A publisher that exposes its elements as an asynchronous sequence that can throw.
+public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
+    public typealias Element = P.Output
+    public init(_ publisher: P) {}
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async throws -> P.Output? { fatalError() }
+    }
+    public func makeAsyncIterator() -> Iterator { fatalError() }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Animation.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: animatable data, animations, transactions, transitions and matched geometry.
+
+// MARK: Animatable data
+
+/// A type that can serve as the animatable data of an animatable type.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+extension VectorArithmetic {
+    public func scaled(by rhs: Double) -> Self { fatalError() }
+    public mutating func interpolate(towards other: Self, amount: Double) {}
+    public func interpolated(towards other: Self, amount: Double) -> Self { fatalError() }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+/// An empty type for animatable data.
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+/// A pair of animatable values, which is itself animatable.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+    public static var zero: AnimatablePair<First, Second> { fatalError() }
+    public static func + (lhs: Self, rhs: Self) -> Self { fatalError() }
+    public static func - (lhs: Self, rhs: Self) -> Self { fatalError() }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { fatalError() }
+}
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
+
+/// A type that describes how to animate a property of a view.
+public protocol Animatable {
+    /// The type defining the data to animate.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The data to animate.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+extension Animatable where Self: VectorArithmetic {
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+// MARK: Animations
+
+/// The way a view changes over time to create a smooth visual transition from one state to another.
+public struct Animation: Equatable, Sendable, CustomStringConvertible {
+    public var description: String { fatalError() }
+    public static func == (lhs: Animation, rhs: Animation) -> Bool { fatalError() }
+
+    public static var `default`: Animation { fatalError() }
+    public static var linear: Animation { fatalError() }
+    public static var easeIn: Animation { fatalError() }
+    public static var easeOut: Animation { fatalError() }
+    public static var easeInOut: Animation { fatalError() }
+    public static var spring: Animation { fatalError() }
+    public static var bouncy: Animation { fatalError() }
+    public static var smooth: Animation { fatalError() }
+    public static var snappy: Animation { fatalError() }
+    public static var interactiveSpring: Animation { fatalError() }
+
+    public static func linear(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeIn(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeOut(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { fatalError() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { fatalError() }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { fatalError() }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+
+    public func delay(_ delay: TimeInterval) -> Animation { fatalError() }
+    public func speed(_ speed: Double) -> Animation { fatalError() }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { fatalError() }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { fatalError() }
+}
+
+/// The criteria that determines when an animation is considered finished.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    public static let logicallyComplete = AnimationCompletionCriteria()
+    public static let removed = AnimationCompletionCriteria()
+}
+
+/// Returns the result of recomputing the view's body with the provided animation.
+@MainActor @preconcurrency
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
+
+/// Returns the result of recomputing the view's body with the provided animation, and runs the completion
+/// when all animations are complete.
+@MainActor @preconcurrency
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { fatalError() }
+
+extension View {
+    /// Applies the given animation to this view when the specified value changes.
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// Applies the given animation to all animatable values within this view.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
+
+    /// Applies the given animation to all animatable values within the `body` closure.
+    nonisolated public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View { self }
+}
+
+/// A placeholder used to construct an inline modifier, transition, or other helper type.
+nonisolated public struct PlaceholderContentView<Value>: View {
+    public var body: Never { fatalError() }
+    init(_made: Never) {}
+}
+
+// MARK: Transactions
+
+/// The context of the current state-processing update.
+public struct Transaction {
+    public init() {}
+    public init(animation: Animation?) {}
+    public var animation: Animation?
+    public var disablesAnimations: Bool = false
+    public var isContinuous: Bool = false
+
+    /// Accesses the transaction value associated with a custom key.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// A key for accessing values in a transaction.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Executes a closure with the specified transaction and returns the result.
+@MainActor @preconcurrency
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { fatalError() }
+
+extension View {
+    /// Applies the given transaction mutation function to all animations used within the view.
+    nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
+// MARK: Transitions
+
+/// A type-erased transition.
+public struct AnyTransition: Sendable {
+    public init<T: Transition>(_ transition: T) {}
+    public static var identity: AnyTransition { fatalError() }
+    public static var opacity: AnyTransition { fatalError() }
+    public static var scale: AnyTransition { fatalError() }
+    public static var slide: AnyTransition { fatalError() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { fatalError() }
+    public static func move(edge: Edge) -> AnyTransition { fatalError() }
+    public static func push(from edge: Edge) -> AnyTransition { fatalError() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { fatalError() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { fatalError() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { fatalError() }
+    public func combined(with other: AnyTransition) -> AnyTransition { fatalError() }
+    public func animation(_ animation: Animation?) -> AnyTransition { fatalError() }
+}
+
+/// A description of view changes to apply when a view is added to and removed from the view hierarchy.
+@MainActor @preconcurrency
+public protocol Transition {
+    associatedtype Body: View
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    typealias Content = PlaceholderContentView<Self>
+}
+
+/// An indication of which of the three phases of a transition a view is in.
+public enum TransitionPhase: Equatable, Sendable {
+    case willAppear, identity, didDisappear
+    public var isIdentity: Bool { fatalError() }
+    public var value: Double { fatalError() }
+}
+
+/// A transition that returns the input view, unmodified, as the output view.
+nonisolated public struct IdentityTransition: Transition, Sendable {
+    public init() {}
+    nonisolated public func body(content: Content, phase: TransitionPhase) -> Content { content }
+}
+
+extension View {
+    /// Associates a transition with the view.
+    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+    /// Associates a transition with the view.
+    nonisolated public func transition<T: Transition>(_ transition: T) -> some View { self }
+}
+
+// MARK: Matched geometry and content transitions
+
+/// A dynamic property type that allows access to a namespace defined by the persistent identity of the
+/// object containing the property.
+@frozen @propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// A namespace defined by the persistent identity of an `@Namespace` dynamic property.
+    public struct ID: Hashable, Sendable {}
+    public init() {}
+    public var wrappedValue: Namespace.ID { fatalError() }
+}
+
+/// A set of view properties that may be synchronized between views using `matchedGeometryEffect()`.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame = MatchedGeometryProperties(rawValue: 3)
+}
+
+/// A kind of transition that applies to the content within a single view, rather than to the insertion
+/// or removal of a view.
+public struct ContentTransition: Equatable, Sendable {
+    public static let identity = ContentTransition()
+    public static let opacity = ContentTransition()
+    public static let interpolate = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { fatalError() }
+    public static func numericText(value: Double) -> ContentTransition { fatalError() }
+}
+
+extension View {
+    /// Defines a group of views with synchronized geometry using an identifier and namespace that you
+    /// provide.
+    nonisolated public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+    /// Modifies the view to use a given transition as its method of animating changes to the contents of
+    /// its views.
+    nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "App.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: the app layer — `App`, `Scene`, the scene builder, `WindowGroup`, and the scene modifiers.
+
+/// A type that represents the structure and behavior of an app.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of scene representing the content of the app.
+    associatedtype Body: Scene
+
+    /// The content and behavior of the app.
+    @SceneBuilder @MainActor @preconcurrency
+    var body: Body { get }
+
+    /// Creates an instance of the app using the body that you define for its content.
+    @MainActor @preconcurrency
+    init()
+}
+
+extension App {
+    /// Initializes and runs the app.
+    @MainActor @preconcurrency
+    public static func main() {}
+}
+
+/// A part of an app's user interface with a life cycle managed by the system.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The type of scene that represents the body of this scene.
+    associatedtype Body: Scene
+
+    /// The content and behavior of the scene.
+    @SceneBuilder @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+extension Never: Scene {}
+
+/// A marker for a scene that is available only under an availability condition.
+public protocol _LimitedAvailabilitySceneMarker {}
+
+/// A scene made under an availability condition.
+nonisolated public struct _LimitedAvailabilitySceneContent: Scene, _LimitedAvailabilitySceneMarker {
+    public var body: Never { fatalError() }
+}
+
+/// Scenes made from several scenes.
+nonisolated public struct _TupleScene<T>: Scene {
+    public var body: Never { fatalError() }
+}
+
+/// A result builder for composing a collection of scenes into a single composite scene.
+@resultBuilder
+public struct SceneBuilder {
+    /// Builds an expression within the builder.
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)> { fatalError() }
+    /// Processes scene content for a conditional compiler-control statement that performs an availability
+    /// check.
+    public static func buildLimitedAvailability(_ content: some Scene) -> _LimitedAvailabilitySceneContent { fatalError() }
+    /// Produces an optional scene for conditional statements that are only an availability check.
+    public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> _LimitedAvailabilitySceneContent { fatalError() }
+}
+
+/// A scene that presents a group of identically structured windows.
+nonisolated public struct WindowGroup<Content: View>: Scene {
+    /// Creates a window group.
+    public init(@ViewBuilder content: () -> Content) {}
+    /// Creates a window group with an identifier.
+    public init(id: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a text view title.
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a localized title string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a localized title string and an identifier.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension Scene {
+    /// Adds an action to perform when the given value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene { self }
+    /// Adds an action to perform when the given value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }
+    /// Adds an action to perform when the given value changes.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene { self }
+
+    /// Sets the environment value of the specified key path to the given value.
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
+    /// Places an observable object in the scene's environment.
+    nonisolated public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { self }
+    /// Supplies an `ObservableObject` to a view subhierarchy.
+    nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
+    /// Sets a default size for a window.
+    nonisolated public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Controls.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: controls — buttons, toggles, text fields, steppers, pickers, sliders, date pickers, progress
+// views, links, menus, group boxes and disclosure groups — and the text-input modifiers.
+
+// MARK: Buttons
+
+/// A control that initiates an action.
+nonisolated public struct Button<Label: View>: View {
+    /// Creates a button that displays a custom label.
+    @preconcurrency
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    /// Creates a button with a specified role that displays a custom label.
+    @preconcurrency
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button that generates its label from a string.
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button with a specified role that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button with a specified role that generates its label from a string.
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    /// Creates a button that generates its label from a localized string key and system image name.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button that generates its label from a string and a system image name.
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button with a specified role that generates its label from a localized string key and a
+    /// system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button with a specified role that generates its label from a string and a system image.
+    @_disfavoredOverload @preconcurrency
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    /// Creates a button that generates its label from a localized string key and image name.
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void) {}
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button based on a configuration for a style with a custom appearance and custom
+    /// interaction behavior.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {}
+}
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+    public static let confirm = ButtonRole()
+    public static let close = ButtonRole()
+}
+
+/// A button that toggles the edit mode environment value.
+nonisolated public struct EditButton: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Toggles
+
+/// A control that toggles between on and off states.
+nonisolated public struct Toggle<Label: View>: View {
+    /// Creates a toggle that displays a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+    /// Creates a toggle that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    /// Creates a toggle that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    /// Creates a toggle that generates its label from a localized string key and system image name.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {}
+    /// Creates a toggle that generates its label from a string and system image name.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {}
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration.
+    public init(_ configuration: ToggleStyleConfiguration) {}
+}
+
+// MARK: Text input
+
+/// A control that displays an editable text interface.
+nonisolated public struct TextField<Label: View>: View {
+    /// Creates a text field with a prompt generated from a `Text`, and a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    /// Creates a text field that can grow along the given axis, with a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
+    /// Creates a text field that applies a format style to a bound value, with a custom label.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {}
+    public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    /// Creates a text field with a text label generated from a localized title string and a prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+    /// Creates a text field with a preferred axis and a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {}
+    /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
+    /// Creates a text field that applies a format style to a bound value, with a label generated from a
+    /// localized title string.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {}
+    /// Creates a text field that applies a formatter to a bound value, with a label generated from a
+    /// localized title string.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {}
+}
+
+/// A control into which people securely enter private text.
+nonisolated public struct SecureField<Label: View>: View {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+}
+
+/// A view that can display and edit long-form text.
+nonisolated public struct TextEditor: View {
+    public init(text: Binding<String>) {}
+    public var body: Never { fatalError() }
+}
+
+/// A semantic label describing the label of submission within a view hierarchy.
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel()
+    public static let go = SubmitLabel()
+    public static let send = SubmitLabel()
+    public static let join = SubmitLabel()
+    public static let route = SubmitLabel()
+    public static let search = SubmitLabel()
+    public static let `return` = SubmitLabel()
+    public static let next = SubmitLabel()
+    public static let `continue` = SubmitLabel()
+}
+
+/// A type that defines various triggers that result in the firing of a submission action.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The kinds of autocapitalization behavior applied during text input.
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization()
+    public static let words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization()
+    public static let characters = TextInputAutocapitalization()
+}
+
+extension View {
+    /// Adds an action to perform when the user submits a value to this view.
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// Sets the submit label for this view.
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// Sets how often the shift key in the keyboard is automatically enabled.
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Sets whether to disable autocorrection for this view.
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+}
+
+// MARK: Steppers and sliders
+
+/// A control that performs increment and decrement actions.
+nonisolated public struct Stepper<Label: View>: View {
+    /// Creates a stepper instance that performs the closures you provide when the user increments or
+    /// decrements the stepper.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    /// Creates a stepper configured to increment or decrement a binding to a value using a step value you
+    /// provide.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {}
+    /// Creates a stepper configured to increment or decrement a binding to a value using a step value and
+    /// within a range of values you provide.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Stepper where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+}
+
+/// A control for selecting a value from a bounded linear range of values.
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public var body: Never { fatalError() }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+
+// MARK: Pickers
+
+/// A control for selecting from a set of mutually exclusive values.
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    /// Creates a picker that displays a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+extension Picker where Label == SwiftUI.Label<Text, Image> {
+    /// Creates a picker that generates its label from a localized string key and system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+}
+
+/// A control for selecting an absolute date.
+nonisolated public struct DatePicker<Label: View>: View {
+    /// The components of a date that a date picker shows.
+    public typealias Components = DatePickerComponents
+
+    public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+}
+
+/// The components of a date that a date picker shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    public static let date = DatePickerComponents(rawValue: 2)
+}
+
+/// A control for selecting from a set of colors.
+nonisolated public struct ColorPicker<Label: View>: View {
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+}
+
+// MARK: Indicators and links
+
+/// A view that shows the progress toward completion of a task.
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+    public var body: Never { fatalError() }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing indeterminate progress that displays a custom label.
+    public init(@ViewBuilder label: () -> Label) {}
+    /// Creates a progress view for showing determinate progress that displays a custom label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {}
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing indeterminate progress, without a label.
+    public init() {}
+    /// Creates a progress view for showing determinate progress.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing indeterminate progress that generates its label from a
+    /// localized string.
+    public init(_ titleKey: LocalizedStringKey) {}
+    /// Creates a progress view for showing determinate progress that generates its label from a localized
+    /// string.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {}
+}
+
+/// A control for navigating to a URL.
+nonisolated public struct Link<Label: View>: View {
+    public init(destination: URL, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {}
+}
+
+/// A control for presenting a menu of actions.
+nonisolated public struct Menu<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+}
+
+// MARK: Grouping
+
+/// A stylized view, with an optional label, that visually collects a logical grouping of content.
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+/// A view that shows or hides another content view, based on the state of a disclosure control.
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {}
+}
+
+/// A container view that you can use to add hierarchy within certain views.
+nonisolated public struct ControlGroup<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Environment.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: the environment — reading values and objects, the values SwiftUI keeps, keys of one's own
+// (`EnvironmentKey`, `@Entry`), setting values for a subtree, and the older `EnvironmentObject`.
+
+// MARK: Reading
+
+/// A property wrapper that reads a value from a view's environment.
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    /// Creates an environment property to read the specified key path.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    /// The current value of the environment property.
+    public var wrappedValue: Value { fatalError() }
+}
+
+extension Environment {
+    /// Creates an environment property to read an observable object from the environment. Reading the
+    /// property stops the app when no ancestor provided the object.
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+
+    /// Creates an environment property to read an observable object from the environment, returning `nil`
+    /// if no corresponding object has been set in the current view's environment.
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
+}
+
+extension Environment: Sendable where Value: Sendable {}
+
+/// A collection of environment values propagated through a view hierarchy.
+public struct EnvironmentValues: CustomStringConvertible {
+    /// Creates an environment values instance.
+    public init() {}
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError() }
+        set {}
+    }
+
+    public var description: String { fatalError() }
+}
+
+/// A key for accessing values in the environment. Its `defaultValue` belongs to no actor.
+public protocol EnvironmentKey {
+    /// The associated type representing the type of the environment key's value.
+    associatedtype Value
+
+    /// The default value for the environment key.
+    static var defaultValue: Value { get }
+}
+
+/// Creates an environment values, transaction, container values, or focused values entry: the key type
+/// holding the default, and the property that gets and sets it.
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
+
+// MARK: Setting
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value.
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+
+    /// Places an observable object in the view's environment.
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { self }
+
+    /// Transforms the environment value of the specified key path with the given function.
+    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { self }
+
+    /// Supplies an observable object to a view's hierarchy.
+    nonisolated public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject { self }
+}
+
+// MARK: The older observable objects
+
+/// A property wrapper type for an observable object that a parent or ancestor view supplies.
+@MainActor @frozen @propertyWrapper @preconcurrency
+public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    /// A wrapper of the underlying environment object that can create bindings to its properties.
+    @dynamicMemberLookup @frozen
+    public struct Wrapper {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+    }
+
+    /// The underlying value referenced by the environment object.
+    public var wrappedValue: ObjectType { fatalError() }
+
+    /// A projection of the environment object that creates bindings to its properties.
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { fatalError() }
+
+    /// Creates an environment object.
+    nonisolated public init() {}
+}
+
+// MARK: The values SwiftUI keeps
+
+/// The possible color schemes, corresponding to the light and dark appearances.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+/// The contrast between the app's foreground and background colors.
+public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
+    case standard, increased
+}
+
+/// A Dynamic Type size, which specifies how large scalable content should be.
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// A Boolean value indicating whether the size is one that is associated with accessibility.
+    public var isAccessibilitySize: Bool { fatalError() }
+}
+
+/// A set of values that indicate the visual size available to the view.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// An indication of a scene's operational state.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}
+
+/// The Accessibility Bold Text user setting options.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
+/// An action that dismisses a presentation.
+@MainActor @preconcurrency
+public struct DismissAction {
+    /// Dismisses the view if it is currently presented.
+    public func callAsFunction() {}
+    nonisolated init(_made: Never) {}
+}
+
+/// An action that opens a URL.
+@MainActor @preconcurrency
+public struct OpenURLAction {
+    /// The result of a custom open URL action.
+    public struct Result: Sendable {
+        public static let handled = Result()
+        public static let discarded = Result()
+        public static let systemAction = Result()
+        public static func systemAction(_ url: URL) -> Result { fatalError() }
+        public static func systemAction(prefersInApp: Bool) -> Result { fatalError() }
+    }
+
+    /// Creates an action that opens a URL.
+    nonisolated public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
+
+    /// Opens a URL, following system conventions.
+    public func callAsFunction(_ url: URL) {}
+    /// Asynchronously opens a URL, following system conventions.
+    public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {}
+}
+
+/// An action that initiates a refresh operation.
+@MainActor @preconcurrency
+public struct RefreshAction: Sendable {
+    public func callAsFunction() async {}
+    nonisolated init(_made: Never) {}
+}
+
+/// An action that can end a search interaction.
+@MainActor @preconcurrency
+public struct DismissSearchAction {
+    public func callAsFunction() {}
+    nonisolated init(_made: Never) {}
+}
+
+/// A mode that indicates whether the user can edit a view's content.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { fatalError() }
+}
+
+/// The reasons to apply a redaction to data displayed on screen.
+public struct RedactionReasons: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+extension EnvironmentValues {
+    /// The color scheme of this environment.
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set {}
+    }
+    /// The contrast associated with the color scheme of this environment.
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
+    /// The current Dynamic Type size.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set {}
+    }
+    /// The current locale that views should use.
+    public var locale: Locale {
+        get { fatalError() }
+        set {}
+    }
+    /// The current calendar that views should use when handling dates.
+    public var calendar: Calendar {
+        get { fatalError() }
+        set {}
+    }
+    /// The current time zone that views should use when handling dates.
+    public var timeZone: TimeZone {
+        get { fatalError() }
+        set {}
+    }
+    /// The layout direction associated with the current environment.
+    public var layoutDirection: LayoutDirection {
+        get { fatalError() }
+        set {}
+    }
+    /// The display scale of this environment.
+    public var displayScale: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    /// The size of a pixel on the screen.
+    public var pixelLength: CGFloat { fatalError() }
+    /// The horizontal size class of this environment.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set {}
+    }
+    /// The vertical size class of this environment.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set {}
+    }
+    /// The current phase of the scene.
+    public var scenePhase: ScenePhase {
+        get { fatalError() }
+        set {}
+    }
+    /// An action that dismisses the current presentation.
+    public var dismiss: DismissAction { fatalError() }
+    /// A Boolean value that indicates whether the view associated with this environment is currently
+    /// presented.
+    public var isPresented: Bool { fatalError() }
+    /// An action that opens a URL.
+    public var openURL: OpenURLAction {
+        get { fatalError() }
+        set {}
+    }
+    /// A refresh action stored in a view's environment.
+    public var refresh: RefreshAction? { fatalError() }
+    /// A Boolean value that indicates when the user is searching.
+    public var isSearching: Bool { fatalError() }
+    /// An action that ends the current search interaction.
+    public var dismissSearch: DismissSearchAction { fatalError() }
+    /// An indication of whether the user can edit the contents of a view associated with this environment.
+    public var editMode: Binding<EditMode>? {
+        get { fatalError() }
+        set {}
+    }
+    /// A Boolean value that indicates whether the view associated with this environment allows user
+    /// interaction.
+    public var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// Returns whether the nearest focusable ancestor has focus.
+    public var isFocused: Bool { fatalError() }
+    /// The default font of this environment.
+    public var font: Font? {
+        get { fatalError() }
+        set {}
+    }
+    /// The maximum number of lines that text can occupy in a view.
+    public var lineLimit: Int? {
+        get { fatalError() }
+        set {}
+    }
+    /// The distance in points between the bottom of one line fragment and the top of the next.
+    public var lineSpacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    /// An environment value that indicates how a text view aligns its lines when the content wraps or
+    /// contains newlines.
+    public var multilineTextAlignment: TextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    /// A value that indicates how the layout truncates the last line of text to fit into the available
+    /// space.
+    public var truncationMode: Text.TruncationMode {
+        get { fatalError() }
+        set {}
+    }
+    /// The minimum permissible proportion to shrink the font size to fit the text into the available space.
+    public var minimumScaleFactor: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    /// The size to apply to controls within a view.
+    public var controlSize: ControlSize {
+        get { fatalError() }
+        set {}
+    }
+    /// The current redaction reasons applied to the view hierarchy.
+    public var redactionReasons: RedactionReasons {
+        get { fatalError() }
+        set {}
+    }
+    /// The font weight to apply to text.
+    public var legibilityWeight: LegibilityWeight? {
+        get { fatalError() }
+        set {}
+    }
+    /// Whether the system preference for Reduce Motion is enabled.
+    public var accessibilityReduceMotion: Bool { fatalError() }
+    /// Whether the system preference for Reduce Transparency is enabled.
+    public var accessibilityReduceTransparency: Bool { fatalError() }
+    /// Whether the system preference for Differentiate without Color is enabled.
+    public var accessibilityDifferentiateWithoutColor: Bool { fatalError() }
+    /// A Boolean value that indicates whether the user has enabled an assistive technology.
+    public var accessibilityEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// A Boolean value that indicates whether VoiceOver is running.
+    public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+}
+
+// MARK: Modifiers that set an environment value
+
+extension View {
+    /// Sets the preferred color scheme for this presentation: a preference that travels up to the
+    /// presenting window.
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+
+    /// Sets the Dynamic Type size within the view to the given value.
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+
+    /// Limits the Dynamic Type size within the view to the given range.
+    nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
+
+    /// Adds a condition that controls whether users can interact with this view.
+    nonisolated public func disabled(_ disabled: Bool) -> some View { self }
+
+    /// Adds a reason to apply a redaction to this view hierarchy.
+    nonisolated public func redacted(reason: RedactionReasons) -> some View { self }
+
+    /// Removes any reason to apply a redaction to this view hierarchy.
+    nonisolated public func unredacted() -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Geometry.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: edges, alignment, axes, points and angles; geometry readers, coordinate spaces, anchors and
+// preferences.
+
+// MARK: Edges and insets
+
+/// An enumeration to indicate one edge of a rectangle.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// An efficient set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: Edge) { self.rawValue = 0 }
+
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all = Set(rawValue: 15)
+        public static let horizontal = Set(rawValue: 10)
+        public static let vertical = Set(rawValue: 5)
+    }
+}
+
+/// An edge on the horizontal axis.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// The inset distances for the sides of a rectangle.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+/// The horizontal or vertical dimension in a 2D coordinate system.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case horizontal, vertical
+
+    public var description: String { fatalError() }
+
+    /// An efficient set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// A direction in which content flows.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+// MARK: Alignment
+
+/// A type that you use to create custom alignment guides.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// An alignment position along the horizontal axis.
+public struct HorizontalAlignment: Equatable, Sendable {
+    public init(_ id: AlignmentID.Type) {}
+    public static let leading = HorizontalAlignment(_Guide.self)
+    public static let center = HorizontalAlignment(_Guide.self)
+    public static let trailing = HorizontalAlignment(_Guide.self)
+    public static let listRowSeparatorLeading = HorizontalAlignment(_Guide.self)
+    public static let listRowSeparatorTrailing = HorizontalAlignment(_Guide.self)
+}
+
+/// An alignment position along the vertical axis.
+public struct VerticalAlignment: Equatable, Sendable {
+    public init(_ id: AlignmentID.Type) {}
+    public static let top = VerticalAlignment(_Guide.self)
+    public static let center = VerticalAlignment(_Guide.self)
+    public static let bottom = VerticalAlignment(_Guide.self)
+    public static let firstTextBaseline = VerticalAlignment(_Guide.self)
+    public static let lastTextBaseline = VerticalAlignment(_Guide.self)
+}
+
+/// Stands for SwiftUI's own guides (internal: not part of the interface).
+enum _Guide: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { fatalError() }
+}
+
+/// An alignment in both axes.
+public struct Alignment: Equatable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+/// A view's size and alignment guides in its own coordinate space.
+public struct ViewDimensions: Equatable {
+    public var width: CGFloat { fatalError() }
+    public var height: CGFloat { fatalError() }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { fatalError() }
+    public subscript(guide: VerticalAlignment) -> CGFloat { fatalError() }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { fatalError() }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { fatalError() }
+    init(_made: Never) {}
+}
+
+extension View {
+    /// Sets the view's horizontal alignment.
+    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    /// Sets the view's vertical alignment.
+    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+}
+
+// MARK: Points and angles
+
+/// A normalized 2D point in a view's coordinate space.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init() { self.init(x: 0, y: 0) }
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+public struct Angle: Comparable, Hashable, Sendable {
+    public var radians: Double
+    public var degrees: Double {
+        get { fatalError() }
+        set {}
+    }
+    public init() { self.radians = 0 }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = 0 }
+    public static let zero = Angle()
+    public static func radians(_ radians: Double) -> Angle { fatalError() }
+    public static func degrees(_ degrees: Double) -> Angle { fatalError() }
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { fatalError() }
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { fatalError() }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { fatalError() }
+    public static prefix func - (operand: Angle) -> Angle { fatalError() }
+}
+
+// MARK: Geometry readers and coordinate spaces
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+nonisolated public struct GeometryReader<Content: View>: View {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public var body: Never { fatalError() }
+}
+
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the container view.
+public struct GeometryProxy {
+    /// The size of the container view.
+    public var size: CGSize { fatalError() }
+    /// The safe area inset of the container view.
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
+    /// Returns the given coordinate space's bounds rectangle, converted to the local coordinate space.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
+    /// Resolves the value of an anchor to the container view.
+    public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
+    init(_made: Never) {}
+}
+
+/// A frame of reference within the layout system.
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// A resolved coordinate space.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    public var coordinateSpace: CoordinateSpace { fatalError() }
+    public static func == (lhs: NamedCoordinateSpace, rhs: NamedCoordinateSpace) -> Bool { fatalError() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+    public static var scrollView: NamedCoordinateSpace { fatalError() }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { fatalError() }
+}
+
+extension View {
+    /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like points
+    /// and sizes relative to the named space.
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+
+    /// Adds an action to be performed when a value, created from a geometry proxy, changes.
+    nonisolated public func onGeometryChange<T: Equatable>(
+        for type: T.Type,
+        of transform: @escaping @Sendable (GeometryProxy) -> T,
+        action: @escaping (_ newValue: T) -> Void
+    ) -> some View { self }
+
+    /// Adds an action to be performed when a value, created from a geometry proxy, changes.
+    nonisolated public func onGeometryChange<T: Equatable>(
+        for type: T.Type,
+        of transform: @escaping @Sendable (GeometryProxy) -> T,
+        action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+    ) -> some View { self }
+}
+
+// MARK: Anchors
+
+/// An opaque value derived from an anchor source and a particular view.
+public struct Anchor<Value> {
+    /// A type-erased geometry value that produces an anchored value of a given type.
+    public struct Source {
+        public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {}
+        public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {}
+    }
+}
+
+extension Anchor: Equatable where Value: Equatable {
+    public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool { fatalError() }
+}
+
+extension Anchor.Source where Value == CGRect {
+    public static func rect(_ r: CGRect) -> Anchor<Value>.Source { fatalError() }
+    public static var bounds: Anchor<CGRect>.Source { fatalError() }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    public static func point(_ p: CGPoint) -> Anchor<Value>.Source { fatalError() }
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<Value>.Source { fatalError() }
+    public static var center: Anchor<CGPoint>.Source { fatalError() }
+    public static var top: Anchor<CGPoint>.Source { fatalError() }
+    public static var bottom: Anchor<CGPoint>.Source { fatalError() }
+    public static var leading: Anchor<CGPoint>.Source { fatalError() }
+    public static var trailing: Anchor<CGPoint>.Source { fatalError() }
+    public static var topLeading: Anchor<CGPoint>.Source { fatalError() }
+    public static var topTrailing: Anchor<CGPoint>.Source { fatalError() }
+    public static var bottomLeading: Anchor<CGPoint>.Source { fatalError() }
+    public static var bottomTrailing: Anchor<CGPoint>.Source { fatalError() }
+}
+
+// MARK: Preferences
+
+/// A named value produced by a view.
+public protocol PreferenceKey {
+    /// The type of value produced by this preference.
+    associatedtype Value
+
+    /// The default value of the preference.
+    static var defaultValue: Value { get }
+
+    /// Combines a sequence of values by modifying the previously-accumulated value with the result of a
+    /// closure that provides the next value.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension View {
+    /// Sets a value for the given preference.
+    nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+
+    /// Applies a transformation to a preference value.
+    nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
+
+    /// Adds an action to perform when the specified preference key's value changes.
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable { self }
+
+    /// Sets a value for the specified preference key, the value is a function of a geometry value tied to
+    /// the current coordinate space.
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
+
+    /// Reads the specified preference value from the view, using it to produce a second view that is
+    /// applied as an overlay to the original view.
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
+
+    /// Reads the specified preference value from the view, using it to produce a second view that is
+    /// applied as the background of the original view.
+    nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Gestures.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: gestures — the gesture protocol, SwiftUI's gestures, gesture state, and attaching gestures.
+
+/// An instance that matches a sequence of events to a gesture, and returns a stream of values for each of
+/// its states.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+    /// The type representing the gesture's value.
+    associatedtype Value
+    /// The type of gesture representing the body of `Self`.
+    associatedtype Body: Gesture
+    /// The content and behavior of the gesture.
+    var body: Body { get }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+/// A gesture that recognizes one or more taps.
+nonisolated public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that recognizes one or more taps and reports their location.
+nonisolated public struct SpatialTapGesture: Gesture {
+    /// The attributes of a tap gesture.
+    public struct Value: Equatable, Sendable {
+        public var location: CGPoint
+    }
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that succeeds when the user performs a long press.
+nonisolated public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+    public var body: Never { fatalError() }
+}
+
+/// A dragging motion that invokes an action as the drag-event sequence changes.
+nonisolated public struct DragGesture: Gesture {
+    /// The attributes of a drag gesture.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize { fatalError() }
+        public var velocity: CGSize { fatalError() }
+        public var predictedEndLocation: CGPoint { fatalError() }
+        public var predictedEndTranslation: CGSize { fatalError() }
+    }
+    public var minimumDistance: CGFloat
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { self.minimumDistance = minimumDistance }
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that recognizes a magnification motion and tracks the amount of magnification.
+nonisolated public struct MagnifyGesture: Gesture {
+    /// The attributes of a magnify gesture.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var magnification: CGFloat
+        public var velocity: CGFloat
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that recognizes a rotation motion and tracks the angle of the rotation.
+nonisolated public struct RotateGesture: Gesture {
+    /// The attributes of a rotation gesture.
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startAnchor: UnitPoint
+        public var startLocation: CGPoint
+    }
+    public init(minimumAngleDelta: Angle = .degrees(1)) {}
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that updates the state provided by a gesture's updating callback.
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that runs an action when the gesture ends.
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that runs an action when its value changes.
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+    public typealias Value = Content.Value
+    public var body: Never { fatalError() }
+}
+
+/// A gesture containing two gestures that can happen at the same time with neither of them preceding the
+/// other.
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of a simultaneous gesture that indicates which of its two gestures receives events.
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public init(_ first: First, _ second: Second) {}
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that's a sequence of two gestures.
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of a sequence gesture that helps to detect whether the first gesture succeeded, so the
+    /// second gesture can start.
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public init(_ first: First, _ second: Second) {}
+    public var body: Never { fatalError() }
+}
+
+/// A gesture that consists of two gestures where only one of them can succeed.
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The value of an exclusive gesture that indicates which of two gestures succeeded.
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public init(_ first: First, _ second: Second) {}
+    public var body: Never { fatalError() }
+}
+
+extension Gesture {
+    /// Adds an action to perform when the gesture ends.
+    nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+    /// Updates the provided gesture state property as the gesture's value changes.
+    nonisolated public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { fatalError() }
+    /// Combines a gesture with another gesture to create a new gesture that recognizes both gestures at the
+    /// same time.
+    nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { fatalError() }
+    /// Sequences a gesture with another one to create a new gesture, which results in the second gesture
+    /// only receiving events after the first gesture succeeds.
+    nonisolated public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { fatalError() }
+    /// Combines two gestures exclusively to create a new gesture where only one gesture succeeds, giving
+    /// precedence to the first gesture.
+    nonisolated public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { fatalError() }
+}
+
+extension Gesture where Value: Equatable {
+    /// Adds an action to perform when the gesture's value changes.
+    nonisolated public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
+}
+
+/// Options that control how adding a gesture to a view affects other gestures recognized by the view and
+/// its subviews.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+    /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+}
+
+/// A property wrapper type that updates a property while the user performs a gesture and resets the
+/// property back to its initial state when the gesture ends.
+@propertyWrapper @frozen
+public struct GestureState<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public init(initialValue: Value) {}
+    public init(wrappedValue: Value, resetTransaction: Transaction) {}
+    /// The wrapped value referenced by the gesture state property.
+    public var wrappedValue: Value { fatalError() }
+    /// A binding to the gesture state property.
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    public init(resetTransaction: Transaction = Transaction()) {}
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Images.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: images — `Image`, symbol images, aspect ratio, and images loaded from a URL.
+
+/// A view that displays an image.
+nonisolated public struct Image: Equatable, Sendable, View {
+    /// Creates a labeled image that you can use as content for controls.
+    public init(_ name: String, bundle: Bundle? = nil) {}
+    /// Creates a labeled image that you can use as content for controls, with the specified label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {}
+    /// Creates an unlabeled, decorative image.
+    public init(decorative name: String, bundle: Bundle? = nil) {}
+    /// Creates a system symbol image.
+    public init(systemName: String) {}
+    /// Creates a system symbol image with a variable value.
+    public init(systemName: String, variableValue: Double?) {}
+
+    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile, stretch
+    }
+
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    /// The level of quality for rendering an image that requires interpolation.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// A scale to apply to vector images relative to text.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+
+    /// Sets the mode by which SwiftUI resizes an image to fit its space.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { self }
+    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+    /// Specifies the current level of quality for rendering an image that requires interpolation.
+    public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
+    /// Specifies whether SwiftUI applies antialiasing when rendering the image.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// Sets the rendering mode for symbol images within this view.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+
+    public static func == (lhs: Image, rhs: Image) -> Bool { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A symbol rendering mode.
+public struct SymbolRenderingMode: Sendable {
+    public static let monochrome = SymbolRenderingMode()
+    public static let multicolor = SymbolRenderingMode()
+    public static let hierarchical = SymbolRenderingMode()
+    public static let palette = SymbolRenderingMode()
+}
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
+extension View {
+    /// Constrains this view's dimensions to the specified aspect ratio.
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    /// Constrains this view's dimensions to the aspect ratio of the given size.
+    nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+    /// Scales this view to fit its parent.
+    nonisolated public func scaledToFit() -> some View { self }
+    /// Scales this view to fill its parent.
+    nonisolated public func scaledToFill() -> some View { self }
+    /// Scales images within the view according to one of the relative sizes available.
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+    /// Sets the rendering mode for symbol images within this view.
+    nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+    /// Makes symbols within the view show a particular variant.
+    nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+}
+
+/// A variant of a symbol.
+public struct SymbolVariants: Hashable, Sendable {
+    public static let none = SymbolVariants()
+    public static let circle = SymbolVariants()
+    public static let square = SymbolVariants()
+    public static let rectangle = SymbolVariants()
+    public static let fill = SymbolVariants()
+    public static let slash = SymbolVariants()
+}
+
+/// A view that asynchronously loads and displays an image.
+nonisolated public struct AsyncImage<Content: View>: View {
+    /// Loads and displays an image from the specified URL.
+    public init(url: URL?, scale: CGFloat = 1) where Content == Image {}
+    /// Loads and displays a modifiable image from the specified URL using a custom placeholder until the
+    /// image loads.
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {}
+    /// Loads and displays a modifiable image from the specified URL in phases.
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// The current phase of the asynchronous image loading operation.
+public enum AsyncImagePhase: Sendable {
+    case empty
+    case success(Image)
+    case failure(any Error)
+
+    /// The loaded image, if any.
+    public var image: Image? { fatalError() }
+    /// The error that occurred when attempting to load an image, if any.
+    public var error: (any Error)? { fatalError() }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Layout.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: stacks, lazy stacks, grids, scroll views, spacers; the `Layout` protocol and `AnyLayout`;
+// the modifiers that size and place a view (padding, frame, offset, safe areas).
+
+// MARK: Stacks
+
+/// A view that arranges its subviews in a horizontal line.
+nonisolated public struct HStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A view that arranges its subviews in a vertical line.
+nonisolated public struct VStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+nonisolated public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only as needed.
+nonisolated public struct LazyHStack<Content: View>: View {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A view that arranges its children in a line that grows vertically, creating items only as needed.
+nonisolated public struct LazyVStack<Content: View>: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A set of view types that may be pinned to the bounds of a scroll view.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A flexible space that expands along the major axis of its containing stack layout.
+nonisolated public struct Spacer: View, Sendable {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { fatalError() }
+}
+
+/// A visual element that can be used to separate other content.
+nonisolated public struct Divider: View {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// A view that adapts to the available space by providing the first child view that fits.
+nonisolated public struct ViewThatFits<Content: View>: View {
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Grids
+
+/// A description of a row or a column in a lazy grid.
+public struct GridItem: Sendable {
+    /// The size in the minor axis of one or more rows or columns in a grid layout.
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: GridItem.Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// A container view that arranges its child views in a grid that grows vertically, creating items only
+/// as needed.
+nonisolated public struct LazyVGrid<Content: View>: View {
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A container view that arranges its child views in a grid that grows horizontally, creating items only
+/// as needed.
+nonisolated public struct LazyHGrid<Content: View>: View {
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A container view that arranges other views in a two dimensional layout.
+nonisolated public struct Grid<Content: View>: View {
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A horizontal row in a two dimensional grid container.
+nonisolated public struct GridRow<Content: View>: View {
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// Tells a view that acts as a cell in a grid to span the specified number of columns.
+    nonisolated public func gridCellColumns(_ count: Int) -> some View { self }
+    /// Specifies a custom alignment anchor for a view that acts as a grid cell.
+    nonisolated public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
+    /// Overrides the default horizontal alignment of the grid column that the view appears in.
+    nonisolated public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
+    /// Asks grid layouts not to offer the view extra size in the specified axes.
+    nonisolated public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
+}
+
+// MARK: Scroll views
+
+/// A scrollable view.
+nonisolated public struct ScrollView<Content: View>: View {
+    public var content: Content
+    public var axes: Axis.Set
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to known child views.
+nonisolated public struct ScrollViewReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a view hierarchy.
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    init(_made: Never) {}
+}
+
+/// The visibility of a UI element, chosen automatically based on the platform, current context, and other
+/// factors.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Equatable, Sendable {
+    public static var automatic: ScrollIndicatorVisibility { fatalError() }
+    public static var visible: ScrollIndicatorVisibility { fatalError() }
+    public static var hidden: ScrollIndicatorVisibility { fatalError() }
+    public static var never: ScrollIndicatorVisibility { fatalError() }
+}
+
+extension View {
+    /// Sets the visibility of scroll indicators within this view.
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// Disables or enables scrolling in scrollable views.
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    /// Associates a binding to be updated when a scroll view within this view scrolls.
+    nonisolated public func scrollPosition<V: Hashable>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
+    /// Configures the outermost layout as a scroll target layout.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Sets the scroll behavior of views scrollable in the provided axes.
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    /// Specifies the visibility of the background for scrollable views within this view.
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+/// A type that defines the scroll behavior of a scrollable view.
+public protocol ScrollTargetBehavior {}
+
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+// MARK: The Layout protocol
+
+/// A type that defines the geometry of a collection of views.
+@preconcurrency
+public protocol Layout: Sendable, Animatable {
+    /// Properties of a layout container.
+    static var layoutProperties: LayoutProperties { get }
+
+    /// Cached values associated with the layout instance.
+    associatedtype Cache = Void
+
+    /// A collection of proxies for the subviews of a layout view.
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Subviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+    /// Returns the size of the composite view, given a proposed size and the view's subviews.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+    /// Assigns positions to each of the layout's subviews.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { fatalError() }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Combines the specified views into a single composite view using the layout algorithms of the
+    /// custom layout container.
+    nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View { content() }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+/// Layout-specific properties of a layout container.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// A proposal for the size of a view.
+public struct ProposedViewSize: Equatable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize { fatalError() }
+}
+
+/// A collection of proxy values that represent the subviews of a layout view.
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    public typealias SubSequence = LayoutSubviews
+    public var layoutDirection: LayoutDirection { fatalError() }
+    public var startIndex: Int { fatalError() }
+    public var endIndex: Int { fatalError() }
+    public subscript(index: Int) -> LayoutSubview { fatalError() }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { fatalError() }
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int { fatalError() }
+    init(_made: Never) {}
+}
+
+/// A proxy that represents one subview of a layout.
+public struct LayoutSubview: Equatable, Sendable {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { fatalError() }
+    public var priority: Double { fatalError() }
+    public var spacing: ViewSpacing { fatalError() }
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { fatalError() }
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { fatalError() }
+    init(_made: Never) {}
+}
+
+/// A collection of the geometric spacing preferences of a view.
+public struct ViewSpacing: Sendable {
+    public static let zero = ViewSpacing()
+    public init() {}
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { fatalError() }
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { fatalError() }
+}
+
+/// A key for accessing a layout value of a layout container's subviews.
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+extension View {
+    /// Associates a value with a custom layout property.
+    nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View { self }
+}
+
+/// A type-erased instance of the layout protocol.
+public struct AnyLayout: Layout {
+    public typealias Cache = Never
+    public init<L: Layout>(_ layout: L) {}
+    public func makeCache(subviews: Subviews) -> Never { fatalError() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Never) -> CGSize { fatalError() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Never) {}
+}
+
+/// A horizontal container that you can use in conditional layouts.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { fatalError() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A vertical container that you can use in conditional layouts.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { fatalError() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// An overlaying container that you can use in conditional layouts.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { fatalError() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A grid that you can use in conditional layouts.
+public struct GridLayout: Layout {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { fatalError() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+// MARK: Sizing and placing a view
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all = SafeAreaRegions(rawValue: 3)
+}
+
+extension View {
+    /// Adds an equal padding amount to specific edges of this view.
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    /// Adds a specific padding amount to each edge of this view.
+    nonisolated public func padding(_ length: CGFloat) -> some View { self }
+    /// Adds different padding amounts to each edge of this view.
+    nonisolated public func padding(_ insets: EdgeInsets) -> some View { self }
+
+    /// Positions this view within an invisible frame with the specified size.
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+
+    /// Positions this view within an invisible frame having the specified size constraints.
+    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                                  minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                                  alignment: Alignment = .center) -> some View { self }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container.
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
+    nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
+
+    /// Fixes this view at its ideal size.
+    nonisolated public func fixedSize() -> some View { self }
+    /// Fixes this view at its ideal size in the specified dimensions.
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    /// Sets the priority by which a parent layout should apportion space to this child.
+    nonisolated public func layoutPriority(_ value: Double) -> some View { self }
+
+    /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+    nonisolated public func offset(_ offset: CGSize) -> some View { self }
+    /// Offset this view by the specified horizontal and vertical distances.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// Positions the center of this view at the specified point in its parent's coordinate space.
+    nonisolated public func position(_ position: CGPoint) -> some View { self }
+    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// Controls the display order of overlapping views.
+    nonisolated public func zIndex(_ value: Double) -> some View { self }
+
+    /// Expands the safe area of a view.
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Shows the specified content beside the modified view.
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
+    nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
+    /// Adds the provided insets into the safe area of this view.
+    nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Lists.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: collections of views — `ForEach`, `List`, `Section`, `Form`, empty states — and the
+// modifiers of list rows (swipe actions, deletion, moving, refreshing, searching, badges).
+
+// MARK: ForEach
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data that SwiftUI uses to create views dynamically.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+}
+
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the
+    /// identity of the underlying data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+}
+
+extension ForEach where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the provided
+    /// key path to the underlying data's identifier.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on the
+    /// identity of the underlying data, handing each element to `content` as a binding.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C.Element: Identifiable, C.Index: Hashable { fatalError() }
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on the provided
+    /// key path to the underlying data's identifier, handing each element to `content` as a binding.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+        where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable { fatalError() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates an instance that computes views on demand over a given constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+}
+
+/// A type of view that generates views from an underlying collection of data.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    /// The collection of underlying data.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+    /// Sets the deletion action for the dynamic view.
+    nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+    /// Sets the move action for the dynamic view.
+    nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes all the elements at the specified offsets from the collection.
+    public mutating func remove(atOffsets offsets: IndexSet) {}
+}
+
+extension MutableCollection {
+    /// Moves all the elements at the specified offsets to the specified destination offset, preserving
+    /// ordering.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
+
+// MARK: List
+
+/// A container that presents rows of data arranged in a single column, optionally providing the ability to
+/// select one or more members.
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+    /// Creates a list with the given content that supports selecting a single row that cannot be nil.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+    /// Creates a list with the given content that supports selecting multiple rows.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    public init(@ViewBuilder content: () -> Content) {}
+
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {}
+
+    /// Creates a list that computes its views on demand over a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+        where Content == ForEach<Range<Int>, Int, RowContent> {}
+
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
+    /// handing each row a binding to its element.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {}
+}
+
+extension List {
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
+    /// optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
+    /// optionally allowing users to select multiple rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the underlying
+    /// data, optionally allowing users to select a single row.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {}
+}
+
+// MARK: Sections and forms
+
+/// A container view that you can use to add hierarchy within certain views.
+nonisolated public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    /// Creates a section with a header, footer, and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+    public var body: Never { fatalError() }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Creates a section with a header and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// Creates a section with a footer and the provided section content.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    /// Creates a section with the provided section content.
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// Creates a section with the provided section content, and a header generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Creates a section with the provided section content, and a header generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+    /// Creates a section that can be expanded and collapsed.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
+}
+
+/// A container for grouping controls used for data entry, such as in settings or inspectors.
+nonisolated public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// An interface, consisting of a label and additional content, that you display when the content of your
+/// app is unavailable to users.
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
+    public var body: Never { fatalError() }
+}
+
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// Creates an interface, consisting of a title generated from a localized string, an image and
+    /// additional content, that you display when the content of your app is unavailable to users.
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+    /// Creates a `ContentUnavailableView` instance that conveys a search state.
+    public static var search: ContentUnavailableView<SwiftUI.Label<Text, Image>, Text?, EmptyView> { fatalError() }
+    /// Creates a `ContentUnavailableView` instance that conveys a search state.
+    public static func search(text: String) -> ContentUnavailableView<SwiftUI.Label<Text, Image>, Text?, EmptyView> { fatalError() }
+}
+
+// MARK: Rows
+
+/// The placement of a search field in a view hierarchy.
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+}
+
+extension View {
+    /// Places a custom background view behind a list row item.
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    /// Applies an inset to the rows in a list.
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// Sets the display mode for the separator associated with this specific row.
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets the tint color associated with the separator of this specific row.
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets whether to hide the separator associated with a list section.
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets the spacing between adjacent sections in a List.
+    nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
+
+    /// Adds custom swipe actions to a row in a list.
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { self }
+    /// Marks this view as refreshable.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Marks this view as searchable, which configures the display of a search field.
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { self }
+
+    /// Generates a badge for the view from an integer value.
+    nonisolated public func badge(_ count: Int) -> some View { self }
+    /// Generates a badge for the view from a localized string key.
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View { self }
+    /// Generates a badge for the view from a text view.
+    nonisolated public func badge(_ label: Text?) -> some View { self }
+
+    /// Adds a context menu to a view.
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+}
+
+extension VerticalEdge {
+    /// An efficient set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: VerticalEdge) { self.rawValue = 0 }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all = Set(rawValue: 3)
+    }
+}
+
+extension HorizontalEdge {
+    /// An efficient set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: HorizontalEdge) { self.rawValue = 0 }
+        public static let leading = Set(rawValue: 1)
+        public static let trailing = Set(rawValue: 2)
+        public static let all = Set(rawValue: 3)
+    }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Modifiers.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: the modifiers that respond to events and life cycle (appearing, tasks, changes, taps,
+// publishers, URLs) and the accessibility modifiers. Modifiers of other areas live with their area.
+
+// MARK: Life cycle and events
+
+extension View {
+    /// Adds an action to perform before this view appears.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Adds an action to perform after this view disappears.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// Adds an asynchronous task to perform before this view appears. The task takes the actor of the code
+    /// that writes it, and is cancelled when the view disappears.
+    nonisolated public func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+                                 @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
+
+    /// Adds a task to perform before this view appears or when a specified value changes.
+    nonisolated public func task<T: Equatable>(id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+                                               @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+
+    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
+
+    /// Adds an action to perform when this view recognizes a tap gesture.
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Adds an action to perform when this view recognizes a tap gesture, and provides the action with the
+    /// location of the interaction.
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    /// Adds an action to perform when this view recognizes a long press gesture.
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    /// Adds an action to perform when the user moves the pointer over or away from the view's frame.
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    /// Registers a handler to invoke in response to a URL that your app receives.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
+    /// Adds help text to a view using a localized string.
+    nonisolated public func help(_ textKey: LocalizedStringKey) -> some View { self }
+    /// Adds a condition that controls whether this view can be hit-tested.
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+}
+
+// MARK: Accessibility
+
+/// A set of accessibility traits that describe how an element behaves.
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    public init() {}
+    public static let isButton = AccessibilityTraits()
+    public static let isHeader = AccessibilityTraits()
+    public static let isSelected = AccessibilityTraits()
+    public static let isLink = AccessibilityTraits()
+    public static let isSearchField = AccessibilityTraits()
+    public static let isImage = AccessibilityTraits()
+    public static let playsSound = AccessibilityTraits()
+    public static let isKeyboardKey = AccessibilityTraits()
+    public static let isStaticText = AccessibilityTraits()
+    public static let isSummaryElement = AccessibilityTraits()
+    public static let updatesFrequently = AccessibilityTraits()
+    public static let startsMediaSession = AccessibilityTraits()
+    public static let allowsDirectInteraction = AccessibilityTraits()
+    public static let causesPageTurn = AccessibilityTraits()
+    public static let isModal = AccessibilityTraits()
+    public static let isToggle = AccessibilityTraits()
+    public static let isTabBar = AccessibilityTraits()
+
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func formUnion(_ other: AccessibilityTraits) {}
+    public mutating func formIntersection(_ other: AccessibilityTraits) {}
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
+    public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { fatalError() }
+}
+
+/// Defines the behavior for the child elements of the new parent element.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    public static let ignore = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
+}
+
+extension View {
+    /// Adds a label to the view that describes its contents.
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// Communicates to the user what happens after performing the view's action.
+    nonisolated public func accessibilityHint(_ hint: Text) -> some View { self }
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    /// Adds a textual description of the value that the view contains.
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+    /// Adds the given traits to the view.
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Removes the given traits from this view.
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Specifies whether to hide this view from system accessibility features.
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    /// Creates a new accessibility element, or modifies the accessibility element of the view.
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    /// Uses the string you specify to identify the view.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// Sets the sort priority order for this view's accessibility element, relative to other elements at
+    /// the same level.
+    nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    /// Adds an accessibility action to the view.
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    /// Adds an accessibility action representing a default action.
+    nonisolated public func accessibilityAction(_ handler: @escaping () -> Void) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Navigation.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: navigation (stacks, links, destinations, split views, titles, toolbars), presentations
+// (sheets, full-screen covers, popovers, alerts, confirmation dialogs) and tab views.
+
+// MARK: Navigation stacks and links
+
+/// A view that displays a root view and enables you to present additional views over the root view.
+nonisolated public struct NavigationStack<Data, Root: View>: View {
+    /// Creates a navigation stack that manages its own navigation state.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    /// Creates a navigation stack with homogeneous navigation state that you can control.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+/// A type-erased list of data representing the content of a navigation stack.
+public struct NavigationPath: Equatable {
+    /// A serializable representation of a navigation path.
+    public struct CodableRepresentation: Codable, Equatable {
+        public init(from decoder: any Decoder) throws { fatalError() }
+        public func encode(to encoder: any Encoder) throws {}
+    }
+
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    public init(_ codable: NavigationPath.CodableRepresentation) {}
+
+    /// The number of elements in this path.
+    public var count: Int { fatalError() }
+    /// A Boolean that indicates whether this path is empty.
+    public var isEmpty: Bool { fatalError() }
+    /// A value that holds a serializable representation of the path, if every element is codable.
+    public var codable: NavigationPath.CodableRepresentation? { fatalError() }
+
+    /// Appends a new value to the end of this path.
+    public mutating func append<V: Hashable>(_ value: V) {}
+    /// Removes values from the end of this path.
+    public mutating func removeLast(_ k: Int = 1) {}
+
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { fatalError() }
+}
+
+/// A view that controls a navigation presentation.
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    /// Creates a navigation link that presents the destination view.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    /// Creates a navigation link that presents the destination view.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a localized string key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
+}
+
+extension View {
+    /// Associates a destination view with a presented data type for use within a navigation stack.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    /// Associates a destination view with a binding that can be used to push the view onto a
+    /// `NavigationStack`.
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    /// Associates a destination view with a bound value for use within a navigation stack or navigation
+    /// split view.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+
+    /// Configures the view's title for purposes of navigation, using a localized string.
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    /// Configures the view's title for purposes of navigation, using a string.
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Configures the view's title for purposes of navigation.
+    nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+    /// Configures the view's title for purposes of navigation, using a string binding.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { self }
+    /// Configures the view's subtitle for purposes of navigation.
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
+
+    /// Configures the title display mode for this view.
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Configures the toolbar title display mode for this view.
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+    /// Hides the navigation bar back button for the view.
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+/// A configuration for a navigation bar that represents a view at the top of a navigation stack.
+public struct NavigationBarItem: Sendable {
+    /// A style for displaying the title of a navigation bar.
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// A type that defines the behavior of title of a toolbar.
+public struct ToolbarTitleDisplayMode: Sendable {
+    public static var automatic: ToolbarTitleDisplayMode { fatalError() }
+    public static var large: ToolbarTitleDisplayMode { fatalError() }
+    public static var inlineLarge: ToolbarTitleDisplayMode { fatalError() }
+    public static var inline: ToolbarTitleDisplayMode { fatalError() }
+}
+
+/// A view that presents views in two or three columns, where selections in leading columns control
+/// presentations in subsequent columns.
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public var body: Never { fatalError() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+/// The visibility of the leading columns in a navigation split view.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    public static var automatic: NavigationSplitViewVisibility { fatalError() }
+    public static var all: NavigationSplitViewVisibility { fatalError() }
+    public static var doubleColumn: NavigationSplitViewVisibility { fatalError() }
+    public static var detailOnly: NavigationSplitViewVisibility { fatalError() }
+}
+
+extension View {
+    /// Sets a fixed, preferred width for the column containing this view.
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+}
+
+/// A view for presenting a stack of views that represents a visible path in a navigation hierarchy.
+nonisolated public struct NavigationView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Toolbars
+
+/// Conforming types represent items that can be placed in various locations in a toolbar.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Constructs a toolbar item set from multi-expression closures.
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> { fatalError() }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { fatalError() }
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+}
+
+/// Toolbar content made of several items.
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    nonisolated public var body: Never { fatalError() }
+}
+
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    nonisolated public var body: Never { fatalError() }
+}
+
+/// A model that represents an item which can be placed in the toolbar or navigation bar.
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item with the specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with the specified placement, identifier and content.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+/// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or navigation bar.
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A structure that defines the placement of a toolbar item.
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let principal = ToolbarItemPlacement()
+    public static let navigation = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement()
+    public static let secondaryAction = ToolbarItemPlacement()
+    public static let status = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let destructiveAction = ToolbarItemPlacement()
+    public static let keyboard = ToolbarItemPlacement()
+    public static let topBarLeading = ToolbarItemPlacement()
+    public static let topBarTrailing = ToolbarItemPlacement()
+    public static let bottomBar = ToolbarItemPlacement()
+    public static let navigationBarLeading = ToolbarItemPlacement()
+    public static let navigationBarTrailing = ToolbarItemPlacement()
+}
+
+/// The placement of a toolbar.
+public struct ToolbarPlacement: Sendable {
+    public static let automatic = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
+    public static let navigationBar = ToolbarPlacement()
+    public static let tabBar = ToolbarPlacement()
+}
+
+extension View {
+    /// Populates the toolbar or navigation bar with the specified views.
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    /// Populates the toolbar or navigation bar with the specified items.
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+// MARK: Presentations
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// A type that represents a height where a sheet naturally rests.
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent()
+    public static let large = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { fatalError() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { fatalError() }
+}
+
+extension View {
+    /// Presents a sheet when a binding to a Boolean value that you provide is true.
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// Presents a sheet using the given item as a data source for the sheet's content.
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    /// Presents a modal view that covers as much of the screen as possible when binding to a Boolean value
+    /// you provide is true.
+    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// Presents a modal view that covers as much of the screen as possible using the binding you provide
+    /// as a data source for the sheet's content.
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    /// Presents a popover when a given condition is true.
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// Presents a popover using the given item as a data source for the popover's content.
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+
+    /// Sets the available detents for the enclosing sheet.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// Sets the available detents for the enclosing sheet, giving you programmatic control of the
+    /// currently selected detent.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// Sets the visibility of the drag indicator on top of a sheet.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// Requests that the presentation have a specific corner radius.
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    /// Sets the presentation background of the enclosing sheet using a shape style.
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Presents an alert when a given condition is true, using a localized string key for the title.
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert when a given condition is true, using a string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert when a given condition is true, using a text view for the title.
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert with a message when a given condition is true, using a localized string key for a
+    /// title.
+    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents an alert with a message when a given condition is true using a string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents an alert with a message when a given condition is true using a text view as a title.
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents an alert using the given data to produce the alert's content and a localized string key
+    /// for a title.
+    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    /// Presents an alert with a message using the given data to produce the alert's content and a
+    /// localized string key for a title.
+    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+
+    /// Presents a confirmation dialog when a given condition is true, using a localized string key for the
+    /// title.
+    nonisolated public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents a confirmation dialog when a given condition is true, using a string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents a confirmation dialog with a message when a given condition is true, using a localized
+    /// string key for the title.
+    nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents a confirmation dialog using data to produce the dialog's content and a localized string key
+    /// for the title.
+    nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+}
+
+// MARK: Tab views
+
+/// A view that switches between multiple child views using interactive user interface elements.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// Creates a tab view that uses a binding to a selection value.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Creates a tab view.
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// The content for a tab and the tab's associated tab item in a tab view.
+nonisolated public struct Tab<Value, Content: View, Label: View>: View {
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
+    /// with a custom label.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) where Value: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// Creates a new tab with a label inferred from a localized string key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a new tab with a label inferred from a string and a system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a new tab with a label inferred from a localized string key and an image.
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a new tab with a label inferred from the role.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {}
+}
+
+extension Tab where Value: Hashable, Label == DefaultTabLabel {
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
+    /// with a label inferred from a localized string key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    /// Creates a tab with a role that the tab view presents when the tab view's selection matches the
+    /// tab's value.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {}
+}
+
+/// The default label for a tab.
+nonisolated public struct DefaultTabLabel: View {
+    public var body: Never { fatalError() }
+}
+
+/// A value that defines the purpose of the tab.
+public struct TabRole: Hashable, Sendable {
+    public static let search = TabRole()
+}
+
+/// A specification for the appearance and interaction of a tab view.
+@MainActor @preconcurrency
+public protocol TabViewStyle {}
+
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+nonisolated public struct PageTabViewStyle: TabViewStyle {
+    /// A style for displaying the page index view.
+    public struct IndexDisplayMode: Sendable {
+        public static let automatic = IndexDisplayMode()
+        public static let always = IndexDisplayMode()
+        public static let never = IndexDisplayMode()
+    }
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension View {
+    /// Sets the tab bar item associated with this view.
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    /// Sets the style for the tab view within the current environment.
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Previews.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation (SwiftUI and
+// DeveloperToolsSupport, which `import SwiftUI` brings along).
+// This file: previews — the `#Preview` and `@Previewable` macros, preview traits, preview modifiers, and
+// the older preview provider with its modifiers.
+
+// MARK: Macros
+
+/// Creates a preview of a SwiftUI view.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+/// Creates a preview of a SwiftUI view using the specified traits.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+/// Tag allowing a dynamic property to appear inline in a preview.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "PreviewsMacros", type: "Previewable")
+
+// MARK: Previews and traits
+
+/// A base type that preview macros use to create previews.
+@MainActor
+public struct Preview {
+    /// Traits that apply to the preview of a view.
+    public enum ViewTraits {}
+
+    /// Creates a preview of a SwiftUI view. Preview macros expand into a declaration that calls this
+    /// initializer.
+    public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View) {}
+}
+
+/// Customizations that you can apply to a preview.
+@MainActor
+public struct PreviewTrait<T> {}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// Center the preview in a container the size of the device on which the preview is running.
+    public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// Fit the container to the size of the preview when offered the size of the device that the preview
+    /// is running on.
+    public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// Center the preview in a fixed size container with the given dimensions.
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> { fatalError() }
+    /// The device is in portrait mode, with the top of the device on top.
+    public static var portrait: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// The device is in landscape mode, with the top of the device on the left.
+    public static var landscapeLeft: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// The device is in landscape mode, with the top of the device on the right.
+    public static var landscapeRight: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// The device is in portrait mode, but is upside down.
+    public static var portraitUpsideDown: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// Attach a `PreviewModifier` to the preview.
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> { fatalError() }
+}
+
+// MARK: Preview modifiers
+
+/// A type that defines an environment in which previews can appear. Conforming types define shared
+/// contexts that the preview system caches, then reuses across participating previews.
+@MainActor
+public protocol PreviewModifier {
+    /// The type of the shared context.
+    associatedtype Context = Void
+    /// The type of view that the modifier produces.
+    associatedtype Body: View
+
+    /// Create shared context to apply to previews. The context returned here is cached and passed into
+    /// the `body` method for every preview that applies a modifier of this type.
+    static func makeSharedContext() async throws -> Context
+
+    /// Modify a preview by applying the shared context.
+    @ViewBuilder
+    func body(content: Content, context: Context) -> Body
+
+    /// The type-erased content of a preview.
+    typealias Content = PreviewModifierContent
+}
+
+extension PreviewModifier where Context == () {
+    public static func makeSharedContext() async throws -> Context { () }
+}
+
+/// The type-erased content of a preview.
+nonisolated public struct PreviewModifierContent: View {
+    public var body: Never { fatalError() }
+    init(_made: Never) {}
+}
+
+// MARK: Preview providers
+
+/// A type that produces view previews in Xcode.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    /// The type to preview.
+    associatedtype Previews: View
+    /// A collection of views to preview.
+    @ViewBuilder @MainActor @preconcurrency
+    static var previews: Previews { get }
+    /// The platform on which to run the provider.
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    public static var platform: PreviewPlatform? { nil }
+}
+
+/// Platforms that can run the preview.
+public enum PreviewPlatform: Sendable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+}
+
+/// A size constraint for a preview.
+public enum PreviewLayout: Sendable {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A simulator device that runs a preview.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral: String) { self.rawValue = stringLiteral }
+}
+
+/// The orientation of the interface from the user's perspective.
+public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Sendable {
+    public var id: String { fatalError() }
+    public static let portrait = InterfaceOrientation()
+    public static let portraitUpsideDown = InterfaceOrientation()
+    public static let landscapeLeft = InterfaceOrientation()
+    public static let landscapeRight = InterfaceOrientation()
+    public static var allCases: [InterfaceOrientation] { fatalError() }
+}
+
+extension View {
+    /// Overrides the size of the container for the preview.
+    nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    /// Sets a user visible name to show in the canvas for a preview.
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+    /// Overrides the device for a preview.
+    nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    /// Overrides the orientation of the preview.
+    nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Shapes.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: shapes and paths, shape styles (colors, hierarchical styles, gradients, materials), and the
+// modifiers that paint, clip and decorate a view.
+
+// MARK: Shapes
+
+/// A 2D shape that you can use when drawing a view.
+nonisolated public protocol Shape: Sendable, Animatable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+
+    /// An indication of how to style a shape.
+    static var role: ShapeRole { get }
+
+    /// Returns the size of the view that will render the shape, given a proposed size.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public static var role: ShapeRole { .fill }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+    public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
+}
+
+/// Ways of styling a shape.
+public enum ShapeRole: Hashable, Sendable {
+    case fill, stroke, separator
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+nonisolated public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A shape provider that fills its shape.
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    public var shape: Content
+    public var style: Style
+    public var body: Never { fatalError() }
+}
+
+/// A style for rasterizing vector shapes.
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        self.isEOFilled = eoFill
+        self.isAntialiased = antialiased
+    }
+}
+
+/// The characteristics of a stroke that traces a path.
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// Styles for rendering the endpoint of a stroked line.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// Junction types for stroked lines.
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+}
+
+extension Shape {
+    /// Fills this shape with a color or gradient.
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> { fatalError() }
+    /// Traces the outline of this shape with a color or gradient.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    /// Traces the outline of this shape with a color or gradient, and a stroke style.
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+    /// Returns a new shape that is a stroked copy of `self`.
+    nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
+    /// Returns a new shape that is a stroked copy of `self`, using the contents of `style`.
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
+    /// Trims this shape by a fractional amount based on its representation as a path.
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
+    /// Changes the relative position of this shape using the specified size.
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
+    /// Rotates this shape around an anchor point at the angle you specify.
+    nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
+    /// Scales this shape without changing its bounding frame.
+    nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
+}
+
+extension InsettableShape {
+    /// Returns a view that is the result of insetting `self` by half of its style's line width and filling
+    /// the result with the style.
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
+}
+
+/// A rectangular shape aligned inside the frame of the view containing it.
+@frozen
+public struct Rectangle: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> Rectangle { self }
+}
+
+/// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
+@frozen
+public struct RoundedRectangle: InsettableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> RoundedRectangle { self }
+}
+
+/// A rectangular shape with rounded corners with different values, aligned inside the frame of the view
+/// containing it.
+@frozen
+public struct UnevenRoundedRectangle: InsettableShape {
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { self }
+}
+
+/// A capsule shape aligned inside the frame of the view containing it.
+@frozen
+public struct Capsule: InsettableShape {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> Capsule { self }
+}
+
+/// A circle centered on the frame of the view containing it.
+@frozen
+public struct Circle: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> Circle { self }
+}
+
+/// An ellipse aligned inside the frame of the view containing it.
+@frozen
+public struct Ellipse: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> Ellipse { self }
+}
+
+/// A shape that is replaced by an inset version of the current container shape.
+@frozen
+public struct ContainerRelativeShape: InsettableShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape { self }
+}
+
+/// A type-erased shape value.
+@frozen
+public struct AnyShape: Shape {
+    public init<S: Shape>(_ shape: S) {}
+    public func path(in rect: CGRect) -> Path { fatalError() }
+}
+
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { fatalError() }
+}
+
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+/// The outline of a 2D shape.
+@frozen
+public struct Path: Shape, Equatable {
+    public init() {}
+    public init(_ rect: CGRect) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    public init(ellipseIn rect: CGRect) {}
+    public init(_ callback: (inout Path) -> ()) {}
+    public func path(in rect: CGRect) -> Path { self }
+    public var isEmpty: Bool { fatalError() }
+    public var boundingRect: CGRect { fatalError() }
+    public mutating func move(to end: CGPoint) {}
+    public mutating func addLine(to end: CGPoint) {}
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public mutating func addRect(_ rect: CGRect) {}
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+    public mutating func addEllipse(in rect: CGRect) {}
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+    public mutating func addPath(_ path: Path) {}
+    public mutating func closeSubpath() {}
+    public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool { fatalError() }
+    public static func == (lhs: Path, rhs: Path) -> Bool { fatalError() }
+}
+
+// MARK: Shape styles
+
+/// A color or pattern to use when rendering a shape.
+public protocol ShapeStyle: Sendable {}
+
+extension ShapeStyle {
+    /// Returns a second level of this shape style.
+    public var secondary: some ShapeStyle { self }
+    /// Returns a third level of this shape style.
+    public var tertiary: some ShapeStyle { self }
+    /// Returns a fourth level of this shape style.
+    public var quaternary: some ShapeStyle { self }
+    /// Returns a new style based on `self` that multiplies by the specified opacity when drawing.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { self }
+}
+
+/// A representation of a color that adapts to a given context.
+nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, View {
+    /// Creates a color from a color set that you indicate by name.
+    public init(_ name: String, bundle: Bundle? = nil) {}
+    /// Creates a constant color from red, green, and blue component values.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    /// Creates a constant grayscale color.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
+    /// Creates a constant color from hue, saturation, and brightness values.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
+
+    /// A profile that specifies how to interpret a color value for display.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(white: 0)
+    public static let green = Color(white: 0)
+    public static let blue = Color(white: 0)
+    public static let orange = Color(white: 0)
+    public static let yellow = Color(white: 0)
+    public static let pink = Color(white: 0)
+    public static let purple = Color(white: 0)
+    public static let mint = Color(white: 0)
+    public static let teal = Color(white: 0)
+    public static let cyan = Color(white: 0)
+    public static let indigo = Color(white: 0)
+    public static let brown = Color(white: 0)
+    public static let clear = Color(white: 0)
+    public static let primary = Color(white: 0)
+    public static let secondary = Color(white: 0)
+    public static let accentColor = Color(white: 0)
+
+    /// Multiplies the opacity of the color by the given amount.
+    public func opacity(_ opacity: Double) -> Color { self }
+    /// Returns a version of self mixed with the given color.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color { self }
+    /// A standard gradient for the color.
+    public var gradient: AnyGradient { fatalError() }
+
+    public var description: String { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var red: Color { .red }
+    public static var green: Color { .green }
+    public static var blue: Color { .blue }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var pink: Color { .pink }
+    public static var purple: Color { .purple }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var indigo: Color { .indigo }
+    public static var brown: Color { .brown }
+    public static var clear: Color { .clear }
+}
+
+/// A shape style that maps to one of the numbered content styles.
+public struct HierarchicalShapeStyle: ShapeStyle {
+    public static let primary = HierarchicalShapeStyle()
+    public static let secondary = HierarchicalShapeStyle()
+    public static let tertiary = HierarchicalShapeStyle()
+    public static let quaternary = HierarchicalShapeStyle()
+    public static let quinary = HierarchicalShapeStyle()
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// The foreground style in the current context.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+/// The background style in the current context.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+}
+
+/// A style appropriate for foreground separator or border lines.
+public struct SeparatorShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+/// A style that reflects the current tint color.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// A background material type.
+public struct Material: ShapeStyle {
+    public static let ultraThinMaterial = Material()
+    public static let thinMaterial = Material()
+    public static let regularMaterial = Material()
+    public static let thickMaterial = Material()
+    public static let ultraThickMaterial = Material()
+    public static let bar = Material()
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle {
+    public init<S: ShapeStyle>(_ style: S) {}
+}
+
+/// A color gradient represented as an array of color stops, each having a parametric location value.
+public struct Gradient: Hashable, Sendable {
+    /// One color stop in the gradient.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    /// A method of interpolating between the colors in a gradient.
+    public struct ColorSpace: Hashable, Sendable {
+        public static let device = ColorSpace()
+        public static let perceptual = ColorSpace()
+    }
+
+    public var stops: [Gradient.Stop]
+    public init(stops: [Gradient.Stop]) { self.stops = stops }
+    public init(colors: [Color]) { self.stops = [] }
+}
+
+/// A color gradient.
+public struct AnyGradient: Hashable, ShapeStyle {
+    public init(_ gradient: Gradient) {}
+}
+
+/// A linear gradient.
+nonisolated public struct LinearGradient: ShapeStyle, View {
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var body: Never { fatalError() }
+}
+
+/// A radial gradient.
+nonisolated public struct RadialGradient: ShapeStyle, View {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public var body: Never { fatalError() }
+}
+
+/// An angular gradient.
+nonisolated public struct AngularGradient: ShapeStyle, View {
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
+    public var body: Never { fatalError() }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient { fatalError() }
+}
+
+// MARK: Painting a view
+
+extension View {
+    /// Sets a view's foreground elements to use a given style.
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Sets the primary and secondary levels of the foreground style in the child view.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    /// Sets the primary, secondary, and tertiary levels of the foreground style.
+    nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
+    /// Sets the color of the foreground elements displayed by this view.
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
+
+    /// Sets the tint color within this view.
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+    /// Sets the tint color within this view.
+    nonisolated public func tint(_ tint: Color?) -> some View { self }
+    /// Sets the accent color for this view and the views it contains.
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }
+
+    /// Sets the view's background to the default background style.
+    nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    /// Sets the view's background to a style.
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    /// Layers the views that you specify behind this view.
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// Sets the view's background to a shape filled with a style.
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    /// Sets the view's background to a shape filled with the default background style.
+    nonisolated public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    /// Layers the given view behind this view.
+    @_disfavoredOverload
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { self }
+
+    /// Layers the views that you specify in front of this view.
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
+    /// Layers the specified style in front of this view.
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+    /// Layers a shape that you specify in front of this view.
+    nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
+    /// Layers a secondary view in front of this view.
+    @_disfavoredOverload
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { self }
+
+    /// Adds a border to this view with the specified style and width.
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
+
+    /// Sets a clipping shape for this view.
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    /// Clips this view to its bounding rectangular frame.
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    /// Masks this view using the alpha channel of the given view.
+    nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+
+    /// Defines the content shape for hit testing.
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// Sets the content shape for this view.
+    nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Adds a shadow to this view.
+    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    /// Sets the transparency of this view.
+    nonisolated public func opacity(_ opacity: Double) -> some View { self }
+    /// Applies a Gaussian blur to this view.
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    /// Brightens this view by the specified amount.
+    nonisolated public func brightness(_ amount: Double) -> some View { self }
+    /// Adds a grayscale effect to this view.
+    nonisolated public func grayscale(_ amount: Double) -> some View { self }
+    /// Sets the contrast and separation between similar colors in this view.
+    nonisolated public func contrast(_ amount: Double) -> some View { self }
+    /// Adjusts the color saturation of this view.
+    nonisolated public func saturation(_ amount: Double) -> some View { self }
+    /// Rotates a view's rendered output in two dimensions around the specified point.
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    /// Rotates the view's rendered output in three dimensions around the given axis of rotation.
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
+    /// Scales this view's rendered output by the given amount in both the horizontal and vertical
+    /// directions, relative to an anchor point.
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    /// Scales this view's rendered output by the given horizontal and vertical amounts.
+    nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+    /// Hides this view unconditionally.
+    nonisolated public func hidden() -> some View { self }
+    /// Composites this view's contents into an offscreen image before final display.
+    nonisolated public func drawingGroup(opaque: Bool = false) -> some View { self }
+    /// Wraps this view in a compositing group.
+    nonisolated public func compositingGroup() -> some View { self }
+}
+
+/// A kind for the content shape of a view.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "State.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: the property wrappers that hold and share a view's data — State, Binding, Bindable,
+// StateObject, ObservedObject, FocusState, AppStorage, SceneStorage.
+
+// MARK: State
+
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+@frozen @propertyWrapper
+public struct State<Value>: DynamicProperty {
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) {}
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) {}
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state property without an initial value.
+    public init() {}
+}
+
+extension State: Sendable where Value: Sendable {}
+
+// MARK: Binding
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    /// The binding's transaction.
+    public var transaction: Transaction {
+        get { fatalError() }
+        set {}
+    }
+
+    /// Creates a binding with closures that read and write the binding value. The closures keep the
+    /// isolation of the code that makes them (SwiftUI checks it at run time).
+    @preconcurrency
+    public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+                @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
+
+    /// Creates a binding with a closure that reads from the binding value, and a closure that applies a
+    /// transaction when writing to the binding value.
+    @preconcurrency
+    public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+                @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void) { fatalError() }
+
+    /// Creates a binding with an immutable value.
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+
+    /// The underlying value referenced by the binding variable.
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+
+    /// A projection of the binding value that returns a binding.
+    public var projectedValue: Binding<Value> { self }
+
+    /// Creates a binding from the value of another binding.
+    public init(projectedValue: Binding<Value>) { fatalError() }
+
+    /// Returns a binding to the resulting value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+
+    /// Specifies a transaction for the binding.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { fatalError() }
+
+    /// Specifies an animation to perform when the binding value changes.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
+}
+
+extension Binding {
+    /// Creates a binding by projecting the base value to an optional value.
+    public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
+    /// Creates a binding by projecting the base value to an unwrapped value.
+    public init?(_ base: Binding<Value?>) { fatalError() }
+    /// Creates a binding by projecting the base value to a hashable value.
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
+}
+
+extension Binding: Sendable where Value: Sendable {}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The stable identity of the entity associated with this instance, corresponding to the `id` of the
+    /// binding's wrapped value.
+    public var id: Value.ID { fatalError() }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Value.Index { fatalError() }
+    public var endIndex: Value.Index { fatalError() }
+    public var indices: Value.Indices { fatalError() }
+    public func index(after i: Value.Index) -> Value.Index { fatalError() }
+    public func formIndex(after i: inout Value.Index) {}
+    public subscript(position: Value.Index) -> Binding<Value.Element> { fatalError() }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Value.Index) -> Value.Index { fatalError() }
+    public func formIndex(before i: inout Value.Index) {}
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+// MARK: Bindable
+
+/// A property wrapper type that supports creating bindings to the mutable properties of observable objects.
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+    /// The wrapped object.
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set {}
+    }
+
+    /// The bindable wrapper for the object that creates bindings to its properties using dynamic member
+    /// lookup.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {}
+    /// Creates a bindable object from an observable object.
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {}
+    /// Creates a bindable from the value of another bindable.
+    public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable {}
+
+    /// Returns a binding to the value of a given key path.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+extension Bindable: Identifiable where Value: Identifiable {
+    public var id: Value.ID { fatalError() }
+}
+
+extension Bindable: Sendable where Value: Sendable {}
+
+extension Bindable: DynamicProperty {}
+
+// MARK: Observable objects (Combine)
+
+/// A property wrapper type that instantiates an observable object.
+@MainActor @frozen @propertyWrapper @preconcurrency
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Creates a new state object with an initial wrapped value.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+
+    /// The underlying value referenced by the state object.
+    public var wrappedValue: ObjectType { fatalError() }
+
+    /// A projection of the state object that creates bindings to its properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+/// A property wrapper type that subscribes to an observable object and invalidates a view whenever the
+/// observable object changes.
+@MainActor @propertyWrapper @preconcurrency @frozen
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// A wrapper of the underlying observable object that can create bindings to its properties.
+    @dynamicMemberLookup @frozen
+    public struct Wrapper {
+        /// Gets a binding to the value of a specified key path.
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+    }
+
+    /// Creates an observed object with an initial value.
+    public init(initialValue: ObjectType) { fatalError() }
+    /// Creates an observed object with an initial wrapped value.
+    public init(wrappedValue: ObjectType) { fatalError() }
+
+    /// The underlying value that the observed object references.
+    public var wrappedValue: ObjectType
+
+    /// A projection of the observed object that creates bindings to its properties.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+
+// MARK: Focus
+
+/// A property wrapper type that can read and write a value that SwiftUI updates as the placement of focus
+/// within the scene changes.
+@frozen @propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    /// A property wrapper type that can read and write a value that indicates the current focus location.
+    @frozen @propertyWrapper
+    public struct Binding {
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+        public var projectedValue: FocusState<Value>.Binding { self }
+        init(_made: Never) {}
+    }
+
+    /// The current state value, taking into account whatever bindings might be in effect due to the
+    /// current location of focus.
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+
+    /// A projection of the focus state value that returns a binding.
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+
+    /// Creates a focus state that binds to a Boolean.
+    public init() where Value == Bool {}
+    /// Creates a focus state that binds to an optional type.
+    public init<T: Hashable>() where Value == T? {}
+}
+
+extension View {
+    /// Modifies this view by binding its focus state to the given Boolean state value.
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    /// Modifies this view by binding its focus state to the given state value.
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// Specifies if the view is focusable.
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
+}
+
+// MARK: Stored in user defaults
+
+/// A property wrapper type that reflects a value from `UserDefaults` and invalidates a view on a change in
+/// value in that user default.
+@frozen @propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+    init(_made: Never) {}
+}
+
+extension AppStorage {
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {}
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {}
+}
+
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {}
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {}
+}
+
+/// A property wrapper type that reads and writes to persisted, per-scene storage.
+@frozen @propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+    init(_made: Never) {}
+}
+
+extension SceneStorage {
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {}
+    public init(wrappedValue: Value, _ key: String) where Value == Int {}
+    public init(wrappedValue: Value, _ key: String) where Value == Double {}
+    public init(wrappedValue: Value, _ key: String) where Value == String {}
+    public init(wrappedValue: Value, _ key: String) where Value == URL {}
+    public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {}
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {}
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Styles.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: styles — the style protocols of buttons, labels, text fields, toggles, pickers, lists,
+// progress views, date pickers and group boxes; SwiftUI's own styles; the modifiers that set them.
+
+// MARK: Buttons
+
+/// A type that applies standard interaction behavior and a custom appearance to all buttons within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The properties of a button.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    /// An optional semantic role that describes the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of pressing the button.
+    public let label: ButtonStyleConfiguration.Label
+    /// A Boolean that indicates whether the user is currently pressing the button.
+    public let isPressed: Bool
+}
+
+/// A type that applies custom interaction behavior and a custom appearance to all buttons within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The properties of a button.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public let role: ButtonRole?
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    /// Performs the button's action.
+    public func trigger() {}
+}
+
+/// The default button style, based on the button's context.
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to
+/// indicate the pressed, focused, or enabled state of the button.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that doesn't apply a border.
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies standard border artwork based on the button's context.
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies standard border prominent artwork based on the button's context.
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies glass border artwork based on the button's context.
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies prominent glass border artwork based on the button's context.
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
+/// A shape used to draw a button's border.
+public struct ButtonBorderShape: Equatable, Sendable {
+    public static let automatic = ButtonBorderShape()
+    public static let capsule = ButtonBorderShape()
+    public static let circle = ButtonBorderShape()
+    public static let roundedRectangle = ButtonBorderShape()
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { fatalError() }
+}
+
+/// The size classes, like regular or small, that you can apply to controls within a view.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+extension View {
+    /// Sets the style for buttons within this view to a button style with a custom appearance and
+    /// standard interaction behavior.
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the style for buttons within this view to a button style with a custom appearance and custom
+    /// interaction behavior.
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the border shape for buttons in this view.
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// Sets the size for controls within this view.
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
+}
+
+// MARK: Labels
+
+/// A type that applies a custom appearance to all labels within a view.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    nonisolated public struct Title: View {
+        public var body: Never { fatalError() }
+    }
+    /// A type-erased icon view of a label.
+    nonisolated public struct Icon: View {
+        public var body: Never { fatalError() }
+    }
+    public var title: LabelStyleConfiguration.Title { fatalError() }
+    public var icon: LabelStyleConfiguration.Icon { fatalError() }
+}
+
+nonisolated public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension View {
+    /// Sets the style for labels within this view.
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Text fields
+
+/// A specification for the appearance and interaction of a text field.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {}
+
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+    /// Sets the style for text fields within this view.
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Toggles
+
+/// The appearance and behavior of a toggle.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance.
+public struct ToggleStyleConfiguration {
+    /// A type-erased label of a toggle.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    /// A binding to a state property that indicates whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle is in a mixed state.
+    public var isMixed: Bool
+}
+
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+    /// Sets the style for toggles in a view hierarchy.
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Pickers
+
+/// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+nonisolated public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Lists
+
+/// A protocol that describes the behavior and appearance of a list.
+@MainActor @preconcurrency
+public protocol ListStyle {}
+
+nonisolated public struct DefaultListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct PlainListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct GroupedListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct InsetListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct SidebarListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension View {
+    /// Sets the style for lists within this view.
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Progress views
+
+/// A type that applies standard interaction behavior to all progress views within a view hierarchy.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// The properties of a progress view instance.
+public struct ProgressViewStyleConfiguration {
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    nonisolated public struct CurrentValueLabel: View {
+        public var body: Never { fatalError() }
+    }
+    /// The completed fraction of the task represented by the progress view, from `0.0` to `1.0`, or `nil`
+    /// if the progress is indeterminate or relative to a date interval.
+    public let fractionCompleted: Double?
+    public var label: ProgressViewStyleConfiguration.Label? { fatalError() }
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { fatalError() }
+}
+
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension View {
+    /// Sets the style for progress views in this view.
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Date pickers
+
+/// A type that specifies the appearance and interaction of all date pickers within a view hierarchy.
+@MainActor @preconcurrency
+public protocol DatePickerStyle {}
+
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension View {
+    /// Sets the style for date pickers within this view.
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Group boxes
+
+/// A type that specifies the appearance and interaction of all group boxes within a view hierarchy.
+@MainActor @preconcurrency
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// The properties of a group box instance.
+public struct GroupBoxStyleConfiguration {
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    nonisolated public struct Content: View {
+        public var body: Never { fatalError() }
+    }
+    public let label: GroupBoxStyleConfiguration.Label
+    public let content: GroupBoxStyleConfiguration.Content
+}
+
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+extension View {
+    /// Sets the style for group boxes within this view.
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Text.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: text — `Text`, localized string keys and their interpolations, fonts, labels, labeled
+// content, and the text modifiers.
+
+// MARK: Text
+
+/// A view that displays one or more lines of read-only text.
+nonisolated public struct Text: Equatable, Sendable, View {
+    /// Creates a text view that displays localized content identified by a key. A string literal is such
+    /// a key.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {}
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {}
+
+    /// Creates a text view that displays styled attributed content.
+    public init(_ attributedContent: AttributedString) {}
+
+    /// Creates a text view that displays the formatted representation of a value.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+
+    /// Creates an instance that displays a formatted object by using a formatter.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {}
+
+    /// Creates an instance that displays localizable dates and times using a specific style.
+    public init(_ date: Date, style: Text.DateStyle) {}
+
+    /// Creates an instance that displays a localized range between two dates.
+    public init(_ dates: ClosedRange<Date>) {}
+
+    /// Creates an instance that displays a localized time interval.
+    public init(_ interval: DateInterval) {}
+
+    /// Creates an instance that wraps an image, suitable for concatenating with other text views.
+    public init(_ image: Image) {}
+
+    /// A predefined style used to display a `Date`.
+    public struct DateStyle: Sendable {
+        public static let time = DateStyle()
+        public static let date = DateStyle()
+        public static let relative = DateStyle()
+        public static let offset = DateStyle()
+        public static let timer = DateStyle()
+    }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit in the available space.
+    public enum TruncationMode: Sendable {
+        case head, tail, middle
+    }
+
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Sendable {
+        case uppercase, lowercase
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
+    public static func == (lhs: Text, rhs: Text) -> Bool { fatalError() }
+
+    public var body: Never { fatalError() }
+}
+
+extension Text {
+    public func font(_ font: Font?) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func bold() -> Text { self }
+    public func bold(_ isActive: Bool) -> Text { self }
+    public func italic() -> Text { self }
+    public func italic(_ isActive: Bool) -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+
+    /// Values that describe different text scales.
+    public struct Scale: Hashable, Sendable {
+        public static let `default` = Scale()
+        public static let secondary = Scale()
+    }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+// MARK: Localized string keys
+
+/// The key used to look up an entry in a strings file or strings dictionary file.
+@frozen
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// Creates a localized string key from the given string value.
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {}
+
+    /// Represents the contents of a string literal with interpolations while it's being built, for use in
+    /// creating a localized string key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ string: String) {}
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {}
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {}
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {}
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+        public mutating func appendInterpolation(_ text: Text) {}
+        public mutating func appendInterpolation(_ image: Image) {}
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {}
+        public mutating func appendInterpolation(_ interval: DateInterval) {}
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {}
+    }
+}
+
+/// A type whose values a localized string key can interpolate with a format specifier: the standard
+/// integer and floating-point types.
+public protocol _FormatSpecifiable: Equatable {}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension CGFloat: _FormatSpecifiable {}
+
+// MARK: Fonts
+
+/// An environment-dependent font.
+public struct Font: Hashable, Sendable {
+    public static let largeTitle = Font()
+    public static let title = Font()
+    public static let title2 = Font()
+    public static let title3 = Font()
+    public static let headline = Font()
+    public static let subheadline = Font()
+    public static let body = Font()
+    public static let callout = Font()
+    public static let footnote = Font()
+    public static let caption = Font()
+    public static let caption2 = Font()
+
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { fatalError() }
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { fatalError() }
+    public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { fatalError() }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
+
+    public func weight(_ weight: Font.Weight) -> Font { self }
+    public func width(_ width: Font.Width) -> Font { self }
+    public func bold() -> Font { self }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font { self }
+    public func monospacedDigit() -> Font { self }
+    public func smallCaps() -> Font { self }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+    public func leading(_ leading: Font.Leading) -> Font { self }
+
+    /// A dynamic text style to use for fonts.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        case extraLargeTitle, extraLargeTitle2
+    }
+
+    /// A weight to use for fonts.
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight()
+        public static let thin = Weight()
+        public static let light = Weight()
+        public static let regular = Weight()
+        public static let medium = Weight()
+        public static let semibold = Weight()
+        public static let bold = Weight()
+        public static let heavy = Weight()
+        public static let black = Weight()
+    }
+
+    /// A width to use for fonts that have multiple widths.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(0)
+        public static let condensed = Width(0)
+        public static let standard = Width(0)
+        public static let expanded = Width(0)
+    }
+
+    /// A design to use for fonts.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A line spacing adjustment that you can apply to a font.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+
+    init() {}
+}
+
+// MARK: Text modifiers
+
+/// A type that describes the ability to select text.
+public protocol TextSelectability {}
+
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+extension View {
+    /// Sets the default font for text in this view.
+    nonisolated public func font(_ font: Font?) -> some View { self }
+    /// Sets the font weight of the text in this view.
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    /// Sets the font width of the text in this view.
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// Sets the font design of the text in this view.
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// Applies a bold font weight to the text in this view.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
+    /// Applies italics to the text in this view.
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
+    /// Modifies the fonts of all child views to use the fixed-width variant of the current font.
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// Modifies the fonts of all child views to use fixed-width digits.
+    nonisolated public func monospacedDigit() -> some View { self }
+    /// Sets the maximum number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ number: Int?) -> some View { self }
+    /// Sets to a closed range the number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+    /// Sets a limit for the number of lines text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+    /// Sets the amount of space between lines of text in this view.
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// Sets the minimum amount that text in this view scales down to fit in the available space.
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Sets whether text in this view can compress the space between characters when necessary to fit
+    /// text in a line.
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// Sets a transform for the case of the text contained in this view when displayed.
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
+    /// Sets the spacing, or kerning, between characters for the text in this view.
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// Sets the tracking for the text in this view.
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Controls whether people can select text within this view.
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}
+
+// MARK: Labels
+
+/// A standard label for user interface items, consisting of an icon with a title.
+nonisolated public struct Label<Title: View, Icon: View>: View {
+    /// Creates a label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with an icon image and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {}
+    /// Creates a label with a system icon image and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    /// Creates a label with an icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {}
+    /// Creates a label with a system icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style.
+    public init(_ configuration: LabelStyleConfiguration) {}
+}
+
+/// A container for attaching a label to a value-bearing view.
+nonisolated public struct LabeledContent<Label, Content> {}
+
+extension LabeledContent: View where Label: View, Content: View {
+    /// Creates a standard labeled element, with a view that conveys the value of the element and a label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension LabeledContent where Label == Text, Content: View {
+    /// Creates a labeled view that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Creates a labeled view that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// Creates a labeled informational view.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
+    /// Creates a labeled informational view.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+    /// Creates a labeled informational view from a formatted value.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// Creates a labeled informational view from a formatted value.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+}
+"""##),
+        InterfaceFile(module: "SwiftUI", name: "Views.swift", text: ##"""
+// SwiftUI, declarations only, written by us from Apple's public documentation
+// (developer.apple.com/documentation/swiftui). Nothing here runs: bodies exist only to satisfy the compiler.
+// This file: the view protocol, the view builder and the basic view types every other file builds on.
+
+// `import SwiftUI` brings these along on Apple's platforms too.
+@_exported import Foundation
+@_exported import Observation
+@_exported import Combine
+
+// MARK: The view protocol
+
+/// A type that represents part of your app's user interface and provides modifiers that configure views.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { fatalError() }
+}
+
+/// A custom parameter attribute that constructs views from closures.
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> { fatalError() }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { fatalError() }
+}
+
+/// A custom parameter attribute that constructs views and other content from closures: another name for
+/// `ViewBuilder`.
+public typealias ContentBuilder = ViewBuilder
+
+/// A View created from a Swift tuple of View values.
+nonisolated public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public var body: Never { fatalError() }
+}
+
+/// Content representing one of two possible children.
+nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { fatalError() }
+}
+
+/// A view that doesn't contain any content.
+nonisolated public struct EmptyView: View, Sendable {
+    public init() {}
+    public var body: Never { fatalError() }
+}
+
+/// A type-erased view.
+nonisolated public struct AnyView: View {
+    public init<V: View>(_ view: V) {}
+    public init<V: View>(erasing view: V) {}
+    public var body: Never { fatalError() }
+}
+
+/// A type that collects multiple instances of a content type into a single unit.
+nonisolated public struct Group<Content> {
+    public typealias Body = Never
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A view type that compares itself against its previous value and prevents its child updating if its
+/// new value is the same as its old value.
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public var body: Never { fatalError() }
+}
+
+extension View where Self: Equatable {
+    nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
+}
+
+// MARK: Modifiers
+
+/// A modifier that you apply to a view or another view modifier, producing a different version of the
+/// original value.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+
+    /// Gets the current body of the caller. `content` is a proxy for the view that has the modifier.
+    @ViewBuilder @MainActor @preconcurrency
+    func body(content: Content) -> Body
+
+    /// The content view type passed to `body()`.
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+/// The view a modifier's `body(content:)` receives.
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+    init(_made: Never) {}
+}
+
+/// An empty, or identity, modifier, used during development to switch modifiers at compile time.
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
+
+/// A value with a modifier applied to it.
+nonisolated public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError() }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never { fatalError() }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
+
+/// An interface for a stored variable that updates an external property of a view.
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+// MARK: Identity
+
+extension View {
+    /// Binds a view's identity to the given proxy value.
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+    /// Sets the unique tag value of this view.
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
+}
+"""##),
     ]
 }

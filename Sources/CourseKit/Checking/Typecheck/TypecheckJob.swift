@@ -75,8 +75,13 @@ struct TypecheckJob: Sendable {
             }
             let notes = messages[(position + 1)...].prefix { $0.severity == .note }
             if let note = notes.first(where: { index($0.file) != nil && $0.line > 0 }), let file = index(note.file) {
-                result.append(.init(file: file, line: note.line, column: note.column,
-                                    severity: message.severity, message: message.message))
+                // The compiler also checks a property's initializer where it is written: an error
+                // there and its echo in the expansion (an `@Entry` key's default) are one mistake.
+                let echoed = result.contains { $0.file == file && $0.line == note.line && $0.severity == message.severity }
+                if !echoed {
+                    result.append(.init(file: file, line: note.line, column: note.column,
+                                        severity: message.severity, message: message.message))
+                }
             } else {
                 result.append(.init(file: nil, line: message.line, column: message.column,
                                     severity: message.severity, message: message.message))
