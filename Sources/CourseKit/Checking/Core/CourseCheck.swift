@@ -87,7 +87,9 @@ public enum CourseCheck {
                                                           settings: context.course?.buildSettings ?? BuildSettings(),
                                                           compiler: compiler, options: options, scratch: scratch)
                 context.usesInterface = prepared.environment.modules != nil
-                let result = try SnippetTypechecker.run(typecheckInputs, replays: context.replays, compiler: compiler,
+                let declarations = context.replays.map { lessonDeclarations(of: $0.lesson, courseFolder: context.folder) }
+                let result = try SnippetTypechecker.run(typecheckInputs, replays: context.replays,
+                                                        declarations: declarations, compiler: compiler,
                                                         environment: prepared.environment,
                                                         environmentKey: prepared.key, cache: prepared.results,
                                                         scratch: scratch)
@@ -115,6 +117,24 @@ public enum CourseCheck {
                     report.leaveUntypechecked(because: "expected failures that parse (--no-typecheck)")
                 }
             }
+        }
+    }
+
+    /// The folder beside a lesson whose Swift files its fragments are type-checked with.
+    static let declarationsFolderName = "declarations"
+
+    /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
+    /// when reading it would lead out of the course).
+    private static func lessonDeclarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
+        let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(declarationsFolderName)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+              let files = try? ProjectReplay.files(in: folder, inside: URL(fileURLWithPath: courseFolder)) else { return [] }
+        return files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
+            let text = files[path] ?? ""
+            let origin = SourceLocation(file: folder.path + "/" + path, line: 1, column: 1)
+            return TypecheckJob.File(name: "declarations/" + path, text: text,
+                                     lineMap: LineMap.block(at: origin, prefixLines: 0, lineCount: LineEnds.count(in: text.utf8) + 1))
         }
     }
 }

@@ -33,6 +33,7 @@ enum SnippetTypechecker {
         static let elided = "fragments whose elisions leave a requirement out"
         static func missingModule(_ module: String) -> String { "import \(module) (not in this SDK)" }
         static let noProject = "fragments whose project did not replay"
+        static let failingUndefinedNames = "expected failures that use names nothing defines"
     }
 
     struct Input: Sendable {
@@ -42,7 +43,8 @@ enum SnippetTypechecker {
         var pieces: [(piece: SnippetPiece, context: SnippetContext)]
     }
 
-    static func run(_ inputs: [Input], replays: [LessonReplayRecord], compiler: SwiftCompiler,
+    static func run(_ inputs: [Input], replays: [LessonReplayRecord], declarations: [[TypecheckJob.File]] = [],
+                    compiler: SwiftCompiler,
                     environment: TypecheckEnvironment, environmentKey: String,
                     cache: TypecheckResultCache?, scratch: URL) throws -> Result {
         var jobs: [TypecheckJob] = []
@@ -51,6 +53,11 @@ enum SnippetTypechecker {
         var roles: [[Role]] = []
         var outcomes = Array(repeating: Outcome.notRun(reason: Reason.noProject), count: inputs.count)
         var pendingFragments = Set<Int>()
+        var failingFragments = Set<Int>()
+        /// The lesson's own declarations for its fragments (`declarations/*.swift` beside the lesson).
+        func lessonDeclarations(_ replay: Int) -> [TypecheckJob.File] {
+            declarations.indices.contains(replay) ? declarations[replay] : []
+        }
 
         func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> ([TypecheckJob.File], [Role]) {
             let files = version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
@@ -78,6 +85,10 @@ enum SnippetTypechecker {
                     fileRoles.append(.snippet(index))
                     pendingFragments.insert(index)
                 }
+                if fileRoles.contains(where: { if case .snippet = $0 { true } else { false } }) {
+                    files += lessonDeclarations(replayIndex)
+                    fileRoles += lessonDeclarations(replayIndex).map { _ in .none }
+                }
                 jobs.append(TypecheckJob(files: files))
                 roles.append(fileRoles)
             }
@@ -95,9 +106,15 @@ enum SnippetTypechecker {
                 }
                 if case .step = input.owner, input.snippet.expectation == .compiles { continue }
                 if case .fails = input.snippet.expectation {
-                    // An elided expected failure: its parts in one file of its own.
-                    jobs.append(TypecheckJob(files: [failingFragmentFile(input)]))
-                    roles.append([.snippet(index)])
+                    // An elided expected failure: its parts in a module of their own, with the
+                    // lesson's declarations; with the finished project too if it needs it (below).
+                    guard let file = fragmentFile(input, number: index) else {
+                        outcomes[index] = .notRun(reason: Reason.switchCases)
+                        continue
+                    }
+                    jobs.append(TypecheckJob(files: lessonDeclarations(replayIndex) + [file]))
+                    roles.append(lessonDeclarations(replayIndex).map { _ in .none } + [.snippet(index)])
+                    failingFragments.insert(index)
                     continue
                 }
                 guard let file = fragmentFile(input, number: index) else {
@@ -109,13 +126,14 @@ enum SnippetTypechecker {
                 pendingFragments.insert(index)
             }
             if !fragmentFiles.isEmpty {
+                let extra = lessonDeclarations(replayIndex)
                 if let project = finished(replayIndex) {
                     let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
-                    jobs.append(TypecheckJob(files: files + fragmentFiles))
-                    roles.append(fileRoles + fragmentRoles)
+                    jobs.append(TypecheckJob(files: files + extra + fragmentFiles))
+                    roles.append(fileRoles + extra.map { _ in .none } + fragmentRoles)
                 } else {
-                    jobs.append(TypecheckJob(files: fragmentFiles))
-                    roles.append(fragmentRoles)
+                    jobs.append(TypecheckJob(files: extra + fragmentFiles))
+                    roles.append(extra.map { _ in .none } + fragmentRoles)
                 }
             }
         }
@@ -160,7 +178,7 @@ enum SnippetTypechecker {
                 } else if let project = finished(input.lesson) {
                     files = projectFiles(project, replay: input.lesson, reported: false).0
                 }
-                soloJobs.append(TypecheckJob(files: files + [fragmentFile(input, number: index)!]))
+                soloJobs.append(TypecheckJob(files: files + lessonDeclarations(input.lesson) + [fragmentFile(input, number: index)!]))
             }
             let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
                                   environmentKey: environmentKey, cache: cache, scratch: scratch)
@@ -169,7 +187,32 @@ enum SnippetTypechecker {
                 snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
             }
         }
+        // An elided expected failure that did not say what it should, for want of names the
+        // project defines (`store`, `TripStore`), goes again beside the finished project.
+        let retry = failingFragments.sorted().filter { index in
+            let messages = snippetMessages[index] ?? []
+            return !saysExpected(messages, inputs[index]) && messages.contains(where: isUndefinedName)
+                && finished(inputs[index].lesson) != nil
+        }
+        if !retry.isEmpty {
+            let retryJobs = retry.map { index in
+                TypecheckJob(files: projectFiles(finished(inputs[index].lesson)!, replay: inputs[index].lesson, reported: false).0
+                             + lessonDeclarations(inputs[index].lesson) + [fragmentFile(inputs[index], number: index)!])
+            }
+            let again = try runAll(retryJobs, compiler: compiler, environment: environment,
+                                   environmentKey: environmentKey, cache: cache, scratch: scratch)
+            for (slot, index) in retry.enumerated() {
+                let last = retryJobs[slot].files.count - 1
+                let messages = again[slot].filter { $0.file == last }.map(\.finding)
+                if saysExpected(messages, inputs[index]) { snippetMessages[index] = messages }
+            }
+        }
         for (index, messages) in snippetMessages {
+            if failingFragments.contains(index), !saysExpected(messages, inputs[index]),
+               messages.contains(where: isUndefinedName) {
+                outcomes[index] = .notRun(reason: Reason.failingUndefinedNames)
+                continue
+            }
             outcomes[index] = classify(messages, input: inputs[index], isFragment: pendingFragments.contains(index))
         }
         return Result(snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps)
@@ -221,6 +264,13 @@ enum SnippetTypechecker {
         return .ran(errors: errors, warnings: warnings)
     }
 
+    /// Whether the compiler said every message the snippet expects.
+    static func saysExpected(_ findings: [CompilationBatch.Finding], _ input: Input) -> Bool {
+        guard case .fails(let expected) = input.snippet.expectation else { return true }
+        let said = findings.map { SnippetExpectedFailureRule.normalized($0.message) }
+        return expected.allSatisfy { wanted in said.contains { $0.contains(SnippetExpectedFailureRule.normalized(wanted)) } }
+    }
+
     static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {
         finding.severity == .error && (finding.message.hasPrefix("invalid redeclaration")
             || finding.message.contains("is ambiguous for type lookup") || finding.message.hasPrefix("ambiguous use of"))
@@ -247,55 +297,55 @@ enum SnippetTypechecker {
                                  lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
     }
 
-    /// An elided expected failure: its parts one after the other in a `main.swift`, each on the
-    /// lines it has in the lesson's block.
-    private static func failingFragmentFile(_ input: Input) -> TypecheckJob.File {
-        var text = ""
-        var segments: [LineMap.Segment] = []
-        var line = 1
-        for (piece, _) in input.pieces {
-            let body = piece.text.hasSuffix("\n") ? piece.text : piece.text + "\n"
-            segments.append(LineMap.Segment(lines: line ..< line + piece.lineCount,
-                                            origin: input.snippet.location.movedDown(piece.firstLine)))
-            text += body
-            line += LineEnds.count(in: body.utf8)
-        }
-        return TypecheckJob.File(name: "main.swift", text: text,
-                                 lineMap: LineMap(segments: segments, fallback: input.snippet.location))
-    }
-
-    /// A fragment's parts in the contexts they parsed in, on the main actor (where views live), with
-    /// names of their own so that fragments can share a run; nil for switch cases, which have no
-    /// value to switch on.
-    private static func fragmentFile(_ input: Input, number: Int) -> TypecheckJob.File? {
+    /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
+    /// can share a run; nil for switch cases, which have no value to switch on.
+    ///
+    /// Declarations stay at the top level; a type's members go into one struct on the main actor
+    /// (where views live; a `View` when they include a `body`), and statements and expressions into
+    /// methods of that struct, so that a part after `…` sees the members shown before it.
+    static func fragmentFile(_ input: Input, number: Int) -> TypecheckJob.File? {
+        let parts = input.pieces
+        if parts.contains(where: { $0.context == .switchCases }) { return nil }
+        let holder = "__CourseCheckFragment\(number)"
+        let membersText = parts.filter { $0.context == .members }.map(\.piece.text).joined()
+        let isView = membersText.contains("var body:")
         var text = "import SwiftUI\n"
         var line = 2
         var segments: [LineMap.Segment] = []
-        for (offset, (piece, context)) in input.pieces.enumerated() {
-            if context == .switchCases { return nil }
-            let name = "\(number)_\(offset)"
-            var prefix = context.prefix
-                .replacingOccurrences(of: "__CourseCheckContext", with: "__CourseCheckContext\(name)")
-                .replacingOccurrences(of: "__courseCheckContext", with: "__courseCheckContext\(name)")
-            if context == .members || context == .statements || context == .expression {
-                prefix = "@MainActor " + prefix
-            }
-            if context == .members, piece.text.contains("var body:") {
-                prefix = prefix.replacingOccurrences(of: " {\n", with: ": View {\n")
-            }
-            let firstCode = piece.text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" })
-            if (context == .expression || context == .statements), firstCode.hasPrefix(".") {
-                // A modifier chain with no view: on an empty one, named on the wrapper's last line.
-                prefix = String(prefix.dropLast()) + (context == .expression ? " EmptyView()\n" : "_ = EmptyView()\n")
-            }
+        func add(_ prefix: String, _ piece: SnippetPiece, _ suffix: String) {
             let body = piece.text.hasSuffix("\n") ? piece.text : piece.text + "\n"
             let prefixLines = LineEnds.count(in: prefix.utf8)
             segments.append(LineMap.Segment(lines: line + prefixLines ..< line + prefixLines + piece.lineCount,
                                             origin: input.snippet.location.movedDown(piece.firstLine)))
-            let suffix = context.suffix.hasPrefix("\n") ? String(context.suffix.dropFirst()) : context.suffix
-            let wrapped = prefix + body + suffix
-            text += wrapped
-            line += LineEnds.count(in: wrapped.utf8)
+            let whole = prefix + body + suffix
+            text += whole
+            line += LineEnds.count(in: whole.utf8)
+        }
+        for (piece, context) in parts where context == .file {
+            add("", piece, "")
+        }
+        for (offset, (piece, context)) in parts.enumerated() where context == .enumCases {
+            add("enum \(holder)Cases\(offset) {\n", piece, "}\n")
+        }
+        let inside = parts.enumerated().filter { $0.element.context == .members || $0.element.context == .statements
+            || $0.element.context == .expression }
+        if !inside.isEmpty {
+            text += "@MainActor struct \(holder)\(isView ? ": View" : "") {\n"
+            line += 1
+            for (offset, (piece, context)) in inside {
+                let startsWithDot = piece.text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix(".")
+                switch context {
+                case .members:
+                    add("", piece, "")
+                case .expression:
+                    // A modifier chain with no view: on an empty one, named on the wrapper's line.
+                    add("func __part\(offset)() {\n_ =\(startsWithDot ? " EmptyView()" : "")\n", piece, "}\n")
+                default:
+                    add("func __part\(offset)() {\(startsWithDot ? "_ = EmptyView()" : "")\n", piece, "}\n")
+                }
+            }
+            text += "}\n"
+            line += 1
         }
         return TypecheckJob.File(name: "fragment-\(number).swift", text: text,
                                  lineMap: LineMap(segments: segments, fallback: input.snippet.location))
