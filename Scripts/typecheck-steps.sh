@@ -5,9 +5,10 @@
 # It builds the two modules into $MODULES (default .build/interface-modules), writes each step's
 # project with `course snapshot` and runs one `swiftc -typecheck` over all its Swift files. Extra FILES
 # (whole-file snippets, say) are each type-checked on their own afterwards.
-# The macros (@Entry, #Preview, @Previewable) need the plugin: set PLUGIN to the `course-macro-plugin`
-# link (see PLUGIN.md); without it, only the compiler's "external macro implementation type … could
-# not be found" errors are expected, and they are left out of the count.
+# The macros (@Entry, #Preview, @Previewable) need the plugin: set PLUGIN to a file named
+# `course-macro-plugin` that is the built `course` (a hard link or a copy, not a symbolic link).
+# Without it the compiler's "external macro implementation type … could not be found" errors are left
+# out, and what follows from them (an @Entry property left stored) is not told apart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 course_folder=${1:-Content}
@@ -31,8 +32,8 @@ fi
 
 # Prints the compiler's error lines, leaving out the missing-plugin ones when no plugin is given.
 errors() {
-  if [ -n "${PLUGIN:-}" ]; then grep -E "^[^ ].*: error: " || true
-  else grep -E "^[^ ].*: error: " | grep -v "external macro implementation type" || true
+  if [ -n "${PLUGIN:-}" ]; then grep -E ": error: " || true
+  else grep -E ": error: " | grep -v "external macro implementation type" || true
   fi
 }
 
@@ -42,7 +43,7 @@ failed=0
 step=0
 while .build/debug/course snapshot "$course_folder" --lesson "$lesson" --step "$step" --out "$work/step-$step" >/dev/null 2>&1; do
   mapfile -t files < <(find "$work/step-$step" -name '*.swift' | sort)
-  found=$({ swiftc -typecheck -swift-version 6 -I "$modules" "${plugin_flags[@]}" "${files[@]}" 2>&1 || true; } | errors)
+  found=$({ swiftc -typecheck -swift-version 6 -diagnostic-style llvm -I "$modules" "${plugin_flags[@]}" "${files[@]}" 2>&1 || true; } | errors)
   if [ -n "$found" ]; then
     echo "step $step: ${#files[@]} files, errors:"
     echo "$found" | sed "s|$work/step-$step/||"
@@ -54,7 +55,7 @@ while .build/debug/course snapshot "$course_folder" --lesson "$lesson" --step "$
 done
 
 for file in "$@"; do
-  found=$({ swiftc -typecheck -swift-version 6 -I "$modules" "${plugin_flags[@]}" "$file" 2>&1 || true; } | errors)
+  found=$({ swiftc -typecheck -swift-version 6 -diagnostic-style llvm -I "$modules" "${plugin_flags[@]}" "$file" 2>&1 || true; } | errors)
   if [ -n "$found" ]; then echo "$file: errors:"; echo "$found"; failed=1; else echo "$file: type-checks"; fi
 done
 exit $failed
