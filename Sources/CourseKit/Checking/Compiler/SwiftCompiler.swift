@@ -107,14 +107,25 @@ package struct SwiftCompiler: Sendable {
     }
 
     /// Builds a declarations-only module from `files` into `searchPath` (which also holds the
-    /// modules it imports).
+    /// modules it imports) as an SDK's modules are made: the textual interface first (public
+    /// declarations only), then the binary module compiled from it — so what the interface keeps
+    /// internal is as absent as it is from Apple's modules ("has no accessible initializers").
     func emitModule(_ name: String, files: [URL], searchPath: URL) throws -> CompilerRun {
-        let output = try ProcessRunner.run(executable, [
+        let textual = searchPath.appendingPathComponent("\(name).swiftinterface")
+        let work = searchPath.appendingPathComponent("build-\(name)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let first = CompilerRun(try ProcessRunner.run(executable, [
             "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
-            "-I", searchPath.path, "-emit-module-path", searchPath.appendingPathComponent("\(name).swiftmodule").path,
+            "-enable-library-evolution", "-emit-module-interface-path", textual.path,
+            "-I", searchPath.path, "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
             "-diagnostic-style", "llvm",
-        ] + files.map(\.path))
-        return CompilerRun(output)
+        ] + files.map(\.path)))
+        guard first.status == 0 else { return first }
+        return CompilerRun(try ProcessRunner.run(executable, [
+            "-frontend", "-compile-module-from-interface", textual.path, "-module-name", name,
+            "-o", searchPath.appendingPathComponent("\(name).swiftmodule").path, "-I", searchPath.path,
+        ]))
     }
 
     /// Type-checks `files` as one module in one frontend process, against `environment`'s modules,
