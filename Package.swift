@@ -10,7 +10,12 @@ let package = Package(
     ],
     targets: [
         // The library: one folder per stage (Markdown → Model/Parsing → Checking, Review, Rendering).
-        .target(name: "CourseKit"),
+        .target(
+            name: "CourseKit",
+            // The interface's declaration files: compiled by `course check`, not into the library
+            // (Scripts/embed-interface embeds their text in EmbeddedDeclarations.swift).
+            exclude: ["Checking/Interface/Declarations"]
+        ),
         // The command-line tool: parses arguments and calls the library, nothing more.
         .executableTarget(name: "course", dependencies: ["CourseKit"]),
         .testTarget(

@@ -16,6 +16,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("quiz-input", fuzzQuizInput),
     ("arguments", fuzzArguments),
     ("git-rules", fuzzGitRules),
+    ("macro-plugin", fuzzMacroPlugin),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

@@ -39,6 +39,15 @@ struct WorkflowLintTests {
         #expect(macOS.contains(#""$course" check Content --typecheck --format github"#))
         #expect(macOS.contains("run: swift test") && macOS.contains("runs-on: macos-"))
         #expect(macOS.contains("sudo xcode-select --switch \"$XCODE_APP\"") && macOS.contains("XCODE_APP: /Applications/Xcode_"))
+        // macOS type-checks against the real SDK, then the interface, and compares the two verdicts
+        // (in that order), keeping both files.
+        let sdkRun = try #require(macOS.range(of: #""$course" check Content --typecheck --format github --verdicts sdk.json"#))
+        let interfaceRun = try #require(macOS.range(of: #""$course" check Content --interface --verdicts interface.json"#))
+        let comparison = try #require(macOS.range(of: "run: Scripts/compare-verdicts sdk.json interface.json"))
+        #expect(sdkRun.upperBound < interfaceRun.lowerBound && interfaceRun.upperBound < comparison.lowerBound)
+        #expect(macOS.contains("uses: actions/upload-artifact@") && macOS.contains("sdk.json\n            interface.json\n"))
+        let script = try FileManager.default.attributesOfItem(atPath: CourseProcess.packageRoot.appendingPathComponent("Scripts/compare-verdicts").path)
+        #expect((script[.posixPermissions] as? Int).map { $0 & 0o111 == 0o111 } == true, "Scripts/compare-verdicts is executable")
         // .ci/run speaks GitHub's annotation language when it runs there.
         let ciRun = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ciRun.contains("GITHUB_ACTIONS"))

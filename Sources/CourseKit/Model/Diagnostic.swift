@@ -110,7 +110,10 @@ extension Diagnostic {
         case changeApplies = "change-applies"
         case changeTarget = "change-target"
         case changeParses = "change-parses"
+        case stepTypecheck = "step-typecheck"
         case lessonContinuity = "lesson-continuity"
+        case interfaceBuilds = "interface-builds"
+        case typecheckComplete = "typecheck-complete"
 
         /// Who reports a rule: the reader, for every command that reads a course, or `course check`.
         public enum Stage: Sendable, Hashable {
@@ -126,7 +129,8 @@ extension Diagnostic {
                 .reader
             case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,
                  .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
-                 .changeApplies, .changeTarget, .changeParses, .lessonContinuity:
+                 .changeApplies, .changeTarget, .changeParses, .stepTypecheck, .lessonContinuity, .interfaceBuilds,
+                 .typecheckComplete:
                 .check
             }
         }

@@ -23,10 +23,11 @@ enum CheckFixtures {
     }
 
     /// Reads the course in `folder` and checks it; without the compiler unless asked.
-    static func check(folder: String, compiler: Bool = false, typecheck: Bool = false) throws -> CheckResult {
+    static func check(folder: String, compiler: Bool = false, typecheck: Bool = false, strict: Bool = false) throws -> CheckResult {
         let reading = try CourseReader.read(folder: folder)
         return try CourseCheck.run(folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
-                                   options: CheckOptions(usesCompiler: compiler, typechecks: typecheck))
+                                   options: CheckOptions(usesCompiler: compiler,
+                                                         typecheck: !typecheck ? .off : strict ? .strict : .on))
     }
 
     /// The relative path and text of every file under `folder`, to compare two courses.

@@ -19,10 +19,13 @@ struct CheckRuleFixtureTests {
         var column: Int
         var compiler: Bool
         var typecheck: Bool
+        /// `--typecheck`: what could not be type-checked is an error.
+        var strict: Bool
         var testDescription: String { breaks.rawValue }
 
         init(_ breaks: Diagnostic.Rule, reports: Diagnostic.Rule? = nil, _ edits: StatedEdit...,
-             file: String = "lesson-1/lesson.md", line: Int, column: Int, compiler: Bool = false, typecheck: Bool = false) {
+             file: String = "lesson-1/lesson.md", line: Int, column: Int, compiler: Bool = false, typecheck: Bool = false,
+             strict: Bool = false) {
             self.breaks = breaks
             self.reports = reports ?? breaks
             self.edits = edits
@@ -31,6 +34,7 @@ struct CheckRuleFixtureTests {
             self.column = column
             self.compiler = compiler
             self.typecheck = typecheck
+            self.strict = strict
         }
 
         /// Runs `body` on the fixture, made in a scratch folder named after the rule.
@@ -125,6 +129,16 @@ struct CheckRuleFixtureTests {
              line: 27, column: 17, compiler: true),
         Case(.snippetTypecheck, .replace("let answer = 42", with: #"let answer: Int = "42""#),
              line: 40, column: 19, compiler: true, typecheck: true),
+        // A step's project that no longer type-checks, at the line of the change that broke it.
+        Case(.stepTypecheck, .replace("+    var count = 10", with: #"+    var count: Int = "10""#),
+             line: 55, column: 23, compiler: true, typecheck: true),
+        // The course's own interface declarations, compiled into a module of their own.
+        Case(.interfaceBuilds, .add("interface/Extras/Extras.swift", "public struct Extra {\n    public var x: Int = \"no\"\n}\n"),
+             file: "interface/Extras/Extras.swift", line: 2, column: 25, compiler: true, typecheck: true),
+        // With --typecheck, a fragment that names what nothing defines could not be type-checked.
+        Case(.typecheckComplete, .replace("```swift check=fragment\n@State private var count = 0",
+                                          with: "```swift check=fragment\n@State private var count = startValue"),
+             line: 33, column: 1, compiler: true, typecheck: true, strict: true),
     ]
 
     static func fixture(_ rule: Diagnostic.Rule) throws -> Case {
@@ -134,7 +148,8 @@ struct CheckRuleFixtureTests {
     @Test(arguments: cases)
     func fixtureBreaksExactlyItsRule(_ test: Case) throws {
         try test.withFixture { folder in
-            let result = try CheckFixtures.check(folder: folder, compiler: test.compiler, typecheck: test.typecheck)
+            let result = try CheckFixtures.check(folder: folder, compiler: test.compiler, typecheck: test.typecheck,
+                                                  strict: test.strict)
             let first = try #require(result.diagnostics.first)
             #expect(result.diagnostics.allSatisfy { $0.rule == test.reports }, "\(result.diagnostics)")
             #expect(first.severity == .error)
@@ -154,10 +169,12 @@ struct CheckRuleFixtureTests {
         let result = try CheckFixtures.check(folder: CheckFixtures.path("valid"), compiler: true, typecheck: true)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.snippets.parsed == 4)
-        // `let answer = 42` and the expected failure `let = 5` import nothing: both type-checked.
-        #expect(result.snippets.typeChecked == 2)
-        #expect(result.snippets.notTypeChecked == ["fragments": 2])
+        // Every snippet: the two whole files each on its own, the two fragments with the project of
+        // their step (the start project and after each of the two steps: 3 projects).
+        #expect(result.snippets.typeChecked == 4)
+        #expect(result.snippets.notTypeChecked == [:])
         #expect(result.appliedChangeCount == 2)
+        #expect(result.typecheckedProjects == 3)
     }
 
     /// `Fixtures/Check/counts` stays on disk because the end-to-end tests of `course check`

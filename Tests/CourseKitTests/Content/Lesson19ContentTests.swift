@@ -134,15 +134,22 @@ import CourseKit
         ])
     }
 
-    /// Every change replays on the starting project, and the project ends as the lesson's last step
-    /// leaves it: the store found by type, the highlight an environment value, one preview modifier.
+    /// Every change replays on the starting project — the whole app as lesson 18 left it, the nine files
+    /// the lesson changes among them — and the project ends as the lesson's last step leaves it: the store
+    /// found by type, the highlight an environment value, one preview modifier.
     @Test func theChangesReplayOnTheStartingProject() throws {
         let lesson = try lesson19()
         let start = URL(fileURLWithPath: Self.contentFolder).appendingPathComponent("lesson-19/start")
         let startingFiles = try ProjectReplay.files(in: start)
-        #expect(startingFiles.count == 9)
+        #expect(startingFiles.count == 17)
+        let changed = Set(lesson.changes.map(\.file))
+        #expect(changed.count == 10 && changed.subtracting(startingFiles.keys) == ["Trips/SampleStore.swift"],
+                "the lesson changes nine files of the start folder and creates one")
+        for name in ["Trip", "Trip+Samples", "TripDraft", "TripFilter", "TripStore", "FilterBar", "PhotoStrip", "Tile"] {
+            #expect(startingFiles["Trips/\(name).swift"] != nil, "the start folder holds \(name).swift, which the lesson's code uses")
+        }
         let end = try ProjectReplay.files(of: lesson, startingFiles: startingFiles)
-        #expect(end.count == 10)
+        #expect(end.count == 18)
         let app = try #require(end["Trips/TripsApp.swift"])
         #expect(app.contains("ContentView()\n                .environment(store)\n"))
         #expect(!app.contains(".orange"))

@@ -98,4 +98,46 @@ package struct SwiftCompiler: Sendable {
         }
         return missing
     }
+
+    /// `swiftc --version`'s first line: part of every cache key, so a new compiler builds anew.
+    func version() throws -> String {
+        let output = try ProcessRunner.run(executable, ["--version"])
+        guard output.status == 0 else { throw CompilerFailure(message: "swiftc --version: exit status \(output.status)") }
+        return String(output.output.split(separator: "\n").first ?? "")
+    }
+
+    /// Builds a declarations-only module from `files` into `searchPath` (which also holds the
+    /// modules it imports) as an SDK's modules are made: the textual interface first (public
+    /// declarations only), then the binary module compiled from it — so what the interface keeps
+    /// internal is as absent as it is from Apple's modules ("has no accessible initializers").
+    func emitModule(_ name: String, files: [URL], searchPath: URL) throws -> CompilerRun {
+        let textual = searchPath.appendingPathComponent("\(name).swiftinterface")
+        let work = searchPath.appendingPathComponent("build-\(name)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let first = CompilerRun(try ProcessRunner.run(executable, [
+            "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+            "-enable-library-evolution", "-emit-module-interface-path", textual.path,
+            "-I", searchPath.path, "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
+            "-diagnostic-style", "llvm",
+        ] + files.map(\.path)))
+        guard first.status == 0 else { return first }
+        return CompilerRun(try ProcessRunner.run(executable, [
+            "-frontend", "-compile-module-from-interface", textual.path, "-module-name", name,
+            "-o", searchPath.appendingPathComponent("\(name).swiftmodule").path, "-I", searchPath.path,
+        ]))
+    }
+
+    /// Type-checks `files` as one module in one frontend process, against `environment`'s modules,
+    /// macro plugin and build settings.
+    func typecheck(_ files: [URL], in environment: TypecheckEnvironment) throws -> CompilerRun {
+        let output = try ProcessRunner.run(executable, environment.frontendArguments(toolchain: toolchainFolder)
+                                           + files.map(\.path))
+        return CompilerRun(output)
+    }
+
+    /// `…/usr` of the toolchain `executable` belongs to (its `bin/` folder's parent, links followed).
+    var toolchainFolder: URL {
+        executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+    }
 }

@@ -12,4 +12,14 @@ package struct CheckContext: Sendable {
     var continuity: [ProjectChain.Mismatch] = []
     /// Empty when the compiler did not run (the snippet rules then have nothing to say).
     var snippets: [CheckedSnippet] = []
+    /// How far the type-check went (`off` when the compiler did not run).
+    var typecheck: CheckOptions.Typecheck = .off
+    /// Per replay, what the type-check found in its step projects.
+    var stepFindings: [[SnippetTypechecker.StepFinding]] = []
+    /// Per replay, the steps whose project was type-checked (0: the start project).
+    var checkedSteps: [[Int]] = []
+    /// Why nothing could be type-checked: the interface's modules did not build.
+    var interfaceFailure: InterfaceModules.BuildError?
+    /// Whether type-checking ran against the built-in interface (so a missing member may be its gap).
+    var usesInterface = false
 }

@@ -7,9 +7,24 @@ public struct CheckResult: Sendable {
     public var compilerSkipped: (reason: String, onPurpose: Bool)?
     public var lessonCount: Int
     public var appliedChangeCount: Int
+    /// Step projects (the start project and each step's) that were type-checked.
+    public var typecheckedProjects: Int
+    /// Every snippet's and step's verdict, when the type-check ran (`--verdicts FILE`).
+    package var verdicts: TypecheckVerdicts?
+
+    public init(diagnostics: [Diagnostic], snippets: SnippetReport, compilerSkipped: (reason: String, onPurpose: Bool)?,
+                lessonCount: Int, appliedChangeCount: Int, typecheckedProjects: Int = 0) {
+        self.diagnostics = diagnostics
+        self.snippets = snippets
+        self.compilerSkipped = compilerSkipped
+        self.lessonCount = lessonCount
+        self.appliedChangeCount = appliedChangeCount
+        self.typecheckedProjects = typecheckedProjects
+    }
 
     /// The rules that need the compiler, named when they could not run.
-    public static let compilerRules = [Diagnostic.Rule.snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changeParses]
+    public static let compilerRules = [Diagnostic.Rule.snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changeParses,
+                                              .stepTypecheck, .interfaceBuilds, .typecheckComplete]
         .map(\.rawValue)
 
     public func count(_ severity: Diagnostic.Severity) -> Int {
@@ -22,6 +37,7 @@ public struct CheckResult: Sendable {
         let changes = appliedChangeCount == 1 ? "1 code change" : "\(appliedChangeCount) code changes"
         let errors = count(.error), warnings = count(.warning)
         let verdict = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        return "checked \(lessons): snippets \(snippets.summary); \(changes) replayed; \(verdict)"
+        let projects = typecheckedProjects == 1 ? "1 project" : "\(typecheckedProjects) projects"
+        return "checked \(lessons): snippets \(snippets.summary); \(changes) replayed, \(projects) type-checked; \(verdict)"
     }
 }

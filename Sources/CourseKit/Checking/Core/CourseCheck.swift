@@ -8,7 +8,8 @@ public enum CourseCheck {
         StructureRule(), CountsRule(), NumberingRule(), LessonFilesRule(), IdsRule(),
         QuestionSourcesRule(), SourceURLRule(), CardPromptRule(), CardAnswerRule(),
         SnippetParseRule(), SnippetExpectedFailureRule(), SnippetTypecheckRule(),
-        ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(), LessonContinuityRule(),
+        ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(), StepTypecheckRule(),
+        LessonContinuityRule(), InterfaceBuildRule(), TypecheckCompleteRule(),
     ]
 
     /// Checks a course the reader has read from `folder` (reported paths are as the reader gave them).
@@ -41,9 +42,12 @@ public enum CourseCheck {
             report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
         }
         let diagnostics = rules.flatMap { $0.check(context) }.sortedByLocation()
-        return CheckResult(diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
+        var result = CheckResult(diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
                            lessonCount: lessons.count,
-                           appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count })
+                           appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
+                           typecheckedProjects: context.checkedSteps.reduce(0) { $0 + $1.count })
+        result.verdicts = TypecheckVerdicts.of(context)
+        return result
     }
 
     private static func compile(_ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
@@ -69,9 +73,34 @@ public enum CourseCheck {
         if !retry.units.isEmpty {
             plan.record(try retry.parse(with: compiler, scratch: scratch), attemptsFrom: firstRetry)
         }
-        let typechecks = options.typechecks
-            ? try SnippetTypechecker.run(inputs, compiler: compiler, scratch: scratch).map(Optional.some)
-            : Array(repeating: nil, count: inputs.count)
+        var typechecks: [SnippetTypechecker.Outcome?] = Array(repeating: nil, count: inputs.count)
+        if options.typechecks {
+            context.typecheck = options.typecheck
+            let lessonIndex = Dictionary(context.replays.enumerated().map { ($1.lesson.file, $0) }, uniquingKeysWith: { a, _ in a })
+            let pieces = plan.typecheckPieces
+            let typecheckInputs = checkable.indices.map { index in
+                SnippetTypechecker.Input(owner: checkable[index].0, lesson: lessonIndex[checkable[index].1.location.file] ?? -1,
+                                         snippet: inputs[index], pieces: pieces[index])
+            }
+            do {
+                let prepared = try TypecheckSetup.prepare(courseFolder: context.folder,
+                                                          settings: context.course?.buildSettings ?? BuildSettings(),
+                                                          compiler: compiler, options: options, scratch: scratch)
+                context.usesInterface = prepared.environment.modules != nil
+                let declarations = context.replays.map { lessonDeclarations(of: $0.lesson, courseFolder: context.folder) }
+                let result = try SnippetTypechecker.run(typecheckInputs, replays: context.replays,
+                                                        declarations: declarations, compiler: compiler,
+                                                        environment: prepared.environment,
+                                                        environmentKey: prepared.key, cache: prepared.results,
+                                                        scratch: scratch)
+                typechecks = result.snippets.map(Optional.some)
+                context.stepFindings = result.steps
+                context.checkedSteps = result.checkedSteps
+            } catch let failure as InterfaceModules.BuildError {
+                context.interfaceFailure = failure
+                typechecks = Array(repeating: .notRun(reason: "the interface did not build"), count: inputs.count)
+            }
+        }
         let parseErrors = plan.parseErrors, parseContexts = plan.reportedContexts
         context.snippets = checkable.indices.map { index in
             CheckedSnippet(snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
@@ -85,9 +114,27 @@ public enum CourseCheck {
             case .notRun(let reason)?: report.leaveUntypechecked(because: reason)
             case nil:
                 if case .fails = checked.input.expectation, checked.parseErrors.isEmpty {
-                    report.leaveUntypechecked(because: "expected failures that parse (confirm with --typecheck)")
+                    report.leaveUntypechecked(because: "expected failures that parse (--no-typecheck)")
                 }
             }
+        }
+    }
+
+    /// The folder beside a lesson whose Swift files its fragments are type-checked with.
+    static let declarationsFolderName = "declarations"
+
+    /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
+    /// when reading it would lead out of the course).
+    private static func lessonDeclarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
+        let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(declarationsFolderName)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+              let files = try? ProjectReplay.files(in: folder, inside: URL(fileURLWithPath: courseFolder)) else { return [] }
+        return files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
+            let text = files[path] ?? ""
+            let origin = SourceLocation(file: folder.path + "/" + path, line: 1, column: 1)
+            return TypecheckJob.File(name: "declarations/" + path, text: text,
+                                     lineMap: LineMap.block(at: origin, prefixLines: 0, lineCount: LineEnds.count(in: text.utf8) + 1))
         }
     }
 }

@@ -29,6 +29,21 @@ struct LessonReplayRecord: Sendable {
         var findings: [CompilationBatch.Finding] = []
     }
 
+    /// A Swift file of the project as it stands after a step, for the type-check: every line maps to
+    /// where it is written, a change's line to the lesson and the start project's to its file.
+    struct ProjectFile: Sendable {
+        var path: String
+        var text: String
+        var lineMap: LineMap
+    }
+
+    /// The whole project (its Swift files) at the start (step 0) and after each step whose
+    /// changes all applied; none after the first step where one did not.
+    struct ProjectVersion: Sendable {
+        var step: Int
+        var files: [ProjectFile]
+    }
+
     var lesson: Lesson
     /// Set when the start folder cannot be read; nothing else was replayed.
     var missingStartFolder: String?
@@ -38,6 +53,7 @@ struct LessonReplayRecord: Sendable {
     var failures: [Failure] = []
     var edits: [Edit] = []
     var versions: [FileVersion] = []
+    var projects: [ProjectVersion] = []
 
     /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`; nothing
     /// is read outside `courseFolder`.
@@ -70,8 +86,26 @@ struct LessonReplayRecord: Sendable {
         // For each file, where each of its lines was written in the lesson (nil: the start
         // project's own line, or a blank line the replay put between two texts).
         var lineOrigins: [String: [SourceLocation?]] = [:]
+        // The same, with the start project's lines mapped to its files (for the type-check).
+        var fileOrigins: [String: [SourceLocation?]] = [:]
+        var fileMaps: [String: LineMap] = [:]
+        for (path, text) in files where path.hasSuffix(".swift") {
+            let file = lesson.startPath + "/" + path
+            fileOrigins[path] = (0 ..< lineCount(text)).map { SourceLocation(file: file, line: $0 + 1, column: 1) }
+            fileMaps[path] = LineMap.block(at: SourceLocation(file: file, line: 1, column: 1), prefixLines: 0,
+                                           lineCount: lineCount(text) + 1)
+        }
+        func project(after step: Int) -> ProjectVersion {
+            ProjectVersion(step: step, files: replay.files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
+                ProjectFile(path: path, text: replay.files[path] ?? "",
+                            lineMap: fileMaps[path] ?? LineMap(segments: [], fallback: SourceLocation(file: lesson.file, line: 1, column: 1)))
+            })
+        }
+        record.projects.append(project(after: 0))
+        var replayable = true
         for step in lesson.steps {
             var touched: [String: Edit] = [:]
+            let failuresBefore = record.failures.count
             for change in step.changes {
                 let edits = change.projectChanges
                 for (index, edit) in edits.enumerated() {
@@ -82,6 +116,7 @@ struct LessonReplayRecord: Sendable {
                         record.edits.append(done)
                         touched[applied.path] = done
                         lineOrigins[applied.path] = origins(after: done, before: lineOrigins[applied.path])
+                        fileOrigins[applied.path] = origins(after: done, before: fileOrigins[applied.path])
                     } catch {
                         record.failures.append(Failure(change: change, hunk: hunk, failure: error))
                     }
@@ -92,7 +127,10 @@ struct LessonReplayRecord: Sendable {
                 let map = lineMap(lineOrigins[path] ?? [], fallback: edit.change.location)
                 let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
                 record.versions.append(FileVersion(path: path, change: edit.change, step: step.number, unit: unit))
+                fileMaps[path] = lineMap(fileOrigins[path] ?? [], fallback: edit.change.location)
             }
+            replayable = replayable && record.failures.count == failuresBefore
+            if replayable { record.projects.append(project(after: step.number)) }
         }
         return record
     }

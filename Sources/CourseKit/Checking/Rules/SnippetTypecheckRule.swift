@@ -1,18 +1,20 @@
-/// Snippet type-check (`--typecheck`): a whole-file snippet whose imports this compiler's SDK has
-/// (always those importing only Foundation or nothing; SwiftUI ones on macOS) type-checks in Swift 6
-/// mode. Fragments and snippets needing a missing SDK are skipped and counted in the summary.
+/// Snippet type-check: a whole-file snippet type-checks on its own (a module of its own); a fragment
+/// type-checks in the context it parsed in, with its step's project (a step's fragment) or the
+/// lesson's finished project (a card's, a question's). SwiftUI comes from the built-in interface
+/// where the SDK lacks it. What cannot be type-checked is counted in the summary, with why.
 ///
 /// Check: each type-checker error is reported at the lesson's own line and column.
 struct SnippetTypecheckRule: CheckRule {
     let id = Diagnostic.Rule.snippetTypecheck
-    let summary = "with --typecheck: whole-file snippets whose imports are available type-check (Swift 6 mode)"
+    let summary = "Swift snippets type-check: whole files on their own, fragments with their project"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.snippets.filter { $0.input.expectation == .compiles }.flatMap { checked -> [Diagnostic] in
             guard case .ran(let errors, _)? = checked.typecheck else { return [] }
             return errors.map { finding in
                 error("\(checked.owner.description): \(finding.message)", at: finding.location,
-                      hint: "fix the code, or mark it check=fails with the message it gives")
+                      hint: InterfaceGap.hint(for: finding.message, context: context)
+                        ?? "fix the code, or mark it check=fails with the message it gives")
             }
         }
     }

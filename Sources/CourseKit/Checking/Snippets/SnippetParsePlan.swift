@@ -96,4 +96,17 @@ struct SnippetParsePlan {
             return failing.map { contexts(snippet: snippet, piece: $0)[0] }
         }
     }
+
+    /// Each snippet's pieces, each with the context it parsed in (the likeliest when none did),
+    /// for the type-check to compile them in the same place.
+    var typecheckPieces: [[(piece: SnippetPiece, context: SnippetContext)]] {
+        snippets.indices.map { snippet in
+            pieces[snippet].indices.map { piece in
+                let tried = attempts.filter { $0.snippet == snippet && $0.piece == piece }
+                let context = tried.first(where: { $0.errors.isEmpty })?.context
+                    ?? contexts(snippet: snippet, piece: piece)[0]
+                return (pieces[snippet][piece], context)
+            }
+        }
+    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a type-check runs against: the interface's modules (or the real SDK), the macro plugin,
+/// and the course's build settings.
+struct TypecheckEnvironment: Sendable {
+    var settings: BuildSettings
+    /// The built interface (`-I`); nil where the real frameworks are used.
+    var modules: InterfaceModules?
+    /// The `course` executable under the name the compiler starts it as a plugin by; nil when
+    /// macros of the interface cannot be expanded (they are then reported as missing).
+    var macroPlugin: URL?
+    /// The real SDK and target triple (macOS with Xcode), instead of the interface.
+    var sdk: (path: String, target: String)?
+
+    /// `swiftc -frontend -typecheck` with everything but the files: the frontend itself, since the
+    /// driver costs a process and about 0.15 s more per run.
+    func frontendArguments(toolchain: URL) -> [String] {
+        var arguments = ["-frontend", "-typecheck", "-module-name", "CourseCheck", "-diagnostic-style", "llvm",
+                         "-no-color-diagnostics"]
+        arguments += settings.compilerFlags
+        if let sdk {
+            arguments += ["-sdk", sdk.path, "-target", sdk.target]
+        }
+        if let modules { arguments += ["-I", modules.searchPath.path] }
+        let host = toolchain.appendingPathComponent("lib/swift/host")
+        let server = host.appendingPathComponent("libSwiftInProcPluginServer.so")
+        if FileManager.default.fileExists(atPath: server.path) {
+            arguments += ["-in-process-plugin-server-path", server.path]
+        }
+        arguments += ["-plugin-path", host.appendingPathComponent("plugins").path]
+        let local = toolchain.appendingPathComponent("local/lib/swift/host/plugins")
+        if FileManager.default.fileExists(atPath: local.path) { arguments += ["-plugin-path", local.path] }
+        if let macroPlugin, modules != nil {
+            arguments += MacroPlugin.compilerArguments(plugin: macroPlugin.path)
+        }
+        return arguments
+    }
+}

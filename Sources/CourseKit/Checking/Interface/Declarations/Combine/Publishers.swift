@@ -1,0 +1,246 @@
+// Combine, declarations only: what a course's code can name, written from Apple's public documentation
+// (developer.apple.com/documentation/combine). Nothing here runs; bodies only satisfy the compiler.
+
+// MARK: Publishers and subscribers
+
+/// A type that delivers a sequence of values over time to subscribers.
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
+}
+
+/// A type that receives values from a publisher.
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+    associatedtype Input
+    associatedtype Failure: Error
+
+    func receive(subscription: any Subscription)
+    func receive(_ input: Input) -> Subscribers.Demand
+    func receive(completion: Subscribers.Completion<Failure>)
+}
+
+public protocol CustomCombineIdentifierConvertible {
+    var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+    public var combineIdentifier: CombineIdentifier { fatalError() }
+}
+
+public struct CombineIdentifier: Hashable, CustomStringConvertible {
+    public init() {}
+    public init(_ obj: AnyObject) {}
+    public var description: String { fatalError() }
+}
+
+/// A protocol representing the connection of a subscriber to a publisher.
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+    func request(_ demand: Subscribers.Demand)
+}
+
+/// A protocol indicating that an activity or action supports cancellation.
+public protocol Cancellable {
+    func cancel()
+}
+
+/// A type-erasing cancellable object that cancels the activity when it is deinitialized.
+public final class AnyCancellable: Cancellable, Hashable {
+    public init(_ cancel: @escaping () -> Void) {}
+    public init<C: Cancellable>(_ canceller: C) {}
+    public func cancel() {}
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) {}
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {}
+    public func store(in set: inout Set<AnyCancellable>) {}
+}
+
+extension Cancellable {
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {}
+    public func store(in set: inout Set<AnyCancellable>) {}
+}
+
+/// A namespace for types that serve as subscribers.
+public enum Subscribers {
+    /// A requested number of items, sent to a publisher from a subscriber through the subscription.
+    public struct Demand: Equatable, Comparable, Hashable, Codable, CustomStringConvertible, Sendable {
+        public static let unlimited = Demand()
+        public static let none = Demand()
+        public static func max(_ value: Int) -> Demand { fatalError() }
+        public var max: Int? { fatalError() }
+        public var description: String { fatalError() }
+        public static func < (lhs: Demand, rhs: Demand) -> Bool { fatalError() }
+        public static func + (lhs: Demand, rhs: Demand) -> Demand { fatalError() }
+        public static func += (lhs: inout Demand, rhs: Demand) {}
+        public static func - (lhs: Demand, rhs: Demand) -> Demand { fatalError() }
+        init() {}
+    }
+
+    /// A signal that a publisher doesn't produce additional elements, either due to normal completion or an error.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+
+    /// A simple subscriber that requests an unlimited number of values upon subscription.
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                    receiveValue: @escaping (Input) -> Void) {}
+        public func receive(subscription: any Subscription) {}
+        public func receive(_ value: Input) -> Subscribers.Demand { fatalError() }
+        public func receive(completion: Subscribers.Completion<Failure>) {}
+        public func cancel() {}
+    }
+}
+
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+extension Subscribers.Completion: Sendable where Failure: Sendable {}
+
+// MARK: Subjects
+
+/// A publisher that exposes a method for outside callers to publish elements.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
+    func send(subscription: any Subscription)
+}
+
+extension Subject where Output == Void {
+    public func send() {}
+}
+
+/// A subject that broadcasts elements to downstream subscribers.
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
+    public init() {}
+    public func send(_ input: Output) {}
+    public func send(completion: Subscribers.Completion<Failure>) {}
+    public func send(subscription: any Subscription) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A subject that wraps a single value and publishes a new element whenever the value changes.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
+    public var value: Output
+    public init(_ value: Output) { self.value = value }
+    public func send(_ input: Output) {}
+    public func send(completion: Subscribers.Completion<Failure>) {}
+    public func send(subscription: any Subscription) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+// MARK: Convenience publishers
+
+/// A publisher that emits an output to each subscriber just once, and then finishes.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {}
+}
+
+/// A publisher that never publishes any values, and optionally finishes immediately.
+public struct Empty<Output, Failure: Error>: Publisher, Equatable {
+    public init(completeImmediately: Bool = true) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A publisher that immediately terminates with the specified error.
+public struct Fail<Output, Failure: Error>: Publisher {
+    public init(error: Failure) {}
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A publisher that performs type erasure by wrapping another publisher.
+public struct AnyPublisher<Output, Failure: Error>: Publisher, CustomStringConvertible {
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {}
+    public var description: String { fatalError() }
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+}
+
+/// A namespace for types that serve as publishers.
+public enum Publishers {
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {}
+    }
+
+    public struct Output<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Upstream.Output, S.Failure == Failure {}
+    }
+}
+
+extension Publisher {
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { fatalError() }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> { fatalError() }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> { fatalError() }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { fatalError() }
+    public func first() -> Publishers.Output<Self> { fatalError() }
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { fatalError() }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { fatalError() }
+    public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {}
+
+    /// The elements of this publisher as an asynchronous sequence.
+    public var values: AsyncThrowingPublisher<Self> { fatalError() }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
+}
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable { fatalError() }
+    public func assign(to published: inout Published<Output>.Publisher) {}
+
+    /// The elements of this publisher as an asynchronous sequence.
+    public var values: AsyncPublisher<Self> { fatalError() }
+}
+
+/// A publisher that exposes its elements as an asynchronous sequence.
+public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    public typealias Element = P.Output
+    public init(_ publisher: P) {}
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async -> P.Output? { fatalError() }
+    }
+    public func makeAsyncIterator() -> Iterator { fatalError() }
+}
+
+/// A publisher that exposes its elements as an asynchronous sequence that can throw.
+public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
+    public typealias Element = P.Output
+    public init(_ publisher: P) {}
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async throws -> P.Output? { fatalError() }
+    }
+    public func makeAsyncIterator() -> Iterator { fatalError() }
+}

@@ -1,0 +1,100 @@
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: the app layer — `App`, `Scene`, the scene builder, `WindowGroup`, and the scene modifiers.
+
+/// A type that represents the structure and behavior of an app.
+@MainActor @preconcurrency
+public protocol App {
+    /// The type of scene representing the content of the app.
+    associatedtype Body: Scene
+
+    /// The content and behavior of the app.
+    @SceneBuilder @MainActor @preconcurrency
+    var body: Body { get }
+
+    /// Creates an instance of the app using the body that you define for its content.
+    @MainActor @preconcurrency
+    init()
+}
+
+extension App {
+    /// Initializes and runs the app.
+    @MainActor @preconcurrency
+    public static func main() {}
+}
+
+/// A part of an app's user interface with a life cycle managed by the system.
+@MainActor @preconcurrency
+public protocol Scene {
+    /// The type of scene that represents the body of this scene.
+    associatedtype Body: Scene
+
+    /// The content and behavior of the scene.
+    @SceneBuilder @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+extension Never: Scene {}
+
+/// A marker for a scene that is available only under an availability condition.
+public protocol _LimitedAvailabilitySceneMarker {}
+
+/// A scene made under an availability condition.
+nonisolated public struct _LimitedAvailabilitySceneContent: Scene, _LimitedAvailabilitySceneMarker {
+    public var body: Never { fatalError() }
+}
+
+/// Scenes made from several scenes.
+nonisolated public struct _TupleScene<T>: Scene {
+    public var body: Never { fatalError() }
+}
+
+/// A result builder for composing a collection of scenes into a single composite scene.
+@resultBuilder
+public struct SceneBuilder {
+    /// Builds an expression within the builder.
+    public static func buildExpression<Content: Scene>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)> { fatalError() }
+    /// Processes scene content for a conditional compiler-control statement that performs an availability
+    /// check.
+    public static func buildLimitedAvailability(_ content: some Scene) -> _LimitedAvailabilitySceneContent { fatalError() }
+    /// Produces an optional scene for conditional statements that are only an availability check.
+    public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> _LimitedAvailabilitySceneContent { fatalError() }
+}
+
+/// A scene that presents a group of identically structured windows.
+nonisolated public struct WindowGroup<Content: View>: Scene {
+    /// Creates a window group.
+    public init(@ViewBuilder content: () -> Content) {}
+    /// Creates a window group with an identifier.
+    public init(id: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a text view title.
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a localized title string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+    /// Creates a window group with a localized title string and an identifier.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension Scene {
+    /// Adds an action to perform when the given value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene { self }
+    /// Adds an action to perform when the given value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }
+    /// Adds an action to perform when the given value changes.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene { self }
+
+    /// Sets the environment value of the specified key path to the given value.
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
+    /// Places an observable object in the scene's environment.
+    nonisolated public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { self }
+    /// Supplies an `ObservableObject` to a view subhierarchy.
+    nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
+    /// Sets a default size for a window.
+    nonisolated public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+}

@@ -1,0 +1,440 @@
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: navigation (stacks, links, destinations, split views, titles, toolbars), presentations
+// (sheets, full-screen covers, popovers, alerts, confirmation dialogs) and tab views.
+
+// MARK: Navigation stacks and links
+
+/// A view that displays a root view and enables you to present additional views over the root view.
+nonisolated public struct NavigationStack<Data, Root: View>: View {
+    /// Creates a navigation stack that manages its own navigation state.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    /// Creates a navigation stack with homogeneous navigation state that you can control.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+/// A type-erased list of data representing the content of a navigation stack.
+public struct NavigationPath: Equatable {
+    /// A serializable representation of a navigation path.
+    public struct CodableRepresentation: Codable, Equatable {
+        public init(from decoder: any Decoder) throws { fatalError() }
+        public func encode(to encoder: any Encoder) throws {}
+    }
+
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    public init(_ codable: NavigationPath.CodableRepresentation) {}
+
+    /// The number of elements in this path.
+    public var count: Int { fatalError() }
+    /// A Boolean that indicates whether this path is empty.
+    public var isEmpty: Bool { fatalError() }
+    /// A value that holds a serializable representation of the path, if every element is codable.
+    public var codable: NavigationPath.CodableRepresentation? { fatalError() }
+
+    /// Appends a new value to the end of this path.
+    public mutating func append<V: Hashable>(_ value: V) {}
+    /// Removes values from the end of this path.
+    public mutating func removeLast(_ k: Int = 1) {}
+
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { fatalError() }
+}
+
+/// A view that controls a navigation presentation.
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    /// Creates a navigation link that presents the destination view.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    /// Creates a navigation link that presents the destination view.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {}
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a localized string key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
+    /// Creates a navigation link that presents a destination view, with a text label that the link
+    /// generates from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
+}
+
+extension View {
+    /// Associates a destination view with a presented data type for use within a navigation stack.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    /// Associates a destination view with a binding that can be used to push the view onto a
+    /// `NavigationStack`.
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+    /// Associates a destination view with a bound value for use within a navigation stack or navigation
+    /// split view.
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+
+    /// Configures the view's title for purposes of navigation, using a localized string.
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    /// Configures the view's title for purposes of navigation, using a string.
+    @_disfavoredOverload
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Configures the view's title for purposes of navigation.
+    nonisolated public func navigationTitle(_ title: Text) -> some View { self }
+    /// Configures the view's title for purposes of navigation, using a string binding.
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View { self }
+    /// Configures the view's subtitle for purposes of navigation.
+    nonisolated public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
+
+    /// Configures the title display mode for this view.
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Configures the toolbar title display mode for this view.
+    nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
+    /// Hides the navigation bar back button for the view.
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+/// A configuration for a navigation bar that represents a view at the top of a navigation stack.
+public struct NavigationBarItem: Sendable {
+    /// A style for displaying the title of a navigation bar.
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+/// A type that defines the behavior of title of a toolbar.
+public struct ToolbarTitleDisplayMode: Sendable {
+    public static var automatic: ToolbarTitleDisplayMode { fatalError() }
+    public static var large: ToolbarTitleDisplayMode { fatalError() }
+    public static var inlineLarge: ToolbarTitleDisplayMode { fatalError() }
+    public static var inline: ToolbarTitleDisplayMode { fatalError() }
+}
+
+/// A view that presents views in two or three columns, where selections in leading columns control
+/// presentations in subsequent columns.
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public var body: Never { fatalError() }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
+/// The visibility of the leading columns in a navigation split view.
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+    public static var automatic: NavigationSplitViewVisibility { fatalError() }
+    public static var all: NavigationSplitViewVisibility { fatalError() }
+    public static var doubleColumn: NavigationSplitViewVisibility { fatalError() }
+    public static var detailOnly: NavigationSplitViewVisibility { fatalError() }
+}
+
+extension View {
+    /// Sets a fixed, preferred width for the column containing this view.
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+}
+
+/// A view for presenting a stack of views that represents a visible path in a navigation hierarchy.
+nonisolated public struct NavigationView<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// MARK: Toolbars
+
+/// Conforming types represent items that can be placed in various locations in a toolbar.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Constructs a toolbar item set from multi-expression closures.
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { fatalError() }
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> { fatalError() }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { fatalError() }
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> { fatalError() }
+}
+
+/// Toolbar content made of several items.
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    nonisolated public var body: Never { fatalError() }
+}
+
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    nonisolated public var body: Never { fatalError() }
+}
+
+/// A model that represents an item which can be placed in the toolbar or navigation bar.
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item with the specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with the specified placement, identifier and content.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+/// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or navigation bar.
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// A structure that defines the placement of a toolbar item.
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let principal = ToolbarItemPlacement()
+    public static let navigation = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement()
+    public static let secondaryAction = ToolbarItemPlacement()
+    public static let status = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let destructiveAction = ToolbarItemPlacement()
+    public static let keyboard = ToolbarItemPlacement()
+    public static let topBarLeading = ToolbarItemPlacement()
+    public static let topBarTrailing = ToolbarItemPlacement()
+    public static let bottomBar = ToolbarItemPlacement()
+    public static let navigationBarLeading = ToolbarItemPlacement()
+    public static let navigationBarTrailing = ToolbarItemPlacement()
+}
+
+/// The placement of a toolbar.
+public struct ToolbarPlacement: Sendable {
+    public static let automatic = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
+    public static let navigationBar = ToolbarPlacement()
+    public static let tabBar = ToolbarPlacement()
+}
+
+extension View {
+    /// Populates the toolbar or navigation bar with the specified views.
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    /// Populates the toolbar or navigation bar with the specified items.
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Specifies the preferred shape style of the background of a bar managed by SwiftUI.
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+// MARK: Presentations
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// A type that represents a height where a sheet naturally rests.
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent()
+    public static let large = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { fatalError() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { fatalError() }
+}
+
+extension View {
+    /// Presents a sheet when a binding to a Boolean value that you provide is true.
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// Presents a sheet using the given item as a data source for the sheet's content.
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    /// Presents a modal view that covers as much of the screen as possible when binding to a Boolean value
+    /// you provide is true.
+    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// Presents a modal view that covers as much of the screen as possible using the binding you provide
+    /// as a data source for the sheet's content.
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    /// Presents a popover when a given condition is true.
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    /// Presents a popover using the given item as a data source for the popover's content.
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+
+    /// Sets the available detents for the enclosing sheet.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// Sets the available detents for the enclosing sheet, giving you programmatic control of the
+    /// currently selected detent.
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// Sets the visibility of the drag indicator on top of a sheet.
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// Requests that the presentation have a specific corner radius.
+    nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+    /// Sets the presentation background of the enclosing sheet using a shape style.
+    nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Presents an alert when a given condition is true, using a localized string key for the title.
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert when a given condition is true, using a string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert when a given condition is true, using a text view for the title.
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents an alert with a message when a given condition is true, using a localized string key for a
+    /// title.
+    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents an alert with a message when a given condition is true using a string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents an alert with a message when a given condition is true using a text view as a title.
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents an alert using the given data to produce the alert's content and a localized string key
+    /// for a title.
+    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    /// Presents an alert with a message using the given data to produce the alert's content and a
+    /// localized string key for a title.
+    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+
+    /// Presents a confirmation dialog when a given condition is true, using a localized string key for the
+    /// title.
+    nonisolated public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents a confirmation dialog when a given condition is true, using a string variable as a title.
+    @_disfavoredOverload
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+    /// Presents a confirmation dialog with a message when a given condition is true, using a localized
+    /// string key for the title.
+    nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    /// Presents a confirmation dialog using data to produce the dialog's content and a localized string key
+    /// for the title.
+    nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+}
+
+// MARK: Tab views
+
+/// A view that switches between multiple child views using interactive user interface elements.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    /// Creates a tab view that uses a binding to a selection value.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Creates a tab view.
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+/// The content for a tab and the tab's associated tab item in a tab view.
+nonisolated public struct Tab<Value, Content: View, Label: View>: View {
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
+    /// with a custom label.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) where Value: Hashable {}
+    public var body: Never { fatalError() }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// Creates a new tab with a label inferred from a localized string key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a new tab with a label inferred from a string and a system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a new tab with a label inferred from a localized string key and an image.
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {}
+    /// Creates a new tab with a label inferred from the role.
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {}
+}
+
+extension Tab where Value: Hashable, Label == DefaultTabLabel {
+    /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
+    /// with a label inferred from a localized string key and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    /// Creates a tab with a role that the tab view presents when the tab view's selection matches the
+    /// tab's value.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {}
+}
+
+/// The default label for a tab.
+nonisolated public struct DefaultTabLabel: View {
+    public var body: Never { fatalError() }
+}
+
+/// A value that defines the purpose of the tab.
+public struct TabRole: Hashable, Sendable {
+    public static let search = TabRole()
+}
+
+/// A specification for the appearance and interaction of a tab view.
+@MainActor @preconcurrency
+public protocol TabViewStyle {}
+
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+nonisolated public struct PageTabViewStyle: TabViewStyle {
+    /// A style for displaying the page index view.
+    public struct IndexDisplayMode: Sendable {
+        public static let automatic = IndexDisplayMode()
+        public static let always = IndexDisplayMode()
+        public static let never = IndexDisplayMode()
+    }
+    public init(indexDisplayMode: PageTabViewStyle.IndexDisplayMode = .automatic) {}
+}
+
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { PageTabViewStyle(indexDisplayMode: indexDisplayMode) }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+}
+
+extension View {
+    /// Sets the tab bar item associated with this view.
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    /// Sets the style for the tab view within the current environment.
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+}

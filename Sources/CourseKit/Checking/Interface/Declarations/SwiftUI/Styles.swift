@@ -1,0 +1,568 @@
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: styles — the style protocols of buttons, labels, text fields, toggles, pickers, lists,
+// progress views, date pickers and group boxes; SwiftUI's own styles; the modifiers that set them.
+
+// MARK: Buttons
+
+/// A type that applies standard interaction behavior and a custom appearance to all buttons within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The properties of a button.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    /// An optional semantic role that describes the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of pressing the button.
+    public let label: ButtonStyleConfiguration.Label
+    /// A Boolean that indicates whether the user is currently pressing the button.
+    public let isPressed: Bool
+}
+
+/// A type that applies custom interaction behavior and a custom appearance to all buttons within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The properties of a button.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public let role: ButtonRole?
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    /// Performs the button's action.
+    public func trigger() {}
+}
+
+/// The default button style, based on the button's context.
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to
+/// indicate the pressed, focused, or enabled state of the button.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that doesn't apply a border.
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies standard border artwork based on the button's context.
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies standard border prominent artwork based on the button's context.
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies glass border artwork based on the button's context.
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A button style that applies prominent glass border artwork based on the button's context.
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}
+
+/// A shape used to draw a button's border.
+public struct ButtonBorderShape: Equatable, Sendable {
+    public static let automatic = ButtonBorderShape()
+    public static let capsule = ButtonBorderShape()
+    public static let circle = ButtonBorderShape()
+    public static let roundedRectangle = ButtonBorderShape()
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { fatalError() }
+}
+
+/// The size classes, like regular or small, that you can apply to controls within a view.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+extension View {
+    /// Sets the style for buttons within this view to a button style with a custom appearance and
+    /// standard interaction behavior.
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the style for buttons within this view to a button style with a custom appearance and custom
+    /// interaction behavior.
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+    /// Sets the border shape for buttons in this view.
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// Sets the size for controls within this view.
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
+}
+
+// MARK: Labels
+
+/// A type that applies a custom appearance to all labels within a view.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label.
+public struct LabelStyleConfiguration {
+    /// A type-erased title view of a label.
+    nonisolated public struct Title: View {
+        public var body: Never { fatalError() }
+    }
+    /// A type-erased icon view of a label.
+    nonisolated public struct Icon: View {
+        public var body: Never { fatalError() }
+    }
+    public var title: LabelStyleConfiguration.Title { fatalError() }
+    public var icon: LabelStyleConfiguration.Icon { fatalError() }
+}
+
+nonisolated public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension View {
+    /// Sets the style for labels within this view.
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Text fields
+
+/// A specification for the appearance and interaction of a text field.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {}
+
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+    /// Sets the style for text fields within this view.
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Toggles
+
+/// The appearance and behavior of a toggle.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance.
+public struct ToggleStyleConfiguration {
+    /// A type-erased label of a toggle.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    /// A binding to a state property that indicates whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle is in a mixed state.
+    public var isMixed: Bool
+}
+
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+extension View {
+    /// Sets the style for toggles in a view hierarchy.
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Pickers
+
+/// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+nonisolated public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+}
+
+nonisolated public struct PalettePickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Lists
+
+/// A protocol that describes the behavior and appearance of a list.
+@MainActor @preconcurrency
+public protocol ListStyle {}
+
+nonisolated public struct DefaultListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct PlainListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct GroupedListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct InsetListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+}
+
+nonisolated public struct SidebarListStyle: ListStyle {
+    public init() {}
+}
+
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { InsetListStyle() }
+}
+
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension View {
+    /// Sets the style for lists within this view.
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Progress views
+
+/// A type that applies standard interaction behavior to all progress views within a view hierarchy.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// The properties of a progress view instance.
+public struct ProgressViewStyleConfiguration {
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    nonisolated public struct CurrentValueLabel: View {
+        public var body: Never { fatalError() }
+    }
+    /// The completed fraction of the task represented by the progress view, from `0.0` to `1.0`, or `nil`
+    /// if the progress is indeterminate or relative to a date interval.
+    public let fractionCompleted: Double?
+    public var label: ProgressViewStyleConfiguration.Label? { fatalError() }
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel? { fatalError() }
+}
+
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+extension View {
+    /// Sets the style for progress views in this view.
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Date pickers
+
+/// A type that specifies the appearance and interaction of all date pickers within a view hierarchy.
+@MainActor @preconcurrency
+public protocol DatePickerStyle {}
+
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+extension View {
+    /// Sets the style for date pickers within this view.
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+}
+
+// MARK: Group boxes
+
+/// A type that specifies the appearance and interaction of all group boxes within a view hierarchy.
+@MainActor @preconcurrency
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GroupBoxStyleConfiguration
+}
+
+/// The properties of a group box instance.
+public struct GroupBoxStyleConfiguration {
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    nonisolated public struct Content: View {
+        public var body: Never { fatalError() }
+    }
+    public let label: GroupBoxStyleConfiguration.Label
+    public let content: GroupBoxStyleConfiguration.Content
+}
+
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+extension View {
+    /// Sets the style for group boxes within this view.
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+}

@@ -1,0 +1,336 @@
+// SwiftUI, declarations only, written by us from Apple's public documentation.
+// This file: text — `Text`, localized string keys and their interpolations, fonts, labels, labeled
+// content, and the text modifiers.
+
+// MARK: Text
+
+/// A view that displays one or more lines of read-only text.
+nonisolated public struct Text: Equatable, Sendable, View {
+    /// Creates a text view that displays localized content identified by a key. A string literal is such
+    /// a key.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {}
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {}
+
+    /// Creates a text view that displays styled attributed content.
+    public init(_ attributedContent: AttributedString) {}
+
+    /// Creates a text view that displays the formatted representation of a value.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+
+    /// Creates an instance that displays a formatted object by using a formatter.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {}
+
+    /// Creates an instance that displays localizable dates and times using a specific style.
+    public init(_ date: Date, style: Text.DateStyle) {}
+
+    /// Creates an instance that displays a localized range between two dates.
+    public init(_ dates: ClosedRange<Date>) {}
+
+    /// Creates an instance that displays a localized time interval.
+    public init(_ interval: DateInterval) {}
+
+    /// Creates an instance that wraps an image, suitable for concatenating with other text views.
+    public init(_ image: Image) {}
+
+    /// A predefined style used to display a `Date`.
+    public struct DateStyle: Sendable {
+        public static let time = DateStyle()
+        public static let date = DateStyle()
+        public static let relative = DateStyle()
+        public static let offset = DateStyle()
+        public static let timer = DateStyle()
+    }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit in the available space.
+    public enum TruncationMode: Sendable {
+        case head, tail, middle
+    }
+
+    /// A scheme for transforming the capitalization of characters within text.
+    public enum Case: Sendable {
+        case uppercase, lowercase
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
+    public static func == (lhs: Text, rhs: Text) -> Bool { fatalError() }
+
+    public var body: Never { fatalError() }
+}
+
+extension Text {
+    public func font(_ font: Font?) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func bold() -> Text { self }
+    public func bold(_ isActive: Bool) -> Text { self }
+    public func italic() -> Text { self }
+    public func italic(_ isActive: Bool) -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+
+    /// Values that describe different text scales.
+    public struct Scale: Hashable, Sendable {
+        public static let `default` = Scale()
+        public static let secondary = Scale()
+    }
+}
+
+/// An alignment position for text along the horizontal axis.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+// MARK: Localized string keys
+
+/// The key used to look up an entry in a strings file or strings dictionary file.
+@frozen
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// Creates a localized string key from the given string value.
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {}
+
+    /// Represents the contents of a string literal with interpolations while it's being built, for use in
+    /// creating a localized string key.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ string: String) {}
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {}
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {}
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {}
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {}
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+        public mutating func appendInterpolation(_ text: Text) {}
+        public mutating func appendInterpolation(_ image: Image) {}
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {}
+        public mutating func appendInterpolation(_ interval: DateInterval) {}
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {}
+    }
+}
+
+/// A type whose values a localized string key can interpolate with a format specifier: the standard
+/// integer and floating-point types.
+public protocol _FormatSpecifiable: Equatable {}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension CGFloat: _FormatSpecifiable {}
+
+// MARK: Fonts
+
+/// An environment-dependent font.
+public struct Font: Hashable, Sendable {
+    public static let largeTitle = Font()
+    public static let title = Font()
+    public static let title2 = Font()
+    public static let title3 = Font()
+    public static let headline = Font()
+    public static let subheadline = Font()
+    public static let body = Font()
+    public static let callout = Font()
+    public static let footnote = Font()
+    public static let caption = Font()
+    public static let caption2 = Font()
+
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { fatalError() }
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { fatalError() }
+    public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { fatalError() }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
+
+    public func weight(_ weight: Font.Weight) -> Font { self }
+    public func width(_ width: Font.Width) -> Font { self }
+    public func bold() -> Font { self }
+    public func italic() -> Font { self }
+    public func monospaced() -> Font { self }
+    public func monospacedDigit() -> Font { self }
+    public func smallCaps() -> Font { self }
+    public func lowercaseSmallCaps() -> Font { self }
+    public func uppercaseSmallCaps() -> Font { self }
+    public func leading(_ leading: Font.Leading) -> Font { self }
+
+    /// A dynamic text style to use for fonts.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        case extraLargeTitle, extraLargeTitle2
+    }
+
+    /// A weight to use for fonts.
+    public struct Weight: Hashable, Sendable {
+        public static let ultraLight = Weight()
+        public static let thin = Weight()
+        public static let light = Weight()
+        public static let regular = Weight()
+        public static let medium = Weight()
+        public static let semibold = Weight()
+        public static let bold = Weight()
+        public static let heavy = Weight()
+        public static let black = Weight()
+    }
+
+    /// A width to use for fonts that have multiple widths.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(0)
+        public static let condensed = Width(0)
+        public static let standard = Width(0)
+        public static let expanded = Width(0)
+    }
+
+    /// A design to use for fonts.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// A line spacing adjustment that you can apply to a font.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+
+    init() {}
+}
+
+// MARK: Text modifiers
+
+/// A type that describes the ability to select text.
+public protocol TextSelectability {}
+
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+extension View {
+    /// Sets the default font for text in this view.
+    nonisolated public func font(_ font: Font?) -> some View { self }
+    /// Sets the font weight of the text in this view.
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    /// Sets the font width of the text in this view.
+    nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// Sets the font design of the text in this view.
+    nonisolated public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// Applies a bold font weight to the text in this view.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
+    /// Applies italics to the text in this view.
+    nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
+    /// Modifies the fonts of all child views to use the fixed-width variant of the current font.
+    nonisolated public func monospaced(_ isActive: Bool = true) -> some View { self }
+    /// Modifies the fonts of all child views to use fixed-width digits.
+    nonisolated public func monospacedDigit() -> some View { self }
+    /// Sets the maximum number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ number: Int?) -> some View { self }
+    /// Sets to a closed range the number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+    /// Sets a limit for the number of lines text can occupy in this view.
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+    /// Sets the amount of space between lines of text in this view.
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+    /// Sets the minimum amount that text in this view scales down to fit in the available space.
+    nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Sets whether text in this view can compress the space between characters when necessary to fit
+    /// text in a line.
+    nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// Sets a transform for the case of the text contained in this view when displayed.
+    nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
+    /// Sets the spacing, or kerning, between characters for the text in this view.
+    nonisolated public func kerning(_ kerning: CGFloat) -> some View { self }
+    /// Sets the tracking for the text in this view.
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Controls whether people can select text within this view.
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}
+
+// MARK: Labels
+
+/// A standard label for user interface items, consisting of an icon with a title.
+nonisolated public struct Label<Title: View, Icon: View>: View {
+    /// Creates a label with a custom title and icon.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+    public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with an icon image and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {}
+    /// Creates a label with a system icon image and a title generated from a localized string.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
+    /// Creates a label with an icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {}
+    /// Creates a label with a system icon image and a title generated from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style.
+    public init(_ configuration: LabelStyleConfiguration) {}
+}
+
+/// A container for attaching a label to a value-bearing view.
+nonisolated public struct LabeledContent<Label, Content> {}
+
+extension LabeledContent: View where Label: View, Content: View {
+    /// Creates a standard labeled element, with a view that conveys the value of the element and a label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+extension LabeledContent where Label == Text, Content: View {
+    /// Creates a labeled view that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Creates a labeled view that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// Creates a labeled informational view.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
+    /// Creates a labeled informational view.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+    /// Creates a labeled informational view from a formatted value.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// Creates a labeled informational view from a formatted value.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+}

@@ -1,0 +1,52 @@
+/// Step type-check: the start project, and the project after each step (start plus the changes up
+/// to it), type-check as one module against the interface (or the real SDK where there is one),
+/// with the course's build settings.
+///
+/// Check: an error on a line a code change wrote is reported at that line of the lesson; one on a
+/// line of the start project's at that file's line, naming the step whose changes broke it. An
+/// error that stays over several steps is reported once, at the first.
+struct StepTypecheckRule: CheckRule {
+    let id = Diagnostic.Rule.stepTypecheck
+    let summary = "the start project and every step's project type-check"
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.stepFindings.enumerated().flatMap { replayIndex, findings -> [Diagnostic] in
+            let replay = context.replays[replayIndex]
+            var seen = Set<String>()
+            var diagnostics: [Diagnostic] = []
+            for item in findings.sorted(by: { $0.step < $1.step }) where item.finding.severity == .error {
+                let finding = item.finding
+                guard seen.insert("\(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)").inserted
+                else { continue }
+                let place = "\(item.path):\(finding.generatedLine):\(finding.generatedColumn)"
+                let hint = InterfaceGap.hint(for: finding.message, context: context)
+                if item.step == 0 {
+                    diagnostics.append(error("the start project does not type-check: \(finding.message)", at: finding.location,
+                                             hint: hint ?? "fix the project in '\(replay.lesson.startPath)'"))
+                } else if finding.location.file == replay.lesson.file {
+                    diagnostics.append(error("after step \(item.step), \(place) does not type-check: \(finding.message)",
+                                             at: finding.location,
+                                             hint: hint ?? (finding.isExact ? "the error is in this change's code"
+                                                 : "the error is outside the changed lines: check what this change replaces")))
+                } else {
+                    diagnostics.append(error("after step \(item.step), \(place) does not type-check: \(finding.message)",
+                                             at: finding.location,
+                                             hint: hint ?? "this line of the start project is not changed by step \(item.step); a change of that step broke it"))
+                }
+            }
+            return diagnostics
+        }
+    }
+}
+
+/// The hint for a message that may say the built-in interface lacks a declaration.
+enum InterfaceGap {
+    static func hint(for message: String, context: CheckContext) -> String? {
+        guard context.usesInterface else { return nil }
+        let unknownName = message.hasPrefix("cannot find ") && message.hasSuffix(" in scope")
+        guard unknownName || InterfaceFile.declaredTypeNames.contains(where: { message.contains("type '\($0)' has no member '") })
+        else { return nil }
+        return "if this is part of SwiftUI, the built-in interface may lack it: declare it in "
+            + "'\(context.folder)/\(InterfaceModules.courseFolderName)/SwiftUI/' (docs/checks.md, \"The interface\")"
+    }
+}

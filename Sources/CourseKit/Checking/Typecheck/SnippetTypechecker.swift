@@ -1,0 +1,353 @@
+import Foundation
+
+/// The type-check of a course: every step's project (start plus the changes up to it), every
+/// whole-file snippet and expected failure, and the fragments — a step's against that step's
+/// project, a card's or a question's against the lesson's finished project. Each run is one compiler
+/// process; the runs go on both cores, and each is looked up in the result cache first.
+enum SnippetTypechecker {
+    enum Outcome: Sendable, Equatable {
+        case notRun(reason: String)
+        case ran(errors: [CompilationBatch.Finding], warnings: [CompilationBatch.Finding])
+    }
+
+    /// An error or warning in a step's project: where it is written, and in which project file.
+    struct StepFinding: Sendable, Equatable {
+        var step: Int
+        var path: String
+        var finding: CompilationBatch.Finding
+    }
+
+    struct Result: Sendable {
+        var snippets: [Outcome]
+        /// Per replay (lesson), the findings of its projects, step by step.
+        var steps: [[StepFinding]]
+        /// Per replay, the steps whose project was type-checked.
+        var checkedSteps: [[Int]]
+    }
+
+    /// Reasons a snippet is counted as not type-checked (the summary prints them).
+    enum Reason {
+        static let switchCases = "fragments of switch cases"
+        static let redeclares = "fragments that redeclare a project name"
+        static let undefinedNames = "fragments that use names nothing defines"
+        static let elided = "fragments whose elisions leave a requirement out"
+        static func missingModule(_ module: String) -> String { "import \(module) (not in this SDK)" }
+        static let noProject = "fragments whose project did not replay"
+        static let failingUndefinedNames = "expected failures that use names nothing defines"
+    }
+
+    struct Input: Sendable {
+        var owner: SnippetOwner
+        var lesson: Int
+        var snippet: SnippetToCheck
+        var pieces: [(piece: SnippetPiece, context: SnippetContext)]
+    }
+
+    static func run(_ inputs: [Input], replays: [LessonReplayRecord], declarations: [[TypecheckJob.File]] = [],
+                    compiler: SwiftCompiler,
+                    environment: TypecheckEnvironment, environmentKey: String,
+                    cache: TypecheckResultCache?, scratch: URL) throws -> Result {
+        var jobs: [TypecheckJob] = []
+        /// What each job's files are: a project file of (replay, step), or a snippet's.
+        enum Role { case project(replay: Int, step: Int, path: String), snippet(Int), none }
+        var roles: [[Role]] = []
+        var outcomes = Array(repeating: Outcome.notRun(reason: Reason.noProject), count: inputs.count)
+        var pendingFragments = Set<Int>()
+        var failingFragments = Set<Int>()
+        /// The lesson's own declarations for its fragments (`declarations/*.swift` beside the lesson).
+        func lessonDeclarations(_ replay: Int) -> [TypecheckJob.File] {
+            declarations.indices.contains(replay) ? declarations[replay] : []
+        }
+
+        func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> ([TypecheckJob.File], [Role]) {
+            let files = version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
+            let fileRoles = version.files.map { reported ? Role.project(replay: replay, step: version.step, path: $0.path) : Role.none }
+            return (files, fileRoles)
+        }
+        func finished(_ replay: Int) -> LessonReplayRecord.ProjectVersion? {
+            let record = replays[replay]
+            guard record.projects.count == record.lesson.steps.count + 1 else { return nil }
+            return record.projects.last
+        }
+
+        // The projects, each step's fragments with it.
+        for (replayIndex, record) in replays.enumerated() {
+            for version in record.projects {
+                var (files, fileRoles) = projectFiles(version, replay: replayIndex, reported: true)
+                for (index, input) in inputs.enumerated()
+                where input.lesson == replayIndex && input.snippet.form == .fragment && input.snippet.expectation == .compiles {
+                    guard case .step(let number) = input.owner, number == version.step else { continue }
+                    guard let file = fragmentFile(input, number: index) else {
+                        outcomes[index] = .notRun(reason: Reason.switchCases)
+                        continue
+                    }
+                    files.append(file)
+                    fileRoles.append(.snippet(index))
+                    pendingFragments.insert(index)
+                }
+                if fileRoles.contains(where: { if case .snippet = $0 { true } else { false } }) {
+                    files += lessonDeclarations(replayIndex)
+                    fileRoles += lessonDeclarations(replayIndex).map { _ in .none }
+                }
+                jobs.append(TypecheckJob(files: files))
+                roles.append(fileRoles)
+            }
+        }
+        // Whole files, each its own module; fragments of cards, questions and sections with the
+        // lesson's finished project.
+        for (replayIndex, _) in replays.enumerated() {
+            var fragmentFiles: [TypecheckJob.File] = []
+            var fragmentRoles: [Role] = []
+            for (index, input) in inputs.enumerated() where input.lesson == replayIndex {
+                if input.snippet.form == .file {
+                    jobs.append(TypecheckJob(files: [wholeFile(input.snippet)]))
+                    roles.append([.snippet(index)])
+                    continue
+                }
+                if case .step = input.owner, input.snippet.expectation == .compiles { continue }
+                if case .fails = input.snippet.expectation {
+                    // An elided expected failure: its parts in a module of their own, with the
+                    // lesson's declarations; with the finished project too if it needs it (below).
+                    guard let file = fragmentFile(input, number: index) else {
+                        outcomes[index] = .notRun(reason: Reason.switchCases)
+                        continue
+                    }
+                    jobs.append(TypecheckJob(files: lessonDeclarations(replayIndex) + [file]))
+                    roles.append(lessonDeclarations(replayIndex).map { _ in .none } + [.snippet(index)])
+                    failingFragments.insert(index)
+                    continue
+                }
+                guard let file = fragmentFile(input, number: index) else {
+                    outcomes[index] = .notRun(reason: Reason.switchCases)
+                    continue
+                }
+                fragmentFiles.append(file)
+                fragmentRoles.append(.snippet(index))
+                pendingFragments.insert(index)
+            }
+            if !fragmentFiles.isEmpty {
+                let extra = lessonDeclarations(replayIndex)
+                if let project = finished(replayIndex) {
+                    let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
+                    jobs.append(TypecheckJob(files: files + extra + fragmentFiles))
+                    roles.append(fileRoles + extra.map { _ in .none } + fragmentRoles)
+                } else {
+                    jobs.append(TypecheckJob(files: extra + fragmentFiles))
+                    roles.append(extra.map { _ in .none } + fragmentRoles)
+                }
+            }
+        }
+
+        let results = try runAll(jobs, compiler: compiler, environment: environment, environmentKey: environmentKey,
+                                 cache: cache, scratch: scratch)
+        var stepFindings = Array(repeating: [StepFinding](), count: replays.count)
+        var checkedSteps = Array(repeating: [Int](), count: replays.count)
+        var snippetMessages: [Int: [CompilationBatch.Finding]] = [:]
+        var conflicting: [Int] = []
+        for (jobIndex, messages) in results.enumerated() {
+            for role in roles[jobIndex] {
+                if case .project(let replay, let step, _) = role, !checkedSteps[replay].contains(step) {
+                    checkedSteps[replay].append(step)
+                }
+                if case .snippet(let index) = role { snippetMessages[index, default: []] += [] }
+            }
+            for message in messages {
+                let role = message.file.map { roles[jobIndex][$0] } ?? roles[jobIndex].first ?? .none
+                switch role {
+                case .project(let replay, let step, let path):
+                    stepFindings[replay].append(StepFinding(step: step, path: path, finding: message.finding))
+                case .snippet(let index):
+                    snippetMessages[index, default: []].append(message.finding)
+                case .none:
+                    continue
+                }
+            }
+        }
+        // Fragments compiled beside others that clash with another's names go again on their own.
+        for index in pendingFragments where (snippetMessages[index] ?? []).contains(where: isConflict) {
+            conflicting.append(index)
+        }
+        if !conflicting.isEmpty {
+            var soloJobs: [TypecheckJob] = []
+            for index in conflicting.sorted() {
+                let input = inputs[index]
+                var files: [TypecheckJob.File] = []
+                if case .step(let number) = input.owner,
+                   let version = replays[input.lesson].projects.first(where: { $0.step == number }) {
+                    files = projectFiles(version, replay: input.lesson, reported: false).0
+                } else if let project = finished(input.lesson) {
+                    files = projectFiles(project, replay: input.lesson, reported: false).0
+                }
+                soloJobs.append(TypecheckJob(files: files + lessonDeclarations(input.lesson) + [fragmentFile(input, number: index)!]))
+            }
+            let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
+                                  environmentKey: environmentKey, cache: cache, scratch: scratch)
+            for (slot, index) in conflicting.sorted().enumerated() {
+                let last = soloJobs[slot].files.count - 1
+                snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
+            }
+        }
+        // An elided expected failure that did not say what it should, for want of names the
+        // project defines (`store`, `TripStore`), goes again beside the finished project.
+        let retry = failingFragments.sorted().filter { index in
+            let messages = snippetMessages[index] ?? []
+            return !saysExpected(messages, inputs[index]) && messages.contains(where: isUndefinedName)
+                && finished(inputs[index].lesson) != nil
+        }
+        if !retry.isEmpty {
+            let retryJobs = retry.map { index in
+                TypecheckJob(files: projectFiles(finished(inputs[index].lesson)!, replay: inputs[index].lesson, reported: false).0
+                             + lessonDeclarations(inputs[index].lesson) + [fragmentFile(inputs[index], number: index)!])
+            }
+            let again = try runAll(retryJobs, compiler: compiler, environment: environment,
+                                   environmentKey: environmentKey, cache: cache, scratch: scratch)
+            for (slot, index) in retry.enumerated() {
+                let last = retryJobs[slot].files.count - 1
+                let messages = again[slot].filter { $0.file == last }.map(\.finding)
+                if saysExpected(messages, inputs[index]) { snippetMessages[index] = messages }
+            }
+        }
+        for (index, messages) in snippetMessages {
+            if failingFragments.contains(index), !saysExpected(messages, inputs[index]),
+               messages.contains(where: isUndefinedName) {
+                outcomes[index] = .notRun(reason: Reason.failingUndefinedNames)
+                continue
+            }
+            outcomes[index] = classify(messages, input: inputs[index], isFragment: pendingFragments.contains(index))
+        }
+        return Result(snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps)
+    }
+
+    private static func runAll(_ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
+                               environmentKey: String, cache: TypecheckResultCache?,
+                               scratch: URL) throws -> [[TypecheckJob.Message]] {
+        let results = Locked<[Swift.Result<[TypecheckJob.Message], Error>?]>(Array(repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let result = Swift.Result {
+                try jobs[index].run(compiler: compiler, environment: environment, environmentKey: environmentKey,
+                                    cache: cache, scratch: scratch)
+            }
+            results.withLock { $0[index] = result }
+        }
+        // A compiler that fails on one run (a crash, a plugin that died) fails that run alone: its
+        // files get the failure as an error at their first line.
+        return try results.withLock { $0 }.enumerated().map { index, result in
+            switch result {
+            case .success(let messages)?: return messages
+            case .failure(let failure as CompilerFailure)?:
+                let text = String(failure.message.split(separator: "\n").first ?? "")
+                return [TypecheckJob.Message(file: jobs[index].files.count - 1, finding: CompilationBatch.Finding(
+                    severity: .error, message: "the compiler failed (\(text))",
+                    location: jobs[index].files.last?.lineMap.fallback ?? SourceLocation(file: "", line: 1, column: 1),
+                    isExact: false, generatedLine: 1, generatedColumn: 1))]
+            case .failure(let error)?: throw error
+            case nil: return []
+            }
+        }
+    }
+
+    /// What the compiler said about one snippet, as its outcome: a fragment that only clashes with
+    /// the project's names, or names what nothing defines, is counted as not type-checked.
+    private static func classify(_ findings: [CompilationBatch.Finding], input: Input, isFragment: Bool) -> Outcome {
+        let errors = findings.filter { $0.severity == .error }
+        let warnings = findings.filter { $0.severity == .warning }
+        if let module = errors.lazy.compactMap({ missingModule($0.message) }).first {
+            return .notRun(reason: Reason.missingModule(module))
+        }
+        guard isFragment else { return .ran(errors: errors, warnings: warnings) }
+        if errors.contains(where: isConflict) { return .notRun(reason: Reason.redeclares) }
+        if errors.contains(where: isUndefinedName) { return .notRun(reason: Reason.undefinedNames) }
+        let elided = input.pieces.count > 1 || input.snippet.code.contains("…")
+        if elided, !errors.isEmpty, errors.allSatisfy({ $0.message.contains("does not conform to protocol") }) {
+            return .notRun(reason: Reason.elided)
+        }
+        return .ran(errors: errors, warnings: warnings)
+    }
+
+    /// Whether the compiler said every message the snippet expects.
+    static func saysExpected(_ findings: [CompilationBatch.Finding], _ input: Input) -> Bool {
+        guard case .fails(let expected) = input.snippet.expectation else { return true }
+        let said = findings.map { SnippetExpectedFailureRule.normalized($0.message) }
+        return expected.allSatisfy { wanted in said.contains { $0.contains(SnippetExpectedFailureRule.normalized(wanted)) } }
+    }
+
+    static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {
+        finding.severity == .error && (finding.message.hasPrefix("invalid redeclaration")
+            || finding.message.contains("is ambiguous for type lookup") || finding.message.hasPrefix("ambiguous use of"))
+    }
+
+    /// "cannot find 'X' in scope" with no near name the compiler could suggest: a name the
+    /// fragment takes from code it does not show, not a misspelling.
+    static func isUndefinedName(_ finding: CompilationBatch.Finding) -> Bool {
+        finding.severity == .error && finding.message.hasPrefix("cannot find ") && finding.message.hasSuffix(" in scope")
+    }
+
+    /// `no such module 'UIKit'` → `UIKit`.
+    static func missingModule(_ message: String) -> String? {
+        guard message.hasPrefix("no such module '"), message.hasSuffix("'") else { return nil }
+        return String(message.dropFirst("no such module '".count).dropLast())
+    }
+
+    /// A whole-file snippet as the file of a module of its own: `main.swift` (top-level code
+    /// allowed) unless it has an `@main` type.
+    private static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
+        let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
+        let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
+        return TypecheckJob.File(name: name, text: snippet.code,
+                                 lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
+    }
+
+    /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
+    /// can share a run; nil for switch cases, which have no value to switch on.
+    ///
+    /// Declarations stay at the top level; a type's members go into one struct on the main actor
+    /// (where views live; a `View` when they include a `body`), and statements and expressions into
+    /// methods of that struct, so that a part after `…` sees the members shown before it.
+    static func fragmentFile(_ input: Input, number: Int) -> TypecheckJob.File? {
+        let parts = input.pieces
+        if parts.contains(where: { $0.context == .switchCases }) { return nil }
+        let holder = "__CourseCheckFragment\(number)"
+        let membersText = parts.filter { $0.context == .members }.map(\.piece.text).joined()
+        let isView = membersText.contains("var body:")
+        var text = "import SwiftUI\n"
+        var line = 2
+        var segments: [LineMap.Segment] = []
+        func add(_ prefix: String, _ piece: SnippetPiece, _ suffix: String) {
+            let body = piece.text.hasSuffix("\n") ? piece.text : piece.text + "\n"
+            let prefixLines = LineEnds.count(in: prefix.utf8)
+            segments.append(LineMap.Segment(lines: line + prefixLines ..< line + prefixLines + piece.lineCount,
+                                            origin: input.snippet.location.movedDown(piece.firstLine)))
+            let whole = prefix + body + suffix
+            text += whole
+            line += LineEnds.count(in: whole.utf8)
+        }
+        for (piece, context) in parts where context == .file {
+            add("", piece, "")
+        }
+        for (offset, (piece, context)) in parts.enumerated() where context == .enumCases {
+            add("enum \(holder)Cases\(offset) {\n", piece, "}\n")
+        }
+        let inside = parts.enumerated().filter { $0.element.context == .members || $0.element.context == .statements
+            || $0.element.context == .expression }
+        if !inside.isEmpty {
+            text += "@MainActor struct \(holder)\(isView ? ": View" : "") {\n"
+            line += 1
+            for (offset, (piece, context)) in inside {
+                let startsWithDot = piece.text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix(".")
+                switch context {
+                case .members:
+                    add("", piece, "")
+                case .expression:
+                    // A modifier chain with no view: on an empty one, named on the wrapper's line.
+                    add("func __part\(offset)() {\n_ =\(startsWithDot ? " EmptyView()" : "")\n", piece, "}\n")
+                default:
+                    add("func __part\(offset)() {\(startsWithDot ? "_ = EmptyView()" : "")\n", piece, "}\n")
+                }
+            }
+            text += "}\n"
+            line += 1
+        }
+        return TypecheckJob.File(name: "fragment-\(number).swift", text: text,
+                                 lineMap: LineMap(segments: segments, fallback: input.snippet.location))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a course's type-check needs before its first compiler run: the real SDK where there is one
+/// (unless the interface is asked for), otherwise the interface's modules, built or found in the
+/// cache; the macro plugin; and the key every result is cached under.
+struct TypecheckSetup: Sendable {
+    var environment: TypecheckEnvironment
+    /// Everything the results depend on besides the files: compiler, modules, settings, plugin.
+    var key: String
+    var results: TypecheckResultCache?
+
+    /// Changes when an expansion changes, so that results cached with the old one are not used.
+    static let macroExpansionVersion = "macros 1"
+
+    static func prepare(courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, options: CheckOptions,
+                        scratch: URL) throws -> TypecheckSetup {
+        let cacheRoot: URL? = options.usesCache
+            ? (options.cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()) : nil
+        var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
+        var keyParts = [try compiler.version()] + settings.compilerFlags
+        if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {
+            environment.sdk = sdk
+            keyParts += [sdk.path, sdk.target]
+        } else {
+            let files = try InterfaceModules.files(courseFolder: courseFolder)
+            let modules = try InterfaceModules.prepare(files, compiler: compiler, cache: cacheRoot, scratch: scratch)
+            environment.modules = modules
+            keyParts.append(modules.searchPath.lastPathComponent == "interface-modules"
+                ? ContentHash.of(files.map(\.text).joined()) : modules.searchPath.lastPathComponent)
+        }
+        if let plugin = options.macroPlugin {
+            // The compiler starts a plugin by its real path with no arguments: the file's own name
+            // tells `course` its role (a hard link or a copy; kept in the cache between runs).
+            let folder = cacheRoot?.appendingPathComponent("plugin") ?? scratch
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let installed: String
+            do {
+                installed = try MacroPlugin.install(in: folder.path, executable: plugin)
+            } catch {
+                installed = try MacroPlugin.install(in: scratch.path, executable: plugin)
+            }
+            environment.macroPlugin = URL(fileURLWithPath: installed)
+            // The expansions are the binary's: another build of `course` may expand differently.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: plugin)
+            keyParts += [macroExpansionVersion, "\(attributes?[.size] ?? 0)",
+                         "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
+        }
+        return TypecheckSetup(environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
+                              results: cacheRoot.map { TypecheckResultCache(folder: $0.appendingPathComponent("results")) })
+    }
+
+    /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI
+    /// (macOS with Xcode); nil elsewhere.
+    private static func realSDK(settings: BuildSettings, compiler: SwiftCompiler,
+                                scratch: URL) throws -> (path: String, target: String)? {
+        #if os(macOS)
+        guard try compiler.missingModules(["SwiftUI"], scratch: scratch).isEmpty else { return nil }
+        let names: [BuildSettings.Platform.Name: (sdk: String, os: String, suffix: String)] = [
+            .iOS: ("iphonesimulator", "ios", "-simulator"), .macOS: ("macosx", "macos", ""),
+            .tvOS: ("appletvsimulator", "tvos", "-simulator"), .watchOS: ("watchsimulator", "watchos", "-simulator"),
+            .visionOS: ("xrsimulator", "xros", "-simulator"),
+        ]
+        guard let platform = names[settings.platform.name] else { return nil }
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", platform.sdk, "--show-sdk-path"])
+        guard result.status == 0 else { return nil }
+        let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #if arch(arm64)
+        let arch = "arm64"
+        #else
+        let arch = "x86_64"
+        #endif
+        return (path, "\(arch)-apple-\(platform.os)\(settings.platform.version)\(platform.suffix)")
+        #else
+        return nil
+        #endif
+    }
+}
