@@ -45,7 +45,7 @@ package struct TypecheckVerdicts: Sendable, Equatable {
 extension TypecheckVerdicts {
     /// Writes the JSON to `path`, a new file or one `--verdicts` wrote before (never another file).
     package func write(to path: String) throws {
-        try Output.file(path) { $0.starts(with: Array("{\"against\":".utf8)) }
+        try Output.file(path, mark: Array("{\"against\":".utf8))
         try AtomicFile.write(Data(json.utf8), to: path)
     }
 
