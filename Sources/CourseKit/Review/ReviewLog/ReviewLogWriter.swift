@@ -1,10 +1,11 @@
 import Foundation
 
 /// Appends answers to the review log, one line each, written and flushed to disk (`fsync`) before
-/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds an exclusive
-/// lock (`flock` on `<log>.lock`) for its lifetime, so that two quizzes never write one log. The
-/// lock file is only ever a quiz's own: a regular file, not a link, empty or holding the note a quiz
-/// writes (`process N, since TIME`); anything else is left untouched and the log is not opened.
+/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds the log's lock
+/// (`LogLock`: `<file>.lock` beside the file the path names through any link, and the file itself)
+/// for its lifetime, so that two quizzes never write one file, whatever names they are given it. A
+/// lock file that is not a lock's (a link, `Cargo.lock` beside `--log Cargo`) is left untouched
+/// and the log is not opened.
 ///
 /// Every record it writes names itself (`id`, drawn from `ids`), an undo names the answer it
 /// cancels (`undoes`), and no two records it writes to one log have the same `at`: a time at or
@@ -18,7 +19,7 @@ import Foundation
 public final class ReviewLogWriter {
     public let path: String
     private var file: Int32 = -1
-    private var lock: Int32 = -1
+    private var lock: LogLock?
     private let ids: () -> UInt64
     /// The `at` of the last record in the log: the last one written, or the log's last line's.
     private var lastTime: Timestamp?
@@ -60,7 +61,7 @@ public final class ReviewLogWriter {
         self.path = path
         self.ids = ids ?? RecordID.systemRandom
         try makeFolder()
-        try takeLock(now: now)
+        lock = try LogLock(log: path, now: now)
         try openPath()
         try endCutLine(now: now)
         lastTime = try lastRecordTime()
@@ -82,8 +83,13 @@ public final class ReviewLogWriter {
         let existed = FileManager.default.fileExists(atPath: path)
         switch RegularFile.open(path, O_RDWR | O_APPEND | O_CREAT) {
         case .success(let opened):
-            if file >= 0 { Foundation.close(file) }
+            let first = file < 0
+            if !first { Foundation.close(file) }
             file = opened
+            // The file itself is locked too, for its other names (hard links). A file found in
+            // place of the log mid-sitting is locked as far as it can be: the lock file still
+            // holds the path.
+            if !LogLock.lockLogFile(file), first { throw .locked(path: path, holder: nil) }
         case .failure(let error): throw .unwritable(path: path, reason: error.reason)
         }
         if !existed { syncFolder(folder) }
@@ -199,83 +205,8 @@ public final class ReviewLogWriter {
     /// Closes the log and releases the lock (also done when the writer goes away).
     public func close() {
         if file >= 0 { Foundation.close(file); file = -1 }
-        if lock >= 0 { flock(lock, LOCK_UN); Foundation.close(lock); lock = -1 }
-    }
-
-    private func takeLock(now: Timestamp) throws(ReviewLogError) {
-        let lockPath = path + ".lock"
-        // Never through a link, never a pipe or a folder: only a regular file of its own.
-        switch RegularFile.open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW) {
-        case .success(let opened): lock = opened
-        case .failure(.notRegular(let kind)): throw .foreignLock(lockPath: lockPath, reason: kind)
-        case .failure(let error): throw .unwritable(path: lockPath, reason: error.reason)
-        }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            let note = Self.lockNote(lock)
-            releaseLock()
-            throw .locked(path: path, holder: note)
-        }
-        // Held: no quiz is writing its note now, so anything but a note is another program's file.
-        guard Self.lockNote(lock) != nil || Self.isEmpty(lock) else {
-            releaseLock()
-            throw .foreignLock(lockPath: lockPath, reason: "a file that holds something else")
-        }
-        let note = Array("process \(getpid()), since \(ISO8601.format(now))\n".utf8)
-        _ = ftruncate(lock, 0)
-        _ = note.withUnsafeBytes { pwrite(lock, $0.baseAddress, $0.count, 0) }
-    }
-
-    private func releaseLock() {
-        Foundation.close(lock)
-        lock = -1
-    }
-
-    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`), without its
-    /// newline; nil when the lock file holds anything else.
-    static func lockNote(_ file: Int32) -> String? {
-        var bytes = [UInt8](repeating: 0, count: 128)
-        let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
-        guard count > 0, count < bytes.count else { return nil }
-        var text = String(decoding: bytes[..<count], as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "process", parts[1].hasSuffix(","), parts[2] == "since",
-              parts[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].count > 1,
-              ISO8601.parse(String(parts[3])) != nil else { return nil }
-        return text
-    }
-
-    /// Who holds the lock of a log: the note a quiz writes in it (`process N, since TIME`), nil
-    /// when the lock file holds none (a lock taken by another program, or by hand with `flock`).
-    public struct LockHolder: Sendable, Equatable {
-        public var note: String?
-    }
-
-    /// Is this log locked: the holder when a quiz holds the lock of the log at `path` now, nil
-    /// when none does — what `course log repair` and `course log merge --out` ask before they
-    /// replace a log. It takes nothing and makes nothing: it tries a shared lock on `<path>.lock`,
-    /// when that is a regular file (never through a link), and lets go at once. A lock file that is
-    /// not a quiz's kind of file is held by no quiz: no quiz runs on such a log.
-    public static func lockHolder(of path: String) -> LockHolder? {
-        guard case .success(let file) = RegularFile.open(path + ".lock", O_RDONLY | O_NOFOLLOW) else { return nil }
-        defer { Foundation.close(file) }
-        guard flock(file, LOCK_SH | LOCK_NB) != 0 else {
-            flock(file, LOCK_UN)
-            return nil
-        }
-        guard errno == EWOULDBLOCK else { return nil }
-        // The note stays in the file after its quiz ends: it names the holder only while that
-        // process is alive.
-        let note = lockNote(file).flatMap { note -> String? in
-            guard let pid = Int32(note.dropFirst("process ".count).prefix { $0 != "," }) else { return nil }
-            return kill(pid, 0) == 0 || errno == EPERM ? note : nil
-        }
-        return LockHolder(note: note)
-    }
-
-    private static func isEmpty(_ file: Int32) -> Bool {
-        var status = stat()
-        return fstat(file, &status) == 0 && status.st_size == 0
+        lock?.release()
+        lock = nil
     }
 
     /// If the file doesn't end with a newline, ends the line; if that line is a fragment cut short
