@@ -12,10 +12,13 @@ import Foundation
 /// before the last one written (by it, or the log's last line when it opened it) moves to 1 µs
 /// after that one, so that replay in time order keeps the order of the sitting.
 ///
-/// Before and after each append it checks that the path still names the file it holds (device,
-/// inode and the length it left it at): a sync client or `git pull` replaces a log by renaming a
-/// new file over it, and answers written to the old one would go where no one looks. When it
-/// does not, the writer opens the path again (see `Reopening`) and the caller reads the log again.
+/// Before and after each append, and once more when the sitting ends (`recheck`), it checks that
+/// the path still names the file it holds (device, inode and the length it left it at): a sync
+/// client or `git pull` replaces a log by renaming a new file over it, and answers written to the
+/// old one would go where no one looks. When it does not, the writer opens the path again (see
+/// `Reopening`) and the caller reads the log again. When the path no longer leads to a file it can
+/// write (a folder or a named pipe in its place), the file it holds, the only copy of the history
+/// left, is saved beside it as `<log>.rescued-TIME` and the error (`.rescued`) says so.
 public final class ReviewLogWriter {
     public let path: String
     private var file: Int32 = -1
@@ -121,6 +124,13 @@ public final class ReviewLogWriter {
         return at
     }
 
+    /// Looks at the path once more, as before each append: at the end of a sitting (also one ended
+    /// by a signal), so that a log replaced after the last answer gets this sitting's records too,
+    /// and one replaced by something that is not a file leaves the history rescued beside it.
+    public func recheck(now: Timestamp) throws(ReviewLogError) {
+        try reopenIfMoved(now: now)
+    }
+
     /// What the appends since the last call found (the log replaced, removed or changed, and opened
     /// again), once; nil when the path still named the file held every time.
     public func takeReopening() -> Reopening? {
@@ -157,19 +167,20 @@ public final class ReviewLogWriter {
             // Written whole, and only where nothing is: a file that appears meanwhile (a sync
             // client's) is taken as a replacement, never replaced.
             let history = try contents()
-            try makeFolder()
+            do throws(ReviewLogError) { try makeFolder() } catch { throw rescued(error, now: now) }
             do {
                 try AtomicFile.write(Data(history), to: path, replacing: false)
                 cause = .removed
             } catch {
-                guard error.exists else { throw .unwritable(path: path, reason: error.reason) }
+                guard error.exists else { throw rescued(.unwritable(path: path, reason: error.reason), now: now) }
                 cause = .replaced
             }
         } else {
-            throw .unwritable(path: path, reason: Self.lastError)
+            throw rescued(.unwritable(path: path, reason: Self.lastError), now: now)
         }
         let ownLastTime = lastTime
-        try openPath()
+        // Until it opens, the file held is the old one.
+        do throws(ReviewLogError) { try openPath() } catch { throw rescued(error, now: now) }
         try endCutLine(now: now)
         var unused: [String] = []
         let present = Set(LogMerge.records(of: .init(path: path, bytes: try contents()), warnings: &unused).map(\.id))
@@ -179,6 +190,33 @@ public final class ReviewLogWriter {
         lastTime = [ownLastTime, fileLastTime].compactMap { $0 }.max()
         let rewritten = (reopening?.rewritten ?? 0) + missing.count
         reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
+    }
+
+    /// `error`, the path having no file this writer can write, after saving the file it holds —
+    /// the only copy of the history left — beside the log (the file a link leads to) as
+    /// `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with the log's
+    /// permissions: then `.rescued`, naming the copy.
+    private func rescued(_ error: ReviewLogError, now: Timestamp) -> ReviewLogError {
+        guard case .unwritable(_, let reason) = error, let history = try? contents() else { return error }
+        var status = stat()
+        let permissions = fstat(file, &status) == 0 ? status.st_mode & 0o777 : 0o600
+        let beside = SymbolicLink.followed(path)
+        let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent((beside as NSString).lastPathComponent)
+        for place in [beside, temporary] {
+            for attempt in 1...100 {
+                let copy = BesideLog.name(place, "rescued", at: now, attempt: attempt)
+                var existing = stat()
+                if lstat(copy, &existing) == 0 { continue }
+                do {
+                    try AtomicFile.write(Data(history), to: copy, permissions: permissions, replacing: false)
+                    return .rescued(path: path, reason: reason, copy: copy)
+                } catch {
+                    if error.exists { continue }
+                    break
+                }
+            }
+        }
+        return error
     }
 
     /// Every byte of the file held.
