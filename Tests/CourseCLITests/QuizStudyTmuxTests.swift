@@ -121,6 +121,88 @@ extension QuizTmuxTests {
         #expect(edited.hash != original.hash)
     }
 
+    /// Ctrl-C in an editor that ends on SIGINT (a GUI editor's wait wrapper, `code --wait`) is the
+    /// editor's: it ends the editor, and the quiz takes the screen back and goes on.
+    @Test func ctrlCInAnEditorThatEndsOnItEndsOnlyTheEditor() throws {
+        let tmux = try #require(Self.tmux)
+        let course = try copiedCourse()
+        let folder = course.deletingLastPathComponent()
+        let log = folder.appendingPathComponent("reviews.jsonl")
+        // A stand-in for a wait wrapper: it waits for the editor to close, and SIGINT ends it at once.
+        let editor = folder.appendingPathComponent("wait-wrapper")
+        try """
+        #!/bin/sh
+        echo "Waiting for your editor to close the file..."
+        exec sleep 30
+        echo closed >> '\(folder.path)/closed'
+        """.write(to: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        let session = try startQuiz(tmux, log: log, environment: "TERM=xterm-256color VISUAL='\(editor.path)'",
+                                    options: "'\(course.path)'")
+        defer { session.close() }
+        _ = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
+        // Three times over: the signal would reach the quiz at about the time the editor ends.
+        for _ in 1...3 {
+            try session.keys("e")
+            _ = try session.waitFor("Waiting for your editor to close the file")
+            try session.keys("C-c")
+            let screen = try session.waitUntil { $0.contains("quiz exited") || $0.contains("is unchanged") }
+            #expect(screen.contains("env-read-color-scheme is unchanged (the editor exited with status 130)."), "\(screen)")
+            #expect(try session.display("#{alternate_on}") == "1")
+            guard !screen.contains("quiz exited") else {
+                Issue.record("Ctrl-C in the editor ended the quiz:\n\(screen)")
+                return
+            }
+        }
+        try session.keys("Space")
+        _ = try session.waitFor("4 Easy")
+        try session.keys("3")
+        _ = try session.waitFor("env-layout-by-text-size")
+        #expect(try logObjects(log).map { $0["rating"] as? String } == ["good"])
+        // Ctrl-C on the quiz's own screen still ends it.
+        try session.keys("C-c")
+        let screen = try session.waitFor("quiz exited")
+        #expect(screen.contains("quiz exited 130"), "\(screen)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("closed").path))
+    }
+
+    /// The editor runs as a job of its own on the terminal: when it suspends itself (Ctrl-Z in vi),
+    /// the quiz stops with it, as the job the learner started, and `fg` gives the editor back.
+    @Test func anEditorSuspendedStopsTheQuizAsOneJobAndFgResumesIt() throws {
+        let tmux = try #require(Self.tmux)
+        let course = try copiedCourse()
+        let folder = course.deletingLastPathComponent()
+        let editor = folder.appendingPathComponent("suspending-editor")
+        try """
+        #!/bin/sh
+        echo "The editor suspends itself."
+        kill -TSTP $$
+        echo "The editor goes on; Enter closes it."
+        read line
+        """.write(to: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        // A shell with job control, as the learner's.
+        let session = try Session(tmux: tmux, command: "env -i PATH=/usr/bin:/bin TERM=xterm-256color bash --norc --noprofile -i")
+        defer { session.close() }
+        try session.keys("-l", "VISUAL='\(editor.path)' '\(CourseProcess.binary.path)' quiz '\(course.path)' "
+                         + "--log '\(folder.path)/reviews.jsonl' --now 2026-11-30T10:00:00Z --no-fuzz")
+        try session.keys("Enter")
+        _ = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
+        try session.keys("e")
+        var screen = try session.waitFor("Stopped")
+        #expect(screen.contains("The editor suspends itself."), "\(screen)")
+        try session.keys("fg", "Enter")
+        screen = try session.waitFor("The editor goes on; Enter closes it.")
+        try session.keys("Enter")
+        screen = try session.waitFor("env-read-color-scheme is unchanged.")
+        #expect(try session.display("#{alternate_on}") == "1")
+        try session.keys("q")
+        screen = try session.waitFor("Nothing scheduled yet.")
+        try session.keys("-l", "echo \"quiz exited $?\"")
+        try session.keys("Enter")
+        #expect(try session.waitFor("quiz exited 0").contains("quiz exited 0"))
+    }
+
     @Test func aLeechSaysSoInTheHeaderAndLeechesStudiesOnlyThem() throws {
         let tmux = try #require(Self.tmux)
         let log = try leechLog()

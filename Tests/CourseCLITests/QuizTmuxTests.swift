@@ -17,10 +17,10 @@ struct QuizTmuxTests {
         let tmux: String
         let socket: String
 
-        init(tmux: String, command: String, rows: Int = 30) throws {
+        init(tmux: String, command: String, rows: Int = 30, columns: Int = 100) throws {
             self.tmux = tmux
             socket = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).sock").path
-            try run(["new-session", "-d", "-s", name, "-x", "100", "-y", "\(rows)", command])
+            try run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
         }
 
         /// Runs a tmux client with `posix_spawn` and `waitpid`, not `Process`: Foundation's
@@ -63,6 +63,10 @@ struct QuizTmuxTests {
 
         func screen() throws -> String { try run(["capture-pane", "-p", "-t", name]) }
 
+        /// The screen with the lines the terminal wrapped joined again (`-J`): a line longer than the
+        /// window is one the terminal had to wrap.
+        func joinedScreen() throws -> String { try run(["capture-pane", "-p", "-J", "-t", name]) }
+
         func display(_ format: String) throws -> String {
             try run(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -95,10 +99,10 @@ struct QuizTmuxTests {
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
     /// be checked too.
     func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "",
-                   before: String = "", rows: Int = 30) throws -> Session {
+                   before: String = "", rows: Int = 30, columns: Int = 100) throws -> Session {
         let command = before + "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
             + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 60"
-        return try Session(tmux: tmux, command: command, rows: rows)
+        return try Session(tmux: tmux, command: command, rows: rows, columns: columns)
     }
 
     @Test func revealGradeUndoAndQuit() throws {

@@ -142,13 +142,8 @@ struct ReplacedLogQuizTests {
 
     @Test func aLogRemovedMidSittingIsWrittenAgainWithItsWholeHistory() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        // A history from before the sitting: a card learned three days ago.
-        try Self.answerFromElsewhere("objects-by-type", at: "2026-11-27T09:00:00Z", id: "01d0000000000001")
-            .write(to: log, atomically: false, encoding: .utf8)
-        let quiz = try RunningCourse(["quiz", "--log", log.path, "--now", Self.now, "--no-fuzz"])
+        let quiz = try Self.sittingOnAHistory(log)
         defer { if quiz.process.isRunning { quiz.kill() } }
-        #expect(quiz.waitFor("to show the answer"))
-        Self.answer(quiz, "3", count: 1)
         try FileManager.default.removeItem(at: log)
         Self.answer(quiz, "3", count: 2)
         #expect(quiz.waitFor("The review log was removed; it is written again from the copy this quiz held open."),
@@ -162,6 +157,99 @@ struct ReplacedLogQuizTests {
         #expect(lines.dropFirst().map { $0["card"] as? String } == Array(Self.cards[0...2]))
         // Said once: the file at the path is the one the quiz writes to from then on.
         #expect(quiz.standardOutput.components(separatedBy: "The review log was").count == 2)
+    }
+
+    /// A quiz on a log with a history from before the sitting (a card learned three days ago), its
+    /// first card answered.
+    static func sittingOnAHistory(_ log: URL) throws -> RunningCourse {
+        try answerFromElsewhere("objects-by-type", at: "2026-11-27T09:00:00Z", id: "01d0000000000001")
+            .write(to: log, atomically: false, encoding: .utf8)
+        let quiz = try RunningCourse(["quiz", "--log", log.path, "--now", now, "--no-fuzz"])
+        #expect(quiz.waitFor("to show the answer"))
+        answer(quiz, "3", count: 1)
+        return quiz
+    }
+
+    /// Puts a folder or a named pipe where the log was (a sync client, a slip by hand).
+    static func replace(_ log: URL, by kind: String) throws {
+        try FileManager.default.removeItem(at: log)
+        if kind == "folder" {
+            try FileManager.default.createDirectory(at: log, withIntermediateDirectories: false)
+        } else {
+            #expect(mkfifo(log.path, 0o644) == 0)
+        }
+    }
+
+    /// The name the rescued copy gets: the log's, `.rescued-` and the time of the answer (`--now`).
+    static let rescuedName = "reviews.jsonl.rescued-20261130T100000Z"
+
+    /// The log replaced by a folder or a named pipe mid-sitting: the file the quiz holds open is the
+    /// only copy of the history left. It is saved beside the path as a rescued copy, which the quiz
+    /// names instead of saying the answers are in the path, and the quiz ends with 74.
+    @Test(arguments: ["folder", "pipe"]) func aLogReplacedByWhatIsNotAFileIsRescuedBeside(_ kind: String) throws {
+        let folder = try temporaryFolder()
+        let log = folder.appendingPathComponent("reviews.jsonl")
+        let quiz = try Self.sittingOnAHistory(log)
+        defer { if quiz.process.isRunning { quiz.kill() } }
+        let held = try Data(contentsOf: log)
+        try Self.replace(log, by: kind)
+        quiz.send("")
+        quiz.send("3")
+        #expect(quiz.closeInputAndWait() == 74, "\(quiz.standardError)")
+        let rescued = folder.appendingPathComponent(Self.rescuedName)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".lock") }.sorted()
+                == ["reviews.jsonl", Self.rescuedName])
+        #expect(try Data(contentsOf: rescued) == held, "the history and the sitting's answer")
+        let what = kind == "folder" ? "a folder" : "a named pipe (FIFO)"
+        #expect(quiz.standardError.contains("\(log.path): error: can't write the review log: it is \(what), not a regular file;"),
+                "\(quiz.standardError)")
+        #expect(quiz.standardError.contains("saved as \(rescued.path)"), "\(quiz.standardError)")
+        #expect(quiz.standardError.contains("course: every answer before this one is saved in \(rescued.path)\n"), "\(quiz.standardError)")
+        #expect(!quiz.standardError.contains("saved in \(log.path)\n"), "\(quiz.standardError)")
+        // The copy reads as the log it was.
+        let history = try CourseProcess.run(["history", "--log", rescued.path, "--json"])
+        #expect(history.status == 0 && history.standardError.isEmpty, "\(history.standardError)")
+    }
+
+    /// Replaced after the last answer, before the sitting ends (q, the end of the input, SIGTERM):
+    /// the end of the sitting looks at the path once more. A file that lacks the sitting's answers
+    /// gets them; a folder in its place leaves the history rescued beside it.
+    @Test(arguments: ["q", "SIGTERM"]) func aLogReplacedAfterTheLastAnswerIsLookedAtWhenTheSittingEnds(_ end: String) throws {
+        let folder = try temporaryFolder()
+        let log = folder.appendingPathComponent("reviews.jsonl")
+        var quiz = try RunningCourse(["quiz", "--log", log.path, "--now", Self.now, "--no-fuzz"])
+        #expect(quiz.waitFor("to show the answer"))
+        Self.answer(quiz, "3", count: 1)
+        Self.answer(quiz, "4", count: 2)
+        try Self.renameOver(log, with: Self.answerFromElsewhere(Self.cards[4], at: "2026-11-30T09:30:00Z", id: "e15e000000000001"))
+        func finish(_ quiz: RunningCourse) -> Int32 {
+            if end == "q" {
+                quiz.send("q")
+                return quiz.closeInputAndWait()
+            }
+            quiz.kill(SIGTERM)
+            return quiz.process.terminationStatus
+        }
+        #expect(finish(quiz) == (end == "q" ? 0 : 143), "\(quiz.standardError)")
+        #expect(try logObjects(log).compactMap { $0["card"] as? String } == [Self.cards[4], Self.cards[0], Self.cards[1]])
+        if end == "q" {
+            #expect(quiz.standardOutput.contains("The review log was replaced (a sync or git pull?) after the last answer. "
+                                                 + "2 records of this sitting it lacked are written to it again."),
+                    "\(quiz.standardOutput)")
+        }
+
+        quiz = try RunningCourse(["quiz", "--log", log.path, "--now", Self.now, "--no-fuzz"])
+        defer { if quiz.process.isRunning { quiz.kill() } }
+        #expect(quiz.waitFor("to show the answer"))
+        Self.answer(quiz, "3", count: 1)
+        let held = try Data(contentsOf: log)
+        try Self.replace(log, by: "folder")
+        #expect(finish(quiz) == (end == "q" ? 74 : 143), "\(quiz.standardError)")
+        let rescued = folder.appendingPathComponent(Self.rescuedName)
+        #expect(try Data(contentsOf: rescued) == held)
+        #expect(quiz.standardError.contains("saved as \(rescued.path)"), "\(quiz.standardError)")
+        #expect(!quiz.standardError.contains("saved in \(log.path)\n"), "\(quiz.standardError)")
+        #expect(quiz.standardError.contains("course: every answer given is saved in \(rescued.path)\n"), "\(quiz.standardError)")
     }
 }
 

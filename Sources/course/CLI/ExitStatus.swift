@@ -70,7 +70,7 @@ enum ExitStatus: Equatable {
             self = ExitStatus(error)
         case let failure as QuizFailure:
             switch failure {
-            case .logUnavailable(let error), .answerNotSaved(let error, _): self = ExitStatus(error)
+            case .logUnavailable(let error), .answerNotSaved(let error, _), .endOfSitting(let error): self = ExitStatus(error)
             }
         case let failure as AuthoringFailure:
             self = ExitStatus(failure)
@@ -103,7 +103,7 @@ enum ExitStatus: Equatable {
 
     private init(_ error: ReviewLogError) {
         switch error {
-        case .unreadable, .unwritable: self = .ioError
+        case .unreadable, .unwritable, .rescued: self = .ioError
         case .locked, .quizRunning: self = .temporaryFailure
         case .foreignLock: self = .cannotCreate
         }

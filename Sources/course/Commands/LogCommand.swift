@@ -44,7 +44,9 @@ let logMergeCommand = Command(
             }
             (ours, theirs, base, out) = (files[0], files[1], invocation.text("--base"), invocation.text("--out"))
         }
-        if let out, !git { try refuseIfQuizRunning(on: out) }
+        // Held until the merged log is in place, so that no quiz starts on it meanwhile.
+        let lock = try out.flatMap { git ? nil : try lockForReplacing($0) }
+        defer { lock?.release() }
         let merged = LogMerge(ours: try readLog(ours), theirs: try readLog(theirs), base: try base.map(readLog))
         for warning in merged.warnings { writeToStandardError(warning + "\n") }
         if let out {
@@ -113,7 +115,8 @@ let logRepairCommand = Command(
         """,
     run: { invocation in
         let path = try reviewLogPath(invocation)
-        try refuseIfQuizRunning(on: path)
+        let lock = try lockForReplacing(path)
+        defer { lock?.release() }
         let now = invocation.time("--now") ?? Timestamp(Date())
         let bytes = try readLogFile(path, for: "repair")
         let repair = bytes.withUnsafeBytes { LogRepair($0, path: path, now: now) }
@@ -136,11 +139,18 @@ let logRepairCommand = Command(
     }
 )
 
-/// Refuses to replace the log at `path` while a quiz is running on it (75): its answers would go
-/// to the file replaced. A quiz may have been given the log through a link, or the link.
-private func refuseIfQuizRunning(on path: String) throws(ReviewLogError) {
-    for named in Set([path, (try? AtomicFile.target(of: path)) ?? path]) {
-        if let holder = ReviewLogWriter.lockHolder(of: named) { throw .quizRunning(path: path, holder: holder.note) }
+/// Takes the lock of the log at `path` (`LogLock`, the lock a quiz holds, whatever name either was
+/// given the file by) for as long as a command replaces it: refused (75) while a quiz holds it,
+/// whose answers would go to the file replaced. Where no lock can be taken (the lock file is not
+/// a lock's, or cannot be made), no quiz can take it either: the command goes on without it, unless
+/// some process holds the log file itself.
+private func lockForReplacing(_ path: String) throws(ReviewLogError) -> LogLock? {
+    do {
+        return try LogLock(log: path, now: Timestamp(Date()), forReplacing: true)
+    } catch {
+        if case .locked(_, let holder) = error { throw .quizRunning(path: path, holder: holder) }
+        if let holder = LogLock.holder(of: path) { throw .quizRunning(path: path, holder: holder.note) }
+        return nil
     }
 }
 

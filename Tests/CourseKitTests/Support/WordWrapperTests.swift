@@ -15,6 +15,24 @@ import Testing
         }
     }
 
+    /// Hints and grades break between two items, never inside one, the separator left out at the
+    /// break; an item wider than a line by itself is wrapped as prose.
+    @Test func itemsBreakOnlyBetweenTwo() {
+        let items = ["1 Again 1m", "2 Hard 6m", "3 Good 10m", "4 Easy 8d"].map { [StyledSpan($0)] }
+        func wrapped(_ width: Int) -> [String] {
+            WordWrapper.wrap(items: items, separator: StyledSpan(" · "), width: width).map(\.plainText)
+        }
+        #expect(wrapped(47) == ["1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"])
+        #expect(wrapped(40) == ["1 Again 1m · 2 Hard 6m · 3 Good 10m", "4 Easy 8d"])
+        #expect(wrapped(22) == ["1 Again 1m · 2 Hard 6m", "3 Good 10m · 4 Easy 8d"])
+        #expect(wrapped(12) == ["1 Again 1m", "2 Hard 6m", "3 Good 10m", "4 Easy 8d"])
+        let wide = [[StyledSpan("Space/Enter show the answer")], [StyledSpan("q quit")]]
+        #expect(WordWrapper.wrap(items: wide, separator: StyledSpan(" · "), width: 16).map(\.plainText)
+                == ["Space/Enter show", "the answer", "q quit"])
+        #expect(WordWrapper.wrap(items: wide, separator: StyledSpan(" · "), width: 19).map(\.plainText)
+                == ["Space/Enter show", "the answer · q quit"])
+    }
+
     /// A typed prediction is wrapped after its label, in its own style.
     @Test func aLongTypedPredictionIsCutInLinearTime() {
         expectLinearGrowth(from: 4000, "a long prediction") { n in

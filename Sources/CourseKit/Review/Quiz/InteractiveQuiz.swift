@@ -203,16 +203,18 @@ package final class InteractiveQuiz {
                     : prediction.isEmpty ? "Type your prediction · Enter show the answer · Esc, then q quit · u undo"
                         + (editor == nil ? "" : " · e edit")
                     : "Enter show the answer · Backspace edit · Esc clear"
-                footer = [StyledLine([StyledSpan("Your prediction: ", TerminalTheme.label), StyledSpan(prediction + "_")]),
-                          screen.hint(hint)]
+                // As typed, every character kept, on as many lines as it takes.
+                footer = WordWrapper.cut([StyledSpan("Your prediction: ", TerminalTheme.label), StyledSpan(prediction + "_")],
+                                         width: screen.markdown.width).map { StyledLine($0) }
+                    + screen.hint(hint)
             } else {
-                footer = [screen.hint("Space/Enter show the answer · " + commands)]
+                footer = screen.hint("Space/Enter show the answer · " + commands)
             }
         case .answer:
             body.append(.blank)
             answerStart = body.count
             body += screen.answer(for: item, prediction: prediction(in: stage))
-            footer = [screen.ratingKeys(session.intervals(for: item)), screen.hint(commands)]
+            footer = screen.ratingKeys(session.intervals(for: item)) + screen.hint(commands)
         }
         if let message { footer += WordWrapper.wrap([StyledSpan(message, TerminalTheme.warning)], width: screen.markdown.width) }
         let room = size.rows - header.count - footer.count - 2
@@ -223,22 +225,27 @@ package final class InteractiveQuiz {
     }
 
     /// The part of the body that fits in `rows` lines, from `scroll` on, with a line saying which
-    /// lines are shown and how to scroll when it does not all fit. Right after the reveal
-    /// (`scroll == Int.max`) the window starts at the answer, as far as the body allows.
+    /// lines are shown and how to scroll when it does not all fit (two lines, broken between its
+    /// parts, in a narrow window). Right after the reveal (`scroll == Int.max`) the window starts at
+    /// the answer, as far as the body allows.
     private func window(_ body: [StyledLine], rows: Int, answerStart: Int?, typing: Bool) -> [StyledLine] {
         bodyCount = body.count
-        guard body.count > rows, rows >= 2 else {
+        let keys = screen.markdown.usesColor ? "↑/↓" : "Up/Down"
+        func position(_ first: Int, _ end: Int) -> [StyledLine] {
+            screen.hint("lines \(first)–\(end) of \(body.count) · \(keys)\(typing ? "" : " j/k") PgUp/PgDn Home/End to scroll")
+        }
+        // As many lines as it takes with the widest numbers: no more than that with any.
+        let positionRows = position(body.count, body.count).count
+        guard body.count > rows, rows > positionRows else {
             bodyRows = max(body.count, rows)
             scroll = 0
             return body
         }
-        bodyRows = rows - 1
+        bodyRows = rows - positionRows
         let last = body.count - bodyRows
         if scroll == Int.max { scroll = answerStart ?? last }
         scroll = max(0, min(scroll, last))
         let end = scroll + bodyRows
-        let keys = screen.markdown.usesColor ? "↑/↓" : "Up/Down"
-        let position = "lines \(scroll + 1)–\(end) of \(body.count) · \(keys)\(typing ? "" : " j/k") PgUp/PgDn Home/End to scroll"
-        return Array(body[scroll..<end]) + [screen.hint(position)]
+        return Array(body[scroll..<end]) + position(scroll + 1, end)
     }
 }

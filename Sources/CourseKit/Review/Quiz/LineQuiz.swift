@@ -33,7 +33,7 @@ package struct LineQuiz {
             let reveal = item.kind == .question
                 ? "Type your prediction and press Enter, or just Enter to show the answer (u undo, q quit)."
                 : "Press Enter to show the answer (u undo, q quit)."
-            show([.blank, screen.hint(reveal)])
+            show([.blank] + screen.hint(reveal))
             guard let line = readLine() else { return .quit }
             let command = line.trimmingCharacters(in: .whitespaces)
             if command == "q" { return .quit }
@@ -43,7 +43,7 @@ package struct LineQuiz {
             }
             let prediction = item.kind == .question && !command.isEmpty ? command : nil
             show([.blank] + screen.answer(for: item, prediction: prediction))
-            show([.blank, screen.ratingKeys(session.intervals(for: item))])
+            show([.blank] + screen.ratingKeys(session.intervals(for: item)))
             switch try grade(prediction: prediction) {
             case .graded: continue
             case .undone: continue
@@ -70,13 +70,13 @@ package struct LineQuiz {
                 showNotice()
                 return .graded
             }
-            show([screen.hint("Answer with 1–4 or again, hard, good, easy (u undo, q quit).")])
+            show(screen.hint("Answer with 1–4 or again, hard, good, easy (u undo, q quit)."))
         }
     }
 
     private func undo() throws {
         guard session.canUndo else {
-            show([screen.hint("Nothing to undo in this session.")])
+            show(screen.hint("Nothing to undo in this session."))
             return
         }
         var item: StudyItem?

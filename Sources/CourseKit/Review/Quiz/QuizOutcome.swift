@@ -16,15 +16,21 @@ package enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// Before the first card: the log could not be locked (`.locked`: another quiz holds it),
     /// re-read or mended.
     case logUnavailable(ReviewLogError)
-    /// An answer could not be written; every answer before it is in the log at `logPath`.
+    /// An answer could not be written; every answer before it is in the log at `logPath`, or in
+    /// the copy the error names (`ReviewLogError.rescued`).
     case answerNotSaved(ReviewLogError, logPath: String)
+    /// When the sitting ended, the log's path no longer led to a file the quiz could write (looked
+    /// at once more after the last answer); every answer given is in the copy the error names.
+    case endOfSitting(ReviewLogError)
 
     package var description: String {
         switch self {
         case .logUnavailable(let error):
             "\(error)"
         case .answerNotSaved(let error, let logPath):
-            "\(error)\ncourse: every answer before this one is saved in \(logPath)"
+            "\(error)\ncourse: every answer before this one is saved in \(error.rescuedCopy ?? logPath)"
+        case .endOfSitting(let error):
+            "\(error)" + (error.rescuedCopy.map { "\ncourse: every answer given is saved in \($0)" } ?? "")
         }
     }
 }

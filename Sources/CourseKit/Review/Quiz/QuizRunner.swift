@@ -96,7 +96,11 @@ package struct QuizRunner {
             write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
             return .finished
         }
-        let signals = SignalWatcher(cleanUp: { terminal?.restore() }, terminate: terminate)
+        let ending = SittingEnd(writer: writer, clock: clock, writeError: writeError)
+        let signals = SignalWatcher(cleanUp: {
+            terminal?.restore()
+            ending.keepLog()
+        }, terminate: terminate)
         let outcome: QuizOutcome
         do {
             if let terminal {
@@ -123,12 +127,19 @@ package struct QuizRunner {
                 ?? .unwritable(path: logPath, reason: (error as? LocalizedError)?.errorDescription ?? "the answer could not be written")
             throw .answerNotSaved(logError, logPath: logPath)
         }
+        // The path looked at once more: a log replaced after the last answer.
+        let end = signals.protect { ending.check() }
         writer.close()
         write("\n" + session.summary().lines.joined(separator: "\n") + "\n")
         if terminal != nil {
             // Said on the screen, which is gone now: said again where it stays.
             for notice in session.notices { write(InertText.line(notice) + "\n") }
             for warning in laterWarnings { writeError("\(warning)\n") }
+        }
+        switch end {
+        case .success(let notice?): write(InertText.line(notice) + "\n")
+        case .success(nil): break
+        case .failure(let error): throw .endOfSitting(error)
         }
         if outcome == .interrupted {
             writeError("course: interrupted; every answer given is saved in \(logPath)\n")
@@ -140,5 +151,38 @@ package struct QuizRunner {
         QuizScreen(markdown: TerminalMarkdown(width: min(width, 100), usesColor: color,
                                               highlight: SwiftTerminalColors.highlighter),
                    leeches: settings.leeches)
+    }
+}
+
+/// The end of a sitting, as far as the log is concerned: the path looked at once more
+/// (`ReviewLogWriter.recheck`), also when a signal ends the sitting. A signal's end runs while no
+/// answer is being written (`SignalWatcher.protect`), and the sitting's own after the last one.
+private final class SittingEnd: @unchecked Sendable {
+    private let writer: ReviewLogWriter
+    private let clock: () -> Date
+    private let writeError: (String) -> Void
+
+    init(writer: ReviewLogWriter, clock: @escaping () -> Date, writeError: @escaping (String) -> Void) {
+        self.writer = writer
+        self.clock = clock
+        self.writeError = writeError
+    }
+
+    /// What the path held: nil when it still named the log, else what happened to say; or why the
+    /// log could not be kept there (the history then rescued beside it).
+    func check() -> Result<String?, ReviewLogError> {
+        Result { () throws(ReviewLogError) in
+            try writer.recheck(now: Timestamp(clock()))
+            return writer.takeReopening().map(LogRereadNotice.afterTheLastAnswer)
+        }
+    }
+
+    /// `check`, said on standard error, before a signal ends the process.
+    func keepLog() {
+        switch check() {
+        case .success(let notice?): writeError(InertText.line(notice) + "\n")
+        case .success(nil): break
+        case .failure(let error): writeError("\(QuizFailure.endOfSitting(error))\n")
+        }
     }
 }

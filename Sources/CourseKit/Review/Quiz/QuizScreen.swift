@@ -16,20 +16,28 @@ package struct QuizScreen: Sendable {
     /// "· leech (9 lapses)" after the id when the card has lapsed `leeches` times or more.
     package func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int),
                        lapses: Int = 0) -> [StyledLine] {
-        let left = "\(item.kind.rawValue) · \(item.topic) · lesson \(item.lesson) · \(item.id)"
-        let leech = leeches.isLeech(lapses: lapses) ? " · leech (\(lapses) lapses)" : ""
-        let right = "learning \(remaining.learning) · due \(remaining.review) · new \(remaining.new)"
-        let gap = markdown.width - CellWidth.of(left + leech) - CellWidth.of(right)
+        let separator = " · "
+        let leftItems = ["\(item.kind.rawValue)", item.topic, "lesson \(item.lesson)", item.id]
+        let leech = leeches.isLeech(lapses: lapses) ? ["leech (\(lapses) lapses)"] : []
+        let rightItems = ["learning \(remaining.learning)", "due \(remaining.review)", "new \(remaining.new)"]
+        let left = (leftItems + leech).joined(separator: separator), right = rightItems.joined(separator: separator)
+        let gap = markdown.width - CellWidth.of(left) - CellWidth.of(right)
         var lines: [StyledLine]
-        let leftSpans = [StyledSpan(left, TerminalTheme.label)] + (leech.isEmpty ? [] : [StyledSpan(leech, TerminalTheme.warning)])
+        let leftSpans = [StyledSpan(leftItems.joined(separator: separator), TerminalTheme.label)]
+            + leech.map { StyledSpan(separator + $0, TerminalTheme.warning) }
         if gap >= 2 {
             lines = [StyledLine(leftSpans + [StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])]
         } else {
-            lines = WordWrapper.wrap(leftSpans, width: markdown.width)
-                + WordWrapper.wrap([StyledSpan(right, TerminalTheme.hint)], width: markdown.width)
+            // Broken between its parts: an id is never cut unless it is wider than the window.
+            lines = WordWrapper.wrap(items: leftItems.map { [StyledSpan($0, TerminalTheme.label)] }
+                                        + leech.map { [StyledSpan($0, TerminalTheme.warning)] },
+                                     separator: StyledSpan(separator, TerminalTheme.label), width: markdown.width)
+                + WordWrapper.wrap(items: rightItems.map { [StyledSpan($0, TerminalTheme.hint)] },
+                                   separator: StyledSpan(separator, TerminalTheme.hint), width: markdown.width)
         }
         if let title = item.title {
-            lines.append(StyledLine([StyledSpan("Question: ", TerminalTheme.hint), StyledSpan(title, TerminalTheme.heading)]))
+            lines += WordWrapper.wrap([StyledSpan("Question: ", TerminalTheme.hint), StyledSpan(title, TerminalTheme.heading)],
+                                      width: markdown.width)
         }
         lines.append(rule)
         return lines
@@ -51,20 +59,23 @@ package struct QuizScreen: Sendable {
         return lines + markdown.lines(for: item.answer)
     }
 
-    /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"
-    package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeInterval)]) -> StyledLine {
-        var spans: [StyledSpan] = []
-        for (index, choice) in intervals.enumerated() {
-            if index > 0 { spans.append(StyledSpan(" · ", TerminalTheme.hint)) }
+    /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d", on more lines when the window is
+    /// narrower, breaking between two grades.
+    package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeInterval)]) -> [StyledLine] {
+        let grades = intervals.map { choice in
             let color = TerminalTheme.ratingColors[choice.rating.rawValue - 1]
-            spans.append(StyledSpan("\(choice.rating.rawValue) \(choice.rating.label)", TerminalStyle(color: color, bold: true)))
-            spans.append(StyledSpan(" " + DurationText.short(choice.interval)))
+            return [StyledSpan("\(choice.rating.rawValue) \(choice.rating.label)", TerminalStyle(color: color, bold: true)),
+                    StyledSpan(" " + DurationText.short(choice.interval))]
         }
-        return StyledLine(spans)
+        return WordWrapper.wrap(items: grades, separator: StyledSpan(" · ", TerminalTheme.hint), width: markdown.width)
     }
 
-    package func hint(_ text: String) -> StyledLine {
-        StyledLine(text, TerminalTheme.hint)
+    /// A hint, its parts separated by " · " ("Space/Enter show the answer · u undo · q quit"): on
+    /// more lines when the window is narrower, breaking between two parts.
+    package func hint(_ text: String) -> [StyledLine] {
+        let separator = " · "
+        return WordWrapper.wrap(items: text.components(separatedBy: separator).map { [StyledSpan($0, TerminalTheme.hint)] },
+                                separator: StyledSpan(separator, TerminalTheme.hint), width: markdown.width)
     }
 
     private var rule: StyledLine {

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Lays out Markdown blocks (a card's prompt or answer) as terminal lines: prose wrapped to the
-/// width, code never re-wrapped and highlighted by `highlight`, lists, quotes and headings.
+/// Lays out Markdown blocks (a card's prompt or answer) as terminal lines no wider than the width:
+/// prose wrapped, code highlighted by `highlight` and never re-flowed (a line wider than the width
+/// goes on, cut at the width, under a dotted gutter), lists, quotes and headings.
 ///
 /// Plain mode (no colour) keeps everything readable without styles: inline code keeps its
-/// backticks, code blocks are indented behind a `|` gutter, quotes start with `>`.
+/// backticks, code blocks are indented behind a `|` gutter (`:` where a line goes on), quotes start
+/// with `>`.
 package struct TerminalMarkdown: Sendable {
     /// Splits a code block's text into styled lines, for the fence's language; nil: leave plain.
     package typealias Highlighter = @Sendable (_ language: String, _ code: String) -> [[StyledSpan]]?
@@ -42,7 +44,7 @@ package struct TerminalMarkdown: Sendable {
         case .heading:
             return WordWrapper.wrap(inlineSpans(block.children, style: TerminalTheme.heading), width: width)
         case .codeBlock(let info, let literal, _):
-            return codeLines(info: info, literal: literal)
+            return codeLines(info: info, literal: literal, width: width)
         case .blockQuote:
             let bar = StyledSpan(usesColor ? "│ " : "> ", TerminalTheme.frame)
             return lines(for: block.children, width: width - 2).map { $0.prefixed([bar]) }
@@ -77,12 +79,15 @@ package struct TerminalMarkdown: Sendable {
         return result
     }
 
-    /// Code keeps its line breaks and spaces exactly; long lines are left for the terminal to show.
-    private func codeLines(info: String, literal: String) -> [StyledLine] {
+    /// Code keeps its line breaks and spaces exactly; a line wider than the width is cut at the
+    /// width and goes on on the next line, under a dotted gutter (never wrapped by the terminal,
+    /// which would put its rest at the left edge).
+    private func codeLines(info: String, literal: String, width: Int) -> [StyledLine] {
         let language = info.split(separator: " ").first.map(String.init) ?? ""
         var code = literal
         if code.hasSuffix("\n") { code.removeLast() }
         let gutter = StyledSpan(usesColor ? "  │ " : "  | ", TerminalTheme.frame)
+        let goesOn = StyledSpan(usesColor ? "  ┆ " : "  : ", TerminalTheme.frame)
         let styled: [[StyledSpan]]
         if usesColor, let highlighted = highlight?(language.lowercased(), code) {
             styled = highlighted
@@ -96,7 +101,11 @@ package struct TerminalMarkdown: Sendable {
             styled = code.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { [StyledSpan(String($0), TerminalTheme.codeText)] }
         }
-        return styled.map { StyledLine(WordWrapper.merge([gutter] + $0.map(expandTabs))) }
+        return styled.flatMap { line in
+            WordWrapper.cut(line.map(expandTabs), width: width - CellWidth.of(gutter.text)).enumerated().map { part in
+                StyledLine(WordWrapper.merge([part.offset == 0 ? gutter : goesOn] + part.element))
+            }
+        }
     }
 
     private func expandTabs(_ span: StyledSpan) -> StyledSpan {

@@ -92,15 +92,13 @@ package struct LogRepair: Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         let permissions = status.st_mode & 0o777
-        let stamp = ISO8601.format(Timestamp(microseconds: Timestamp(now).microseconds / 1_000_000 * 1_000_000))
-            .filter { $0 != "-" && $0 != ":" }
-        var backup = "\(path).bak-\(stamp)"
-        var suffix = 1
+        var attempt = 1
+        var backup = BesideLog.name(path, "bak", at: Timestamp(now))
         while true {
             if link(path, backup) == 0 { break }
             if errno == EEXIST || FileManager.default.fileExists(atPath: backup) {
-                suffix += 1
-                backup = "\(path).bak-\(stamp)-\(suffix)"
+                attempt += 1
+                backup = BesideLog.name(path, "bak", at: Timestamp(now), attempt: attempt)
                 continue
             }
             // No hard links here: a copy.

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Appends answers to the review log, one line each, written and flushed to disk (`fsync`) before
-/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds an exclusive
-/// lock (`flock` on `<log>.lock`) for its lifetime, so that two quizzes never write one log. The
-/// lock file is only ever a quiz's own: a regular file, not a link, empty or holding the note a quiz
-/// writes (`process N, since TIME`); anything else is left untouched and the log is not opened.
+/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds the log's lock
+/// (`LogLock`: `<file>.lock` beside the file the path names through any link, and the file itself)
+/// for its lifetime, so that two quizzes never write one file, whatever names they are given it. A
+/// lock file that is not a lock's (a link, `Cargo.lock` beside `--log Cargo`) is left untouched
+/// and the log is not opened.
 ///
 /// Every record it writes names itself (`id`, drawn from `ids`) and an undo names the answer it
 /// cancels (`undoes`). A record is written at its own time (the clock's, or `--now`), moved to
@@ -19,14 +20,17 @@ import Foundation
 /// written again into a log that replaced the one it held — so that `log check` (`LogCheck`),
 /// which takes two records with ids on consecutive lines for one writer's, finds none out of order.
 ///
-/// Before and after each append it checks that the path still names the file it holds (device,
-/// inode and the length it left it at): a sync client or `git pull` replaces a log by renaming a
-/// new file over it, and answers written to the old one would go where no one looks. When it
-/// does not, the writer opens the path again (see `Reopening`) and the caller reads the log again.
+/// Before and after each append, and once more when the sitting ends (`recheck`), it checks that
+/// the path still names the file it holds (device, inode and the length it left it at): a sync
+/// client or `git pull` replaces a log by renaming a new file over it, and answers written to the
+/// old one would go where no one looks. When it does not, the writer opens the path again (see
+/// `Reopening`) and the caller reads the log again. When the path no longer leads to a file it can
+/// write (a folder or a named pipe in its place), the file it holds, the only copy of the history
+/// left, is saved beside it as `<log>.rescued-TIME` and the error (`.rescued`) says so.
 public final class ReviewLogWriter {
     public let path: String
     private var file: Int32 = -1
-    private var lock: Int32 = -1
+    private var lock: LogLock?
     private let ids: () -> UInt64
     /// The time of the last record this writer wrote.
     private var lastWritten: Timestamp?
@@ -72,7 +76,7 @@ public final class ReviewLogWriter {
         // The lock's note and a `recovered` marker hold this time: one the readers read.
         try Self.checkWritable(now, path: path)
         try makeFolder()
-        try takeLock(now: now)
+        lock = try LogLock(log: path, now: now)
         try openPath()
         try endCutLine(now: now)
         tail = try readTail()
@@ -100,8 +104,13 @@ public final class ReviewLogWriter {
         let existed = FileManager.default.fileExists(atPath: path)
         switch RegularFile.open(path, O_RDWR | O_APPEND | O_CREAT) {
         case .success(let opened):
-            if file >= 0 { Foundation.close(file) }
+            let first = file < 0
+            if !first { Foundation.close(file) }
             file = opened
+            // The file itself is locked too, for its other names (hard links). A file found in
+            // place of the log mid-sitting is locked as far as it can be: the lock file still
+            // holds the path.
+            if !LogLock.lockLogFile(file), first { throw .locked(path: path, holder: nil) }
         case .failure(let error): throw .unwritable(path: path, reason: error.reason)
         }
         if !existed { syncFolder(folder) }
@@ -135,6 +144,13 @@ public final class ReviewLogWriter {
         let id = RecordID.random(ids)
         try writeRecord(.undo(card: card, at: at, id: id, undoes: undoes), id: id, at: at, now: now)
         return at
+    }
+
+    /// Looks at the path once more, as before each append: at the end of a sitting (also one ended
+    /// by a signal), so that a log replaced after the last answer gets this sitting's records too,
+    /// and one replaced by something that is not a file leaves the history rescued beside it.
+    public func recheck(now: Timestamp) throws(ReviewLogError) {
+        try reopenIfMoved(now: now)
     }
 
     /// What the appends since the last call found (the log replaced, removed or changed, and opened
@@ -176,18 +192,19 @@ public final class ReviewLogWriter {
             // Written whole, and only where nothing is: a file that appears meanwhile (a sync
             // client's) is taken as a replacement, never replaced.
             let history = try contents()
-            try makeFolder()
+            do throws(ReviewLogError) { try makeFolder() } catch { throw rescued(error, now: now) }
             do {
                 try AtomicFile.write(Data(history), to: path, replacing: false)
                 cause = .removed
             } catch {
-                guard error.exists else { throw .unwritable(path: path, reason: error.reason) }
+                guard error.exists else { throw rescued(.unwritable(path: path, reason: error.reason), now: now) }
                 cause = .replaced
             }
         } else {
-            throw .unwritable(path: path, reason: Self.lastError)
+            throw rescued(.unwritable(path: path, reason: Self.lastError), now: now)
         }
-        try openPath()
+        // Until it opens, the file held is the old one.
+        do throws(ReviewLogError) { try openPath() } catch { throw rescued(error, now: now) }
         try endCutLine(now: now)
         let present = Set(LogMerge.read(.init(path: path, bytes: try contents())).records.map(\.id))
         let missing = written.filter { !present.contains($0.id) }
@@ -203,6 +220,33 @@ public final class ReviewLogWriter {
         }
         let rewritten = (reopening?.rewritten ?? 0) + missing.count
         reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
+    }
+
+    /// `error`, the path having no file this writer can write, after saving the file it holds —
+    /// the only copy of the history left — beside the log (the file a link leads to) as
+    /// `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with the log's
+    /// permissions: then `.rescued`, naming the copy.
+    private func rescued(_ error: ReviewLogError, now: Timestamp) -> ReviewLogError {
+        guard case .unwritable(_, let reason) = error, let history = try? contents() else { return error }
+        var status = stat()
+        let permissions = fstat(file, &status) == 0 ? status.st_mode & 0o777 : 0o600
+        let beside = SymbolicLink.followed(path)
+        let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent((beside as NSString).lastPathComponent)
+        for place in [beside, temporary] {
+            for attempt in 1...100 {
+                let copy = BesideLog.name(place, "rescued", at: now, attempt: attempt)
+                var existing = stat()
+                if lstat(copy, &existing) == 0 { continue }
+                do {
+                    try AtomicFile.write(Data(history), to: copy, permissions: permissions, replacing: false)
+                    return .rescued(path: path, reason: reason, copy: copy)
+                } catch {
+                    if error.exists { continue }
+                    break
+                }
+            }
+        }
+        return error
     }
 
     /// Every byte of the file held.
@@ -248,83 +292,8 @@ public final class ReviewLogWriter {
     /// Closes the log and releases the lock (also done when the writer goes away).
     public func close() {
         if file >= 0 { Foundation.close(file); file = -1 }
-        if lock >= 0 { flock(lock, LOCK_UN); Foundation.close(lock); lock = -1 }
-    }
-
-    private func takeLock(now: Timestamp) throws(ReviewLogError) {
-        let lockPath = path + ".lock"
-        // Never through a link, never a pipe or a folder: only a regular file of its own.
-        switch RegularFile.open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW) {
-        case .success(let opened): lock = opened
-        case .failure(.notRegular(let kind)): throw .foreignLock(lockPath: lockPath, reason: kind)
-        case .failure(let error): throw .unwritable(path: lockPath, reason: error.reason)
-        }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
-            let note = Self.lockNote(lock)
-            releaseLock()
-            throw .locked(path: path, holder: note)
-        }
-        // Held: no quiz is writing its note now, so anything but a note is another program's file.
-        guard Self.lockNote(lock) != nil || Self.isEmpty(lock) else {
-            releaseLock()
-            throw .foreignLock(lockPath: lockPath, reason: "a file that holds something else")
-        }
-        let note = Array("process \(getpid()), since \(ISO8601.format(now))\n".utf8)
-        _ = ftruncate(lock, 0)
-        _ = note.withUnsafeBytes { pwrite(lock, $0.baseAddress, $0.count, 0) }
-    }
-
-    private func releaseLock() {
-        Foundation.close(lock)
-        lock = -1
-    }
-
-    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`), without its
-    /// newline; nil when the lock file holds anything else.
-    static func lockNote(_ file: Int32) -> String? {
-        var bytes = [UInt8](repeating: 0, count: 128)
-        let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }
-        guard count > 0, count < bytes.count else { return nil }
-        var text = String(decoding: bytes[..<count], as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "process", parts[1].hasSuffix(","), parts[2] == "since",
-              parts[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].count > 1,
-              ISO8601.parse(String(parts[3])) != nil else { return nil }
-        return text
-    }
-
-    /// Who holds the lock of a log: the note a quiz writes in it (`process N, since TIME`), nil
-    /// when the lock file holds none (a lock taken by another program, or by hand with `flock`).
-    public struct LockHolder: Sendable, Equatable {
-        public var note: String?
-    }
-
-    /// Is this log locked: the holder when a quiz holds the lock of the log at `path` now, nil
-    /// when none does — what `course log repair` and `course log merge --out` ask before they
-    /// replace a log. It takes nothing and makes nothing: it tries a shared lock on `<path>.lock`,
-    /// when that is a regular file (never through a link), and lets go at once. A lock file that is
-    /// not a quiz's kind of file is held by no quiz: no quiz runs on such a log.
-    public static func lockHolder(of path: String) -> LockHolder? {
-        guard case .success(let file) = RegularFile.open(path + ".lock", O_RDONLY | O_NOFOLLOW) else { return nil }
-        defer { Foundation.close(file) }
-        guard flock(file, LOCK_SH | LOCK_NB) != 0 else {
-            flock(file, LOCK_UN)
-            return nil
-        }
-        guard errno == EWOULDBLOCK else { return nil }
-        // The note stays in the file after its quiz ends: it names the holder only while that
-        // process is alive.
-        let note = lockNote(file).flatMap { note -> String? in
-            guard let pid = Int32(note.dropFirst("process ".count).prefix { $0 != "," }) else { return nil }
-            return kill(pid, 0) == 0 || errno == EPERM ? note : nil
-        }
-        return LockHolder(note: note)
-    }
-
-    private static func isEmpty(_ file: Int32) -> Bool {
-        var status = stat()
-        return fstat(file, &status) == 0 && status.st_size == 0
+        lock?.release()
+        lock = nil
     }
 
     /// If the file doesn't end with a newline, ends the line; if that line is a fragment cut short

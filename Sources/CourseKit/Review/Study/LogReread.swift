@@ -35,12 +35,7 @@ package struct LogRereadNotice: Sendable, Equatable {
     package var wasRead: Bool { failure == nil }
 
     package var message: String {
-        var sentences: [String] = []
-        switch reopening.cause {
-        case .replaced: sentences.append("The review log was replaced (a sync or git pull?)")
-        case .removed: sentences.append("The review log was removed; it is written again from the copy this quiz held open")
-        case .changed: sentences.append("The review log was changed by another program")
-        }
+        var sentences = [Self.happened(reopening.cause)]
         if let failure {
             sentences[0] += "; it can't be read now (\(failure)), so the sitting goes on as it was."
         } else if reopening.cause != .removed || fromElsewhere > 0 {
@@ -51,9 +46,27 @@ package struct LogRereadNotice: Sendable, Equatable {
         if gone > 0 {
             sentences.append("\(plural(gone, "earlier answer")) \(gone == 1 ? "is" : "are") no longer in it.")
         }
-        if reopening.rewritten > 0 {
-            sentences.append("\(plural(reopening.rewritten, "record")) of this sitting it lacked \(reopening.rewritten == 1 ? "is" : "are") written to it again.")
-        }
+        if let rewritten = Self.rewritten(reopening) { sentences.append(rewritten) }
         return sentences.joined(separator: " ")
+    }
+
+    /// What the end of a sitting says when it finds the log replaced after the last answer (the
+    /// log is not read again: nothing is left to show).
+    package static func afterTheLastAnswer(_ reopening: ReviewLogWriter.Reopening) -> String {
+        ([happened(reopening.cause, when: " after the last answer") + "."] + [rewritten(reopening)].compactMap { $0 })
+            .joined(separator: " ")
+    }
+
+    private static func happened(_ cause: ReviewLogWriter.Reopening.Cause, when: String = "") -> String {
+        switch cause {
+        case .replaced: "The review log was replaced (a sync or git pull?)\(when)"
+        case .removed: "The review log was removed\(when); it is written again from the copy this quiz held open"
+        case .changed: "The review log was changed by another program\(when)"
+        }
+    }
+
+    private static func rewritten(_ reopening: ReviewLogWriter.Reopening) -> String? {
+        guard reopening.rewritten > 0 else { return nil }
+        return "\(plural(reopening.rewritten, "record")) of this sitting it lacked \(reopening.rewritten == 1 ? "is" : "are") written to it again."
     }
 }

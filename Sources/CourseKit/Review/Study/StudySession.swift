@@ -25,6 +25,10 @@ package final class StudySession {
     package let selection: Selection
     private var itemsByID: [String: StudyItem]
     private var order: [String]
+    /// Each item's place in `order`, which decides between learning items due at the same time.
+    private var courseIndex: [String: Int]
+    /// Counts the steps of choosing the next item, for a test of their growth.
+    var work: WorkCounter?
     private let clock: () -> Date
     private let monotonic: () -> TimeInterval
     private let startedAt: TimeInterval
@@ -55,6 +59,7 @@ package final class StudySession {
         self.monotonic = monotonic
         self.startedAt = monotonic()
         self.order = items.map(\.id)
+        self.courseIndex = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         buildQueues()
     }
@@ -118,10 +123,14 @@ package final class StudySession {
 
     private func earliestLearning(dueBy limit: Date) -> String? {
         learning.compactMap { id -> (String, Date)? in
+            work?.add()
             guard let due = scheduler.status(of: id).due, due <= limit else { return nil }
             return (id, due)
         }
-        .min { ($0.1, order.firstIndex(of: $0.0) ?? 0) < ($1.1, order.firstIndex(of: $1.0) ?? 0) }?.0
+        .min { a, b in
+            work?.add()
+            return (a.1, courseIndex[a.0] ?? 0) < (b.1, courseIndex[b.0] ?? 0)
+        }?.0
     }
 
     /// How long until the item is due again after each rating, for the labels on the keys.
@@ -240,6 +249,7 @@ package final class StudySession {
         let leaving = Set(gone)
         itemsByID = itemsByID.filter { !leaving.contains($0.key) }
         order.removeAll { leaving.contains($0) }
+        courseIndex = courseIndex.filter { !leaving.contains($0.key) }
         reviewQueue.removeAll { leaving.contains($0) }
         newQueue.removeAll { leaving.contains($0) }
         front.removeAll { leaving.contains($0) }

@@ -110,8 +110,16 @@ package struct ShellWordsError: Error, Sendable, Equatable {
 /// for it and returns its exit status (128 + n when signal n ended it). The program is found on
 /// `PATH` and starts with every signal at its default and none blocked, whatever this process
 /// does with them.
+///
+/// When this process is the terminal's foreground, the program runs as a shell runs a job: in a
+/// process group of its own, made the terminal's foreground for as long as it runs, so that the
+/// keys that send signals (Ctrl-C, Ctrl-\, Ctrl-Z) reach it alone — an editor that ends on SIGINT
+/// (a GUI editor's wait wrapper) ends, and this process goes on. When the program stops itself
+/// (Ctrl-Z in vi), this process takes the terminal back and stops as well, as the job the learner
+/// started; continued (`fg`), it gives the terminal to the program again and continues it. The
+/// terminal is this process's foreground again when `run` returns.
 package enum TerminalProgram {
-    package static func run(_ arguments: [String]) throws(TerminalProgramError) -> Int32 {
+    package static func run(_ arguments: [String], terminal: Int32 = STDIN_FILENO) throws(TerminalProgramError) -> Int32 {
         guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
         #if canImport(Darwin)
         var attributes: posix_spawnattr_t?
@@ -126,7 +134,14 @@ package enum TerminalProgram {
         sigfillset(&allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let ownGroup = getpgrp()
+        let asJob = isatty(terminal) == 1 && tcgetpgrp(terminal) == ownGroup
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if asJob {
+            flags |= POSIX_SPAWN_SETPGROUP
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
@@ -134,9 +149,45 @@ package enum TerminalProgram {
         guard code == 0 else {
             throw TerminalProgramError(program: program, reason: String(cString: strerror(code)))
         }
+        guard asJob else {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            return ProcessRunner.exitStatus(status)
+        }
+        giveTerminal(terminal, to: pid)
+        defer { giveTerminal(terminal, to: ownGroup) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        while true {
+            guard waitpid(pid, &status, WUNTRACED) != -1 else {
+                if errno == EINTR { continue }
+                break
+            }
+            // Stopped (`0x7f` in the low byte, the signal above it), not ended.
+            guard status & 0xff == 0x7f else { break }
+            let signal = (status >> 8) & 0xff
+            if signal != SIGTTIN && signal != SIGTTOU {
+                // Suspended (Ctrl-Z): the job stops as a whole, this process with it. In a group
+                // no shell controls (orphaned), the system ignores the stop, and the program goes on.
+                giveTerminal(terminal, to: ownGroup)
+                kill(0, SIGTSTP)
+            }
+            // Continued, or it touched the terminal before it was given it: it has the terminal now.
+            giveTerminal(terminal, to: pid)
+            kill(-pid, SIGCONT)
+        }
         return ProcessRunner.exitStatus(status)
+    }
+
+    /// Makes `group` the terminal's foreground process group. A process in the background may do
+    /// so while it blocks SIGTTOU (else the system stops it).
+    private static func giveTerminal(_ terminal: Int32, to group: pid_t) {
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTTOU)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &stop, &previous)
+        _ = tcsetpgrp(terminal, group)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }
 

@@ -12,7 +12,9 @@ import Foundation
 ///   supplies it with the exit status). The answers already given are on disk.
 /// - SIGWINCH: a byte on `resizePipe`, which `KeyReader` waits on, so the screen re-wraps.
 /// - While another program has the terminal (`handingOver`), SIGINT is that program's: Ctrl-C
-///   in an editor does not end the quiz.
+///   in an editor does not end the quiz. (`TerminalProgram` also runs the program as a job of its
+///   own, the terminal's foreground, so that the terminal's SIGINT never reaches the quiz: a flag
+///   read when the signal is handled could be read after a program that ends on SIGINT has ended.)
 package final class SignalWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "course.quiz.signals")
     private var sources: [DispatchSourceSignal] = []

@@ -1,5 +1,7 @@
 /// Fills prose into lines no wider than a given number of cells, keeping each word's style.
 /// Breaks only at spaces, except that a word wider than the whole line is cut where it must be.
+/// Also sets items (hints, grades) on lines breaking only between two, and cuts a line of code at
+/// the width: every line it makes fits, so that a terminal never wraps one.
 package enum WordWrapper {
     /// `spans` is one paragraph; a "\n" inside a span forces a line break (a Markdown hard break).
     package static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
@@ -26,25 +28,12 @@ package enum WordWrapper {
         /// Cuts a word wider than a line into full lines (each at least one character), the last
         /// part staying on the current line for what follows.
         func cut(_ pieces: [StyledSpan]) {
-            var used = 0
-            for piece in pieces {
-                let text = piece.text
-                var partStart = text.startIndex, index = text.startIndex
-                while index < text.endIndex {
-                    work?.add()
-                    let cells = CellWidth.of(text[index])
-                    if used + cells > width, used > 0 {
-                        if partStart < index { current.append(StyledSpan(String(text[partStart..<index]), piece.style)) }
-                        finishLine()
-                        partStart = index
-                        used = 0
-                    }
-                    used += cells
-                    index = text.index(after: index)
-                }
-                if partStart < text.endIndex { current.append(StyledSpan(String(text[partStart...]), piece.style)) }
+            let parts = WordWrapper.cut(pieces, width: width, work: work)
+            for (index, part) in parts.pieces.enumerated() {
+                if index > 0 { finishLine() }
+                current += part
             }
-            currentWidth = used
+            currentWidth = parts.lastWidth
         }
 
         for token in tokens(in: spans, work: work) {
@@ -74,6 +63,69 @@ package enum WordWrapper {
             }
         }
         if !current.isEmpty || lines.isEmpty { finishLine() }
+        return lines
+    }
+
+    /// `spans` cut into pieces no wider than `width` cells, at any character, every character kept
+    /// (spaces too): a line of code, a line being typed. An empty line is one empty piece.
+    package static func cut(_ spans: [StyledSpan], width: Int) -> [[StyledSpan]] {
+        cut(spans, width: max(width, 1), work: nil).pieces
+    }
+
+    /// The same, with the width of the last piece; each character is looked at once.
+    private static func cut(_ spans: [StyledSpan], width: Int, work: WorkCounter?) -> (pieces: [[StyledSpan]], lastWidth: Int) {
+        var pieces: [[StyledSpan]] = [[]]
+        var used = 0
+        for span in spans {
+            let text = span.text
+            var partStart = text.startIndex, index = text.startIndex
+            while index < text.endIndex {
+                work?.add()
+                let cells = CellWidth.of(text[index])
+                if used + cells > width, used > 0 {
+                    if partStart < index { pieces[pieces.count - 1].append(StyledSpan(String(text[partStart..<index]), span.style)) }
+                    pieces.append([])
+                    partStart = index
+                    used = 0
+                }
+                used += cells
+                index = text.index(after: index)
+            }
+            if partStart < text.endIndex { pieces[pieces.count - 1].append(StyledSpan(String(text[partStart...]), span.style)) }
+        }
+        return (pieces, used)
+    }
+
+    /// Items set on lines no wider than `width`, with `separator` between two on one line: a line
+    /// breaks only between two items (the separator left out there), never inside one, unless an
+    /// item is wider than a whole line by itself, which is then wrapped as prose. The keys' hints
+    /// ("Space/Enter show the answer · u undo · q quit"), the grades with their intervals.
+    package static func wrap(items: [[StyledSpan]], separator: StyledSpan, width: Int) -> [StyledLine] {
+        let width = max(width, 8)
+        let separatorWidth = CellWidth.of(separator.text)
+        var lines: [StyledLine] = []
+        var current: [StyledSpan] = []
+        var currentWidth = 0
+        var started = false
+        for item in items {
+            let itemWidth = item.reduce(0) { $0 + CellWidth.of($1.text) }
+            if started, currentWidth + separatorWidth + itemWidth <= width {
+                current += [separator] + item
+                currentWidth += separatorWidth + itemWidth
+                continue
+            }
+            if started { lines.append(StyledLine(merge(current))) }
+            started = true
+            if itemWidth <= width {
+                (current, currentWidth) = (item, itemWidth)
+            } else {
+                var wrapped = wrap(item, width: width)
+                let last = wrapped.removeLast()
+                lines += wrapped
+                (current, currentWidth) = (last.spans, last.spans.reduce(0) { $0 + CellWidth.of($1.text) })
+            }
+        }
+        lines.append(StyledLine(merge(current)))
         return lines
     }
 

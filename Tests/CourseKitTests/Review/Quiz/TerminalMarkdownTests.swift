@@ -27,10 +27,17 @@ struct TerminalMarkdownTests {
         #expect(render([paragraph], width: 16) == ["Use", "`@Environment`,", "then read it."])
     }
 
-    @Test func codeBlocksAreNeverRewrapped() {
+    /// Code is never re-flowed: a line wider than the window is cut at its edge and goes on under
+    /// a dotted gutter, so that the terminal does not wrap it to the left edge (issue 22 item 13).
+    @Test func aCodeLineWiderThanTheWindowGoesOnUnderItsGutter() {
         let long = "let value = environment.someVeryLongPropertyName.anotherOne // comment\n"
-        let lines = render([node(.codeBlock(info: "swift", literal: long + "  indented\n", isFenced: true))], width: 20)
-        #expect(lines == ["  | " + long.dropLast(), "  |   indented"])
+        let lines = render([node(.codeBlock(info: "swift", literal: long + "  indented\n\n", isFenced: true))], width: 20)
+        #expect(lines == ["  | let value = envi", "  : ronment.someVery", "  : LongPropertyName", "  : .anotherOne // c",
+                          "  : omment", "  |   indented", "  | "])
+        let item = node(.list(MarkdownNode.ListInfo(isOrdered: false, start: 1, delimiter: "-", isTight: true)),
+                        [node(.item, [node(.codeBlock(info: "", literal: long, isFenced: true))])])
+        let inList = render([item], width: 20)
+        #expect(inList.allSatisfy { $0.count <= 20 } && inList.first == "-   | let value = en", "\(inList)")
     }
 
     @Test func swiftCodeIsHighlightedOnlyWithColour() {

@@ -168,7 +168,7 @@ import Testing
         for _ in 0..<12 {
             guard let item = session.next() else { break }
             _ = screen.header(for: item, remaining: session.remaining)
-            #expect(!screen.ratingKeys(session.intervals(for: item)).plainText.isEmpty)
+            #expect(!screen.ratingKeys(session.intervals(for: item)).map(\.plainText).joined().isEmpty)
             try session.answer(Rating.allCases[Int(random.next() % 4)])
             if random.next() % 5 == 0 { _ = try session.undo() }
             clock += Double(random.next() % 1000)

@@ -234,19 +234,46 @@ import Testing
     @Test func lockHolderSaysWhetherAQuizHoldsTheLog() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(ReviewLogWriter.lockHolder(of: path) == nil)
+        #expect(LogLock.holder(of: path) == nil)
         let writer = try ReviewLogWriter(path: path, at: start)
-        #expect(ReviewLogWriter.lockHolder(of: path)?.note == "process \(getpid()), since 2026-11-30T10:00:00Z")
+        #expect(LogLock.holder(of: path)?.note == "process \(getpid()), since 2026-11-30T10:00:00Z")
         writer.close()
-        #expect(ReviewLogWriter.lockHolder(of: path) == nil)
+        #expect(LogLock.holder(of: path) == nil)
         // Held by another program (flock by hand) over the note of a quiz long gone.
         try "process 2147483647, since 2026-11-30T10:00:00Z\n".write(toFile: path + ".lock", atomically: false, encoding: .utf8)
         let other = open(path + ".lock", O_RDONLY)
         defer { close(other) }
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
-        #expect(ReviewLogWriter.lockHolder(of: path).map { $0.note == nil } == true)
+        #expect(LogLock.holder(of: path).map { $0.note == nil } == true)
         flock(other, LOCK_UN)
-        #expect(ReviewLogWriter.lockHolder(of: path) == nil)
+        #expect(LogLock.holder(of: path) == nil)
+    }
+
+    /// `log repair` and `log merge --out` hold the log's lock while they replace it: no quiz starts
+    /// meanwhile, on the file or a link to it; a lock file they had to make is gone after.
+    @Test func aCommandReplacingTheLogHoldsItsLockAndRemovesALockFileItMade() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ReviewLogWriter(path: path, at: start).close()
+        try FileManager.default.removeItem(atPath: path + ".lock")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.jsonl", withDestinationPath: "reviews.jsonl")
+        let lock = try LogLock(log: folder + "/linked.jsonl", now: start, forReplacing: true)
+        #expect(lock.path == folder + "/reviews.jsonl.lock")
+        for name in [path, folder + "/linked.jsonl"] {
+            #expect(throws: ReviewLogError.locked(path: name, holder: "process \(getpid()), since 2026-11-30T10:00:00Z")) {
+                try ReviewLogWriter(path: name, at: start)
+            }
+        }
+        lock.release()
+        #expect(!FileManager.default.fileExists(atPath: path + ".lock"))
+        // A lock file that was there stays.
+        let writer = try ReviewLogWriter(path: path, at: start)
+        #expect(throws: ReviewLogError.locked(path: path, holder: "process \(getpid()), since 2026-11-30T10:00:00Z")) {
+            try LogLock(log: path, now: start, forReplacing: true)
+        }
+        writer.close()
+        try LogLock(log: path, now: start, forReplacing: true).release()
+        #expect(FileManager.default.fileExists(atPath: path + ".lock"))
     }
 
     @Test func aNamedPipeAsTheLogIsRefusedWithoutWaiting() throws {
