@@ -15,6 +15,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("time", fuzzTime),
     ("quiz-input", fuzzQuizInput),
     ("arguments", fuzzArguments),
+    ("macro-plugin", fuzzMacroPlugin),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

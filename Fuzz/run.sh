@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="markdown log-line json settings lesson time quiz-input arguments"
+targets="markdown log-line json settings lesson time quiz-input arguments macro-plugin"
 usage() {
     echo "usage: Fuzz/run.sh TARGET [libFuzzer flags | input files]" >&2
     echo "targets: $targets" >&2

@@ -80,6 +80,37 @@ def json_texts():
     return list(dict.fromkeys(found))
 
 
+def macro_plugin_inputs():
+    """What the compiler sends course-macro-plugin (as Swift 6.3.1 sends it), framed and not, and the
+    @Entry declarations of the course's lessons as sources."""
+    location = {"column": 30, "fileID": "a/a.swift", "fileName": "a.swift", "line": 5, "offset": 91}
+    none = {"column": 0, "fileID": "", "fileName": "", "line": 0, "offset": 0}
+    entries = set()
+    for path in files("Content/**/*.md"):
+        entries |= {line.strip() for line in path.read_text().splitlines() if line.strip().startswith("@Entry")}
+    entries |= {"@Entry var x: Int = 3", "@Entry public var `default`: [String: (Int) -> Void] = [:] // c",
+                "@Entry var counter: Counter?", "@Entry var s = #\"raw \\#(x)\"#", "@Entry var f = { \"\\(1)\" }"}
+    messages = [{"getCapability": {"capability": {"protocolVersion": 7}}},
+                {"loadPluginLibrary": {"libraryPath": "/x.so", "moduleName": "M"}}]
+    for entry in sorted(entries):
+        for role, context in [("accessor", "extension EnvironmentValues {}"), ("peer", "extension EnvironmentValues {}"),
+                              ("peer", "extension FocusedValues {}")]:
+            messages.append({"expandAttachedMacro": {
+                "macro": {"moduleName": "SwiftUIMacros", "name": "Entry ", "typeName": "EntryMacro"},
+                "macroRole": role, "discriminator": "$s7SwiftUI17EnvironmentValuesV1aE1x5EntryfMa_",
+                "attributeSyntax": {"kind": "attribute", "location": location, "source": "\n    @Entry "},
+                "declSyntax": {"kind": "declaration", "location": location, "source": "\n    " + entry},
+                "lexicalContext": [{"kind": "declaration", "location": none, "source": "\n\n" + context}]}})
+    messages.append({"expandFreestandingMacro": {
+        "macro": {"moduleName": "PreviewsMacros", "name": "Preview", "typeName": "SwiftUIView"},
+        "macroRole": "declaration", "discriminator": "d", "lexicalContext": [],
+        "syntax": {"kind": "expression", "location": location,
+                   "source": "\n\n#Preview(\"Hi\", traits: .sizeThatFitsLayout) {\n    @Previewable @State var n = 3\n}"}}})
+    texts = [json.dumps(m, separators=(",", ":")).encode() for m in messages]
+    framed = [len(t).to_bytes(8, "little") + t for t in texts]
+    return texts + framed + [b"".join(framed[:3]), framed[0][:5], framed[1][:-3]] + [e.encode() for e in sorted(entries)]
+
+
 def lessons():
     return [p.read_bytes() for p in files("Content/**/*.md") + files("Tests/CourseKitTests/Fixtures/**/*.md")]
 
@@ -157,6 +188,8 @@ def main():
         write(folder, times())
     elif target == "quiz-input":
         write(folder, quiz_inputs())
+    elif target == "macro-plugin":
+        write(folder, macro_plugin_inputs())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

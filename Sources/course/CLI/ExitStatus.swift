@@ -80,6 +80,8 @@ enum ExitStatus: Equatable {
             self = .badData
         case let refusal as Output.Refusal:
             self = refusal.isExistingOutput ? .cannotCreate : .ioError
+        case let failure as MacroPluginFailure:
+            self = failure.kind == .io ? .ioError : .badData
         case is CocoaError, is POSIXError:
             self = .ioError
         default:

@@ -1,4 +1,5 @@
 import Foundation
+import CourseKit
 
 /// Everything a command prints for its reader goes through here (never `print` or
 /// `FileHandle.standardOutput`): every write is checked. The first failure (a full disk, `> /dev/full`)
@@ -39,16 +40,7 @@ enum StandardOutput {
     /// Writes all of `bytes` to `descriptor`; nil when done, else the `errno` that stopped it (0 when
     /// the system wrote nothing and gave no reason).
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return written < 0 ? errno : 0 }
-                offset += written
-            }
-            return nil
-        }
+        Descriptor.writeAll(bytes, to: descriptor)
     }
 
     /// Throws the first failed write as a failure of the command (74).

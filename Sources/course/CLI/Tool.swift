@@ -5,6 +5,20 @@ let toolVersion = "0.1.0"
 
 /// The whole of `course`: parse the arguments against the command table, then run, help or fail.
 enum Tool {
+    /// The process's exit status for its whole `argv`: started under the plugin's name (a link, as
+    /// the compiler starts it), `course` serves the compiler's macro messages; otherwise it runs the
+    /// command line.
+    static func start(_ argv: [String]) -> Int32 {
+        guard MacroPlugin.isStarted(as: argv) else { return run(Array(argv.dropFirst())) }
+        do {
+            try MacroPlugin.serve(input: STDIN_FILENO, output: STDOUT_FILENO)
+            return ExitStatus.success.code
+        } catch {
+            writeToStandardError(ExitStatus.message(for: error))
+            return ExitStatus(error).code
+        }
+    }
+
     /// The process's exit status. Every failure ends here: printed once, its status from `ExitStatus`.
     static func run(_ arguments: [String]) -> Int32 {
         do {

@@ -12,9 +12,6 @@ struct TypecheckEnvironment: Sendable {
     /// The real SDK and target triple (macOS with Xcode), instead of the interface.
     var sdk: (path: String, target: String)?
 
-    /// The modules whose macros the plugin expands (the interface's `#externalMacro` declarations).
-    static let macroModules = ["SwiftUIMacros", "PreviewsMacros"]
-
     /// `swiftc -frontend -typecheck` with everything but the files: the frontend itself, since the
     /// driver costs a process and about 0.15 s more per run.
     func frontendArguments(toolchain: URL) -> [String] {
@@ -34,7 +31,7 @@ struct TypecheckEnvironment: Sendable {
         let local = toolchain.appendingPathComponent("local/lib/swift/host/plugins")
         if FileManager.default.fileExists(atPath: local.path) { arguments += ["-plugin-path", local.path] }
         if let macroPlugin, modules != nil {
-            for module in Self.macroModules { arguments += ["-load-plugin-executable", "\(macroPlugin.path)#\(module)"] }
+            arguments += MacroPlugin.compilerArguments(plugin: macroPlugin.path)
         }
         return arguments
     }

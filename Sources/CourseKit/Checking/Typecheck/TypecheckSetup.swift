@@ -9,8 +9,8 @@ struct TypecheckSetup: Sendable {
     var key: String
     var results: TypecheckResultCache?
 
-    /// The name the compiler starts `course` under to expand the interface's macros.
-    static let macroPluginName = MacroPluginRole.executableName
+    /// Changes when an expansion changes, so that results cached with the old one are not used.
+    static let macroExpansionVersion = "macros 1"
 
     static func prepare(courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, options: CheckOptions,
                         scratch: URL) throws -> TypecheckSetup {
@@ -29,12 +29,21 @@ struct TypecheckSetup: Sendable {
                 ? ContentHash.of(files.map(\.text).joined()) : modules.searchPath.lastPathComponent)
         }
         if let plugin = options.macroPlugin {
-            // The compiler starts a plugin with no arguments: the link's name tells `course` its role.
-            let link = scratch.appendingPathComponent(macroPluginName)
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: plugin)
-            environment.macroPlugin = link
-            keyParts.append(MacroPluginRole.expansionVersion)
+            // The compiler starts a plugin by its real path with no arguments: the file's own name
+            // tells `course` its role (a hard link or a copy; kept in the cache between runs).
+            let folder = cacheRoot?.appendingPathComponent("plugin") ?? scratch
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let installed: String
+            do {
+                installed = try MacroPlugin.install(in: folder.path, executable: plugin)
+            } catch {
+                installed = try MacroPlugin.install(in: scratch.path, executable: plugin)
+            }
+            environment.macroPlugin = URL(fileURLWithPath: installed)
+            // The expansions are the binary's: another build of `course` may expand differently.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: plugin)
+            keyParts += [macroExpansionVersion, "\(attributes?[.size] ?? 0)",
+                         "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
         }
         return TypecheckSetup(environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
                               results: cacheRoot.map { TypecheckResultCache(folder: $0.appendingPathComponent("results")) })
