@@ -1,0 +1,31 @@
+import SwiftUI
+
+// The models the cards and questions use besides Trips' own. Like the models of Trips, each is
+// on the main actor.
+
+/// The person using the app, read from the environment and edited in a text field.
+@MainActor
+@Observable
+final class Profile {
+    var name = ""
+}
+
+/// A library of books, which a preview modifier builds once for every preview that asks.
+@MainActor
+@Observable
+final class Library {
+    var titles: [String] = []
+}
+
+/// A counter that two buttons read, and one of them increments.
+@MainActor
+@Observable
+final class Counter {
+    var count = 0
+}
+
+/// Settings from before iOS 17: an `ObservableObject`, shared with `.environmentObject`.
+@MainActor
+final class AppSettings: ObservableObject {
+    @Published var distanceUnit = "km"
+}
