@@ -177,6 +177,19 @@ struct CheckRuleFixtureTests {
         #expect(result.typecheckedProjects == 3)
     }
 
+    /// A whole file with an `@main` type is a library file, as in an Xcode target: no "'main' attribute
+    /// cannot be used in a module that contains top-level code" (the compiler takes a lone file for
+    /// the main file unless told otherwise).
+    @Test func aWholeFileWithAnAtMainTypeTypeChecks() throws {
+        let edit = StatedEdit.replace("let answer = 42\nprint(answer)",
+                                      with: "@main\nstruct Answer {\n    static func main() {\n        print(42)\n    }\n}")
+        let result = try CheckFixtures.withValid(changedBy: [edit], named: "at-main") { folder in
+            try CheckFixtures.check(folder: folder, compiler: true, typecheck: true)
+        }
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.snippets.typeChecked == 4)
+    }
+
     /// `Fixtures/Check/counts` stays on disk because the end-to-end tests of `course check`
     /// (CourseCLITests) run the binary on it; it must be `valid` with the `counts` change, no more.
     @Test func theCountsFolderOnDiskIsValidWithTheStatedChange() throws {

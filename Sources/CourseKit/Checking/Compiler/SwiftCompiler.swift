@@ -129,12 +129,20 @@ package struct SwiftCompiler: Sendable {
     }
 
     /// Type-checks `files` as one module in one frontend process, against `environment`'s modules,
-    /// macro plugin and build settings.
+    /// macro plugin and build settings. Only a file named `main.swift` may hold top-level code, as in an
+    /// Xcode target: the compiler would otherwise take a lone file for the main file, and reject its
+    /// `@main` type.
     func typecheck(_ files: [URL], in environment: TypecheckEnvironment) throws -> CompilerRun {
+        // `typecheckConvention` names this rule in every cached result's key.
+        let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
         let output = try ProcessRunner.run(executable, environment.frontendArguments(toolchain: toolchainFolder)
-                                           + files.map(\.path))
+                                           + library + files.map(\.path))
         return CompilerRun(output)
     }
+
+    /// Changes with how `typecheck(_:in:)` hands files to the compiler, so that results cached under
+    /// another way are not used.
+    static let typecheckConvention = "files: library unless main.swift"
 
     /// `…/usr` of the toolchain `executable` belongs to (its `bin/` folder's parent, links followed).
     var toolchainFolder: URL {

@@ -666,6 +666,9 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
     /// Creates a window group with a localized title string and an identifier.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
@@ -686,6 +689,7 @@ extension Scene {
     nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
     /// Sets a default size for a window.
     nonisolated public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    nonisolated public func defaultSize(_ size: CGSize) -> some Scene { self }
 }
 """##),
         InterfaceFile(module: "SwiftUI", name: "Containers.swift", text: ##"""
@@ -1756,6 +1760,9 @@ public struct GeometryProxy {
     public var safeAreaInsets: EdgeInsets { fatalError() }
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space (the form
+    /// before `CoordinateSpaceProtocol`, still in the SDK).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
     /// Returns the given coordinate space's bounds rectangle, converted to the local coordinate space.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
     /// Resolves the value of an anchor to the container view.
@@ -1773,6 +1780,9 @@ public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
+
+    public var isGlobal: Bool { fatalError() }
+    public var isLocal: Bool { fatalError() }
 }
 
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
@@ -1808,6 +1818,9 @@ extension View {
     /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like points
     /// and sizes relative to the named space.
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    /// Assigns a name to the view's coordinate space (the form before `NamedCoordinateSpace`, still in the
+    /// SDK).
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
     nonisolated public func onGeometryChange<T: Equatable>(
@@ -1827,7 +1840,8 @@ extension View {
 // MARK: Anchors
 
 /// An opaque value derived from an anchor source and a particular view.
-public struct Anchor<Value> {
+@frozen
+public struct Anchor<Value>: Equatable, Hashable, Sendable {
     /// A type-erased geometry value that produces an anchored value of a given type.
     public struct Source {
         public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {}
@@ -1835,8 +1849,9 @@ public struct Anchor<Value> {
     }
 }
 
-extension Anchor: Equatable where Value: Equatable {
+extension Anchor {
     public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) {}
 }
 
 extension Anchor.Source where Value == CGRect {
@@ -2730,6 +2745,11 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data.
+    ///
+    /// Disfavoured (here only): a binding to a collection is itself a collection of identifiable
+    /// bindings, and for `List($items) { $item in … }` this compiler finds this initializer and the one
+    /// taking a `Binding` equally good, where Xcode takes the one taking a `Binding`.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
 
@@ -2739,7 +2759,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its views on demand over a constant range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-        where Content == ForEach<Range<Int>, Int, RowContent> {}
+        where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
     /// handing each row a binding to its element.
@@ -2749,14 +2769,26 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
-    /// optionally allowing users to select a single row.
+    /// optionally allowing users to select a single row (disfavoured as `init(_:rowContent:)` is).
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
-    /// optionally allowing users to select multiple rows.
+    /// optionally allowing users to select multiple rows (disfavoured as `init(_:rowContent:)` is).
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    /// Creates a list that computes its rows on demand from a binding to a collection of identifiable data,
+    /// optionally allowing users to select a single row.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {}
+
+    /// Creates a list that computes its rows on demand from a binding to a collection of identifiable data,
+    /// optionally allowing users to select multiple rows.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {}
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the underlying
     /// data, optionally allowing users to select a single row.
@@ -2798,6 +2830,22 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
     /// Creates a section that can be expanded and collapsed.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    /// Creates a section with the provided section content, header and footer (the form before the
+    /// header and footer took closures, still in the SDK).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Creates a section with a header view and the provided section content (the older form).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// Creates a section with a footer view and the provided section content (the older form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {}
 }
 
 /// A container for grouping controls used for data entry, such as in settings or inspectors.
@@ -3051,6 +3099,8 @@ public struct NavigationPath: Equatable {
 
     public init() {}
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    /// Creates a new navigation path from the contents of a sequence of codable values.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable, S.Element: Codable {}
     public init(_ codable: NavigationPath.CodableRepresentation) {}
 
     /// The number of elements in this path.
@@ -3062,6 +3112,8 @@ public struct NavigationPath: Equatable {
 
     /// Appends a new value to the end of this path.
     public mutating func append<V: Hashable>(_ value: V) {}
+    /// Appends a new codable value to the end of this path.
+    public mutating func append<V: Hashable & Codable>(_ value: V) {}
     /// Removes values from the end of this path.
     public mutating func removeLast(_ k: Int = 1) {}
 
@@ -3179,6 +3231,57 @@ extension View {
 nonisolated public struct NavigationView<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+/// A specification for the appearance and interaction of a navigation view.
+@MainActor @preconcurrency
+public protocol NavigationViewStyle {}
+
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+
+// The modifiers of `NavigationView`'s time: still in the SDK (deprecated only in a future release, so
+// Xcode does not warn), and in many tutorials.
+extension View {
+    /// Sets the style for navigation views within this view.
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    /// Sets the title in the navigation bar for this view.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Sets the title and display mode in the navigation bar for this view.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Sets the navigation bar items for this view.
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+    /// Hides the navigation bar for this view.
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }
 
 // MARK: Toolbars
@@ -4992,6 +5095,61 @@ extension View {
     nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
+// MARK: Menus
+
+/// A type that applies standard interaction behavior and a custom appearance to all menus within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    associatedtype Body: View
+    /// Creates a view that represents the body of a menu.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a menu.
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// A configuration of a menu.
+public struct MenuStyleConfiguration {
+    /// A type-erased label of a menu.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    /// A type-erased content of a menu.
+    nonisolated public struct Content: View {
+        public var body: Never { fatalError() }
+    }
+}
+
+/// The default menu style, based on the menu's context.
+nonisolated public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+nonisolated public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// Creates a menu based on a style configuration.
+    public init(_ configuration: MenuStyleConfiguration) {}
+}
+
+extension View {
+    /// Sets the style for menus within this view.
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}
+
 // MARK: Group boxes
 
 /// A type that specifies the appearance and interaction of all group boxes within a view hierarchy.
@@ -5286,6 +5444,8 @@ extension View {
     nonisolated public func lineLimit(_ number: Int?) -> some View { self }
     /// Sets to a closed range the number of lines that text can occupy in this view.
     nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
     /// Sets a limit for the number of lines text can occupy in this view.
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
     /// Sets the amount of space between lines of text in this view.

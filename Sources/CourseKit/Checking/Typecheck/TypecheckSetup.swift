@@ -17,7 +17,7 @@ struct TypecheckSetup: Sendable {
         let cacheRoot: URL? = options.usesCache
             ? (options.cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()) : nil
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
-        var keyParts = [try compiler.version()] + settings.compilerFlags
+        var keyParts = [try compiler.version(), SwiftCompiler.typecheckConvention] + settings.compilerFlags
         if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {
             environment.sdk = sdk
             keyParts += [sdk.path, sdk.target]

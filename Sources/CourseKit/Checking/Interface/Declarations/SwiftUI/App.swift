@@ -77,6 +77,9 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
     /// Creates a window group with a localized title string and an identifier.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
@@ -97,4 +100,5 @@ extension Scene {
     nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
     /// Sets a default size for a window.
     nonisolated public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    nonisolated public func defaultSize(_ size: CGSize) -> some Scene { self }
 }

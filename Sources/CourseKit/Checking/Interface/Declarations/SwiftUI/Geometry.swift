@@ -205,6 +205,9 @@ public struct GeometryProxy {
     public var safeAreaInsets: EdgeInsets { fatalError() }
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space (the form
+    /// before `CoordinateSpaceProtocol`, still in the SDK).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
     /// Returns the given coordinate space's bounds rectangle, converted to the local coordinate space.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
     /// Resolves the value of an anchor to the container view.
@@ -222,6 +225,9 @@ public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
+
+    public var isGlobal: Bool { fatalError() }
+    public var isLocal: Bool { fatalError() }
 }
 
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
@@ -257,6 +263,9 @@ extension View {
     /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like points
     /// and sizes relative to the named space.
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    /// Assigns a name to the view's coordinate space (the form before `NamedCoordinateSpace`, still in the
+    /// SDK).
+    nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
     nonisolated public func onGeometryChange<T: Equatable>(
@@ -276,7 +285,8 @@ extension View {
 // MARK: Anchors
 
 /// An opaque value derived from an anchor source and a particular view.
-public struct Anchor<Value> {
+@frozen
+public struct Anchor<Value>: Equatable, Hashable, Sendable {
     /// A type-erased geometry value that produces an anchored value of a given type.
     public struct Source {
         public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {}
@@ -284,8 +294,9 @@ public struct Anchor<Value> {
     }
 }
 
-extension Anchor: Equatable where Value: Equatable {
+extension Anchor {
     public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool { fatalError() }
+    public func hash(into hasher: inout Hasher) {}
 }
 
 extension Anchor.Source where Value == CGRect {

@@ -88,6 +88,11 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data.
+    ///
+    /// Disfavoured (here only): a binding to a collection is itself a collection of identifiable
+    /// bindings, and for `List($items) { $item in … }` this compiler finds this initializer and the one
+    /// taking a `Binding` equally good, where Xcode takes the one taking a `Binding`.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
 
@@ -97,7 +102,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its views on demand over a constant range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-        where Content == ForEach<Range<Int>, Int, RowContent> {}
+        where Content == ForEach<Range<Int>, Int, HStack<RowContent>> {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
     /// handing each row a binding to its element.
@@ -107,14 +112,26 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
-    /// optionally allowing users to select a single row.
+    /// optionally allowing users to select a single row (disfavoured as `init(_:rowContent:)` is).
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data,
-    /// optionally allowing users to select multiple rows.
+    /// optionally allowing users to select multiple rows (disfavoured as `init(_:rowContent:)` is).
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
+
+    /// Creates a list that computes its rows on demand from a binding to a collection of identifiable data,
+    /// optionally allowing users to select a single row.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {}
+
+    /// Creates a list that computes its rows on demand from a binding to a collection of identifiable data,
+    /// optionally allowing users to select multiple rows.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+        where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data.Element: Identifiable, Data.Index: Hashable {}
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the underlying
     /// data, optionally allowing users to select a single row.
@@ -156,6 +173,22 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
     /// Creates a section that can be expanded and collapsed.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    /// Creates a section with the provided section content, header and footer (the form before the
+    /// header and footer took closures, still in the SDK).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Creates a section with a header view and the provided section content (the older form).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// Creates a section with a footer view and the provided section content (the older form).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {}
 }
 
 /// A container for grouping controls used for data entry, such as in settings or inspectors.

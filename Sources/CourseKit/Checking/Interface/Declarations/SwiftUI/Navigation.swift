@@ -25,6 +25,8 @@ public struct NavigationPath: Equatable {
 
     public init() {}
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {}
+    /// Creates a new navigation path from the contents of a sequence of codable values.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable, S.Element: Codable {}
     public init(_ codable: NavigationPath.CodableRepresentation) {}
 
     /// The number of elements in this path.
@@ -36,6 +38,8 @@ public struct NavigationPath: Equatable {
 
     /// Appends a new value to the end of this path.
     public mutating func append<V: Hashable>(_ value: V) {}
+    /// Appends a new codable value to the end of this path.
+    public mutating func append<V: Hashable & Codable>(_ value: V) {}
     /// Removes values from the end of this path.
     public mutating func removeLast(_ k: Int = 1) {}
 
@@ -153,6 +157,57 @@ extension View {
 nonisolated public struct NavigationView<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
+}
+
+/// A specification for the appearance and interaction of a navigation view.
+@MainActor @preconcurrency
+public protocol NavigationViewStyle {}
+
+nonisolated public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+nonisolated public struct StackNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+nonisolated public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
+    public init() {}
+}
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+
+// The modifiers of `NavigationView`'s time: still in the SDK (deprecated only in a future release, so
+// Xcode does not warn), and in many tutorials.
+extension View {
+    /// Sets the style for navigation views within this view.
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    /// Sets the title in the navigation bar for this view.
+    nonisolated public func navigationBarTitle(_ title: Text) -> some View { self }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// Sets the title and display mode in the navigation bar for this view.
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Sets the navigation bar items for this view.
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+    /// Hides the navigation bar for this view.
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }
 
 // MARK: Toolbars

@@ -531,6 +531,61 @@ extension View {
     nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }
 
+// MARK: Menus
+
+/// A type that applies standard interaction behavior and a custom appearance to all menus within a view
+/// hierarchy.
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    associatedtype Body: View
+    /// Creates a view that represents the body of a menu.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The properties of a menu.
+    typealias Configuration = MenuStyleConfiguration
+}
+
+/// A configuration of a menu.
+public struct MenuStyleConfiguration {
+    /// A type-erased label of a menu.
+    nonisolated public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    /// A type-erased content of a menu.
+    nonisolated public struct Content: View {
+        public var body: Never { fatalError() }
+    }
+}
+
+/// The default menu style, based on the menu's context.
+nonisolated public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+/// A menu style that displays a button that toggles the display of the menu's contents when pressed.
+nonisolated public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// Creates a menu based on a style configuration.
+    public init(_ configuration: MenuStyleConfiguration) {}
+}
+
+extension View {
+    /// Sets the style for menus within this view.
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}
+
 // MARK: Group boxes
 
 /// A type that specifies the appearance and interaction of all group boxes within a view hierarchy.

@@ -255,6 +255,8 @@ extension View {
     nonisolated public func lineLimit(_ number: Int?) -> some View { self }
     /// Sets to a closed range the number of lines that text can occupy in this view.
     nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+    nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
     /// Sets a limit for the number of lines text can occupy in this view.
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
     /// Sets the amount of space between lines of text in this view.
