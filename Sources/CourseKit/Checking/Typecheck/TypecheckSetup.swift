@@ -30,8 +30,12 @@ struct TypecheckSetup: Sendable {
         }
         if let plugin = options.macroPlugin {
             // The compiler starts a plugin by its real path with no arguments: the file's own name
-            // tells `course` its role (a hard link or a copy; kept in the cache between runs).
-            let folder = cacheRoot?.appendingPathComponent("plugin") ?? scratch
+            // tells `course` its role (a hard link or a copy, kept in the cache between runs, one
+            // folder per binary, so that checks by two builds at once never swap each other's).
+            let attributes = try? FileManager.default.attributesOfItem(atPath: plugin)
+            let identity = [plugin, "\(attributes?[.size] ?? 0)",
+                            "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
+            let folder = cacheRoot?.appendingPathComponent("plugin/\(ContentHash.of(identity.joined(separator: "\u{1}")))") ?? scratch
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let installed: String
             do {
@@ -41,9 +45,7 @@ struct TypecheckSetup: Sendable {
             }
             environment.macroPlugin = URL(fileURLWithPath: installed)
             // The expansions are the binary's: another build of `course` may expand differently.
-            let attributes = try? FileManager.default.attributesOfItem(atPath: plugin)
-            keyParts += [macroExpansionVersion, "\(attributes?[.size] ?? 0)",
-                         "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
+            keyParts += [macroExpansionVersion] + identity.dropFirst()
         }
         return TypecheckSetup(environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
                               results: cacheRoot.map { TypecheckResultCache(folder: $0.appendingPathComponent("results")) })
