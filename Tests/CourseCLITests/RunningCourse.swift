@@ -39,12 +39,13 @@ final class RunningCourse: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
-    /// Waits until standard output contains `text` `count` times; false after `timeout` seconds.
+    /// Waits until standard output (`inErrors`: standard error) contains `text` `count` times; false
+    /// after `timeout` seconds. (What a process wrote before it ended may still be on its way.)
     @discardableResult
-    func waitFor(_ text: String, count: Int = 1, timeout: TimeInterval = 10) -> Bool {
+    func waitFor(_ text: String, count: Int = 1, inErrors: Bool = false, timeout: TimeInterval = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if standardOutput.components(separatedBy: text).count - 1 >= count { return true }
+            if (inErrors ? standardError : standardOutput).components(separatedBy: text).count - 1 >= count { return true }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return false

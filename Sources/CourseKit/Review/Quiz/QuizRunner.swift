@@ -127,9 +127,12 @@ package struct QuizRunner {
                 ?? .unwritable(path: logPath, reason: (error as? LocalizedError)?.errorDescription ?? "the answer could not be written")
             throw .answerNotSaved(logError, logPath: logPath)
         }
-        // The path looked at once more: a log replaced after the last answer.
-        let end = signals.protect { ending.check() }
-        writer.close()
+        // The path looked at once more: a log replaced after the last answer. (Then closed, before
+        // a signal's end can look at it too.)
+        let end = signals.protect {
+            defer { writer.close() }
+            return ending.check()
+        }
         write("\n" + session.summary().lines.joined(separator: "\n") + "\n")
         if terminal != nil {
             // Said on the screen, which is gone now: said again where it stays.
