@@ -26,7 +26,10 @@ each project's unresolved expressions).
 
     swift build -c release --product course
     python3 Benchmarks/typecheck/run.py [RUNS] [--growth-runs N] [--sizes 10,40] [--skip-growth] [--skip-edit]
-                                        [--interface DIR]
+                                        [--interface DIR] [--other NAME=BINARY ...]
+
+`--other NAME=BINARY` also times another build's `course check` on Content/, cold and cached, in the
+same alternation (to compare a change with the build before it).
 """
 import argparse, importlib.util, os, re, resource, shutil, statistics, subprocess, sys, time
 
@@ -73,8 +76,8 @@ def timed(arguments, cwd=ROOT):
     return Sample(wall, cpu, result.returncode, result.stderr + result.stdout)
 
 
-def check(folder, *options):
-    sample = timed([COURSE, "check", folder, *options])
+def check(folder, *options, course=COURSE):
+    sample = timed([course, "check", folder, *options])
     if sample.status not in (0, 1):  # 0: no errors, 1: errors found; anything else: it broke
         print(f"warning: course check {folder} exited {sample.status}: {sample.summary}", file=sys.stderr)
     return sample
@@ -263,10 +266,16 @@ def main():
     parser.add_argument("--skip-growth", action="store_true")
     parser.add_argument("--skip-edit", action="store_true")
     parser.add_argument("--interface", help="declarations added to the courses' interface/ folder")
+    parser.add_argument("--other", action="append", default=[], metavar="NAME=BINARY",
+                        help="another build's course, timed on Content/ beside this one")
     options = parser.parse_args()
     if not os.path.exists(COURSE):
         sys.exit("build first: swift build -c release --product course")
     generator = load_generator()
+    others = [tuple(o.split("=", 1)) for o in options.other]
+    if any(len(o) != 2 or not os.path.exists(o[1]) for o in others):
+        sys.exit("--other wants NAME=BINARY, the path of another build's course")
+    others = [(name, os.path.abspath(binary)) for name, binary in others]
     sizes = [int(s) for s in options.sizes.split(",")]
     courses = os.path.join(DATA, "courses")
     os.makedirs(courses, exist_ok=True)
@@ -305,6 +314,10 @@ def main():
         clear_results()
         add("cold", check(content))
         add("warm", check(content))
+        for name, binary in others:
+            clear_results()
+            add(f"{name}-cold", check(content, course=binary))
+            add(f"{name}-warm", check(content, course=binary))
         add("anchor-driver", anchor(driver, projects))
 
     if not options.skip_growth:
@@ -353,6 +366,9 @@ def main():
     row(f"anchor: `swiftc -typecheck` (driver) × {len(projects)}, summed", "anchor-driver")
     row("`course check Content`, results cache empty", "cold")
     row("`course check Content`, results cached", "warm")
+    for name, _ in others:
+        row(f"{name}: `course check Content`, results cache empty", f"{name}-cold")
+        row(f"{name}: `course check Content`, results cached", f"{name}-warm")
     row("57 lessons, results cached, nothing changed", "57-warm", ratio=False)
     row("57 lessons, `--no-typecheck` (parsing and replay only)", "57-parse", ratio=False)
     row(f"57 lessons, one code line of lesson {options.edit_lesson} edited", "57-code", ratio=False)

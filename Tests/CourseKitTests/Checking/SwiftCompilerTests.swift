@@ -25,6 +25,21 @@ struct SwiftCompilerTests {
         #endif
     }
 
+    /// The version line keys every cache: the frontend's, which names the compiler's build (on Linux
+    /// it is the driver's `--version` line too, so caches made before stay valid).
+    @Test func theVersionNamesTheCompiler() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
+            Issue.record("no swiftc")
+            return
+        }
+        let version = try compiler.version()
+        #expect(version.contains("Swift version "))
+        #if os(Linux)
+        let driver = try ProcessRunner.run(compiler.executable, ["--version"])
+        #expect(version == String(driver.output.split(separator: "\n").first ?? ""))
+        #endif
+    }
+
     @Test func theSDKProbeNamesTheModulesItLacks() throws {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
             Issue.record("no swiftc")

@@ -99,10 +99,12 @@ package struct SwiftCompiler: Sendable {
         return missing
     }
 
-    /// `swiftc --version`'s first line: part of every cache key, so a new compiler builds anew.
+    /// The compiler's version line (`swiftc --version`'s first): part of every cache key, so a new
+    /// compiler builds anew. Asked of the frontend (`swiftc -frontend --version` prints the same
+    /// line): the driver would start a process of its own first.
     func version() throws -> String {
-        let output = try ProcessRunner.run(executable, ["--version"])
-        guard output.status == 0 else { throw CompilerFailure(message: "swiftc --version: exit status \(output.status)") }
+        let output = try ProcessRunner.run(executable, ["-frontend", "--version"])
+        guard output.status == 0 else { throw CompilerFailure(message: "swiftc -frontend --version: exit status \(output.status)") }
         return String(output.output.split(separator: "\n").first ?? "")
     }
 

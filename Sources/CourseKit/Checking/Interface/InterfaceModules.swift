@@ -58,11 +58,12 @@ struct InterfaceModules: Sendable {
     }
 
     /// The built modules for `files`: from the cache when they were built before, otherwise built
-    /// now (into the cache when it can be written, else into `scratch`).
-    static func prepare(_ files: [InterfaceFile], compiler: SwiftCompiler, cache: URL?, scratch: URL) throws -> InterfaceModules {
+    /// now (into the cache when it can be written, else into `scratch`). `compilerVersion` is
+    /// `compiler.version()`, asked once per check by the caller.
+    static func prepare(_ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String, cache: URL?,
+                        scratch: URL) throws -> InterfaceModules {
         let order = moduleOrder(files)
-        let version = try compiler.version()
-        var parts = [version]
+        var parts = [compilerVersion]
         for module in order {
             for file in files where file.module == module { parts += [module, file.name, file.text] }
         }

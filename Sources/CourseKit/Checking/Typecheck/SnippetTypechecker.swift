@@ -221,17 +221,28 @@ enum SnippetTypechecker {
     private static func runAll(_ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
                                environmentKey: String, cache: TypecheckResultCache?,
                                scratch: URL) throws -> [[TypecheckJob.Message]] {
-        let results = Locked<[Swift.Result<[TypecheckJob.Message], Error>?]>(Array(repeating: nil, count: jobs.count))
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        // Jobs with the same files go to the compiler once (a step that changes no code has the
+        // project of the step before it); each places the messages through its own files.
+        let keys = jobs.map { $0.key(environmentKey: environmentKey) }
+        var firstWithKey: [String: Int] = [:]
+        for (index, key) in keys.enumerated() where firstWithKey[key] == nil { firstWithKey[key] = index }
+        let distinct = jobs.indices.filter { firstWithKey[keys[$0]] == $0 }
+        let raw = Locked<[Swift.Result<[TypecheckResultCache.RawMessage], Error>?]>(Array(repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: distinct.count) { slot in
+            let index = distinct[slot]
             let result = Swift.Result {
-                try jobs[index].run(compiler: compiler, environment: environment, environmentKey: environmentKey,
-                                    cache: cache, scratch: scratch)
+                try jobs[index].rawMessages(key: keys[index], compiler: compiler, environment: environment,
+                                            cache: cache, scratch: scratch)
             }
-            results.withLock { $0[index] = result }
+            raw.withLock { $0[index] = result }
+        }
+        let rawResults = raw.withLock { $0 }
+        let results = jobs.indices.map { index in
+            rawResults[firstWithKey[keys[index]] ?? index].map { $0.map(jobs[index].messages) }
         }
         // A compiler that fails on one run (a crash, a plugin that died) fails that run alone: its
         // files get the failure as an error at their first line.
-        return try results.withLock { $0 }.enumerated().map { index, result in
+        return try results.enumerated().map { index, result in
             switch result {
             case .success(let messages)?: return messages
             case .failure(let failure as CompilerFailure)?:

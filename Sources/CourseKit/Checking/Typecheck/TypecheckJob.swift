@@ -19,20 +19,27 @@ struct TypecheckJob: Sendable {
 
     var files: [File]
 
-    /// The compiler's messages about `files`, from `cache` when the same files were type-checked in
-    /// the same environment before. A message in a macro's expansion is placed where the macro is
-    /// used (the compiler's note "in expansion of macro …" names that place).
-    func run(compiler: SwiftCompiler, environment: TypecheckEnvironment, environmentKey: String,
-             cache: TypecheckResultCache?, scratch: URL) throws -> [Message] {
-        let key = ContentHash.of(([environmentKey] + files.flatMap { [$0.name, $0.text] }).joined(separator: "\u{1}"))
-        let raw: [TypecheckResultCache.RawMessage]
-        if let cached = cache?.load(key) {
-            raw = cached
-        } else {
-            raw = try compile(compiler: compiler, environment: environment, scratch: scratch)
-            cache?.store(raw, for: key)
-        }
-        return raw.map { message in
+    /// The key of its results: the environment's and every file's name and text. Two jobs with the
+    /// same key get the same messages from the compiler (each places them through its own files).
+    func key(environmentKey: String) -> String {
+        ContentHash.of(([environmentKey] + files.flatMap { [$0.name, $0.text] }).joined(separator: "\u{1}"))
+    }
+
+    /// What the compiler said about `files` (of the job whose key is `key`), from `cache` when the
+    /// same files were type-checked in the same environment before.
+    func rawMessages(key: String, compiler: SwiftCompiler, environment: TypecheckEnvironment,
+                     cache: TypecheckResultCache?, scratch: URL) throws -> [TypecheckResultCache.RawMessage] {
+        if let cached = cache?.load(key) { return cached }
+        let raw = try compile(compiler: compiler, environment: environment, scratch: scratch)
+        cache?.store(raw, for: key)
+        return raw
+    }
+
+    /// The compiler's messages placed where their lines are written. A message in a macro's
+    /// expansion is placed where the macro is used (the compiler's note "in expansion of macro …"
+    /// names that place).
+    func messages(_ raw: [TypecheckResultCache.RawMessage]) -> [Message] {
+        raw.map { message in
             guard let index = message.file, files.indices.contains(index) else {
                 return Message(file: nil, finding: CompilationBatch.Finding(
                     severity: message.severity, message: message.message,

@@ -17,13 +17,15 @@ struct TypecheckSetup: Sendable {
         let cacheRoot: URL? = options.usesCache
             ? (options.cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()) : nil
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
-        var keyParts = [try compiler.version(), SwiftCompiler.typecheckConvention] + settings.compilerFlags
+        let version = try compiler.version()
+        var keyParts = [version, SwiftCompiler.typecheckConvention] + settings.compilerFlags
         if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {
             environment.sdk = sdk
             keyParts += [sdk.path, sdk.target]
         } else {
             let files = try InterfaceModules.files(courseFolder: courseFolder)
-            let modules = try InterfaceModules.prepare(files, compiler: compiler, cache: cacheRoot, scratch: scratch)
+            let modules = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: version,
+                                                       cache: cacheRoot, scratch: scratch)
             environment.modules = modules
             keyParts.append(modules.searchPath.lastPathComponent == "interface-modules"
                 ? ContentHash.of(files.map(\.text).joined()) : modules.searchPath.lastPathComponent)
