@@ -8,15 +8,16 @@ protocol requirement not met, a preview trait that does not exist, an expected f
 message is not the compiler's. For each one the script copies Content/ to a scratch folder, applies the
 edit, runs `course check --format json` on the copy, and counts the mutant caught when an error that
 the unchanged course does not have is reported at the mutant's place: the line where the edit makes
-the text differ, or where the mutant says the compiler reports it (`at`: a text that occurs once in
-the mutated file, and the file when that is not the lesson).
+the text differ (the + line, where it turns a diff's context line into a - and + pair), or where the
+mutant says the compiler reports it (`at`: a text that occurs once in the mutated file — the place is
+the line it starts on — and `file`, relative to Content/, when that is not the lesson).
 
 Before the mutants it checks that the unchanged course, and a copy with a lesson made by
 `course new lesson`, have no errors.
 
     swift build -c release --product course      (or swift build: the debug binary is used when
                                                   there is no release one)
-    python3 Benchmarks/mutations/run.py [--course BINARY] [--jobs N] [--only ID,ID…] [--timeout S] [--keep] [--verbose]
+    python3 Benchmarks/mutations/run.py [--course BINARY] [--content FOLDER] [--jobs N] [--only ID,ID…] [--timeout S] [--keep] [--verbose]
 
 Prints each class's catch rate and the total, and every mutant missed with what was reported
 instead. Exit status: 0 when at least 90 % are caught and both clean runs have no errors; 1 when
@@ -28,6 +29,7 @@ Standard library only. The type-check results cache (~/.cache/course/results) ma
 """
 
 import argparse
+import collections
 import concurrent.futures
 import datetime
 import json
@@ -44,9 +46,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CONTENT = os.path.join(ROOT, "Content")
 MUTANTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mutants.json")
 TARGET = 0.9
-# Rules that say the mutant broke the lesson rather than its code: such a mutant no longer tests
-# what it claims to (a code change must still apply, the lesson must still read).
-BREAKING_RULES = {"change-applies", "change-target", "change-path", "structure", "counts", "numbering"}
+# The rules a mistake in code is reported under. A mutant that makes any other rule report an error
+# broke the lesson rather than its code (a change that no longer applies, a fence the reader rejects)
+# and no longer tests what it claims to.
+COMPILER_RULES = {"snippet-parse", "snippet-expected-failure", "snippet-typecheck", "change-parses", "step-typecheck"}
 
 
 class Unfit(Exception):
@@ -92,11 +95,20 @@ class Mutant:
         if self.at is None:
             old, new = self.replace.split("\n"), self.new.split("\n")
             differs = next((k for k in range(min(len(old), len(new))) if old[k] != new[k]), min(len(old), len(new)))
+            # A diff's context line made a - and + pair: the mutated line is the + line after it.
+            if differs < min(len(old), len(new)) and old[differs].startswith(" ") and new[differs] == "-" + old[differs][1:]:
+                differs += 1
             return self.file, first + differs, edit
         at_file = self.at.get("file", self.file)
         with open(os.path.join(folder, at_file), encoding="utf-8") as handle:
             at_text = handle.read()
         return at_file, line_of(at_text, only_offset(at_text, self.at["text"], f"{self.id}: its 'at' text")), edit
+
+
+# What a mutant's check found: whether it was caught, the place it must be reported (file, line), the
+# errors the unchanged course does not have, those of them that break the lesson, the time it took,
+# and whether the check ran out of time.
+Outcome = collections.namedtuple("Outcome", "caught place new broken seconds timed_out")
 
 
 class TimedOut(Exception):
@@ -128,9 +140,10 @@ def run_check(course, folder, timeout):
     return diagnostics, lines[-1] if lines else ""
 
 
-def copy_content(scratch, name):
+def copy_content(content, scratch, name):
+    """A copy of the course folder `content` as `name`/Content in `scratch`; returns `name`'s folder."""
     folder = os.path.join(scratch, name)
-    shutil.copytree(CONTENT, os.path.join(folder, "Content"), symlinks=True)
+    shutil.copytree(content, os.path.join(folder, "Content"), symlinks=True)
     return folder
 
 
@@ -142,15 +155,15 @@ def key(diagnostic, line):
     return (diagnostic["file"], line, diagnostic["rule"], diagnostic["message"])
 
 
-def run_mutant(course, scratch, mutant, baseline, timeout):
-    """(caught, expected place, new errors, errors that break the lesson, seconds, timed out) for one mutant."""
+def run_mutant(course, content, scratch, mutant, baseline, timeout):
+    """The Outcome of one mutant."""
     start = time.monotonic()
-    folder = copy_content(scratch, mutant.id)
+    folder = copy_content(content, scratch, mutant.id)
     file, line, (first, old_count, new_count) = mutant.apply(os.path.join(folder, "Content"))
     try:
         diagnostics, _ = run_check(course, folder, timeout)
     except TimedOut:
-        return False, ("Content/" + file, line), [], [], time.monotonic() - start, True
+        return Outcome(False, ("Content/" + file, line), [], [], time.monotonic() - start, True)
     edited = "Content/" + mutant.file
     new_errors = []
     for diagnostic in errors(diagnostics):
@@ -163,14 +176,14 @@ def run_mutant(course, scratch, mutant, baseline, timeout):
         if original is None or key(diagnostic, original) not in baseline:
             new_errors.append(diagnostic)
     caught = any(d["file"] == "Content/" + file and d["line"] == line for d in new_errors)
-    broken = [d for d in new_errors if d["rule"] in BREAKING_RULES]
-    return caught, ("Content/" + file, line), new_errors, broken, time.monotonic() - start, False
+    broken = [d for d in new_errors if d["rule"] not in COMPILER_RULES]
+    return Outcome(caught, ("Content/" + file, line), new_errors, broken, time.monotonic() - start, False)
 
 
-def clean_runs(course, scratch, timeout):
+def clean_runs(course, content, scratch, timeout):
     """Errors of the unchanged course, and of a copy with a lesson made by `course new lesson`."""
-    base_diagnostics, base_summary = run_check(course, copy_content(scratch, "unchanged"), timeout)
-    folder = copy_content(scratch, "new-lesson")
+    base_diagnostics, base_summary = run_check(course, copy_content(content, scratch, "unchanged"), timeout)
+    folder = copy_content(content, scratch, "new-lesson")
     with open(os.path.join(folder, "Content", "course.md"), encoding="utf-8") as handle:
         written = [int(number) for number in re.findall(r"\(lesson-(\d+)/", handle.read())]
     number = max(written, default=0) + 1
@@ -189,12 +202,14 @@ def describe(diagnostic):
 def main():
     parser = argparse.ArgumentParser(description="Mutation testing of course check on lesson 19.")
     parser.add_argument("--course", help="the course binary (default: .build/release/course, else .build/debug/course)")
+    parser.add_argument("--content", help="the course folder to mutate (default: Content/ of this package)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants checked at once (default 2)")
     parser.add_argument("--only", help="check only these mutants (ids separated by commas); the clean runs still run")
     parser.add_argument("--timeout", type=int, default=1800, help="seconds one check may take; a mutant whose check takes longer is missed (default 1800)")
     parser.add_argument("--keep", action="store_true", help="keep the scratch folder and say where it is")
     parser.add_argument("--verbose", action="store_true", help="also show, for each mutant caught, the errors at its place")
     options = parser.parse_args()
+    content = os.path.abspath(options.content or CONTENT)
 
     course = options.course or next((path for path in (os.path.join(ROOT, ".build", kind, "course") for kind in ("release", "debug"))
                                      if os.path.exists(path)), None)
@@ -213,10 +228,18 @@ def main():
             return 2
         mutants = [m for m in mutants if m.id in wanted]
 
+    try:  # before any compiling: every mutant's text occurs once in the course as it is
+        for m in mutants:
+            with open(os.path.join(content, m.file), encoding="utf-8") as handle:
+                only_offset(handle.read(), m.replace, f"{m.id}: its text")
+    except (Unfit, OSError) as failure:
+        print(f"mutations: {failure}", file=sys.stderr)
+        return 2
+
     scratch = tempfile.mkdtemp(prefix="course-mutations-")
     status = 0
     try:
-        (base_diagnostics, base_summary), (number, new_errors, new_summary) = clean_runs(course, scratch, options.timeout)
+        (base_diagnostics, base_summary), (number, new_errors, new_summary) = clean_runs(course, content, scratch, options.timeout)
         base_errors = errors(base_diagnostics)
         print(f"unchanged course: {len(base_errors)} errors ({base_summary.removeprefix('course check: ')})")
         for diagnostic in base_errors:
@@ -230,12 +253,11 @@ def main():
 
         results = {}
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
-            futures = {pool.submit(run_mutant, course, scratch, m, baseline, options.timeout): m for m in mutants}
+            futures = {pool.submit(run_mutant, course, content, scratch, m, baseline, options.timeout): m for m in mutants}
             for future in concurrent.futures.as_completed(futures):
                 mutant = futures[future]
-                results[mutant.id] = future.result()
-                caught, seconds = results[mutant.id][0], results[mutant.id][4]
-                print(f"  {'caught' if caught else 'MISSED'}  {mutant.id} ({seconds:.0f} s)", file=sys.stderr)
+                outcome = results[mutant.id] = future.result()
+                print(f"  {'caught' if outcome.caught else 'MISSED'}  {mutant.id} ({outcome.seconds:.0f} s)", file=sys.stderr)
     except Unfit as failure:
         print(f"mutations: {failure}", file=sys.stderr)
         return 2
@@ -245,16 +267,16 @@ def main():
         else:
             shutil.rmtree(scratch, ignore_errors=True)
 
-    broken = [(m, results[m.id][3]) for m in mutants if results[m.id][3]]
+    broken = [(m, results[m.id].broken) for m in mutants if results[m.id].broken]
     print(f"\nmutation testing, {datetime.date.today().isoformat()}, {os.path.relpath(course, ROOT)}\n")
     print("| class | caught | mutants | rate |")
     print("|---|---:|---:|---:|")
     for cls, title in classes.items():
         members = [m for m in mutants if m.cls == cls]
         if members:
-            caught = sum(1 for m in members if results[m.id][0])
+            caught = sum(1 for m in members if results[m.id].caught)
             print(f"| {title} | {caught} | {len(members)} | {100 * caught / len(members):.0f} % |")
-    total = sum(1 for m in mutants if results[m.id][0])
+    total = sum(1 for m in mutants if results[m.id].caught)
     rate = total / len(mutants) if mutants else 1.0
     print(f"| **all** | **{total}** | **{len(mutants)}** | **{100 * rate:.0f} %** |")
     places = {}
@@ -265,23 +287,25 @@ def main():
     if options.verbose:
         print("\ncaught:")
         for m in mutants:
-            caught, (file, line), new, *_ = results[m.id]
-            if caught:
+            outcome = results[m.id]
+            if outcome.caught:
+                file, line = outcome.place
                 print(f"- {m.id} ({classes[m.cls]}), at {file}:{line}:")
-                for diagnostic in new:
+                for diagnostic in outcome.new:
                     if diagnostic["file"] == file and diagnostic["line"] == line:
                         print(f"    {diagnostic['message']} [{diagnostic['rule']}]")
-    missed = [m for m in mutants if not results[m.id][0]]
+    missed = [m for m in mutants if not results[m.id].caught]
     if missed:
         print("\nmissed:")
         for m in missed:
-            _, (file, line), new, _, seconds, timed_out = results[m.id]
+            outcome = results[m.id]
+            file, line = outcome.place
             print(f"- {m.id} ({classes[m.cls]}): expected an error at {file}:{line}")
-            for diagnostic in new[:4]:
+            for diagnostic in outcome.new[:4]:
                 print(f"    reported {describe(diagnostic)}")
-            if timed_out:
+            if outcome.timed_out:
                 print(f"    course check did not finish in {options.timeout} s")
-            elif not new:
+            elif not outcome.new:
                 print("    reported no new error")
     if broken:
         print("\nmutants that break the lesson instead of its code (fix the mutant):")
