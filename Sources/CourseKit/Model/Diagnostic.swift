@@ -114,6 +114,7 @@ extension Diagnostic {
         case lessonContinuity = "lesson-continuity"
         case interfaceBuilds = "interface-builds"
         case typecheckComplete = "typecheck-complete"
+        case declarationsTypecheck = "declarations-typecheck"
 
         /// Who reports a rule: the reader, for every command that reads a course, or `course check`.
         public enum Stage: Sendable, Hashable {
@@ -130,7 +131,7 @@ extension Diagnostic {
             case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,
                  .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
                  .changeApplies, .changeTarget, .changeParses, .stepTypecheck, .lessonContinuity, .interfaceBuilds,
-                 .typecheckComplete:
+                 .typecheckComplete, .declarationsTypecheck:
                 .check
             }
         }

@@ -139,6 +139,9 @@ struct CheckRuleFixtureTests {
         Case(.typecheckComplete, .replace("```swift check=fragment\n@State private var count = 0",
                                           with: "```swift check=fragment\n@State private var count = startValue"),
              line: 33, column: 1, compiler: true, typecheck: true, strict: true),
+        // The lesson's own declarations for its fragments, type-checked beside its finished project.
+        Case(.declarationsTypecheck, .add("lesson-1/declarations/Extras.swift", "struct Extra {\n    var x: Int = \"no\"\n}\n"),
+             file: "lesson-1/declarations/Extras.swift", line: 2, column: 18, compiler: true, typecheck: true),
     ]
 
     static func fixture(_ rule: Diagnostic.Rule) throws -> Case {

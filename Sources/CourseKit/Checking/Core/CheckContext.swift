@@ -18,6 +18,8 @@ package struct CheckContext: Sendable {
     var stepFindings: [[SnippetTypechecker.StepFinding]] = []
     /// Per replay, the steps whose project was type-checked (0: the start project).
     var checkedSteps: [[Int]] = []
+    /// Per replay, what the type-check found in the lesson's own `declarations/` files.
+    var declarationFindings: [[CompilationBatch.Finding]] = []
     /// Why nothing could be type-checked: the interface's modules did not build.
     var interfaceFailure: InterfaceModules.BuildError?
     /// Whether type-checking ran against the built-in interface (so a missing member may be its gap).

@@ -24,7 +24,7 @@ public struct CheckResult: Sendable {
 
     /// The rules that need the compiler, named when they could not run.
     public static let compilerRules = [Diagnostic.Rule.snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changeParses,
-                                              .stepTypecheck, .interfaceBuilds, .typecheckComplete]
+                                              .stepTypecheck, .declarationsTypecheck, .interfaceBuilds, .typecheckComplete]
         .map(\.rawValue)
 
     public func count(_ severity: Diagnostic.Severity) -> Int {

@@ -9,7 +9,7 @@ public enum CourseCheck {
         QuestionSourcesRule(), SourceURLRule(), CardPromptRule(), CardAnswerRule(),
         SnippetParseRule(), SnippetExpectedFailureRule(), SnippetTypecheckRule(),
         ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(), StepTypecheckRule(),
-        LessonContinuityRule(), InterfaceBuildRule(), TypecheckCompleteRule(),
+        LessonContinuityRule(), InterfaceBuildRule(), TypecheckCompleteRule(), DeclarationsTypecheckRule(),
     ]
 
     /// Checks a course the reader has read from `folder` (reported paths are as the reader gave them).
@@ -96,6 +96,7 @@ public enum CourseCheck {
                 typechecks = result.snippets.map(Optional.some)
                 context.stepFindings = result.steps
                 context.checkedSteps = result.checkedSteps
+                context.declarationFindings = result.declarations
             } catch let failure as InterfaceModules.BuildError {
                 context.interfaceFailure = failure
                 typechecks = Array(repeating: .notRun(reason: "the interface did not build"), count: inputs.count)

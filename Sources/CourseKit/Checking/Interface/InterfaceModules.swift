@@ -59,11 +59,11 @@ struct InterfaceModules: Sendable {
 
     /// The built modules for `files`: from the cache when they were built before, otherwise built
     /// now (into the cache when it can be written, else into `scratch`). `compilerVersion` is
-    /// `compiler.version()`, asked once per check by the caller.
-    static func prepare(_ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String, cache: URL?,
+    /// `compiler.version()`, asked once per check by the caller (asked here when not given).
+    static func prepare(_ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
                         scratch: URL) throws -> InterfaceModules {
         let order = moduleOrder(files)
-        var parts = [compilerVersion]
+        var parts = [try compilerVersion ?? compiler.version()]
         for module in order {
             for file in files where file.module == module { parts += [module, file.name, file.text] }
         }

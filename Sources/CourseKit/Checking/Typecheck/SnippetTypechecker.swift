@@ -23,6 +23,8 @@ enum SnippetTypechecker {
         var steps: [[StepFinding]]
         /// Per replay, the steps whose project was type-checked.
         var checkedSteps: [[Int]]
+        /// Per replay, the findings in the lesson's `declarations/` files (beside its finished project).
+        var declarations: [[CompilationBatch.Finding]]
     }
 
     /// Reasons a snippet is counted as not type-checked (the summary prints them).
@@ -49,7 +51,7 @@ enum SnippetTypechecker {
                     cache: TypecheckResultCache?, scratch: URL) throws -> Result {
         var jobs: [TypecheckJob] = []
         /// What each job's files are: a project file of (replay, step), or a snippet's.
-        enum Role { case project(replay: Int, step: Int, path: String), snippet(Int), none }
+        enum Role { case project(replay: Int, step: Int, path: String), snippet(Int), declaration(replay: Int), none }
         var roles: [[Role]] = []
         var outcomes = Array(repeating: Outcome.notRun(reason: Reason.noProject), count: inputs.count)
         var pendingFragments = Set<Int>()
@@ -92,6 +94,16 @@ enum SnippetTypechecker {
                 jobs.append(TypecheckJob(files: files))
                 roles.append(fileRoles)
             }
+        }
+        // The lesson's declarations on their own, beside its finished project: the one run whose
+        // messages about them are theirs (elsewhere a fragment beside them may cause an error). Not
+        // when the project did not replay: they would miss its names.
+        for (replayIndex, record) in replays.enumerated() where !lessonDeclarations(replayIndex).isEmpty
+            && record.failures.isEmpty && record.missingStartFolder == nil && record.startFolderLeavesCourse == nil {
+            let extra = lessonDeclarations(replayIndex)
+            let (files, fileRoles) = finished(replayIndex).map { projectFiles($0, replay: replayIndex, reported: false) } ?? ([], [])
+            jobs.append(TypecheckJob(files: files + extra))
+            roles.append(fileRoles + extra.map { _ in .declaration(replay: replayIndex) })
         }
         // Whole files, each its own module; fragments of cards, questions and sections with the
         // lesson's finished project.
@@ -142,6 +154,7 @@ enum SnippetTypechecker {
                                  cache: cache, scratch: scratch)
         var stepFindings = Array(repeating: [StepFinding](), count: replays.count)
         var checkedSteps = Array(repeating: [Int](), count: replays.count)
+        var declarationFindings = Array(repeating: [CompilationBatch.Finding](), count: replays.count)
         var snippetMessages: [Int: [CompilationBatch.Finding]] = [:]
         var conflicting: [Int] = []
         for (jobIndex, messages) in results.enumerated() {
@@ -158,6 +171,8 @@ enum SnippetTypechecker {
                     stepFindings[replay].append(StepFinding(step: step, path: path, finding: message.finding))
                 case .snippet(let index):
                     snippetMessages[index, default: []].append(message.finding)
+                case .declaration(let replay):
+                    declarationFindings[replay].append(message.finding)
                 case .none:
                     continue
                 }
@@ -220,7 +235,7 @@ enum SnippetTypechecker {
             }
             outcomes[index] = classify(messages, input: inputs[index], isFragment: pendingFragments.contains(index))
         }
-        return Result(snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps)
+        return Result(snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps, declarations: declarationFindings)
     }
 
     private static func runAll(_ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
