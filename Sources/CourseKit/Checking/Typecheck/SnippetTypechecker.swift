@@ -246,7 +246,11 @@ enum SnippetTypechecker {
         let keys = jobs.map { $0.key(environmentKey: environmentKey) }
         var firstWithKey: [String: Int] = [:]
         for (index, key) in keys.enumerated() where firstWithKey[key] == nil { firstWithKey[key] = index }
+        // Biggest first (by the size of their text): the runs take turns on the cores in this
+        // order, so the last to start are the short ones, and no core waits alone at the end
+        // for a project's run.
         let distinct = jobs.indices.filter { firstWithKey[keys[$0]] == $0 }
+            .sorted { jobs[$0].textSize != jobs[$1].textSize ? jobs[$0].textSize > jobs[$1].textSize : $0 < $1 }
         let raw = Locked<[Swift.Result<[TypecheckResultCache.RawMessage], Error>?]>(Array(repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: distinct.count) { slot in
             let index = distinct[slot]
