@@ -202,6 +202,17 @@ enum SnippetTypechecker {
                 snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
             }
         }
+        /// The names of the code a snippet was type-checked with: its project's (the step's, or
+        /// the finished one), the lesson's declarations' and the interface's.
+        func namesAround(_ index: Int) -> Set<String> {
+            let input = inputs[index]
+            var version = finished(input.lesson)
+            if case .step(let number) = input.owner, input.snippet.expectation == .compiles {
+                version = replays[input.lesson].projects.first { $0.step == number }
+            }
+            let texts = (version?.files.map(\.text) ?? []) + lessonDeclarations(input.lesson).map(\.text)
+            return NearName.identifiers(in: texts).union(NearName.interfaceIdentifiers)
+        }
         // An elided expected failure that did not say what it should, for want of names the
         // project defines (`store`, `TripStore`), goes again beside the finished project, and is
         // judged by what the compiler says there when the project defines those names.
@@ -219,7 +230,8 @@ enum SnippetTypechecker {
                                    environmentKey: environmentKey, cache: cache, scratch: scratch)
             for (slot, index) in retry.enumerated() {
                 let last = retryJobs[slot].files.count - 1
-                let messages = again[slot].filter { $0.file == last }.map(\.finding)
+                let messages = markMisspellings(again[slot].filter { $0.file == last }.map(\.finding),
+                                                around: namesAround(index), own: NearName.identifiers(in: [inputs[index].snippet.code]))
                 // Beside the project, the snippet is type-checked once it names nothing undefined
                 // and clashes with none of the project's names: then what the compiler says there
                 // is what the stated messages are held to, said or not.
@@ -228,6 +240,12 @@ enum SnippetTypechecker {
             }
         }
         for (index, messages) in snippetMessages {
+            var messages = messages
+            let isFragment = pendingFragments.contains(index) || failingFragments.contains(index)
+            if isFragment, messages.contains(where: isUndefinedName) {
+                messages = markMisspellings(messages, around: namesAround(index),
+                                            own: NearName.identifiers(in: [inputs[index].snippet.code]))
+            }
             if failingFragments.contains(index), !saysExpected(messages, inputs[index]),
                messages.contains(where: isUndefinedName) {
                 outcomes[index] = .notRun(reason: Reason.failingUndefinedNames)
@@ -304,6 +322,19 @@ enum SnippetTypechecker {
         guard case .fails(let expected) = input.snippet.expectation else { return true }
         let said = findings.map { SnippetExpectedFailureRule.normalized($0.message) }
         return expected.allSatisfy { wanted in said.contains { $0.contains(SnippetExpectedFailureRule.normalized(wanted)) } }
+    }
+
+    /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
+    /// is no longer taken for a name the fragment takes from code it does not show.
+    static func markMisspellings(_ findings: [CompilationBatch.Finding], around: Set<String>,
+                                 own: Set<String>) -> [CompilationBatch.Finding] {
+        findings.map { finding in
+            guard isUndefinedName(finding), let name = NearName.undefinedName(in: finding.message),
+                  let near = NearName.misspelled(name, around: around, own: own) else { return finding }
+            var marked = finding
+            marked.message += "; did you mean '\(near)'?"
+            return marked
+        }
     }
 
     static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {

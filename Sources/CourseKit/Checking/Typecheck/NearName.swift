@@ -1,0 +1,47 @@
+/// A name the compiler cannot find that is one or two letters away from a name the code around it
+/// uses: a misspelling (`TripStor` for `TripStore`), not a name that a fragment takes from code it
+/// does not show (`isSheetShown`). The compiler suggests no near names for what is not in scope, so
+/// the check looks for them in the texts the snippet was type-checked with.
+enum NearName {
+    /// `cannot find 'X' in scope` or `cannot find type 'X' in scope` → `X`.
+    static func undefinedName(in message: String) -> String? {
+        guard message.hasPrefix("cannot find "), message.hasSuffix("' in scope"),
+              let open = message.firstIndex(of: "'") else { return nil }
+        let name = message[message.index(after: open)..<message.index(message.endIndex, offsetBy: -"' in scope".count)]
+        return name.isEmpty || name.contains("'") ? nil : String(name)
+    }
+
+    /// Every identifier of `texts`.
+    static func identifiers(in texts: [String]) -> Set<String> {
+        var names = Set<String>()
+        for text in texts {
+            let scan = SwiftTokenScan(text)
+            for token in scan.tokens where token.kind == .identifier { names.insert(scan.name(token)) }
+        }
+        return names
+    }
+
+    /// The identifiers of the built-in interface's declarations, read once.
+    static let interfaceIdentifiers: Set<String> = identifiers(in: InterfaceFile.embedded.map(\.text))
+
+    /// The name `name` is likely a misspelling of, among the names of the code around the snippet
+    /// (`around`) and the snippet's own (`own`, where the misspelling itself stands): none when the
+    /// code around uses `name` itself (it is then out of scope, not misspelled), or when `name` is
+    /// short. One letter away for names of four to seven letters, two for longer ones; the
+    /// nearest, then the first in order of the alphabet.
+    static func misspelled(_ name: String, around: Set<String>, own: Set<String>) -> String? {
+        let length = name.count
+        guard length >= 4, !around.contains(name) else { return nil }
+        let allowed = length >= 8 ? 2 : 1
+        var best: (name: String, distance: Int)?
+        for candidate in around.union(own) where candidate != name && candidate.count >= 4
+            && abs(candidate.count - length) <= allowed {
+            let distance = editDistance(name, candidate)
+            guard distance <= allowed else { continue }
+            if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+}

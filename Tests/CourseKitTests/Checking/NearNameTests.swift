@@ -1,0 +1,50 @@
+@testable import CourseKit
+import Testing
+
+/// A name the compiler cannot find is a misspelling when a name of the code around is one or two
+/// letters away, and a name taken from code the fragment does not show otherwise.
+@Suite("Type-check: a misspelled name in a fragment is an error")
+struct NearNameTests {
+    @Test func theNameIsReadFromTheCompilersMessage() {
+        #expect(NearName.undefinedName(in: "cannot find 'TripStor' in scope") == "TripStor")
+        #expect(NearName.undefinedName(in: "cannot find type 'TripStor' in scope") == "TripStor")
+        #expect(NearName.undefinedName(in: "cannot find 'x' in scope; did you mean 'y'?") == nil)
+        #expect(NearName.undefinedName(in: "value of type 'Trip' has no member 'nme'") == nil)
+    }
+
+    @Test func aNameOneOrTwoLettersAwayFromOneAroundIsAMisspelling() {
+        let around = NearName.identifiers(in: ["@Observable final class TripStore { var trips: [Trip] = [] }"])
+        #expect(NearName.misspelled("TripStor", around: around, own: []) == "TripStore")
+        #expect(NearName.misspelled("TripStroe", around: around, own: []) == "TripStore")  // nine letters: two edits
+        #expect(NearName.misspelled("Trap", around: around, own: []) == "Trip")  // four letters: one edit
+        // The snippet's own names count as targets: a view it declares, then calls misspelled.
+        #expect(NearName.misspelled("TripCont", around: around, own: ["TripCount", "TripCont"]) == "TripCount")
+    }
+
+    @Test func aNameTheCodeAroundUsesOrNoNameIsNearIsNoMisspelling() {
+        let around = NearName.identifiers(in: ["struct Tile { var trips = 0 }  // a comment: isSheetShwn"])
+        #expect(NearName.misspelled("trips", around: around, own: []) == nil)  // out of scope, not misspelled
+        #expect(NearName.misspelled("isSheetShown", around: around, own: []) == nil)  // in a comment: no identifier
+        #expect(NearName.misspelled("Tilx", around: ["Tile"], own: []) == "Tile")
+        #expect(NearName.misspelled("Til", around: ["Tile"], own: []) == nil)  // too short to tell
+        #expect(NearName.misspelled("Swatch", around: around, own: []) == nil)
+    }
+
+    /// Through the check: a misspelled project type in a fragment is an error at its line, naming
+    /// the near name; a name nothing near defines stays "not type-checked".
+    @Test func aMisspelledProjectTypeInAFragmentIsReportedAtItsLine() throws {
+        let misspelled = try CheckFixtures.withValid(
+            changedBy: [.replace("```swift check=fragment\n@State private var count = 0",
+                                 with: "```swift check=fragment\n@State private var count = Countr()")],
+            named: "near-name") { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
+        let error = try #require(misspelled.diagnostics.first { $0.rule == .snippetTypecheck })
+        #expect(error.location.line == 34)
+        #expect(error.message.hasSuffix("cannot find 'Countr' in scope; did you mean 'Counter'?"))
+        let elided = try CheckFixtures.withValid(
+            changedBy: [.replace("```swift check=fragment\n@State private var count = 0",
+                                 with: "```swift check=fragment\n@State private var count = startValue")],
+            named: "near-name-elided") { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
+        #expect(elided.diagnostics.isEmpty, "\(elided.diagnostics)")
+        #expect(elided.snippets.notTypeChecked == [SnippetTypechecker.Reason.undefinedNames: 1])
+    }
+}
