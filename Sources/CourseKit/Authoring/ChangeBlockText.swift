@@ -45,7 +45,8 @@ enum ChangeBlockText {
             }
             return "In \(name), replace \(target.phrase):"
         case .edit:
-            return "In \(name), make \(change.code.contains("\n@@\n") || change.code.hasPrefix("@@") ? "these changes" : "this change"):"
+            let hunks = LineDiff.split(change.code).contains { $0.hasPrefix("@@") }
+            return "In \(name), make \(hunks ? "these changes" : "this change"):"
         }
     }
 

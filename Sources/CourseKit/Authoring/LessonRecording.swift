@@ -233,7 +233,8 @@ struct LessonText {
         lines = LineEnds.linesWithEnds(of: text[...])
     }
 
-    /// The text with the blocks of `removing` taken out (each with the empty line after it) and
+    /// The text with the blocks of `removing` taken out (each with the empty line before it, and
+    /// the lead-in sentence `course record` would write for it, if that is the paragraph before) and
     /// `markdown` written after the last line of step `step`'s section that is not empty (a new
     /// step's after the last step's), set off by an empty line.
     func inserting(_ markdown: String, lineEnd: String, lesson: Lesson, step: Int,
@@ -247,7 +248,15 @@ struct LessonText {
                     + "is its block closed? Remove it by hand, or run 'course check'"])
             }
             removed.formUnion(fence...close)
-            if close + 1 < lines.count, Self.isBlank(lines[close + 1]) { removed.insert(close + 1) }
+            // The lead-in sentence `course record` writes goes with its block; prose of the author's stays.
+            var first = fence
+            let leadIn = ChangeBlockText.leadIn(RecordedChange(kind: change.kind, file: change.file, target: change.target,
+                                                               code: change.code))
+            if fence >= 2, Self.isBlank(lines[fence - 1]), String(LineEnds.droppingFinal(lines[fence - 2])) == leadIn {
+                first = fence - 2
+                removed.formUnion(first..<fence)
+            }
+            if first >= 1, Self.isBlank(lines[first - 1]) { removed.insert(first - 1) }
         }
         // The section the blocks go in: from its heading to the next level-2 heading.
         let heading = lesson.steps.first { $0.number == step }?.location.line

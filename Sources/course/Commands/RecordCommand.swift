@@ -58,7 +58,9 @@ let recordCommand = Command(
             return .success
         }
         guard recording.changesLesson else {
-            StandardOutput.line("Nothing to record: \(from) holds the project as step \(step - 1) left it; \(lesson.file) is unchanged")
+            StandardOutput.line(recording.replacedCount > 0
+                ? "Nothing to change: step \(step)'s code changes are what \(from) shows; \(lesson.file) is unchanged"
+                : "Nothing to record: \(from) holds the project as step \(step - 1) left it; \(lesson.file) is unchanged")
             return .success
         }
         try recording.write()
