@@ -124,7 +124,9 @@ struct SwiftFileOutline {
                 }
             }
             let kind = firstToken[head].map { Self.kind(from: $0, scan: scan) } ?? .other
-            let preambleAttributes = (start..<head).contains { isAttributeLine($0) && lines[$0].contains("@main") }
+            let preambleAttributes = (start..<head).contains { line in
+                isAttributeLine(line) && firstToken[line].map { Self.hasMainAttribute(from: $0, scan: scan) } == true
+            }
             let headMain = firstToken[head].map { Self.hasMainAttribute(from: $0, scan: scan) } ?? false
             items.append(Item(kind: kind, lines: start..<(end + 1), isEntryPoint: preambleAttributes || headMain))
         }
