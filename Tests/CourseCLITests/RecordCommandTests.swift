@@ -15,9 +15,12 @@ struct RecordCommandTests {
         return copy
     }
 
+    /// `sed -i` as both GNU and BSD sed take it (a suffix for the copy, which is then removed).
     static func sed(_ expression: String, _ file: URL) throws {
-        let result = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["sed", "-i", expression, file.path])
+        let result = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
+                                           ["sed", "-i.orig", "-e", expression, file.path])
         #expect(result.status == 0, "\(result.standardError)")
+        try FileManager.default.removeItem(atPath: file.path + ".orig")
     }
 
     static func lesson(_ root: URL) throws -> Data {
@@ -98,7 +101,7 @@ struct RecordCommandTests {
                    saying: "'Trips/Tile.swift' is in the project after the step before but not in the edited folder")
         // 65: a step 1 that changes what step 2 replaces: the lesson would no longer replay.
         let one = try snapshot(1, "one")
-        try Self.sed("s/    let trips: \\[Trip\\]/    let trips: [Trip]\\n    let title = \"\"/", one.appendingPathComponent("Trips/TripSummary.swift"))
+        try Self.sed("s/    let trips: \\[Trip\\]/    var trips: [Trip]/", one.appendingPathComponent("Trips/TripSummary.swift"))
         try record(["--step", "1", "--from", one.path], status: 65, saying: "[change-applies]")
     }
 }
