@@ -115,6 +115,26 @@ def lessons():
     return [p.read_bytes() for p in files("Content/**/*.md") + files("Tests/CourseKitTests/Fixtures/**/*.md")]
 
 
+def record_inputs():
+    """Pairs of a Swift file before and after a step (old, NUL, new): each diff block of the
+    lessons (its "before" and "after" texts), and each start file with a preview appended, a line
+    changed and a line removed."""
+    pairs = []
+    for path in files("Content/**/*.md") + files("Tests/CourseKitTests/Fixtures/Record/**/*.md"):
+        for block in fenced_blocks(path.read_text(), "diff"):
+            lines = block.split("\n")
+            before = "\n".join(l[1:] for l in lines if l[:1] in (" ", "-", "")) + "\n"
+            after = "\n".join(l[1:] for l in lines if l[:1] in (" ", "+", "")) + "\n"
+            pairs.append((before, after))
+    for path in files("Content/**/start/**/*.swift") + files("Tests/CourseKitTests/Fixtures/Record/**/*.swift"):
+        old = path.read_text()
+        lines = old.split("\n")
+        pairs.append((old, old + '\n#Preview("Added") {\n    Text("x")\n}\n'))
+        pairs.append((old, old.replace("var ", "let ", 1)))
+        pairs.append((old, "\n".join(lines[: len(lines) // 2] + lines[len(lines) // 2 + 1:])))
+    return [(old + "\0" + new).encode() for old, new in pairs]
+
+
 def times():
     found = set()
     for path in files("docs/*.md") + files("Tests/**/*.swift") + [ROOT / "README.md"]:
@@ -202,6 +222,8 @@ def main():
         write(folder, quiz_inputs())
     elif target == "git-rules":
         write(folder, git_rules_files())
+    elif target == "record":
+        write(folder, record_inputs())
     elif target == "macro-plugin":
         write(folder, macro_plugin_inputs())
     elif target == "arguments":

@@ -142,13 +142,7 @@ package struct ProjectReplay: Sendable {
     private static func replace(_ before: String, with after: String, in text: String,
                                 path: String) throws(Failure) -> (String, Int) {
         let needle = Array(before.utf8), haystack = Array(text.utf8)
-        var matches: [Int] = []
-        if !needle.isEmpty && needle.count <= haystack.count {
-            for start in 0...(haystack.count - needle.count)
-            where haystack[start] == needle[0] && haystack[start..<start + needle.count].elementsEqual(needle) {
-                matches.append(start)
-            }
-        }
+        let matches = occurrences(of: needle, in: haystack)
         func line(at offset: Int) -> Int { LineEnds.count(in: haystack[..<offset]) + 1 }
         guard matches.count == 1, let start = matches.first else {
             if matches.isEmpty {
@@ -159,6 +153,27 @@ package struct ProjectReplay: Sendable {
         }
         let result = haystack[..<start] + Array(after.utf8) + haystack[(start + needle.count)...]
         return (String(decoding: result, as: UTF8.self), line(at: start))
+    }
+
+    /// Where `needle` starts in `haystack`, every place (overlapping ones too); none for an empty
+    /// needle. `course record` replays each change it writes several times, so this is memchr and
+    /// memcmp rather than a loop over slices.
+    private static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        return needle.withUnsafeBufferPointer { needle in
+            haystack.withUnsafeBufferPointer { haystack in
+                guard let base = haystack.baseAddress, let first = needle.baseAddress else { return [] }
+                var matches: [Int] = []
+                let last = haystack.count - needle.count
+                var start = 0
+                while start <= last, let found = memchr(base + start, Int32(needle[0]), last - start + 1) {
+                    let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    if memcmp(base + offset, first, needle.count) == 0 { matches.append(offset) }
+                    start = offset + 1
+                }
+                return matches
+            }
+        }
     }
 
     /// The lines of `text`, not counting an empty one after its final line end.

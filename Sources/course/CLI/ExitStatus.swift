@@ -74,6 +74,8 @@ enum ExitStatus: Equatable {
             }
         case let failure as AuthoringFailure:
             self = ExitStatus(failure)
+        case let failure as RecordFailure:
+            self = ExitStatus(failure)
         case let error as SettingsFileError:
             self = error.kind == .unreadable ? .ioError : .badData
         case is LessonSnapshots.Failure, is CourseSite.Failure, is ProjectFolderError:
@@ -98,6 +100,17 @@ enum ExitStatus: Equatable {
         case .startFolderUnreadable: self = .noInput
         case .unreadable: self = .ioError
         case .cannotWrite(let error): self = error.refused ? .cannotCreate : .ioError
+        }
+    }
+
+    /// `course record`: a step with changes is not written over without `--replace`.
+    private init(_ failure: RecordFailure) {
+        switch failure {
+        case .noSuchStep, .needsTitle, .titleForExistingStep, .badTitle: self = .usage
+        case .noFolder, .noStartFolder: self = .noInput
+        case .unreadableFolder, .previousDoesNotReplay, .cannotExpress, .wouldNotReplay: self = .badData
+        case .stepHasChanges: self = .cannotCreate
+        case .unreadableLesson, .cannotWrite: self = .ioError
         }
     }
 

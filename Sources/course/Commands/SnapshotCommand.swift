@@ -25,7 +25,7 @@ let snapshotCommand = Command(
             throw UsageError("snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
-        let lesson = try chooseLesson(course, invocation.number("--lesson"))
+        let lesson = try chooseLesson(course, invocation.number("--lesson"), command: "snapshot")
         var step = lesson.steps.last?.number ?? 0
         if let number = invocation.number("--step") {
             guard number <= step else {
@@ -62,18 +62,18 @@ let snapshotCommand = Command(
     }
 )
 
-/// The lesson `--lesson` names, or the only one.
-private func chooseLesson(_ course: Course, _ option: Int?) throws -> Lesson {
+/// The lesson `--lesson` names, or the only one (`snapshot`, `record`).
+func chooseLesson(_ course: Course, _ option: Int?, command: String) throws -> Lesson {
     let numbers = course.lessons.map { String($0.number) }.joined(separator: ", ")
     guard let option else {
         guard course.lessons.count == 1, let only = course.lessons.first else {
-            throw UsageError("snapshot needs --lesson N; the course has lessons \(numbers)", commandPath: "snapshot")
+            throw UsageError("\(command) needs --lesson N; the course has lessons \(numbers)", commandPath: command)
         }
         return only
     }
     let matching = course.lessons.filter { $0.number == option }
     guard let lesson = matching.first else {
-        throw UsageError("--lesson: there is no lesson \(option); the course has lessons \(numbers)", commandPath: "snapshot")
+        throw UsageError("--lesson: there is no lesson \(option); the course has lessons \(numbers)", commandPath: command)
     }
     guard matching.count == 1 else {
         let files = matching.map { "'\($0.file)'" }.joined(separator: " and ")

@@ -12,8 +12,20 @@ package enum LineEnds {
 
     /// The number of line ends in `bytes`.
     package static func count(in bytes: some Sequence<UInt8>) -> Int {
+        // Contiguous bytes (a native string's UTF-8, an array) are counted without the iterator.
+        if let counted = bytes.withContiguousStorageIfAvailable({ lineEnds(in: $0) }) { return counted }
         var count = 0, previous: UInt8 = 0
         for byte in bytes {
+            if ends(byte, after: previous) { count += 1 }
+            previous = byte
+        }
+        return count
+    }
+
+    private static func lineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0, previous: UInt8 = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
             if ends(byte, after: previous) { count += 1 }
             previous = byte
         }

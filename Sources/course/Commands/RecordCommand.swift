@@ -1,0 +1,79 @@
+import CourseKit
+import Foundation
+
+let recordCommand = Command(
+    name: "record",
+    abstract: "Write a step's code changes from the project as you edited it (in Xcode, say).",
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
+    options: [
+        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"),
+               "The lesson's number (may be left out when the course has one lesson)."),
+        .value("--step", "K", .wholeNumber(1...Int.max, "a step number"),
+               "The step whose changes DIR shows: a step without code changes, or the one after the last (with --title)."),
+        .value("--from", "DIR", .path("the folder you edited"),
+               "The project as you edited it: a copy of `course snapshot --step K-1 --out DIR`."),
+        .value("--title", "TITLE", .text, "The title of a new step (K one past the last): its heading is written too."),
+        .flag("--replace", "Swap the code changes step K has for the recorded ones."),
+        .flag("--dry-run", "Print the blocks instead of writing them."),
+    ],
+    discussion: """
+        Compares the project as it stands after step K-1 (the replay `course snapshot` writes) with DIR, \
+        and writes the change blocks that turn one into the other at the end of step K's section, each \
+        after a lead-in sentence: a new file is change=create, declarations added at the end of a file \
+        change=append, each changed declaration or #Preview its own change=replace, the rest one \
+        change=edit. Nothing is written unless the lesson then replays, step K giving exactly DIR's files \
+        and every later step and lesson still applying. Exit status: 0 when written (or nothing to \
+        record); 64 for usage errors; 65 for a change the format cannot express, one that would not \
+        replay, or a course with errors; 66 when the course, its start folder or DIR is missing; 73 \
+        when step K has code changes and --replace is not given; 74 when the lesson cannot be written.
+        """,
+    run: { invocation in
+        guard let step = invocation.number("--step") else {
+            throw UsageError("record needs --step K, the step whose changes DIR shows", commandPath: "record")
+        }
+        guard let from = invocation.text("--from") else {
+            throw UsageError("record needs --from DIR, the folder you edited", commandPath: "record")
+        }
+        let folder = invocation.positional(0) ?? "Content"
+        let course = try loadCourse(folder, .publisher).course
+        let lesson = try chooseLesson(course, invocation.number("--lesson"), command: "record")
+        let request = LessonRecording.Request(step: step, folder: from, title: invocation.text("--title"),
+                                              replacing: invocation.flag("--replace"))
+        let recording: LessonRecording
+        do throws(RecordFailure) {
+            recording = try LessonRecording.plan(request, lesson: lesson, course: course, courseFolder: course.folder)
+        } catch {
+            switch error {
+            case .noSuchStep, .needsTitle, .titleForExistingStep, .badTitle:
+                throw UsageError(error.description, commandPath: "record")
+            default:
+                throw error
+            }
+        }
+        let place = "step \(step) of lesson \(lesson.number)"
+        if invocation.flag("--dry-run") {
+            StandardOutput.write(InertText.text(recording.markdown))
+            StandardOutput.line(recording.changesLesson ? "(--dry-run: nothing written to \(lesson.file))"
+                                : "Nothing to record: \(from) holds the project as step \(step - 1) left it")
+            return .success
+        }
+        guard recording.changesLesson else {
+            StandardOutput.line(recording.replacedCount > 0
+                ? "Nothing to change: step \(step)'s code changes are what \(from) shows; \(lesson.file) is unchanged"
+                : "Nothing to record: \(from) holds the project as step \(step - 1) left it; \(lesson.file) is unchanged")
+            return .success
+        }
+        try recording.write()
+        let count = recording.changes.count
+        var summary = "Recorded \(count) code change\(count == 1 ? "" : "s") in \(place)"
+        if recording.isNewStep { summary += ", a new step" }
+        if recording.replacedCount > 0 { summary += ", in place of its \(recording.replacedCount)" }
+        StandardOutput.line(summary + " (\(lesson.file)):")
+        for change in recording.changes {
+            let target = change.target.map { " (\($0.phrase))" } ?? ""
+            StandardOutput.line("  \(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(InertText.line(change.file))\(InertText.line(target))")
+        }
+        StandardOutput.line("Next: write the prose around the blocks, then run 'course check \(folder)'")
+        return .success
+    }
+)
