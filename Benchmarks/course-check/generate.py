@@ -81,6 +81,10 @@ def generate(count, folder, interface=None):
         start = os.path.join(folder, name, "start")
         shutil.copytree(os.path.join(LESSON, "start"), start, symlinks=False)
         os.rename(os.path.join(start, PROJECT), os.path.join(start, project_name(number)))
+        # The lesson's own declarations for its fragments (docs/checks.md, "What is type-checked").
+        declarations = os.path.join(LESSON, "declarations")
+        if os.path.isdir(declarations):
+            shutil.copytree(declarations, os.path.join(folder, name, "declarations"), symlinks=False)
         with open(os.path.join(folder, name, "lesson.md"), "w", encoding="utf-8") as out:
             out.write(lesson_text(text, number))
         links.append(f"- [Lesson {number}]({name}/lesson.md)")

@@ -14,20 +14,22 @@ struct NearNameTests {
 
     @Test func aNameOneOrTwoLettersAwayFromOneAroundIsAMisspelling() {
         let around = NearName.identifiers(in: ["@Observable final class TripStore { var trips: [Trip] = [] }"])
-        #expect(NearName.misspelled("TripStor", around: around, own: []) == "TripStore")
-        #expect(NearName.misspelled("TripStroe", around: around, own: []) == "TripStore")  // nine letters: two edits
-        #expect(NearName.misspelled("Trap", around: around, own: []) == "Trip")  // four letters: one edit
+        #expect(NearName.misspelled("TripStor", around: [around], own: []) == "TripStore")
+        #expect(NearName.misspelled("TripStroe", around: [around], own: []) == "TripStore")  // nine letters: two edits
+        #expect(NearName.misspelled("Trap", around: [around], own: []) == "Trip")  // four letters: one edit
         // The snippet's own names count as targets: a view it declares, then calls misspelled.
-        #expect(NearName.misspelled("TripCont", around: around, own: ["TripCount", "TripCont"]) == "TripCount")
+        #expect(NearName.misspelled("TripCont", around: [around], own: ["TripCount", "TripCont"]) == "TripCount")
     }
 
     @Test func aNameTheCodeAroundUsesOrNoNameIsNearIsNoMisspelling() {
         let around = NearName.identifiers(in: ["struct Tile { var trips = 0 }  // a comment: isSheetShwn"])
-        #expect(NearName.misspelled("trips", around: around, own: []) == nil)  // out of scope, not misspelled
-        #expect(NearName.misspelled("isSheetShown", around: around, own: []) == nil)  // in a comment: no identifier
-        #expect(NearName.misspelled("Tilx", around: ["Tile"], own: []) == "Tile")
-        #expect(NearName.misspelled("Til", around: ["Tile"], own: []) == nil)  // too short to tell
-        #expect(NearName.misspelled("Swatch", around: around, own: []) == nil)
+        #expect(NearName.misspelled("trips", around: [around], own: []) == nil)  // out of scope, not misspelled
+        #expect(NearName.misspelled("isSheetShown", around: [around], own: []) == nil)  // in a comment: no identifier
+        #expect(NearName.misspelled("Tilx", around: [["Tile"]], own: []) == "Tile")
+        #expect(NearName.misspelled("Til", around: [["Tile"]], own: []) == nil)  // too short to tell
+        #expect(NearName.misspelled("Swatch", around: [around], own: []) == nil)
+        // A type not shown beside a value of it (`@Bindable var profile: Profile`).
+        #expect(NearName.misspelled("Profile", around: [around], own: ["profile", "Profile"]) == nil)
     }
 
     /// Through the check: a misspelled project type in a fragment is an error at its line, naming

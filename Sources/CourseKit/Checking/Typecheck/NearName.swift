@@ -25,21 +25,29 @@ enum NearName {
     static let interfaceIdentifiers: Set<String> = identifiers(in: InterfaceFile.embedded.map(\.text))
 
     /// The name `name` is likely a misspelling of, among the names of the code around the snippet
-    /// (`around`) and the snippet's own (`own`, where the misspelling itself stands): none when the
-    /// code around uses `name` itself (it is then out of scope, not misspelled), or when `name` is
-    /// short. One letter away for names of four to seven letters, two for longer ones; the
+    /// (`around`: its project's, the interface's) and the snippet's own (`own`, where the
+    /// misspelling itself stands): none when the code around uses `name` itself (it is then out of
+    /// scope, not misspelled), or when `name` is short; a name that differs from it only in case
+    /// is no target. One letter away for names of four to seven letters, two for longer ones; the
     /// nearest, then the first in order of the alphabet.
-    static func misspelled(_ name: String, around: Set<String>, own: Set<String>) -> String? {
-        let length = name.count
-        guard length >= 4, !around.contains(name) else { return nil }
+    static func misspelled(_ name: String, around: [Set<String>], own: Set<String>) -> String? {
+        let length = name.count, bytes = name.utf8.count
+        guard length >= 4, !around.contains(where: { $0.contains(name) }) else { return nil }
         let allowed = length >= 8 ? 2 : 1
+        let folded = name.lowercased()
         var best: (name: String, distance: Int)?
-        for candidate in around.union(own) where candidate != name && candidate.count >= 4
-            && abs(candidate.count - length) <= allowed {
-            let distance = editDistance(name, candidate)
-            guard distance <= allowed else { continue }
-            if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
-                best = (candidate, distance)
+        for names in around + [own] {
+            // A character is one to four bytes: the byte count rules most names out at once.
+            for candidate in names where abs(candidate.utf8.count - bytes) <= 4 * allowed {
+                let count = candidate.count
+                // A name that differs only in case is the type of a value or the value of a type
+                // (`Profile`, `profile`): a name from code not shown, not a misspelling.
+                guard count >= 4, abs(count - length) <= allowed, candidate.lowercased() != folded else { continue }
+                let distance = editDistance(name, candidate)
+                guard distance <= allowed else { continue }
+                if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
+                    best = (candidate, distance)
+                }
             }
         }
         return best?.name

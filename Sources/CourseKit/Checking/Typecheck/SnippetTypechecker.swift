@@ -95,16 +95,6 @@ enum SnippetTypechecker {
                 roles.append(fileRoles)
             }
         }
-        // The lesson's declarations on their own, beside its finished project: the one run whose
-        // messages about them are theirs (elsewhere a fragment beside them may cause an error). Not
-        // when the project did not replay: they would miss its names.
-        for (replayIndex, record) in replays.enumerated() where !lessonDeclarations(replayIndex).isEmpty
-            && record.failures.isEmpty && record.missingStartFolder == nil && record.startFolderLeavesCourse == nil {
-            let extra = lessonDeclarations(replayIndex)
-            let (files, fileRoles) = finished(replayIndex).map { projectFiles($0, replay: replayIndex, reported: false) } ?? ([], [])
-            jobs.append(TypecheckJob(files: files + extra))
-            roles.append(fileRoles + extra.map { _ in .declaration(replay: replayIndex) })
-        }
         // Whole files, each its own module; fragments of cards, questions and sections with the
         // lesson's finished project.
         for (replayIndex, _) in replays.enumerated() {
@@ -137,15 +127,22 @@ enum SnippetTypechecker {
                 fragmentRoles.append(.snippet(index))
                 pendingFragments.insert(index)
             }
-            if !fragmentFiles.isEmpty {
-                let extra = lessonDeclarations(replayIndex)
+            // The lesson's declarations are judged in this run, beside the finished project (what
+            // a fragment's clash with them causes aside), or on their own with it when there are
+            // no such fragments. Not when the project did not replay: they would miss its names.
+            let extra = lessonDeclarations(replayIndex)
+            let record = replays[replayIndex]
+            let judgesDeclarations = record.failures.isEmpty && record.missingStartFolder == nil
+                && record.startFolderLeavesCourse == nil
+            let extraRoles = extra.map { _ in judgesDeclarations ? Role.declaration(replay: replayIndex) : .none }
+            if !fragmentFiles.isEmpty || (judgesDeclarations && !extra.isEmpty) {
                 if let project = finished(replayIndex) {
                     let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
                     jobs.append(TypecheckJob(files: files + extra + fragmentFiles))
-                    roles.append(fileRoles + extra.map { _ in .none } + fragmentRoles)
+                    roles.append(fileRoles + extraRoles + fragmentRoles)
                 } else {
                     jobs.append(TypecheckJob(files: extra + fragmentFiles))
-                    roles.append(extra.map { _ in .none } + fragmentRoles)
+                    roles.append(extraRoles + fragmentRoles)
                 }
             }
         }
@@ -172,7 +169,7 @@ enum SnippetTypechecker {
                 case .snippet(let index):
                     snippetMessages[index, default: []].append(message.finding)
                 case .declaration(let replay):
-                    declarationFindings[replay].append(message.finding)
+                    if !isConflict(message.finding) { declarationFindings[replay].append(message.finding) }
                 case .none:
                     continue
                 }
@@ -204,14 +201,19 @@ enum SnippetTypechecker {
         }
         /// The names of the code a snippet was type-checked with: its project's (the step's, or
         /// the finished one), the lesson's declarations' and the interface's.
-        func namesAround(_ index: Int) -> Set<String> {
+        var namesOfProjects: [String: Set<String>] = [:]
+        func namesAround(_ index: Int) -> [Set<String>] {
             let input = inputs[index]
             var version = finished(input.lesson)
             if case .step(let number) = input.owner, input.snippet.expectation == .compiles {
                 version = replays[input.lesson].projects.first { $0.step == number }
             }
-            let texts = (version?.files.map(\.text) ?? []) + lessonDeclarations(input.lesson).map(\.text)
-            return NearName.identifiers(in: texts).union(NearName.interfaceIdentifiers)
+            let key = "\(input.lesson) \(version?.step ?? -1)"
+            if namesOfProjects[key] == nil {
+                namesOfProjects[key] = NearName.identifiers(in: (version?.files.map(\.text) ?? [])
+                                                            + lessonDeclarations(input.lesson).map(\.text))
+            }
+            return [namesOfProjects[key] ?? [], NearName.interfaceIdentifiers]
         }
         // An elided expected failure that did not say what it should, for want of names the
         // project defines (`store`, `TripStore`), goes again beside the finished project, and is
@@ -326,7 +328,7 @@ enum SnippetTypechecker {
 
     /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
     /// is no longer taken for a name the fragment takes from code it does not show.
-    static func markMisspellings(_ findings: [CompilationBatch.Finding], around: Set<String>,
+    static func markMisspellings(_ findings: [CompilationBatch.Finding], around: [Set<String>],
                                  own: Set<String>) -> [CompilationBatch.Finding] {
         findings.map { finding in
             guard isUndefinedName(finding), let name = NearName.undefinedName(in: finding.message),
