@@ -95,6 +95,8 @@ struct RecordCommandTests {
         try record(["--step", "7", "--from", six.path], status: 64, saying: "give its title with --title")
         try record(["--step", "7", "--title", "T", "--from", root.appendingPathComponent("missing").path], status: 66,
                    saying: "no such folder")
+        // A missing folder is said first, even for a step that has changes: there is nothing to record.
+        try record(["--step", "2", "--from", root.appendingPathComponent("missing").path], status: 66, saying: "no such folder")
         // 65: a file deleted, which no change kind expresses.
         try FileManager.default.removeItem(at: six.appendingPathComponent("Trips/Tile.swift"))
         try record(["--step", "7", "--title", "T", "--from", six.path], status: 65,

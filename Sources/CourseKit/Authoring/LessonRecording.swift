@@ -59,14 +59,15 @@ package struct LessonRecording: Sendable {
         } else if request.title != nil {
             throw .titleForExistingStep(number)
         }
-        let replaced = existing?.changes ?? []
-        if !replaced.isEmpty, !request.replacing { throw .stepHasChanges(step: number, count: replaced.count) }
-
-        // The project after step K−1, and the edited folder.
+        // The edited folder first: without it, nothing else can be said.
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: request.folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw .noFolder(request.folder)
         }
+        let replaced = existing?.changes ?? []
+        if !replaced.isEmpty, !request.replacing { throw .stepHasChanges(step: number, count: replaced.count) }
+
+        // The project after step K−1.
         guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw .noStartFolder(lesson.startPath)
         }
