@@ -98,8 +98,8 @@ enum SnippetTypechecker {
         // Whole files, each its own module; fragments of cards, questions and sections with the
         // lesson's finished project.
         for (replayIndex, _) in replays.enumerated() {
-            var fragmentFiles: [TypecheckJob.File] = []
-            var fragmentRoles: [Role] = []
+            var fragmentFiles: [TypecheckJob.File] = [], failingFiles: [TypecheckJob.File] = []
+            var fragmentRoles: [Role] = [], failingRoles: [Role] = []
             for (index, input) in inputs.enumerated() where input.lesson == replayIndex {
                 if input.snippet.form == .file {
                     jobs.append(TypecheckJob(files: [wholeFile(input.snippet)]))
@@ -108,15 +108,23 @@ enum SnippetTypechecker {
                 }
                 if case .step = input.owner, input.snippet.expectation == .compiles { continue }
                 if case .fails = input.snippet.expectation {
-                    // An elided expected failure: its parts in a module of their own, with the
-                    // lesson's declarations; with the finished project too if it needs it (below).
+                    // An elided expected failure: beside the finished project, with the lesson's
+                    // other expected failures (each file's messages are its own; not with the
+                    // cards' fragments, which a failure's own `TripStore` would mislead; one that
+                    // clashes goes again on its own, below); without a finished project, in a
+                    // module of its own with the lesson's declarations.
                     guard let file = fragmentFile(input, number: index) else {
                         outcomes[index] = .notRun(reason: Reason.switchCases)
                         continue
                     }
-                    jobs.append(TypecheckJob(files: lessonDeclarations(replayIndex) + [file]))
-                    roles.append(lessonDeclarations(replayIndex).map { _ in .none } + [.snippet(index)])
                     failingFragments.insert(index)
+                    if finished(replayIndex) != nil {
+                        failingFiles.append(file)
+                        failingRoles.append(.snippet(index))
+                    } else {
+                        jobs.append(TypecheckJob(files: lessonDeclarations(replayIndex) + [file]))
+                        roles.append(lessonDeclarations(replayIndex).map { _ in .none } + [.snippet(index)])
+                    }
                     continue
                 }
                 guard let file = fragmentFile(input, number: index) else {
@@ -144,6 +152,11 @@ enum SnippetTypechecker {
                     jobs.append(TypecheckJob(files: extra + fragmentFiles))
                     roles.append(extraRoles + fragmentRoles)
                 }
+            }
+            if !failingFiles.isEmpty, let project = finished(replayIndex) {
+                let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
+                jobs.append(TypecheckJob(files: files + extra + failingFiles))
+                roles.append(fileRoles + extra.map { _ in .none } + failingRoles)
             }
         }
 
@@ -175,8 +188,10 @@ enum SnippetTypechecker {
                 }
             }
         }
-        // Fragments compiled beside others that clash with another's names go again on their own.
-        for index in pendingFragments where (snippetMessages[index] ?? []).contains(where: isConflict) {
+        // Fragments compiled beside others that clash with another's names go again on their own
+        // (an expected failure: beside the finished project).
+        for index in pendingFragments.union(failingFragments) where (snippetMessages[index] ?? []).contains(where: isConflict)
+            && (pendingFragments.contains(index) || finished(inputs[index].lesson) != nil) {
             conflicting.append(index)
         }
         if !conflicting.isEmpty {
@@ -184,7 +199,7 @@ enum SnippetTypechecker {
             for index in conflicting.sorted() {
                 let input = inputs[index]
                 var files: [TypecheckJob.File] = []
-                if case .step(let number) = input.owner,
+                if case .step(let number) = input.owner, input.snippet.expectation == .compiles,
                    let version = replays[input.lesson].projects.first(where: { $0.step == number }) {
                     files = projectFiles(version, replay: input.lesson, reported: false).0
                 } else if let project = finished(input.lesson) {
@@ -215,30 +230,16 @@ enum SnippetTypechecker {
             }
             return [namesOfProjects[key] ?? [], NearName.interfaceIdentifiers]
         }
-        // An elided expected failure that did not say what it should, for want of names the
-        // project defines (`store`, `TripStore`), goes again beside the finished project, and is
-        // judged by what the compiler says there when the project defines those names.
-        let retry = failingFragments.sorted().filter { index in
-            let messages = snippetMessages[index] ?? []
-            return !saysExpected(messages, inputs[index]) && messages.contains(where: isUndefinedName)
-                && finished(inputs[index].lesson) != nil
-        }
-        if !retry.isEmpty {
-            let retryJobs = retry.map { index in
-                TypecheckJob(files: projectFiles(finished(inputs[index].lesson)!, replay: inputs[index].lesson, reported: false).0
-                             + lessonDeclarations(inputs[index].lesson) + [fragmentFile(inputs[index], number: index)!])
-            }
-            let again = try runAll(retryJobs, compiler: compiler, environment: environment,
+        // An elided expected failure that clashes with the finished project itself (it shows its
+        // own `TripStore`) is judged on its own, with the lesson's declarations.
+        let apart = conflicting.filter { failingFragments.contains($0) && (snippetMessages[$0] ?? []).contains(where: isConflict) }
+        if !apart.isEmpty {
+            let apartJobs = apart.map { TypecheckJob(files: lessonDeclarations(inputs[$0].lesson) + [fragmentFile(inputs[$0], number: $0)!]) }
+            let alone = try runAll(apartJobs, compiler: compiler, environment: environment,
                                    environmentKey: environmentKey, cache: cache, scratch: scratch)
-            for (slot, index) in retry.enumerated() {
-                let last = retryJobs[slot].files.count - 1
-                let messages = markMisspellings(again[slot].filter { $0.file == last }.map(\.finding),
-                                                around: namesAround(index), own: NearName.identifiers(in: [inputs[index].snippet.code]))
-                // Beside the project, the snippet is type-checked once it names nothing undefined
-                // and clashes with none of the project's names: then what the compiler says there
-                // is what the stated messages are held to, said or not.
-                let resolved = !messages.contains(where: isUndefinedName) && !messages.contains(where: isConflict)
-                if saysExpected(messages, inputs[index]) || resolved { snippetMessages[index] = messages }
+            for (slot, index) in apart.enumerated() {
+                let last = apartJobs[slot].files.count - 1
+                snippetMessages[index] = alone[slot].filter { $0.file == last }.map(\.finding)
             }
         }
         for (index, messages) in snippetMessages {
