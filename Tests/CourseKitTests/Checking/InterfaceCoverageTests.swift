@@ -45,7 +45,7 @@ struct InterfaceCoverageTests {
         // of the suite's own, so that no other build of `course` in the shared cache is replaced.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interface-coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let modules = try InterfaceModules.prepare(InterfaceFile.embedded, compiler: compiler,
+        let modules = try InterfaceModules.prepare(InterfaceFile.embedded, compiler: compiler, compilerVersion: try compiler.version(),
                                                    cache: UserFolders.cache(), scratch: scratch)
         let plugin = try MacroPlugin.install(in: scratch.path, executable: courseBinary.path)
         return (compiler, TypecheckEnvironment(settings: BuildSettings(), modules: modules,

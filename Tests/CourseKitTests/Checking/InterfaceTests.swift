@@ -45,7 +45,7 @@ struct InterfaceTests {
         let files = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E {\n    public var x: Int = \"no\"\n}\n",
                                    courseFile: "Content/interface/Extras/E.swift")]
         #expect {
-            _ = try InterfaceModules.prepare(files, compiler: compiler, cache: scratch.appendingPathComponent("cache"), scratch: scratch)
+            _ = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: try compiler.version(), cache: scratch.appendingPathComponent("cache"), scratch: scratch)
         } throws: { error in
             guard let failure = error as? InterfaceModules.BuildError else { return false }
             return failure.file == "Content/interface/Extras/E.swift" && failure.line == 2 && failure.isCourseFile
@@ -61,15 +61,15 @@ struct InterfaceTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let files = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E { public init() {} }\n")]
         let cache = scratch.appendingPathComponent("cache")
-        let first = try InterfaceModules.prepare(files, compiler: compiler, cache: cache, scratch: scratch)
+        let first = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch)
         let stamp = try FileManager.default.attributesOfItem(atPath: first.searchPath.appendingPathComponent("Extras.swiftmodule").path)[.modificationDate] as? Date
-        let second = try InterfaceModules.prepare(files, compiler: compiler, cache: cache, scratch: scratch)
+        let second = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch)
         #expect(first.searchPath.standardizedFileURL.path == second.searchPath.standardizedFileURL.path)
         #expect(first.searchPath.path.hasPrefix(cache.path))
         let again = try FileManager.default.attributesOfItem(atPath: second.searchPath.appendingPathComponent("Extras.swiftmodule").path)[.modificationDate] as? Date
         #expect(stamp == again)
         let changed = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E { public init() {}; public var y = 1 }\n")]
-        #expect(try InterfaceModules.prepare(changed, compiler: compiler, cache: cache, scratch: scratch).searchPath.standardizedFileURL.path != first.searchPath.standardizedFileURL.path)
+        #expect(try InterfaceModules.prepare(changed, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch).searchPath.standardizedFileURL.path != first.searchPath.standardizedFileURL.path)
     }
 }
 
