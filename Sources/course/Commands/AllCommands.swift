@@ -15,4 +15,5 @@ let allCommands: [Command] = [
     renderCommand,
     exportCommand,
     snapshotCommand,
+    lspCommand,
 ]

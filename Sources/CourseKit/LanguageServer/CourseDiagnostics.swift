@@ -1,0 +1,136 @@
+import Foundation
+
+/// What one check of a course found: the course as read from the editor's texts and the disk, and
+/// the diagnostics by file (standardized path).
+struct CheckedCourse: Sendable {
+    var course: Course?
+    var diagnostics: [String: [Diagnostic]]
+    /// The files the server has published diagnostics for (so that it can clear them).
+    var published: Set<String> = []
+}
+
+extension LanguageServer {
+    /// What `course list` and `course check --no-compiler` report for the course in `folder`,
+    /// reading each file the client has open from the client's text: the reader's problems, the
+    /// rules, every lesson's replay and the chain. Every lesson is checked, so a lesson after the
+    /// one that changed is checked again too.
+    static func check(folder: String, texts: [String: String]) -> CheckedCourse {
+        let reading: CourseReading
+        do throws(CourseReadError) {
+            reading = try CourseReader.read(folder: folder, texts: texts)
+        } catch {
+            let manifest = folder + "/" + CourseReader.manifestName
+            return CheckedCourse(course: nil, diagnostics: [manifest: [.error("\(error)", at: SourceLocation(file: manifest, line: 1, column: 1))]])
+        }
+        var options = CheckOptions(usesCompiler: false)
+        for lesson in reading.course.lessons {
+            let path = URL(fileURLWithPath: lesson.file).standardized.path
+            if let text = texts[path] { options.editorTexts[lesson.file] = text }
+        }
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try CourseCheck.run(folder: folder, course: reading.course,
+                                              readerDiagnostics: reading.diagnostics, options: options).diagnostics
+        } catch {
+            diagnostics = reading.diagnostics
+        }
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            byFile[URL(fileURLWithPath: diagnostic.location.file).standardized.path, default: []].append(diagnostic)
+        }
+        return CheckedCourse(course: reading.course, diagnostics: byFile)
+    }
+
+    /// Checks the course in `folder` after the debounce, unless a newer change comes first.
+    func scheduleCheck(of folder: String?) {
+        guard let folder else { return }
+        let generation = state.withLock { $0.generation }
+        checks.asyncAfter(deadline: .now() + debounce) { [self] in
+            let texts: [String: String]? = state.withLock { state in
+                guard state.generation == generation else { return nil }
+                var texts: [String: String] = [:]
+                for document in state.documents.values where document.courseFolder == folder {
+                    texts[document.path] = document.text
+                }
+                return texts
+            }
+            guard let texts else { return }
+            let checked = Self.check(folder: folder, texts: texts)
+            publish(checked, folder: folder, generation: generation)
+        }
+    }
+
+    /// Publishes what a check found, if no newer text arrived while it ran: every file of the
+    /// course with diagnostics (but those the client closed), and an empty list for every file that
+    /// had some and has none now. When no document of the course is open any more, its
+    /// diagnostics are all cleared.
+    private func publish(_ checked: CheckedCourse, folder: String, generation: Int) {
+        state.withLock { state in
+            guard state.generation == generation else { return }
+            let open = state.documents.values.filter { $0.courseFolder == folder }
+            var checked = checked
+            let previous = state.courses[folder]?.published ?? []
+            var now: Set<String> = []
+            if !open.isEmpty {
+                for (path, diagnostics) in checked.diagnostics where !diagnostics.isEmpty && !state.closed.contains(path) {
+                    now.insert(path)
+                }
+            }
+            checked.published = now
+            state.courses[folder] = open.isEmpty ? nil : checked
+            let texts = Dictionary(open.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+            var notifications: [(String, JSONValue)] = []
+            for path in now.sorted() {
+                let lines = TextLines(texts[path] ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+                notifications.append((Self.uri(ofPath: path),
+                                      .array(checked.diagnostics[path, default: []].map { Self.json($0, lines, state.encoding) })))
+            }
+            for path in previous.subtracting(now).sorted() {
+                notifications.append((Self.uri(ofPath: path), .array([])))
+            }
+            // Sent while holding the lock, so that a newer check's notifications never go out first.
+            for (uri, diagnostics) in notifications { publishLocked(uri: uri, diagnostics, state: &state) }
+        }
+    }
+
+    /// Publishes `diagnostics` for `uri` now.
+    func publish(uri: String, _ diagnostics: [JSONValue]) {
+        sendNotification("textDocument/publishDiagnostics", .object([
+            .init(key: "uri", value: .string(uri)), .init(key: "diagnostics", value: .array(diagnostics)),
+        ]))
+    }
+
+    private func publishLocked(uri: String, _ diagnostics: JSONValue, state: inout State) {
+        let body = JSONRPCMessage.outgoing(method: "textDocument/publishDiagnostics", params: .object([
+            .init(key: "uri", value: .string(uri)), .init(key: "diagnostics", value: diagnostics),
+        ]))
+        write(body, state: &state)
+    }
+
+    /// A diagnostic as LSP has it: the range from its column to the end of its line, the rule's id
+    /// as its code, the hint as related information at the same place.
+    static func json(_ diagnostic: Diagnostic, _ lines: TextLines, _ encoding: PositionEncoding) -> JSONValue {
+        let range = lines.rangeToEndOfLine(line: diagnostic.location.line, column: diagnostic.location.column, encoding)
+        let severity: Double = switch diagnostic.severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+        var fields: [JSONValue.Member] = [
+            .init(key: "range", value: range),
+            .init(key: "severity", value: .number(severity)),
+            .init(key: "source", value: .string("course")),
+            .init(key: "message", value: .string(diagnostic.message)),
+        ]
+        if let rule = diagnostic.rule { fields.append(.init(key: "code", value: .string(rule.rawValue))) }
+        if let hint = diagnostic.hint {
+            let file = URL(fileURLWithPath: diagnostic.location.file).standardized.path
+            let location: JSONValue = .object([.init(key: "uri", value: .string(uri(ofPath: file))),
+                                               .init(key: "range", value: range)])
+            fields.append(.init(key: "relatedInformation", value: .array([
+                .object([.init(key: "location", value: location), .init(key: "message", value: .string("hint: " + hint))]),
+            ])))
+        }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,25 @@
+import CourseKit
+import Foundation
+
+let lspCommand = Command(
+    name: "lsp",
+    abstract: "A language server for a course's lessons, for the author's editor (LSP over standard input and output).",
+    options: [.flag("--stdio", "Talk over standard input and output (the only way; generic clients pass it).")],
+    discussion: """
+        Speaks the Language Server Protocol (3.17, JSON-RPC with Content-Length framing) on standard \
+        input and output, for the Markdown files of a course (any .md under a folder holding \
+        course.md): diagnostics as you type (what course list and course check --no-compiler report), \
+        an outline, and definition and hover on code changes and cards. Setting it up in an editor: docs/editors.md. Exit status: \
+        0 after shutdown then exit (or the input's end after shutdown), 1 without shutdown first, \
+        74 when standard input or output fails.
+        """,
+    run: { _ in
+        // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
+        signal(SIGPIPE, SIG_IGN)
+        switch LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion) {
+        case .afterShutdown: return .success
+        case .withoutShutdown: return .problemsFound
+        case .failed(let reason): throw CommandFailure(.ioError, reason)
+        }
+    }
+)
