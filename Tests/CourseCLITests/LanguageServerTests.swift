@@ -251,4 +251,102 @@ struct LanguageServerTests {
         #expect(after.hasSuffix("| 3 | 1 |"))
         _ = client.finish()
     }
+
+    // MARK: - Completion and fixes
+
+    /// The labels completion offers at the end of `line` (0-based) of the open document.
+    static func labels(_ client: LanguageClient, _ url: URL, line: Int, text: String) throws -> [String] {
+        let character = text.components(separatedBy: "\n")[line].utf16.count
+        let result = try client.request("textDocument/completion", at(url, line: line, character: character))["result"]
+        return (result as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+    }
+
+    @Test func completionInInfoStringsAndCardMarkers() throws {
+        let course = try Self.copy()
+        let lesson = course.appendingPathComponent("lesson-19/lesson.md")
+        var lines = try String(contentsOf: lesson, encoding: .utf8).components(separatedBy: "\n")
+        let replace = try #require(lines.firstIndex(of: "```diff file=Trips/TripSummary.swift change=replace target=\"struct TripSummary\""))
+        let append = try #require(lines.firstIndex(of: "```swift file=Trips/Styles.swift change=append"))
+        let marker = try #require(lines.firstIndex { $0.contains("card id=env-read-color-scheme") })
+        let snippet = try #require(lines.firstIndex(of: "```swift check=fragment context=members"))
+        lines[replace] = "```diff file=Trips/TripSummary.swift change=replace target=\"str"
+        lines[append] = "```swift file=Trips/Styles.swift ch"
+        lines[marker] = "<!-- card id=env-read-color-scheme kind=syntax topic="
+        lines[snippet] = "```swift check=fragment context="
+        let text = lines.joined(separator: "\n")
+        let client = try LanguageClient()
+        try client.initialize()
+        try client.open(lesson, text: text)
+        // target=: the declarations of TripSummary.swift as the change before left it.
+        #expect(try Self.labels(client, lesson, line: replace, text: text) == ["\"struct TripSummary\""])
+        #expect(try Self.labels(client, lesson, line: append, text: text) == ["change="])
+        #expect(try Self.labels(client, lesson, line: snippet, text: text) == ["declarations", "members", "statements", "expression"])
+        // topic=: the topics the lesson uses, quoted where they hold a space.
+        let topics = try Self.labels(client, lesson, line: marker, text: text)
+        #expect(topics.contains("Environment") && topics.contains("\"Custom values\""))
+        // Anywhere else: nothing.
+        #expect(try Self.labels(client, lesson, line: 0, text: text) == [])
+        _ = client.finish()
+    }
+
+    /// Applies LSP text edits (on distinct lines, as the server makes them) to `text`.
+    static func apply(_ edits: [[String: Any]], to text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        for edit in edits.sorted(by: { ($0[path: "range", "start", "line"] as? Int ?? 0) > ($1[path: "range", "start", "line"] as? Int ?? 0) }) {
+            let start = edit[path: "range", "start", "line"] as? Int ?? 0, end = edit[path: "range", "end", "line"] as? Int ?? 0
+            let endCharacter = edit[path: "range", "end", "character"] as? Int ?? 0
+            let newText = edit["newText"] as? String ?? ""
+            let tail = String(lines[end].utf16.dropFirst(endCharacter)) ?? ""
+            lines.replaceSubrange(start...end, with: (newText + tail).components(separatedBy: "\n"))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func codeActionsAreEditsTheClientApplies() throws {
+        let course = try Self.copy()
+        let lesson = course.appendingPathComponent("lesson-19/lesson.md")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        let wrong = text.replacingOccurrences(of: "\ncards: 21\n", with: "\ncards: 22\n")
+            .replacingOccurrences(of: "\nquestions: 11\n", with: "\nquestions: 3\n")
+        let client = try LanguageClient()
+        try client.initialize()
+        try client.open(lesson, text: wrong)
+        let counts = try client.diagnostics(for: LanguageClient.uri(lesson)) { $0.contains { $0["code"] as? String == "counts" } }
+            .filter { $0["code"] as? String == "counts" }
+        #expect(counts.count == 2)
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": LanguageClient.uri(lesson)],
+            "range": ["start": ["line": 9, "character": 0], "end": ["line": 9, "character": 0]],
+            "context": ["diagnostics": counts],
+        ])["result"] as? [[String: Any]])
+        let fix = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Set the front matter's counts") == true })
+        #expect((fix["diagnostics"] as? [[String: Any]])?.count == 2)
+        let edits = try #require(fix[path: "edit", "changes", LanguageClient.uri(lesson)] as? [[String: Any]])
+        #expect(Self.apply(edits, to: wrong) == text)
+        #expect(try String(contentsOf: lesson, encoding: .utf8) == text, "the server never writes to the course")
+        _ = client.finish()
+    }
+
+    @Test func aStaleStartFolderIsRefreshedByAnEdit() throws {
+        let course = try Self.copy("Tests/CourseKitTests/Fixtures/Chain/counter")
+        let lesson1 = course.appendingPathComponent("lesson-1/lesson.md"), lesson2 = course.appendingPathComponent("lesson-2/lesson.md")
+        let start2 = course.appendingPathComponent("lesson-2/start/App/Counter.swift")
+        let before = try String(contentsOf: start2, encoding: .utf8)
+        let client = try LanguageClient()
+        try client.initialize()
+        try client.open(lesson1, text: try String(contentsOf: lesson1, encoding: .utf8).replacingOccurrences(of: "+    var count = 10", with: "+    var count = 11"))
+        try client.open(lesson2)
+        _ = try client.diagnostics(for: LanguageClient.uri(start2)) { !$0.isEmpty }
+        let actions = try #require(try client.request("textDocument/codeAction", [
+            "textDocument": ["uri": LanguageClient.uri(lesson2)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+            "context": ["diagnostics": [Any]()],
+        ])["result"] as? [[String: Any]])
+        let refresh = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Refresh lesson 2's start folder from where lesson 1 ended") == true })
+        let edits = try #require(refresh[path: "edit", "changes", LanguageClient.uri(start2)] as? [[String: Any]])
+        let refreshed = Self.apply(edits, to: before)
+        #expect(refreshed == before.replacingOccurrences(of: "var count = 10", with: "var count = 11"))
+        #expect(try String(contentsOf: start2, encoding: .utf8) == before, "the server never writes to the course")
+        _ = client.finish()
+    }
 }

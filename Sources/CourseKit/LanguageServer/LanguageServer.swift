@@ -164,6 +164,8 @@ package final class LanguageServer: Sendable {
         "textDocument/documentSymbol": { $0.documentSymbols($1) },
         "textDocument/definition": { $0.definition($1) },
         "textDocument/hover": { $0.hover($1) },
+        "textDocument/completion": { $0.completion($1) },
+        "textDocument/codeAction": { $0.codeActions($1) },
     ]
 
     private func initialize(_ params: JSONValue?) -> JSONValue {

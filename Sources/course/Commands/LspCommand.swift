@@ -9,7 +9,8 @@ let lspCommand = Command(
         Speaks the Language Server Protocol (3.17, JSON-RPC with Content-Length framing) on standard \
         input and output, for the Markdown files of a course (any .md under a folder holding \
         course.md): diagnostics as you type (what course list and course check --no-compiler report), \
-        an outline, and definition and hover on code changes and cards. Setting it up in an editor: docs/editors.md. Exit status: \
+        an outline, definition and hover on code changes and cards, completion in info strings, and \
+        fixes as edits the editor applies. Setting it up in an editor: docs/editors.md. Exit status: \
         0 after shutdown then exit (or the input's end after shutdown), 1 without shutdown first, \
         74 when standard input or output fails.
         """,
