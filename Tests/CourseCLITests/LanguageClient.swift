@@ -13,7 +13,9 @@ final class LanguageClient: @unchecked Sendable {
     private var errorData = Data()
     private var nextID = 1
 
-    init(arguments: [String] = ["lsp"], directory: URL? = nil, environment: [String: String] = [:]) throws {
+    /// The compiler's part is left out unless `arguments` say otherwise: the tests of the rest do
+    /// not wait for it, nor let it compete with them for the machine.
+    init(arguments: [String] = ["lsp", "--no-compiler"], directory: URL? = nil, environment: [String: String] = [:]) throws {
         process.executableURL = CourseProcess.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? CourseProcess.packageRoot

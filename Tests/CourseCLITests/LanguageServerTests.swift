@@ -32,7 +32,7 @@ struct LanguageServerTests {
     }
 
     @Test func shutdownThenExitEndsWithZeroAndNothingButProtocolOnStandardOutput() throws {
-        let client = try LanguageClient(arguments: ["lsp", "--stdio"])
+        let client = try LanguageClient(arguments: ["lsp", "--stdio", "--no-compiler"])
         try client.initialize()
         let shutdown = try client.request("shutdown")
         #expect(shutdown.keys.contains("result") && shutdown["error"] == nil)
@@ -347,6 +347,35 @@ struct LanguageServerTests {
         let refreshed = Self.apply(edits, to: before)
         #expect(refreshed == before.replacingOccurrences(of: "var count = 10", with: "var count = 11"))
         #expect(try String(contentsOf: start2, encoding: .utf8) == before, "the server never writes to the course")
+        _ = client.finish()
+    }
+
+    // MARK: - The compiler's part
+
+    /// A snippet that does not parse: the fast check cannot tell; on save, the compiler's part
+    /// (parse only here, for speed) reports it in the background; fixed, it goes.
+    @Test func theCompilersPartRunsOnSave() throws {
+        let course = try Self.copy("Tests/CourseKitTests/Fixtures/Chain/counter")
+        let lesson = course.appendingPathComponent("lesson-1/lesson.md")
+        let uri = LanguageClient.uri(lesson)
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "Every app keeps some state.\n",
+                                               with: "Every app keeps some state.\n\n```swift check=fragment context=statements\nlet x = (1 +\n```\n")
+        #expect(broken != text)
+        let client = try LanguageClient(arguments: ["lsp", "--no-typecheck"])
+        try client.initialize()
+        try client.open(lesson, text: broken)
+        client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        let parsed = try client.diagnostics(for: uri, timeout: 120) { $0.contains { $0["code"] as? String == "snippet-parse" } }
+        let error = try #require(parsed.first { $0["code"] as? String == "snippet-parse" })
+        #expect(error["severity"] as? Int == 1)
+        let line = try #require(error[path: "range", "start", "line"] as? Int)
+        // On the snippet's line, or where its code ends (the parser wanted more): inside the block.
+        let snippet = try #require(broken.components(separatedBy: "\n").firstIndex(of: "let x = (1 +"))
+        #expect(line == snippet || line == snippet + 1, "at line \(line); the snippet is at \(snippet)")
+        client.change(lesson, text: text, version: 2)
+        client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        #expect(try client.diagnostics(for: uri, timeout: 120) { $0.isEmpty }.isEmpty)
         _ = client.finish()
     }
 }

@@ -19,7 +19,7 @@ struct NeovimTests {
           out:write(label .. " " .. table.concat(items, " ") .. "\\n")
         end
         vim.cmd("edit " .. root .. "/lesson-19/lesson.md")
-        local client = vim.lsp.start_client({ name = "course", cmd = { binary, "lsp" }, root_dir = root })
+        local client = vim.lsp.start_client({ name = "course", cmd = { binary, "lsp", "--no-compiler" }, root_dir = root })
         vim.lsp.buf_attach_client(0, client)
         vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 20)
         report("opened")

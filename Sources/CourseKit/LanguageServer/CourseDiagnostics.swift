@@ -14,7 +14,8 @@ extension LanguageServer {
     /// reading each file the client has open from the client's text: the reader's problems, the
     /// rules, every lesson's replay and the chain. Every lesson is checked, so a lesson after the
     /// one that changed is checked again too.
-    static func check(folder: String, texts: [String: String]) -> CheckedCourse {
+    /// With `compiler`, the compiler's part too (`course check` with those options, its cache).
+    static func check(folder: String, texts: [String: String], compiler: CheckOptions? = nil) -> CheckedCourse {
         let reading: CourseReading
         do throws(CourseReadError) {
             reading = try CourseReader.read(folder: folder, texts: texts)
@@ -22,7 +23,7 @@ extension LanguageServer {
             let manifest = folder + "/" + CourseReader.manifestName
             return CheckedCourse(course: nil, diagnostics: [manifest: [.error("\(error)", at: SourceLocation(file: manifest, line: 1, column: 1))]])
         }
-        var options = CheckOptions(usesCompiler: false)
+        var options = compiler ?? CheckOptions(usesCompiler: false)
         for lesson in reading.course.lessons {
             let path = URL(fileURLWithPath: lesson.file).standardized.path
             if let text = texts[path] { options.editorTexts[lesson.file] = text }
@@ -41,22 +42,39 @@ extension LanguageServer {
         return CheckedCourse(course: reading.course, diagnostics: byFile)
     }
 
-    /// Checks the course in `folder` after the debounce, unless a newer change comes first.
-    func scheduleCheck(of folder: String?) {
+    /// Checks the course in `folder` after the debounce, unless a newer change comes first; then,
+    /// when the server runs the compiler, its part after `compileDelay` (a pause in typing, or at
+    /// once after a save), unless a newer change comes first again.
+    func scheduleCheck(of folder: String?, compileDelay: DispatchTimeInterval? = nil) {
         guard let folder else { return }
         let generation = state.withLock { $0.generation }
         checks.asyncAfter(deadline: .now() + debounce) { [self] in
-            let texts: [String: String]? = state.withLock { state in
-                guard state.generation == generation else { return nil }
-                var texts: [String: String] = [:]
-                for document in state.documents.values where document.courseFolder == folder {
-                    texts[document.path] = document.text
-                }
-                return texts
+            guard let texts = texts(of: folder, ifStill: generation) else { return }
+            publish(Self.check(folder: folder, texts: texts), folder: folder, generation: generation)
+            guard compiler != nil else { return }
+            compiles.asyncAfter(deadline: .now() + (compileDelay ?? pause)) { [self] in
+                compile(folder, generation: generation)
             }
-            guard let texts else { return }
-            let checked = Self.check(folder: folder, texts: texts)
-            publish(checked, folder: folder, generation: generation)
+        }
+    }
+
+    /// The compiler's part of the check, with everything else, on the compiler's own queue: not
+    /// started when a newer text has arrived since it was asked for, and its findings dropped when
+    /// one arrives while it runs (the compiler processes already running are left to finish).
+    private func compile(_ folder: String, generation: Int) {
+        guard let compiler, let texts = texts(of: folder, ifStill: generation) else { return }
+        publish(Self.check(folder: folder, texts: texts, compiler: compiler), folder: folder, generation: generation)
+    }
+
+    /// The texts of the course's open documents, by path; nil when a newer change has come.
+    private func texts(of folder: String, ifStill generation: Int) -> [String: String]? {
+        state.withLock { state in
+            guard state.generation == generation else { return nil }
+            var texts: [String: String] = [:]
+            for document in state.documents.values where document.courseFolder == folder {
+                texts[document.path] = document.text
+            }
+            return texts
         }
     }
 

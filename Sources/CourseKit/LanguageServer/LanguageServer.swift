@@ -48,21 +48,29 @@ package final class LanguageServer: Sendable {
 
     let state = Locked(State())
     let debounce: DispatchTimeInterval
+    /// How long typing pauses before the compiler's part runs.
+    let pause: DispatchTimeInterval
+    /// How `course check` runs for the compiler's part; nil: the server does not run the compiler.
+    let compiler: CheckOptions?
     let version: String
     private let output: @Sendable ([UInt8]) -> Int32?
     let checks = DispatchQueue(label: "course.lsp.checks")
+    let compiles = DispatchQueue(label: "course.lsp.compiler")
 
     /// `output` writes a whole frame and returns the `errno` of a failure (nil when written).
-    package init(version: String, debounce: DispatchTimeInterval = .milliseconds(30),
-                 output: @escaping @Sendable ([UInt8]) -> Int32?) {
+    package init(version: String, compiler: CheckOptions? = nil, debounce: DispatchTimeInterval = .milliseconds(30),
+                 pause: DispatchTimeInterval = .seconds(1), output: @escaping @Sendable ([UInt8]) -> Int32?) {
         self.version = version
+        self.compiler = compiler
         self.debounce = debounce
+        self.pause = pause
         self.output = output
     }
 
-    /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end.
-    package static func serve(input: Int32, output: Int32, version: String) -> Ending {
-        let server = LanguageServer(version: version) { bytes in Descriptor.writeAll(bytes, to: output) }
+    /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end;
+    /// `compiler` as for `init`.
+    package static func serve(input: Int32, output: Int32, version: String, compiler: CheckOptions?) -> Ending {
+        let server = LanguageServer(version: version, compiler: compiler) { bytes in Descriptor.writeAll(bytes, to: output) }
         var reader = MessageFrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -237,7 +245,7 @@ package final class LanguageServer: Sendable {
                 state.generation += 1
                 return state.documents[uri]?.courseFolder
             }
-            scheduleCheck(of: folder)
+            scheduleCheck(of: folder, compileDelay: .milliseconds(0))
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string else { return }
             let closed = state.withLock { state -> Document? in
