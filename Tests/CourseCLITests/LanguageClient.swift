@@ -136,7 +136,18 @@ final class LanguageClient: @unchecked Sendable {
                   let list = params["diagnostics"] as? [[String: Any]] else { return false }
             return matches(list)
         }
+        lock.lock()
+        versions[uri] = (message["params"] as? [String: Any])?["version"] as? Int
+        lock.unlock()
         return (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+    }
+
+    private var versions: [String: Int?] = [:]
+
+    /// The document version the last diagnostics taken for `uri` were about (nil: none given).
+    func lastVersion(of uri: String) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        return versions[uri] ?? nil
     }
 
     /// Closes the server's standard input and waits for it to end; its status and standard error.

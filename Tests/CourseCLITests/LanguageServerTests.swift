@@ -84,8 +84,10 @@ struct LanguageServerTests {
         #expect(Self.code(try client.request("workspace/symbolsOfMars", [:])) == -32601)
         client.send(["jsonrpc": "2.0", "id": 9, "method": "textDocument/hover", "params": "nope"])
         #expect(Self.code(try client.waitFor("the bad params") { ($0["id"] as? Int) == 9 }) == -32600)
-        // And it still answers.
-        try client.request("shutdown")
+        // And it still answers (`"params": null`, as some clients write it, is no params).
+        client.send(["jsonrpc": "2.0", "id": 10, "method": "shutdown", "params": NSNull()])
+        let shutdown = try client.waitFor("the shutdown") { ($0["id"] as? Int) == 10 }
+        #expect(shutdown.keys.contains("result") && shutdown["error"] == nil)
         client.notify("exit")
         let (status, errors) = client.finish(closingInput: false)
         #expect(status == 0)
@@ -107,6 +109,7 @@ struct LanguageServerTests {
         try client.initialize()
         try client.open(lesson)
         let opened = try client.diagnostics(for: uri)
+        #expect(client.lastVersion(of: uri) == 1)
         #expect(opened.map { $0["code"] as? String } == Array(repeating: "source-without-link", count: 3))
         #expect(opened.map { $0[path: "range", "start", "line"] as? Int } == [1393, 1591, 2130])
         #expect(opened.allSatisfy { $0["severity"] as? Int == 2 && $0["source"] as? String == "course" })

@@ -96,18 +96,21 @@ extension LanguageServer {
             }
             checked.published = now
             state.courses[folder] = open.isEmpty ? nil : checked
-            let texts = Dictionary(open.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
-            var notifications: [(String, JSONValue)] = []
+            let byPath = Dictionary(open.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+            var notifications: [(String, JSONValue, Int?)] = []
             for path in now.sorted() {
-                let lines = TextLines(texts[path] ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+                let lines = TextLines(byPath[path]?.text ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
                 notifications.append((Self.uri(ofPath: path),
-                                      .array(checked.diagnostics[path, default: []].map { Self.json($0, lines, state.encoding) })))
+                                      .array(checked.diagnostics[path, default: []].map { Self.json($0, lines, state.encoding) }),
+                                      byPath[path]?.version))
             }
             for path in previous.subtracting(now).sorted() {
-                notifications.append((Self.uri(ofPath: path), .array([])))
+                notifications.append((Self.uri(ofPath: path), .array([]), byPath[path]?.version))
             }
             // Sent while holding the lock, so that a newer check's notifications never go out first.
-            for (uri, diagnostics) in notifications { publishLocked(uri: uri, diagnostics, state: &state) }
+            for (uri, diagnostics, version) in notifications {
+                publishLocked(uri: uri, diagnostics, version: version, state: &state)
+            }
         }
     }
 
@@ -118,10 +121,12 @@ extension LanguageServer {
         ]))
     }
 
-    private func publishLocked(uri: String, _ diagnostics: JSONValue, state: inout State) {
-        let body = JSONRPCMessage.outgoing(method: "textDocument/publishDiagnostics", params: .object([
-            .init(key: "uri", value: .string(uri)), .init(key: "diagnostics", value: diagnostics),
-        ]))
+    /// `version`: the open document's version the diagnostics are about (none for a file not open).
+    private func publishLocked(uri: String, _ diagnostics: JSONValue, version: Int?, state: inout State) {
+        var fields: [JSONValue.Member] = [.init(key: "uri", value: .string(uri))]
+        if let version { fields.append(.init(key: "version", value: .number(Double(version)))) }
+        fields.append(.init(key: "diagnostics", value: diagnostics))
+        let body = JSONRPCMessage.outgoing(method: "textDocument/publishDiagnostics", params: .object(fields))
         write(body, state: &state)
     }
 

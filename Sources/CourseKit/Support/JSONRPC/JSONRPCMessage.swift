@@ -33,7 +33,8 @@ package enum JSONRPCMessage: Sendable, Equatable {
         }
         guard value["jsonrpc"] == .string("2.0") else { return invalid("a message needs \"jsonrpc\": \"2.0\"") }
         if let id, validID == nil, id != .null { return invalid("an id is a number or a string, not \(id.kindName)") }
-        let params = value["params"]
+        // `"params": null` is read as no params, as some clients write it.
+        let params = value["params"] == .null ? nil : value["params"]
         if let params {
             switch params {
             case .object, .array: break
