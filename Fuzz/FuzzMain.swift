@@ -17,6 +17,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("arguments", fuzzArguments),
     ("git-rules", fuzzGitRules),
     ("macro-plugin", fuzzMacroPlugin),
+    ("lsp", fuzzLanguageServer),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

@@ -74,6 +74,11 @@ struct LanguageServerTests {
         #expect(Self.code(noLength) == -32700)
         let badLength = try client.waitFor("the second header error") { (($0["error"] as? [String: Any])?["message"] as? String)?.contains("Content-Length is not a whole number") == true }
         #expect(Self.code(badLength) == -32700)
+        // A header part longer than 4,096 bytes: its first 4,096 are dropped, then the rest is a header line without ':'.
+        client.writeRaw(Data(String(repeating: "x", count: 5000).utf8) + Data("\r\n\r\n".utf8))
+        let tooLong = try client.waitFor("the long header's error") { (($0["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("4096 bytes came without the empty line") == true }
+        #expect(Self.code(tooLong) == -32700)
+        _ = try client.waitFor("the rest of it") { (($0["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("a header line without ':' ('xxx") == true }
         // JSON that is not a request: invalid request, answering its id.
         client.send(["id": 7, "method": "textDocument/hover"])
         let invalid = try client.waitFor("the invalid request") { ($0["id"] as? Int) == 7 }

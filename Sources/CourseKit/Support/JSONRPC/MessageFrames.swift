@@ -36,10 +36,10 @@ package struct MessageFrameReader: Sendable {
     /// once for a header part that cannot be read, which is then dropped: call again for the next.
     package mutating func next() throws(FrameError) -> [UInt8]? {
         guard let headerEnd = endOfHeader() else {
-            if buffer.count - start > Self.maximumHeaderLength {
-                let dropped = buffer.count - start
-                start = buffer.count
-                throw FrameError("\(dropped) bytes came without the empty line that ends a message's header; they were dropped")
+            // Decided on the first bytes alone, so that it does not depend on how the bytes arrive.
+            if buffer.count - start >= Self.maximumHeaderLength + 3 {
+                start += Self.maximumHeaderLength
+                throw FrameError("\(Self.maximumHeaderLength) bytes came without the empty line that ends a message's header; they were dropped")
             }
             return nil
         }
@@ -68,9 +68,9 @@ package struct MessageFrameReader: Sendable {
         return "the input ended \(Self.bytes(left)) into a message's header"
     }
 
-    /// Where the header part's `\r\n\r\n` starts, if it has arrived (searched within the longest header).
+    /// Where the header part's `\r\n\r\n` starts, if it has arrived and starts within the longest header.
     private func endOfHeader() -> Int? {
-        let limit = min(buffer.count, start + Self.maximumHeaderLength + 4)
+        let limit = min(buffer.count, start + Self.maximumHeaderLength + 3)
         var index = start
         while index + 3 < limit {
             if buffer[index] == 0x0D, buffer[index + 1] == 0x0A, buffer[index + 2] == 0x0D, buffer[index + 3] == 0x0A {
