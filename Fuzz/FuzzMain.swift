@@ -18,6 +18,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("git-rules", fuzzGitRules),
     ("macro-plugin", fuzzMacroPlugin),
     ("record", fuzzRecord),
+    ("lsp", fuzzLanguageServer),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="markdown log-line json settings lesson time quiz-input arguments git-rules macro-plugin record"
+targets="markdown log-line json settings lesson time quiz-input arguments git-rules macro-plugin record lsp"
 usage() {
     echo "usage: Fuzz/run.sh TARGET [libFuzzer flags | input files]" >&2
     echo "targets: $targets" >&2
@@ -30,7 +30,7 @@ case " $targets " in *" $target "*) ;; *) echo "no target '$target'" >&2; usage 
 
 # Longest input per target: a log line or a settings file is short; a lesson is not.
 case $target in
-    lesson) max_len=16384 ;;
+    lesson|lsp) max_len=16384 ;;
     time) max_len=256 ;;
     arguments) max_len=1024 ;;
     *) max_len=4096 ;;

@@ -111,6 +111,31 @@ def macro_plugin_inputs():
     return texts + framed + [b"".join(framed[:3]), framed[0][:5], framed[1][:-3]] + [e.encode() for e in sorted(entries)]
 
 
+def lsp_inputs():
+    """What an editor sends course lsp: a session's messages framed one after another, pieces of
+    it, and headers gone wrong."""
+    uri = "file:///work/Content/lesson-19/lesson.md"
+    lesson = (ROOT / "Content/lesson-19/lesson.md").read_text()[:3000]
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {"general": {"positionEncodings": ["utf-8"]}}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "markdown", "version": 1, "text": lesson}}},
+        {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {"textDocument": {"uri": uri, "version": 2},
+            "contentChanges": [{"range": {"start": {"line": 2, "character": 1}, "end": {"line": 3, "character": 0}}, "text": "é\n"}]}},
+        {"jsonrpc": "2.0", "id": 2, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}},
+        {"jsonrpc": "2.0", "id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri}, "position": {"line": 75, "character": 3}}},
+        {"jsonrpc": "2.0", "id": "d", "method": "textDocument/definition", "params": {"textDocument": {"uri": uri}, "position": {"line": 75, "character": 9}}},
+        {"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}},
+        {"jsonrpc": "2.0", "id": 4, "method": "shutdown"},
+        {"jsonrpc": "2.0", "method": "exit"},
+    ]
+    bodies = [json.dumps(m, separators=(",", ":"), ensure_ascii=False).encode() for m in messages]
+    framed = [b"Content-Length: %d\r\n\r\n" % len(b) + b for b in bodies]
+    session = b"".join(framed)
+    return [session, session[:200], b"".join(framed[:1] + framed[4:]), b"Content-Length: 3\r\n\r\n{x}" + framed[0],
+            b"Content-Type: x\r\n\r\n" + framed[0], b"Content-Length: -1\r\n\r\n", framed[0][:-4]]
+
+
 def lessons():
     return [p.read_bytes() for p in files("Content/**/*.md") + files("Tests/CourseKitTests/Fixtures/**/*.md")]
 
@@ -226,6 +251,8 @@ def main():
         write(folder, record_inputs())
     elif target == "macro-plugin":
         write(folder, macro_plugin_inputs())
+    elif target == "lsp":
+        write(folder, lsp_inputs())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

@@ -31,14 +31,26 @@ public enum CourseReader {
 
     /// `folder` as the user gave it (`Content`, `./Content`); messages name files from there.
     public static func read(folder: String) throws(CourseReadError) -> CourseReading {
+        try read(folder: folder, texts: [:])
+    }
+
+    /// As `read(folder:)`, but a file whose path (`folder/…`, standardized) is a key of `texts` is
+    /// read from there instead of the disk: the text an editor holds, not yet saved.
+    package static func read(folder: String, texts: [String: String]) throws(CourseReadError) -> CourseReading {
+        func unsaved(_ path: String) -> String? {
+            texts.isEmpty ? nil : texts[path] ?? texts[URL(fileURLWithPath: path).standardized.path]
+        }
         let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .folderNotFound(folder)
         }
         let manifestPath = folder + "/" + manifestName
-        guard FileManager.default.fileExists(atPath: manifestPath) else { throw .manifestNotFound(folder) }
-        guard let manifestText = try? String(contentsOfFile: manifestPath, encoding: .utf8) else {
+        let manifestUnsaved = unsaved(manifestPath)
+        guard manifestUnsaved != nil || FileManager.default.fileExists(atPath: manifestPath) else {
+            throw .manifestNotFound(folder)
+        }
+        guard let manifestText = manifestUnsaved ?? (try? String(contentsOfFile: manifestPath, encoding: .utf8)) else {
             throw .unreadable(manifestPath)
         }
         var (course, diagnostics) = ManifestReader.read(text: manifestText, file: manifestPath)
@@ -46,7 +58,8 @@ public enum CourseReader {
             // A link that could lead out of the folder is reported by the manifest's reader, and not followed.
             guard ContainedPath.problem(relative) == nil else { continue }
             let path = folder + "/" + relative
-            guard FileManager.default.fileExists(atPath: path) else {
+            let unsavedText = unsaved(path)
+            guard unsavedText != nil || FileManager.default.fileExists(atPath: path) else {
                 diagnostics.append(.error("the manifest names '\(relative)', which does not exist", at: link,
                                           hint: "create the lesson file, or fix the link", rule: .missingLessonFile))
                 continue
@@ -57,7 +70,7 @@ public enum CourseReader {
                                           rule: .unsafePath))
                 continue
             }
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            guard let text = unsavedText ?? (try? String(contentsOfFile: path, encoding: .utf8)) else {
                 diagnostics.append(.error("cannot read '\(relative)' as UTF-8 text", at: link,
                                           hint: "save it as UTF-8", rule: .missingLessonFile))
                 continue

@@ -16,4 +16,5 @@ let allCommands: [Command] = [
     exportCommand,
     snapshotCommand,
     recordCommand,
+    lspCommand,
 ]

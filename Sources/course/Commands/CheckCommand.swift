@@ -83,6 +83,6 @@ private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, w
 }
 
 /// This program's own file, which the compiler starts (through a link) to expand the interface's macros.
-private func runningExecutable() -> String? {
+func runningExecutable() -> String? {
     Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
 }

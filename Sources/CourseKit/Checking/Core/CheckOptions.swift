@@ -26,6 +26,9 @@ public struct CheckOptions: Sendable {
     public var cacheFolder: String?
     /// False: nothing is read from or written to a cache (every run compiles everything).
     public var usesCache = true
+    /// Lesson files as an editor holds them, not yet saved, by path as the reader names them
+    /// (`course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`).
+    package var editorTexts: [String: String] = [:]
 
     /// Whether `--typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }

@@ -17,6 +17,7 @@ public enum CourseCheck {
                            options: CheckOptions = CheckOptions()) throws -> CheckResult {
         var context = CheckContext(folder: folder, course: course, readerDiagnostics: readerDiagnostics,
                                    lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
+        context.editorTexts = options.editorTexts
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
         context.replays = lessons.map { LessonReplayRecord.replay($0, inside: folder, into: &batch) }

@@ -13,7 +13,7 @@ struct ChangeAppliesRule: CheckRule {
         context.replays.flatMap { replay -> [Diagnostic] in
             if let folder = replay.missingStartFolder {
                 return [error("the start folder '\(folder)' does not exist",
-                              at: FrontMatterLines.location(of: "start", in: replay.lesson.file),
+                              at: FrontMatterLines.location(of: "start", in: replay.lesson.file, context),
                               hint: "put the project as the lesson starts there, or fix 'start:'")]
             }
             return replay.failures.compactMap(diagnostic)

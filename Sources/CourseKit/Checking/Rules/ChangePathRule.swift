@@ -14,7 +14,7 @@ struct ChangePathRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         for replay in context.replays {
             if let problem = replay.startFolderLeavesCourse {
-                let start = FrontMatterLines.location(of: "start", in: replay.lesson.file)
+                let start = FrontMatterLines.location(of: "start", in: replay.lesson.file, context)
                 if !reported.contains(Line(start)) {
                     diagnostics.append(error(problem.description, at: start,
                                              hint: "keep the project's files inside the course folder (copies, not links)"))

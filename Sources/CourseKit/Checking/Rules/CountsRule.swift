@@ -7,10 +7,10 @@ struct CountsRule: CheckRule {
     let summary = "the cards (in total and by kind) and questions a lesson promises are the ones it holds"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        context.course?.lessons.flatMap(check) ?? []
+        context.course?.lessons.flatMap { check($0, context) } ?? []
     }
 
-    private func check(_ lesson: Lesson) -> [Diagnostic] {
+    private func check(_ lesson: Lesson, _ context: CheckContext) -> [Diagnostic] {
         let counts: [(key: String, noun: String, promised: Int, held: Int)] = [
             ("cards", "cards", lesson.promised.cards, lesson.cards.count),
             ("syntax-cards", "syntax cards", lesson.promised.syntaxCards, lesson.cards(of: .syntax).count),
@@ -19,7 +19,7 @@ struct CountsRule: CheckRule {
         ]
         return counts.filter { $0.promised != $0.held }.map { count in
             error("the lesson promises \(count.promised) \(count.noun) but holds \(count.held)",
-                  at: FrontMatterLines.location(of: count.key, in: lesson.file),
+                  at: FrontMatterLines.location(of: count.key, in: lesson.file, context),
                   hint: "write the missing ones, or make '\(count.key): \(count.held)' the promise")
         }
     }

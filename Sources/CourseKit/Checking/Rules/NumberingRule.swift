@@ -12,7 +12,7 @@ struct NumberingRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         var lessonByNumber: [Int: Lesson] = [:]
         for lesson in course.lessons {
-            var numberLine: SourceLocation { FrontMatterLines.location(of: "lesson", in: lesson.file) }
+            var numberLine: SourceLocation { FrontMatterLines.location(of: "lesson", in: lesson.file, context) }
             if !(1...max(course.lessonCount, 1)).contains(lesson.number) {
                 diagnostics.append(error("lesson \(lesson.number) is outside the course, which has \(course.lessonCount) lessons",
                                          at: numberLine, hint: "number lessons from 1 to the manifest's 'lessons'"))

@@ -1,0 +1,36 @@
+import CourseKit
+import Foundation
+
+let lspCommand = Command(
+    name: "lsp",
+    abstract: "A language server for a course's lessons, for the author's editor (LSP over standard input and output).",
+    options: [
+        .flag("--stdio", "Talk over standard input and output (the only way; generic clients pass it)."),
+        .flag("--no-compiler", "Leave out the compiler's part of the check (parsing and type-checking)."),
+        .flag("--no-typecheck", "Parse snippets and steps, without type-checking them."),
+    ],
+    discussion: """
+        Speaks the Language Server Protocol (3.17, JSON-RPC with Content-Length framing) on standard \
+        input and output, for the Markdown files of a course (any .md under a folder holding \
+        course.md): diagnostics as you type (what course list and course check --no-compiler report), \
+        an outline, definition and hover on code changes and cards, completion in info strings, and \
+        fixes as edits the editor applies. The compiler's part of course check (through its cache) runs \
+        in the background when a file is saved or typing pauses for a second. Setting it up in an editor: docs/editors.md. Exit status: \
+        0 after shutdown then exit (or the input's end after shutdown), 1 without shutdown first, \
+        74 when standard input or output fails.
+        """,
+    run: { invocation in
+        if invocation.flag("--no-compiler"), invocation.flag("--no-typecheck") {
+            throw UsageError("--no-compiler cannot go with --no-typecheck", commandPath: "lsp")
+        }
+        let compiler: CheckOptions? = invocation.flag("--no-compiler") ? nil
+            : CheckOptions(typecheck: invocation.flag("--no-typecheck") ? .off : .on, macroPlugin: runningExecutable())
+        // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
+        signal(SIGPIPE, SIG_IGN)
+        switch LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler) {
+        case .afterShutdown: return .success
+        case .withoutShutdown: return .problemsFound
+        case .failed(let reason): throw CommandFailure(.ioError, reason)
+        }
+    }
+)
