@@ -68,6 +68,20 @@ struct UnwritableOutputTests {
             "export": { _ in Scenario(arguments: ["export", "--help"]) },
             "export anki": { _ in Scenario(arguments: ["export", "anki", "Content", "--out", "-"]) },
             "snapshot": { Scenario(arguments: ["snapshot", "Content", "--step", "1", "--out", $0.appendingPathComponent("snapshot").path]) },
+            "record": { folder in
+                // Step 5 recorded again from the project as it leaves it: the blocks, printed.
+                let snapshot = folder.appendingPathComponent("snapshot").path
+                let made = try CourseProcess.run(["snapshot", "Content", "--step", "5", "--out", snapshot])
+                #expect(made.status == 0, "snapshot: \(made.standardError)")
+                return Scenario(arguments: ["record", "Content", "--step", "5", "--from", snapshot, "--replace", "--dry-run"])
+            },
+            "lsp": { _ in
+                // A client that starts the server and ends it: the answers are written to standard output.
+                let messages = [#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+                                #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
+                return Scenario(arguments: ["lsp", "--no-compiler"],
+                                input: messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined())
+            },
             // Not commands of the table, but written through the same path.
             "--version": { _ in Scenario(arguments: ["--version"]) },
             "--help": { _ in Scenario(arguments: ["--help"]) },
