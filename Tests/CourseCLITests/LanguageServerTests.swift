@@ -386,4 +386,58 @@ struct LanguageServerTests {
         #expect(try client.diagnostics(for: uri, timeout: 120) { $0.isEmpty }.isEmpty)
         _ = client.finish()
     }
+
+    /// A newer text cancels the compiler's part that runs: its compiler process is stopped, not
+    /// left to finish. The compiler here is the real one behind a script that, for a type-check,
+    /// says it started, waits a minute, and says it finished.
+    @Test func aNewerTextStopsTheCompilerThatRuns() throws {
+        let course = try Self.copy("Tests/CourseKitTests/Fixtures/Chain/counter")
+        let lesson = course.appendingPathComponent("lesson-1/lesson.md")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        // A start project no earlier run has type-checked: no result in the cache to answer for it.
+        let start = try #require(FileManager.default.enumerator(at: course.appendingPathComponent("lesson-1/start"),
+                                                                includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.first { $0.pathExtension == "swift" })
+        try (try String(contentsOf: start, encoding: .utf8) + "// \(UUID().uuidString)\n").write(to: start, atomically: true, encoding: .utf8)
+        // A toolchain folder of links to the real one, but for a slow `swiftc` (the check finds the
+        // interface's macro plugins beside the compiler it runs).
+        let which = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["which", "swiftc"])
+        // The toolchain's own `swiftc` (a link whose name tells the driver what to be), in its `usr/bin`.
+        let real = URL(fileURLWithPath: which.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+            .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swiftc")
+        let toolchain = course.appendingPathComponent("toolchain/usr")
+        let bin = toolchain.appendingPathComponent("bin"), marks = course.appendingPathComponent("marks")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: toolchain.appendingPathComponent("lib"),
+                                                   withDestinationURL: real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib"))
+        let script = """
+            #!/bin/sh
+            case " $* " in *" -typecheck "*) echo $$ >> '\(marks.path)/started'; sleep 60; echo $$ >> '\(marks.path)/finished' ;; esac
+            exec '\(real.path)' "$@"
+
+            """
+        let swiftc = bin.appendingPathComponent("swiftc")
+        try script.write(to: swiftc, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+        let client = try LanguageClient(arguments: ["lsp"], environment: ["COURSE_SWIFTC": swiftc.path])
+        // Ended at once: the newer text's own compile, after the pause, would wait its minute too.
+        defer { client.process.terminate() }
+        try client.initialize()
+        try client.open(lesson, text: text)
+        client.notify("textDocument/didSave", ["textDocument": ["uri": LanguageClient.uri(lesson)]])
+        let started = marks.appendingPathComponent("started")
+        func pids() -> [pid_t] {
+            ((try? String(contentsOf: started, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+        }
+        let deadline = Date().addingTimeInterval(120)
+        while pids().isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        let running = try #require(pids().first, "no type-check started")
+        client.change(lesson, text: text + "\n", version: 2)
+        // Stopped within a few seconds (the server asks every 10 ms), not after its minute.
+        let stopped = Date().addingTimeInterval(10)
+        while kill(running, 0) == 0, Date() < stopped { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(running, 0) != 0, "the compiler process \(running) still runs after a newer text")
+        #expect(!FileManager.default.fileExists(atPath: marks.appendingPathComponent("finished").path))
+    }
 }

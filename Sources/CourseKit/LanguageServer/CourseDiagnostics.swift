@@ -59,10 +59,12 @@ extension LanguageServer {
     }
 
     /// The compiler's part of the check, with everything else, on the compiler's own queue: not
-    /// started when a newer text has arrived since it was asked for, and its findings dropped when
-    /// one arrives while it runs (the compiler processes already running are left to finish).
+    /// started when a newer text has arrived since it was asked for, and cancelled when one arrives
+    /// while it runs — the compiler processes running are stopped, none more is started, and
+    /// nothing is published.
     private func compile(_ folder: String, generation: Int) {
-        guard let compiler, let texts = texts(of: folder, ifStill: generation) else { return }
+        guard var compiler, let texts = texts(of: folder, ifStill: generation) else { return }
+        compiler.isCancelled = { [state] in state.withLock { $0.generation != generation } }
         publish(Self.check(folder: folder, texts: texts, compiler: compiler), folder: folder, generation: generation)
     }
 

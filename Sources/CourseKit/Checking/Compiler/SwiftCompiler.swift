@@ -138,7 +138,7 @@ package struct SwiftCompiler: Sendable {
         // `typecheckConvention` names this rule in every cached result's key.
         let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
         let output = try ProcessRunner.run(executable, environment.frontendArguments(toolchain: toolchainFolder)
-                                           + library + files.map(\.path))
+                                           + library + files.map(\.path), isCancelled: environment.isCancelled)
         return CompilerRun(output)
     }
 

@@ -276,7 +276,8 @@ enum SnippetTypechecker {
         DispatchQueue.concurrentPerform(iterations: distinct.count) { slot in
             let index = distinct[slot]
             let result = Swift.Result {
-                try jobs[index].rawMessages(key: keys[index], compiler: compiler, environment: environment,
+                if environment.isCancelled() { throw ProcessRunner.Cancelled() }
+                return try jobs[index].rawMessages(key: keys[index], compiler: compiler, environment: environment,
                                             cache: cache, scratch: scratch)
             }
             raw.withLock { $0[index] = result }

@@ -17,6 +17,7 @@ struct TypecheckSetup: Sendable {
         let cacheRoot: URL? = options.usesCache
             ? (options.cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()) : nil
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
+        environment.isCancelled = options.isCancelled
         let version = try compiler.version()
         var keyParts = [version, SwiftCompiler.typecheckConvention] + settings.compilerFlags
         if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {

@@ -23,7 +23,13 @@ enum ProcessRunner {
         var errorDescription: String? { description }
     }
 
-    static func run(_ executable: URL, _ arguments: [String]) throws -> ProcessOutput {
+    /// The program was stopped because `isCancelled` said so while it ran.
+    struct Cancelled: Error {}
+
+    /// Runs `executable` to its end, or — when `isCancelled` is given and says so while it runs
+    /// (asked every 10 ms) — kills it and throws `Cancelled`.
+    static func run(_ executable: URL, _ arguments: [String],
+                    isCancelled: (@Sendable () -> Bool)? = nil) throws -> ProcessOutput {
         let outputFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("course-process-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
@@ -43,7 +49,20 @@ enum ProcessRunner {
         let code = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        if let isCancelled {
+            while true {
+                let done = waitpid(pid, &status, WNOHANG)
+                if done == pid || (done == -1 && errno != EINTR) { break }
+                if isCancelled() {
+                    kill(pid, SIGKILL)
+                    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                    throw Cancelled()
+                }
+                usleep(10_000)
+            }
+        } else {
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        }
         let data = (try? Data(contentsOf: outputFile)) ?? Data()
         return ProcessOutput(status: exitStatus(status), output: String(decoding: data, as: UTF8.self))
     }
