@@ -12,8 +12,8 @@ struct TypecheckEnvironment: Sendable {
     /// The real SDK and target triple (macOS with Xcode), instead of the interface.
     var sdk: (path: String, target: String)?
     /// Asked while the compiler runs: true stops the run and the check (`course lsp`, when a newer
-    /// text arrives). Not part of what the results are keyed by.
-    var isCancelled: @Sendable () -> Bool = { false }
+    /// text arrives); nil: runs are waited for without asking. Not part of what the results are keyed by.
+    var isCancelled: (@Sendable () -> Bool)?
 
     /// `swiftc -frontend -typecheck` with everything but the files: the frontend itself, since the
     /// driver costs a process and about 0.15 s more per run.

@@ -31,7 +31,7 @@ public struct CheckOptions: Sendable {
     package var editorTexts: [String: String] = [:]
     /// Asked before and while each compiler run: true stops the type-check, and the check throws
     /// (`course lsp`, when a newer text makes the run's findings useless).
-    package var isCancelled: @Sendable () -> Bool = { false }
+    package var isCancelled: (@Sendable () -> Bool)?
 
     /// Whether `--typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }

@@ -276,7 +276,7 @@ enum SnippetTypechecker {
         DispatchQueue.concurrentPerform(iterations: distinct.count) { slot in
             let index = distinct[slot]
             let result = Swift.Result {
-                if environment.isCancelled() { throw ProcessRunner.Cancelled() }
+                if environment.isCancelled?() == true { throw ProcessRunner.Cancelled() }
                 return try jobs[index].rawMessages(key: keys[index], compiler: compiler, environment: environment,
                                             cache: cache, scratch: scratch)
             }
