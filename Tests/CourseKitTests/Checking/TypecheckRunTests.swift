@@ -14,30 +14,130 @@ struct TypecheckRunTests {
         }
         let noCodeStep = StatedEdit.replace("## Flashcards", with: "## Step 3: Run it\n\nRun the app and tap.\n\n## Flashcards")
         try CheckFixtures.withValid(changedBy: [noCodeStep], named: "no-code-step") { folder in
-            // A compiler that writes down each type-check's files (name and checksum), then is the
-            // real one.
-            let tools = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("tools")
-            let log = tools.appendingPathComponent("typechecks.log")
-            let script = tools.appendingPathComponent("usr/bin/swiftc")
-            try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try """
-                #!/bin/sh
-                case " $* " in *" -typecheck "*)
-                    line=""
-                    for a in "$@"; do case "$a" in *.swift) line="$line ${a##*/}:$(cksum < "$a")" ;; esac; done
-                    echo "$line" >> '\(log.path)' ;;
-                esac
-                exec '\(compiler.executable.path)' "$@"
-
-                """.write(to: script, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-
-            let reading = try CourseReader.read(folder: folder)
-            let result = try CourseCheck.run(folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
-                                             options: CheckOptions(swiftcPath: script.path, usesCache: false))
-            let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler, usesCache: false)
             #expect(runs.count == Set(runs).count, "a run with the same files as another: \(runs)")
             #expect(result.typecheckedProjects == 4)
         }
+    }
+
+    /// Two whole files for the fixture's step 1, new to the results cache at each test run.
+    static var declaringFiles: String {
+        let run = UUID().uuidString
+        return """
+        A whole file:
+
+        ```swift check=file
+        import SwiftUI
+        // run \(run)
+
+        extension EnvironmentValues {
+            @Entry var tint = "blue"
+        }
+
+        struct ContentView: View {
+            @Environment(\\.tint) private var tint
+            var body: some View { Text(tint) }
+        }
+        ```
+
+        Another, with names of the same spelling:
+
+        ```swift check=file
+        import SwiftUI
+        // run \(run)
+
+        extension EnvironmentValues {
+            @Entry var tint = 3
+        }
+
+        @MainActor
+        struct ContentView: View {
+            @Environment(\\.tint) private var tint
+            var body: some View { Text("\\(tint)") }
+        }
+        ```
+
+        A whole file:
+        """
+    }
+
+    /// Whole files that only declare share one compiler run, each file's names its own (both
+    /// declare a `ContentView` and an `@Entry` spelt alike, of other types), and each is counted as
+    /// type-checked.
+    @Test func wholeFilesThatOnlyDeclareShareOneRun() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
+            Issue.record("no swiftc")
+            return
+        }
+        try CheckFixtures.withValid(changedBy: [.replace("A whole file:", with: Self.declaringFiles)],
+                                    named: "shared-whole-files") { folder in
+            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
+            #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+            #expect(result.snippets.typeChecked == result.snippets.parsed)
+            // One run has the two files, and none has either again (alone, as `main.swift`).
+            let marked = runs.filter { $0.contains("*") }
+            #expect(marked.count == 1, "\(runs)")
+            #expect(marked.first?.components(separatedBy: "*").count == 3, "\(runs)")
+            #expect(marked.first?.components(separatedBy: " snippet-").count == 3, "\(runs)")
+        }
+    }
+
+    /// A whole file the shared run says anything about is judged by a run of its own, as if it had
+    /// never shared one: the message is the one it gets alone, at the lesson's line.
+    @Test func aSharedWholeFileWithAMistakeIsJudgedAlone() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
+            Issue.record("no swiftc")
+            return
+        }
+        let mistaken = Self.declaringFiles.replacingOccurrences(of: "Text(\"\\(tint)\")", with: "Text(tnt)")
+        try CheckFixtures.withValid(changedBy: [.replace("A whole file:", with: mistaken)],
+                                    named: "shared-whole-file-mistake") { folder in
+            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            #expect(errors.count == 1, "\(result.diagnostics)")
+            let lesson = try String(contentsOfFile: folder + "/lesson-1/lesson.md", encoding: .utf8)
+            let line = lesson.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("Text(tnt)") }.map { $0 + 1 }
+            #expect(errors.first?.location.line == line)
+            #expect(errors.first?.message.contains("cannot find 'tnt' in scope") == true, "\(errors)")
+            #expect(runs.contains { $0.components(separatedBy: "*").count == 3 }, "shared first: \(runs)")
+            // Then alone, as `main.swift`, a module of its own.
+            #expect(runs.contains { $0.hasPrefix(" main.swift:") && $0.hasSuffix("*") && $0.components(separatedBy: ".swift:").count == 2 },
+                    "\(runs)")
+        }
+    }
+
+    /// Checks `folder` with a compiler that writes down each type-check's files (name and
+    /// checksum; a `*` after a file with a line `// run …`), then is the real one (its `lib/` too, for the macro plugin's server), and
+    /// `course` as the macro plugin: the result and a line per run. With the cache, the
+    /// interface's modules are found in the user's cache (built once).
+    static func checkWritingDownRuns(folder: String, compiler: SwiftCompiler,
+                                     usesCache: Bool = true) throws -> (CheckResult, [String]) {
+        let tools = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("tools")
+        let log = tools.appendingPathComponent("typechecks.log")
+        let script = tools.appendingPathComponent("usr/bin/swiftc")
+        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+            #!/bin/sh
+            case " $* " in *" -typecheck "*)
+                line=""
+                for a in "$@"; do case "$a" in *.swift)
+                    mark=""; if grep -q '^// run ' "$a"; then mark="*"; fi
+                    line="$line ${a##*/}:$(cksum < "$a")$mark" ;; esac; done
+                echo "$line" >> '\(log.path)' ;;
+            esac
+            exec '\(compiler.executable.path)' "$@"
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try FileManager.default.createSymbolicLink(at: tools.appendingPathComponent("usr/lib"),
+                                                   withDestinationURL: compiler.toolchainFolder.appendingPathComponent("lib"))
+        let reading = try CourseReader.read(folder: folder)
+        let result = try CourseCheck.run(folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
+                                         options: CheckOptions(swiftcPath: script.path,
+                                                               macroPlugin: InterfaceCoverageTests.courseBinary.path,
+                                                               usesCache: usesCache))
+        let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        return (result, runs)
     }
 }

@@ -56,6 +56,9 @@ enum SnippetTypechecker {
         var outcomes = Array(repeating: Outcome.notRun(reason: Reason.noProject), count: inputs.count)
         var pendingFragments = Set<Int>()
         var failingFragments = Set<Int>()
+        /// Whole files type-checked in a module with others: one the compiler says anything about
+        /// goes again on its own, and that run's messages are its verdict.
+        var sharedWholeFiles = Set<Int>()
         /// The lesson's own declarations for its fragments (`declarations/*.swift` beside the lesson).
         func lessonDeclarations(_ replay: Int) -> [TypecheckJob.File] {
             declarations.indices.contains(replay) ? declarations[replay] : []
@@ -100,10 +103,16 @@ enum SnippetTypechecker {
         for (replayIndex, _) in replays.enumerated() {
             var fragmentFiles: [TypecheckJob.File] = [], failingFiles: [TypecheckJob.File] = []
             var fragmentRoles: [Role] = [], failingRoles: [Role] = []
+            /// Whole files that can share a module (`FileScope`), by the modules they import.
+            var sharing: [[String]: [(index: Int, scope: FileScope)]] = [:]
             for (index, input) in inputs.enumerated() where input.lesson == replayIndex {
                 if input.snippet.form == .file {
-                    jobs.append(TypecheckJob(files: [wholeFile(input.snippet)]))
-                    roles.append([.snippet(index)])
+                    if input.snippet.expectation == .compiles, let scope = FileScope.of(input.snippet.code) {
+                        sharing[scope.imports, default: []].append((index, scope))
+                    } else {
+                        jobs.append(TypecheckJob(files: [wholeFile(input.snippet)]))
+                        roles.append([.snippet(index)])
+                    }
                     continue
                 }
                 if case .step = input.owner, input.snippet.expectation == .compiles { continue }
@@ -134,6 +143,17 @@ enum SnippetTypechecker {
                 fragmentFiles.append(file)
                 fragmentRoles.append(.snippet(index))
                 pendingFragments.insert(index)
+            }
+            for imports in sharing.keys.sorted(by: { $0.joined(separator: "\n") < $1.joined(separator: "\n") }) {
+                let files = sharing[imports] ?? []
+                if files.count == 1, let only = files.first {
+                    jobs.append(TypecheckJob(files: [wholeFile(inputs[only.index].snippet)]))
+                    roles.append([.snippet(only.index)])
+                    continue
+                }
+                jobs.append(TypecheckJob(files: files.map { sharedFile(inputs[$0.index].snippet, scope: $0.scope, number: $0.index) }))
+                roles.append(files.map { .snippet($0.index) })
+                sharedWholeFiles.formUnion(files.map(\.index))
             }
             // The lesson's declarations are judged in this run, beside the finished project (what
             // a fragment's clash with them causes aside), or on their own with it when there are
@@ -213,6 +233,13 @@ enum SnippetTypechecker {
                 let last = soloJobs[slot].files.count - 1
                 snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
             }
+        }
+        let alone = sharedWholeFiles.filter { !(snippetMessages[$0] ?? []).isEmpty }.sorted()
+        if !alone.isEmpty {
+            let soloJobs = alone.map { TypecheckJob(files: [wholeFile(inputs[$0].snippet)]) }
+            let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
+                                  environmentKey: environmentKey, cache: cache, scratch: scratch)
+            for (slot, index) in alone.enumerated() { snippetMessages[index] = solo[slot].map(\.finding) }
         }
         /// The names of the code a snippet was type-checked with: its project's (the step's, or
         /// the finished one), the lesson's declarations' and the interface's.
@@ -365,6 +392,14 @@ enum SnippetTypechecker {
         let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
         return TypecheckJob.File(name: name, text: snippet.code,
                                  lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
+    }
+
+    /// A whole-file snippet in a module shared with others (`FileScope`): named for its snippet,
+    /// never `main.swift`.
+    private static func sharedFile(_ snippet: SnippetToCheck, scope: FileScope, number: Int) -> TypecheckJob.File {
+        let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
+        return TypecheckJob.File(name: "snippet-\(number).swift", text: scope.text,
+                                 lineMap: scope.lineMap(at: snippet.location, lineCount: lineCount))
     }
 
     /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
