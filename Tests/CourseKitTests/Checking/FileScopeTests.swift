@@ -41,13 +41,20 @@ struct FileScopeTests {
     @Test func theLineMapSkipsTheInsertedLines() throws {
         let scope = try #require(FileScope.of("import SwiftUI\nstruct A {}\n\nstruct B {\n    var x = 1\n}\n"))
         #expect(scope.insertedBefore == [1, 3])
-        let map = scope.lineMap(at: SourceLocation(file: "l.md", line: 10, column: 1), lineCount: 7)
+        let map = scope.lineMap(LineMap.block(at: SourceLocation(file: "l.md", line: 10, column: 1), prefixLines: 0, lineCount: 7))
         // Generated: 1 import, 2 fileprivate, 3 struct A, 4 blank, 5 fileprivate, 6 struct B, 7 var x.
         #expect(map.location(line: 1, column: 1).location.line == 10)
         #expect(map.location(line: 3, column: 8).location == SourceLocation(file: "l.md", line: 11, column: 8))
         #expect(map.location(line: 6, column: 1).location.line == 13)
         #expect(map.location(line: 7, column: 5).location == SourceLocation(file: "l.md", line: 14, column: 5))
         #expect(map.location(line: 2, column: 1).isExact == false)
+        // A map of two segments, each split where a line goes in.
+        let wrapped = LineMap(segments: [LineMap.Segment(lines: 1 ..< 3, origin: SourceLocation(file: "l.md", line: 10, column: 1)),
+                                         LineMap.Segment(lines: 3 ..< 8, origin: SourceLocation(file: "l.md", line: 20, column: 1))],
+                              fallback: SourceLocation(file: "l.md", line: 1, column: 1))
+        let shifted = scope.lineMap(wrapped)
+        #expect(shifted.segments.map(\.lines) == [1 ..< 2, 3 ..< 4, 4 ..< 5, 6 ..< 10])
+        #expect(shifted.segments.map(\.origin.line) == [10, 11, 20, 21])
     }
 
     /// What a file cannot keep to itself, it does not share a module with.

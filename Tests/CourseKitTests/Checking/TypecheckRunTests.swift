@@ -107,6 +107,67 @@ struct TypecheckRunTests {
         }
     }
 
+    /// An elided expected failure for the fixture's step 1, with a `Badge` view of its own
+    /// (`expect`: its stated message).
+    static func elidedFailure(run: String, expect: String) -> String {
+        """
+        An elided mistake:
+
+        ```swift check=fails expect="\(expect)"
+        import SwiftUI
+        // run \(run)
+
+        struct Badge: View {
+            let count: Int = "three"
+            var body: some View { Text("badge") }
+        }
+        …
+        ```
+
+        This does not parse:
+        """
+    }
+
+    /// An elided expected failure that can keep its names to itself goes into the run of the
+    /// cards' fragments (a `fileprivate` line before its `Badge`), and says its message there.
+    @Test func anElidedExpectedFailureGoesWithTheCardsFragments() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
+            Issue.record("no swiftc")
+            return
+        }
+        let failure = Self.elidedFailure(run: UUID().uuidString,
+                                         expect: "cannot convert value of type 'String' to specified type 'Int'")
+        try CheckFixtures.withValid(changedBy: [.replace("This does not parse:", with: failure)],
+                                    named: "shared-failure") { folder in
+            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
+            #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+            #expect(result.snippets.typeChecked == result.snippets.parsed)
+            let marked = runs.filter { $0.contains("*") }
+            #expect(marked.count == 1, "\(runs)")
+            #expect((marked.first?.components(separatedBy: " fragment-").count ?? 0) >= 3, "with a card's: \(runs)")
+        }
+    }
+
+    /// One whose stated message the shared run does not say goes again beside the finished project,
+    /// as written: that run decides, and the error is the expected failure rule's, at its fence.
+    @Test func anElidedExpectedFailureThatDoesNotSayItsMessageIsJudgedAsWritten() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
+            Issue.record("no swiftc")
+            return
+        }
+        let failure = Self.elidedFailure(run: UUID().uuidString, expect: "cannot convert value of type 'Int'")
+        try CheckFixtures.withValid(changedBy: [.replace("This does not parse:", with: failure)],
+                                    named: "shared-failure-differs") { folder in
+            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            #expect(errors.count == 1, "\(result.diagnostics)")
+            #expect(errors.first?.rule == .snippetExpectedFailure, "\(errors)")
+            let marked = runs.filter { $0.contains("*") }
+            #expect(marked.count == 2, "shared, then beside the project: \(runs)")
+            #expect(marked.last.map { $0.components(separatedBy: " fragment-").count == 2 } == true, "\(runs)")
+        }
+    }
+
     /// Checks `folder` with a compiler that writes down each type-check's files (name and
     /// checksum; a `*` after a file with a line `// run …`), then is the real one (its `lib/` too, for the macro plugin's server), and
     /// `course` as the macro plugin: the result and a line per run. With the cache, the

@@ -14,7 +14,7 @@ struct FileScope: Sendable, Equatable {
     var text: String
     /// The lines of the original text (0-based) before each of which a `fileprivate` line went.
     var insertedBefore: [Int]
-    /// The file's `import` lines, as written: files share a module only with the same ones.
+    /// The file's `import` lines, as written, each once: files share a module only with the same ones.
     var imports: [String]
 
     static func of(_ source: String) -> FileScope? {
@@ -50,7 +50,7 @@ struct FileScope: Sendable, Equatable {
             guard let head = Self.item(at: index, tokens: tokens, scan: scan, line: line) else { return nil }
             switch head {
             case .attributes, .preview: continue
-            case .importLine(let text): imports.append(text)
+            case .importLine(let text): if !imports.contains(text) { imports.append(text) }
             case .declaration(let needsModifier): if needsModifier { insertedBefore.append(tokenLine) }
             }
         }
@@ -60,20 +60,27 @@ struct FileScope: Sendable, Equatable {
         return FileScope(text: lines.joined(separator: "\n"), insertedBefore: insertedBefore, imports: imports)
     }
 
-    /// The line map of the text with its `fileprivate` lines, for a file written at `origin`.
-    func lineMap(at origin: SourceLocation, lineCount: Int) -> LineMap {
-        var segments: [LineMap.Segment] = []
-        var original = 0
-        var generated = 1
-        for inserted in insertedBefore + [lineCount] {
-            let count = inserted - original
-            if count > 0 {
-                segments.append(LineMap.Segment(lines: generated ..< generated + count, origin: origin.movedDown(original)))
+    /// `map` (of the text without the `fileprivate` lines) made a map of the text with them: each
+    /// segment split where a line went in, the lines after it one further down.
+    func lineMap(_ map: LineMap) -> LineMap {
+        var result = map
+        result.segments = map.segments.flatMap { segment -> [LineMap.Segment] in
+            var pieces: [LineMap.Segment] = []
+            var first = segment.lines.lowerBound
+            // Lines inserted before 0-based line k push 1-based lines k + 1 and after.
+            var shift = insertedBefore.filter { $0 < first }.count
+            for inserted in insertedBefore where inserted + 1 > first && inserted + 1 < segment.lines.upperBound {
+                let end = inserted + 1
+                pieces.append(LineMap.Segment(lines: first + shift ..< end + shift,
+                                              origin: segment.origin.movedDown(first - segment.lines.lowerBound)))
+                first = end
+                shift += 1
             }
-            generated += count + 1
-            original = inserted
+            pieces.append(LineMap.Segment(lines: first + shift ..< segment.lines.upperBound + shift,
+                                          origin: segment.origin.movedDown(first - segment.lines.lowerBound)))
+            return pieces.filter { !$0.lines.isEmpty }
         }
-        return LineMap(segments: segments, fallback: origin)
+        return result
     }
 
     private enum Item {

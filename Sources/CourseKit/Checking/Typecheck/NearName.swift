@@ -21,6 +21,25 @@ enum NearName {
         return names
     }
 
+    /// The names `texts` declare at their top level: each identifier after `struct`, `class`,
+    /// `enum`, `protocol`, `actor`, `typealias`, `func`, `var` or `let` outside every brace.
+    static func declaredAtTopLevel(in texts: [String]) -> Set<String> {
+        let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
+        var names = Set<String>()
+        for text in texts {
+            let scan = SwiftTokenScan(text)
+            var depth = 0
+            for (token, next) in zip(scan.tokens, scan.tokens.dropFirst()) {
+                if scan.isPunctuation(token, "{") { depth += 1 }
+                if scan.isPunctuation(token, "}") { depth -= 1 }
+                if depth == 0, token.kind == .identifier, next.kind == .identifier, keywords.contains(scan.name(token)) {
+                    names.insert(scan.name(next))
+                }
+            }
+        }
+        return names
+    }
+
     /// The identifiers of the built-in interface's declarations, read once.
     static let interfaceIdentifiers: Set<String> = identifiers(in: InterfaceFile.embedded.map(\.text))
 

@@ -59,6 +59,10 @@ enum SnippetTypechecker {
         /// Whole files type-checked in a module with others: one the compiler says anything about
         /// goes again on its own, and that run's messages are its verdict.
         var sharedWholeFiles = Set<Int>()
+        /// Expected failures type-checked with their names kept to themselves (`FileScope`): one
+        /// that does not say its message goes again beside the finished project as written, and
+        /// that run decides.
+        var sharedFailures = Set<Int>()
         /// The lesson's own declarations for its fragments (`declarations/*.swift` beside the lesson).
         func lessonDeclarations(_ replay: Int) -> [TypecheckJob.File] {
             declarations.indices.contains(replay) ? declarations[replay] : []
@@ -105,6 +109,9 @@ enum SnippetTypechecker {
             var fragmentRoles: [Role] = [], failingRoles: [Role] = []
             /// Whole files that can share a module (`FileScope`), by the modules they import.
             var sharing: [[String]: [(index: Int, scope: FileScope)]] = [:]
+            /// Expected failures that may go with the cards' fragments, when they declare none of
+            /// their names (below).
+            var mergeable: [(index: Int, file: TypecheckJob.File)] = []
             for (index, input) in inputs.enumerated() where input.lesson == replayIndex {
                 if input.snippet.form == .file {
                     if input.snippet.expectation == .compiles, let scope = FileScope.of(input.snippet.code) {
@@ -117,18 +124,25 @@ enum SnippetTypechecker {
                 }
                 if case .step = input.owner, input.snippet.expectation == .compiles { continue }
                 if case .fails = input.snippet.expectation {
-                    // An elided expected failure: beside the finished project, with the lesson's
-                    // other expected failures (each file's messages are its own; not with the
-                    // cards' fragments, which a failure's own `TripStore` would mislead; one that
-                    // clashes goes again on its own, below); without a finished project, in a
-                    // module of its own with the lesson's declarations.
+                    // An elided expected failure: beside the finished project, with the cards'
+                    // fragments when it can keep its names to itself (`FileScope`: a failure's own
+                    // `TripStore` would mislead them) and declares none of theirs, else with the
+                    // lesson's other expected failures (each file's messages are its own, its
+                    // names too where it can keep them; one that clashes goes again on its own,
+                    // below); without a finished project, in a module of its own with the
+                    // lesson's declarations.
                     guard let file = fragmentFile(input, number: index) else {
                         outcomes[index] = .notRun(reason: Reason.switchCases)
                         continue
                     }
                     failingFragments.insert(index)
-                    if finished(replayIndex) != nil {
-                        failingFiles.append(file)
+                    let scope = FileScope.of(file.text)
+                    let own = scope.map { TypecheckJob.File(name: file.name, text: $0.text, lineMap: $0.lineMap(file.lineMap)) }
+                    if own != nil, finished(replayIndex) != nil { sharedFailures.insert(index) }
+                    if finished(replayIndex) != nil, let own, scope?.imports == ["import SwiftUI"] {
+                        mergeable.append((index, own))
+                    } else if finished(replayIndex) != nil {
+                        failingFiles.append(own ?? file)
                         failingRoles.append(.snippet(index))
                     } else {
                         jobs.append(TypecheckJob(files: lessonDeclarations(replayIndex) + [file]))
@@ -143,6 +157,17 @@ enum SnippetTypechecker {
                 fragmentFiles.append(file)
                 fragmentRoles.append(.snippet(index))
                 pendingFragments.insert(index)
+            }
+            // A failure's name that a card's fragment declares too would clash with it there.
+            let cardNames = NearName.declaredAtTopLevel(in: fragmentFiles.map(\.text))
+            for (index, file) in mergeable {
+                if NearName.declaredAtTopLevel(in: [file.text]).isDisjoint(with: cardNames) {
+                    fragmentFiles.append(file)
+                    fragmentRoles.append(.snippet(index))
+                } else {
+                    failingFiles.append(file)
+                    failingRoles.append(.snippet(index))
+                }
             }
             for imports in sharing.keys.sorted(by: { $0.joined(separator: "\n") < $1.joined(separator: "\n") }) {
                 let files = sharing[imports] ?? []
@@ -214,9 +239,31 @@ enum SnippetTypechecker {
             && (pendingFragments.contains(index) || finished(inputs[index].lesson) != nil) {
             conflicting.append(index)
         }
-        if !conflicting.isEmpty {
+        for index in sharedFailures where !conflicting.contains(index) {
+            let messages = snippetMessages[index] ?? []
+            if !saysExpected(messages, inputs[index]) || messages.contains(where: { $0.message.contains("private") }) {
+                conflicting.append(index)
+            }
+        }
+        // An expected failure that clashes with a name no other snippet of its run declares (names
+        // kept to themselves aside) clashes with the project: it goes straight to a run of its
+        // own, below.
+        var clashesWithProject = Set<Int>()
+        for (jobIndex, fileRoles) in roles.enumerated() {
+            for (position, role) in fileRoles.enumerated() {
+                guard case .snippet(let index) = role, failingFragments.contains(index), conflicting.contains(index) else { continue }
+                let names = (snippetMessages[index] ?? []).filter(isConflict).compactMap { quotedName(in: $0.message) }
+                let others = fileRoles.indices.filter { other in
+                    if case .snippet(let snippet) = fileRoles[other], other != position, !sharedFailures.contains(snippet) { true } else { false }
+                }
+                let declared = NearName.declaredAtTopLevel(in: others.map { jobs[jobIndex].files[$0].text })
+                if !names.isEmpty, !names.contains(where: declared.contains) { clashesWithProject.insert(index) }
+            }
+        }
+        let besideProject = conflicting.filter { !clashesWithProject.contains($0) }
+        if !besideProject.isEmpty {
             var soloJobs: [TypecheckJob] = []
-            for index in conflicting.sorted() {
+            for index in besideProject.sorted() {
                 let input = inputs[index]
                 var files: [TypecheckJob.File] = []
                 if case .step(let number) = input.owner, input.snippet.expectation == .compiles,
@@ -229,7 +276,7 @@ enum SnippetTypechecker {
             }
             let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
                                   environmentKey: environmentKey, cache: cache, scratch: scratch)
-            for (slot, index) in conflicting.sorted().enumerated() {
+            for (slot, index) in besideProject.sorted().enumerated() {
                 let last = soloJobs[slot].files.count - 1
                 snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
             }
@@ -379,6 +426,14 @@ enum SnippetTypechecker {
         finding.severity == .error && finding.message.hasPrefix("cannot find ") && finding.message.hasSuffix(" in scope")
     }
 
+    /// The first name in quotes of a compiler's message: `invalid redeclaration of 'TripStore'` →
+    /// `TripStore`.
+    static func quotedName(in message: String) -> String? {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return nil }
+        return String(parts[1])
+    }
+
     /// `no such module 'UIKit'` → `UIKit`.
     static func missingModule(_ message: String) -> String? {
         guard message.hasPrefix("no such module '"), message.hasSuffix("'") else { return nil }
@@ -397,9 +452,7 @@ enum SnippetTypechecker {
     /// A whole-file snippet in a module shared with others (`FileScope`): named for its snippet,
     /// never `main.swift`.
     private static func sharedFile(_ snippet: SnippetToCheck, scope: FileScope, number: Int) -> TypecheckJob.File {
-        let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
-        return TypecheckJob.File(name: "snippet-\(number).swift", text: scope.text,
-                                 lineMap: scope.lineMap(at: snippet.location, lineCount: lineCount))
+        TypecheckJob.File(name: "snippet-\(number).swift", text: scope.text, lineMap: scope.lineMap(wholeFile(snippet).lineMap))
     }
 
     /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
@@ -435,8 +488,8 @@ enum SnippetTypechecker {
         let inside = parts.enumerated().filter { $0.element.context == .members || $0.element.context == .statements
             || $0.element.context == .expression }
         if !inside.isEmpty {
-            text += "@MainActor struct \(holder)\(isView ? ": View" : "") {\n"
-            line += 1
+            text += "@MainActor\nstruct \(holder)\(isView ? ": View" : "") {\n"
+            line += 2
             for (offset, (piece, context)) in inside {
                 let startsWithDot = piece.text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix(".")
                 switch context {
