@@ -65,46 +65,33 @@ struct TypecheckRunTests {
     /// declare a `ContentView` and an `@Entry` spelt alike, of other types), and each is counted as
     /// type-checked.
     @Test func wholeFilesThatOnlyDeclareShareOneRun() throws {
-        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
-            Issue.record("no swiftc")
-            return
-        }
-        try CheckFixtures.withValid(changedBy: [.replace("A whole file:", with: Self.declaringFiles)],
-                                    named: "shared-whole-files") { folder in
-            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
-            #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
-            #expect(result.snippets.typeChecked == result.snippets.parsed)
-            // One run has the two files, and none has either again (alone, as `main.swift`).
-            let marked = runs.filter { $0.contains("*") }
-            #expect(marked.count == 1, "\(runs)")
-            #expect(marked.first?.components(separatedBy: "*").count == 3, "\(runs)")
-            #expect(marked.first?.components(separatedBy: " snippet-").count == 3, "\(runs)")
-        }
+        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("A whole file:", with: Self.declaringFiles), named: "shared-whole-files") else { return }
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.snippets.typeChecked == result.snippets.parsed)
+        // One run has the two files, and none has either again (alone, as `main.swift`).
+        let marked = runs.filter { $0.contains("*") }
+        #expect(marked.count == 1, "\(runs)")
+        #expect(marked.first?.components(separatedBy: "*").count == 3, "\(runs)")
+        #expect(marked.first?.components(separatedBy: " snippet-").count == 3, "\(runs)")
     }
 
     /// A whole file the shared run says anything about is judged by a run of its own, as if it had
     /// never shared one: the message is the one it gets alone, at the lesson's line.
     @Test func aSharedWholeFileWithAMistakeIsJudgedAlone() throws {
-        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
-            Issue.record("no swiftc")
-            return
-        }
         let mistaken = Self.declaringFiles.replacingOccurrences(of: "Text(\"\\(tint)\")", with: "Text(tnt)")
-        try CheckFixtures.withValid(changedBy: [.replace("A whole file:", with: mistaken)],
-                                    named: "shared-whole-file-mistake") { folder in
-            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            #expect(errors.count == 1, "\(result.diagnostics)")
-            let lesson = try String(contentsOfFile: folder + "/lesson-1/lesson.md", encoding: .utf8)
-            let line = lesson.split(separator: "\n", omittingEmptySubsequences: false)
-                .firstIndex { $0.contains("Text(tnt)") }.map { $0 + 1 }
-            #expect(errors.first?.location.line == line)
-            #expect(errors.first?.message.contains("cannot find 'tnt' in scope") == true, "\(errors)")
-            #expect(runs.contains { $0.components(separatedBy: "*").count == 3 }, "shared first: \(runs)")
-            // Then alone, as `main.swift`, a module of its own.
-            #expect(runs.contains { $0.hasPrefix(" main.swift:") && $0.hasSuffix("*") && $0.components(separatedBy: ".swift:").count == 2 },
-                    "\(runs)")
-        }
+        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("A whole file:", with: mistaken), named: "shared-whole-file-mistake") else { return }
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(result.diagnostics)")
+        // The fixture's line "A whole file:" became the text of `mistaken`.
+        let fixture = try String(contentsOfFile: CheckFixtures.path("valid") + "/lesson-1/lesson.md", encoding: .utf8)
+        let replaced = try #require(fixture.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "A whole file:" })
+        let within = try #require(mistaken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Text(tnt)") })
+        #expect(errors.first?.location.line == replaced + within + 1)
+        #expect(errors.first?.message.contains("cannot find 'tnt' in scope") == true, "\(errors)")
+        #expect(runs.contains { $0.components(separatedBy: "*").count == 3 }, "shared first: \(runs)")
+        // Then alone, as `main.swift`, a module of its own.
+        #expect(runs.contains { $0.hasPrefix(" main.swift:") && $0.hasSuffix("*") && $0.components(separatedBy: ".swift:").count == 2 },
+                "\(runs)")
     }
 
     /// An elided expected failure for the fixture's step 1, with a `Badge` view of its own
@@ -131,41 +118,37 @@ struct TypecheckRunTests {
     /// An elided expected failure that can keep its names to itself goes into the run of the
     /// cards' fragments (a `fileprivate` line before its `Badge`), and says its message there.
     @Test func anElidedExpectedFailureGoesWithTheCardsFragments() throws {
-        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
-            Issue.record("no swiftc")
-            return
-        }
         let failure = Self.elidedFailure(run: UUID().uuidString,
                                          expect: "cannot convert value of type 'String' to specified type 'Int'")
-        try CheckFixtures.withValid(changedBy: [.replace("This does not parse:", with: failure)],
-                                    named: "shared-failure") { folder in
-            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
-            #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
-            #expect(result.snippets.typeChecked == result.snippets.parsed)
-            let marked = runs.filter { $0.contains("*") }
-            #expect(marked.count == 1, "\(runs)")
-            #expect((marked.first?.components(separatedBy: " fragment-").count ?? 0) >= 3, "with a card's: \(runs)")
-        }
+        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("This does not parse:", with: failure), named: "shared-failure") else { return }
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.snippets.typeChecked == result.snippets.parsed)
+        let marked = runs.filter { $0.contains("*") }
+        #expect(marked.count == 1, "\(runs)")
+        #expect((marked.first?.components(separatedBy: " fragment-").count ?? 0) >= 3, "with a card's: \(runs)")
     }
 
     /// One whose stated message the shared run does not say goes again beside the finished project,
     /// as written: that run decides, and the error is the expected failure rule's, at its fence.
     @Test func anElidedExpectedFailureThatDoesNotSayItsMessageIsJudgedAsWritten() throws {
+        let failure = Self.elidedFailure(run: UUID().uuidString, expect: "cannot convert value of type 'Int'")
+        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("This does not parse:", with: failure), named: "shared-failure-differs") else { return }
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(result.diagnostics)")
+        #expect(errors.first?.rule == .snippetExpectedFailure, "\(errors)")
+        let marked = runs.filter { $0.contains("*") }
+        #expect(marked.count == 2, "shared, then beside the project: \(runs)")
+        #expect(marked.last.map { $0.components(separatedBy: " fragment-").count == 2 } == true, "\(runs)")
+    }
+
+    /// The fixture `valid` changed by `edit`, checked as `checkWritingDownRuns(folder:compiler:)`
+    /// does; nil (an issue recorded) without a compiler.
+    static func checkWritingDownRuns(changedBy edit: StatedEdit, named name: String) throws -> (CheckResult, [String])? {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
             Issue.record("no swiftc")
-            return
+            return nil
         }
-        let failure = Self.elidedFailure(run: UUID().uuidString, expect: "cannot convert value of type 'Int'")
-        try CheckFixtures.withValid(changedBy: [.replace("This does not parse:", with: failure)],
-                                    named: "shared-failure-differs") { folder in
-            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler)
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            #expect(errors.count == 1, "\(result.diagnostics)")
-            #expect(errors.first?.rule == .snippetExpectedFailure, "\(errors)")
-            let marked = runs.filter { $0.contains("*") }
-            #expect(marked.count == 2, "shared, then beside the project: \(runs)")
-            #expect(marked.last.map { $0.components(separatedBy: " fragment-").count == 2 } == true, "\(runs)")
-        }
+        return try CheckFixtures.withValid(changedBy: [edit], named: name) { try checkWritingDownRuns(folder: $0, compiler: compiler) }
     }
 
     /// Checks `folder` with a compiler that writes down each type-check's files (name and
