@@ -89,21 +89,28 @@ enum HelpText {
         }.joined()
     }
 
-    /// The words of `text` as lines of at most `width` characters (a longer word alone on its line),
-    /// the first of at most `firstWidth`.
+    /// The words of `text` as lines of at most `width` characters, the first of at most
+    /// `firstWidth`; a word longer than a line is cut where the line ends, as the terminal would
+    /// cut it, but with the indent kept.
     static func lines(of text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var line = ""
+        var limit: Int { max(lines.isEmpty ? (firstWidth ?? width) : width, 1) }
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let limit = lines.isEmpty ? (firstWidth ?? width) : width
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= max(limit, 1) {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
+            var rest = Substring(word)
+            if !line.isEmpty, line.count + 1 + rest.count <= limit {
+                line += " " + rest
+                continue
             }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+            }
+            while rest.count > limit {
+                lines.append(String(rest.prefix(limit)))
+                rest = rest.dropFirst(limit)
+            }
+            line = String(rest)
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
