@@ -76,5 +76,8 @@ struct HelpTextTests {
         #expect(weights?.contains("default") == false, "\(weights ?? "")")
         let check = try help(["help", "check"], columns: "200")
         #expect(check.contains("(default: text)."))
+        let history = try help(["help", "history"], columns: "200")
+        let course = history.split(separator: "\n").first { $0.hasPrefix("  --course PATH ") }
+        #expect(course?.hasSuffix(" The course whose log to read, when --log is not given (default: Content)") == true, "\(history)")
     }
 }

@@ -108,6 +108,15 @@ extension OptionKey where Value == String? {
     }
 }
 
+extension OptionKey where Value == String {
+    /// `--name PATH`, `defaultValue` when not given, which help shows.
+    static func path(_ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
+                     default defaultValue: String, _ help: String) -> Self {
+        let option = Option(name: name, valueName: valueName, kind: .path(what, kind), help: help, defaultText: defaultValue)
+        return OptionKey(option: option) { $0.last?.text ?? defaultValue }
+    }
+}
+
 extension OptionKey where Value == [String] {
     /// `--name VALUE`, repeatable: every value given, in order.
     static func texts(_ name: String, _ valueName: String, _ help: String) -> Self {
