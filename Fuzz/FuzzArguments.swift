@@ -38,13 +38,13 @@ func fuzzArguments(_ input: UnsafeRawBufferPointer) {
     }
 }
 
-private func checkInvocation(_ invocation: Invocation, of command: Command) throws(SkipInput) {
-    let names = Set(command.options.map(\.name))
-    for name in invocation.flags.union(invocation.values.keys) {
-        try expect(names.contains(name), "'\(name)' is not an option of \(command.name)")
-    }
-    for name in invocation.flags {
-        try expect(command.options.first { $0.name == name }?.valueName == nil, "'\(name)' takes a value, read as a flag")
+private func checkInvocation(_ invocation: ParsedArguments, of command: Command) throws(SkipInput) {
+    for (name, value) in invocation.options {
+        let option = command.options.first { $0.name == name }
+        try expect(option != nil, "'\(name)' is not an option of \(command.name)")
+        if case .flag = value {
+            try expect(option?.valueName == nil, "'\(name)' takes a value, read as a flag")
+        }
     }
     let required = command.arguments.filter { !$0.isOptional }.count
     try expect(invocation.positionals.count >= required, "\(invocation.positionals.count) arguments, \(required) required")
@@ -52,7 +52,7 @@ private func checkInvocation(_ invocation: Invocation, of command: Command) thro
         try expect(invocation.positionals.count <= command.arguments.count,
                    "\(invocation.positionals.count) arguments for \(command.arguments.count)")
     }
-    if names.contains("--retention") {
+    if command.options.contains(where: { $0.name == "--retention" }) {
         do {
             _ = try reviewSettings(from: invocation, environment: environment)
         } catch let error as UsageError {
@@ -61,8 +61,10 @@ private func checkInvocation(_ invocation: Invocation, of command: Command) thro
             try expect(false, "the settings options throw \(error), not a UsageError")
         }
     }
-    if names.contains("--now") {
-        // The parser reads `--now` into a time (or stops with a UsageError, checked above).
-        _ = invocation.time("--now")
+    // Every option's value is read by the parser into its type (or it stopped with a UsageError,
+    // checked above): a `--now` is a time.
+    for case (let name, let value) in invocation.options where name == "--now" {
+        if case .time = value { continue }
+        try expect(false, "--now read as \(value), not a time")
     }
 }

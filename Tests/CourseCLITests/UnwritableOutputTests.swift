@@ -82,6 +82,7 @@ struct UnwritableOutputTests {
                 return Scenario(arguments: ["lsp", "--no-compiler"],
                                 input: messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined())
             },
+            "completions": { _ in Scenario(arguments: ["completions", "bash"]) },
             // Not commands of the table, but written through the same path.
             "--version": { _ in Scenario(arguments: ["--version"]) },
             "--help": { _ in Scenario(arguments: ["--help"]) },

@@ -1,11 +1,11 @@
 import CourseKit
-/// Turns `course`'s arguments into a command and an `Invocation`, reading everything from the
+/// Turns `course`'s arguments into a command and its `ParsedArguments`, reading everything from the
 /// command table so that adding a command never means touching this file.
 struct ArgumentParser {
     var commands: [Command]
 
     enum Outcome {
-        case run(Command, Invocation)
+        case run(Command, ParsedArguments)
         case help(commandPath: [String])
         case version
     }
@@ -47,8 +47,8 @@ struct ArgumentParser {
                          commandPath: path.isEmpty ? nil : path)
     }
 
-    private func invocation(of command: Command, path: String, from arguments: [String]) throws -> Invocation {
-        var result = Invocation(commandPath: path)
+    private func invocation(of command: Command, path: String, from arguments: [String]) throws -> ParsedArguments {
+        var result = ParsedArguments(commandPath: path)
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -72,7 +72,7 @@ struct ArgumentParser {
                 if inlineValue != nil {
                     throw UsageError("option '\(name)' takes no value", commandPath: path)
                 }
-                result.flags.insert(name)
+                result.options.append((name, option.flagValue))
                 continue
             }
             let value: String
@@ -85,7 +85,7 @@ struct ArgumentParser {
                 throw UsageError("option '\(name)' needs a value: \(name) \(valueName)", commandPath: path)
             }
             do throws(ValueError) {
-                result.values[name, default: []].append(try kind.read(value))
+                result.options.append((name, try kind.read(value)))
             } catch {
                 throw UsageError("\(name): \(error.message)", commandPath: path)
             }

@@ -1,21 +1,57 @@
 import CourseKit
 
 /// A subcommand of `course`, described as data: the table in `AllCommands.swift` lists them, and
-/// the parser, the help text and the "did you mean" suggestions are all derived from it.
+/// the parser, the help text, the "did you mean" suggestions and the shell completions are all
+/// derived from it.
 struct Command: Sendable {
     var name: String
     /// One line, shown in `course --help`.
     var abstract: String
     /// Positional arguments, in order.
     var arguments: [Argument] = []
+    /// Every option, in the order of its declaration in the command's `OptionGroup`.
     var options: [Option] = []
     /// Paragraphs shown after the options in `course help NAME`.
     var discussion: String = ""
     /// Nested commands (`course export anki`); a command with subcommands has no `run` of its own.
     var subcommands: [Command] = []
+    /// Properties of the command's option group that declare no option (see `OptionGroup`): none,
+    /// which `CommandTableTests` holds for every command of the table.
+    var strayOptionProperties: [String] = []
     /// Runs the command: `.success`, or `.problemsFound` for what `check` and `list` report; any
     /// failure is thrown, and `Tool` prints it and picks its status from `ExitStatus`.
-    var run: (@Sendable (Invocation) throws -> ExitStatus)?
+    var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
+
+    /// A command that only holds subcommands (`course export`).
+    init(name: String, abstract: String, subcommands: [Command]) {
+        self.name = name
+        self.abstract = abstract
+        self.subcommands = subcommands
+    }
+
+    /// A command whose options are the properties of `Options`, each declared once as an
+    /// `OptionKey`; `run` reads them through the `Invocation` by key path, so that the code can
+    /// read no option the table does not have.
+    init<Options: OptionGroup>(
+        name: String, abstract: String, arguments: [Argument] = [], options: Options.Type,
+        discussion: String = "", run: @escaping @Sendable (Invocation<Options>) throws -> ExitStatus
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.arguments = arguments
+        let table = OptionTable(Options())
+        self.options = table.options
+        self.strayOptionProperties = table.strays
+        self.discussion = discussion
+        self.run = { arguments in try run(Invocation<Options>(arguments)) }
+    }
+
+    /// A command without options.
+    init(name: String, abstract: String, arguments: [Argument] = [], discussion: String = "",
+         run: @escaping @Sendable (Invocation<NoOptions>) throws -> ExitStatus) {
+        self.init(name: name, abstract: abstract, arguments: arguments, options: NoOptions.self,
+                  discussion: discussion, run: run)
+    }
 }
 
 struct Argument: Sendable {
@@ -24,8 +60,21 @@ struct Argument: Sendable {
     var isOptional: Bool = true
     /// Takes every remaining positional argument.
     var isRepeating: Bool = false
+    /// What a shell completes it with.
+    var completion: Completion = .none
 }
 
+/// What a shell offers for a value: nothing in particular, file names, folder names, or the words
+/// of a choice.
+enum Completion: Sendable, Equatable {
+    case none
+    case file
+    case folder
+    case words([String])
+}
+
+/// An option as the parser, the help and the completions see it. Declared by an `OptionKey`, never
+/// on its own.
 struct Option: Sendable {
     /// With its dashes: `--json`.
     var name: String
@@ -34,13 +83,17 @@ struct Option: Sendable {
     /// What the value must be; the parser reads it into its type (nil for a flag).
     var kind: ValueKind?
     var help: String
+    /// The value used when the option is not given, as the user would type it (help shows it).
+    var defaultText: String?
+    /// What a flag stands for when given: `.flag`, or the setting it sets (`--no-fuzz`).
+    var flagValue: OptionValue = .flag
 
-    static func flag(_ name: String, _ help: String) -> Option {
-        Option(name: name, valueName: nil, kind: nil, help: help)
-    }
-
-    static func value(_ name: String, _ valueName: String, _ kind: ValueKind, _ help: String) -> Option {
-        Option(name: name, valueName: valueName, kind: kind, help: help)
+    var completion: Completion {
+        switch kind {
+        case .choice(let choices, _): .words(choices)
+        case .path(_, let kind): kind == .folder ? .folder : .file
+        default: .none
+        }
     }
 }
 
@@ -50,20 +103,20 @@ enum ValueKind: Sendable {
     /// Any text: a topic.
     case text
     /// A path; the words say what it names (`"the review log"`).
-    case path(String)
+    case path(String, PathKind)
     /// A time, ISO 8601.
     case time
     /// A whole number in the range; the words name it (`"a lesson number"`).
     case wholeNumber(ClosedRange<Int>, String)
     /// One of the words listed, in any case; the words after name it (`"a format"`).
     case choice([String], String)
-    /// A review setting (`ReviewSettings.names`), read as the settings file reads it.
-    case setting(String)
+    /// A review setting, read as the settings file reads it.
+    case setting(ReviewSettings.Name)
 
     func read(_ text: String) throws(ValueError) -> OptionValue {
         switch self {
         case .text: return .text(text)
-        case .path(let what): return .text(try ValueText.path(text, what: what))
+        case .path(let what, _): return .text(try ValueText.path(text, what: what))
         case .time: return .time(try ValueText.time(text))
         case .wholeNumber(let range, let what): return .number(try ValueText.wholeNumber(text, in: range, what: what))
         case .choice(let choices, let what): return .text(try ValueText.choice(text, among: choices, what: what))
@@ -77,47 +130,39 @@ enum ValueKind: Sendable {
     }
 }
 
+/// What a path option names, for the shell's completion.
+enum PathKind: Sendable {
+    case file
+    case folder
+}
+
 /// An option's value, read into its type.
 enum OptionValue: Sendable {
+    /// A flag, given.
+    case flag
     case text(String)
     case time(Timestamp)
     case number(Int)
     case setting(ReviewSettings.Setting)
 }
 
-/// What the user typed, sorted out against a command's table, every value read into its type.
-struct Invocation {
+/// What the user typed, sorted out against a command's table, every value read into its type; the
+/// command reads it through its typed `Invocation`.
+struct ParsedArguments: Sendable {
     /// The command path, for messages: `export anki`.
     var commandPath: String
     var positionals: [String] = []
-    var values: [String: [OptionValue]] = [:]
-    var flags: Set<String> = []
+    /// Every option given, in the order given, its value read.
+    var options: [(name: String, value: OptionValue)] = []
 
-    func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    func positional(_ index: Int) -> String? {
-        positionals.indices.contains(index) ? positionals[index] : nil
+    /// The values given for the option `name`, in order.
+    func values(of name: String) -> [OptionValue] {
+        options.filter { $0.name == name }.map(\.value)
     }
 
-    /// The last value given for an option (a later `--out` wins, as in most tools).
-    func text(_ name: String) -> String? { texts(name).last }
-    func time(_ name: String) -> Timestamp? { all(name) { if case .time(let v) = $0 { v } else { nil } }.last }
-    func number(_ name: String) -> Int? { numbers(name).last }
-    func setting(_ name: String) -> ReviewSettings.Setting? {
-        all(name) { if case .setting(let v) = $0 { v } else { nil } }.last
-    }
-
-    /// Every value given for a repeatable option, in order.
-    func texts(_ name: String) -> [String] { all(name) { if case .text(let v) = $0 { v } else { nil } } }
-    func numbers(_ name: String) -> [Int] { all(name) { if case .number(let v) = $0 { v } else { nil } } }
-
-    /// The values of `name`, each of the type its `ValueKind` reads; asking for another type is a
-    /// mistake in the command's code, not in what the user typed.
-    private func all<T>(_ name: String, _ typed: (OptionValue) -> T?) -> [T] {
-        (values[name] ?? []).map { value in
-            guard let typed = typed(value) else { preconditionFailure("\(name) is not read as \(T.self)") }
-            return typed
-        }
+    /// Every review setting given (`--retention 0.85`, `--no-fuzz`), in the order given.
+    var settings: [ReviewSettings.Setting] {
+        options.compactMap { if case .setting(let setting) = $0.value { setting } else { nil } }
     }
 }
 

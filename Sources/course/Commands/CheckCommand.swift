@@ -1,24 +1,30 @@
 import CourseKit
 import Foundation
 
+/// The options of `course check`.
+struct CheckCommandOptions: OptionGroup {
+    let format: OptionKey<DiagnosticFormat> = .choice("--format", "FORMAT", "a format", default: .text,
+                                                      "text, github (Actions workflow commands) or json.")
+    let warningsAsErrors: OptionKey<Bool> = .flag("--warnings-as-errors", "Exit with status 1 when there are warnings too.")
+    let typecheck: OptionKey<Bool> =
+        .flag("--typecheck", "Make what could not be type-checked an error (type-checking is the default).")
+    let noTypecheck: OptionKey<Bool> = .flag("--no-typecheck", "Parse snippets and steps, without type-checking them.")
+    let noCompiler: OptionKey<Bool> = .flag("--no-compiler", "Skip the checks that need swiftc (parsing and type-checking).")
+    let interface: OptionKey<Bool> =
+        .flag("--interface", "Type-check against the built-in SwiftUI interface even where the real SDK exists.")
+    let verdicts: OptionKey<String?> = .path("--verdicts", "FILE", "a file to write", .file,
+                                             "Also write every snippet's and step's type-check verdict to FILE, as JSON (docs/checks.md).")
+    let noCache: OptionKey<Bool> =
+        .flag("--no-cache", "Build the interface and type-check everything anew, reading and writing no cache.")
+    let swiftc: OptionKey<String?> = .path("--swiftc", "PATH", "the compiler to use", .file,
+                                           "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain).")
+}
+
 let checkCommand = Command(
     name: "check",
     abstract: "Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [
-        .value("--format", "FORMAT", .choice(DiagnosticFormat.allCases.map(\.rawValue), "a format"),
-               "text (default), github (Actions workflow commands) or json."),
-        .flag("--warnings-as-errors", "Exit with status 1 when there are warnings too."),
-        .flag("--typecheck", "Make what could not be type-checked an error (type-checking is the default)."),
-        .flag("--no-typecheck", "Parse snippets and steps, without type-checking them."),
-        .flag("--no-compiler", "Skip the checks that need swiftc (parsing and type-checking)."),
-        .flag("--interface", "Type-check against the built-in SwiftUI interface even where the real SDK exists."),
-        .value("--verdicts", "FILE", .path("a file to write"),
-               "Also write every snippet's and step's type-check verdict to FILE, as JSON (docs/checks.md)."),
-        .flag("--no-cache", "Build the interface and type-check everything anew, reading and writing no cache."),
-        .value("--swiftc", "PATH", .path("the compiler to use"),
-               "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain)."),
-    ],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: CheckCommandOptions.self,
     discussion: """
         Diagnostics go to standard error as path:line:column: error|warning: message [rule-id], \
         with a one-line summary last (with --format github or json they go to standard output). \
@@ -26,27 +32,27 @@ let checkCommand = Command(
         (README lists them all). The rules are documented in docs/checks.md.
         """,
     run: { invocation in
-        let format = invocation.text("--format").flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let usesCompiler = !invocation.flag("--no-compiler")
-        if !usesCompiler, invocation.flag("--typecheck") || invocation.text("--swiftc") != nil
-            || invocation.flag("--no-typecheck") || invocation.flag("--interface") {
+        let format = invocation[\.format]
+        let usesCompiler = !invocation[\.noCompiler]
+        if !usesCompiler, invocation[\.typecheck] || invocation[\.swiftc] != nil
+            || invocation[\.noTypecheck] || invocation[\.interface] {
             throw UsageError("--no-compiler cannot go with --typecheck, --no-typecheck, --interface or --swiftc",
                              commandPath: "check")
         }
-        if invocation.flag("--typecheck"), invocation.flag("--no-typecheck") {
+        if invocation[\.typecheck], invocation[\.noTypecheck] {
             throw UsageError("--typecheck and --no-typecheck cannot go together", commandPath: "check")
         }
         let folder = invocation.positional(0) ?? "Content"
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
-        let typecheck: CheckOptions.Typecheck = invocation.flag("--no-typecheck") ? .off
-            : invocation.flag("--typecheck") ? .strict : .on
-        let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation.text("--swiftc"),
+        let typecheck: CheckOptions.Typecheck = invocation[\.noTypecheck] ? .off
+            : invocation[\.typecheck] ? .strict : .on
+        let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation[\.swiftc],
                                    typecheck: typecheck, macroPlugin: runningExecutable(),
-                                   forcesInterface: invocation.flag("--interface"),
-                                   usesCache: !invocation.flag("--no-cache"))
+                                   forcesInterface: invocation[\.interface],
+                                   usesCache: !invocation[\.noCache])
         let result = try CourseCheck.run(folder: folder, course: loaded.course,
                                          readerDiagnostics: loaded.diagnostics, options: options)
-        if let path = invocation.text("--verdicts") {
+        if let path = invocation[\.verdicts] {
             guard let verdicts = result.verdicts else {
                 throw UsageError("--verdicts needs the type-check (not --no-typecheck or --no-compiler)", commandPath: "check")
             }
@@ -54,7 +60,7 @@ let checkCommand = Command(
                 try verdicts.write(to: path)
             }
         }
-        return printCheckResult(result, format: format, warningsAsErrors: invocation.flag("--warnings-as-errors"))
+        return printCheckResult(result, format: format, warningsAsErrors: invocation[\.warningsAsErrors])
     }
 )
 

@@ -7,12 +7,16 @@ let exportCommand = Command(
     subcommands: [ankiExportCommand]
 )
 
+struct AnkiExportOptions: OptionGroup {
+    let out: OptionKey<String?> = .path("--out", "FILE", "the file to write, or - for standard output", .file,
+                                        "The file to write (required): new, or an export written before; - writes to standard output.")
+}
+
 let ankiExportCommand = Command(
     name: "anki",
     abstract: "Write every card and question as an Anki text file (File ▸ Import in Anki).",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [.value("--out", "FILE", .path("the file to write, or - for standard output"),
-                     "The file to write (required): new, or an export written before; - writes to standard output.")],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: AnkiExportOptions.self,
     discussion: """
         One note per card and per question (with its sources), note type Basic. Each lesson is a \
         deck under the course's ("Course::Lesson 19 …"); topic and kind are tags. The GUID comes \
@@ -20,7 +24,7 @@ let ankiExportCommand = Command(
         keeps their scheduling.
         """,
     run: { invocation in
-        guard let out = invocation.text("--out") else {
+        guard let out = invocation[\.out] else {
             throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course

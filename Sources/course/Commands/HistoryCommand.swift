@@ -1,17 +1,22 @@
 import CourseKit
 import Foundation
 
+/// The options of `course history`.
+struct HistoryOptions: OptionGroup {
+    let log = SharedOptions.log
+    let course = SharedOptions.course
+    let json = SharedOptions.json("Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}")
+    let cards: OptionKey<Bool> =
+        .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now")
+    let now: OptionKey<Timestamp?> = .time("--now", "The time for --cards' states, recall probability and due dates, after which a record is dated in the future (ISO 8601; default: the clock)")
+    let scheduling = SchedulingOptions()
+}
+
 let historyCommand = Command(
     name: "history",
     abstract: "Show the review log replayed: each answer and the card's state after it.",
     arguments: [Argument(name: "CARD", help: "Only this card's answers")],
-    options: [
-        logOption,
-        courseOption,
-        .flag("--json", "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}"),
-        .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now"),
-        .value("--now", "TIME", .time, "The time for --cards' states, recall probability and due dates, after which a record is dated in the future (ISO 8601; default: the clock)"),
-    ] + schedulingOptions,
+    options: HistoryOptions.self,
     discussion: """
     Replays the review log through the FSRS scheduler, with the settings of the settings file \
     ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
@@ -23,16 +28,16 @@ let historyCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
-        let path = try reviewLogPath(invocation)
+        let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
         let log = try ReviewLog.read(path)
-        let now = invocation.time("--now") ?? Timestamp(Date())
+        let now = invocation[\.now] ?? Timestamp(Date())
         printWarnings(of: log, now: now)
         let card = invocation.positional(0)
         let scheduler = Scheduler(settings.scheduler)
-        if invocation.flag("--cards") {
+        if invocation[\.cards] {
             // Each card as it stands now: answers dated in the future count from their time on.
             let cards = log.asOf(now).replayCards(with: scheduler).filter { card == nil || $0.card == card }
-            if invocation.flag("--json") {
+            if invocation[\.json] {
                 StandardOutput.write(CardsReport.json(cards, scheduler: scheduler, now: now))
             } else if cards.isEmpty {
                 StandardOutput.line(card.map { "No answers for card '\($0)' in \(path)." } ?? "No answers in \(path).")
@@ -41,7 +46,7 @@ let historyCommand = Command(
             }
             return .success
         }
-        if invocation.flag("--json") {
+        if invocation[\.json] {
             var writer = HistoryReport.JSONWriter(write: { StandardOutput.write($0) })
             log.replayEach(with: scheduler, card: card) { writer.add($0) }
             writer.finish()

@@ -1,11 +1,16 @@
 import CourseKit
 import Foundation
 
+/// The options of `course list`.
+struct ListOptions: OptionGroup {
+    let json = SharedOptions.json("Print the whole course as JSON (the shape is documented in docs/format.md).")
+}
+
 let listCommand = Command(
     name: "list",
     abstract: "List a course's lessons, steps, code changes, cards and questions.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [.flag("--json", "Print the whole course as JSON (the shape is documented in docs/format.md).")],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: ListOptions.self,
     discussion: """
         Each lesson with its steps and their code changes, its flashcards and its edge-case
         questions, then the totals. Problems in the lessons go to standard error as
@@ -15,7 +20,7 @@ let listCommand = Command(
     run: { invocation in
         let folder = invocation.positional(0) ?? "Content"
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
-        if invocation.flag("--json") {
+        if invocation[\.json] {
             StandardOutput.write(Array(try loaded.course.jsonData()))
             StandardOutput.line("")
         } else {

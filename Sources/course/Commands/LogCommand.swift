@@ -7,17 +7,24 @@ let logCommand = Command(
     subcommands: [logCheckCommand, logRepairCommand, logMergeCommand, logSetupGitCommand]
 )
 
+/// The options of `course log merge`.
+struct LogMergeOptions: OptionGroup {
+    let base: OptionKey<String?> = .path("--base", "FILE", "the common ancestor of the two copies", .file,
+                                         "The copy both came from: a record it had that one side no longer has stays out (a repair is not undone).")
+    let out: OptionKey<String?> = .path("--out", "FILE", "the file to write", .file,
+                                        "Write the merged log to FILE, atomically, instead of standard output.")
+    let git: OptionKey<Bool> = .flag("--git", "Run as git's merge driver: course log merge --git %O %A %B writes the result into %A.")
+}
+
 let logMergeCommand = Command(
     name: "merge",
     abstract: "Merge two copies of a review log: every answer of both, each once, in time order.",
-    arguments: [Argument(name: "OURS", help: "One copy of the log (with --git: the base, git's %O).", isOptional: false),
-                Argument(name: "THEIRS", help: "The other copy (with --git: ours, git's %A, which receives the result).", isOptional: false),
-                Argument(name: "GIT-THEIRS", help: "With --git only: theirs, git's %B.")],
-    options: [.value("--base", "FILE", .path("the common ancestor of the two copies"),
-                     "The copy both came from: a record it had that one side no longer has stays out (a repair is not undone)."),
-              .value("--out", "FILE", .path("the file to write"),
-                     "Write the merged log to FILE, atomically, instead of standard output."),
-              .flag("--git", "Run as git's merge driver: course log merge --git %O %A %B writes the result into %A.")],
+    arguments: [Argument(name: "OURS", help: "One copy of the log (with --git: the base, git's %O).", isOptional: false,
+                         completion: .file),
+                Argument(name: "THEIRS", help: "The other copy (with --git: ours, git's %A, which receives the result).",
+                         isOptional: false, completion: .file),
+                Argument(name: "GIT-THEIRS", help: "With --git only: theirs, git's %B.", completion: .file)],
+    options: LogMergeOptions.self,
     discussion: """
         Records are the same when they have the same id (a line written before ids is known by \
         its text and which copy of it in its file it is). A record the base had and one side \
@@ -27,14 +34,14 @@ let logMergeCommand = Command(
         merged. See docs/sync.md.
         """,
     run: { invocation in
-        let git = invocation.flag("--git")
+        let git = invocation[\.git]
         let files = invocation.positionals
         let ours: String, theirs: String, base: String?, out: String?
         if git {
             guard files.count == 3 else {
                 throw UsageError("log merge --git needs three files, as git gives them: %O %A %B", commandPath: "log merge")
             }
-            guard invocation.text("--base") == nil, invocation.text("--out") == nil else {
+            guard invocation[\.base] == nil, invocation[\.out] == nil else {
                 throw UsageError("log merge --git takes the base and the output from its three files; leave out --base and --out", commandPath: "log merge")
             }
             (base, ours, theirs, out) = (files[0], files[1], files[2], files[1])
@@ -42,7 +49,7 @@ let logMergeCommand = Command(
             guard files.count == 2 else {
                 throw UsageError("log merge takes two logs, OURS and THEIRS (a third file only with --git)", commandPath: "log merge")
             }
-            (ours, theirs, base, out) = (files[0], files[1], invocation.text("--base"), invocation.text("--out"))
+            (ours, theirs, base, out) = (files[0], files[1], invocation[\.base], invocation[\.out])
         }
         // Held until the merged log is in place, so that no quiz starts on it meanwhile.
         let lock = try out.flatMap { git ? nil : try lockForReplacing($0) }
@@ -58,13 +65,17 @@ let logMergeCommand = Command(
     }
 )
 
-/// `--now` of `log check` and `log repair`: after when a record is dated in the future.
-private let logNowOption = Option.value("--now", "TIME", .time, "Use this time (ISO 8601) instead of the clock: a record dated more than a minute after it is dated in the future")
+/// The options of `log check` and `log repair`: which log, and after when a record is dated in the future.
+struct LogFileOptions: OptionGroup {
+    let log = SharedOptions.log
+    let course = SharedOptions.course
+    let now: OptionKey<Timestamp?> = .time("--now", "Use this time (ISO 8601) instead of the clock: a record dated more than a minute after it is dated in the future")
+}
 
 let logCheckCommand = Command(
     name: "check",
     abstract: "List every problem in a review log, with its line: exit status 1 if there is any.",
-    options: [logOption, courseOption, logNowOption],
+    options: LogFileOptions.self,
     discussion: """
         Lists, one per line on standard output as FILE:LINE: error: … [kind], the lines that \
         quiz, stats and history skip or that change nothing — a line that is not a record \
@@ -78,8 +89,8 @@ let logCheckCommand = Command(
         when there is no log. See docs/review-log.md.
         """,
     run: { invocation in
-        let path = try reviewLogPath(invocation)
-        let now = invocation.time("--now") ?? Timestamp(Date())
+        let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
+        let now = invocation[\.now] ?? Timestamp(Date())
         let bytes = try readLogFile(path, for: "check")
         let problems = bytes.withUnsafeBytes { LogCheck.problems($0, path: path, now: now) }
         guard !problems.isEmpty else {
@@ -101,7 +112,7 @@ let logCheckCommand = Command(
 let logRepairCommand = Command(
     name: "repair",
     abstract: "Drop the lines course log check reports from a review log, keeping the old one as a backup.",
-    options: [logOption, courseOption, logNowOption],
+    options: LogFileOptions.self,
     discussion: """
         Writes the log without the lines course log check reports, every other line as it was \
         (its id unchanged, so that merges stay right), the records in time order, in place of \
@@ -114,10 +125,10 @@ let logRepairCommand = Command(
         on the log. See docs/review-log.md.
         """,
     run: { invocation in
-        let path = try reviewLogPath(invocation)
+        let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
         let lock = try lockForReplacing(path)
         defer { lock?.release() }
-        let now = invocation.time("--now") ?? Timestamp(Date())
+        let now = invocation[\.now] ?? Timestamp(Date())
         let bytes = try readLogFile(path, for: "repair")
         let repair = bytes.withUnsafeBytes { LogRepair($0, path: path, now: now) }
         for problem in repair.futureDated {
@@ -179,7 +190,8 @@ private func readLog(_ path: String) throws -> LogMerge.Side {
 let logSetupGitCommand = Command(
     name: "setup-git",
     abstract: "Set up a git repository of review logs so that git pull merges them (course log merge).",
-    arguments: [Argument(name: "DIR", help: "The data repository (default: $XDG_DATA_HOME/course, or ~/.local/share/course).")],
+    arguments: [Argument(name: "DIR", help: "The data repository (default: $XDG_DATA_HOME/course, or ~/.local/share/course).",
+                         completion: .folder)],
     discussion: """
         Adds `*.jsonl merge=course-log` to DIR/.gitattributes (commit it), `*.lock` and `*.bak-*` \
         to DIR/.gitignore, and to the repository's own git config: merge.course-log.name, \

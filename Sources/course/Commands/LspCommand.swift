@@ -1,14 +1,17 @@
 import CourseKit
 import Foundation
 
+struct LspOptions: OptionGroup {
+    let stdio: OptionKey<Bool> = .flag("--stdio", "Talk over standard input and output (the only way; generic clients pass it).")
+    let noCompiler: OptionKey<Bool> =
+        .flag("--no-compiler", "Leave out the compiler's part of the check (parsing and type-checking).")
+    let noTypecheck: OptionKey<Bool> = .flag("--no-typecheck", "Parse snippets and steps, without type-checking them.")
+}
+
 let lspCommand = Command(
     name: "lsp",
     abstract: "A language server for a course's lessons, for the author's editor (LSP over standard input and output).",
-    options: [
-        .flag("--stdio", "Talk over standard input and output (the only way; generic clients pass it)."),
-        .flag("--no-compiler", "Leave out the compiler's part of the check (parsing and type-checking)."),
-        .flag("--no-typecheck", "Parse snippets and steps, without type-checking them."),
-    ],
+    options: LspOptions.self,
     discussion: """
         Speaks the Language Server Protocol (3.17, JSON-RPC with Content-Length framing) on standard \
         input and output, for the Markdown files of a course (any .md under a folder holding \
@@ -20,11 +23,11 @@ let lspCommand = Command(
         74 when standard input or output fails.
         """,
     run: { invocation in
-        if invocation.flag("--no-compiler"), invocation.flag("--no-typecheck") {
+        if invocation[\.noCompiler], invocation[\.noTypecheck] {
             throw UsageError("--no-compiler cannot go with --no-typecheck", commandPath: "lsp")
         }
-        let compiler: CheckOptions? = invocation.flag("--no-compiler") ? nil
-            : CheckOptions(typecheck: invocation.flag("--no-typecheck") ? .off : .on, macroPlugin: runningExecutable())
+        let compiler: CheckOptions? = invocation[\.noCompiler] ? nil
+            : CheckOptions(typecheck: invocation[\.noTypecheck] ? .off : .on, macroPlugin: runningExecutable())
         // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
         switch LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler) {

@@ -3,11 +3,15 @@ import Foundation
 
 /// `course markdown [FILE]`: shows how a Markdown file is read, as HTML identical to
 /// `cmark --unsafe` (front matter is not treated specially here, as in cmark).
+struct MarkdownOptions: OptionGroup {
+    let sourcepos: OptionKey<Bool> = .flag("--sourcepos", "Add data-sourcepos=\"line:col-line:col\" to block elements.")
+}
+
 let markdownCommand = Command(
     name: "markdown",
     abstract: "Print a Markdown file as HTML, exactly as cmark --unsafe does.",
-    arguments: [Argument(name: "FILE", help: "The Markdown file; standard input when absent or '-'.")],
-    options: [.flag("--sourcepos", "Add data-sourcepos=\"line:col-line:col\" to block elements.")],
+    arguments: [Argument(name: "FILE", help: "The Markdown file; standard input when absent or '-'.", completion: .file)],
+    options: MarkdownOptions.self,
     discussion: """
         Columns in --sourcepos count UTF-8 bytes. Invalid UTF-8 and NUL are shown as U+FFFD (as \
         cmark --validate-utf8 does). Front matter is not treated specially here: this is how \
@@ -31,7 +35,7 @@ let markdownCommand = Command(
             }
             data = contents
         }
-        let html = CommonMarkHTML.render([UInt8](data), includesSourcePositions: invocation.flag("--sourcepos"))
+        let html = CommonMarkHTML.render([UInt8](data), includesSourcePositions: invocation[\.sourcepos])
         StandardOutput.write(Array(html))
         return .success
     }

@@ -7,23 +7,27 @@ let newCommand = Command(
     subcommands: [newLessonCommand]
 )
 
+struct NewLessonCommandOptions: OptionGroup {
+    let number: OptionKey<Int?> = .number("--number", "N", 1...Int.max, "a lesson number", "The lesson's number (required).")
+    let title: OptionKey<String?> = .text("--title", "TITLE", "The lesson's title (required, except with --refresh-start).")
+    let project: OptionKey<String?> = .text("--project", "NAME", "The sample project (default: the previous written lesson's).")
+    let part: OptionKey<Int?> = .number("--part", "N", 1...Int.max, "a part number",
+                                        "The part of the course (default: the previous written lesson's).")
+    let partTitle: OptionKey<String?> =
+        .text("--part-title", "TITLE", "The part's title (default: the title an earlier lesson gives that part).")
+    let minutes: OptionKey<Int?> = .number("--minutes", "M", 1...Int.max, "a time in minutes",
+                                           "The estimated time in minutes (default: the previous written lesson's).")
+    let files: OptionKey<[String]> = .paths("--files", "F", "a file of the project",
+                                            "Only these project files in the start folder: repeat it, or separate them with commas (default: all).")
+    let refreshStart: OptionKey<Bool> =
+        .flag("--refresh-start", "Rewrite an existing lesson's start files from the project as the lessons before it left it.")
+}
+
 let newLessonCommand = Command(
     name: "lesson",
     abstract: "Write lesson N: lesson.md from the template, its link in course.md, its start folder from the lesson before.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [
-        .value("--number", "N", .wholeNumber(1...Int.max, "a lesson number"), "The lesson's number (required)."),
-        .value("--title", "TITLE", .text, "The lesson's title (required, except with --refresh-start)."),
-        .value("--project", "NAME", .text, "The sample project (default: the previous written lesson's)."),
-        .value("--part", "N", .wholeNumber(1...Int.max, "a part number"),
-               "The part of the course (default: the previous written lesson's)."),
-        .value("--part-title", "TITLE", .text, "The part's title (default: the title an earlier lesson gives that part)."),
-        .value("--minutes", "M", .wholeNumber(1...Int.max, "a time in minutes"),
-               "The estimated time in minutes (default: the previous written lesson's)."),
-        .value("--files", "F", .path("a file of the project"),
-               "Only these project files in the start folder: repeat it, or separate them with commas (default: all)."),
-        .flag("--refresh-start", "Rewrite an existing lesson's start files from the project as the lessons before it left it."),
-    ],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: NewLessonCommandOptions.self,
     discussion: """
         Writes lesson-N/lesson.md (front matter with counts 0, the usual sections each with a hint \
         in an HTML comment, an example card and question commented out), links it into course.md \
@@ -65,23 +69,24 @@ private struct NewLessonOptions {
     var files: [String]?
     var refresh: Bool
 
-    init(_ invocation: Invocation) throws {
+    init(_ invocation: Invocation<NewLessonCommandOptions>) throws {
         folder = invocation.positional(0) ?? "Content"
-        guard let number = invocation.number("--number") else {
+        guard let number = invocation[\.number] else {
             throw UsageError("new lesson needs --number N, the lesson's number", commandPath: "new lesson")
         }
         self.number = number
-        title = invocation.text("--title")
-        project = invocation.text("--project")
-        part = invocation.number("--part")
-        partTitle = invocation.text("--part-title")
-        minutes = invocation.number("--minutes")
-        let listed = invocation.texts("--files").flatMap { $0.split(separator: ",") }
+        title = invocation[\.title]
+        project = invocation[\.project]
+        part = invocation[\.part]
+        partTitle = invocation[\.partTitle]
+        minutes = invocation[\.minutes]
+        let listed = invocation[\.files].flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        files = invocation.values["--files"] == nil ? nil : listed
-        refresh = invocation.flag("--refresh-start")
+        files = invocation.given(\.files) == nil ? nil : listed
+        refresh = invocation[\.refreshStart]
         if refresh {
-            let given = ["--title", "--project", "--part", "--part-title", "--minutes"].filter { invocation.values[$0] != nil }
+            let onlyForNew: [PartialKeyPath<NewLessonCommandOptions>] = [\.title, \.project, \.part, \.partTitle, \.minutes]
+            let given = onlyForNew.compactMap(invocation.given)
             guard given.isEmpty else {
                 throw UsageError("--refresh-start only refreshes the start folder; it takes no \(given.joined(separator: ", "))",
                                  commandPath: "new lesson")

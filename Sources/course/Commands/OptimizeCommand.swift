@@ -1,16 +1,20 @@
 import CourseKit
 import Foundation
 
+/// The options of `course optimize`.
+struct OptimizeOptions: OptionGroup {
+    let log = SharedOptions.log
+    let json = SharedOptions.json("Print one JSON object: reviews, current, fitted, split, retention (docs/optimize.md)")
+    let save: OptionKey<Bool> = .flag("--save", "Save the fitted weights for this course, if they beat the current ones on held-out days")
+    let saveRetention: OptionKey<Bool> = .flag("--save-retention", "Save the suggested desired retention for this course")
+    let scheduling = SchedulingOptions()
+}
+
 let optimizeCommand = Command(
     name: "optimize",
     abstract: "Fit the FSRS weights to your own review history, and show whether the fit predicts you better.",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
-    options: [
-        logOption,
-        .flag("--json", "Print one JSON object: reviews, current, fitted, split, retention (docs/optimize.md)"),
-        .flag("--save", "Save the fitted weights for this course, if they beat the current ones on held-out days"),
-        .flag("--save-retention", "Save the suggested desired retention for this course"),
-    ] + schedulingOptions,
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    options: OptimizeOptions.self,
     discussion: """
     Fits FSRS-6's 21 weights to the answers in the review log (every answer, also to cards the \
     course no longer has), as py-fsrs's optimizer does, and prints the log loss and RMSE(bins) of \
@@ -23,7 +27,7 @@ let optimizeCommand = Command(
     fit beat the current weights on the held-out days. See docs/optimize.md.
     """,
     run: { invocation in
-        let (courseID, logPath) = try reviewLog(invocation, folder: courseFolder(invocation), given: "as PATH")
+        let (courseID, logPath) = try reviewLog(invocation[\.log], folder: courseFolder(invocation), given: "as PATH")
         let settings = try reviewSettings(from: invocation, courseID: courseID)
         let log = try ReviewLog.read(logPath)
         printWarnings(of: log)
@@ -35,13 +39,13 @@ let optimizeCommand = Command(
         progress.clear()
         var saved: [String] = []
         var notSaved: [String] = []
-        if invocation.flag("--save") || invocation.flag("--save-retention") {
+        if invocation[\.save] || invocation[\.saveRetention] {
             guard let courseID else {
                 throw UsageError("--save needs the course (PATH with a course.md), whose section of the settings file it writes",
                                  commandPath: invocation.commandPath)
             }
             var values: [(name: String, value: JSONValue)] = []
-            if invocation.flag("--save") {
+            if invocation[\.save] {
                 if let reason = report.whyNotSaveWeights {
                     notSaved.append("weights not saved: \(reason)")
                 } else {
@@ -49,7 +53,7 @@ let optimizeCommand = Command(
                     saved.append("weights")
                 }
             }
-            if invocation.flag("--save-retention") {
+            if invocation[\.saveRetention] {
                 if let suggested = report.retention.suggested {
                     values.append(("retention", .number(suggested)))
                     saved.append("retention \(suggested)")
@@ -61,7 +65,7 @@ let optimizeCommand = Command(
                 try SettingsFile.save(values, courseID: courseID, to: SettingsFile.defaultPath())
             }
         }
-        if invocation.flag("--json") {
+        if invocation[\.json] {
             StandardOutput.write(Array(try report.json()) + [UInt8(ascii: "\n")])
         } else {
             StandardOutput.write(report.text)
@@ -74,27 +78,31 @@ let optimizeCommand = Command(
     }
 )
 
+/// The options of `course evaluate`.
+struct EvaluateOptions: OptionGroup {
+    let log = SharedOptions.log
+    let json = SharedOptions.json("Print {reviews, logLoss, rmseBins, weights}")
+    let scheduling = SchedulingOptions()
+}
+
 let evaluateCommand = Command(
     name: "evaluate",
     abstract: "Score FSRS weights on your review history: log loss and RMSE(bins).",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
-    options: [
-        logOption,
-        .flag("--json", "Print {reviews, logLoss, rmseBins, weights}"),
-    ] + schedulingOptions,
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    options: EvaluateOptions.self,
     discussion: """
     How well the current weights (the settings file's, this course's section, or --weights) predict \
     the answers in the review log: the log loss and RMSE(bins) over the long-term reviews that \
     'course optimize' fits. Lower is better for both. See docs/optimize.md.
     """,
     run: { invocation in
-        let (courseID, logPath) = try reviewLog(invocation, folder: courseFolder(invocation), given: "as PATH")
+        let (courseID, logPath) = try reviewLog(invocation[\.log], folder: courseFolder(invocation), given: "as PATH")
         let settings = try reviewSettings(from: invocation, courseID: courseID)
         let log = try ReviewLog.read(logPath)
         printWarnings(of: log)
         let weights = settings.scheduler.weights.values
         let score = Optimization.evaluate(log, weights: weights)
-        if invocation.flag("--json") {
+        if invocation[\.json] {
             StandardOutput.write(Array(try score.json(weights: weights)) + [UInt8(ascii: "\n")])
         } else if score.reviews == 0 {
             StandardOutput.line("No long-term reviews in \(logPath) yet: nothing to score (a review counts once a whole day has passed since the card's previous answer).")

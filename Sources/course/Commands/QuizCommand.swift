@@ -1,14 +1,23 @@
 import CourseKit
 import Foundation
 
+/// The options of `course quiz`.
+struct QuizOptions: OptionGroup {
+    let filter = FilterOptions()
+    let leeches: OptionKey<Bool> =
+        .flag("--leeches", "Only the leeches (cards forgotten --leech-threshold times or more), due or not")
+    let now = SharedOptions.now
+    let scheduling = SchedulingOptions()
+    let studyDay = StudyDayOptions()
+    let leechThreshold = SharedOptions.leechThreshold
+    let log = SharedOptions.log
+}
+
 let quizCommand = Command(
     name: "quiz",
     abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS.",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
-    options: filterOptions + [
-        .flag("--leeches", "Only the leeches (cards forgotten --leech-threshold times or more), due or not"),
-        nowOption,
-    ] + schedulingOptions + studyDayOptions + [leechOption, logOption],
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    options: QuizOptions.self,
     discussion: """
     Shows the cards and questions due for review first, then new ones (20 a day unless \
     --new-per-day says otherwise; at most 200 reviews a day). A study day starts at 4 am local time \
@@ -33,17 +42,17 @@ let quizCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
-        let now = invocation.time("--now")?.date
-        let materials = studyMaterials(invocation)
+        let now = invocation[\.now]?.date
+        let materials = studyMaterials(invocation, log: invocation[\.log])
         let course = try courseForStudy(materials)
-        let items = try filteredItems(of: course, invocation) ?? StudyItem.all(in: course)
+        let items = try filteredItems(of: course, invocation.group(\.filter)) ?? StudyItem.all(in: course)
         guard !items.isEmpty else {
             writeToStandardError("course: \(course.title) has no cards or questions yet\n")
             return .success
         }
         let (logPath, log) = try logForStudy(materials, now: Timestamp(now ?? Date()))
         let runner = QuizRunner(items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
-                                onlyLeeches: invocation.flag("--leeches"), logPath: logPath, log: log,
+                                onlyLeeches: invocation[\.leeches], logPath: logPath, log: log,
                                 logSize: materials.logSize, settings: settings, fixedNow: now,
                                 terminate: { signal in exit(ExitStatus.signal(signal).code) })
         let outcome = try runner.run(write: { StandardOutput.styled($0) },

@@ -1,21 +1,22 @@
 import CourseKit
 import Foundation
 
+struct RecordOptions: OptionGroup {
+    let lesson = SnapshotOptions.lesson
+    let step: OptionKey<Int?> = .number("--step", "K", 1...Int.max, "a step number",
+                                        "The step whose changes DIR shows: a step without code changes, or the one after the last (with --title).")
+    let from: OptionKey<String?> = .path("--from", "DIR", "the folder you edited", .folder,
+                                         "The project as you edited it: a copy of `course snapshot --step K-1 --out DIR`.")
+    let title: OptionKey<String?> = .text("--title", "TITLE", "The title of a new step (K one past the last): its heading is written too.")
+    let replace: OptionKey<Bool> = .flag("--replace", "Swap the code changes step K has for the recorded ones.")
+    let dryRun: OptionKey<Bool> = .flag("--dry-run", "Print the blocks instead of writing them.")
+}
+
 let recordCommand = Command(
     name: "record",
     abstract: "Write a step's code changes from the project as you edited it (in Xcode, say).",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [
-        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"),
-               "The lesson's number (may be left out when the course has one lesson)."),
-        .value("--step", "K", .wholeNumber(1...Int.max, "a step number"),
-               "The step whose changes DIR shows: a step without code changes, or the one after the last (with --title)."),
-        .value("--from", "DIR", .path("the folder you edited"),
-               "The project as you edited it: a copy of `course snapshot --step K-1 --out DIR`."),
-        .value("--title", "TITLE", .text, "The title of a new step (K one past the last): its heading is written too."),
-        .flag("--replace", "Swap the code changes step K has for the recorded ones."),
-        .flag("--dry-run", "Print the blocks instead of writing them."),
-    ],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: RecordOptions.self,
     discussion: """
         Compares the project as it stands after step K-1 (the replay `course snapshot` writes) with DIR, \
         and writes the change blocks that turn one into the other at the end of step K's section, each \
@@ -28,17 +29,17 @@ let recordCommand = Command(
         when step K has code changes and --replace is not given; 74 when the lesson cannot be written.
         """,
     run: { invocation in
-        guard let step = invocation.number("--step") else {
+        guard let step = invocation[\.step] else {
             throw UsageError("record needs --step K, the step whose changes DIR shows", commandPath: "record")
         }
-        guard let from = invocation.text("--from") else {
+        guard let from = invocation[\.from] else {
             throw UsageError("record needs --from DIR, the folder you edited", commandPath: "record")
         }
         let folder = invocation.positional(0) ?? "Content"
         let course = try loadCourse(folder, .publisher).course
-        let lesson = try chooseLesson(course, invocation.number("--lesson"), command: "record")
-        let request = LessonRecording.Request(step: step, folder: from, title: invocation.text("--title"),
-                                              replacing: invocation.flag("--replace"))
+        let lesson = try chooseLesson(course, invocation[\.lesson], command: "record")
+        let request = LessonRecording.Request(step: step, folder: from, title: invocation[\.title],
+                                              replacing: invocation[\.replace])
         let recording: LessonRecording
         do throws(RecordFailure) {
             recording = try LessonRecording.plan(request, lesson: lesson, course: course, courseFolder: course.folder)
@@ -51,7 +52,7 @@ let recordCommand = Command(
             }
         }
         let place = "step \(step) of lesson \(lesson.number)"
-        if invocation.flag("--dry-run") {
+        if invocation[\.dryRun] {
             StandardOutput.write(InertText.text(recording.markdown))
             StandardOutput.line(recording.changesLesson ? "(--dry-run: nothing written to \(lesson.file))"
                                 : "Nothing to record: \(from) holds the project as step \(step - 1) left it")

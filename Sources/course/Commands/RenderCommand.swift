@@ -1,12 +1,16 @@
 import CourseKit
 import Foundation
 
+struct RenderOptions: OptionGroup {
+    let out: OptionKey<String?> = .path("--out", "DIR", "the folder to write the site into", .folder,
+                                        "The folder to write the site into (required): new, empty, or a site rendered before.")
+}
+
 let renderCommand = Command(
     name: "render",
     abstract: "Render a course as a static web site: an index page and a page per lesson.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [.value("--out", "DIR", .path("the folder to write the site into"),
-                     "The folder to write the site into (required): new, empty, or a site rendered before.")],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: RenderOptions.self,
     discussion: """
         Writes index.html, lesson-N.html for each lesson, and style.css. The pages need no \
         JavaScript: answers open with a click (<details>). Raw HTML in a lesson is sanitized: only \
@@ -15,7 +19,7 @@ let renderCommand = Command(
         is refused (exit status 73), and a site rendered before is replaced. See docs/rendering.md.
         """,
     run: { invocation in
-        guard let out = invocation.text("--out") else {
+        guard let out = invocation[\.out] else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course

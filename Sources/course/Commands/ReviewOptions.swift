@@ -1,50 +1,59 @@
 import CourseKit
 import Foundation
 
-/// The options that shape scheduling, shared by `quiz`, `stats` and `history`: add
-/// `schedulingOptions` (and, for commands that plan a study day, `studyDayOptions`) to a command's
-/// options and call `reviewSettings(from:)` in its run closure.
-let schedulingOptions: [Option] = [
-    setting("retention", "R", "Desired retention, between 0 and 1 (default 0.9)"),
-    setting("learning-steps", "STEPS", "Learning steps, e.g. 1m,10m; '' for none (default 1m,10m)"),
-    setting("relearning-steps", "STEPS", "Relearning steps, e.g. 10m; '' for none (default 10m)"),
-    setting("max-interval", "DAYS", "Longest interval in days (default 36500)"),
-    setting("weights", "W0,…,W20", "The 21 FSRS-6 weights, comma-separated"),
-    .flag("--no-fuzz", "Don't spread intervals (fuzz is on by default, seeded per card)"),
-]
-
-let studyDayOptions: [Option] = [
-    setting("new-per-day", "N", "New cards per study day (default 20)"),
-    setting("review-limit", "N", "Reviews per study day (default 200)"),
-    setting("day-start-hour", "H", "Local hour at which a study day starts (default 4)"),
-]
-
-/// The lapses that make a card a leech, for `quiz` and `stats`.
-let leechOption = setting("leech-threshold", "N", "Lapses from which a card is a leech (default 8)")
-
-/// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it.
-private func setting(_ name: String, _ valueName: String, _ help: String) -> Option {
-    .value("--" + name, valueName, .setting(name), help)
+/// The options that shape scheduling, shared by `quiz`, `stats`, `history`, `optimize` and
+/// `evaluate`: add a `SchedulingOptions` property (and, for commands that plan a study day,
+/// `StudyDayOptions`) to a command's options and call `reviewSettings(from:)` in its run closure.
+struct SchedulingOptions: OptionGroup {
+    let retention: OptionKey<ReviewSettings.Setting?> = .setting(.retention, "R", "Desired retention, between 0 and 1")
+    let learningSteps: OptionKey<ReviewSettings.Setting?> =
+        .setting(.learningSteps, "STEPS", "Learning steps, e.g. 1m,10m; '' for none")
+    let relearningSteps: OptionKey<ReviewSettings.Setting?> =
+        .setting(.relearningSteps, "STEPS", "Relearning steps, e.g. 10m; '' for none")
+    let maxInterval: OptionKey<ReviewSettings.Setting?> = .setting(.maxInterval, "DAYS", "Longest interval in days")
+    let weights: OptionKey<ReviewSettings.Setting?> = .setting(.weights, "W0,…,W20", "The 21 FSRS-6 weights, comma-separated")
+    let noFuzz: OptionKey<Bool> = .setting("--no-fuzz", sets: .fuzz(false),
+                                           "Don't spread intervals (fuzz is on by default, seeded per card)")
 }
 
-let logOption = Option.value("--log", "FILE", .path("the review log"),
-                             "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
+/// The limits of a study day, for `quiz`; `stats` takes the hour alone.
+struct StudyDayOptions: OptionGroup {
+    let newPerDay: OptionKey<ReviewSettings.Setting?> = .setting(.newPerDay, "N", "New cards per study day")
+    let reviewLimit: OptionKey<ReviewSettings.Setting?> = .setting(.reviewLimit, "N", "Reviews per study day")
+    let dayStartHour = StudyDayOptions.dayStartHour
 
-/// For the commands that need a log and no course (`history`, `log check`, `log repair`).
-let courseOption = Option.value("--course", "PATH", .path("the course's folder"),
-                                "The course whose log to read, when --log is not given (default ./Content)")
+    static let dayStartHour: OptionKey<ReviewSettings.Setting?> =
+        .setting(.dayStartHour, "H", "Local hour at which a study day starts")
+}
 
-/// `--log FILE`, or the default log of the course at `--course` (default `./Content`).
-func reviewLogPath(_ invocation: Invocation) throws -> String {
-    try reviewLog(invocation, folder: invocation.text("--course") ?? "Content", given: "with --course PATH").path
+/// Options shared by several commands, each declared once here.
+enum SharedOptions {
+    /// The lapses that make a card a leech, for `quiz` and `stats`.
+    static let leechThreshold: OptionKey<ReviewSettings.Setting?> =
+        .setting(.leechThreshold, "N", "Lapses from which a card is a leech")
+
+    static let log: OptionKey<String?> = .path("--log", "FILE", "the review log", .file,
+                                               "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
+
+    /// For the commands that need a log and no course (`history`, `log check`, `log repair`).
+    static let course: OptionKey<String> = .path("--course", "PATH", "the course's folder", .folder, default: "Content",
+                                                 "The course whose log to read, when --log is not given")
+
+    /// `--json` of the commands that print their report as JSON too, with what they print.
+    static func json(_ help: String) -> OptionKey<Bool> { .flag("--json", help) }
+}
+
+/// `--log FILE`, or the default log of the course at `--course`.
+func reviewLogPath(log: String?, course: String) throws -> String {
+    try reviewLog(log, folder: course, given: "with --course PATH").path
 }
 
 /// `--log FILE`, or the default log of the course at `folder` (`CourseLoader.reviewLog`, the one
 /// policy), and the course's id; `given` says how the command takes a course's folder, for the
 /// message when there is none.
-func reviewLog(_ invocation: Invocation, folder: String, given: String) throws -> (courseID: String?, path: String) {
+func reviewLog(_ log: String?, folder: String, given: String) throws -> (courseID: String?, path: String) {
     do {
-        return try CourseLoader.reviewLog(folder: folder, explicit: invocation.text("--log"))
+        return try CourseLoader.reviewLog(folder: folder, explicit: log)
     } catch .courseHasErrors(let diagnostics) {
         // The manifest's id is not a safe name: its own error says so.
         printDiagnostics(diagnostics, policy: .learner)
@@ -54,15 +63,17 @@ func reviewLog(_ invocation: Invocation, folder: String, given: String) throws -
     }
 }
 
-/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the options given. A bad
+/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the settings given as
+/// options (`--retention`, `--no-fuzz`: those of the command's table, read by the parser). A bad
 /// value in the file is bad data (naming the file); on the command line, a usage error.
 /// With `courseID`, the file's section for that course wins over its own keys.
-func reviewSettings(from invocation: Invocation, courseID: String? = nil,
+func reviewSettings(from arguments: ParsedArguments, courseID: String? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReviewSettings {
     var settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment), courseID: courseID)
-    for name in ReviewSettings.names {
-        if let setting = invocation.setting("--" + name) { settings.apply(setting) }
-    }
-    if invocation.flag("--no-fuzz") { settings.scheduler.fuzz = false }
+    for setting in arguments.settings { settings.apply(setting) }
     return settings
+}
+
+func reviewSettings(from invocation: Invocation<some OptionGroup>, courseID: String? = nil) throws -> ReviewSettings {
+    try reviewSettings(from: invocation.arguments, courseID: courseID)
 }

@@ -1,33 +1,38 @@
 import CourseKit
 import Foundation
 
+struct SnapshotOptions: OptionGroup {
+    let lesson = SnapshotOptions.lesson
+    let step: OptionKey<Int?> = .number("--step", "K", 0...Int.max, "a step number",
+                                        "After step K: 0 is the project as the lesson starts, the last step the finished project.")
+    let out: OptionKey<String?> = .path("--out", "DIR", "a new or empty folder", .folder,
+                                        "Write the project's files after step K into DIR, a new or empty folder.")
+    let patches: OptionKey<String?> = .path("--patches", "DIR", "the folder for the patches", .folder,
+                                            "Write each step's changes as DIR/NN-step-title.patch, for `git apply` in order.")
+
+    /// The lesson of `snapshot` and `record`, for `chooseLesson`.
+    static let lesson: OptionKey<Int?> = .number("--lesson", "N", 1...Int.max, "a lesson number",
+                                                 "The lesson's number (may be left out when the course has one lesson).")
+}
+
 let snapshotCommand = Command(
     name: "snapshot",
     abstract: "Write a lesson's sample project as it stands after a step, or each step as a patch.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).")],
-    options: [
-        .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"),
-               "The lesson's number (may be left out when the course has one lesson)."),
-        .value("--step", "K", .wholeNumber(0...Int.max, "a step number"),
-               "After step K: 0 is the project as the lesson starts, the last step the finished project."),
-        .value("--out", "DIR", .path("a new or empty folder"),
-               "Write the project's files after step K into DIR, a new or empty folder."),
-        .value("--patches", "DIR", .path("the folder for the patches"),
-               "Write each step's changes as DIR/NN-step-title.patch, for `git apply` in order."),
-    ],
+    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    options: SnapshotOptions.self,
     discussion: """
         The changes are replayed exactly as `course check` replays them. Applying the patches in \
         order to the start folder (git apply, or patch -p1) gives the same files as --out for each step.
         """,
     run: { invocation in
-        let out = invocation.text("--out"), patchFolder = invocation.text("--patches")
+        let out = invocation[\.out], patchFolder = invocation[\.patches]
         guard out != nil || patchFolder != nil else {
             throw UsageError("snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
         let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
-        let lesson = try chooseLesson(course, invocation.number("--lesson"), command: "snapshot")
+        let lesson = try chooseLesson(course, invocation[\.lesson], command: "snapshot")
         var step = lesson.steps.last?.number ?? 0
-        if let number = invocation.number("--step") {
+        if let number = invocation[\.step] {
             guard number <= step else {
                 let error = ValueText.notWholeNumber(String(number), in: 0...step, what: "a step of lesson \(lesson.number)")
                 throw UsageError("--step: \(error.message)", commandPath: "snapshot")

@@ -1,14 +1,22 @@
 import CourseKit
 import Foundation
 
+/// The options of `course stats`.
+struct StatsOptions: OptionGroup {
+    let json = SharedOptions.json("Print the numbers as one JSON object")
+    let filter = FilterOptions()
+    let now = SharedOptions.now
+    let scheduling = SchedulingOptions()
+    let dayStartHour = StudyDayOptions.dayStartHour
+    let leechThreshold = SharedOptions.leechThreshold
+    let log = SharedOptions.log
+}
+
 let statsCommand = Command(
     name: "stats",
     abstract: "Show how the study of the course stands: due counts, forecast, retention, heatmap.",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)")],
-    options: [
-        .flag("--json", "Print the numbers as one JSON object"),
-    ] + filterOptions + [nowOption]
-        + schedulingOptions + studyDayOptions.filter { $0.name == "--day-start-hour" } + [leechOption, logOption],
+    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    options: StatsOptions.self,
     discussion: """
     Replays the review log through FSRS and prints: cards new, learning, review and relearning; \
     due now, today and tomorrow; a 14-day forecast; true retention over the last 30 days (the first \
@@ -23,17 +31,17 @@ let statsCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
-        let now = invocation.time("--now")?.date ?? Date()
-        let materials = studyMaterials(invocation)
+        let now = invocation[\.now]?.date ?? Date()
+        let materials = studyMaterials(invocation, log: invocation[\.log])
         let course = try courseForStudy(materials)
-        let selection = try filteredItems(of: course, invocation)
+        let selection = try filteredItems(of: course, invocation.group(\.filter))
         let log = try logForStudy(materials, now: Timestamp(now)).log
         let all = StudyItem.all(in: course)
         let stats = CourseStats(items: selection ?? all, log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,
                                 day: StudyDay(startHour: settings.dayStartHour), leeches: settings.leeches,
                                 courseIDs: selection.map { _ in Set(all.map(\.id)) })
-        if invocation.flag("--json") {
+        if invocation[\.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             StandardOutput.write(Array(try encoder.encode(stats)) + [UInt8(ascii: "\n")])

@@ -2,23 +2,24 @@ import CourseKit
 import Foundation
 
 /// Options `quiz` and `stats` share beyond the scheduling ones: the clock and the course.
-
-let nowOption = Option.value("--now", "TIME", .time, "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
+extension SharedOptions {
+    static let now: OptionKey<Timestamp?> = .time("--now", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
+}
 
 /// The id of the course at PATH (default ./Content), read from its manifest alone, for the course's
 /// section of the settings file; nil when there is none (the command then reports the course).
-func studyCourseID(_ invocation: Invocation) -> String? {
+func studyCourseID(_ invocation: Invocation<some OptionGroup>) -> String? {
     try? CourseLoader.courseID(folder: courseFolder(invocation))
 }
 
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
 /// the course's default log).
-func studyMaterials(_ invocation: Invocation) -> StudyMaterials {
-    StudyMaterials.read(folder: courseFolder(invocation), logPath: invocation.text("--log"), policy: .learner)
+func studyMaterials(_ invocation: Invocation<some OptionGroup>, log: String?) -> StudyMaterials {
+    StudyMaterials.read(folder: courseFolder(invocation), logPath: log, policy: .learner)
 }
 
 /// The course folder: PATH, or ./Content.
-func courseFolder(_ invocation: Invocation) -> String {
+func courseFolder(_ invocation: Invocation<some OptionGroup>) -> String {
     invocation.positional(0) ?? "Content"
 }
 
@@ -49,18 +50,18 @@ func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
 
 /// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`
 /// look at.
-let filterOptions: [Option] = [
-    .value("--lesson", "N", .wholeNumber(1...Int.max, "a lesson number"), "Only this lesson's cards and questions (repeatable)"),
-    .value("--topic", "T", .text, "Only cards of this topic, e.g. Environment (repeatable)"),
-    .value("--kind", "KIND", .choice(StudyItem.Kind.allCases.map(\.rawValue), "a kind"),
-           "Only syntax, trick or question items (repeatable)"),
-]
+struct FilterOptions: OptionGroup {
+    let lesson: OptionKey<[Int]> = .numbers("--lesson", "N", 1...Int.max, "a lesson number",
+                                            "Only this lesson's cards and questions (repeatable)")
+    let topic: OptionKey<[String]> = .texts("--topic", "T", "Only cards of this topic, e.g. Environment (repeatable)")
+    let kind: OptionKey<[StudyItem.Kind]> = .choices("--kind", "KIND", "a kind", "Only syntax, trick or question items (repeatable)")
+}
 
 /// The items of `course` the filter options select; nil when no filter was given. A filter that
 /// matches nothing is a usage error naming the lessons and topics there are.
-func filteredItems(of course: Course, _ invocation: Invocation) throws -> [StudyItem]? {
-    let filter = StudyFilter(lessons: Set(invocation.numbers("--lesson")), topics: Set(invocation.texts("--topic")),
-                             kinds: Set(invocation.texts("--kind").compactMap(StudyItem.Kind.init(rawValue:))))
+func filteredItems(of course: Course, _ invocation: Invocation<FilterOptions>) throws -> [StudyItem]? {
+    let filter = StudyFilter(lessons: Set(invocation[\.lesson]), topics: Set(invocation[\.topic]),
+                             kinds: Set(invocation[\.kind]))
     let all = StudyItem.all(in: course)
     guard filter != StudyFilter() else { return nil }
     let items = all.filter(filter.matches)

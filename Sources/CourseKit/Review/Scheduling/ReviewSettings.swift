@@ -15,9 +15,20 @@ public struct ReviewSettings: Sendable, Hashable {
     public init() {}
 
     /// The settings' names, as keys of the settings file and, with `--`, as options.
-    public static let names = ["retention", "learning-steps", "relearning-steps", "max-interval",
-                               "weights", "fuzz", "new-per-day", "review-limit", "day-start-hour",
-                               "leech-threshold"]
+    public enum Name: String, Sendable, CaseIterable {
+        case retention
+        case learningSteps = "learning-steps"
+        case relearningSteps = "relearning-steps"
+        case maxInterval = "max-interval"
+        case weights
+        case fuzz
+        case newPerDay = "new-per-day"
+        case reviewLimit = "review-limit"
+        case dayStartHour = "day-start-hour"
+        case leechThreshold = "leech-threshold"
+    }
+
+    public static let names = Name.allCases.map(\.rawValue)
 
     /// One setting and its value, as read from the settings file or an option.
     public enum Setting: Sendable, Hashable {
@@ -38,21 +49,29 @@ public struct ReviewSettings: Sendable, Hashable {
     /// values here, so they accept and reject exactly the same. Throws a message naming the
     /// setting and what it allows.
     public static func parse(_ name: String, _ text: String) throws(SettingsError) -> Setting {
+        guard let known = Name(rawValue: name) else {
+            throw SettingsError(option: name, message: "unknown setting; known settings: \(names.joined(separator: ", "))")
+        }
+        return try parse(known, text)
+    }
+
+    /// Reads the setting `name` from its text form (see `parse(_:_:)` above).
+    public static func parse(_ name: Name, _ text: String) throws(SettingsError) -> Setting {
         let value = text.trimmingSpaces
         do throws(ValueError) {
             switch name {
-            case "retention":
+            case .retention:
                 guard let r = Double(value), r > 0, r < 1 else {
                     throw ValueError("'\(text)' is not a retention; give a number between 0 and 1 (exclusive), e.g. 0.9")
                 }
                 return .retention(r)
-            case "learning-steps":
+            case .learningSteps:
                 return .learningSteps(try ValueText.steps(value))
-            case "relearning-steps":
+            case .relearningSteps:
                 return .relearningSteps(try ValueText.steps(value))
-            case "max-interval":
+            case .maxInterval:
                 return .maximumInterval(try ValueText.wholeNumber(value, in: 1...36_500, what: "a number of days"))
-            case "weights":
+            case .weights:
                 let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
                 let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
                 guard numbers.count == parts.count else {
@@ -64,21 +83,19 @@ public struct ReviewSettings: Sendable, Hashable {
                 } catch {
                     throw ValueError(error.message)
                 }
-            case "fuzz":
+            case .fuzz:
                 return .fuzz(try ValueText.truth(value))
-            case "new-per-day":
+            case .newPerDay:
                 return .newPerDay(try ValueText.wholeNumber(value, in: 0...100_000, what: "a number of cards"))
-            case "review-limit":
+            case .reviewLimit:
                 return .reviewLimit(try ValueText.wholeNumber(value, in: 0...1_000_000, what: "a number of cards"))
-            case "day-start-hour":
+            case .dayStartHour:
                 return .dayStartHour(try ValueText.wholeNumber(value, in: 0...23, what: "an hour"))
-            case "leech-threshold":
+            case .leechThreshold:
                 return .leechThreshold(try ValueText.wholeNumber(value, in: 1...1000, what: "a number of lapses"))
-            default:
-                throw ValueError("unknown setting; known settings: \(names.joined(separator: ", "))")
             }
         } catch {
-            throw SettingsError(option: name, message: error.message)
+            throw SettingsError(option: name.rawValue, message: error.message)
         }
     }
 

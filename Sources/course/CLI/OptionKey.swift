@@ -1,0 +1,232 @@
+import CourseKit
+
+/// An option, declared once with the type its value is read into: the command's `OptionGroup`
+/// holds it as a property, the command table lists it from there, and the command's code reads it
+/// by key path (`invocation[\.format]`, a `DiagnosticFormat`). A misspelt option does not compile.
+struct OptionKey<Value: Sendable>: Sendable, OptionDeclaration {
+    let option: Option
+    /// The value for what was given: every value of the option, in order (none when not given).
+    let value: @Sendable ([OptionValue]) -> Value
+}
+
+/// What every `OptionKey` is, whatever its type: the option it declares.
+protocol OptionDeclaration: Sendable {
+    var option: Option { get }
+}
+
+/// A command's options: a struct whose stored properties are `OptionKey`s, and other groups it
+/// shares with other commands (`FilterOptions`), in the order help lists them. Nothing else: a
+/// property of any other type is reported by `OptionTable` (and `CommandTableTests`).
+protocol OptionGroup: Sendable {
+    init()
+}
+
+/// The options of a command without any.
+struct NoOptions: OptionGroup {}
+
+/// The options a group declares, in order, found by reflecting on its properties.
+struct OptionTable {
+    var options: [Option] = []
+    /// `Type.property` of each property that is neither an option nor a group.
+    var strays: [String] = []
+
+    init(_ group: any OptionGroup) {
+        add(group)
+    }
+
+    private mutating func add(_ group: any OptionGroup) {
+        for child in Mirror(reflecting: group).children {
+            if let declaration = child.value as? any OptionDeclaration {
+                options.append(declaration.option)
+            } else if let nested = child.value as? any OptionGroup {
+                add(nested)
+            } else {
+                strays.append("\(type(of: group)).\(child.label ?? "?")")
+            }
+        }
+    }
+}
+
+/// A command's arguments as its code reads them: options by key path into its `OptionGroup`, each
+/// of its declared type; positional arguments by index.
+struct Invocation<Options: OptionGroup> {
+    var arguments: ParsedArguments
+    let declarations: Options
+
+    init(_ arguments: ParsedArguments, declarations: Options = Options()) {
+        self.arguments = arguments
+        self.declarations = declarations
+    }
+
+    /// The value of an option: for a flag whether it was given, for a repeatable option every
+    /// value, otherwise the last value given (a later `--out` wins, as in most tools), or its default.
+    subscript<Value>(_ key: KeyPath<Options, OptionKey<Value>>) -> Value {
+        let declared = declarations[keyPath: key]
+        return declared.value(arguments.values(of: declared.option.name))
+    }
+
+    /// The name of the option at `key` when it was given, else nil.
+    func given(_ key: PartialKeyPath<Options>) -> String? {
+        guard let declared = declarations[keyPath: key] as? any OptionDeclaration else { return nil }
+        return arguments.values(of: declared.option.name).isEmpty ? nil : declared.option.name
+    }
+
+    /// The options of a group within this one (`FilterOptions`), for code that serves several commands.
+    func group<Group: OptionGroup>(_ key: KeyPath<Options, Group>) -> Invocation<Group> {
+        Invocation<Group>(arguments, declarations: declarations[keyPath: key])
+    }
+
+    /// The command path, for messages: `export anki`.
+    var commandPath: String { arguments.commandPath }
+
+    var positionals: [String] { arguments.positionals }
+
+    func positional(_ index: Int) -> String? {
+        positionals.indices.contains(index) ? positionals[index] : nil
+    }
+}
+
+// MARK: - Declaring options
+
+extension OptionKey where Value == Bool {
+    /// `--name`, given or not.
+    static func flag(_ name: String, _ help: String) -> Self {
+        OptionKey(option: Option(name: name, help: help)) { !$0.isEmpty }
+    }
+}
+
+extension OptionKey where Value == String? {
+    /// `--name VALUE`, any text.
+    static func text(_ name: String, _ valueName: String, _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .text, help: help)) { $0.last?.text }
+    }
+
+    /// `--name PATH`; `what` says what it names, for the message when it is empty.
+    static func path(_ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
+                     _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .path(what, kind), help: help)) { $0.last?.text }
+    }
+}
+
+extension OptionKey where Value == String {
+    /// `--name PATH`, `defaultValue` when not given, which help shows.
+    static func path(_ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
+                     default defaultValue: String, _ help: String) -> Self {
+        let option = Option(name: name, valueName: valueName, kind: .path(what, kind), help: help, defaultText: defaultValue)
+        return OptionKey(option: option) { $0.last?.text ?? defaultValue }
+    }
+}
+
+extension OptionKey where Value == [String] {
+    /// `--name VALUE`, repeatable: every value given, in order.
+    static func texts(_ name: String, _ valueName: String, _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .text, help: help)) { $0.compactMap(\.text) }
+    }
+
+    /// `--name PATH`, repeatable.
+    static func paths(_ name: String, _ valueName: String, _ what: String, _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .path(what, .file), help: help)) {
+            $0.compactMap(\.text)
+        }
+    }
+}
+
+extension OptionKey where Value == Int? {
+    /// `--name N`, a whole number in `range`; `what` names it (`"a lesson number"`).
+    static func number(_ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
+                       _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .wholeNumber(range, what), help: help)) {
+            $0.last?.number
+        }
+    }
+}
+
+extension OptionKey where Value == [Int] {
+    /// `--name N`, repeatable.
+    static func numbers(_ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
+                        _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .wholeNumber(range, what), help: help)) {
+            $0.compactMap(\.number)
+        }
+    }
+}
+
+extension OptionKey where Value == Timestamp? {
+    /// `--name TIME`, ISO 8601.
+    static func time(_ name: String, _ help: String) -> Self {
+        OptionKey(option: Option(name: name, valueName: "TIME", kind: .time, help: help)) { $0.last?.time }
+    }
+}
+
+extension OptionKey where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// `--name WORD`, one of `Value`'s cases by its raw value (in any case), read into `Value`;
+    /// `defaultValue` when not given, which help shows.
+    static func choice(_ name: String, _ valueName: String, _ what: String, default defaultValue: Value,
+                       _ help: String) -> Self {
+        let option = Option(name: name, valueName: valueName, kind: .choice(Value.allCases.map(\.rawValue), what),
+                            help: help, defaultText: defaultValue.rawValue)
+        return OptionKey(option: option) { values in values.last.flatMap(Value.cases) ?? defaultValue }
+    }
+}
+
+extension OptionKey {
+    /// `--name WORD`, repeatable, each one of `Case`'s cases, read into it.
+    static func choices<Case: CaseIterable & RawRepresentable & Sendable>(
+        _ name: String, _ valueName: String, _ what: String, _ help: String
+    ) -> Self where Value == [Case], Case.RawValue == String {
+        let option = Option(name: name, valueName: valueName, kind: .choice(Case.allCases.map(\.rawValue), what), help: help)
+        return OptionKey(option: option) { $0.compactMap(Case.cases) }
+    }
+}
+
+extension OptionKey where Value == ReviewSettings.Setting? {
+    /// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it;
+    /// help shows the default, `ReviewSettings()`'s. A command applies every setting given
+    /// together (`reviewSettings(from:)`).
+    static func setting(_ name: ReviewSettings.Name, _ valueName: String, _ help: String) -> Self {
+        let option = Option(name: "--" + name.rawValue, valueName: valueName, kind: .setting(name), help: help,
+                            defaultText: ReviewSettings().text(of: name))
+        return OptionKey(option: option) { values in
+            values.last.flatMap { if case .setting(let setting) = $0 { setting } else { nil } }
+        }
+    }
+}
+
+extension OptionKey where Value == Bool {
+    /// A flag that sets a review setting when given (`--no-fuzz`: fuzz false).
+    static func setting(_ name: String, sets setting: ReviewSettings.Setting, _ help: String) -> Self {
+        OptionKey(option: Option(name: name, help: help, flagValue: .setting(setting))) { !$0.isEmpty }
+    }
+}
+
+extension OptionValue {
+    var text: String? { if case .text(let text) = self { text } else { nil } }
+    var number: Int? { if case .number(let number) = self { number } else { nil } }
+    var time: Timestamp? { if case .time(let time) = self { time } else { nil } }
+}
+
+extension RawRepresentable where Self: CaseIterable, RawValue == String {
+    /// The case a choice's value names: the parser has already matched it to a raw value.
+    fileprivate static func cases(_ value: OptionValue) -> Self? {
+        value.text.flatMap(Self.init(rawValue:))
+    }
+}
+
+extension ReviewSettings {
+    /// The value of setting `name`, as its option and the settings file take it (`0.9`, `1m,10m`);
+    /// nil where it is too long to show (the 21 weights).
+    func text(of name: Name) -> String? {
+        switch name {
+        case .retention: "\(scheduler.desiredRetention)"
+        case .learningSteps: scheduler.learningSteps.map(\.stepText).joined(separator: ",")
+        case .relearningSteps: scheduler.relearningSteps.map(\.stepText).joined(separator: ",")
+        case .maxInterval: "\(scheduler.maximumInterval)"
+        case .weights: nil
+        case .fuzz: "\(scheduler.fuzz)"
+        case .newPerDay: "\(newPerDay)"
+        case .reviewLimit: "\(reviewLimit)"
+        case .dayStartHour: "\(dayStartHour)"
+        case .leechThreshold: "\(leeches.lapses)"
+        }
+    }
+}
