@@ -195,15 +195,20 @@ struct QuizTmuxTests {
         let session = try startQuiz(tmux, log: log)
         defer { session.close() }
         _ = try session.waitFor("Space/Enter show the answer")
-        // The pane runs a shell, whose child is the quiz.
-        let shell = try session.display("#{pane_pid}")
-        guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        else {
-            print("skipped: no /proc to find the quiz's process id")
-            try session.keys("q")
-            return
-        }
-        let quiz = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+        // The pane runs a shell, whose child is the quiz: found with `ps` (POSIX; no /proc on macOS).
+        let shell = try #require(Int32(try session.display("#{pane_pid}")))
+        let ps = Process()
+        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+        ps.arguments = ["-A", "-o", "pid=", "-o", "ppid="]
+        let output = Pipe()
+        ps.standardOutput = output
+        try ps.run()
+        let table = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ps.waitUntilExit()
+        let quiz = try #require(table.split(separator: "\n").lazy.compactMap { line -> Int32? in
+            let fields = line.split(separator: " ").compactMap { Int32($0) }
+            return fields.count == 2 && fields[1] == shell ? fields[0] : nil
+        }.first, "the quiz's process among:\n\(table)")
         kill(quiz, SIGTERM)
         let screen = try session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 143"), "\(screen)")
