@@ -16,6 +16,33 @@ struct ArchitectureTests {
         #expect(Set(table.keys).subtracting(rooms).sorted() == [], "rows of docs/architecture.md with no folder")
     }
 
+    /// The tree under "The repository" names every top-level folder of the repository (and
+    /// `Sources/`'s two) and no folder that is not there.
+    @Test func theRepositorysTreeIsTheFoldersThatExist() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "## The repository\n").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        let named = Set(block.split(separator: "\n").compactMap { line -> String? in
+            guard let first = line.split(separator: " ").first, !line.hasPrefix(" ") else { return nil }
+            return String(first).hasSuffix("/") ? String(first.dropLast()) : String(first)
+        })
+        let fileManager = FileManager.default
+        for name in named {
+            #expect(fileManager.fileExists(atPath: Self.root.appendingPathComponent(name).path), "\(name) is not there")
+        }
+        let ignored: Set<String> = [".build", ".git", ".swiftpm", ".github", ".ci", "Package.swift", "Package.resolved",
+                                    "README.md", "LICENSE", ".swift-format", ".gitignore", ".gitattributes", ".vscode"]
+        let topLevel = try fileManager.contentsOfDirectory(atPath: Self.root.path)
+            .filter { !ignored.contains($0) && !$0.hasPrefix(".") }
+            .filter { var isFolder: ObjCBool = false
+                return fileManager.fileExists(atPath: Self.root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue }
+        let sources = try fileManager.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path).map { "Sources/\($0)" }
+        for folder in topLevel.filter({ $0 != "Sources" }) + sources {
+            #expect(named.contains(folder), "\(folder) is missing from docs/architecture.md's tree")
+        }
+        #expect(named.contains(".ci/run") && named.contains(".github/workflows"))
+    }
+
     @Test func noRoomUsesARoomItsRowDoesNotList() throws {
         let table = try Self.allowedUses()
         let uses = try Self.uses()
