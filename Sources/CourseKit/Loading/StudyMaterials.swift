@@ -8,9 +8,9 @@ package struct StudyMaterials: Sendable {
     /// The course, loaded under the policy asked for (see `CourseLoader`).
     package var course: Result<LoadedCourse, CourseLoadError>
     package var logPath: String?
+    /// The log read; it knows the file it was read from (`ReviewLog.identity`): the quiz reads it
+    /// again if it changed before it took the lock.
     package var log: Result<ReviewLog, ReviewLogError>?
-    /// The log's size when it was read: the quiz re-reads it if it changed before it took the lock.
-    package var logSize: Int
 
     /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log, from the
     /// manifest's id). When the manifest cannot give one, the course is read alone and its error
@@ -20,7 +20,7 @@ package struct StudyMaterials: Sendable {
         guard let logPath = (try? CourseLoader.reviewLog(folder: folder, explicit: explicit))?.path else {
             let course = load()
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
-            return StudyMaterials(course: course, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
+            return StudyMaterials(course: course, logPath: path, log: path.map(readLog))
         }
         // Hands the course from the reading thread back to this one.
         let course = Locked<Result<LoadedCourse, CourseLoadError>?>(nil)
@@ -29,11 +29,10 @@ package struct StudyMaterials: Sendable {
             let loaded = load()
             course.withLock { $0 = loaded }
         }
-        let size = fileSize(logPath)
         let log = readLog(logPath)
         group.wait()
         let loaded = course.withLock { $0 } ?? .failure(.noCourse(.unreadable(folder)))
-        return StudyMaterials(course: loaded, logPath: logPath, log: log, logSize: size)
+        return StudyMaterials(course: loaded, logPath: logPath, log: log)
     }
 
     static func readLog(_ path: String) -> Result<ReviewLog, ReviewLogError> {
@@ -42,9 +41,5 @@ package struct StudyMaterials: Sendable {
         } catch {
             return .failure(error)
         }
-    }
-
-    static func fileSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 }

@@ -33,7 +33,7 @@ let quizCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
-        let now = invocation.time("--now")?.date
+        let now = invocation.time("--now")
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
         let items = try filteredItems(of: course, invocation) ?? StudyItem.all(in: course)
@@ -41,10 +41,10 @@ let quizCommand = Command(
             writeToStandardError("course: \(course.title) has no cards or questions yet\n")
             return .success
         }
-        let (logPath, log) = try logForStudy(materials, now: Timestamp(now ?? Date()))
+        let (logPath, log) = try logForStudy(materials, now: now ?? Timestamp(Date()))
         let runner = QuizRunner(items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
                                 onlyLeeches: invocation.flag("--leeches"), logPath: logPath, log: log,
-                                logSize: materials.logSize, settings: settings, fixedNow: now,
+                                settings: settings, fixedNow: now,
                                 terminate: { signal in exit(ExitStatus.signal(signal).code) })
         let outcome = try runner.run(write: { StandardOutput.styled($0) },
                                      writeError: { writeToStandardError($0) })

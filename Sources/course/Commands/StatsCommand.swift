@@ -23,11 +23,11 @@ let statsCommand = Command(
     """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
-        let now = invocation.time("--now")?.date ?? Date()
+        let now = invocation.time("--now") ?? Timestamp(Date())
         let materials = studyMaterials(invocation)
         let course = try courseForStudy(materials)
         let selection = try filteredItems(of: course, invocation)
-        let log = try logForStudy(materials, now: Timestamp(now)).log
+        let log = try logForStudy(materials, now: now).log
         let all = StudyItem.all(in: course)
         let stats = CourseStats(items: selection ?? all, log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,

@@ -101,26 +101,3 @@ extension ReviewLogWriter {
         return error
     }
 }
-
-/// Which file a path or descriptor names (its device and inode), and its length: what a writer
-/// compares to notice that its log was replaced, or changed by another program.
-struct FileIdentity: Equatable {
-    var device: UInt64 = 0
-    var inode: UInt64 = 0
-    var size: Int64 = -1
-
-    init() {}
-
-    init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-    }
-
-    init(descriptor: Int32) {
-        var status = stat()
-        if fstat(descriptor, &status) == 0 { self.init(status) } else { self.init() }
-    }
-
-    func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
-}

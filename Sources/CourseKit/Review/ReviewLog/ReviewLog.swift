@@ -77,6 +77,9 @@ public struct ReviewLog: Sendable {
         return "\(base)/course/\(courseID)/reviews.jsonl"
     }
 
+    /// The file it was read from, as it was then; nil when there was none (or for bytes parsed).
+    var identity: FileIdentity?
+
     /// Numbers of the cards (`cardIDs`) of `reviews`, one per review, for the replay.
     var cardNumbers: [Int32] = []
     var cardIDs: [String] = []

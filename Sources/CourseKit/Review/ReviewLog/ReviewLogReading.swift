@@ -18,13 +18,17 @@ extension ReviewLog {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         let size = Int(status.st_size)
-        guard size > 0 else { return ReviewLog(path: path, reviews: [], undone: [], problems: []) }
-        // Mapped rather than read: the log is read once, front to back, and may be large.
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        var log = ReviewLog(path: path, reviews: [], undone: [], problems: [])
+        if size > 0 {
+            // Mapped rather than read: the log is read once, front to back, and may be large.
+            guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED else {
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            defer { munmap(mapped, size) }
+            log = parse(UnsafeRawBufferPointer(start: mapped, count: size), path: path)
         }
-        defer { munmap(mapped, size) }
-        return parse(UnsafeRawBufferPointer(start: mapped, count: size), path: path)
+        log.identity = FileIdentity(status)
+        return log
     }
 
     /// Reads a log's text (the whole file's bytes).

@@ -103,6 +103,14 @@ public final class ReviewLogWriter {
         try reopenIfMoved(now: now)
     }
 
+    /// Whether the log's file has changed since `log` was read from it: another quiz wrote to it
+    /// before this writer took the lock, a line cut short was mended, or another file is there.
+    /// (A log read where there was no file has changed if the file holds anything now.)
+    public func hasChanged(since log: ReviewLog) -> Bool {
+        guard let read = log.identity else { return held.size > 0 }
+        return read != held
+    }
+
     /// What the appends since the last call found (the log replaced, removed or changed, and opened
     /// again), once; nil when the path still named the file held every time.
     public func takeReopening() -> Reopening? {
