@@ -7,6 +7,8 @@ import Foundation
 package struct StudyMaterials: Sendable {
     /// The course, loaded under the policy asked for (see `CourseLoader`).
     package var course: Result<LoadedCourse, CourseLoadError>
+    /// The id its manifest gives (nil: none usable): the course's section of the settings file.
+    package var courseID: String?
     package var logPath: String?
     /// The log read; it knows the file it was read from (`ReviewLog.identity`): the quiz reads it
     /// again if it changed before it took the lock.
@@ -16,11 +18,13 @@ package struct StudyMaterials: Sendable {
     /// manifest's id). When the manifest cannot give one, the course is read alone and its error
     /// reported.
     package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
-        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(folder), policy: policy) } }
-        guard let logPath = (try? CourseLoader.reviewLog(folder: folder, explicit: explicit))?.path else {
+        // `course.md` read once: the id, the log's path, and the course's reader take it from here.
+        let manifest = CourseLoader.Manifest(folder: folder)
+        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(manifest), policy: policy) } }
+        guard let logPath = (try? CourseLoader.reviewLog(manifest, explicit: explicit))?.path else {
             let course = load()
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
-            return StudyMaterials(course: course, logPath: path, log: path.map(readLog))
+            return StudyMaterials(course: course, courseID: manifest.id, logPath: path, log: path.map(readLog))
         }
         // Hands the course from the reading thread back to this one.
         let course = Locked<Result<LoadedCourse, CourseLoadError>?>(nil)
@@ -32,7 +36,7 @@ package struct StudyMaterials: Sendable {
         let log = readLog(logPath)
         group.wait()
         let loaded = course.withLock { $0 } ?? .failure(.noCourse(.unreadable(folder)))
-        return StudyMaterials(course: loaded, logPath: logPath, log: log)
+        return StudyMaterials(course: loaded, courseID: manifest.id, logPath: logPath, log: log)
     }
 
     static func readLog(_ path: String) -> Result<ReviewLog, ReviewLogError> {

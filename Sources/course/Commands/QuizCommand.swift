@@ -32,9 +32,9 @@ let quizCommand = Command(
     of input quits. NO_COLOR or TERM=dumb turn colours off; TERM=dumb also uses line mode.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now")
         let materials = studyMaterials(invocation)
+        let settings = try reviewSettings(from: invocation, courseID: materials.courseID)
         let course = try courseForStudy(materials)
         let items = try filteredItems(of: course, invocation) ?? StudyItem.all(in: course)
         guard !items.isEmpty else {

@@ -22,9 +22,9 @@ let statsCommand = Command(
     counts only them and their answers.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
         let now = invocation.time("--now") ?? Timestamp(Date())
         let materials = studyMaterials(invocation)
+        let settings = try reviewSettings(from: invocation, courseID: materials.courseID)
         let course = try courseForStudy(materials)
         let selection = try filteredItems(of: course, invocation)
         let log = try logForStudy(materials, now: now).log
