@@ -13,7 +13,7 @@
 
 import Foundation
 
-private let fixedNow = Date(timeIntervalSince1970: 1_796_032_800)
+private let fixedNow = Timestamp(secondsSince1970: 1_796_032_800)
 private let utc = TimeZone(identifier: "UTC")!
 
 private let items: [StudyItem] = {
@@ -40,14 +40,8 @@ private func lineQuiz(_ input: UnsafeRawBufferPointer) throws(SkipInput) {
     var lines = pieces(of: input, separatedBy: 0x0A).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }[...]
     if input.last == 0x0A { lines.removeLast() }
     let typed = Set(lines.map { $0.trimmingCharacters(in: .whitespaces) })
-    var answers: [StudyAnswer] = []
-    var undos = 0
-    let scheduler = FSRSStudyScheduler(scheduler: Scheduler(), log: emptyLog) { event in
-        switch event {
-        case .answer(let answer): answers.append(answer)
-        case .undo: undos += 1
-        }
-    }
+    let written = AnswersWritten()
+    let scheduler = FSRSStudyScheduler(scheduler: Scheduler(), log: emptyLog, answerLog: written)
     let session = StudySession(items: items, scheduler: scheduler,
                                day: StudyDay(startHour: 4, timeZone: utc),
                                clock: { fixedNow }, monotonic: { 0 })
@@ -59,15 +53,31 @@ private func lineQuiz(_ input: UnsafeRawBufferPointer) throws(SkipInput) {
     } catch {
         try expect(false, "the line quiz throws \(error)")
     }
-    try expect(session.answeredCount == answers.count - undos,
-               "\(answers.count) answers and \(undos) undos written, the session counts \(session.answeredCount)")
-    for answer in answers {
+    try expect(session.answeredCount == written.answers.count - written.undos,
+               "\(written.answers.count) answers and \(written.undos) undos written, the session counts \(session.answeredCount)")
+    for answer in written.answers {
         guard let prediction = answer.prediction else { continue }
         try expect(!prediction.isEmpty && typed.contains(prediction), "prediction \(prediction.debugDescription) was not typed")
     }
     // What was typed is shown inert (issue 11 item 5): no control character but the line breaks.
     let control = output.unicodeScalars.first { $0 != "\n" && $0.properties.generalCategory == .control }
     try expect(control == nil, "the quiz wrote the control character \(control.map { String($0).debugDescription } ?? "")")
+}
+
+/// The sitting's answers and undos, kept in memory.
+private final class AnswersWritten: AnswerLog {
+    var answers: [ReviewRecord] = []
+    var undos = 0
+
+    func append(_ answer: ReviewRecord) throws -> (written: ReviewRecord, reread: LogReread?) {
+        answers.append(answer)
+        return (answer, nil)
+    }
+
+    func appendUndo(of answer: ReviewRecord, at now: Timestamp) throws -> LogReread? {
+        undos += 1
+        return nil
+    }
 }
 
 private func keys(_ input: UnsafeRawBufferPointer) throws(SkipInput) {

@@ -73,6 +73,6 @@ private func schedule(with settings: ReviewSettings) throws(SkipInput) {
         now = now + .day
     }
     let day = StudyDay(startHour: settings.dayStartHour, timeZone: berlin)
-    let start = day.start(containing: now.date)
-    try expect(start <= now.date && day.start(daysAfter: 1, from: now.date) > now.date, "study day around \(now.date)")
+    let start = day.start(containing: now)
+    try expect(start <= now && day.start(daysAfter: 1, from: now) > now, "study day around \(ISO8601.format(now))")
 }

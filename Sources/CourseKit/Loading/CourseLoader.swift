@@ -84,15 +84,20 @@ public enum CourseLoader {
     /// manifest is read; when it gives no usable id, the folder is read as a course to say why (an
     /// id that is not a safe name is the manifest's error, `bad-id`).
     public static func courseID(folder: String) throws(CourseLoadError) -> String {
-        if let id = manifestID(folder) { return id }
-        switch read(folder) {
+        try courseID(Manifest(folder: folder))
+    }
+
+    /// The same, from the manifest read already.
+    package static func courseID(_ manifest: Manifest) throws(CourseLoadError) -> String {
+        if let id = manifest.id { return id }
+        switch read(manifest) {
         case .failure(let error):
             throw .noCourse(error)
         case .success(let reading):
             let badID = reading.diagnostics.filter { $0.rule == .badID && $0.location.file == reading.course.location.file }
             if !badID.isEmpty { throw .courseHasErrors(badID) }
         }
-        throw .noCourseID(folder: folder)
+        throw .noCourseID(folder: manifest.folder)
     }
 
     /// The review log a command reads — the one policy of every such command: `explicit` (`--log
@@ -101,29 +106,59 @@ public enum CourseLoader {
     /// explicitly still takes that course's section of the settings file). Without `explicit`, a
     /// folder whose manifest gives no usable id is an error that says why (`courseID(folder:)`).
     public static func reviewLog(folder: String, explicit: String?) throws(CourseLoadError) -> (courseID: String?, path: String) {
-        if let explicit { return (manifestID(folder), explicit) }
-        let id = try courseID(folder: folder)
+        try reviewLog(Manifest(folder: folder), explicit: explicit)
+    }
+
+    /// The same, from the manifest read already.
+    package static func reviewLog(_ manifest: Manifest, explicit: String?) throws(CourseLoadError) -> (courseID: String?, path: String) {
+        if let explicit { return (manifest.id, explicit) }
+        let id = try courseID(manifest)
         // `courseID` gives only a safe name, which always names a folder.
-        guard let path = ReviewLog.defaultPath(courseID: id) else { throw .noCourseID(folder: folder) }
+        guard let path = ReviewLog.defaultPath(courseID: id) else { throw .noCourseID(folder: manifest.folder) }
         return (id, path)
     }
 
     static func read(_ folder: String) -> Result<CourseReading, CourseReadError> {
+        read(Manifest(folder: folder, text: nil))
+    }
+
+    /// The course, its manifest's text taken from `manifest` when it was read (not read again).
+    package static func read(_ manifest: Manifest) -> Result<CourseReading, CourseReadError> {
+        let texts = manifest.text.map { [manifest.path: $0] } ?? [:]
         do throws(CourseReadError) {
-            return .success(try CourseReader.read(folder: folder))
+            return .success(try CourseReader.read(folder: manifest.folder, texts: texts))
         } catch {
             return .failure(error)
         }
     }
 
-    /// The manifest's id, read alone (the lessons are left to `CourseReader`); nil when there is none
-    /// or it is not a safe name (it names a folder: see `ReviewLog.defaultPath`).
-    static func manifestID(_ folder: String) -> String? {
-        guard let text = try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8) else {
-            return nil
+    /// A course's manifest (`course.md`) read alone, once per start of a command: its id names the
+    /// course's review log and its section of the settings file, and the course's reader takes its
+    /// text (`read(_:)`) rather than reading the file again.
+    package struct Manifest: Sendable {
+        package var folder: String
+        /// The manifest's text; nil when there is none, or it is not text.
+        package var text: String?
+        /// Its id; nil when it gives none, or one that is not a safe name (an id names a folder: see
+        /// `ReviewLog.defaultPath`).
+        package var id: String?
+
+        package init(folder: String) {
+            self.init(folder: folder,
+                      text: try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8))
         }
-        let id = ManifestReader.read(text: text, file: CourseReader.manifestName).0.id
-        return id.isEmpty || SafeName.problem(id) != nil ? nil : id
+
+        init(folder: String, text: String?) {
+            self.folder = folder
+            self.text = text
+            id = text.flatMap { text in
+                let id = ManifestReader.read(text: text, file: CourseReader.manifestName).0.id
+                return id.isEmpty || SafeName.problem(id) != nil ? nil : id
+            }
+        }
+
+        /// Where `CourseReader` looks for it (a path it also standardizes).
+        var path: String { URL(fileURLWithPath: folder + "/" + CourseReader.manifestName).standardized.path }
     }
 }
 

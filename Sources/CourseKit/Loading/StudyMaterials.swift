@@ -7,20 +7,24 @@ import Foundation
 package struct StudyMaterials: Sendable {
     /// The course, loaded under the policy asked for (see `CourseLoader`).
     package var course: Result<LoadedCourse, CourseLoadError>
+    /// The id its manifest gives (nil: none usable): the course's section of the settings file.
+    package var courseID: String?
     package var logPath: String?
+    /// The log read; it knows the file it was read from (`ReviewLog.identity`): the quiz reads it
+    /// again if it changed before it took the lock.
     package var log: Result<ReviewLog, ReviewLogError>?
-    /// The log's size when it was read: the quiz re-reads it if it changed before it took the lock.
-    package var logSize: Int
 
     /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log, from the
     /// manifest's id). When the manifest cannot give one, the course is read alone and its error
     /// reported.
     package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
-        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(folder), policy: policy) } }
-        guard let logPath = (try? CourseLoader.reviewLog(folder: folder, explicit: explicit))?.path else {
+        // `course.md` read once: the id, the log's path, and the course's reader take it from here.
+        let manifest = CourseLoader.Manifest(folder: folder)
+        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(manifest), policy: policy) } }
+        guard let logPath = (try? CourseLoader.reviewLog(manifest, explicit: explicit))?.path else {
             let course = load()
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
-            return StudyMaterials(course: course, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
+            return StudyMaterials(course: course, courseID: manifest.id, logPath: path, log: path.map(readLog))
         }
         // Hands the course from the reading thread back to this one.
         let course = Locked<Result<LoadedCourse, CourseLoadError>?>(nil)
@@ -29,11 +33,10 @@ package struct StudyMaterials: Sendable {
             let loaded = load()
             course.withLock { $0 = loaded }
         }
-        let size = fileSize(logPath)
         let log = readLog(logPath)
         group.wait()
         let loaded = course.withLock { $0 } ?? .failure(.noCourse(.unreadable(folder)))
-        return StudyMaterials(course: loaded, logPath: logPath, log: log, logSize: size)
+        return StudyMaterials(course: loaded, courseID: manifest.id, logPath: logPath, log: log)
     }
 
     static func readLog(_ path: String) -> Result<ReviewLog, ReviewLogError> {
@@ -42,9 +45,5 @@ package struct StudyMaterials: Sendable {
         } catch {
             return .failure(error)
         }
-    }
-
-    static func fileSize(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 }

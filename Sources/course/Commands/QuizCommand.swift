@@ -41,19 +41,19 @@ let quizCommand = Command(
     of input quits. NO_COLOR or TERM=dumb turn colours off; TERM=dumb also uses line mode.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
-        let now = invocation[\.now]?.date
+        let now = invocation[\.now]
         let materials = studyMaterials(invocation, log: invocation[\.log])
+        let settings = try reviewSettings(from: invocation, courseID: materials.courseID)
         let course = try courseForStudy(materials)
         let items = try filteredItems(of: course, invocation.group(\.filter)) ?? StudyItem.all(in: course)
         guard !items.isEmpty else {
             writeToStandardError("course: \(course.title) has no cards or questions yet\n")
             return .success
         }
-        let (logPath, log) = try logForStudy(materials, now: Timestamp(now ?? Date()))
+        let (logPath, log) = try logForStudy(materials, now: now ?? Timestamp(Date()))
         let runner = QuizRunner(items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
                                 onlyLeeches: invocation[\.leeches], logPath: logPath, log: log,
-                                logSize: materials.logSize, settings: settings, fixedNow: now,
+                                settings: settings, fixedNow: now,
                                 terminate: { signal in exit(ExitStatus.signal(signal).code) })
         let outcome = try runner.run(write: { StandardOutput.styled($0) },
                                      writeError: { writeToStandardError($0) })

@@ -30,12 +30,12 @@ let statsCommand = Command(
     counts only them and their answers.
     """,
     run: { invocation in
-        let settings = try reviewSettings(from: invocation, courseID: studyCourseID(invocation))
-        let now = invocation[\.now]?.date ?? Date()
+        let now = invocation[\.now] ?? Timestamp(Date())
         let materials = studyMaterials(invocation, log: invocation[\.log])
+        let settings = try reviewSettings(from: invocation, courseID: materials.courseID)
         let course = try courseForStudy(materials)
         let selection = try filteredItems(of: course, invocation.group(\.filter))
-        let log = try logForStudy(materials, now: Timestamp(now)).log
+        let log = try logForStudy(materials, now: now).log
         let all = StudyItem.all(in: course)
         let stats = CourseStats(items: selection ?? all, log: log,
                                 scheduler: Scheduler(settings.scheduler), now: now,

@@ -6,14 +6,9 @@ extension SharedOptions {
     static let now: OptionKey<Timestamp?> = .time("--now", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
 }
 
-/// The id of the course at PATH (default ./Content), read from its manifest alone, for the course's
-/// section of the settings file; nil when there is none (the command then reports the course).
-func studyCourseID(_ invocation: Invocation<some OptionGroup>) -> String? {
-    try? CourseLoader.courseID(folder: courseFolder(invocation))
-}
-
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
-/// the course's default log).
+/// the course's default log); its manifest once, which also gives the course's id (`courseID`,
+/// for the course's section of the settings file).
 func studyMaterials(_ invocation: Invocation<some OptionGroup>, log: String?) -> StudyMaterials {
     StudyMaterials.read(folder: courseFolder(invocation), logPath: log, policy: .learner)
 }

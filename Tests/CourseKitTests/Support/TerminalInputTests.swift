@@ -81,8 +81,8 @@ struct TerminalInputTests {
     }
 
     @Test func intervalLabels() {
-        let seconds: [Double] = [59, 60, 330, 600, 10_800, 691_200, 3_888_000, 69_120_000]
-        let labels = seconds.map { DurationText.short($0) }
+        let seconds: [Int64] = [59, 60, 330, 600, 10_800, 691_200, 3_888_000, 69_120_000]
+        let labels = seconds.map { TimeSpan.seconds($0).compactDescription }
         #expect(labels == ["59s", "1m", "6m", "10m", "3h", "8d", "1.5mo", "2.2y"])
     }
 }

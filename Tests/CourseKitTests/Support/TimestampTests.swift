@@ -88,7 +88,7 @@ import Testing
         let now = Timestamp(secondsSince1970: 1_796_032_800)
         // The labels the quiz shows, for a new card: the intervals the scheduler previews, drawn by
         // the same screen code that the full-screen and the line-mode quiz use.
-        let intervals = scheduler.preview(nil, cardID: "c", at: now).map { ($0.rating, ($0.memory.due - now).seconds) }
+        let intervals = scheduler.preview(nil, cardID: "c", at: now).map { ($0.rating, $0.memory.due - now) }
         let screen = QuizScreen(markdown: TerminalMarkdown(width: 80, usesColor: false))
         #expect(screen.ratingKeys(intervals).map(\.plainText) == ["1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"])
     }

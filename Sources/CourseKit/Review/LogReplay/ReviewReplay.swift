@@ -10,6 +10,33 @@ public struct ReplayedReview: Sendable {
 }
 
 extension ReviewLog {
+    /// The one replay of the log: its answers in effect, in order, through `scheduler`, each card's
+    /// memory kept by its number (`cardIDs`), the cards `including` leaves out (by number) passed
+    /// over. `body` sees each answer replayed: its index in `reviews`, the record (borrowed in
+    /// place: a copy would retain and release its strings), its card's number, and the card's
+    /// memory before and after it. Returns every card's memory by number (nil: none replayed).
+    ///
+    /// The quiz, its undo, `stats`, `history` and `history --cards` all replay through it (and
+    /// `Scheduler.replay(_:from:)` for the few answers of one card).
+    @inline(__always)
+    func replay(with scheduler: Scheduler, including include: (_ card: Int) -> Bool = { _ in true },
+                _ body: (_ index: Int, _ record: borrowing ReviewRecord, _ card: Int, _ before: CardMemory?,
+                         _ after: CardMemory) -> Void = { _, _, _, _, _ in }) -> [CardMemory?] {
+        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
+        reviews.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                let card = Int(cardNumbers[index])
+                guard include(card) else { continue }
+                let before = memories[card]
+                let after = scheduler.review(before, cardID: records[index].card, rating: records[index].rating,
+                                             at: records[index].at)
+                memories[card] = after
+                body(index, records[index], card, before, after)
+            }
+        }
+        return memories
+    }
+
     /// Every card's memory after all its answers still in effect, by card id.
     public func replay(with scheduler: Scheduler) -> [String: CardMemory] {
         replay(with: scheduler, only: nil)
@@ -18,13 +45,12 @@ extension ReviewLog {
     /// The same for the cards in `only` (all when nil): a card's state depends on its own answers
     /// alone, so the quiz skips those of cards it cannot show (other lessons, orphans).
     public func replay(with scheduler: Scheduler, only: Set<String>?) -> [String: CardMemory] {
-        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
-        let wanted = only.map { only in cardIDs.map(only.contains) } ?? []
-        for (record, number) in zip(reviews, cardNumbers) {
-            let number = Int(number)
-            if only != nil, !wanted[number] { continue }
-            memories[number] = scheduler.review(memories[number], cardID: record.card, rating: record.rating, at: record.at)
-        }
+        let wanted = only.map { only in cardIDs.map(only.contains) }
+        return byCard(replay(with: scheduler, including: { wanted?[$0] ?? true }))
+    }
+
+    /// Memories by card number (`replay`'s) as a dictionary by card id.
+    func byCard(_ memories: [CardMemory?]) -> [String: CardMemory] {
         var byCard: [String: CardMemory] = [:]
         byCard.reserveCapacity(cardIDs.count)
         for (id, memory) in zip(cardIDs, memories) { byCard[id] = memory }
@@ -48,17 +74,21 @@ extension ReviewLog {
 
     /// The same, one answer at a time, without keeping them all.
     public func replayEach(with scheduler: Scheduler, card: String? = nil, _ body: (ReplayedReview) -> Void) {
-        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
-        let only = card.flatMap { cardIDs.firstIndex(of: $0) }.map(Int32.init)
+        let only = card.flatMap { cardIDs.firstIndex(of: $0) }
         if card != nil, only == nil { return }
-        for (record, number) in zip(reviews, cardNumbers) where only == nil || number == only {
-            let previous = memories[Int(number)]
-            let next = scheduler.review(previous, cardID: record.card, rating: record.rating, at: record.at)
-            memories[Int(number)] = next
+        _ = replay(with: scheduler, including: { only == nil || $0 == only }) { _, record, _, previous, next in
             body(ReplayedReview(
-                record: record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
+                record: copy record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
                 retrievability: scheduler.retrievability(previous, at: record.at), memory: next))
         }
+    }
+}
+
+extension Scheduler {
+    /// `memory` after `answers`, one card's, in order: what an undo replays of a card (the answers
+    /// after the one undone), not the whole log.
+    func replay(_ answers: some Sequence<ReviewRecord>, from memory: CardMemory?) -> CardMemory? {
+        answers.reduce(memory) { review($0, cardID: $1.card, rating: $1.rating, at: $1.at) }
     }
 }
 
@@ -73,14 +103,11 @@ public struct ReplayedCard: Sendable {
 extension ReviewLog {
     /// Every card answered in the log, in the order of their first answer, as the log leaves it.
     public func replayCards(with scheduler: Scheduler) -> [ReplayedCard] {
-        var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
         var hashes = [String?](repeating: nil, count: cardIDs.count)
         var order: [Int] = []
-        for (record, number) in zip(reviews, cardNumbers) {
-            let number = Int(number)
-            if memories[number] == nil { order.append(number) }
-            memories[number] = scheduler.review(memories[number], cardID: record.card, rating: record.rating, at: record.at)
-            if let hash = record.contentHash { hashes[number] = hash }
+        let memories = replay(with: scheduler, including: { _ in true }) { _, record, card, before, _ in
+            if before == nil { order.append(card) }
+            if let hash = record.contentHash { hashes[card] = hash }
         }
         return order.map { ReplayedCard(card: cardIDs[$0], memory: memories[$0]!, contentHash: hashes[$0]) }
     }

@@ -15,12 +15,11 @@ package struct QuizRunner {
     /// `--leeches`: only the cards lapsed `settings.leeches` times or more, due or not.
     package var onlyLeeches: Bool
     package var logPath: String
-    /// The log as read beside the course, and its size then (see `StudyMaterials`).
+    /// The log as read beside the course (see `StudyMaterials`).
     package var log: ReviewLog
-    package var logSize: Int
     package var settings: ReviewSettings
     /// Fixed by `--now`; nil: the real clock.
-    package var fixedNow: Date?
+    package var fixedNow: Timestamp?
     package var environment: [String: String]
     /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
     /// answer being written is on disk and the terminal is back: the command's to decide, since
@@ -28,7 +27,7 @@ package struct QuizRunner {
     package var terminate: @Sendable (_ signal: Int32) -> Never
 
     package init(items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
-                logPath: String, log: ReviewLog, logSize: Int, settings: ReviewSettings, fixedNow: Date? = nil,
+                logPath: String, log: ReviewLog, settings: ReviewSettings, fixedNow: Timestamp? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment,
                 terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         self.items = items
@@ -37,7 +36,6 @@ package struct QuizRunner {
         self.onlyLeeches = onlyLeeches
         self.logPath = logPath
         self.log = log
-        self.logSize = logSize
         self.settings = settings
         self.fixedNow = fixedNow
         self.environment = environment
@@ -47,14 +45,14 @@ package struct QuizRunner {
     /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
     /// command turns that into an exit status), or throws when the log fails it.
     package func run(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) throws(QuizFailure) -> QuizOutcome {
-        let clock: () -> Date = fixedNow.map { fixed in { fixed } } ?? Date.init
+        let clock: () -> Timestamp = fixedNow.map { fixed in { fixed } } ?? { Timestamp(Date()) }
         let writer: ReviewLogWriter
         var log = self.log
         do {
-            writer = try ReviewLogWriter(path: logPath, at: Timestamp(clock()))
+            writer = try ReviewLogWriter(path: logPath, at: clock())
             // Read before the lock was taken: read again if another quiz wrote since, or if the
             // writer mended a line cut short by a crash.
-            if StudyMaterials.fileSize(logPath) != logSize {
+            if writer.hasChanged(since: log) {
                 log = try ReviewLog.read(logPath)
                 let seen = Set(self.log.problems)
                 for warning in LogProblem.warnings(log.problems.filter { !seen.contains($0) }, path: logPath) {
@@ -77,8 +75,8 @@ package struct QuizRunner {
             }
         }
         // Answers dated in the future (a clock that was wrong) decide nothing before their time.
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log.asOf(Timestamp(clock())),
-                                            items: Set(items.map(\.id)), write: recorder.write)
+        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log.asOf(clock()),
+                                            items: Set(items.map(\.id)), answerLog: recorder)
         var shown = items
         if onlyLeeches {
             shown = items.filter { settings.leeches.isLeech(lapses: scheduler.lapses(of: $0.id)) }
@@ -162,10 +160,10 @@ package struct QuizRunner {
 /// answer is being written (`SignalWatcher.protect`), and the sitting's own after the last one.
 private final class SittingEnd: @unchecked Sendable {
     private let writer: ReviewLogWriter
-    private let clock: () -> Date
+    private let clock: () -> Timestamp
     private let writeError: (String) -> Void
 
-    init(writer: ReviewLogWriter, clock: @escaping () -> Date, writeError: @escaping (String) -> Void) {
+    init(writer: ReviewLogWriter, clock: @escaping () -> Timestamp, writeError: @escaping (String) -> Void) {
         self.writer = writer
         self.clock = clock
         self.writeError = writeError
@@ -175,7 +173,7 @@ private final class SittingEnd: @unchecked Sendable {
     /// log could not be kept there (the history then rescued beside it).
     func check() -> Result<String?, ReviewLogError> {
         Result { () throws(ReviewLogError) in
-            try writer.recheck(now: Timestamp(clock()))
+            try writer.recheck(now: clock())
             return writer.takeReopening().map(LogRereadNotice.afterTheLastAnswer)
         }
     }

@@ -61,11 +61,11 @@ package struct QuizScreen: Sendable {
 
     /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d", on more lines when the window is
     /// narrower, breaking between two grades.
-    package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeInterval)]) -> [StyledLine] {
+    package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeSpan)]) -> [StyledLine] {
         let grades = intervals.map { choice in
             let color = TerminalTheme.ratingColors[choice.rating.rawValue - 1]
             return [StyledSpan("\(choice.rating.rawValue) \(choice.rating.label)", TerminalStyle(color: color, bold: true)),
-                    StyledSpan(" " + DurationText.short(choice.interval))]
+                    StyledSpan(" " + choice.interval.compactDescription)]
         }
         return WordWrapper.wrap(items: grades, separator: StyledSpan(" · ", TerminalTheme.hint), width: markdown.width)
     }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Writes a sitting's answers and undos to the review log (the `write` of `FSRSStudyScheduler`)
-/// and, when the writer found the log replaced under the sitting (a sync client, `git pull`),
-/// reads it again for the scheduler to take in.
-package final class SittingRecorder {
+/// Writes a sitting's answers and undos to the review log (the `AnswerLog` of
+/// `FSRSStudyScheduler`) and, when the writer found the log replaced under the sitting (a sync
+/// client, `git pull`), reads it again for the scheduler to take in.
+package final class SittingRecorder: AnswerLog {
     package let writer: ReviewLogWriter
     /// The problems of the log already reported (those of the log as first read among them).
     private var reported: Set<LogProblem>
@@ -17,26 +17,23 @@ package final class SittingRecorder {
         self.report = report
     }
 
-    package func write(_ event: FSRSStudyScheduler.Event) throws(ReviewLogError) -> FSRSStudyScheduler.Written {
-        let id: String?
-        let now: Timestamp
-        switch event {
-        case .answer(let answer):
-            now = Timestamp(answer.at)
-            id = try writer.append(ReviewRecord(card: answer.itemID, rating: answer.rating, at: Timestamp(answer.at),
-                                                contentHash: answer.contentHash,
-                                                durationMilliseconds: answer.durationMilliseconds,
-                                                prediction: answer.prediction)).id
-        case .undo(let itemID, let undoes, let at):
-            now = Timestamp(at)
-            try writer.appendUndo(card: itemID, undoes: undoes, at: now)
-            id = nil
-        }
-        guard let reopening = writer.takeReopening() else { return .init(id: id) }
-        // As it stands now: answers dated in the future decide nothing yet.
+    package func append(_ answer: ReviewRecord) throws(ReviewLogError) -> (written: ReviewRecord, reread: LogReread?) {
+        let written = try writer.append(answer)
+        return (written, reread(now: answer.at))
+    }
+
+    package func appendUndo(of answer: ReviewRecord, at now: Timestamp) throws(ReviewLogError) -> LogReread? {
+        try writer.appendUndo(card: answer.card, undoes: answer.id, at: now)
+        return reread(now: now)
+    }
+
+    /// The log read again when the writer found it replaced (as it stands at `now`: answers dated
+    /// in the future decide nothing yet), its new problems reported; nil when it was not.
+    private func reread(now: Timestamp) -> LogReread? {
+        guard let reopening = writer.takeReopening() else { return nil }
         let log = Result { () throws(ReviewLogError) in try ReviewLog.read(writer.path).asOf(now) }
         let problems = ((try? log.get())?.problems ?? []).filter { reported.insert($0).inserted }
         if !problems.isEmpty { report(LogProblem.warnings(problems, path: writer.path).map(InertText.line)) }
-        return .init(id: id, reread: LogReread(reopening: reopening, log: log))
+        return LogReread(reopening: reopening, log: log)
     }
 }

@@ -95,19 +95,19 @@ extension CourseStats {
     ///
     /// `parts`: how many parts the replay is cut into (nil: two on a long log when there are two
     /// cores, else one); any number gives the same statistics (`CourseStatsTests`).
-    package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Date, day: StudyDay,
+    package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Timestamp, day: StudyDay,
                 leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
                 parts: Int? = nil) {
         // Answers dated in the future (a clock that was wrong) count from their time on.
-        let log = log.asOf(Timestamp(now))
+        let log = log.asOf(now)
         let cardCount = log.cardIDs.count
         let selected = courseIDs.map { _ in
             let ids = Set(items.map(\.id))
             return log.cardIDs.map(ids.contains)
         }
         // Starts of the last 84 study days, then of tomorrow.
-        let starts = (0...Self.heatmapDays).map { Timestamp(day.start(daysAfter: $0 - (Self.heatmapDays - 1), from: now)) }
-        let end = Timestamp(now)
+        let starts = (0...Self.heatmapDays).map { day.start(daysAfter: $0 - (Self.heatmapDays - 1), from: now) }
+        let end = now
         let retentionFirstDay = Self.heatmapDays - Self.retentionDays
         // The cards replayed in parts (card number modulo the parts), at once on a long log: each
         // card's answers are in one part, in order, so each part's replay is the whole replay of
@@ -116,35 +116,27 @@ extension CourseStats {
         let replayed = Parallel.map(parts: parts) { part in
             var replay = Replayed(cards: cardCount, days: Self.heatmapDays)
             var firstReviewOfDay: Set<Int> = []
-            // By index, the records borrowed in place: a copy of each would retain and release its strings.
-            log.reviews.withUnsafeBufferPointer { records in
-                for index in records.indices {
-                    let card = Int(log.cardNumbers[index])
-                    guard card % parts == part else { continue }
-                    replay.answered[card] = true
-                    if let selected, !selected[card] { continue }
-                    replay.counted += 1
-                    let before = replay.memories[card]
-                    let at = records[index].at
-                    if at >= starts[0], at <= end {
-                        let day = Self.dayIndex(of: at, in: starts)
-                        replay.perDay[day] += 1
-                        if day >= retentionFirstDay, before?.state == .review,
-                           firstReviewOfDay.insert(card * Self.heatmapDays + day).inserted {
-                            replay.reviewed += 1
-                            if records[index].rating != .again { replay.passed += 1 }
-                        }
+            let memories = log.replay(with: scheduler, including: { card in
+                card % parts == part && selected?[card] ?? true
+            }) { _, record, card, before, _ in
+                replay.counted += 1
+                let at = record.at
+                if at >= starts[0], at <= end {
+                    let day = Self.dayIndex(of: at, in: starts)
+                    replay.perDay[day] += 1
+                    if day >= retentionFirstDay, before?.state == .review,
+                       firstReviewOfDay.insert(card * Self.heatmapDays + day).inserted {
+                        replay.reviewed += 1
+                        if record.rating != .again { replay.passed += 1 }
                     }
-                    replay.memories[card] = scheduler.review(before, cardID: records[index].card,
-                                                             rating: records[index].rating, at: at)
-                    if let hash = records[index].contentHash { replay.lastHash[card] = hash }
                 }
+                if let hash = record.contentHash { replay.lastHash[card] = hash }
             }
+            replay.memories = memories
             return replay
         }
         let memories = (0..<cardCount).map { replayed[$0 % parts].memories[$0] }
         let lastHash = (0..<cardCount).map { replayed[$0 % parts].lastHash[$0] }
-        let answered = (0..<cardCount).map { replayed[$0 % parts].answered[$0] }
         let perDay = (0..<Self.heatmapDays).map { day in replayed.reduce(0) { $0 + $1.perDay[day] } }
         let reviewed = replayed.reduce(0) { $0 + $1.reviewed }, passed = replayed.reduce(0) { $0 + $1.passed }
         let counted = replayed.reduce(0) { $0 + $1.counted }
@@ -169,7 +161,7 @@ extension CourseStats {
             case .review: counts.review += 1
             case .relearning: counts.relearning += 1
             }
-            let dueDate = memory.due.date
+            let dueDate = memory.due
             if dueDate <= now { due.now += 1 }
             if dueDate < tomorrow { due.today += 1 } else if dueDate < dayAfter { due.tomorrow += 1 }
             let offset = forecastStarts.firstIndex { dueDate < $0 } ?? Self.forecastDays
@@ -185,6 +177,9 @@ extension CourseStats {
             }
         }
         let known = courseIDs ?? Set(items.map(\.id))
+        // Answered: with an answer in effect (not only undone ones).
+        var answered = [Bool](repeating: false, count: cardCount)
+        for number in log.cardNumbers { answered[Int(number)] = true }
         let orphans = log.cardIDs.enumerated().filter { !known.contains($0.element) && answered[$0.offset] }.map(\.element)
 
         self.init(
@@ -192,7 +187,7 @@ extension CourseStats {
             forecast: forecast.enumerated().map { DayCount(date: Self.dateText(day.start(daysAfter: $0.offset, from: now), day), count: $0.element) },
             retention: Retention(reviews: reviewed, passed: passed, rate: reviewed == 0 ? nil : Double(passed) / Double(reviewed),
                                  desired: scheduler.configuration.desiredRetention),
-            reviewsPerDay: perDay.enumerated().map { DayCount(date: Self.dateText(starts[$0.offset].date, day), count: $0.element) },
+            reviewsPerDay: perDay.enumerated().map { DayCount(date: Self.dateText(starts[$0.offset], day), count: $0.element) },
             topicsWithMostLapses: lapses.map { TopicLapses(topic: $0.key, lapses: $0.value.lapses, cards: $0.value.cards) }
                 .sorted { ($0.lapses, $1.topic) > ($1.lapses, $0.topic) }.prefix(5).map { $0 },
             editedSinceLastReview: edited,
@@ -202,14 +197,13 @@ extension CourseStats {
 
     /// One part's replay: its cards' states and last content hashes, and its counts.
     private struct Replayed: Sendable {
-        var memories: [CardMemory?], lastHash: [String?], answered: [Bool]
+        var memories: [CardMemory?], lastHash: [String?]
         var perDay: [Int]
         var reviewed = 0, passed = 0, counted = 0
 
         init(cards: Int, days: Int) {
             memories = Array(repeating: nil, count: cards)
             lastHash = Array(repeating: nil, count: cards)
-            answered = Array(repeating: false, count: cards)
             perDay = Array(repeating: 0, count: days)
         }
     }
@@ -224,10 +218,11 @@ extension CourseStats {
         return min(low, starts.count - 2)
     }
 
-    /// The local date of `date`, in the calendar of the log's times: the proleptic Gregorian one
+    /// The local date of `time`, in the calendar of the log's times: the proleptic Gregorian one
     /// (Foundation's Gregorian calendar is Julian before 1582), year 0 being 1 BC (`-0001-12-31`),
     /// five digits past 9999 (`10000-01-01`).
-    static func dateText(_ date: Date, _ day: StudyDay) -> String {
+    static func dateText(_ time: Timestamp, _ day: StudyDay) -> String {
+        let date = time.date
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(day.timeZone.secondsFromGMT(for: date))
         let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (year, month, dayOfMonth) = ISO8601.civil(fromDays: remainder < 0 ? days - 1 : days)

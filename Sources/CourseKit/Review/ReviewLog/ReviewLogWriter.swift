@@ -29,42 +29,20 @@ import Foundation
 /// left, is saved beside it as `<log>.rescued-TIME` and the error (`.rescued`) says so.
 public final class ReviewLogWriter {
     public let path: String
-    private var file: Int32 = -1
-    private var lock: LogLock?
+    var file: Int32 = -1
+    var lock: LogLock?
     private let ids: () -> UInt64
     /// The time of the last record this writer wrote.
     private var lastWritten: Timestamp?
     /// The end of the file, as the writer left it.
-    private var tail = Tail()
+    var tail = Tail()
     /// The file held, as it was left after the last write.
-    private var held = FileIdentity()
+    var held = FileIdentity()
     /// Every record written since the log was opened, with its id and time: what a file found at
     /// the path in place of the one held must also hold.
-    private var written: [(id: String, at: Timestamp, line: [UInt8])] = []
+    var written: [(id: String, at: Timestamp, line: [UInt8])] = []
     /// What the appends since `takeReopening()` last ran found; nil when the path named the file held.
-    private var reopening: Reopening?
-
-    /// Why the writer opened the path again, and what it did there.
-    public struct Reopening: Sendable, Equatable {
-        public enum Cause: Sendable, Equatable {
-            /// Another file is at the path now (one renamed over it: a sync client, `git pull`).
-            case replaced
-            /// Nothing was at the path: the log was written there again from the file the writer
-            /// held open, every line of it (the only copy left of the history, and of this sitting).
-            case removed
-            /// The same file, but another program changed its length (rewrote it in place).
-            case changed
-        }
-        public var cause: Cause
-        /// How many records written since the log was opened the file at the path lacked (by `id`),
-        /// appended to it again.
-        public var rewritten: Int
-
-        public init(cause: Cause, rewritten: Int) {
-            self.cause = cause
-            self.rewritten = rewritten
-        }
-    }
+    var reopening: Reopening?
 
     /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
     /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
@@ -88,34 +66,6 @@ public final class ReviewLogWriter {
         throw .unwritable(path: path, reason: "the time now, \(ISO8601.format(time)), is outside the years 0000 to 9999 that the review log can hold; is the clock right?")
     }
 
-    private var folder: String { PathText.folder(of: path) }
-
-    private func makeFolder() throws(ReviewLogError) {
-        guard !folder.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(path: path, reason: "can't create \(folder): \(FileProblem.reason(of: error) ?? "the folder could not be made")")
-        }
-    }
-
-    /// Opens the path for appending (creating the file if needed), in place of the file held.
-    private func openPath() throws(ReviewLogError) {
-        let existed = FileManager.default.fileExists(atPath: path)
-        switch RegularFile.open(path, O_RDWR | O_APPEND | O_CREAT) {
-        case .success(let opened):
-            let first = file < 0
-            if !first { Foundation.close(file) }
-            file = opened
-            // The file itself is locked too, for its other names (hard links). A file found in
-            // place of the log mid-sitting is locked as far as it can be: the lock file still
-            // holds the path.
-            if !LogLock.lockLogFile(file), first { throw .locked(path: path, holder: nil) }
-        case .failure(let error): throw .unwritable(path: path, reason: error.reason)
-        }
-        if !existed { syncFolder(folder) }
-        held = FileIdentity(descriptor: file)
-    }
 
     deinit { close() }
 
@@ -153,6 +103,14 @@ public final class ReviewLogWriter {
         try reopenIfMoved(now: now)
     }
 
+    /// Whether the log's file has changed since `log` was read from it: another quiz wrote to it
+    /// before this writer took the lock, a line cut short was mended, or another file is there.
+    /// (A log read where there was no file has changed if the file holds anything now.)
+    public func hasChanged(since log: ReviewLog) -> Bool {
+        guard let read = log.identity else { return held.size > 0 }
+        return read != held
+    }
+
     /// What the appends since the last call found (the log replaced, removed or changed, and opened
     /// again), once; nil when the path still named the file held every time.
     public func takeReopening() -> Reopening? {
@@ -172,97 +130,6 @@ public final class ReviewLogWriter {
         try reopenIfMoved(now: now)
     }
 
-    /// If the path no longer names the file held as it was left, opens the path again: a new
-    /// file there (renamed over the log) is appended to from now on; nothing there, the log is
-    /// written there again from the file held; the same file changed in place is taken as it is.
-    /// Then, as when the log is first opened, a line cut short is ended, every record written since
-    /// the log was opened that the file lacks (by `id`) is appended again, as it was (after a
-    /// `recovered` marker when it is older than the line before it), and the next record's time is
-    /// moved past the file's last one as well as past this writer's own.
-    private func reopenIfMoved(now: Timestamp) throws(ReviewLogError) {
-        // A closed writer holds no lock: it opens nothing again (`write` says it is closed).
-        guard file >= 0 else { return }
-        var status = stat()
-        let cause: Reopening.Cause
-        if stat(path, &status) == 0 {
-            let current = FileIdentity(status)
-            if current == held { return }
-            cause = current.isSameFile(as: held) ? .changed : .replaced
-        } else if errno == ENOENT {
-            // Written whole, and only where nothing is: a file that appears meanwhile (a sync
-            // client's) is taken as a replacement, never replaced.
-            let history = try contents()
-            do throws(ReviewLogError) { try makeFolder() } catch { throw rescued(error, now: now) }
-            do {
-                try AtomicFile.write(Data(history), to: path, replacing: false)
-                cause = .removed
-            } catch {
-                guard error.exists else { throw rescued(.unwritable(path: path, reason: error.reason), now: now) }
-                cause = .replaced
-            }
-        } else {
-            throw rescued(.unwritable(path: path, reason: Self.lastError), now: now)
-        }
-        // Until it opens, the file held is the old one.
-        do throws(ReviewLogError) { try openPath() } catch { throw rescued(error, now: now) }
-        try endCutLine(now: now)
-        let present = Set(LogMerge.read(.init(path: path, bytes: try contents())).records.map(\.id))
-        let missing = written.filter { !present.contains($0.id) }
-        tail = try readTail()
-        if !missing.isEmpty {
-            var bytes: [UInt8] = []
-            for record in missing {
-                if tail.needsSeam(before: record.at) { bytes += LogLine.recovered(at: now).bytes }
-                bytes += record.line
-                tail = Tail(lastTime: record.at, lastRecordWithID: record.at)
-            }
-            try write(bytes)
-        }
-        let rewritten = (reopening?.rewritten ?? 0) + missing.count
-        reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
-    }
-
-    /// `error`, the path having no file this writer can write, after saving the file it holds —
-    /// the only copy of the history left — beside the log (the file a link leads to) as
-    /// `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with the log's
-    /// permissions: then `.rescued`, naming the copy.
-    private func rescued(_ error: ReviewLogError, now: Timestamp) -> ReviewLogError {
-        guard case .unwritable(_, let reason) = error, let history = try? contents() else { return error }
-        var status = stat()
-        let permissions = fstat(file, &status) == 0 ? status.st_mode & 0o777 : 0o600
-        let beside = SymbolicLink.followed(path)
-        let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent((beside as NSString).lastPathComponent)
-        for place in [beside, temporary] {
-            for attempt in 1...100 {
-                let copy = BesideLog.name(place, "rescued", at: now, attempt: attempt)
-                var existing = stat()
-                if lstat(copy, &existing) == 0 { continue }
-                do {
-                    try AtomicFile.write(Data(history), to: copy, permissions: permissions, replacing: false)
-                    return .rescued(path: path, reason: reason, copy: copy)
-                } catch {
-                    if error.exists { continue }
-                    break
-                }
-            }
-        }
-        return error
-    }
-
-    /// Every byte of the file held.
-    private func contents() throws(ReviewLogError) -> [UInt8] {
-        let size = Int(lseek(file, 0, SEEK_END))
-        guard size > 0 else { return [] }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var offset = 0
-        while offset < size {
-            let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress! + offset, size - offset, off_t(offset)) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .unreadable(path: path, reason: count < 0 ? Self.lastError : "the file got shorter while it was read") }
-            offset += count
-        }
-        return bytes
-    }
 
     /// The time to write a record given at `now` (a time the reader reads): `now`, or 1 µs after
     /// the log's last record or this writer's last one when that is at or after `now` by less than
@@ -281,7 +148,7 @@ public final class ReviewLogWriter {
     /// The end of the file: the time of its last line that can be read (a record, or a marker),
     /// and the time of that line when it is a record with an id, which `log check` takes for this
     /// writer's and compares the next record with (blank lines aside).
-    private struct Tail {
+    struct Tail {
         var lastTime: Timestamp?
         var lastRecordWithID: Timestamp?
 
@@ -295,118 +162,4 @@ public final class ReviewLogWriter {
         lock?.release()
         lock = nil
     }
-
-    /// If the file doesn't end with a newline, ends the line; if that line is a fragment cut short
-    /// by a crash (an incomplete JSON object), marks it as skipped with a `recovered` line. A
-    /// complete object that is invalid is a damaged line, not a torn one: it is left unmarked, so
-    /// every reader keeps reporting it.
-    private func endCutLine(now: Timestamp) throws(ReviewLogError) {
-        let size = lseek(file, 0, SEEK_END)
-        guard size > 0 else { return }
-        // Only the end of the file matters: read back far enough to hold the last line.
-        var tail: [UInt8] = []
-        var length = min(Int(size), 4096)
-        while true {
-            tail = [UInt8](repeating: 0, count: length)
-            let count = tail.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(Int(size) - length)) }
-            guard count == length else { throw .unreadable(path: path, reason: Self.lastError) }
-            if tail.last == 0x0A { return }
-            if tail.dropLast().contains(0x0A) || length == Int(size) { break }
-            length = min(Int(size), length * 4)
-        }
-        let lineStart = tail.dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        var line = LogLineParser.Line()
-        let lastLineIsTorn = tail[lineStart...].withUnsafeBytes { bytes in
-            do throws(LogLineParser.Failure) {
-                try LogLineParser.parse(bytes, into: &line)
-                return false
-            } catch {
-                if case .truncated = error { return true }
-                return false
-            }
-        }
-        var bytes: [UInt8] = [0x0A]
-        if lastLineIsTorn { bytes += LogLine.recovered(at: now).bytes }
-        try write(bytes)
-    }
-
-    /// The end of the file (which ends with a newline by now), looking back at most 64 KiB for its
-    /// last line that can be read.
-    private func readTail() throws(ReviewLogError) -> Tail {
-        let size = Int(lseek(file, 0, SEEK_END))
-        guard size > 0 else { return Tail() }
-        let length = min(size, 65_536)
-        var bytes = [UInt8](repeating: 0, count: length)
-        let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, length, off_t(size - length)) }
-        guard count == length else { throw .unreadable(path: path, reason: Self.lastError) }
-        var line = LogLineParser.Line()
-        var end = bytes.count
-        // Whether a line that is neither blank nor a record with an id comes after the one looked at.
-        var seam = false
-        while end > 0 {
-            let start = bytes[..<end].dropLast().lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            if start == 0, size > length { return Tail() }
-            let text = bytes[start..<max(start, end - 1)]
-            end = start
-            if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let read: (at: Timestamp, hasID: Bool)? = text.withUnsafeBytes { text in
-                guard (try? LogLineParser.parse(text, into: &line)) != nil, let at = line[.at]?.time else { return nil }
-                return (at, line.kind != .recovered && line[.id] != nil)
-            }
-            guard let read else {
-                seam = true
-                continue
-            }
-            return Tail(lastTime: read.at, lastRecordWithID: read.hasID && !seam ? read.at : nil)
-        }
-        return Tail()
-    }
-
-    private func write(_ bytes: [UInt8]) throws(ReviewLogError) {
-        guard file >= 0 else { throw .unwritable(path: path, reason: "the log is closed") }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(file, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: Self.lastError)
-            }
-            offset += written
-        }
-        guard fsync(file) == 0 else { throw .unwritable(path: path, reason: Self.lastError) }
-        held = FileIdentity(descriptor: file)
-    }
-
-    /// Makes a newly created file's directory entry durable too.
-    private func syncFolder(_ folder: String) {
-        let directory = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
-        guard directory >= 0 else { return }
-        _ = fsync(directory)
-        Foundation.close(directory)
-    }
-
-    private static var lastError: String { String(cString: strerror(errno)) }
-}
-
-/// Which file a path or descriptor names (its device and inode), and its length: what a writer
-/// compares to notice that its log was replaced, or changed by another program.
-private struct FileIdentity: Equatable {
-    var device: UInt64 = 0
-    var inode: UInt64 = 0
-    var size: Int64 = -1
-
-    init() {}
-
-    init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-    }
-
-    init(descriptor: Int32) {
-        var status = stat()
-        if fstat(descriptor, &status) == 0 { self.init(status) } else { self.init() }
-    }
-
-    func isSameFile(as other: FileIdentity) -> Bool { device == other.device && inode == other.inode }
 }

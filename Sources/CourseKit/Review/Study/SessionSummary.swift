@@ -5,9 +5,9 @@ package struct SessionSummary: Sendable, Equatable {
     package var reviewed: Int
     package var byRating: [Rating: Int]
     package var timeSpent: TimeInterval
-    package var now: Date
+    package var now: Timestamp
     /// The earliest due date after now among studied items, nil if none is scheduled.
-    package var nextDue: Date?
+    package var nextDue: Timestamp?
     /// Items due before the next study day starts (including ones overdue now).
     package var dueRestOfToday: Int
     package var dueTomorrow: Int
@@ -21,8 +21,8 @@ package struct SessionSummary: Sendable, Equatable {
         let noun = reviewed == 1 ? "item" : "items"
         lines.append("Reviewed \(reviewed) \(noun) (\(grades)) in \(DurationText.clock(timeSpent)).")
         if let nextDue {
-            lines.append("Next due: in \(DurationText.short(nextDue.timeIntervalSince(now)))"
-                         + " (\(DurationText.timestamp(nextDue))); \(dueRestOfToday) more today,"
+            lines.append("Next due: in \((nextDue - now).compactDescription)"
+                         + " (\(DurationText.timestamp(nextDue.date))); \(dueRestOfToday) more today,"
                          + " \(dueTomorrow) tomorrow.")
         } else {
             lines.append("Nothing scheduled yet.")
@@ -32,14 +32,9 @@ package struct SessionSummary: Sendable, Equatable {
     }
 }
 
-/// Durations the way the quiz shows them: short on the keys ("1m", "8d", "3.2mo"), as a clock in
-/// the summary ("2m 05s").
+/// Durations and times the way the quiz's summary shows them: as a clock ("2m 05s"), a local time.
+/// (On the keys: `TimeSpan.compactDescription`, "1m", "8d", "3.2mo".)
 package enum DurationText {
-    /// On the keys and in the summary: "1m", "8d", "3.2mo" (the scheduler's own rounding).
-    package static func short(_ interval: TimeInterval) -> String {
-        TimeSpan(microseconds: Int64((interval * 1_000_000).rounded())).compactDescription
-    }
-
     /// "45s", "2m 05s", "1h 02m".
     package static func clock(_ interval: TimeInterval) -> String {
         let total = Int(max(0, interval).rounded())

@@ -6,9 +6,9 @@ package struct StudyLimits: Sendable, Equatable {
     package var reviewsPerDay: Int
     /// When nothing else is left, learning items due within this long are shown early, so that a
     /// session (and a fixed `--now` clock) can finish the 1- and 10-minute steps.
-    package var learnAhead: TimeInterval
+    package var learnAhead: TimeSpan
 
-    package init(newPerDay: Int = 20, reviewsPerDay: Int = 200, learnAhead: TimeInterval = 20 * 60) {
+    package init(newPerDay: Int = 20, reviewsPerDay: Int = 200, learnAhead: TimeSpan = .minutes(20)) {
         self.newPerDay = newPerDay
         self.reviewsPerDay = reviewsPerDay
         self.learnAhead = learnAhead

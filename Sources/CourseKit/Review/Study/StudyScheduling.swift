@@ -1,58 +1,23 @@
 import Foundation
 
-/// Where an item stands in its learning, as the quiz needs to know it.
-package enum StudyPhase: String, Sendable, Codable, CaseIterable {
-    case new, learning, review, relearning
-}
-
-package struct StudyStatus: Sendable, Equatable {
-    package var phase: StudyPhase
-    /// Nil for a new item.
-    package var due: Date?
-
-    package init(phase: StudyPhase, due: Date?) {
-        self.phase = phase
-        self.due = due
-    }
-
-    package static let new = StudyStatus(phase: .new, due: nil)
-}
-
-/// One answer as the session records it.
-package struct StudyAnswer: Sendable, Equatable {
-    package var itemID: String
-    package var rating: Rating
-    package var at: Date
-    package var durationMilliseconds: Int?
-    package var contentHash: String?
-    /// The learner's typed prediction for an edge-case question.
-    package var prediction: String?
-
-    package init(itemID: String, rating: Rating, at: Date, durationMilliseconds: Int? = nil,
-                contentHash: String? = nil, prediction: String? = nil) {
-        self.itemID = itemID
-        self.rating = rating
-        self.at = at
-        self.durationMilliseconds = durationMilliseconds
-        self.contentHash = contentHash
-        self.prediction = prediction
-    }
-}
-
-/// What the quiz session needs from the scheduler and the review log: every item's state, a
-/// preview of what each rating would do, and durable recording of answers and undos.
+/// What the quiz session needs from the scheduler and the review log: every item's memory (nil:
+/// new), a preview of what each rating would do, and durable recording of answers and undos.
 ///
-/// The real implementation replays the review log through FSRS; tests use a small fake.
+/// An answer is a `ReviewRecord` from the key press to the log line; times are `Timestamp`s, made
+/// `Date`s only at the calendar (`StudyDay`) and on screen. The real implementation replays the
+/// review log through FSRS; tests use a small fake.
 package protocol StudyScheduling: AnyObject {
-    func status(of itemID: String) -> StudyStatus
+    /// The item's memory after its answers in effect; nil for an item never answered (new).
+    func memory(of itemID: String) -> CardMemory?
     /// The due date the item would get if rated `rating` at `now`; records nothing.
-    func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date
-    /// Appends the answer to the log (flushed to disk) and updates the item's state.
-    func record(_ answer: StudyAnswer) throws
-    /// Appends an undo of the last answer to `itemID`, restoring its previous state.
-    func undoLastAnswer(to itemID: String, at now: Date) throws
+    func previewDue(of itemID: String, rating: Rating, at now: Timestamp) -> Timestamp
+    /// Appends the answer to the log (flushed to disk) and updates the item's memory with the
+    /// answer as written (its id, and its time, moved past the log's last record if need be).
+    func record(_ answer: ReviewRecord) throws
+    /// Appends an undo of the last answer to `itemID`, restoring its previous memory.
+    func undoLastAnswer(to itemID: String, at now: Timestamp) throws
     /// Answers still in effect (undone ones excluded), oldest first; for the daily limits.
-    func answers(since start: Date) -> [StudyAnswer]
+    func answers(since start: Timestamp) -> [ReviewRecord]
     /// How many answers to the item are in effect: with `answers(since:)`, tells an item first
     /// answered today (all its answers are today's) from one reviewed today.
     func reviewCount(of itemID: String) -> Int
@@ -65,4 +30,15 @@ package protocol StudyScheduling: AnyObject {
 
 extension StudyScheduling {
     package func takeLogReread() -> LogRereadNotice? { nil }
+}
+
+/// Where the answers of a sitting go (`SittingRecorder`, the review log's writer): each written
+/// durably before the scheduler's memory changes.
+package protocol AnswerLog: AnyObject {
+    /// Writes `answer`; returns it as written (with its id, and the time written) and, when the
+    /// log was found replaced, the log as read again.
+    func append(_ answer: ReviewRecord) throws -> (written: ReviewRecord, reread: LogReread?)
+    /// Writes an undo of `answer`, an answer this log wrote, at `now`; returns the log as read
+    /// again when it was found replaced.
+    func appendUndo(of answer: ReviewRecord, at now: Timestamp) throws -> LogReread?
 }

@@ -29,7 +29,7 @@ package final class StudySession {
     private var courseIndex: [String: Int]
     /// Counts the steps of choosing the next item, for a test of their growth.
     var work: WorkCounter?
-    private let clock: () -> Date
+    private let clock: () -> Timestamp
     private let monotonic: () -> TimeInterval
     private let startedAt: TimeInterval
 
@@ -49,7 +49,8 @@ package final class StudySession {
     private enum Source { case review, new, learning, front }
 
     package init(items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
-                day: StudyDay = StudyDay(), selection: Selection = .due, clock: @escaping () -> Date = Date.init,
+                day: StudyDay = StudyDay(), selection: Selection = .due,
+                clock: @escaping () -> Timestamp = { Timestamp(Date()) },
                 monotonic: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
         self.scheduler = scheduler
         self.limits = limits
@@ -66,28 +67,29 @@ package final class StudySession {
 
     private func buildQueues() {
         if selection == .practice {
-            let distantPast = Date(timeIntervalSince1970: 0)
-            reviewQueue = order.map { ($0, scheduler.status(of: $0).due ?? distantPast) }.sorted { $0.1 < $1.1 }.map(\.0)
+            let never = Timestamp(microseconds: 0)
+            reviewQueue = order.map { ($0, scheduler.memory(of: $0)?.due ?? never) }.sorted { $0.1 < $1.1 }.map(\.0)
             return
         }
         let now = clock()
         let todayStart = day.start(containing: now)
         let tomorrow = day.start(daysAfter: 1, from: now)
-        var reviews: [(String, Date)] = []
+        var reviews: [(String, Timestamp)] = []
         var fresh: [String] = []
         for id in order {
-            let status = scheduler.status(of: id)
-            switch status.phase {
-            case .new:
+            guard let memory = scheduler.memory(of: id) else {
                 fresh.append(id)
+                continue
+            }
+            switch memory.state {
             case .learning, .relearning:
                 learning.insert(id)
             case .review:
-                if let due = status.due, due < tomorrow { reviews.append((id, due)) }
+                if memory.due < tomorrow { reviews.append((id, memory.due)) }
             }
         }
         var answersToday: [String: Int] = [:]
-        for answer in scheduler.answers(since: todayStart) { answersToday[answer.itemID, default: 0] += 1 }
+        for answer in scheduler.answers(since: todayStart) { answersToday[answer.card, default: 0] += 1 }
         var reviewedToday: Set<String> = [], introducedToday: Set<String> = []
         for (id, count) in answersToday {
             if count >= scheduler.reviewCount(of: id) { introducedToday.insert(id) } else { reviewedToday.insert(id) }
@@ -112,19 +114,19 @@ package final class StudySession {
         return nil
     }
 
-    private func pick(now: Date) -> (String, Source)? {
+    private func pick(now: Timestamp) -> (String, Source)? {
         if let id = front.popLast() { return (id, .front) }
         if let id = earliestLearning(dueBy: now) { return (id, .learning) }
         if !reviewQueue.isEmpty { return (reviewQueue.removeFirst(), .review) }
         if !newQueue.isEmpty { return (newQueue.removeFirst(), .new) }
-        if let id = earliestLearning(dueBy: now.addingTimeInterval(limits.learnAhead)) { return (id, .learning) }
+        if let id = earliestLearning(dueBy: now + limits.learnAhead) { return (id, .learning) }
         return nil
     }
 
-    private func earliestLearning(dueBy limit: Date) -> String? {
-        learning.compactMap { id -> (String, Date)? in
+    private func earliestLearning(dueBy limit: Timestamp) -> String? {
+        learning.compactMap { id -> (String, Timestamp)? in
             work?.add()
-            guard let due = scheduler.status(of: id).due, due <= limit else { return nil }
+            guard let due = scheduler.memory(of: id)?.due, due <= limit else { return nil }
             return (id, due)
         }
         .min { a, b in
@@ -134,20 +136,18 @@ package final class StudySession {
     }
 
     /// How long until the item is due again after each rating, for the labels on the keys.
-    package func intervals(for item: StudyItem) -> [(rating: Rating, interval: TimeInterval)] {
+    package func intervals(for item: StudyItem) -> [(rating: Rating, interval: TimeSpan)] {
         let now = clock()
-        return Rating.allCases.map { rating in
-            (rating, scheduler.previewDue(of: item.id, rating: rating, at: now).timeIntervalSince(now))
-        }
+        return Rating.allCases.map { rating in (rating, scheduler.previewDue(of: item.id, rating: rating, at: now) - now) }
     }
 
-    /// Records the answer to the current item (durably, through the scheduler) and moves on.
+    /// Records the answer to the current item (durably, through the scheduler) and moves on: a
+    /// `ReviewRecord` from here to the log line.
     package func answer(_ rating: Rating, prediction: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
-        try scheduler.record(StudyAnswer(itemID: item.id, rating: rating, at: clock(),
-                                         durationMilliseconds: max(0, duration),
-                                         contentHash: item.contentHash, prediction: prediction))
+        try scheduler.record(ReviewRecord(card: item.id, rating: rating, at: clock(), contentHash: item.contentHash,
+                                          durationMilliseconds: max(0, duration), prediction: prediction))
         self.current = nil
         answered.append((item.id, rating))
         tally[rating, default: 0] += 1
@@ -197,7 +197,7 @@ package final class StudySession {
         learning = []
         buildQueues()
         let tomorrow = day.start(daysAfter: 1, from: clock())
-        front.removeAll { scheduler.status(of: $0).due.map { $0 >= tomorrow } ?? false }
+        front.removeAll { scheduler.memory(of: $0).map { $0.due >= tomorrow } ?? false }
         let putBack = Set(front)
         reviewQueue.removeAll { putBack.contains($0) }
         newQueue.removeAll { putBack.contains($0) }
@@ -210,8 +210,7 @@ package final class StudySession {
     }
 
     private func updateLearning(_ id: String) {
-        let status = scheduler.status(of: id)
-        if status.phase == .learning || status.phase == .relearning {
+        if let state = scheduler.memory(of: id)?.state, state == .learning || state == .relearning {
             learning.insert(id)
         } else {
             learning.remove(id)
@@ -260,9 +259,9 @@ package final class StudySession {
 
     /// What is left: learning items due by the learn-ahead window, reviews, new items.
     package var remaining: (learning: Int, review: Int, new: Int) {
-        let horizon = clock().addingTimeInterval(limits.learnAhead)
+        let horizon = clock() + limits.learnAhead
         let learningLeft = learning.filter { id in
-            id != current?.id && (scheduler.status(of: id).due.map { $0 <= horizon } ?? false)
+            id != current?.id && (scheduler.memory(of: id).map { $0.due <= horizon } ?? false)
         }.count
         return (learningLeft + front.count, reviewQueue.count, newQueue.count)
     }
@@ -276,10 +275,10 @@ package final class StudySession {
         let now = clock()
         let tomorrowEnd = day.start(daysAfter: 2, from: now)
         let tomorrowStart = day.start(daysAfter: 1, from: now)
-        var nextDue: Date?
+        var nextDue: Timestamp?
         var dueToday = 0, dueTomorrow = 0
         for id in order {
-            guard let due = scheduler.status(of: id).due else { continue }
+            guard let due = scheduler.memory(of: id)?.due else { continue }
             if due > now, nextDue.map({ due < $0 }) ?? true { nextDue = due }
             if due < tomorrowStart { dueToday += 1 } else if due < tomorrowEnd { dueTomorrow += 1 }
         }

@@ -32,7 +32,7 @@ struct LineQuizTests {
                                         input: ["", "5", "meh", "good", ""], scheduler: scheduler)
         #expect(outcome == .quit)
         #expect(output.components(separatedBy: "Answer with 1–4").count == 3)
-        #expect(scheduler.effective.map(\.itemID) == ["a"])
+        #expect(scheduler.effective.map(\.card) == ["a"])
     }
 
     @Test func undoShowsThePreviousItemAgain() throws {

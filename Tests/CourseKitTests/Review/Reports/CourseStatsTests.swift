@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Course stats from the answers in effect")
 struct CourseStatsTests {
-    static let now = Date(timeIntervalSince1970: 1_796_032_800)  // 2026-11-30 10:00 UTC
+    static let now = Timestamp(secondsSince1970: 1_796_032_800)  // 2026-11-30 10:00 UTC
     static let day = StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!)
 
-    func daysAgo(_ days: Double) -> Date { Self.now - days * 86400 }
+    func daysAgo(_ days: Double) -> Timestamp { Self.now - days * 86400 }
 
-    func stats(_ answers: [StudyAnswer]) throws -> CourseStats {
+    func stats(_ answers: [ReviewRecord]) throws -> CourseStats {
         var configuration = SchedulerConfiguration()
         configuration.fuzz = false
         let items = [StudyItem.sample("a", topic: "Environment"), StudyItem.sample("b", topic: "Objects"),
@@ -17,7 +17,7 @@ struct CourseStatsTests {
         // The answers as review-log lines, read back as the command reads its log.
         let text = answers.map { answer in
             let hash = answer.contentHash.map { #","hash":"\#($0)""# } ?? ""
-            return #"{"card":"\#(answer.itemID)","rating":"\#(answer.rating.word)","at":"\#(ISO8601.format(Timestamp(answer.at)))"\#(hash)}"#
+            return #"{"card":"\#(answer.card)","rating":"\#(answer.rating.word)","at":"\#(ISO8601.format(answer.at))"\#(hash)}"#
         }.joined(separator: "\n") + "\n"
         let log = Array(text.utf8).withUnsafeBytes { ReviewLog.parse($0, path: "test.jsonl") }
         return CourseStats(items: items, log: log, scheduler: Scheduler(configuration), now: Self.now, day: Self.day)
@@ -31,7 +31,7 @@ struct CourseStatsTests {
         let items = (0..<40).map { StudyItem.sample("card-\($0)", topic: "topic-\($0 % 5)") }
         for n in 0..<24_000 {
             let card = Int(generator.next() % 300)
-            let at = Timestamp(Self.now) + TimeSpan.seconds(-Int64(24_000 - n) * 2_000)
+            let at = Self.now + TimeSpan.seconds(-Int64(24_000 - n) * 2_000)
             let rating = ["again", "hard", "good", "easy"][Int(generator.next() % 4)]
             text += #"{"card":"card-\#(card)","rating":"\#(rating)","at":"\#(ISO8601.format(at))","hash":"h\#(generator.next() % 3)"}"# + "\n"
             if generator.next() % 50 == 0 { text += #"{"type":"undo","card":"card-\#(card)","at":"\#(ISO8601.format(at))"}"# + "\n" }
@@ -49,11 +49,11 @@ struct CourseStatsTests {
 
     @Test func countsRetentionLapsesEditsAndOrphans() throws {
         let result = try stats([
-            StudyAnswer(itemID: "a", rating: .easy, at: daysAgo(20), contentHash: "hash-a"),  // review, due in 8 days
-            StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(15), contentHash: "old"),
-            StudyAnswer(itemID: "a", rating: .again, at: daysAgo(10), contentHash: "hash-a"),  // a lapse: relearning
-            StudyAnswer(itemID: "a", rating: .good, at: daysAgo(10) + 600, contentHash: "hash-a"),
-            StudyAnswer(itemID: "b", rating: .good, at: daysAgo(0.1), contentHash: "an older text"),
+            ReviewRecord(card: "a", rating: .easy, at: daysAgo(20), contentHash: "hash-a"),  // review, due in 8 days
+            ReviewRecord(card: "gone", rating: .good, at: daysAgo(15), contentHash: "old"),
+            ReviewRecord(card: "a", rating: .again, at: daysAgo(10), contentHash: "hash-a"),  // a lapse: relearning
+            ReviewRecord(card: "a", rating: .good, at: daysAgo(10) + 600, contentHash: "hash-a"),
+            ReviewRecord(card: "b", rating: .good, at: daysAgo(0.1), contentHash: "an older text"),
         ])
         #expect(result.cards == CourseStats.Counts(new: 1, learning: 1, review: 1, relearning: 0))
         #expect(result.retention.reviews == 1 && result.retention.passed == 0 && result.retention.rate == 0)
@@ -72,15 +72,15 @@ struct CourseStatsTests {
 
     @Test func firstReviewOfTheDayOnlyCountsForTrueRetention() throws {
         let result = try stats([
-            StudyAnswer(itemID: "a", rating: .easy, at: daysAgo(29)),
-            StudyAnswer(itemID: "a", rating: .good, at: daysAgo(5)),   // review, passed
-            StudyAnswer(itemID: "a", rating: .again, at: daysAgo(5) + 60),  // same day, not counted
+            ReviewRecord(card: "a", rating: .easy, at: daysAgo(29)),
+            ReviewRecord(card: "a", rating: .good, at: daysAgo(5)),   // review, passed
+            ReviewRecord(card: "a", rating: .again, at: daysAgo(5) + 60),  // same day, not counted
         ])
         #expect(result.retention.reviews == 1 && result.retention.passed == 1)
     }
 
     @Test func reportShowsEverySectionInPlainText() throws {
-        let report = StatsReport(stats: try stats([StudyAnswer(itemID: "gone", rating: .good, at: daysAgo(1))]),
+        let report = StatsReport(stats: try stats([ReviewRecord(card: "gone", rating: .good, at: daysAgo(1))]),
                                  courseTitle: "Test course", usesColor: false)
         let text = report.text
         for heading in ["Cards     new 3", "Forecast (next 14 days)", "Reviews per day (last 12 weeks)",

@@ -82,7 +82,7 @@ import Testing
 
             let items = Self.cardIDs.map { StudyItem.sample($0) }
             let day = StudyDay(startHour: settings.dayStartHour, timeZone: TimeZone(identifier: "UTC")!)
-            let stats = CourseStats(items: items, log: log, scheduler: scheduler, now: now.date, day: day)
+            let stats = CourseStats(items: items, log: log, scheduler: scheduler, now: now, day: day)
             let statsJSON = try JSONEncoder().encode(stats)
             #expect(try JSONSerialization.jsonObject(with: statsJSON) is [String: Any], "\(context)")
             #expect(StatsReport(stats: stats, courseTitle: "Course", usesColor: false).text.contains("Forecast"))
@@ -159,11 +159,11 @@ import Testing
     /// A sitting: each card shown, its keys drawn, answered (sometimes undone), then the summary.
     static func quiz(_ items: [StudyItem], log: ReviewLog, scheduler: Scheduler, settings: ReviewSettings,
                      from now: Timestamp, _ random: inout SplitMix64) throws {
-        var clock = now.date
-        let studyScheduler = FSRSStudyScheduler(scheduler: scheduler, log: log) { _ in }
+        var clock = now
+        let studyScheduler = FSRSStudyScheduler(scheduler: scheduler, log: log, answerLog: UnwrittenLog())
         let session = StudySession(items: items, scheduler: studyScheduler,
                                    day: StudyDay(startHour: settings.dayStartHour, timeZone: TimeZone(identifier: "UTC")!),
-                                   clock: { clock }, monotonic: { clock.timeIntervalSince1970 })
+                                   clock: { clock }, monotonic: { clock.date.timeIntervalSince1970 })
         let screen = QuizScreen(markdown: TerminalMarkdown(width: 80, usesColor: false))
         for _ in 0..<12 {
             guard let item = session.next() else { break }

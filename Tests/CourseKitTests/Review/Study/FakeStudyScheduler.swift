@@ -1,4 +1,4 @@
-import CourseKit
+@testable import CourseKit
 import Foundation
 
 /// A stand-in for the FSRS scheduler and log with fixed, easy-to-read rules, so session tests
@@ -6,71 +6,86 @@ import Foundation
 /// new/learning: again 1m (step 0), hard 6m, good 10m then graduates to 1d, easy 4d;
 /// review: again → relearning 10m, otherwise hard 2d, good 3d, easy 5d.
 final class FakeStudyScheduler: StudyScheduling {
-    struct Entry { var answer: StudyAnswer; var undone = false }
+    struct Entry { var answer: ReviewRecord; var undone = false }
     var log: [Entry] = []
-    var initial: [String: StudyStatus] = [:]
+    var initial: [String: CardMemory] = [:]
 
-    init(initial: [String: StudyStatus] = [:]) { self.initial = initial }
+    init(initial: [String: CardMemory] = [:]) { self.initial = initial }
 
-    var effective: [StudyAnswer] { log.filter { !$0.undone }.map(\.answer) }
+    var effective: [ReviewRecord] { log.filter { !$0.undone }.map(\.answer) }
 
-    func status(of itemID: String) -> StudyStatus {
-        var status = initial[itemID] ?? .new
-        var step = 0
-        for answer in effective where answer.itemID == itemID {
-            (status, step) = Self.apply(answer.rating, to: status, step: step, at: answer.at)
-        }
-        return status
+    func memory(of itemID: String) -> CardMemory? {
+        var memory = initial[itemID]
+        for answer in effective where answer.card == itemID { memory = Self.apply(answer.rating, to: memory, at: answer.at) }
+        return memory
     }
 
-    private func step(of itemID: String) -> Int {
-        var status = initial[itemID] ?? .new, step = 0
-        for answer in effective where answer.itemID == itemID {
-            (status, step) = Self.apply(answer.rating, to: status, step: step, at: answer.at)
-        }
-        return step
-    }
-
-    static func apply(_ rating: Rating, to status: StudyStatus, step: Int, at now: Date) -> (StudyStatus, Int) {
+    /// The fake's rules; the step is kept in the memory, stability and difficulty are not used.
+    static func apply(_ rating: Rating, to memory: CardMemory?, at now: Timestamp) -> CardMemory {
         let minute = 60.0, day = 86400.0
-        switch (status.phase, rating) {
-        case (.new, .again), (.learning, .again): return (StudyStatus(phase: .learning, due: now + minute), 0)
-        case (.new, .hard), (.learning, .hard): return (StudyStatus(phase: .learning, due: now + 6 * minute), step)
-        case (.new, .good): return (StudyStatus(phase: .learning, due: now + 10 * minute), 1)
-        case (.learning, .good), (.relearning, .good), (.relearning, .hard):
-            return (StudyStatus(phase: .review, due: now + day), 0)
-        case (_, .easy): return (StudyStatus(phase: .review, due: now + 4 * day), 0)
-        case (.review, .again), (.relearning, .again): return (StudyStatus(phase: .relearning, due: now + 10 * minute), 0)
-        case (.review, .hard): return (StudyStatus(phase: .review, due: now + 2 * day), 0)
-        case (.review, .good): return (StudyStatus(phase: .review, due: now + 3 * day), 0)
+        let state = memory?.state, step = memory?.step ?? 0
+        var next = CardMemory(state: .learning, step: 0, stability: 0, difficulty: 0, due: now, lastReview: now,
+                              reviewCount: (memory?.reviewCount ?? 0) + 1, lapses: memory?.lapses ?? 0)
+        func set(_ state: CardState, _ seconds: Double, step: Int? = nil) -> CardMemory {
+            next.state = state
+            next.step = state == .review ? nil : step ?? 0
+            next.due = now + seconds
+            return next
+        }
+        if state == .review, rating == .again { next.lapses += 1 }
+        switch (state, rating) {
+        case (nil, .again), (.learning?, .again): return set(.learning, minute)
+        case (nil, .hard), (.learning?, .hard): return set(.learning, 6 * minute, step: step)
+        case (nil, .good): return set(.learning, 10 * minute, step: 1)
+        case (.learning?, .good), (.relearning?, .good), (.relearning?, .hard): return set(.review, day)
+        case (_, .easy): return set(.review, 4 * day)
+        case (.review?, .again), (.relearning?, .again): return set(.relearning, 10 * minute)
+        case (.review?, .hard): return set(.review, 2 * day)
+        case (.review?, .good): return set(.review, 3 * day)
         }
     }
 
-    func previewDue(of itemID: String, rating: Rating, at now: Date) -> Date {
-        Self.apply(rating, to: status(of: itemID), step: step(of: itemID), at: now).0.due ?? now
+    func previewDue(of itemID: String, rating: Rating, at now: Timestamp) -> Timestamp {
+        Self.apply(rating, to: memory(of: itemID), at: now).due
     }
 
-    func record(_ answer: StudyAnswer) throws { log.append(Entry(answer: answer)) }
+    func record(_ answer: ReviewRecord) throws { log.append(Entry(answer: answer)) }
 
-    func undoLastAnswer(to itemID: String, at now: Date) throws {
-        if let index = log.lastIndex(where: { !$0.undone && $0.answer.itemID == itemID }) { log[index].undone = true }
+    func undoLastAnswer(to itemID: String, at now: Timestamp) throws {
+        if let index = log.lastIndex(where: { !$0.undone && $0.answer.card == itemID }) { log[index].undone = true }
     }
 
-    func answers(since start: Date) -> [StudyAnswer] { effective.filter { $0.at >= start } }
+    func answers(since start: Timestamp) -> [ReviewRecord] { effective.filter { $0.at >= start } }
 
-    func reviewCount(of itemID: String) -> Int { effective.filter { $0.itemID == itemID }.count }
+    func reviewCount(of itemID: String) -> Int { effective.filter { $0.card == itemID }.count }
 
     /// Lapses set by a test, plus each Again answered while in review.
     var initialLapses: [String: Int] = [:]
 
-    func lapses(of itemID: String) -> Int {
-        var status = initial[itemID] ?? .new, step = 0, lapses = initialLapses[itemID] ?? 0
-        for answer in effective where answer.itemID == itemID {
-            if status.phase == .review, answer.rating == .again { lapses += 1 }
-            (status, step) = Self.apply(answer.rating, to: status, step: step, at: answer.at)
-        }
-        return lapses
+    func lapses(of itemID: String) -> Int { (initialLapses[itemID] ?? 0) + (memory(of: itemID)?.lapses ?? 0) }
+}
+
+extension CardMemory {
+    /// A card in `state`, due at `due`, as a test sets it up.
+    static func fake(_ state: CardState, due: Timestamp) -> CardMemory {
+        CardMemory(state: state, step: state == .review ? nil : 0, stability: 0, difficulty: 0, due: due, lastReview: due,
+                   reviewCount: 1)
     }
+}
+
+/// Times in a test's seconds.
+extension Timestamp {
+    static func + (time: Timestamp, seconds: Double) -> Timestamp {
+        time + TimeSpan(microseconds: Int64((seconds * 1_000_000).rounded()))
+    }
+    static func - (time: Timestamp, seconds: Double) -> Timestamp { time + -seconds }
+    static func += (time: inout Timestamp, seconds: Double) { time = time + seconds }
+}
+
+/// An answer log that keeps nothing: each answer written as it is given (no id, no time moved).
+final class UnwrittenLog: AnswerLog {
+    func append(_ answer: ReviewRecord) throws -> (written: ReviewRecord, reread: LogReread?) { (answer, nil) }
+    func appendUndo(of answer: ReviewRecord, at now: Timestamp) throws -> LogReread? { nil }
 }
 
 extension StudyItem {

@@ -1,4 +1,4 @@
-import CourseKit
+@testable import CourseKit
 import Foundation
 import Testing
 
@@ -7,16 +7,16 @@ import Testing
 @Suite struct LogRereadSessionTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("log-reread-\(UUID())").path
     /// 2026-11-30 10:00 UTC; the study day (UTC, starting 4 am) began at 04:00.
-    let now = Date(timeIntervalSince1970: 1_796_032_800)
+    let now = Timestamp(secondsSince1970: 1_796_032_800)
     var path: String { folder + "/reviews.jsonl" }
 
     /// A sitting on a real log at `path`, written through the quiz's own recorder.
     func sitting(_ ids: [String], limits: StudyLimits = StudyLimits()) throws -> (StudySession, FSRSStudyScheduler) {
         var next: UInt64 = 0
-        let writer = try ReviewLogWriter(path: path, at: Timestamp(now), ids: { next += 1; return next })
+        let writer = try ReviewLogWriter(path: path, at: now, ids: { next += 1; return next })
         let recorder = SittingRecorder(writer: writer, reported: []) { _ in }
         let scheduler = FSRSStudyScheduler(scheduler: Scheduler(SchedulerConfiguration(fuzz: false)), log: try ReviewLog.read(path),
-                                           items: Set(ids), write: recorder.write)
+                                           items: Set(ids), answerLog: recorder)
         let session = StudySession(items: ids.map { StudyItem.sample($0) }, scheduler: scheduler, limits: limits,
                                    day: StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!),
                                    clock: { now }, monotonic: { 0 })
@@ -45,17 +45,17 @@ import Testing
         #expect(session.takeNotice() == nil)
         #expect(session.next()?.id == "b")
         // Meanwhile, on the other machine, `c` was learned this morning; the pull brings it here.
-        let elsewhere = ReviewRecord(card: "c", rating: .easy, at: Timestamp(now.addingTimeInterval(-1800)), id: "ffffffffffffff01")
+        let elsewhere = ReviewRecord(card: "c", rating: .easy, at: now - 1800, id: "ffffffffffffff01")
         try replace(adding: [LogLineText.review(elsewhere)])
         try session.answer(.good)
         #expect(session.takeNotice() == "The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere.")
         #expect(session.takeNotice() == nil, "said once")
         #expect(session.notices.count == 1)
-        #expect(scheduler.status(of: "c").phase == .review)
+        #expect(scheduler.memory(of: "c")?.state == .review)
 
         // Undo names the answer given before the log was read again; `b` is new again.
         #expect(try session.undo()?.id == "b")
-        #expect(scheduler.status(of: "b") == .new)
+        #expect(scheduler.memory(of: "b") == nil)
         let undo = try #require(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").last)
         #expect(undo.contains(#""undoes":"0000000000000002""#))
 
@@ -84,7 +84,7 @@ import Testing
         // Two new cards were introduced on the other machine this morning: of three a day, none is
         // left after `a`.
         try replace(adding: ["d", "e"].enumerated().map { index, card in
-            LogLineText.review(ReviewRecord(card: card, rating: .easy, at: Timestamp(now.addingTimeInterval(-600 + Double(index))),
+            LogLineText.review(ReviewRecord(card: card, rating: .easy, at: now + (-600 + Double(index)),
                                             id: "ffffffffffffff0\(index + 1)"))
         })
         try session.answer(.easy)

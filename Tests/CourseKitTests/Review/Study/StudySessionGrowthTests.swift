@@ -9,11 +9,11 @@ import Testing
     @Test func choosingTheNextLearningItemIsLinear() throws {
         try expectLinearGrowth(from: 500, "choosing the next of many learning items") { n in
             let start = StudySessionTests.start
-            var initial: [String: StudyStatus] = [:]
+            var initial: [String: CardMemory] = [:]
             // Every item in a learning step, due in the order opposite to the course's, but the
             // first two due at the same time: the course order decides between them.
             for index in 0..<n {
-                initial["c\(index)"] = StudyStatus(phase: .learning, due: start - Double(n - max(index, 1)))
+                initial["c\(index)"] = CardMemory.fake(.learning, due: start - Double(n - max(index, 1)))
             }
             let items = (0..<n).map { StudyItem.sample("c\($0)") }
             let session = StudySession(items: items, scheduler: FakeStudyScheduler(initial: initial),

@@ -1,11 +1,11 @@
-import CourseKit
+@testable import CourseKit
 import Foundation
 import Testing
 
 @Suite("Study session: queue order, limits, learning steps, undo")
 struct StudySessionTests {
     /// 2026-11-30 10:00 UTC; the study day (UTC, starting 4 am) began at 04:00.
-    static let start = Date(timeIntervalSince1970: 1_796_032_800)
+    static let start = Timestamp(secondsSince1970: 1_796_032_800)
     static let day = StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!)
 
     final class Clock { var now = StudySessionTests.start }
@@ -13,15 +13,15 @@ struct StudySessionTests {
     func makeSession(_ items: [StudyItem], _ scheduler: FakeStudyScheduler, limits: StudyLimits = StudyLimits(),
                      clock: Clock = Clock()) -> StudySession {
         StudySession(items: items, scheduler: scheduler, limits: limits, day: Self.day,
-                     clock: { clock.now }, monotonic: { clock.now.timeIntervalSince1970 })
+                     clock: { clock.now }, monotonic: { clock.now.date.timeIntervalSince1970 })
     }
 
     @Test func dueReviewsComeBeforeNewItemsOldestFirst() throws {
         let scheduler = FakeStudyScheduler(initial: [
-            "late": StudyStatus(phase: .review, due: Self.start - 3600),
-            "later": StudyStatus(phase: .review, due: Self.start - 7200),
-            "tonight": StudyStatus(phase: .review, due: Self.start + 5 * 3600),
-            "next-week": StudyStatus(phase: .review, due: Self.start + 7 * 86400),
+            "late": CardMemory.fake(.review, due: Self.start - 3600),
+            "later": CardMemory.fake(.review, due: Self.start - 7200),
+            "tonight": CardMemory.fake(.review, due: Self.start + 5 * 3600),
+            "next-week": CardMemory.fake(.review, due: Self.start + 7 * 86400),
         ])
         let items = ["n1", "late", "next-week", "later", "tonight", "n2"].map { StudyItem.sample($0) }
         let session = makeSession(items, scheduler)
@@ -35,7 +35,7 @@ struct StudySessionTests {
 
     @Test func newPerDayLimitCountsItemsIntroducedEarlierToday() throws {
         let scheduler = FakeStudyScheduler()
-        try scheduler.record(StudyAnswer(itemID: "a", rating: .easy, at: Self.start - 3600))
+        try scheduler.record(ReviewRecord(card: "a", rating: .easy, at: Self.start - 3600))
         let items = ["a", "b", "c", "d"].map { StudyItem.sample($0) }
         let session = makeSession(items, scheduler, limits: StudyLimits(newPerDay: 2))
         var shown: [String] = []
@@ -47,8 +47,8 @@ struct StudySessionTests {
     }
 
     @Test func reviewLimitCapsReviews() throws {
-        var initial: [String: StudyStatus] = [:]
-        for index in 0..<5 { initial["r\(index)"] = StudyStatus(phase: .review, due: Self.start - Double(index)) }
+        var initial: [String: CardMemory] = [:]
+        for index in 0..<5 { initial["r\(index)"] = CardMemory.fake(.review, due: Self.start - Double(index)) }
         let session = makeSession(initial.keys.sorted().map { StudyItem.sample($0) }, FakeStudyScheduler(initial: initial),
                                   limits: StudyLimits(reviewsPerDay: 3))
         var count = 0
@@ -119,7 +119,7 @@ struct StudySessionTests {
         let scheduler = FakeStudyScheduler()
         let session = makeSession([StudyItem.sample("a")], scheduler)
         let item = try #require(session.next())
-        let labels = session.intervals(for: item).map { DurationText.short($0.interval) }
+        let labels = session.intervals(for: item).map { $0.interval.compactDescription }
         #expect(labels == ["1m", "6m", "10m", "4d"])
         #expect(scheduler.log.isEmpty)
     }
@@ -158,23 +158,23 @@ struct StudySessionTests {
     }
 
     @Test func theStudyDayStartsAtTheConfiguredHour() {
-        let threeAM = Date(timeIntervalSince1970: 1_796_007_600)  // 2026-11-30 03:00 UTC
-        #expect(Self.day.start(containing: threeAM) == Date(timeIntervalSince1970: 1_795_924_800))  // 11-29 04:00
-        #expect(Self.day.start(containing: Self.start) == Date(timeIntervalSince1970: 1_796_011_200))  // 11-30 04:00
+        let threeAM = Timestamp(secondsSince1970: 1_796_007_600)  // 2026-11-30 03:00 UTC
+        #expect(Self.day.start(containing: threeAM) == Timestamp(secondsSince1970: 1_795_924_800))  // 11-29 04:00
+        #expect(Self.day.start(containing: Self.start) == Timestamp(secondsSince1970: 1_796_011_200))  // 11-30 04:00
     }
 
     /// `--leeches`: every item given, due or not and past the limits, oldest due first; an Again
     /// brings it back in the sitting as usual.
     @Test func practiceShowsEveryItemDueOrNot() throws {
         let scheduler = FakeStudyScheduler(initial: [
-            "next-week": StudyStatus(phase: .review, due: Self.start + 7 * 86400),
-            "yesterday": StudyStatus(phase: .review, due: Self.start - 86400),
-            "tomorrow": StudyStatus(phase: .review, due: Self.start + 86400),
+            "next-week": CardMemory.fake(.review, due: Self.start + 7 * 86400),
+            "yesterday": CardMemory.fake(.review, due: Self.start - 86400),
+            "tomorrow": CardMemory.fake(.review, due: Self.start + 86400),
         ])
         let clock = Clock()
         let session = StudySession(items: ["next-week", "yesterday", "tomorrow"].map { StudyItem.sample($0) },
                                    scheduler: scheduler, limits: StudyLimits(newPerDay: 0, reviewsPerDay: 0), day: Self.day,
-                                   selection: .practice, clock: { clock.now }, monotonic: { clock.now.timeIntervalSince1970 })
+                                   selection: .practice, clock: { clock.now }, monotonic: { clock.now.date.timeIntervalSince1970 })
         var shown: [String] = []
         while let item = session.next() {
             shown.append(item.id)
