@@ -22,17 +22,7 @@ package struct StudyMaterials: Sendable {
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
             return StudyMaterials(course: course, logPath: path, log: path.map(readLog), logSize: path.map(fileSize) ?? 0)
         }
-        // Hands the course from the reading thread back to this one.
-        let course = Locked<Result<LoadedCourse, CourseLoadError>?>(nil)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            let loaded = load()
-            course.withLock { $0 = loaded }
-        }
-        let size = fileSize(logPath)
-        let log = readLog(logPath)
-        group.wait()
-        let loaded = course.withLock { $0 } ?? .failure(.noCourse(.unreadable(folder)))
+        let (loaded, (size, log)) = Parallel.alongside(load) { (fileSize(logPath), readLog(logPath)) }
         return StudyMaterials(course: loaded, logPath: logPath, log: log, logSize: size)
     }
 
