@@ -49,7 +49,7 @@ package enum MacroPlugin {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw MacroPluginFailure(.io, "cannot read the compiler's messages: \(String(cString: strerror(errno)))")
+                throw MacroPluginFailure(.io, "cannot read the compiler's messages: \(FileProblem.systemMessage(errno))")
             }
             if count == 0 {
                 try reader.finish()
@@ -102,8 +102,7 @@ package enum MacroPlugin {
 
     private static func write(_ bytes: [UInt8], to output: Int32) throws(MacroPluginFailure) {
         guard let failure = Descriptor.writeAll(bytes, to: output) else { return }
-        let reason = failure == 0 ? "nothing could be written" : String(cString: strerror(failure))
-        throw MacroPluginFailure(.io, "cannot answer the compiler: \(reason)")
+        throw MacroPluginFailure(.io, "cannot answer the compiler: \(Descriptor.reason(failure))")
     }
 
     /// Puts the `course` binary at `executable` into `folder` under the plugin's name, and returns
@@ -141,9 +140,9 @@ package enum MacroPlugin {
             } catch {
                 throw failure(FileProblem.reason(of: error) ?? "the copy failed")
             }
-            guard chmod(temporary, 0o755) == 0 else { throw failure(String(cString: strerror(errno))) }
+            guard chmod(temporary, 0o755) == 0 else { throw failure(FileProblem.systemMessage(errno)) }
         }
-        guard rename(temporary, path) == 0 else { throw failure(String(cString: strerror(errno))) }
+        guard rename(temporary, path) == 0 else { throw failure(FileProblem.systemMessage(errno)) }
         return path
     }
 }

@@ -45,7 +45,7 @@ package enum Output {
         guard !path.isEmpty else { throw .failed(path: path, reason: "no folder was named") }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw .failed(path: path, reason: String(cString: strerror(errno))) }
+            guard errno == ENOENT else { throw .failed(path: path, reason: FileProblem.systemMessage(errno)) }
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {

@@ -147,7 +147,7 @@ package enum TerminalProgram {
         var pid = pid_t()
         let code = posix_spawnp(&pid, program, nil, &attributes, argv, environ)
         guard code == 0 else {
-            throw TerminalProgramError(program: program, reason: String(cString: strerror(code)))
+            throw TerminalProgramError(program: program, reason: FileProblem.systemMessage(code))
         }
         guard asJob else {
             var status: Int32 = 0
