@@ -63,9 +63,9 @@ package struct MessageFrameReader: Sendable {
         let left = buffer.count - start
         guard left > 0 else { return nil }
         if let headerEnd = endOfHeader(), let length = try? Self.contentLength(in: buffer[start..<headerEnd]) {
-            return "the input ended \(Self.bytes(buffer.count - headerEnd - 4)) into a message of \(Self.bytes(length))"
+            return "the input ended \(plural(buffer.count - headerEnd - 4, "byte")) into a message of \(plural(length, "byte"))"
         }
-        return "the input ended \(Self.bytes(left)) into a message's header"
+        return "the input ended \(plural(left, "byte")) into a message's header"
     }
 
     /// Where the header part's `\r\n\r\n` starts, if it has arrived and starts within the longest header.
@@ -119,7 +119,6 @@ package struct MessageFrameReader: Sendable {
         return "'" + text + (bytes.count > 40 ? "…" : "") + "'"
     }
 
-    private static func bytes(_ count: Int) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
 
     /// `body` with its header in front, as the protocol sends it.
     package static func frame(_ body: [UInt8]) -> [UInt8] {
