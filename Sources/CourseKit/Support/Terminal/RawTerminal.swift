@@ -71,8 +71,3 @@ package final class RawTerminal: @unchecked Sendable {
         writeOutput(text)
     }
 }
-
-/// `write(2)` under a name that does not clash with `RawTerminal.write(_:)`.
-func writeDescriptor(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
-}

@@ -52,7 +52,7 @@ package final class SignalWatcher: @unchecked Sendable {
         let writeEnd = ends[1]
         resize.setEventHandler {
             var byte: UInt8 = 1
-            _ = writeDescriptor(writeEnd, &byte, 1)
+            _ = Foundation.write(writeEnd, &byte, 1)
         }
         resize.resume()
         sources.append(resize)
