@@ -104,7 +104,7 @@ package final class LanguageServer: Sendable {
     }
 
     /// Handles one message's body; true when it was `exit`.
-    package func receive(_ body: [UInt8]) -> Bool {
+    func receive(_ body: [UInt8]) -> Bool {
         switch JSONRPCMessage.read(body) {
         case .failure(let error):
             send(JSONRPCMessage.error(error, id: error.id))

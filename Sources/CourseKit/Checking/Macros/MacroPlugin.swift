@@ -12,7 +12,7 @@ import Foundation
 package enum MacroPlugin {
     /// The name `course` serves macros under. The checker puts the binary under it (`install`);
     /// the executable looks for it.
-    package static let executableName = "course-macro-plugin"
+    static let executableName = "course-macro-plugin"
 
     /// The protocol version spoken: swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the
     /// messages read and written here (7 since Swift 6.0).

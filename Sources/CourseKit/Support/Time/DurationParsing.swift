@@ -11,7 +11,7 @@ extension TimeSpan {
     }
 
     /// The longest step: 36,500 days, the longest interval there is.
-    package static let longestStep = TimeSpan.days(36_500)
+    static let longestStep = TimeSpan.days(36_500)
 
     /// Reads `30s`, `10m`, `1.5h`, `1d`: a decimal number (digits with at most one point) and a
     /// unit (seconds, minutes, hours or days), rounded to the nearest microsecond, half away from
@@ -68,7 +68,7 @@ extension TimeSpan {
     /// (`90s`, `10m`, `2h`, `1d`), else in seconds with as many decimals as it needs, at most six,
     /// never in exponent form (`0.000001s`, `1.5s`). A span of 0 or less, which is no step, is
     /// written `0s`, `-1m`, …, which `step(_:)` rejects.
-    package var stepText: String {
+    var stepText: String {
         let sign = microseconds < 0 ? "-" : ""
         let (whole, fraction) = microseconds.magnitude.quotientAndRemainder(dividingBy: 1_000_000)
         guard fraction == 0 else {
