@@ -35,7 +35,7 @@ package struct LessonRecording: Sendable {
     /// change's lead-in sentence and block.
     package var markdown: String
     /// The lesson file before and after.
-    package var oldText: String
+    var oldText: String
     package var newText: String
 
     /// Whether writing changes the lesson at all.

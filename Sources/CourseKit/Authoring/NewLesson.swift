@@ -35,7 +35,7 @@ package struct NewLesson: Sendable {
     /// The start folder's files, relative to it.
     package var startFiles: [String: Data]
     package var manifestFile: String
-    package var manifestText: String
+    var manifestText: String
     /// Where the link went: `after lesson 4`.
     package var linkPlace: String
 

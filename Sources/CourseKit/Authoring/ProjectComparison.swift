@@ -145,11 +145,11 @@ struct ProjectComparison {
     private static func indentationProblem(_ path: String, lines: ArraySlice<String>, spaces: Int, tabs: Int) -> String? {
         let written = indentation(lines)
         if written.tabs > 0, spaces > 0, tabs == 0 {
-            return "'\(path)' indents \(written.tabs) line\(written.tabs == 1 ? "" : "s") with tabs where the project indents with spaces: "
+            return "'\(path)' indents \(plural(written.tabs, "line")) with tabs where the project indents with spaces: "
                 + "indent with spaces (Xcode: Settings ▸ Text Editing ▸ Indentation ▸ Prefer Indent Using: Spaces) and record again"
         }
         if written.spaces > 0, tabs > 0, spaces == 0 {
-            return "'\(path)' indents \(written.spaces) line\(written.spaces == 1 ? "" : "s") with spaces where the project indents with tabs: "
+            return "'\(path)' indents \(plural(written.spaces, "line")) with spaces where the project indents with tabs: "
                 + "indent with tabs and record again"
         }
         return nil

@@ -46,7 +46,7 @@ package enum RecordFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case .previousDoesNotReplay(let reason):
             return QuotedLine.escaped(reason)
         case .stepHasChanges(let step, let count):
-            return "step \(step) has \(count) code change\(count == 1 ? "" : "s") already; add --replace to swap them for the recorded ones, or record a step without any"
+            return "step \(step) has \(plural(count, "code change")) already; add --replace to swap them for the recorded ones, or record a step without any"
         case .cannotExpress(let problems):
             return "nothing was written: the lesson format has no code change for \(problems.count == 1 ? "this" : "these"):\n"
                 + problems.map { "  " + QuotedLine.escaped($0) }.joined(separator: "\n")

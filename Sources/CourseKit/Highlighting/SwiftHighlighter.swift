@@ -20,8 +20,8 @@ package struct SwiftToken: Sendable, Equatable {
 ///
 /// It is a highlighter, not a parser: any text at all gives tokens whose texts join back to exactly
 /// the input, so lesson fragments with `…` elisions or code that does not compile still read well.
-package enum SwiftHighlighter {
-    package static func tokens(in source: String) -> [SwiftToken] {
+enum SwiftHighlighter {
+    static func tokens(in source: String) -> [SwiftToken] {
         var lexer = SwiftLexer(Array(source.unicodeScalars))
         lexer.lexCode(untilUnbalancedParen: false)
         return lexer.tokens

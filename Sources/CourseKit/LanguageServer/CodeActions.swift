@@ -82,7 +82,7 @@ extension LanguageServer {
         }
         guard !edits.isEmpty else { return nil }
         let previous = mismatches.first.map { "lesson \($0.previousLesson)" } ?? "the lesson before"
-        let files = edits.count == 1 ? "1 file" : "\(edits.count) files"
+        let files = plural(edits.count, "file")
         return ("Refresh lesson \(lesson.number)'s start folder from where \(previous) ended (\(files))", edits)
     }
 }

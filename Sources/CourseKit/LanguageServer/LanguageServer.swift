@@ -77,7 +77,7 @@ package final class LanguageServer: Sendable {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failed("cannot read standard input: \(String(cString: strerror(errno)))")
+                return .failed("cannot read standard input: \(FileProblem.systemMessage(errno))")
             }
             if count == 0 { return server.ending(exit: false) }
             chunk.withUnsafeBytes { reader.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
@@ -104,7 +104,7 @@ package final class LanguageServer: Sendable {
     }
 
     /// Handles one message's body; true when it was `exit`.
-    package func receive(_ body: [UInt8]) -> Bool {
+    func receive(_ body: [UInt8]) -> Bool {
         switch JSONRPCMessage.read(body) {
         case .failure(let error):
             send(JSONRPCMessage.error(error, id: error.id))
@@ -131,8 +131,7 @@ package final class LanguageServer: Sendable {
     func write(_ body: [UInt8], state: inout State) {
         guard state.outputFailure == nil else { return }
         if let failure = output(MessageFrameReader.frame(body)) {
-            state.outputFailure = "cannot write standard output: "
-                + (failure == 0 ? "nothing could be written" : String(cString: strerror(failure)))
+            state.outputFailure = "cannot write standard output: " + Descriptor.reason(failure)
         }
     }
 

@@ -58,7 +58,7 @@ extension LanguageServer {
                     return symbol(item.change.file, "change=\(item.change.kind.rawValue)" + target, kind: 1,
                                   lines: item.lines.clamped(to: 1...last))
                 }
-                return symbol("Step \(step.number): \(step.title)", "\(step.changes.count) code change\(step.changes.count == 1 ? "" : "s")",
+                return symbol("Step \(step.number): \(step.title)", plural(step.changes.count, "code change"),
                               kind: 3, lines: lines.clamped(to: 1...last), children: children)
             }
             let questionsStart = lesson.questions.first?.location.line ?? last + 1

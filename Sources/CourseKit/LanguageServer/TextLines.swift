@@ -1,6 +1,6 @@
 /// How an LSP position counts columns, as `initialize` agreed: UTF-16 code units (the protocol's
 /// default) or UTF-8 bytes (where the client offers them; the reader's own columns are bytes).
-package enum PositionEncoding: String, Sendable {
+enum PositionEncoding: String, Sendable {
     case utf16 = "utf-16"
     case utf8 = "utf-8"
 

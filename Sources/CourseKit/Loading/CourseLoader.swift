@@ -60,6 +60,9 @@ public enum CourseLoadError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// The one way a command reads its course: the reader, then the policy.
 public enum CourseLoader {
+    /// The course folder a command reads when it is given none: `Content`, beside where it runs.
+    package static let defaultFolder = "Content"
+
     /// Reads the course in `folder` (as the user gave it; messages name files from there).
     public static func load(folder: String, policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
         try load(read(folder), policy: policy)

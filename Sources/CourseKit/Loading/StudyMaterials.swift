@@ -26,16 +26,7 @@ package struct StudyMaterials: Sendable {
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }
             return StudyMaterials(course: course, courseID: manifest.id, logPath: path, log: path.map(readLog))
         }
-        // Hands the course from the reading thread back to this one.
-        let course = Locked<Result<LoadedCourse, CourseLoadError>?>(nil)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            let loaded = load()
-            course.withLock { $0 = loaded }
-        }
-        let log = readLog(logPath)
-        group.wait()
-        let loaded = course.withLock { $0 } ?? .failure(.noCourse(.unreadable(folder)))
+        let (loaded, log) = Parallel.alongside(load) { readLog(logPath) }
         return StudyMaterials(course: loaded, courseID: manifest.id, logPath: logPath, log: log)
     }
 

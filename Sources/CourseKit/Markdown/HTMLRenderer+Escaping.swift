@@ -8,6 +8,15 @@ enum HTMLOutputEscaping {
         return table
     }()
 
+    /// `text` escaped for a web page's text or an attribute value (also an Anki field): the one
+    /// escaping for everything from a course, so that no lesson text can ever open a tag.
+    static func escaped(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        appendEscaped(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { appendEscaped($0, to: &out) }

@@ -13,8 +13,6 @@ struct HTMLTagScanner {
 
     @inline(__always) private func at(_ i: Int) -> UInt8 { i < end ? bytes[i] : 0 }
 
-    private func isTagWhitespace(_ c: UInt8) -> Bool { Byte.isSpace(c) }
-
     func tagName(from i: Int) -> Int? {
         guard Byte.isLetter(at(i)) else { return nil }
         var i = i + 1
@@ -26,11 +24,11 @@ struct HTMLTagScanner {
         guard var i = tagName(from: start) else { return nil }
         while true {
             var j = i
-            while isTagWhitespace(at(j)) { j += 1 }
+            while Byte.isSpace(at(j)) { j += 1 }
             guard j > i, let afterAttribute = attribute(from: j) else { break }
             i = afterAttribute
         }
-        while isTagWhitespace(at(i)) { i += 1 }
+        while Byte.isSpace(at(i)) { i += 1 }
         if at(i) == UInt8(ascii: "/") { i += 1 }
         return at(i) == UInt8(ascii: ">") ? i + 1 : nil
     }
@@ -46,10 +44,10 @@ struct HTMLTagScanner {
             i += 1
         }
         var j = i
-        while isTagWhitespace(at(j)) { j += 1 }
+        while Byte.isSpace(at(j)) { j += 1 }
         guard at(j) == UInt8(ascii: "=") else { return i }
         j += 1
-        while isTagWhitespace(at(j)) { j += 1 }
+        while Byte.isSpace(at(j)) { j += 1 }
         let q = at(j)
         if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
             var k = j + 1
@@ -68,7 +66,7 @@ struct HTMLTagScanner {
 
     func closingTag(from start: Int) -> Int? {
         guard at(start) == UInt8(ascii: "/"), var i = tagName(from: start + 1) else { return nil }
-        while isTagWhitespace(at(i)) { i += 1 }
+        while Byte.isSpace(at(i)) { i += 1 }
         return at(i) == UInt8(ascii: ">") ? i + 1 : nil
     }
 

@@ -2,7 +2,7 @@
 extension MarkdownNode {
     /// Visits this node and every node below it, depth first, in document order.
     /// Iterative, so a 10,000-deep tree does not overflow the stack.
-    package func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
+    func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
         var stack: [MarkdownNode] = [self]
         while let node = stack.popLast() {
             try body(node)
@@ -18,7 +18,7 @@ extension MarkdownNode {
     }
 
     /// The text a reader sees, with markup removed: text, code spans, and breaks as spaces or newlines.
-    package var plainText: String {
+    var plainText: String {
         var result = ""
         forEachDescendant { node in
             switch node.kind {
@@ -32,7 +32,7 @@ extension MarkdownNode {
         return result
     }
 
-    package var isBlock: Bool {
+    var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
              .thematicBreak:

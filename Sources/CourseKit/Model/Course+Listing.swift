@@ -4,8 +4,7 @@
 extension Course {
     public var listing: String {
         var lines: [String] = []
-        let written = lessons.count == 1 ? "1 of \(lessonCount) lessons written" : "\(lessons.count) of \(lessonCount) lessons written"
-        lines.append("\(title) (\(id)) — \(written)")
+        lines.append("\(title) (\(id)) — \(lessons.count) of \(lessonCount) lessons written")
         for lesson in lessons {
             lines.append("")
             lines += lesson.listing
@@ -29,7 +28,7 @@ extension Lesson {
         for step in steps {
             lines.append("    \(step.number). \(step.title)")
             for change in step.changes {
-                var line = "       \(change.kind.rawValue.padding(7)) \(change.file)"
+                var line = "       \(change.kind.rawValue.padded(toWidth: 7)) \(change.file)"
                 if let target = change.target { line += " — \(target.phrase)" }
                 if change.kind.isDiff {
                     let lines = change.hunks.flatMap(\.lines)
@@ -41,32 +40,20 @@ extension Lesson {
         lines.append("  Cards (\(cardSummary(cards)))")
         let idWidth = min(cards.map(\.id.count).max() ?? 0, 40)
         for card in cards {
-            lines.append("    \(card.id.padding(idWidth))  \(card.kind.rawValue.padding(6))  \(card.topic)")
+            lines.append("    \(card.id.padded(toWidth: idWidth))  \(card.kind.rawValue.padded(toWidth: 6))  \(card.topic)")
         }
         lines.append("  Questions (\(questions.count))")
         let questionWidth = min(questions.map(\.id.count).max() ?? 0, 40)
         for question in questions {
-            let sources = question.sources.count == 1 ? "1 source" : "\(question.sources.count) sources"
-            lines.append("    \(String(question.number).leftPadding(2)). \(question.id.padding(questionWidth))  \(question.title) (\(sources))")
+            let sources = plural(question.sources.count, "source")
+            lines.append("    \(String(question.number).leftPadded(toWidth: 2)). \(question.id.padded(toWidth: questionWidth))  \(question.title) (\(sources))")
         }
         return lines
     }
 }
 
-func plural(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
-
 /// "21 cards: 13 syntax, 8 trick".
 func cardSummary(_ cards: [Flashcard]) -> String {
     let syntax = cards.filter { $0.kind == .syntax }.count
     return "\(plural(cards.count, "card")): \(syntax) syntax, \(cards.count - syntax) trick"
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    func leftPadding(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
 }

@@ -1,17 +1,17 @@
 /// Where a block of expected lines comes nearest to appearing in a file, for the message shown when
 /// a code change's "before" text is not found: the author sees which lines differ, and how.
 package struct ClosestLines: Sendable, Equatable {
-    package struct Difference: Sendable, Equatable {
+    struct Difference: Sendable, Equatable {
         /// 0-based offset in the expected lines (and in the window of the file).
         package var offset: Int
         package var expected: String
         /// nil when the file ends before this line.
-        package var actual: String?
+        var actual: String?
     }
 
     /// 1-based line in the file where the best window starts.
-    package var fileLine: Int
-    package var differences: [Difference]
+    var fileLine: Int
+    var differences: [Difference]
 
     /// The window of the file that matches most expected lines exactly, ties broken by lines equal
     /// once whitespace is ignored; nil when no line matches even that loosely.

@@ -36,13 +36,13 @@ package enum ProjectChain {
         /// Path (relative to the project folder) → the file.
         package var files: [String: File] = [:]
         /// Files whose changes did not replay, with the lesson that changes them: their text is unknown.
-        package var unreplayed: [String: Int] = [:]
+        var unreplayed: [String: Int] = [:]
         /// The lessons laid on it, in order; the last one is the lesson the project stands after.
         package var lessons: [Int] = []
     }
 
     /// A start-folder file that is not the file the project already had.
-    package struct Mismatch: Sendable, Equatable {
+    struct Mismatch: Sendable, Equatable {
         package var lesson: Lesson
         /// Relative to the project folder: `App/Counter.swift`.
         package var path: String
@@ -72,7 +72,7 @@ package enum ProjectChain {
 
     /// Every start-folder file, in every chain, that the project already had but that differs from
     /// it as the written lessons before left it.
-    package static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
+    static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
         var mismatches: [Mismatch] = []
         var projects: [String] = []
         for lesson in lessons where !projects.contains(lesson.project) { projects.append(lesson.project) }

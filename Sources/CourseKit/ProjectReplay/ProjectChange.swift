@@ -15,7 +15,7 @@ package struct ProjectChange: Sendable, Equatable {
     package var operation: Operation
     /// Where each line of the new text is written in the lesson (empty when unknown), so a parse
     /// error in the changed file can be reported on the lesson's own line.
-    package var newTextOrigins: [SourceLocation]
+    var newTextOrigins: [SourceLocation]
 
     package init(path: String, operation: Operation, newTextOrigins: [SourceLocation] = []) {
         self.path = path
@@ -34,7 +34,7 @@ package struct ProjectChange: Sendable, Equatable {
 
 extension CodeChange {
     /// The edits that replay this change: one for create and append, one per hunk for diffs.
-    package var projectChanges: [ProjectChange] {
+    var projectChanges: [ProjectChange] {
         switch kind {
         case .create, .append:
             let lineCount = LineEnds.count(in: code.utf8) + 1

@@ -33,7 +33,7 @@ package struct ProjectReplay: Sendable {
 
     /// What besides `files(in:inside:)` takes a path in the start folder: its folders and the
     /// files that are not UTF-8 text.
-    package static func occupiedPaths(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> Occupied {
+    static func occupiedPaths(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> Occupied {
         let text = try files(in: folder, inside: boundary)
         let entries = try ProjectFolder.entries(in: folder, inside: boundary)
         return Occupied(folders: Set(entries.folders),
@@ -69,7 +69,7 @@ package struct ProjectReplay: Sendable {
         package var before: String?
         package var after: String
         /// 1-based lines of `after` that hold the change's new text.
-        package var newLines: Range<Int>
+        var newLines: Range<Int>
     }
 
     /// Why a change did not apply; the files are left as they were.

@@ -16,7 +16,7 @@ package struct AnkiExport: Sendable {
                 let kind = card.kind == .syntax ? "Syntax" : "Trick question"
                 return AnkiNote(
                     guid: guid(card.id),
-                    front: "<p><small>\(kind) · \(HTMLEscaping.escape(card.topic))</small></p>" + html.render(card.prompt),
+                    front: "<p><small>\(kind) · \(HTMLOutputEscaping.escaped(card.topic))</small></p>" + html.render(card.prompt),
                     back: html.render(card.answer),
                     deck: deck,
                     tags: lessonTags + ["topic::" + AnkiTextFile.namePart(card.topic), "kind::\(card.kind.rawValue)"])

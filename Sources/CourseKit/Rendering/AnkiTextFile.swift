@@ -63,7 +63,7 @@ package enum AnkiTextFile {
 
     /// A deck or tag name part: `::` would nest, so it is kept from splitting the name; a tab, a
     /// newline or any other whitespace is a space.
-    package static func namePart(_ text: String) -> String {
+    static func namePart(_ text: String) -> String {
         String(text.replacingOccurrences(of: "::", with: ":").map { $0.isWhitespace ? " " : $0 })
     }
 

@@ -5,7 +5,7 @@ enum CodeBlockHTML {
     /// `style` is an extra class on the `<pre>` (`compiler` gives messages a red edge).
     static func listing(_ code: String, language: String, caption: String? = nil, style: String? = nil) -> String {
         let lines = HighlightedCodeHTML.lines(code, language: language)
-        let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
+        let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLOutputEscaping.escaped(language))\""
         let classes = style.map { "code \($0)" } ?? "code"
         let pre = "<pre class=\"\(classes)\"><code\(languageClass)>\(lines.joined(separator: "\n"))</code></pre>\n"
         return figure(pre, caption: caption)
@@ -13,7 +13,7 @@ enum CodeBlockHTML {
 
     /// Escaped code in `<pre><code>`, nothing else: for Anki, which has no stylesheet of ours.
     static func plain(_ code: String) -> String {
-        "<pre><code>\(HTMLEscaping.escape(code.hasSuffix("\n") ? String(code.dropLast()) : code))</code></pre>"
+        "<pre><code>\(HTMLOutputEscaping.escaped(code.hasSuffix("\n") ? String(code.dropLast()) : code))</code></pre>"
     }
 
     /// A diff change's hunks, each line coloured and signed; Swift highlighted in the context of the

@@ -37,7 +37,7 @@ struct ContentHTML {
         case .change(let change):
             return Self.change(change, fileAfter: fileAfterChange[change.location])
         case .screenshot(let screenshot) where isPlain:
-            return "<p><i>Screenshot: \(HTMLEscaping.escape(screenshot.caption))</i></p>"
+            return "<p><i>Screenshot: \(HTMLOutputEscaping.escaped(screenshot.caption))</i></p>"
         case .screenshot(let screenshot):
             return Self.screenshot(screenshot)
         }
@@ -46,16 +46,16 @@ struct ContentHTML {
     /// Inline Markdown (a title, a source's note) as HTML, without a surrounding paragraph.
     func inline(_ text: String) -> String {
         let blocks = MarkdownDocument(parsing: text, recognizesFrontMatter: false).root.children
-        guard blocks.count == 1, case .paragraph = blocks[0].kind else { return HTMLEscaping.escape(text) }
+        guard blocks.count == 1, case .paragraph = blocks[0].kind else { return HTMLOutputEscaping.escaped(text) }
         return markdown.renderInlines(blocks[0].children)
     }
 
     /// A source as a list item: its title linked (plain text when it has no URL or an unsafe one),
     /// then its note.
     func source(_ source: Source) -> String {
-        let title = HTMLEscaping.escape(source.title)
+        let title = HTMLOutputEscaping.escaped(source.title)
         let link = !source.url.isEmpty && HTMLSanitizer.isSafeURL(source.url)
-            ? "<a href=\"\(HTMLEscaping.escape(source.url))\">\(title)</a>" : title
+            ? "<a href=\"\(HTMLOutputEscaping.escaped(source.url))\">\(title)</a>" : title
         return "<li>\(link)\(source.note.map { " " + inline($0) } ?? "")</li>"
     }
 
@@ -77,7 +77,7 @@ struct ContentHTML {
     }
 
     static func change(_ change: CodeChange, fileAfter: String? = nil) -> String {
-        let file = "<code>\(HTMLEscaping.escape(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
+        let file = "<code>\(HTMLOutputEscaping.escaped(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
         let language = change.file.hasSuffix(".swift") ? "swift" : ""
         // The lesson's prose already says what to do; the caption names the file, like an editor's tab.
         switch change.kind {
@@ -87,7 +87,7 @@ struct ContentHTML {
             return CodeBlockHTML.listing(change.code, language: language, caption: "\(file) — add at the end")
         case .replace, .edit:
             let what = change.kind == .replace
-                ? "\(file) — replace \(HTMLEscaping.escape(change.target?.phrase ?? "the code"))"
+                ? "\(file) — replace \(HTMLOutputEscaping.escaped(change.target?.phrase ?? "the code"))"
                 : "\(file) — changes"
             let result = change.kind == .edit ? fileAfter ?? change.resultingCode : change.resultingCode
             let resultCaption = change.kind == .edit && fileAfter != nil ? "\(file) — the whole file now" : "\(file) — the result"
@@ -105,11 +105,11 @@ struct ContentHTML {
             device = String(caption[open.upperBound..<caption.index(before: caption.endIndex)])
             caption = String(caption[..<open.lowerBound])
         }
-        let deviceLine = device.isEmpty ? "" : "<span class=\"device\">Screenshot · \(HTMLEscaping.escape(device))</span>"
+        let deviceLine = device.isEmpty ? "" : "<span class=\"device\">Screenshot · \(HTMLOutputEscaping.escaped(device))</span>"
         return """
         <figure class="screenshot">
-        <div class="frame" role="img" aria-label="\(HTMLEscaping.escape(caption)) — screenshot">Screenshot</div>
-        <figcaption>\(HTMLEscaping.escape(caption))\(deviceLine)</figcaption>
+        <div class="frame" role="img" aria-label="\(HTMLOutputEscaping.escaped(caption)) — screenshot">Screenshot</div>
+        <figcaption>\(HTMLOutputEscaping.escaped(caption))\(deviceLine)</figcaption>
         </figure>
 
         """

@@ -6,7 +6,7 @@ enum CountSentences {
     static func cards(_ cards: [Flashcard]) -> String {
         let syntax = cards.filter { $0.kind == .syntax }.count
         let trick = cards.count - syntax
-        let opening = "\(counted(cards.count, "card")) for this lesson"
+        let opening = "\(plural(cards.count, "card")) for this lesson"
         switch (syntax, trick) {
         case (0, 0): return opening + "."
         case (_, 0): return opening + (syntax == 1 ? ": it asks" : ": all ask") + " how you would write something."
@@ -19,13 +19,13 @@ enum CountSentences {
     }
 
     static func questions(_ questions: [Question]) -> String {
-        "\(counted(questions.count, "question")) for this lesson, "
+        "\(plural(questions.count, "question")) for this lesson, "
             + (questions.count == 1 ? "with its sources." : "each with its sources.")
     }
 
     /// Whether `text` already says how many there are ("21 cards", "1 question"), as a whole word.
     static func states(_ count: Int, _ noun: String, in text: String) -> Bool {
-        let phrase = counted(count, noun)
+        let phrase = plural(count, noun)
         var rest = text[...]
         while let range = rest.range(of: phrase) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
@@ -34,10 +34,5 @@ enum CountSentences {
             rest = text[range.upperBound...]
         }
         return false
-    }
-
-    /// "1 card", "21 cards".
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

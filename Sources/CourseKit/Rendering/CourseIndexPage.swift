@@ -4,15 +4,15 @@ struct CourseIndexPage {
 
     func html() -> String {
         let lessons = course.lessons.map { lesson in
-            let subtitle = lesson.subtitle.map { " — \(HTMLEscaping.escape($0))" } ?? ""
-            let counts = [CountSentences.counted(lesson.steps.count, "step"),
-                          CountSentences.counted(lesson.cards.count, "card"),
-                          CountSentences.counted(lesson.questions.count, "question"),
+            let subtitle = lesson.subtitle.map { " — \(HTMLOutputEscaping.escaped($0))" } ?? ""
+            let counts = [plural(lesson.steps.count, "step"),
+                          plural(lesson.cards.count, "card"),
+                          plural(lesson.questions.count, "question"),
                           "about \(lesson.minutes) minutes"].joined(separator: " · ")
             return """
             <li>
-            <p class="eyebrow">Lesson \(lesson.number) · Part \(lesson.part): \(HTMLEscaping.escape(lesson.partTitle))</p>
-            <h2><a href="\(LessonPage.fileName(for: lesson))">\(HTMLEscaping.escape(lesson.title))</a>\(subtitle)</h2>
+            <p class="eyebrow">Lesson \(lesson.number) · Part \(lesson.part): \(HTMLOutputEscaping.escaped(lesson.partTitle))</p>
+            <h2><a href="\(LessonPage.fileName(for: lesson))">\(HTMLOutputEscaping.escaped(lesson.title))</a>\(subtitle)</h2>
             <p class="counts">\(counts)</p>
             </li>
 
@@ -21,7 +21,7 @@ struct CourseIndexPage {
         let body = """
         <header>
         <p class="eyebrow">\(course.lessons.count) of \(course.lessonCount) lessons written</p>
-        <h1>\(HTMLEscaping.escape(course.title))</h1>
+        <h1>\(HTMLOutputEscaping.escaped(course.title))</h1>
         </header>
         <ul class="lesson-list">
         \(lessons)</ul>

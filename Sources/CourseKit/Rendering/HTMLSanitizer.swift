@@ -42,7 +42,7 @@ struct HTMLSanitizer {
         while let token = tokenizer.next() {
             switch token {
             case .text(let text):
-                output += HTMLEscaping.escape(text)
+                output += HTMLOutputEscaping.escaped(text)
             case .startTag(let name, _, _) where Self.droppedWithContent.contains(name):
                 if !tokenizer.skip(untilEndOf: name) { droppingContentOf = name }
             case .startTag(let name, let attributes, _):
@@ -74,7 +74,7 @@ struct HTMLSanitizer {
             let (name, value) = (attribute.name, attribute.value)
             if urlAttributes.contains(name) && !isSafeURL(value) { continue }
             if (name == "width" || name == "height") && !value.allSatisfy(\.isASCII) { continue }
-            result += name == "open" ? " open" : " \(name)=\"\(HTMLEscaping.escape(value))\""
+            result += name == "open" ? " open" : " \(name)=\"\(HTMLOutputEscaping.escaped(value))\""
         }
         if tag == "img" && !seen.contains("alt") { result += " alt=\"\"" }
         return result

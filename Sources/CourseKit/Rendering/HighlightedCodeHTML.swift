@@ -3,7 +3,7 @@
 enum HighlightedCodeHTML {
     static func html(_ tokens: [SwiftToken]) -> String {
         tokens.map { token in
-            let text = HTMLEscaping.escape(token.text)
+            let text = HTMLOutputEscaping.escaped(token.text)
             return token.kind == .plain ? text : "<span class=\"hl-\(token.kind.rawValue)\">\(text)</span>"
         }.joined()
     }
@@ -13,7 +13,7 @@ enum HighlightedCodeHTML {
         if language == "swift" {
             return SwiftHighlighter.lines(in: source).map(html)
         }
-        var lines = LineEnds.lines(of: source).map { HTMLEscaping.escape(String($0)) }
+        var lines = LineEnds.lines(of: source).map { HTMLOutputEscaping.escaped(String($0)) }
         if let last = source.utf8.last, last == 0x0A || last == 0x0D { lines.removeLast() }
         return lines
     }

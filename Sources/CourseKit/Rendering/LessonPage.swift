@@ -34,11 +34,11 @@ struct LessonPage {
         var body = """
         <nav class="breadcrumb"><a href="index.html">← All lessons</a></nav>
         <header>
-        <p class="eyebrow">Lesson \(lesson.number) of \(course.lessonCount) · Part \(lesson.part): \(escape(lesson.partTitle))</p>
-        <h1>\(escape(lesson.title))</h1>
+        <p class="eyebrow">Lesson \(lesson.number) of \(course.lessonCount) · Part \(lesson.part): \(HTMLOutputEscaping.escaped(lesson.partTitle))</p>
+        <h1>\(HTMLOutputEscaping.escaped(lesson.title))</h1>
 
         """
-        if let subtitle = lesson.subtitle { body += "<p class=\"subtitle\">\(escape(subtitle))</p>\n" }
+        if let subtitle = lesson.subtitle { body += "<p class=\"subtitle\">\(HTMLOutputEscaping.escaped(subtitle))</p>\n" }
         body += "</header>\n" + intro()
         for step in lesson.steps { body += self.step(step) }
         var cardsShown = false, questionsShown = false
@@ -51,7 +51,7 @@ struct LessonPage {
         if !questionsShown && !lesson.questions.isEmpty {
             body += "<section>\n<h2>Edge cases and tricky questions</h2>\n" + questions() + "</section>\n"
         }
-        body += "<footer><p>\(escape(course.title)) · lesson \(lesson.number) of \(course.lessonCount)</p></footer>\n"
+        body += "<footer><p>\(HTMLOutputEscaping.escaped(course.title)) · lesson \(lesson.number) of \(course.lessonCount)</p></footer>\n"
         let description = [lesson.subtitle, lesson.partTitle].compactMap { $0 }.joined(separator: " · ")
         return PageTemplate.page(title: "\(title) · \(course.title)", description: description, body: body)
     }
@@ -59,7 +59,7 @@ struct LessonPage {
     /// "You will build", the time, "Why": the facts a learner reads before starting.
     private func intro() -> String {
         var facts = lesson.intro.map { section -> String in
-            let heading = section.title.map { "<h2>\(escape($0))</h2>\n" } ?? ""
+            let heading = section.title.map { "<h2>\(HTMLOutputEscaping.escaped($0))</h2>\n" } ?? ""
             return "<div class=\"fact\">\n\(heading)\(content.render(section.content))</div>\n"
         }
         let time = "<div class=\"fact\">\n<h2>Time</h2>\n<p>About \(lesson.minutes) minutes</p>\n</div>\n"
@@ -80,13 +80,13 @@ struct LessonPage {
     /// model, unless the author's intro already states the count ("Below are 21 cards").
     private func section(_ section: LessonSection) -> String {
         var html = "<section>\n"
-        if let title = section.title { html += "<h2>\(escape(title))</h2>\n" }
+        if let title = section.title { html += "<h2>\(HTMLOutputEscaping.escaped(title))</h2>\n" }
         let intro = section.content.markdown
         switch section.role {
         case .cards where !CountSentences.states(lesson.cards.count, "card", in: intro):
-            html += "<p class=\"count\">\(escape(CountSentences.cards(lesson.cards)))</p>\n"
+            html += "<p class=\"count\">\(HTMLOutputEscaping.escaped(CountSentences.cards(lesson.cards)))</p>\n"
         case .questions where !CountSentences.states(lesson.questions.count, "question", in: intro):
-            html += "<p class=\"count\">\(escape(CountSentences.questions(lesson.questions)))</p>\n"
+            html += "<p class=\"count\">\(HTMLOutputEscaping.escaped(CountSentences.questions(lesson.questions)))</p>\n"
         default: break
         }
         return html + content.render(section.content) + "</section>\n"
@@ -96,8 +96,8 @@ struct LessonPage {
         lesson.cards.map { card in
             let kind = card.kind == .syntax ? "Syntax" : "Trick question"
             return """
-            <article class="card" id="card-\(escape(card.id))">
-            <h3 class="card-label">\(kind) · \(escape(card.topic))</h3>
+            <article class="card" id="card-\(HTMLOutputEscaping.escaped(card.id))">
+            <h3 class="card-label">\(kind) · \(HTMLOutputEscaping.escaped(card.topic))</h3>
             \(content.render(card.prompt))<details><summary>Answer</summary>
             \(content.render(card.answer))</details>
             </article>
@@ -110,7 +110,7 @@ struct LessonPage {
         lesson.questions.map { question in
             let sources = question.sources.map { content.source($0) + "\n" }.joined()
             return """
-            <article class="question" id="question-\(escape(question.id))">
+            <article class="question" id="question-\(HTMLOutputEscaping.escaped(question.id))">
             <p class="question-label">Lesson \(lesson.number) · question \(question.number) of \(lesson.questions.count)</p>
             <h3>\(content.inline(question.titleMarkdown))</h3>
             \(content.render(question.question))<details><summary>Show the answer</summary>
@@ -125,6 +125,4 @@ struct LessonPage {
             """
         }.joined()
     }
-
-    private func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
 }

@@ -12,7 +12,7 @@ package struct LessonSnapshots: Sendable {
     /// The start folder's text files, path → text.
     package var startingFiles: [String: String]
     /// The start folder's folders and files that are not text: no change may create a file there.
-    package var occupied: ProjectReplay.Occupied
+    var occupied: ProjectReplay.Occupied
 
     package init(lesson: Lesson, startFolder: URL, inside courseFolder: URL? = nil) throws(ProjectFolderError) {
         self.lesson = lesson
@@ -75,7 +75,7 @@ package struct LessonSnapshots: Sendable {
     }
 
     /// Whether `name` is shaped like a patch `patchName` makes: `NN-slug.patch`.
-    package static func isPatchName(_ name: String) -> Bool {
+    static func isPatchName(_ name: String) -> Bool {
         guard name.hasSuffix(".patch") else { return false }
         let stem = name.dropLast(".patch".count)
         guard let dash = stem.firstIndex(of: "-") else { return false }

@@ -15,8 +15,8 @@ enum PageTemplate {
         start + """
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
-        <meta name="description" content="\(HTMLEscaping.escape(description))">
-        <title>\(HTMLEscaping.escape(title))</title>
+        <meta name="description" content="\(HTMLOutputEscaping.escaped(description))">
+        <title>\(HTMLOutputEscaping.escaped(title))</title>
         <link rel="stylesheet" href="\(SiteStylesheet.fileName)">
         </head>
         <body>

@@ -1,5 +1,5 @@
 /// Unified diffs in the form `git apply` and `patch -p1` accept, for `course snapshot --patches`.
-package enum UnifiedDiff {
+enum UnifiedDiff {
     /// The patch turning `old` into `new` for the file at `path` (`nil` text: the file does not
     /// exist on that side). Empty when nothing changed.
     package static func patch(path: String, old: String?, new: String?, context: Int = 3) -> String {

@@ -49,6 +49,13 @@ import Testing
         #expect(clean("<b><i>x</b>") == "<b><i>x</i></b>")
         #expect(clean("<img src=\"a.png\" alt=\"<\" ") == "")
     }
+
+    /// Escaping goes by bytes: a quote or an angle bracket that a combining mark follows (one
+    /// `Character` with it) is escaped all the same, so it cannot end an attribute or open a tag.
+    @Test func aMarkedQuoteIsEscapedToo() {
+        #expect(HTMLOutputEscaping.escaped("\"\u{301} onload=x <\u{301}b &\u{301}") == "&quot;\u{301} onload=x &lt;\u{301}b &amp;\u{301}")
+        #expect(HTMLOutputEscaping.escaped("plain café") == "plain café")
+    }
 }
 
 @Suite struct SafeMarkdownHTMLTests {

@@ -113,7 +113,7 @@ struct CompilationBatch {
 }
 
 /// The compiler failed in a way that says nothing about the input (a crash, a bad flag).
-package struct CompilerFailure: Error, CustomStringConvertible, Sendable {
+struct CompilerFailure: Error, CustomStringConvertible, Sendable {
     package var message: String
     package var description: String { "swiftc failed: \(message)" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `swiftc` that `course check` hands snippets and project files to.
-package struct SwiftCompiler: Sendable {
+struct SwiftCompiler: Sendable {
     package var executable: URL
 
     package init(executable: URL) {
@@ -10,15 +10,15 @@ package struct SwiftCompiler: Sendable {
 
     /// Where the compiler was looked for, or why none is used; printed when the snippet checks
     /// cannot run, so the author knows which checks were skipped and how to enable them.
-    package enum Lookup: Sendable {
+    enum Lookup: Sendable {
         case found(SwiftCompiler)
         case missing(reason: String)
     }
 
     /// Finds `swiftc`: an explicit path (`--swiftc` or `COURSE_SWIFTC`) wins; otherwise `PATH`,
     /// then the toolchain the running program was built with (its runtime library's folder).
-    package static func locate(explicitPath: String?,
-                              environment: [String: String] = ProcessInfo.processInfo.environment) -> Lookup {
+    static func locate(explicitPath: String?,
+                      environment: [String: String] = ProcessInfo.processInfo.environment) -> Lookup {
         let fileManager = FileManager.default
         if let explicit = explicitPath ?? environment["COURSE_SWIFTC"], !explicit.isEmpty {
             if fileManager.isExecutableFile(atPath: explicit) {

@@ -6,9 +6,9 @@ package struct CheckContext: Sendable {
     package var course: Course?
     package var readerDiagnostics: [Diagnostic]
     /// Markdown files under `folder` that begin with lesson front matter, as paths like `Content/…`.
-    package var lessonFilesOnDisk: [String]
+    var lessonFilesOnDisk: [String]
     /// Files an editor holds, by path, read from there rather than from the disk (`CheckOptions.editorTexts`).
-    package var editorTexts: [String: String] = [:]
+    var editorTexts: [String: String] = [:]
     var replays: [LessonReplayRecord] = []
     /// Start-folder files that are not as the previous lessons of their project left them.
     var continuity: [ProjectChain.Mismatch] = []

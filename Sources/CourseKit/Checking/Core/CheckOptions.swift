@@ -28,10 +28,10 @@ public struct CheckOptions: Sendable {
     public var usesCache = true
     /// Lesson files as an editor holds them, not yet saved, by path as the reader names them
     /// (`course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`).
-    package var editorTexts: [String: String] = [:]
+    var editorTexts: [String: String] = [:]
     /// Asked before and while each compiler run: true stops the type-check, and the check throws
     /// (`course lsp`, when a newer text makes the run's findings useless).
-    package var isCancelled: (@Sendable () -> Bool)?
+    var isCancelled: (@Sendable () -> Bool)?
 
     /// Whether `--typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }

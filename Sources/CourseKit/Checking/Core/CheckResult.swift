@@ -33,11 +33,8 @@ public struct CheckResult: Sendable {
 
     /// The one line printed last: what was checked, then the verdict.
     public var summary: String {
-        let lessons = lessonCount == 1 ? "1 lesson" : "\(lessonCount) lessons"
-        let changes = appliedChangeCount == 1 ? "1 code change" : "\(appliedChangeCount) code changes"
-        let errors = count(.error), warnings = count(.warning)
-        let verdict = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        let projects = typecheckedProjects == 1 ? "1 project" : "\(typecheckedProjects) projects"
-        return "checked \(lessons): snippets \(snippets.summary); \(changes) replayed, \(projects) type-checked; \(verdict)"
+        let verdict = "\(plural(count(.error), "error")), \(plural(count(.warning), "warning"))"
+        return "checked \(plural(lessonCount, "lesson")): snippets \(snippets.summary); "
+            + "\(plural(appliedChangeCount, "code change")) replayed, \(plural(typecheckedProjects, "project")) type-checked; \(verdict)"
     }
 }

@@ -145,7 +145,7 @@ extension CourseCheck {
     /// The rules about replaying code changes — `change-path`, `change-applies`, `change-target`,
     /// `lesson-continuity` — without the compiler, as `course check` reports them: what
     /// `course record` holds a lesson to before it writes it.
-    package static func replayDiagnostics(folder: String, course: Course) -> [Diagnostic] {
+    static func replayDiagnostics(folder: String, course: Course) -> [Diagnostic] {
         var context = CheckContext(folder: folder, course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
         var batch = CompilationBatch()
         context.replays = course.lessons.map { LessonReplayRecord.replay($0, inside: folder, into: &batch) }

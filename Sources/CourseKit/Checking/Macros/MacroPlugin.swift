@@ -12,7 +12,7 @@ import Foundation
 package enum MacroPlugin {
     /// The name `course` serves macros under. The checker puts the binary under it (`install`);
     /// the executable looks for it.
-    package static let executableName = "course-macro-plugin"
+    static let executableName = "course-macro-plugin"
 
     /// The protocol version spoken: swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the
     /// messages read and written here (7 since Swift 6.0).
@@ -49,7 +49,7 @@ package enum MacroPlugin {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw MacroPluginFailure(.io, "cannot read the compiler's messages: \(String(cString: strerror(errno)))")
+                throw MacroPluginFailure(.io, "cannot read the compiler's messages: \(FileProblem.systemMessage(errno))")
             }
             if count == 0 {
                 try reader.finish()
@@ -102,8 +102,7 @@ package enum MacroPlugin {
 
     private static func write(_ bytes: [UInt8], to output: Int32) throws(MacroPluginFailure) {
         guard let failure = Descriptor.writeAll(bytes, to: output) else { return }
-        let reason = failure == 0 ? "nothing could be written" : String(cString: strerror(failure))
-        throw MacroPluginFailure(.io, "cannot answer the compiler: \(reason)")
+        throw MacroPluginFailure(.io, "cannot answer the compiler: \(Descriptor.reason(failure))")
     }
 
     /// Puts the `course` binary at `executable` into `folder` under the plugin's name, and returns
@@ -141,9 +140,9 @@ package enum MacroPlugin {
             } catch {
                 throw failure(FileProblem.reason(of: error) ?? "the copy failed")
             }
-            guard chmod(temporary, 0o755) == 0 else { throw failure(String(cString: strerror(errno))) }
+            guard chmod(temporary, 0o755) == 0 else { throw failure(FileProblem.systemMessage(errno)) }
         }
-        guard rename(temporary, path) == 0 else { throw failure(String(cString: strerror(errno))) }
+        guard rename(temporary, path) == 0 else { throw failure(FileProblem.systemMessage(errno)) }
         return path
     }
 }

@@ -48,15 +48,14 @@ struct PluginFrameReader {
         guard left > 0 else { return }
         if left < 8 {
             throw MacroPluginFailure(.malformedInput,
-                                     "the input ended \(Self.bytes(left)) into a message's 8-byte length")
+                                     "the input ended \(plural(left, "byte")) into a message's 8-byte length")
         }
         var length: UInt64 = 0
         for index in (0..<8).reversed() { length = length << 8 | UInt64(buffer[start + index]) }
         throw MacroPluginFailure(.malformedInput,
-                                 "the input ended \(Self.bytes(left - 8)) into a message of \(Self.bytes(Int(clamping: length)))")
+                                 "the input ended \(plural(left - 8, "byte")) into a message of \(plural(Int(clamping: length), "byte"))")
     }
 
-    private static func bytes(_ count: Int) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
 
     /// `payload` with its length in front, as the protocol sends it.
     static func frame(_ payload: [UInt8]) -> [UInt8] {

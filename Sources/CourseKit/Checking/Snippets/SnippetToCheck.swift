@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Swift code block as the snippet checks see it, independent of where the lesson keeps it.
-package struct SnippetToCheck: Sendable, Equatable {
+struct SnippetToCheck: Sendable, Equatable {
     /// A whole file, checked as written; or a fragment, checked in the context it can live in.
     package enum Form: String, Sendable, Equatable {
         case file
@@ -10,7 +10,7 @@ package struct SnippetToCheck: Sendable, Equatable {
 
     /// Whether the compiler must accept the snippet, or must reject it (with these messages, if
     /// given: each must appear in one of the compiler's messages).
-    package enum Expectation: Sendable, Equatable {
+    enum Expectation: Sendable, Equatable {
         case compiles
         case fails(messages: [String])
     }
@@ -19,7 +19,7 @@ package struct SnippetToCheck: Sendable, Equatable {
     /// Where the code's first line starts in the lesson; later lines start at the same column.
     package var location: SourceLocation
     package var form: Form
-    package var expectation: Expectation
+    var expectation: Expectation
     /// The context a fragment must parse in, when the author named one; otherwise it is guessed.
     var context: SnippetContext?
 

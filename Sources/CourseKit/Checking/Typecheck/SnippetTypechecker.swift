@@ -346,17 +346,16 @@ enum SnippetTypechecker {
         // for a project's run.
         let distinct = jobs.indices.filter { firstWithKey[keys[$0]] == $0 }
             .sorted { jobs[$0].textSize != jobs[$1].textSize ? jobs[$0].textSize > jobs[$1].textSize : $0 < $1 }
-        let raw = Locked<[Swift.Result<[TypecheckResultCache.RawMessage], Error>?]>(Array(repeating: nil, count: jobs.count))
-        DispatchQueue.concurrentPerform(iterations: distinct.count) { slot in
+        let ran = Parallel.map(parts: distinct.count) { slot in
             let index = distinct[slot]
-            let result = Swift.Result {
+            return Swift.Result {
                 if environment.isCancelled?() == true { throw ProcessRunner.Cancelled() }
                 return try jobs[index].rawMessages(key: keys[index], compiler: compiler, environment: environment,
-                                            cache: cache, scratch: scratch)
+                                                   cache: cache, scratch: scratch)
             }
-            raw.withLock { $0[index] = result }
         }
-        let rawResults = raw.withLock { $0 }
+        var rawResults = [Swift.Result<[TypecheckResultCache.RawMessage], Error>?](repeating: nil, count: jobs.count)
+        for (slot, index) in distinct.enumerated() { rawResults[index] = ran[slot] }
         let results = jobs.indices.map { index in
             rawResults[firstWithKey[keys[index]] ?? index].map { $0.map(jobs[index].messages) }
         }

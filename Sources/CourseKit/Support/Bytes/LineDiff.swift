@@ -1,6 +1,6 @@
 /// The line-by-line difference between two texts, as a reader wants to see it: unchanged lines,
 /// and where something changed, the removed lines first and then the added ones.
-package enum LineDiff {
+enum LineDiff {
     package enum Line: Equatable, Sendable {
         /// Indices into the old and the new lines.
         case same(old: Int, new: Int)
@@ -42,5 +42,5 @@ package enum LineDiff {
     }
 
     /// Whether `text`'s last byte is a "\n" (after a "\r" too).
-    package static func endsWithNewline(_ text: String) -> Bool { text.utf8.last == 0x0A }
+    static func endsWithNewline(_ text: String) -> Bool { text.utf8.last == 0x0A }
 }

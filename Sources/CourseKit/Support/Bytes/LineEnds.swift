@@ -3,7 +3,7 @@
 /// Everything that counts such lines, or turns an offset into a line, goes through here, so that
 /// a position found one way is the position found another. (`split(separator: "\n")` on a String
 /// is not one: "\r\n" is a single `Character`, so it ends a line at neither "\r\n" nor "\r".)
-package enum LineEnds {
+enum LineEnds {
     /// Whether `byte`, coming after `previous`, ends a line: a "\r", or a "\n" that does not
     /// complete a "\r\n" (whose "\r" ended the line already).
     @inline(__always) package static func ends(_ byte: UInt8, after previous: UInt8) -> Bool {
@@ -49,7 +49,7 @@ package enum LineEnds {
 
     /// The lines of `text` each with its line end, which join back to exactly `text`; the last has
     /// none when `text` does not end with one, and there is no empty line after a final line end.
-    package static func linesWithEnds(of text: Substring) -> [Substring] {
+    static func linesWithEnds(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
         var start = text.startIndex
         for (_, end) in pieces(of: text) {
@@ -61,7 +61,7 @@ package enum LineEnds {
     }
 
     /// `text` without the line ends at its end (any number, of any kind).
-    package static func droppingFinal(_ text: Substring) -> Substring {
+    static func droppingFinal(_ text: Substring) -> Substring {
         let utf8 = text.utf8
         var end = utf8.endIndex
         while end > utf8.startIndex {

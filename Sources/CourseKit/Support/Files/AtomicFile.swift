@@ -40,21 +40,10 @@ package enum AtomicFile {
         let name = PathText.name(of: path)
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(path: path, reason: Self.reason(errno), code: errno) }
+        guard descriptor >= 0 else { throw Failure(path: path, reason: FileProblem.systemMessage(errno), code: errno) }
         let temporary = String(cString: template)
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        // A write that wrote nothing and gave no reason is an I/O error here (a `Failure` has a code).
+        var failure = data.withUnsafeBytes { Descriptor.writeAll($0, to: descriptor) }.map { $0 == 0 ? EIO : $0 } ?? 0
         if failure == 0, fchmod(descriptor, permissions) != 0 { failure = errno }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
@@ -71,7 +60,7 @@ package enum AtomicFile {
         }
         guard failure == 0 else {
             unlink(temporary)
-            throw Failure(path: path, reason: Self.reason(failure), code: failure)
+            throw Failure(path: path, reason: FileProblem.systemMessage(failure), code: failure)
         }
         let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY)
         if folderDescriptor >= 0 {
@@ -90,28 +79,11 @@ package enum AtomicFile {
             guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
-            guard count >= 0 else { throw Failure(path: path, reason: reason(errno), code: errno) }
+            guard count >= 0 else { throw Failure(path: path, reason: FileProblem.systemMessage(errno), code: errno) }
             let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let folder = PathText.folder(of: current)
             current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
         }
-        throw Failure(path: path, reason: reason(ELOOP), code: ELOOP)
+        throw Failure(path: path, reason: FileProblem.systemMessage(ELOOP), code: ELOOP)
     }
-
-    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
-}
-
-/// `write(2)`, named apart from the methods called `write` here.
-@inline(__always)
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-#if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-#else
-    Darwin.write(descriptor, buffer, count)
-#endif
-}
-
-/// Its description is the sentence a user reads.
-extension AtomicFile.Failure: LocalizedError {
-    package var errorDescription: String? { description }
 }

@@ -75,7 +75,7 @@ package enum ContainedFiles {
     }
 
     /// Makes the folder `relative` under `root` and the folders on the way, refusing links.
-    package static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
+    static func makeFolder(_ relative: String, under root: String) throws(WriteError) {
         try makeFolders(components(relative, under: root)[...], under: root)
     }
 

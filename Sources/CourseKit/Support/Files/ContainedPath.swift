@@ -3,7 +3,7 @@ import Foundation
 /// A path read from a course (`start:`, `file=`, a lesson's link in the manifest), relative to a
 /// folder of the course and never leading out of it: checked as text when it is read, and on disk,
 /// links resolved, where it is used.
-package enum ContainedPath {
+enum ContainedPath {
     /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …";
     /// nil when it cannot: relative, not empty, no `..` component, no `~` start, no `\`, no
     /// control character.
@@ -22,7 +22,7 @@ package enum ContainedPath {
 
     /// The path with `.` components and doubled slashes removed, or nil when `problem` finds one
     /// (or nothing is left).
-    package static func normalized(_ path: String) -> String? {
+    static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("\\"),
               !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         var parts: [Substring] = []
@@ -43,7 +43,7 @@ package enum ContainedPath {
 
     /// Whether `path`, its links resolved, is `folder` or lies inside it (links resolved too). A path
     /// that does not resolve (missing, a dangling link) is not inside anything.
-    package static func resolves(_ path: String, inside folder: String) -> Bool {
+    static func resolves(_ path: String, inside folder: String) -> Bool {
         guard let target = resolved(path), let root = resolved(folder) else { return false }
         return isInside(target, root)
     }

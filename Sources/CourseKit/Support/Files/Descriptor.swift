@@ -1,19 +1,27 @@
 import Foundation
 
-/// Writing to an open file descriptor (standard output, standard error, a pipe).
+/// Writing to an open file descriptor (standard output, standard error, a pipe, a file).
 package enum Descriptor {
     /// Writes all of `bytes` to `descriptor`, again after a signal interrupts; nil when done, else
     /// the `errno` that stopped it (0 when the system wrote nothing and gave no reason).
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return written < 0 ? errno : 0 }
-                offset += written
-            }
-            return nil
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// `writeAll` for bytes in memory held by the caller (a `Data`'s).
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return written < 0 ? errno : 0 }
+            offset += written
         }
+        return nil
+    }
+
+    /// Why `writeAll` stopped, in the system's words: its `errno`, or for 0 "nothing could be written".
+    package static func reason(_ code: Int32) -> String {
+        code == 0 ? "nothing could be written" : FileProblem.systemMessage(code)
     }
 }

@@ -33,7 +33,8 @@ package enum FileProblem {
         (error as? AtomicFile.Failure)?.path ?? (error as? CocoaError)?.filePath
     }
 
-    private static func systemMessage(_ code: Int32) -> String {
+    /// The system's words for an `errno` (`strerror`): "No such file or directory".
+    package static func systemMessage(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -45,7 +45,7 @@ package enum Output {
         guard !path.isEmpty else { throw .failed(path: path, reason: "no folder was named") }
         var status = stat()
         guard stat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw .failed(path: path, reason: String(cString: strerror(errno))) }
+            guard errno == ENOENT else { throw .failed(path: path, reason: FileProblem.systemMessage(errno)) }
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
@@ -109,7 +109,7 @@ package enum Output {
 
     /// Removes the writer's own files of an earlier run that this run did not write again, so the
     /// folder holds exactly the new output.
-    package static func removeStale(_ previous: [String], keeping written: Set<String>, in path: String) throws {
+    static func removeStale(_ previous: [String], keeping written: Set<String>, in path: String) throws {
         for name in previous where !written.contains(name) {
             try FileManager.default.removeItem(atPath: path + "/" + name)
         }

@@ -34,12 +34,12 @@ package enum RegularFile {
             case ELOOP where flags & O_NOFOLLOW != 0: return .failure(.notRegular(kind: "a symbolic link"))
             case EISDIR: return .failure(.notRegular(kind: "a folder"))
             case ENXIO: return .failure(.notRegular(kind: "a named pipe (FIFO) or a device"))
-            default: return .failure(.failed(reason: String(cString: strerror(errno))))
+            default: return .failure(.failed(reason: FileProblem.systemMessage(errno)))
             }
         }
         var status = stat()
         guard fstat(file, &status) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = FileProblem.systemMessage(errno)
             close(file)
             return .failure(.failed(reason: reason))
         }
@@ -65,7 +65,7 @@ package enum RegularFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .failed(reason: String(cString: strerror(errno))) }
+            guard count >= 0 else { throw .failed(reason: FileProblem.systemMessage(errno)) }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
         }
@@ -73,7 +73,7 @@ package enum RegularFile {
 
     /// The UTF-8 byte order mark some editors write at the start of a text file; the files `course`
     /// reads (the settings, the review log) skip it.
-    package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// What a file of this mode is, for a message ("a folder"); nil for a regular file.
     package static func kind(of mode: mode_t) -> String? {

@@ -1,7 +1,7 @@
 /// A name that can stand alone as one component of a path: the ids of docs/format.md (a course's,
 /// a card's, a question's). The course's id names the folder of its review log, so an id that could
 /// climb out of that folder, or name another, is refused wherever it is read.
-package enum SafeName {
+enum SafeName {
     /// Why `name` is not a safe name, in words that complete "the id '…' …"; nil when it is one:
     /// ASCII letters, digits, `-`, `_` and `.`, and not `.` or `..` alone.
     package static func problem(_ name: String) -> String? {
@@ -16,7 +16,7 @@ package enum SafeName {
     /// What a safe name is made of, for hints.
     package static let allowed = "letters, digits, '-', '_' and '.' (not '.' or '..' alone)"
 
-    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
         default: false

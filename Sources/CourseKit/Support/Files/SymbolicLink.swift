@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a path that is a symbolic link leads.
-package enum SymbolicLink {
+enum SymbolicLink {
     /// The path of the file `path` names when its last component is a symbolic link (or a chain of
     /// them), followed to the first name that is not one — also when nothing is there yet (a link to
     /// where a file will be made); `path` itself when it is not a link. A relative destination is

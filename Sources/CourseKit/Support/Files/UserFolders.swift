@@ -15,4 +15,24 @@ package enum UserFolders {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/course")
         #endif
     }
+
+    /// `$XDG_CONFIG_HOME/course`, or `$HOME/.config/course`: the learner's settings
+    /// (`settings.json`). The path as text, put together as written (no slash added or taken away).
+    package static func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        folder(environment, variable: "XDG_CONFIG_HOME", underHome: "/.config")
+    }
+
+    /// `$XDG_DATA_HOME/course`, or `$HOME/.local/share/course`: what only the learner made (the
+    /// review logs, one folder a course; the data repository `course log setup-git` sets up).
+    package static func data(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        folder(environment, variable: "XDG_DATA_HOME", underHome: "/.local/share")
+    }
+
+    /// The variable's value when it is set and not empty, else `$HOME` (the home folder when `HOME`
+    /// is unset) followed by `underHome`; then `/course`.
+    private static func folder(_ environment: [String: String], variable: String, underHome: String) -> String {
+        let base = environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + underHome
+        return base + "/course"
+    }
 }

@@ -2,7 +2,7 @@ extension JSONValue {
     /// The value as compact JSON text (no whitespace), objects' members in their order, for a
     /// message on the wire (a language server's). Whole numbers are written without a fraction; a
     /// number that is not finite is written as null, which is all JSON can say.
-    package var compactBytes: [UInt8] {
+    var compactBytes: [UInt8] {
         let out = ByteBuffer(capacity: 1024)
         append(to: out)
         return out.bytes

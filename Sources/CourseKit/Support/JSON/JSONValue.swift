@@ -43,7 +43,7 @@ package struct JSONSyntaxError: Error, Sendable, Equatable {
     package var offset: Int
     package var message: String
     /// True when the text simply stops in the middle of a value (a write cut short).
-    package var isTruncated: Bool
+    var isTruncated: Bool
 }
 
 struct JSONReader {

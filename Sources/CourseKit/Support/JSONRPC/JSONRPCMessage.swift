@@ -1,6 +1,6 @@
 /// A JSON-RPC 2.0 message as a server receives one: a request (it has an id and wants one
 /// response), a notification (no id, no response) or a response to a request the server sent.
-package enum JSONRPCMessage: Sendable, Equatable {
+enum JSONRPCMessage: Sendable, Equatable {
     case request(id: JSONValue, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
     case response(id: JSONValue, result: JSONValue?, error: JSONValue?)
@@ -70,7 +70,7 @@ package enum JSONRPCMessage: Sendable, Equatable {
     }
 
     /// A notification's body (or a request's, with `id`), as the server sends one.
-    package static func outgoing(method: String, params: JSONValue, id: JSONValue? = nil) -> [UInt8] {
+    static func outgoing(method: String, params: JSONValue, id: JSONValue? = nil) -> [UInt8] {
         var fields: [JSONValue.Member] = [.init(key: "jsonrpc", value: .string("2.0"))]
         if let id { fields.append(.init(key: "id", value: id)) }
         fields += [.init(key: "method", value: .string(method)), .init(key: "params", value: params)]
@@ -79,7 +79,7 @@ package enum JSONRPCMessage: Sendable, Equatable {
 }
 
 /// A JSON-RPC error: its code, a sentence, and the id of the request it answers when known.
-package struct JSONRPCError: Error, Sendable, Equatable {
+struct JSONRPCError: Error, Sendable, Equatable {
     package enum Code: Int, Sendable {
         case parseError = -32700
         case invalidRequest = -32600
@@ -109,7 +109,7 @@ package struct JSONRPCError: Error, Sendable, Equatable {
 
 extension JSONValue {
     /// What kind of value it is, for a message: `a string`, `an array`.
-    package var kindName: String {
+    var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -7,11 +7,11 @@
 /// cannot read (no length, a length that is not a number or is too large, no empty line within
 /// `maximumHeaderLength` bytes) is a `FrameError`: the reader has then dropped that header part and
 /// goes on with the next one, so that one bad message does not end the conversation.
-package struct MessageFrameReader: Sendable {
+struct MessageFrameReader: Sendable {
     /// The longest body taken: far more than a lesson's text (a 2,225-line lesson is 110 KB).
-    package static let maximumLength = 64 << 20
+    static let maximumLength = 64 << 20
     /// The longest header part taken (LSP's has one or two short lines).
-    package static let maximumHeaderLength = 4096
+    static let maximumHeaderLength = 4096
 
     private var buffer: [UInt8] = []
     /// Where the unread bytes of `buffer` start.
@@ -59,13 +59,13 @@ package struct MessageFrameReader: Sendable {
     }
 
     /// Called at the end of the stream: what is left unread, said as a sentence (nil when nothing is).
-    package var leftOver: String? {
+    var leftOver: String? {
         let left = buffer.count - start
         guard left > 0 else { return nil }
         if let headerEnd = endOfHeader(), let length = try? Self.contentLength(in: buffer[start..<headerEnd]) {
-            return "the input ended \(Self.bytes(buffer.count - headerEnd - 4)) into a message of \(Self.bytes(length))"
+            return "the input ended \(plural(buffer.count - headerEnd - 4, "byte")) into a message of \(plural(length, "byte"))"
         }
-        return "the input ended \(Self.bytes(left)) into a message's header"
+        return "the input ended \(plural(left, "byte")) into a message's header"
     }
 
     /// Where the header part's `\r\n\r\n` starts, if it has arrived and starts within the longest header.
@@ -119,7 +119,6 @@ package struct MessageFrameReader: Sendable {
         return "'" + text + (bytes.count > 40 ? "…" : "") + "'"
     }
 
-    private static func bytes(_ count: Int) -> String { count == 1 ? "1 byte" : "\(count) bytes" }
 
     /// `body` with its header in front, as the protocol sends it.
     package static func frame(_ body: [UInt8]) -> [UInt8] {
@@ -128,7 +127,7 @@ package struct MessageFrameReader: Sendable {
 }
 
 /// A header part the reader could not read, in a sentence; the reader has dropped it.
-package struct FrameError: Error, Sendable, Equatable, CustomStringConvertible {
+struct FrameError: Error, Sendable, Equatable, CustomStringConvertible {
     package var description: String
 
     init(_ description: String) { self.description = description }

@@ -8,7 +8,7 @@ import Foundation
 /// The learner's editor, opened on a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`, each
 /// split into words as a shell would (`code --wait`, `'/opt/My Editor/bin/edit' -f`), then the
 /// file and line in the form the editor understands.
-package enum EditorCommand {
+enum EditorCommand {
     /// Editors that take `+LINE FILE`.
     static let plusLine: Set<String> = ["vi", "vim", "nvim", "gvim", "nano", "emacs", "emacsclient",
                                         "micro", "helix", "hx"]
@@ -50,7 +50,7 @@ package enum EditorCommand {
 /// Splits a command line into words as a POSIX shell does, without expanding anything: blanks
 /// separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
 /// `"`, `\`, `$`, `` ` `` or a newline; outside quotes `\` keeps the next character.
-package enum ShellWords {
+enum ShellWords {
     package static func split(_ text: String) throws(ShellWordsError) -> [String] {
         var words: [String] = []
         var word = ""
@@ -118,7 +118,7 @@ package struct ShellWordsError: Error, Sendable, Equatable {
 /// (Ctrl-Z in vi), this process takes the terminal back and stops as well, as the job the learner
 /// started; continued (`fg`), it gives the terminal to the program again and continues it. The
 /// terminal is this process's foreground again when `run` returns.
-package enum TerminalProgram {
+enum TerminalProgram {
     package static func run(_ arguments: [String], terminal: Int32 = STDIN_FILENO) throws(TerminalProgramError) -> Int32 {
         guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
         #if canImport(Darwin)
@@ -147,7 +147,7 @@ package enum TerminalProgram {
         var pid = pid_t()
         let code = posix_spawnp(&pid, program, nil, &attributes, argv, environ)
         guard code == 0 else {
-            throw TerminalProgramError(program: program, reason: String(cString: strerror(code)))
+            throw TerminalProgramError(program: program, reason: FileProblem.systemMessage(code))
         }
         guard asJob else {
             var status: Int32 = 0
@@ -191,7 +191,7 @@ package enum TerminalProgram {
     }
 }
 
-package struct TerminalProgramError: Error, Sendable, Equatable {
+struct TerminalProgramError: Error, Sendable, Equatable {
     package var program: String
     package var reason: String
 }

@@ -11,16 +11,26 @@ struct ProcessOutput: Sendable {
     var output: String
 }
 
+/// What a finished program wrote to its standard output and to its standard error, and its status.
+package struct ProcessStreams: Sendable {
+    package var status: Int32
+    package var output: String
+    package var errors: String
+}
+
 /// Runs a program to completion with `posix_spawn` and `waitpid`, its output going to a file.
 ///
 /// Foundation's `Process` costs about 0.2 s per run on Linux (its monitoring run loop notices the
 /// exit late), which is most of `course check`'s budget; the compiler runs at most a few times.
-enum ProcessRunner {
-    struct SpawnFailure: LocalizedError, CustomStringConvertible {
-        var executable: String
-        var code: Int32
-        var description: String { "cannot run \(executable): \(String(cString: strerror(code)))" }
-        var errorDescription: String? { description }
+package enum ProcessRunner {
+    package struct SpawnFailure: LocalizedError, CustomStringConvertible {
+        package var executable: String
+        /// The system's `errno`: why the program could not be started.
+        package var code: Int32
+        package var description: String { "cannot run \(executable): \(reason)" }
+        package var errorDescription: String? { description }
+        /// Why, in the system's words.
+        package var reason: String { FileProblem.systemMessage(code) }
     }
 
     /// The program was stopped because `isCancelled` said so while it ran.
@@ -30,24 +40,9 @@ enum ProcessRunner {
     /// (asked every 10 ms) — kills it and throws `Cancelled`.
     static func run(_ executable: URL, _ arguments: [String],
                     isCancelled: (@Sendable () -> Bool)? = nil) throws -> ProcessOutput {
-        let outputFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("course-process-\(UUID().uuidString).out")
+        let outputFile = temporaryFile("out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let code = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
-        guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
+        let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil)
         var status: Int32 = 0
         if let isCancelled {
             while true {
@@ -63,8 +58,55 @@ enum ProcessRunner {
         } else {
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }
-        let data = (try? Data(contentsOf: outputFile)) ?? Data()
-        return ProcessOutput(status: exitStatus(status), output: String(decoding: data, as: UTF8.self))
+        return ProcessOutput(status: exitStatus(status), output: read(outputFile))
+    }
+
+    /// Runs `executable` to its end, its standard output and standard error kept apart (a program
+    /// whose output is an answer, such as git's, and whose errors are a message).
+    package static func runApart(_ executable: URL, _ arguments: [String]) throws(SpawnFailure) -> ProcessStreams {
+        let outputFile = temporaryFile("out"), errorsFile = temporaryFile("err")
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorsFile)
+        }
+        let pid = try spawn(executable, arguments, output: outputFile.path, errors: errorsFile.path)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return ProcessStreams(status: exitStatus(status), output: read(outputFile), errors: read(errorsFile))
+    }
+
+    /// Starts `executable` with no input, its standard output to the file at `output` and its
+    /// standard error to `errors` (to `output` as well when nil).
+    private static func spawn(_ executable: URL, _ arguments: [String],
+                              output: String, errors: String?) throws(SpawnFailure) -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let errors {
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let code = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
+        return pid
+    }
+
+    private static func temporaryFile(_ ending: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("course-process-\(UUID().uuidString).\(ending)")
+    }
+
+    private static func read(_ file: URL) -> String {
+        String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
     }
 
     /// The exit code of a normal exit, or 128 + the signal number, as shells report it.

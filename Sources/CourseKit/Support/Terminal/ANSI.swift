@@ -3,11 +3,11 @@
 package enum ANSI {
     package static let escape = "\u{1B}["
     package static let reset = "\u{1B}[0m"
-    package static let clearScreen = "\u{1B}[H\u{1B}[2J"
-    package static let hideCursor = "\u{1B}[?25l"
-    package static let showCursor = "\u{1B}[?25h"
-    package static let enterAlternateScreen = "\u{1B}[?1049h"
-    package static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let clearScreen = "\u{1B}[H\u{1B}[2J"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
     /// Back to the start of the line, and the line erased: a progress line drawn again.
     package static let redrawLine = "\r\u{1B}[2K"
 }
@@ -23,7 +23,7 @@ package struct TerminalStyle: Sendable, Hashable {
 
     package var color: Color?
     package var bold = false
-    package var dim = false
+    var dim = false
     package var italic = false
     package var underline = false
 
@@ -38,7 +38,7 @@ package struct TerminalStyle: Sendable, Hashable {
 
     package static let plain = TerminalStyle()
 
-    package var isPlain: Bool { self == .plain }
+    var isPlain: Bool { self == .plain }
 
     /// The SGR sequence that switches this style on (from a reset state).
     package var sequence: String {

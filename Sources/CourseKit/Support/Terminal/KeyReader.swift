@@ -16,7 +16,7 @@ package final class KeyReader {
         self.wakeUp = wakeUp
     }
 
-    package func nextKey() -> Key {
+    func nextKey() -> Key {
         while true {
             if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }
             if !pending.isEmpty {

@@ -12,8 +12,8 @@ import Foundation
 /// `restore()` is idempotent and safe to call from the signal-handling queue, so whichever path ends
 /// the process first puts the terminal back and later calls do nothing.
 package final class RawTerminal: @unchecked Sendable {
-    package let inputDescriptor: Int32
-    package let outputDescriptor: Int32
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
     private let original: termios
     /// Whether raw mode is on.
     private let active = Locked(false)
@@ -52,7 +52,7 @@ package final class RawTerminal: @unchecked Sendable {
     }
 
     /// Back to exactly the settings found at start; cursor shown, main screen back.
-    package func restore() {
+    func restore() {
         active.withLock { active in
             guard active else { return }
             active = false
@@ -62,7 +62,7 @@ package final class RawTerminal: @unchecked Sendable {
         }
     }
 
-    package var isActive: Bool {
+    var isActive: Bool {
         active.withLock { $0 }
     }
 
@@ -70,9 +70,4 @@ package final class RawTerminal: @unchecked Sendable {
     package func write(_ text: String) {
         writeOutput(text)
     }
-}
-
-/// `write(2)` under a name that does not clash with `RawTerminal.write(_:)`.
-func writeDescriptor(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

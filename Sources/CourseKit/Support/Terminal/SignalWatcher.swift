@@ -15,7 +15,7 @@ import Foundation
 ///   in an editor does not end the quiz. (`TerminalProgram` also runs the program as a job of its
 ///   own, the terminal's foreground, so that the terminal's SIGINT never reaches the quiz: a flag
 ///   read when the signal is handled could be read after a program that ends on SIGINT has ended.)
-package final class SignalWatcher: @unchecked Sendable {
+final class SignalWatcher: @unchecked Sendable {
     private let queue = DispatchQueue(label: "course.quiz.signals")
     private var sources: [DispatchSourceSignal] = []
     /// Held while an answer is written, and by a terminating signal until the process ends.
@@ -25,7 +25,7 @@ package final class SignalWatcher: @unchecked Sendable {
     private let pipeEnds: [Int32]
 
     /// Read end of the resize notifications, for `KeyReader`.
-    package var resizeDescriptor: Int32 { pipeEnds[0] }
+    var resizeDescriptor: Int32 { pipeEnds[0] }
 
     /// `cleanUp` runs on a terminating signal (restore the terminal), then `terminate` with the
     /// signal's number.
@@ -52,21 +52,21 @@ package final class SignalWatcher: @unchecked Sendable {
         let writeEnd = ends[1]
         resize.setEventHandler {
             var byte: UInt8 = 1
-            _ = writeDescriptor(writeEnd, &byte, 1)
+            _ = Foundation.write(writeEnd, &byte, 1)
         }
         resize.resume()
         sources.append(resize)
     }
 
     /// Runs `body` (another program on the terminal, which gets Ctrl-C) with SIGINT left alone.
-    package func handingOver<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    func handingOver<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         handedOver.withLock { $0 = true }
         defer { handedOver.withLock { $0 = false } }
         return try body()
     }
 
     /// Runs `body` (writing an answer) so that a terminating signal waits for it to finish.
-    package func protect<T>(_ body: () throws -> T) rethrows -> T {
+    func protect<T>(_ body: () throws -> T) rethrows -> T {
         try writing.withLock { _ in try body() }
     }
 }

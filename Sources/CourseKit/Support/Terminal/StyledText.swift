@@ -24,7 +24,7 @@ package struct StyledLine: Sendable, Equatable {
 
     package static let blank = StyledLine()
 
-    package var plainText: String { spans.map(\.text).joined() }
+    var plainText: String { spans.map(\.text).joined() }
 
     package var width: Int { spans.reduce(0) { $0 + CellWidth.of($1.text) } }
 

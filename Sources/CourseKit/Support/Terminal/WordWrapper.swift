@@ -2,7 +2,7 @@
 /// Breaks only at spaces, except that a word wider than the whole line is cut where it must be.
 /// Also sets items (hints, grades) on lines breaking only between two, and cuts a line of code at
 /// the width: every line it makes fits, so that a terminal never wraps one.
-package enum WordWrapper {
+enum WordWrapper {
     /// `spans` is one paragraph; a "\n" inside a span forces a line break (a Markdown hard break).
     package static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
         wrap(spans, width: width, work: nil)

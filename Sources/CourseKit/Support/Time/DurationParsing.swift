@@ -11,7 +11,7 @@ extension TimeSpan {
     }
 
     /// The longest step: 36,500 days, the longest interval there is.
-    package static let longestStep = TimeSpan.days(36_500)
+    static let longestStep = TimeSpan.days(36_500)
 
     /// Reads `30s`, `10m`, `1.5h`, `1d`: a decimal number (digits with at most one point) and a
     /// unit (seconds, minutes, hours or days), rounded to the nearest microsecond, half away from
