@@ -70,7 +70,7 @@ enum HelpText {
         for row in rows {
             if width - column >= 30 {
                 let lines = lines(of: row.text, width: width - column)
-                text += "  " + row.label.padded(to: column - 2) + (lines.first ?? "") + "\n"
+                text += "  " + row.label.padded(toWidth: column - 2) + (lines.first ?? "") + "\n"
                 for line in lines.dropFirst() { text += String(repeating: " ", count: column) + line + "\n" }
             } else {
                 text += "  " + row.label + "\n"
@@ -114,11 +114,5 @@ enum HelpText {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
-    }
-}
-
-extension String {
-    func padded(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
     }
 }

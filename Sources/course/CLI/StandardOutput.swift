@@ -54,15 +54,9 @@ enum StandardOutput {
         state.lock.lock()
         defer { state.lock.unlock() }
         guard !state.stopped else { return }
-        guard let error = writeAll(bytes, to: STDOUT_FILENO) else { return }
+        guard let error = Descriptor.writeAll(bytes, to: STDOUT_FILENO) else { return }
         state.stopped = true
-        if error != EPIPE { state.failure = error == 0 ? "nothing could be written" : String(cString: strerror(error)) }
-    }
-
-    /// Writes all of `bytes` to `descriptor`; nil when done, else the `errno` that stopped it (0 when
-    /// the system wrote nothing and gave no reason).
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        Descriptor.writeAll(bytes, to: descriptor)
+        if error != EPIPE { state.failure = Descriptor.reason(error) }
     }
 
     /// Throws the first failed write as a failure of the command (74).

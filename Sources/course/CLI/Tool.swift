@@ -72,11 +72,11 @@ enum Tool {
 /// made inert (`InertText.text`: newlines and tabs kept, every other control shown). A failure to
 /// write there has nowhere to be reported: it is ignored (never a trap).
 func writeToStandardError(_ text: String) {
-    _ = StandardOutput.writeAll(Array(InertText.text(text).utf8), to: STDERR_FILENO)
+    _ = Descriptor.writeAll(Array(InertText.text(text).utf8), to: STDERR_FILENO)
 }
 
 /// A line of standard error drawn again in place (a progress line on a terminal): the tool's own
 /// sequence back to the line's start and erasing it, then `text` made inert, on one line.
 func redrawStandardErrorLine(_ text: String) {
-    _ = StandardOutput.writeAll(Array((ANSI.redrawLine + InertText.line(text)).utf8), to: STDERR_FILENO)
+    _ = Descriptor.writeAll(Array((ANSI.redrawLine + InertText.line(text)).utf8), to: STDERR_FILENO)
 }

@@ -42,7 +42,7 @@ let checkCommand = Command(
         if invocation[\.typecheck], invocation[\.noTypecheck] {
             throw UsageError("--typecheck and --no-typecheck cannot go together", commandPath: "check")
         }
-        let folder = invocation.positional(0) ?? "Content"
+        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
         let typecheck: CheckOptions.Typecheck = invocation[\.noTypecheck] ? .off
             : invocation[\.typecheck] ? .strict : .on

@@ -26,7 +26,7 @@ func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
     if policy.reportsWarnings {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        text += "\(plural(errors, "error")), \(plural(warnings, "warning"))\n"
     }
     writeToStandardError(text)
 }

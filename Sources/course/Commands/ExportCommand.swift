@@ -27,7 +27,7 @@ let ankiExportCommand = Command(
         guard let out = invocation[\.out] else {
             throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
-        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
+        let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {

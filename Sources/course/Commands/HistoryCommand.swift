@@ -59,7 +59,7 @@ let historyCommand = Command(
             StandardOutput.write(Array(HistoryReport.table(reviews).utf8))
             let cards = Set(reviews.map(\.record.card)).count
             let undone = log.undone.filter { card == nil || $0.card == card }.count
-            StandardOutput.line(counted(reviews.count, "answer") + " to " + counted(cards, "card")
+            StandardOutput.line(plural(reviews.count, "answer") + " to " + plural(cards, "card")
                   + (undone > 0 ? ", \(undone) undone" : "") + ".")
         }
         return .success
@@ -67,4 +67,3 @@ let historyCommand = Command(
 )
 
 /// "1 answer", "2 answers".
-func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)" + (n == 1 ? "" : "s") }

@@ -18,7 +18,7 @@ let listCommand = Command(
         How to write a lesson: docs/format.md.
         """,
     run: { invocation in
-        let folder = invocation.positional(0) ?? "Content"
+        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
         if invocation[\.json] {
             StandardOutput.write(Array(try loaded.course.jsonData()))

@@ -100,7 +100,7 @@ let logCheckCommand = Command(
         for problem in problems {
             StandardOutput.line(InertText.line("\(path):\(problem.line): error: \(problem.message) [\(problem.kind.rawValue)]"))
         }
-        var summary = "\(counted(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"
+        var summary = "\(plural(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"
         if problems.contains(where: { $0.kind == .futureDated }) {
             summary += "; it keeps the records dated in the future, which count from their time on (set the clock of the machine that wrote them right)"
         }
@@ -142,9 +142,9 @@ let logRepairCommand = Command(
         for problem in repair.dropped {
             StandardOutput.line(InertText.line("\(path):\(problem.line): dropped: \(problem.message) [\(problem.kind.rawValue)]"))
         }
-        var summary = "Repaired \(path): dropped \(counted(repair.dropped.count, "line"))"
-        if repair.reordered > 0 { summary += ", put \(counted(repair.reordered, "record")) out of order back in time order" }
-        summary += "; it holds \(counted(repair.records, "record")). The old log is \(backup)."
+        var summary = "Repaired \(path): dropped \(plural(repair.dropped.count, "line"))"
+        if repair.reordered > 0 { summary += ", put \(plural(repair.reordered, "record")) out of order back in time order" }
+        summary += "; it holds \(plural(repair.records, "record")). The old log is \(backup)."
         StandardOutput.line(InertText.line(summary))
         return .success
     }
@@ -200,9 +200,7 @@ let logSetupGitCommand = Command(
         docs/sync.md.
         """,
     run: { invocation in
-        let environment = ProcessInfo.processInfo.environment
-        let folder = invocation.positional(0) ?? (environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share") + "/course"
+        let folder = invocation.positional(0) ?? UserFolders.data()
         guard (try? runGit(["rev-parse", "--git-dir"], in: folder)) != nil else {
             throw CommandFailure(.noInput, "'\(folder)' is not a git repository; make it one first (git init, or git clone), then run course log setup-git again")
         }
@@ -249,21 +247,15 @@ private func listed(_ items: [String]) -> String {
 /// Runs git in `folder`; throws when it fails, with what it said.
 @discardableResult
 private func runGit(_ arguments: [String], in folder: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", folder] + arguments
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do { try process.run() } catch {
-        throw CommandFailure(.internalError, "can't run git: \(FileProblem.reason(of: error) ?? "it could not be started"); is git installed?")
+    let run: ProcessStreams
+    do {
+        run = try ProcessRunner.runApart(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-C", folder] + arguments)
+    } catch {
+        throw CommandFailure(.internalError, "can't run git: \(error.reason); is git installed?")
     }
-    let text = output.fileHandleForReading.readDataToEndOfFile()
-    let said = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        let message = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard run.status == 0 else {
+        let message = run.errors.trimmingCharacters(in: .whitespacesAndNewlines)
         throw CommandFailure(.ioError, "git \(arguments.first ?? "") failed in '\(folder)': \(message)")
     }
-    return String(decoding: text, as: UTF8.self)
+    return run.output
 }

@@ -70,7 +70,7 @@ private struct NewLessonOptions {
     var refresh: Bool
 
     init(_ invocation: Invocation<NewLessonCommandOptions>) throws {
-        folder = invocation.positional(0) ?? "Content"
+        folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         guard let number = invocation[\.number] else {
             throw UsageError("new lesson needs --number N, the lesson's number", commandPath: "new lesson")
         }
@@ -115,7 +115,7 @@ private func writeLesson(_ options: NewLessonOptions, course: Course) throws(Aut
     StandardOutput.line("Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
           + "part \(template.part), project \(project)")
     StandardOutput.line("Linked it in \(QuotedLine.escaped(lesson.manifestFile)) \(lesson.linkPlace)")
-    let count = lesson.startFiles.count == 1 ? "1 file" : "\(lesson.startFiles.count) files"
+    let count = plural(lesson.startFiles.count, "file")
     if let previous = template.previousLesson {
         StandardOutput.line("Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
     } else {
@@ -153,6 +153,6 @@ private func refreshStart(_ options: NewLessonOptions, course: Course) throws(Au
         }
     }
     let changed = refresh.changedCount
-    StandardOutput.line("\(changed) file\(changed == 1 ? "" : "s") changed, \(unchanged) unchanged, \(kept) kept")
+    StandardOutput.line("\(plural(changed, "file")) changed, \(unchanged) unchanged, \(kept) kept")
     return .success
 }

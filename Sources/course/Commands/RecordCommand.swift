@@ -35,7 +35,7 @@ let recordCommand = Command(
         guard let from = invocation[\.from] else {
             throw UsageError("record needs --from DIR, the folder you edited", commandPath: "record")
         }
-        let folder = invocation.positional(0) ?? "Content"
+        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         let course = try loadCourse(folder, .publisher).course
         let lesson = try chooseLesson(course, invocation[\.lesson], command: "record")
         let request = LessonRecording.Request(step: step, folder: from, title: invocation[\.title],
@@ -66,7 +66,7 @@ let recordCommand = Command(
         }
         try recording.write()
         let count = recording.changes.count
-        var summary = "Recorded \(count) code change\(count == 1 ? "" : "s") in \(place)"
+        var summary = "Recorded \(plural(count, "code change")) in \(place)"
         if recording.isNewStep { summary += ", a new step" }
         if recording.replacedCount > 0 { summary += ", in place of its \(recording.replacedCount)" }
         StandardOutput.line(summary + " (\(lesson.file)):")

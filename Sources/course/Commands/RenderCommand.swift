@@ -22,7 +22,7 @@ let renderCommand = Command(
         guard let out = invocation[\.out] else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
-        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
+        let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
         let site = CourseSite(course: course, startingFiles: try CourseSite.startingFiles(of: course))
         let files = try CommandFailure.writing(to: out, option: "--out", own: "a site rendered before") {
             try site.write(to: URL(fileURLWithPath: out))

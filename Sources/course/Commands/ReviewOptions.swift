@@ -36,7 +36,7 @@ enum SharedOptions {
                                                "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
 
     /// For the commands that need a log and no course (`history`, `log check`, `log repair`).
-    static let course: OptionKey<String> = .path("--course", "PATH", "the course's folder", .folder, default: "Content",
+    static let course: OptionKey<String> = .path("--course", "PATH", "the course's folder", .folder, default: CourseLoader.defaultFolder,
                                                  "The course whose log to read, when --log is not given")
 
     /// `--json` of the commands that print their report as JSON too, with what they print.

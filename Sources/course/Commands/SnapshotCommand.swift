@@ -29,7 +29,7 @@ let snapshotCommand = Command(
         guard out != nil || patchFolder != nil else {
             throw UsageError("snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
-        let course = try loadCourse(invocation.positional(0) ?? "Content", .publisher).course
+        let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
         let lesson = try chooseLesson(course, invocation[\.lesson], command: "snapshot")
         var step = lesson.steps.last?.number ?? 0
         if let number = invocation[\.step] {

@@ -15,7 +15,7 @@ func studyMaterials(_ invocation: Invocation<some OptionGroup>, log: String?) ->
 
 /// The course folder: PATH, or ./Content.
 func courseFolder(_ invocation: Invocation<some OptionGroup>) -> String {
-    invocation.positional(0) ?? "Content"
+    invocation.positional(0) ?? CourseLoader.defaultFolder
 }
 
 /// The course read beside the log, for a learner: errors in it stop the command (printed first),

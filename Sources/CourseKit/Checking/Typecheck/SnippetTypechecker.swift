@@ -68,6 +68,14 @@ enum SnippetTypechecker {
             declarations.indices.contains(replay) ? declarations[replay] : []
         }
 
+        /// A fragment's file; nil for switch cases, counted as not type-checked.
+        func fragmentFileOrSkip(_ index: Int) -> TypecheckJob.File? {
+            guard let file = fragmentFile(inputs[index], number: index) else {
+                outcomes[index] = .notRun(reason: Reason.switchCases)
+                return nil
+            }
+            return file
+        }
         func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> ([TypecheckJob.File], [Role]) {
             let files = version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
             let fileRoles = version.files.map { reported ? Role.project(replay: replay, step: version.step, path: $0.path) : Role.none }
@@ -86,10 +94,7 @@ enum SnippetTypechecker {
                 for (index, input) in inputs.enumerated()
                 where input.lesson == replayIndex && input.snippet.form == .fragment && input.snippet.expectation == .compiles {
                     guard case .step(let number) = input.owner, number == version.step else { continue }
-                    guard let file = fragmentFile(input, number: index) else {
-                        outcomes[index] = .notRun(reason: Reason.switchCases)
-                        continue
-                    }
+                    guard let file = fragmentFileOrSkip(index) else { continue }
                     files.append(file)
                     fileRoles.append(.snippet(index))
                     pendingFragments.insert(index)
@@ -131,10 +136,7 @@ enum SnippetTypechecker {
                     // names too where it can keep them; one that clashes goes again on its own,
                     // below); without a finished project, in a module of its own with the
                     // lesson's declarations.
-                    guard let file = fragmentFile(input, number: index) else {
-                        outcomes[index] = .notRun(reason: Reason.switchCases)
-                        continue
-                    }
+                    guard let file = fragmentFileOrSkip(index) else { continue }
                     failingFragments.insert(index)
                     let scope = FileScope.of(file.text)
                     let own = scope.map { TypecheckJob.File(name: file.name, text: $0.text, lineMap: $0.lineMap(file.lineMap)) }
@@ -150,10 +152,7 @@ enum SnippetTypechecker {
                     }
                     continue
                 }
-                guard let file = fragmentFile(input, number: index) else {
-                    outcomes[index] = .notRun(reason: Reason.switchCases)
-                    continue
-                }
+                guard let file = fragmentFileOrSkip(index) else { continue }
                 fragmentFiles.append(file)
                 fragmentRoles.append(.snippet(index))
                 pendingFragments.insert(index)

@@ -78,23 +78,19 @@ public enum Optimization {
         let answers = log.reviews
         let set = TrainingSet(reviews: answers)
         let optimizer = WeightOptimizer()
-        let split = Locked<Result<OptimizationReport.TimeSplit, SplitUnavailable>?>(nil)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) {
-            let result = timeSplit(answers, set: set, current: current, optimizer: optimizer)
-            split.withLock { $0 = result }
+        // The held-out split is fitted on another core while the whole log's fit runs here.
+        let (split, fitted) = Parallel.alongside({ timeSplit(answers, set: set, current: current, optimizer: optimizer) }) {
+            let fit = optimizer.fit(set, from: current, progress: progress)
+            return OptimizationReport(
+                reviews: set.longTermReviewCount, answers: answers.count, cards: set.cards.count, scope: fit.scope,
+                current: .init(weights: current, score: FitScore.score(set, weights: current)),
+                fitted: .init(weights: fit.weights, score: FitScore.score(set, weights: fit.weights)),
+                retention: RetentionSuggestion.suggest(answers: answers, weights: fit.weights, current: retention))
         }
-        let fit = optimizer.fit(set, from: current, progress: progress)
-        var report = OptimizationReport(
-            reviews: set.longTermReviewCount, answers: answers.count, cards: set.cards.count, scope: fit.scope,
-            current: .init(weights: current, score: FitScore.score(set, weights: current)),
-            fitted: .init(weights: fit.weights, score: FitScore.score(set, weights: fit.weights)),
-            retention: RetentionSuggestion.suggest(answers: answers, weights: fit.weights, current: retention))
-        group.wait()
-        switch split.withLock({ $0 }) {
+        var report = fitted
+        switch split {
         case .success(let timeSplit): report.split = timeSplit
         case .failure(let reason): report.splitUnavailable = reason.message
-        case nil: report.splitUnavailable = "the split was not made"
         }
         return report
     }
@@ -125,7 +121,7 @@ public enum Optimization {
     /// keeping the better parameters).
     static func whyNotSave(_ report: OptimizationReport) -> String? {
         if report.scope == .none {
-            return "with \(report.reviews) long-term review\(report.reviews == 1 ? "" : "s") nothing was fitted (at least \(WeightOptimizer.minimumForAnyFit) are needed)"
+            return "with \(plural(report.reviews, "long-term review")) nothing was fitted (at least \(WeightOptimizer.minimumForAnyFit) are needed)"
         }
         guard let split = report.split else {
             return "there is no time split to test the fit on (\(report.splitUnavailable ?? "too little history"))"
@@ -156,7 +152,7 @@ public enum Optimization {
         let days = Set(answers.map { $0.at.microseconds >= 0 ? $0.at.microseconds / microsecondsPerDay
                                                           : ($0.at.microseconds + 1) / microsecondsPerDay - 1 }).sorted()
         guard days.count >= minimumDaysForSplit else {
-            return .failure(SplitUnavailable(message: "the log has answers on \(days.count) day\(days.count == 1 ? "" : "s"); a time split needs at least \(minimumDaysForSplit)"))
+            return .failure(SplitUnavailable(message: "the log has answers on \(plural(days.count, "day")); a time split needs at least \(minimumDaysForSplit)"))
         }
         let training = (days.count * 4 + 4) / 5
         guard training < days.count else {

@@ -32,7 +32,7 @@ public struct RetentionSuggestion: Sendable, Codable {
         guard timed >= minimumTimedAnswers, let habits = Habits(answers), let fsrsWeights = try? FSRSWeights(weights) else {
             return RetentionSuggestion(
                 current: current, suggested: nil, timedAnswers: timed, costs: [],
-                reason: "not enough timing data yet: \(timed) answer\(timed == 1 ? "" : "s") with a duration (ms), "
+                reason: "not enough timing data yet: \(plural(timed, "answer")) with a duration (ms), "
                     + "and a suggestion needs \(minimumTimedAnswers)")
         }
         let costs = candidates.map { retention in

@@ -88,7 +88,7 @@ package enum HistoryReport {
     /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
     package static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
-        let header = ["AT".padded(20), "CARD".padded(cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
+        let header = ["AT".padded(toWidth: 20), "CARD".padded(toWidth: cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
                       "STEP", "STABILITY", "DIFFICULTY", "DUE"]
         var lines = [header.joined(separator: "  ")]
         lines.reserveCapacity(reviews.count + 1)
@@ -97,14 +97,14 @@ package enum HistoryReport {
             let interval = (memory.due - review.record.at).compactDescription
             let row = [
                 ISO8601.format(review.record.at),
-                InertText.line(review.record.card).padded(cardWidth),
-                review.record.rating.word.padded(6),
-                (review.elapsedDays.map { "\($0)d" } ?? "—").leftPadded(7),
-                (review.elapsedDays == nil ? "—" : percent(review.retrievability)).leftPadded(6),
-                memory.state.rawValue.padded(10),
-                (memory.step.map(String.init) ?? "—").leftPadded(4),
-                fixed(memory.stability, 2).leftPadded(9),
-                fixed(memory.difficulty, 2).leftPadded(10),
+                InertText.line(review.record.card).padded(toWidth: cardWidth),
+                review.record.rating.word.padded(toWidth: 6),
+                (review.elapsedDays.map { "\($0)d" } ?? "—").leftPadded(toWidth: 7),
+                (review.elapsedDays == nil ? "—" : percent(review.retrievability)).leftPadded(toWidth: 6),
+                memory.state.rawValue.padded(toWidth: 10),
+                (memory.step.map(String.init) ?? "—").leftPadded(toWidth: 4),
+                fixed(memory.stability, 2).leftPadded(toWidth: 9),
+                fixed(memory.difficulty, 2).leftPadded(toWidth: 10),
                 ISO8601.format(memory.due) + " (\(interval))",
             ]
             // The card id and the prediction are the log's text, every other cell ours: those two are
@@ -133,15 +133,5 @@ package enum HistoryReport {
         let digits = String(fraction)
         let sign = value < 0 && scaled != 0 ? "-" : ""
         return sign + "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
-    }
-}
-
-extension String {
-    func padded(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

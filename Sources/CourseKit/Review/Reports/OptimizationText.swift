@@ -11,7 +11,7 @@ extension OptimizationReport {
     package var text: String {
         let f = Optimization.format
         var lines: [String] = []
-        lines.append("\(reviews) long-term review\(reviews == 1 ? "" : "s") (of \(answers) answers to \(cards) cards)")
+        lines.append("\(plural(reviews, "long-term review")) (of \(answers) answers to \(cards) cards)")
         switch scope {
         case .allWeights: lines.append("Fitted all 21 weights.")
         case .initialStabilities:

@@ -32,9 +32,9 @@ package struct StatsReport: Sendable {
         lines += section("Reviews per day (last 12 weeks)") + heatmapLines
         lines += section("Topics with most lapses")
         lines += stats.topicsWithMostLapses.isEmpty ? [hint("No lapses yet.")]
-            : stats.topicsWithMostLapses.map { StyledLine("  \($0.topic): \(counted($0.lapses, "lapse")) (\(counted($0.cards, "card")))") }
+            : stats.topicsWithMostLapses.map { StyledLine("  \($0.topic): \(plural($0.lapses, "lapse")) (\(plural($0.cards, "card")))") }
         lines += section("Leeches (forgotten \(leeches.lapses) times or more; rewrite them)")
-        lines += listed(stats.leeches.map { "\($0.id): \(counted($0.lapses, "lapse"))" + ($0.location.map { " · \($0)" } ?? "") })
+        lines += listed(stats.leeches.map { "\($0.id): \(plural($0.lapses, "lapse"))" + ($0.location.map { " · \($0)" } ?? "") })
         lines += section("Edited since last reviewed")
         lines += listed(stats.editedSinceLastReview)
         lines += section("Orphaned ids (in the log, not in the course; kept)")
@@ -55,7 +55,6 @@ package struct StatsReport: Sendable {
         return "\(percent(rate)) true retention over the last 30 days (\(r.passed)/\(r.reviews); target \(percent(r.desired)))"
     }
 
-    private func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     private func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
 

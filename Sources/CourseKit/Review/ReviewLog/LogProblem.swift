@@ -51,7 +51,7 @@ public struct LogProblem: Sendable, Hashable {
     /// A record of `line` dated `at`, later than `now` by more than the clocks' tolerance.
     static func futureDated(line: Int, at: Timestamp, now: Timestamp) -> LogProblem {
         let minutes = ReviewLog.clockTolerance.microseconds / 60_000_000
-        return LogProblem(line: line, kind: .futureDated, message: "a record dated \(ISO8601.format(at)), after now (\(ISO8601.format(now))) by more than the clocks' tolerance of \(minutes) minute\(minutes == 1 ? "" : "s") (written on a machine whose clock was wrong?)")
+        return LogProblem(line: line, kind: .futureDated, message: "a record dated \(ISO8601.format(at)), after now (\(ISO8601.format(now))) by more than the clocks' tolerance of \(plural(Int(minutes), "minute")) (written on a machine whose clock was wrong?)")
     }
 
     /// An undo (written before ids) when its card has no answer left to undo.
@@ -83,7 +83,7 @@ public struct LogProblem: Sendable, Hashable {
         var lines = problems.prefix(limit).map { $0.warning(path: path) }
         if problems.count > limit {
             let more = problems.count - limit
-            lines.append("\(path): warning: … and \(more) more damaged line\(more == 1 ? "" : "s"); run course log check --log \(shellWord(path)) to list them")
+            lines.append("\(path): warning: … and \(plural(more, "more damaged line")); run course log check --log \(shellWord(path)) to list them")
         }
         return lines
     }

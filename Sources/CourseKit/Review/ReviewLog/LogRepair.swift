@@ -90,7 +90,7 @@ package struct LogRepair: Sendable {
             throw .unwritable(path: logPath, reason: error.reason)
         }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        guard stat(path, &status) == 0 else { throw .unreadable(path: path, reason: FileProblem.systemMessage(errno)) }
         let permissions = status.st_mode & 0o777
         var attempt = 1
         var backup = BesideLog.name(path, "bak", at: Timestamp(now))

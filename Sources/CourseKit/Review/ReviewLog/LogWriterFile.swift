@@ -114,14 +114,8 @@ extension ReviewLogWriter {
 
     func write(_ bytes: [UInt8]) throws(ReviewLogError) {
         guard file >= 0 else { throw .unwritable(path: path, reason: "the log is closed") }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(file, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: Self.lastError)
-            }
-            offset += written
+        if let error = Descriptor.writeAll(bytes, to: file) {
+            throw .unwritable(path: path, reason: Descriptor.reason(error))
         }
         guard fsync(file) == 0 else { throw .unwritable(path: path, reason: Self.lastError) }
         held = FileIdentity(descriptor: file)
@@ -135,5 +129,5 @@ extension ReviewLogWriter {
         Foundation.close(directory)
     }
 
-    static var lastError: String { String(cString: strerror(errno)) }
+    static var lastError: String { FileProblem.systemMessage(errno) }
 }

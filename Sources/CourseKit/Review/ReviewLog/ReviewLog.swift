@@ -72,9 +72,7 @@ public struct ReviewLog: Sendable {
     public static func defaultPath(courseID: String,
                                    environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard SafeName.problem(courseID) == nil else { return nil }
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        return "\(base)/course/\(courseID)/reviews.jsonl"
+        return UserFolders.data(environment: environment) + "/\(courseID)/reviews.jsonl"
     }
 
     /// The file it was read from, as it was then; nil when there was none (or for bytes parsed).

@@ -15,14 +15,14 @@ extension ReviewLog {
         defer { close(file) }
         var status = stat()
         guard fstat(file, &status) == 0 else {
-            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            throw .unreadable(path: path, reason: FileProblem.systemMessage(errno))
         }
         let size = Int(status.st_size)
         var log = ReviewLog(path: path, reviews: [], undone: [], problems: [])
         if size > 0 {
             // Mapped rather than read: the log is read once, front to back, and may be large.
             guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, file, 0), mapped != MAP_FAILED else {
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+                throw .unreadable(path: path, reason: FileProblem.systemMessage(errno))
             }
             defer { munmap(mapped, size) }
             log = parse(UnsafeRawBufferPointer(start: mapped, count: size), path: path)

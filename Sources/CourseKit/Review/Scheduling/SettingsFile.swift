@@ -14,9 +14,7 @@ public enum SettingsFile {
 
     /// `$XDG_CONFIG_HOME/course/settings.json`, or `~/.config/course/settings.json`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        return base + "/course/settings.json"
+        UserFolders.config(environment: environment) + "/settings.json"
     }
 
     /// The settings in the file at `path` applied over `settings`, then those of the section for

@@ -18,8 +18,7 @@ package struct SessionSummary: Sendable, Equatable {
     package var lines: [String] {
         var lines: [String] = []
         let grades = Rating.allCases.map { "\($0.word) \(byRating[$0] ?? 0)" }.joined(separator: " · ")
-        let noun = reviewed == 1 ? "item" : "items"
-        lines.append("Reviewed \(reviewed) \(noun) (\(grades)) in \(DurationText.clock(timeSpent)).")
+        lines.append("Reviewed \(plural(reviewed, "item")) (\(grades)) in \(DurationText.clock(timeSpent)).")
         if let nextDue {
             lines.append("Next due: in \((nextDue - now).compactDescription)"
                          + " (\(DurationText.timestamp(nextDue.date))); \(dueRestOfToday) more today,"
