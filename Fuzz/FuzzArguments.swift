@@ -47,10 +47,12 @@ private func checkInvocation(_ invocation: ParsedArguments, of command: Command)
         }
     }
     let required = command.arguments.filter { !$0.isOptional }.count
-    try expect(invocation.positionals.count >= required, "\(invocation.positionals.count) arguments, \(required) required")
+    try expect(
+        invocation.positionals.count >= required, "\(invocation.positionals.count) arguments, \(required) required")
     if command.arguments.last?.isRepeating != true {
-        try expect(invocation.positionals.count <= command.arguments.count,
-                   "\(invocation.positionals.count) arguments for \(command.arguments.count)")
+        try expect(
+            invocation.positionals.count <= command.arguments.count,
+            "\(invocation.positionals.count) arguments for \(command.arguments.count)")
     }
     if command.options.contains(where: { $0.name == "--retention" }) {
         do {

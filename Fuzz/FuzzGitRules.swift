@@ -21,10 +21,13 @@ func fuzzGitRules(_ input: UnsafeRawBufferPointer) {
             try expect(result.starts(with: bytes), "the file's bytes were not kept (\(kind))")
             let expected = lines.filter { !before.contains(GitRulesFile.rule(Array($0.utf8)[...], kind: kind) ?? []) }
             try expect(added == expected, "added \(added), not \(expected) (\(kind))")
-            try expect(added.isEmpty == (result == bytes), "the file changed without a line added, or the reverse (\(kind))")
+            try expect(
+                added.isEmpty == (result == bytes), "the file changed without a line added, or the reverse (\(kind))")
             let after = Set(GitRulesFile.rules(in: result, kind: kind))
             for line in lines {
-                try expect(after.contains(GitRulesFile.rule(Array(line.utf8)[...], kind: kind) ?? []), "'\(line)' not read back (\(kind))")
+                try expect(
+                    after.contains(GitRulesFile.rule(Array(line.utf8)[...], kind: kind) ?? []),
+                    "'\(line)' not read back (\(kind))")
             }
             try expect(before.isSubset(of: after), "a rule of the file is no longer read (\(kind))")
             let again = GitRulesFile.adding(lines, to: result, kind: kind)

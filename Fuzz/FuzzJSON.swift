@@ -108,7 +108,8 @@ private indirect enum Value: CustomStringConvertible {
         case .string(let scalars): String(String.UnicodeScalarView(scalars)).debugDescription
         case .array(let elements): "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let members):
-            "{" + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription):\($0.value)" }
+            "{"
+                + members.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription):\($0.value)" }
                 .joined(separator: ",") + "}"
         }
     }
@@ -118,7 +119,8 @@ private indirect enum Value: CustomStringConvertible {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(.exact(let a)), .number(.exact(let b))): return a == b
-        case (.number(.exact(let a)), .number(.approximate(let b))), (.number(.approximate(let b)), .number(.exact(let a))):
+        case (.number(.exact(let a)), .number(.approximate(let b))),
+            (.number(.approximate(let b)), .number(.exact(let a))):
             return a == b || abs(a - b) <= 1e-12 * max(abs(a), abs(b))
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.matches($1) }
@@ -134,8 +136,9 @@ private func compareWithFoundation(_ bytes: [UInt8]) throws(SkipInput) {
         Result { () throws(JSONSyntaxError) in try JSONValue.parse(buffer) }
     }
     if case .failure(let error) = ours {
-        try expect(!error.message.isEmpty && error.offset >= 0 && error.offset <= bytes.count,
-                   "error \(error) for \(bytes.count) bytes")
+        try expect(
+            !error.message.isEmpty && error.offset >= 0 && error.offset <= bytes.count,
+            "error \(error) for \(bytes.count) bytes")
         if error.message == "nested too deeply" { return }
     }
     if foundationDetectsAnotherEncoding(bytes) { return }
@@ -149,9 +152,13 @@ private func compareWithFoundation(_ bytes: [UInt8]) throws(SkipInput) {
             return
         }
         let mine = Value(ours)
-        let rawBOM = zip(bytes, zip(bytes.dropFirst(), bytes.dropFirst(2))).contains { $0 == 0xEF && $1 == (0xBB, 0xBF) }
-        let matchesWithoutBOMs = rawBOM && Value(foundation: foundation, droppingBOMs: true)
-            .map { Value(ours, droppingBOMs: true).matches($0) } == true
+        let rawBOM = zip(bytes, zip(bytes.dropFirst(), bytes.dropFirst(2))).contains {
+            $0 == 0xEF && $1 == (0xBB, 0xBF)
+        }
+        let matchesWithoutBOMs =
+            rawBOM
+            && Value(foundation: foundation, droppingBOMs: true)
+                .map { Value(ours, droppingBOMs: true).matches($0) } == true
         try expect(mine.matches(theirs) || matchesWithoutBOMs, "values differ: ours \(mine), Foundation's \(theirs)")
     case (.failure, .failure):
         return
@@ -202,7 +209,9 @@ private func numberEnd(from offset: Int, in bytes: [UInt8]) -> Int? {
 /// The index of the comma before `offset` when only whitespace separates them and `offset` holds
 /// the `]` or `}` our reader stopped at.
 private func trailingComma(before offset: Int, in bytes: [UInt8]) -> Int? {
-    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "]") || bytes[offset] == UInt8(ascii: "}") else { return nil }
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "]") || bytes[offset] == UInt8(ascii: "}") else {
+        return nil
+    }
     var index = offset - 1
     while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
     return index >= 0 && bytes[index] == UInt8(ascii: ",") ? index : nil

@@ -14,11 +14,13 @@ func fuzzLanguageServer(_ input: UnsafeRawBufferPointer) {
         let bytes = Array(input)
         let whole = frames(bytes, pieces: max(bytes.count, 1))
         let cut = frames(bytes, pieces: Int(bytes.first ?? 1) % 17 + 1)
-        try expect(whole.bodies == cut.bodies && whole.errors == cut.errors, "the messages depend on how the bytes are cut")
+        try expect(
+            whole.bodies == cut.bodies && whole.errors == cut.errors, "the messages depend on how the bytes are cut")
         for error in whole.errors { try expect(!looksLikeDebugText(error), "frame error: \(error)") }
         for body in whole.bodies {
             if case .failure(let error) = JSONRPCMessage.read(body) {
-                try expect(!error.message.isEmpty && !looksLikeDebugText(error.message), "message error: \(error.message)")
+                try expect(
+                    !error.message.isEmpty && !looksLikeDebugText(error.message), "message error: \(error.message)")
             }
         }
         try serve(whole.bodies)
@@ -27,7 +29,8 @@ func fuzzLanguageServer(_ input: UnsafeRawBufferPointer) {
 
 private func frames(_ bytes: [UInt8], pieces size: Int) -> (bodies: [[UInt8]], errors: [String]) {
     var reader = MessageFrameReader()
-    var bodies: [[UInt8]] = [], errors: [String] = []
+    var bodies: [[UInt8]] = []
+    var errors: [String] = []
     var offset = 0
     while offset < bytes.count {
         reader.append(Array(bytes[offset..<min(offset + size, bytes.count)]))
@@ -54,7 +57,8 @@ private func serve(_ bodies: [[UInt8]]) throws(SkipInput) {
     for body in bodies {
         switch JSONRPCMessage.read(body) {
         case .success(.request(let id, _, _)): requests.append(id)
-        case .failure(let error): if let id = error.id { requests.append(id) }   // an invalid request is answered by its id
+        // An invalid request is answered by its id.
+        case .failure(let error): if let id = error.id { requests.append(id) }
         default: break
         }
         if server.receive(body) { break }
@@ -80,7 +84,8 @@ private func serve(_ bodies: [[UInt8]]) throws(SkipInput) {
         if message["method"] == nil, let id = message["id"], id != .null { answered.append(id) }
     }
     // A request after `exit` is not read; every one before it is answered once.
-    try expect(answered.count <= requests.count && Set(answered).isSubset(of: Set(requests))
-               && answered.count == Set(answered).count || Set(requests).count < requests.count,
-               "answers \(answered) for requests \(requests)")
+    try expect(
+        answered.count <= requests.count && Set(answered).isSubset(of: Set(requests))
+            && answered.count == Set(answered).count || Set(requests).count < requests.count,
+        "answers \(answered) for requests \(requests)")
 }

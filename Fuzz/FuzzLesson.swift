@@ -31,14 +31,19 @@ func fuzzLesson(_ input: UnsafeRawBufferPointer) {
         var (course, manifestDiagnostics) = ManifestReader.read(text: text, file: manifestFile)
         try check(manifestDiagnostics, file: manifestFile, lines: lines)
         let links = ManifestReader.lessonLinkLocations(text, file: manifestFile)
-        try expect(links.count == course.lessonFiles.count, "\(links.count) link locations for \(course.lessonFiles.count) lesson files")
+        try expect(
+            links.count == course.lessonFiles.count,
+            "\(links.count) link locations for \(course.lessonFiles.count) lesson files")
         for link in links { try checkLocation(link, file: manifestFile, lines: lines, what: "lesson link") }
 
         course.lessons = [lesson]
         _ = course.listing
         _ = StudyItem.all(in: course)
         let json: Data
-        do { json = try course.jsonData() } catch { try expect(false, "course list --json: \(error)"); return }
+        do { json = try course.jsonData() } catch {
+            try expect(false, "course list --json: \(error)")
+            return
+        }
         do {
             let again = try Course.fromJSON(json).jsonData()
             try expect(again == json, "course list --json does not read back the same")
@@ -56,13 +61,17 @@ private func check(_ diagnostics: [Diagnostic], file: String, lines: [Int]) thro
     }
 }
 
-private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String) throws(SkipInput) {
+private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String)
+    throws(SkipInput)
+{
     try expect(location.file == file, "\(what()): in \(location.file), not \(file)")
-    try expect(location.line >= 1 && location.line <= lines.count,
-               "\(what()): line \(location.line) of \(lines.count)")
+    try expect(
+        location.line >= 1 && location.line <= lines.count,
+        "\(what()): line \(location.line) of \(lines.count)")
     let length = lines[location.line - 1]
-    try expect(location.column >= 1 && location.column <= length + 1,
-               "\(what()): column \(location.column) of a line of \(length) bytes")
+    try expect(
+        location.column >= 1 && location.column <= length + 1,
+        "\(what()): column \(location.column) of a line of \(length) bytes")
 }
 
 /// The length in bytes of each line of `text`, ended by "\n", "\r\n" or "\r".
@@ -71,7 +80,10 @@ private func lineLengths(_ text: String) -> [Int] {
     var length = 0
     var afterCR = false
     for byte in text.utf8 {
-        if afterCR, byte == 0x0A { afterCR = false; continue }
+        if afterCR, byte == 0x0A {
+            afterCR = false
+            continue
+        }
         afterCR = byte == 0x0D
         if byte == 0x0A || byte == 0x0D {
             lengths.append(length)

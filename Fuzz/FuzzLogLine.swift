@@ -35,8 +35,10 @@ private struct ReadLine: Equatable {
         let logLine: LogLine
         switch line.kind {
         case .review: logLine = .review(line.record(strings: &strings, in: bytes))
-        case .undo: logLine = .undo(card: line.string(.card, &strings, in: bytes) ?? "", at: at,
-                                    id: line.string(.id, &strings, in: bytes), undoes: line.string(.undoes, &strings, in: bytes))
+        case .undo:
+            logLine = .undo(
+                card: line.string(.card, &strings, in: bytes) ?? "", at: at,
+                id: line.string(.id, &strings, in: bytes), undoes: line.string(.undoes, &strings, in: bytes))
         case .recovered: logLine = .recovered(at: at)
         }
         written = logLine.bytes
@@ -47,8 +49,10 @@ private struct ReadLine: Equatable {
 
 /// Each string made anew.
 private struct FreshStrings: LogLineParser.Strings {
-    func string(_ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
-                in bytes: UnsafeRawBufferPointer) -> String {
+    func string(
+        _ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
+        in bytes: UnsafeRawBufferPointer
+    ) -> String {
         line.string(text, in: bytes)
     }
 }
@@ -62,7 +66,11 @@ private enum Outcome: Equatable {
 private func outcome(_ bytes: UnsafeRawBufferPointer, generalOnly: Bool = false) -> Outcome {
     var line = LogLineParser.Line()
     do throws(LogLineParser.Failure) {
-        if generalOnly { try LogLineParser.generalPath(bytes, into: &line) } else { try LogLineParser.parse(bytes, into: &line) }
+        if generalOnly {
+            try LogLineParser.generalPath(bytes, into: &line)
+        } else {
+            try LogLineParser.parse(bytes, into: &line)
+        }
         return .line(ReadLine(line, in: bytes))
     } catch {
         switch error {
@@ -86,7 +94,8 @@ private func checkLine(_ line: UnsafeRawBufferPointer) throws(SkipInput) {
     try expect(written.last == 0x0A, "a written line ends in a newline")
     written.removeLast()
     let reread = written.withUnsafeBytes { outcome($0) }
-    try expect(reread == .line(read), "the written line \(String(decoding: written, as: UTF8.self)) reads back as \(reread)")
+    try expect(
+        reread == .line(read), "the written line \(String(decoding: written, as: UTF8.self)) reads back as \(reread)")
 }
 
 /// The whole input as a log: records and warnings at lines of the input, in words for people;
@@ -103,16 +112,22 @@ private func checkLog(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
     let problems = LogCheck.problems(bytes, path: "reviews.jsonl", now: now)
     try expect(Set(log.problems).isSubset(of: Set(problems)), "log check misses what the reader skips")
     for problem in problems {
-        try expect((1...lines).contains(problem.line) && !problem.message.isEmpty, "problem at line \(problem.line) of \(lines)")
+        try expect(
+            (1...lines).contains(problem.line) && !problem.message.isEmpty,
+            "problem at line \(problem.line) of \(lines)")
     }
     try checkMerge(bytes)
     let repair = LogRepair(bytes, path: "reviews.jsonl", now: now)
     let damaged = problems.filter { $0.kind != .futureDated }
     try expect(repair.isNeeded == !damaged.isEmpty, "repair needed: \(repair.isNeeded), problems: \(damaged.count)")
-    try expect(repair.futureDated == problems.filter { $0.kind == .futureDated }, "repair keeps the records dated in the future")
+    try expect(
+        repair.futureDated == problems.filter { $0.kind == .futureDated },
+        "repair keeps the records dated in the future")
     guard repair.isNeeded else { return }
     let repaired = repair.bytes.withUnsafeBytes { ReviewLog.parse($0, path: "reviews.jsonl") }
-    let left = repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "reviews.jsonl", now: now) }.filter { $0.kind != .futureDated }
+    let left = repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "reviews.jsonl", now: now) }.filter {
+        $0.kind != .futureDated
+    }
     try expect(left.isEmpty, "the repaired log has problems: \(left.map { "\($0.line) \($0.kind.rawValue)" })")
     func unnumbered(_ records: [ReviewRecord]) -> [ReviewRecord] {
         records.map { record in
@@ -139,10 +154,13 @@ private func checkMerge(_ bytes: UnsafeRawBufferPointer) throws(SkipInput) {
         var parsed = LogLineParser.Line()
         bytes.withUnsafeBytes { buffer in
             ReviewLog.forEachLine(of: buffer) { _, text, _ in
-                if (try? LogLineParser.parse(text, into: &parsed)) == nil || parsed[.at] == nil { lines[Array(text), default: 0] += 1 }
+                if (try? LogLineParser.parse(text, into: &parsed)) == nil || parsed[.at] == nil {
+                    lines[Array(text), default: 0] += 1
+                }
             }
         }
         return lines
     }
-    try expect(unreadable(merged.bytes) == unreadable(Array(bytes)), "the merge lost or doubled a line that is not a record")
+    try expect(
+        unreadable(merged.bytes) == unreadable(Array(bytes)), "the merge lost or doubled a line that is not a record")
 }

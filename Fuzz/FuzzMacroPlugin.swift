@@ -34,7 +34,8 @@ private func checkAnswer(_ reply: PluginReply) throws(SkipInput) {
         try expect(false, "the answer is not one member: \(text)")
         return
     }
-    try expect(["getCapabilityResult", "expandMacroResult", "loadPluginLibraryResult"].contains(kind), "answer \(kind)")
+    try expect(
+        ["getCapabilityResult", "expandMacroResult", "loadPluginLibraryResult"].contains(kind), "answer \(kind)")
     try expect(!looksLikeDebugText(text), "debug text in \(text)")
 }
 
@@ -59,8 +60,9 @@ private func checkStream(_ bytes: [UInt8]) throws(SkipInput) {
     }
     let whole = try read(pieces: max(bytes.count, 1))
     let cut = try read(pieces: Int(bytes.first ?? 0) % 13 + 1)
-    try expect(whole.messages == cut.messages && whole.failure == cut.failure,
-               "\(whole.messages.count) messages at once, \(cut.messages.count) in pieces")
+    try expect(
+        whole.messages == cut.messages && whole.failure == cut.failure,
+        "\(whole.messages.count) messages at once, \(cut.messages.count) in pieces")
     // Framed again, the messages read back as they were, with nothing left over.
     let again = whole.messages.flatMap(PluginFrameReader.frame)
     var reader = PluginFrameReader()
@@ -73,7 +75,9 @@ private func checkStream(_ bytes: [UInt8]) throws(SkipInput) {
     } catch {
         failure = error
     }
-    try expect(failure == nil && readAgain == whole.messages, "framed again: \(readAgain.count) of \(whole.messages.count) messages, \(String(describing: failure))")
+    try expect(
+        failure == nil && readAgain == whole.messages,
+        "framed again: \(readAgain.count) of \(whole.messages.count) messages, \(String(describing: failure))")
     for message in whole.messages.prefix(4) { try checkAnswer(MacroPlugin.reply(to: message)) }
 }
 
@@ -81,8 +85,9 @@ private func checkEntry(_ source: String) throws(SkipInput) {
     let scan = SwiftTokenScan(source)
     var end = 0
     for token in scan.tokens {
-        try expect(token.range.lowerBound >= end && !token.range.isEmpty && token.range.upperBound <= scan.bytes.count,
-                   "token \(token.range) after \(end) of \(scan.bytes.count)")
+        try expect(
+            token.range.lowerBound >= end && !token.range.isEmpty && token.range.upperBound <= scan.bytes.count,
+            "token \(token.range) after \(end) of \(scan.bytes.count)")
         end = token.range.upperBound
     }
     let location = MacroSourceLocation(fileID: "M/f.swift", fileName: "f.swift", offset: 1000, line: 3, column: 1)
@@ -98,15 +103,17 @@ private func checkEntry(_ source: String) throws(SkipInput) {
                 lexicalContext: [MacroSyntax(kind: "declaration", source: context, location: location)])
             let result = EntryMacro.expand(request)
             for diagnostic in result.diagnostics {
-                try expect(diagnostic.offset >= 1000 && diagnostic.offset <= 1000 + declaration.utf8.count,
-                           "diagnostic at \(diagnostic.offset) for \(declaration.utf8.count) bytes")
+                try expect(
+                    diagnostic.offset >= 1000 && diagnostic.offset <= 1000 + declaration.utf8.count,
+                    "diagnostic at \(diagnostic.offset) for \(declaration.utf8.count) bytes")
                 try expect(!looksLikeDebugText(diagnostic.message), "debug text: \(diagnostic.message)")
             }
             if role == .peer, let expansion = result.source {
                 try expect(expansion.hasPrefix("private struct __Key_"), "peer: \(expansion)")
             }
-            try expect(result.source != nil || !result.diagnostics.isEmpty || role == .accessor,
-                       "the peer role gave neither an expansion nor a reason")
+            try expect(
+                result.source != nil || !result.diagnostics.isEmpty || role == .accessor,
+                "the peer role gave neither an expansion nor a reason")
         }
     }
 }

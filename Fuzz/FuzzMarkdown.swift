@@ -13,8 +13,9 @@ func fuzzMarkdown(_ input: UnsafeRawBufferPointer) {
         var nodes = 0
         document.root.forEachDescendant { node in
             nodes += 1
-            precondition(node.range.start.line >= 1 && node.range.end.line >= node.range.start.line - 1,
-                         "range out of order: \(node.range)")
+            precondition(
+                node.range.start.line >= 1 && node.range.end.line >= node.range.start.line - 1,
+                "range out of order: \(node.range)")
         }
         precondition(nodes >= 1)
         _ = document.root.plainText
@@ -22,8 +23,10 @@ func fuzzMarkdown(_ input: UnsafeRawBufferPointer) {
         // `course markdown` renders from the parser's arena instead; the two must agree wherever
         // the value tree was not flattened (nesting under `TreeBuilder.maximumDepth`).
         if !recognizesFrontMatter && depth(of: document.root) < TreeBuilder.maximumDepth {
-            precondition(String(decoding: CommonMarkHTML.render(bytes, includesSourcePositions: true),
-                                as: UTF8.self) == withPositions, "arena and value-tree HTML differ")
+            precondition(
+                String(
+                    decoding: CommonMarkHTML.render(bytes, includesSourcePositions: true),
+                    as: UTF8.self) == withPositions, "arena and value-tree HTML differ")
         }
     }
 }

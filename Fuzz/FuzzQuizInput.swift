@@ -19,11 +19,13 @@ private let utc = TimeZone(identifier: "UTC")!
 private let items: [StudyItem] = {
     func nodes(_ text: String) -> [MarkdownNode] { MarkdownDocument(parsing: text).root.children }
     return [
-        StudyItem(id: "env.syntax.1", kind: .syntax, topic: "Environment", lesson: 19,
-                  prompt: nodes("What does `@Environment(\\.dismiss)` give?"),
-                  answer: nodes("A `DismissAction`:\n\n```swift\ndismiss()\n```"), contentHash: "0123456789abcdef"),
-        StudyItem(id: "q-parameter", kind: .question, topic: "Edge cases", lesson: 19, title: "parameter or environment",
-                  prompt: nodes("Which wins?"), answer: nodes("The *parameter*."), contentHash: "fedcba9876543210"),
+        StudyItem(
+            id: "env.syntax.1", kind: .syntax, topic: "Environment", lesson: 19,
+            prompt: nodes("What does `@Environment(\\.dismiss)` give?"),
+            answer: nodes("A `DismissAction`:\n\n```swift\ndismiss()\n```"), contentHash: "0123456789abcdef"),
+        StudyItem(
+            id: "q-parameter", kind: .question, topic: "Edge cases", lesson: 19, title: "parameter or environment",
+            prompt: nodes("Which wins?"), answer: nodes("The *parameter*."), contentHash: "fedcba9876543210"),
     ]
 }()
 
@@ -42,26 +44,33 @@ private func lineQuiz(_ input: UnsafeRawBufferPointer) throws(SkipInput) {
     let typed = Set(lines.map { $0.trimmingCharacters(in: .whitespaces) })
     let written = AnswersWritten()
     let scheduler = FSRSStudyScheduler(scheduler: Scheduler(), log: emptyLog, answerLog: written)
-    let session = StudySession(items: items, scheduler: scheduler,
-                               day: StudyDay(startHour: 4, timeZone: utc),
-                               clock: { fixedNow }, monotonic: { 0 })
+    let session = StudySession(
+        items: items, scheduler: scheduler,
+        day: StudyDay(startHour: 4, timeZone: utc),
+        clock: { fixedNow }, monotonic: { 0 })
     var output = ""
-    let quiz = LineQuiz(session: session, screen: QuizScreen(markdown: TerminalMarkdown(width: 60, usesColor: false)),
-                        readLine: { lines.popFirst() }, write: { output += $0 })
+    let quiz = LineQuiz(
+        session: session, screen: QuizScreen(markdown: TerminalMarkdown(width: 60, usesColor: false)),
+        readLine: { lines.popFirst() }, write: { output += $0 })
     do {
         _ = try quiz.run()
     } catch {
         try expect(false, "the line quiz throws \(error)")
     }
-    try expect(session.answeredCount == written.answers.count - written.undos,
-               "\(written.answers.count) answers and \(written.undos) undos written, the session counts \(session.answeredCount)")
+    try expect(
+        session.answeredCount == written.answers.count - written.undos,
+        "\(written.answers.count) answers and \(written.undos) undos written, the session counts \(session.answeredCount)"
+    )
     for answer in written.answers {
         guard let prediction = answer.prediction else { continue }
-        try expect(!prediction.isEmpty && typed.contains(prediction), "prediction \(prediction.debugDescription) was not typed")
+        try expect(
+            !prediction.isEmpty && typed.contains(prediction), "prediction \(prediction.debugDescription) was not typed"
+        )
     }
     // What was typed is shown inert (issue 11 item 5): no control character but the line breaks.
     let control = output.unicodeScalars.first { $0 != "\n" && $0.properties.generalCategory == .control }
-    try expect(control == nil, "the quiz wrote the control character \(control.map { String($0).debugDescription } ?? "")")
+    try expect(
+        control == nil, "the quiz wrote the control character \(control.map { String($0).debugDescription } ?? "")")
 }
 
 /// The sitting's answers and undos, kept in memory.
@@ -94,8 +103,9 @@ private func keys(_ input: UnsafeRawBufferPointer) throws(SkipInput) {
     let crlf = zip(input, input.dropFirst()).contains { $0 == 0x0D && $1 == 0x0A }
     try expect(crlf || atOnce == byByte, "keys at once \(atOnce), one byte at a time \(byByte)")
     for case .character(let character) in atOnce {
-        try expect(!character.unicodeScalars.contains { $0.properties.generalCategory == .control },
-                   "a control character decoded as a typed character: \(character.debugDescription)")
+        try expect(
+            !character.unicodeScalars.contains { $0.properties.generalCategory == .control },
+            "a control character decoded as a typed character: \(character.debugDescription)")
     }
 }
 

@@ -15,8 +15,9 @@ func fuzzSettings(_ input: UnsafeRawBufferPointer) {
         do throws(SettingsFileError) {
             settings = try SettingsFile.load(settingsPath)
         } catch {
-            try expect(error.description.hasPrefix(settingsPath + ":") && !looksLikeDebugText(error.description),
-                       "error: \(error.description)")
+            try expect(
+                error.description.hasPrefix(settingsPath + ":") && !looksLikeDebugText(error.description),
+                "error: \(error.description)")
             try checkPosition(in: error.description, of: input)
             return
         }
@@ -41,12 +42,15 @@ private func checkPosition(in message: String, of input: UnsafeRawBufferPointer)
     guard rest.count == 3, let line = Int(rest[0]), let column = Int(rest[1]) else { return }
     let lines = pieces(of: input, separatedBy: 0x0A).map { $0.utf8.count }
     try expect(line >= 1 && line <= lines.count, "line \(line) of \(lines.count): \(message)")
-    try expect(column >= 1 && column <= lines[line - 1] + 1, "column \(column) of a line of \(lines[line - 1]) bytes: \(message)")
+    try expect(
+        column >= 1 && column <= lines[line - 1] + 1,
+        "column \(column) of a line of \(lines[line - 1]) bytes: \(message)")
 }
 
 private func checkBounds(_ settings: ReviewSettings) throws(SkipInput) {
     let scheduler = settings.scheduler
-    try expect(scheduler.desiredRetention > 0 && scheduler.desiredRetention < 1, "retention \(scheduler.desiredRetention)")
+    try expect(
+        scheduler.desiredRetention > 0 && scheduler.desiredRetention < 1, "retention \(scheduler.desiredRetention)")
     let longest = TimeSpan.longestStep
     for step in scheduler.learningSteps + scheduler.relearningSteps {
         try expect(step.microseconds > 0, "a step of 0 µs")

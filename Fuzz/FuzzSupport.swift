@@ -44,7 +44,6 @@ func fuzzing(_ body: () throws(SkipInput) -> Void) {
     do { try body() } catch {}
 }
 
-
 /// Swift's debug text that must never reach a user: `Error Domain=…`, `Optional(…)`, an enum case
 /// printed with its payload.
 func looksLikeDebugText(_ text: String) -> Bool {

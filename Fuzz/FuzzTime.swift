@@ -11,8 +11,9 @@ func fuzzTime(_ input: UnsafeRawBufferPointer) {
         let text = String(decoding: input, as: UTF8.self)
         let fromBytes = ISO8601.parse(input)
         let fromText = ISO8601.parse(text)
-        try expect(fromBytes == fromText || !input.elementsEqual(text.utf8),
-                   "bytes read as \(String(describing: fromBytes)), the string as \(String(describing: fromText))")
+        try expect(
+            fromBytes == fromText || !input.elementsEqual(text.utf8),
+            "bytes read as \(String(describing: fromBytes)), the string as \(String(describing: fromText))")
         if let time = fromBytes {
             let formatted = ISO8601.format(time)
             let again = ISO8601.parse(formatted)
@@ -25,7 +26,9 @@ func fuzzTime(_ input: UnsafeRawBufferPointer) {
             try expect(span <= TimeSpan.longestStep, "\(part) → \(span.microseconds) µs")
             let written = span.stepText
             let back = TimeSpan(stepText: written)
-            try expect(back == span, "step \(part) → \(span.microseconds) µs → '\(written)' → \(String(describing: back?.microseconds))")
+            try expect(
+                back == span,
+                "step \(part) → \(span.microseconds) µs → '\(written)' → \(String(describing: back?.microseconds))")
             _ = span.compactDescription
         }
     }

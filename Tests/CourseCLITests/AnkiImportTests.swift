@@ -26,9 +26,12 @@ struct AnkiImportTests {
     /// A course whose title holds HTML and whose topic holds a tab, an ideographic space and a
     /// newline (the card's comment spans two lines).
     static func courseWithAwkwardNames() throws -> URL {
-        try EditedFixture.make(manifest: [("title: A course for the checker's tests", "title: Q&A <b>bold</b> &amp; more")],
-                               lesson: [("title: Counting", "title: Counting\tfast"),
-                                        ("topic=\"State\" -->\n\nDeclare", "topic=\"Two\twords\u{3000}and\nmore\" -->\n\nDeclare")])
+        try EditedFixture.make(
+            manifest: [("title: A course for the checker's tests", "title: Q&A <b>bold</b> &amp; more")],
+            lesson: [
+                ("title: Counting", "title: Counting\tfast"),
+                ("topic=\"State\" -->\n\nDeclare", "topic=\"Two\twords\u{3000}and\nmore\" -->\n\nDeclare"),
+            ])
     }
 
     static let awkwardDeck = "Q&A <b>bold</b> &amp; more::Lesson 1 Counting fast"
@@ -38,14 +41,19 @@ struct AnkiImportTests {
     @Test func aTopicWithWhitespaceIsOneTagAndTheDeckIsTheTitleAsWritten() throws {
         let folder = try Self.courseWithAwkwardNames()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CourseProcess.run(["export", "anki", folder.appendingPathComponent("course").path, "--out", "-"])
+        let result = try CourseProcess.run([
+            "export", "anki", folder.appendingPathComponent("course").path, "--out", "-",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let rows = try RenderingCommandTests.csvRows(result.standardOutput)
         #expect(rows.count == 3 && rows.allSatisfy { $0.count == 5 })
         #expect(Set(rows.map { $0[3] }) == [Self.awkwardDeck])
         let card = try #require(rows.first { $0[4].contains("kind::syntax") })
-        #expect(card[4].split(whereSeparator: \.isWhitespace) == ["check-fixture", "lesson-1", "topic::Two_words_and_more", "kind::syntax"],
-                "\(card[4].debugDescription)")
+        #expect(
+            card[4].split(whereSeparator: \.isWhitespace) == [
+                "check-fixture", "lesson-1", "topic::Two_words_and_more", "kind::syntax",
+            ],
+            "\(card[4].debugDescription)")
     }
 
     @Test(.enabled(if: python != nil, "the anki package is not installed: pip install anki"))
@@ -53,7 +61,10 @@ struct AnkiImportTests {
         let folder = try Self.courseWithAwkwardNames()
         defer { try? FileManager.default.removeItem(at: folder) }
         let export = folder.appendingPathComponent("export.txt")
-        #expect(try CourseProcess.run(["export", "anki", folder.appendingPathComponent("course").path, "--out", export.path]).status == 0)
+        #expect(
+            try CourseProcess.run([
+                "export", "anki", folder.appendingPathComponent("course").path, "--out", export.path,
+            ]).status == 0)
         let lines = try RenderingCommandTests.read(export).components(separatedBy: "\n")
         let guid = try #require(lines.first { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "\t" }) })
         let script = CourseProcess.packageRoot.appendingPathComponent("Scripts/anki-import-check.py").path
@@ -71,7 +82,8 @@ struct AnkiImportTests {
         let folder = RenderingCommandTests.scratch("anki-import")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let export = folder.appendingPathComponent("export.txt"), edited = folder.appendingPathComponent("edited.txt")
+        let export = folder.appendingPathComponent("export.txt")
+        let edited = folder.appendingPathComponent("edited.txt")
         #expect(try CourseProcess.run(["export", "anki", "Content", "--out", export.path]).status == 0)
         // Change the first note's prompt, as an author fixing a typo would.
         var lines = try RenderingCommandTests.read(export).components(separatedBy: "\n")
@@ -90,7 +102,8 @@ struct AnkiImportTests {
         #expect(report.decks.contains("SwiftUI, one app at a time::Lesson 19 Handing things down"))
         #expect(report.guids.allSatisfy { $0.hasPrefix("ck") } && Set(report.guids).count == 32)
         #expect(report.tags.contains("topic::Custom_values") && report.tags.contains("kind::question"))
-        #expect(report.edited.new == 0 && report.edited.updated == 1 && report.edited.duplicate == 31, "\(report.edited)")
+        #expect(
+            report.edited.new == 0 && report.edited.updated == 1 && report.edited.duplicate == 31, "\(report.edited)")
         #expect(report.intervalKept == 10, "the edited note keeps its scheduling")
         #expect(report.editedFront.contains("(edited)"))
         #expect(report.backs.contains { $0.contains("<pre><code>") && $0.contains("\n") })

@@ -21,7 +21,9 @@ struct CheckCommandTests {
         let result = try CourseProcess.run(["check", Self.counts, "--no-compiler"])
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(Self.counts)/lesson-1/lesson.md:9:1: error: the lesson promises 3 cards but holds 2 [counts]")
+        #expect(
+            lines.first
+                == "\(Self.counts)/lesson-1/lesson.md:9:1: error: the lesson promises 3 cards but holds 2 [counts]")
         #expect(lines.last?.hasSuffix("1 error, 0 warnings") == true)
         #expect(lines.contains { $0.hasPrefix("course check: note: compiler checks skipped (--no-compiler)") })
     }
@@ -43,27 +45,36 @@ struct CheckCommandTests {
                 try Data(text.replacingOccurrences(of: "\n", with: end).utf8).write(to: url)
             }
         }
-        let counts = try CourseProcess.run(["check", folder.appendingPathComponent("counts").path, "--no-compiler", "--format", "json"])
+        let counts = try CourseProcess.run([
+            "check", folder.appendingPathComponent("counts").path, "--no-compiler", "--format", "json",
+        ])
         let expected = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "json"])
         #expect(counts.status == 1)
-        #expect(counts.standardOutput.replacingOccurrences(of: folder.appendingPathComponent("counts").path, with: Self.counts)
+        #expect(
+            counts.standardOutput.replacingOccurrences(
+                of: folder.appendingPathComponent("counts").path, with: Self.counts)
                 == expected.standardOutput)
         let valid = try CourseProcess.run(["check", folder.appendingPathComponent("valid").path])
         #expect(valid.status == 0, "\(valid.standardError)")
-        #expect(valid.standardError.hasPrefix("course check: checked 1 lesson: snippets 4 parsed"), "\(valid.standardError)")
+        #expect(
+            valid.standardError.hasPrefix("course check: checked 1 lesson: snippets 4 parsed"), "\(valid.standardError)"
+        )
     }
 
     @Test func githubFormatPrintsWorkflowCommands() throws {
         let result = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "github"])
         #expect(result.status == 1)
-        #expect(result.standardOutput == "::error file=\(Self.counts)/lesson-1/lesson.md,line=9,col=1,title=counts::"
-                + "the lesson promises 3 cards but holds 2%0Ahint: write the missing ones, or make 'cards: 2' the promise\n")
+        #expect(
+            result.standardOutput == "::error file=\(Self.counts)/lesson-1/lesson.md,line=9,col=1,title=counts::"
+                + "the lesson promises 3 cards but holds 2%0Ahint: write the missing ones, or make 'cards: 2' the promise\n"
+        )
     }
 
     @Test func jsonFormatPrintsTheDocumentedArray() throws {
         let result = try CourseProcess.run(["check", Self.counts, "--no-compiler", "--format", "json"])
         #expect(result.status == 1)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         #expect(array.count == 1)
         #expect(array.first?["rule"] as? String == "counts")
         #expect(array.first?["line"] as? Int == 9)
@@ -75,15 +86,20 @@ struct CheckCommandTests {
     @Test func aMissingCompilerIsAWarningThatNamesTheChecksNotRun() throws {
         let missing = try CourseProcess.run(["check", Self.valid, "--swiftc", "/nonexistent/swiftc"])
         #expect(missing.status == 0)
-        #expect(missing.standardError.contains(
-            "course check: warning: no executable swiftc at '/nonexistent/swiftc'; these checks did not run: snippet-parse"))
+        #expect(
+            missing.standardError.contains(
+                "course check: warning: no executable swiftc at '/nonexistent/swiftc'; these checks did not run: snippet-parse"
+            ))
         #expect(missing.standardError.contains("4 skipped (4 no swiftc)"))
-        let strict = try CourseProcess.run(["check", Self.valid, "--swiftc", "/nonexistent/swiftc", "--warnings-as-errors"])
+        let strict = try CourseProcess.run([
+            "check", Self.valid, "--swiftc", "/nonexistent/swiftc", "--warnings-as-errors",
+        ])
         #expect(strict.status == 1)
     }
 
     @Test func withoutSwiftcOnPathTheRunningToolchainsIsUsed() throws {
-        let result = try CourseProcess.run(["check", Self.valid], environment: ["PATH": "/usr/bin:/bin", "COURSE_SWIFTC": ""])
+        let result = try CourseProcess.run(
+            ["check", Self.valid], environment: ["PATH": "/usr/bin:/bin", "COURSE_SWIFTC": ""])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("snippets 4 parsed"))
     }

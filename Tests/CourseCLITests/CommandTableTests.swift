@@ -1,7 +1,8 @@
-@testable import course
 import CourseKit
 import Foundation
 import Testing
+
+@testable import course
 
 /// Every option of every command is declared once, as a typed `OptionKey` in the command's
 /// `OptionGroup`, and read through it: the table the parser, the help and the completions use is
@@ -25,8 +26,9 @@ struct CommandTableTests {
     @Test func everyPropertyOfEveryOptionGroupIsAnOptionDeclaredOnce() {
         #expect(Self.commands.count > 20)
         for (path, command) in Self.commands {
-            #expect(command.strayOptionProperties.isEmpty,
-                    "course \(path): \(command.strayOptionProperties) declare no option; declare each as an OptionKey")
+            #expect(
+                command.strayOptionProperties.isEmpty,
+                "course \(path): \(command.strayOptionProperties) declare no option; declare each as an OptionKey")
             let names = command.options.map(\.name)
             #expect(Set(names).count == names.count, "course \(path) declares an option twice: \(names)")
             for option in command.options {
@@ -34,7 +36,8 @@ struct CommandTableTests {
                 #expect(!option.help.isEmpty, "course \(path) \(option.name) has no help")
                 #expect((option.valueName == nil) == (option.kind == nil), "course \(path) \(option.name)")
             }
-            #expect(command.run != nil || !command.subcommands.isEmpty, "course \(path) neither runs nor has subcommands")
+            #expect(
+                command.run != nil || !command.subcommands.isEmpty, "course \(path) neither runs nor has subcommands")
         }
     }
 
@@ -52,11 +55,12 @@ struct CommandTableTests {
     /// The command table of `quiz` lists the options of its nested groups in place, in order.
     @Test func nestedGroupsAreListedInPlace() throws {
         let quiz = try #require(allCommands.first { $0.name == "quiz" })
-        #expect(quiz.options.map(\.name) == [
-            "--lesson", "--topic", "--kind", "--leeches", "--now", "--retention", "--learning-steps",
-            "--relearning-steps", "--max-interval", "--weights", "--no-fuzz", "--new-per-day", "--review-limit",
-            "--day-start-hour", "--leech-threshold", "--log",
-        ])
+        #expect(
+            quiz.options.map(\.name) == [
+                "--lesson", "--topic", "--kind", "--leeches", "--now", "--retention", "--learning-steps",
+                "--relearning-steps", "--max-interval", "--weights", "--no-fuzz", "--new-per-day", "--review-limit",
+                "--day-start-hour", "--leech-threshold", "--log",
+            ])
     }
 
     /// What the parser read, through the command's keys: an enum-valued option is its enum, a
@@ -73,8 +77,11 @@ struct CommandTableTests {
         #expect(check[\.format] == .json)
         #expect(check[\.noCache] && !check[\.interface])
         #expect(Invocation<CheckCommandOptions>(try parsed(["check"]))[\.format] == .text)
-        let quiz = Invocation<QuizOptions>(try parsed(["quiz", "--kind", "trick", "--lesson", "3", "--kind=Question",
-                                                       "--now", "2026-11-30T10:00:00Z", "--no-fuzz"]))
+        let quiz = Invocation<QuizOptions>(
+            try parsed([
+                "quiz", "--kind", "trick", "--lesson", "3", "--kind=Question",
+                "--now", "2026-11-30T10:00:00Z", "--no-fuzz",
+            ]))
         let filter = quiz.group(\.filter)
         #expect(filter[\.kind] == [.trick, .question])
         #expect(filter[\.lesson] == [3])
@@ -105,18 +112,23 @@ struct CommandTableTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Where SwiftPM puts the modules it built: Modules/ in the products folder, or the folder itself.
         let products = CourseProcess.productsDirectory
-        let modules = FileManager.default.fileExists(atPath: products.appendingPathComponent("Modules/course.swiftmodule").path)
+        let modules =
+            FileManager.default.fileExists(atPath: products.appendingPathComponent("Modules/course.swiftmodule").path)
             ? products.appendingPathComponent("Modules") : products
         func typecheck(_ key: String) throws -> (status: Int32, output: String) {
             let file = folder.appendingPathComponent("\(key).swift")
             try """
-                @testable import course
-                import CourseKit
-                func format(_ invocation: Invocation<CheckCommandOptions>) -> DiagnosticFormat { invocation[\\.\(key)] }
+            @testable import course
+            import CourseKit
+            func format(_ invocation: Invocation<CheckCommandOptions>) -> DiagnosticFormat { invocation[\\.\(key)] }
 
-                """.write(to: file, atomically: true, encoding: .utf8)
-            return try ExternalTool.run("swiftc", ["-typecheck", "-I", modules.path, "-module-cache-path",
-                                                   folder.appendingPathComponent("cache").path, file.path], in: folder)
+            """.write(to: file, atomically: true, encoding: .utf8)
+            return try ExternalTool.run(
+                "swiftc",
+                [
+                    "-typecheck", "-I", modules.path, "-module-cache-path",
+                    folder.appendingPathComponent("cache").path, file.path,
+                ], in: folder)
         }
         let right = try typecheck("format")
         try #require(right.status == 0, "the control does not compile: \(right.output)")

@@ -11,12 +11,12 @@ struct CourseProcess {
     /// The directory holding the products of this build (`.build/debug` or `.build/release`).
     static var productsDirectory: URL {
         #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        fatalError("couldn't find the products directory")
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+            fatalError("couldn't find the products directory")
         #else
-        return Bundle.main.bundleURL
+            return Bundle.main.bundleURL
         #endif
     }
 
@@ -30,15 +30,19 @@ struct CourseProcess {
 
     /// Runs `course arguments…`, feeding `input` to its standard input, in `directory`.
     @discardableResult
-    static func run(_ arguments: [String], input: String? = nil, directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], input: String? = nil, directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         try run(executable: binary, arguments, input: input, directory: directory, environment: environment)
     }
 
     /// Runs any program; with `mergingErrors`, its standard error goes to the same pipe as its
     /// standard output, interleaved as it printed them.
-    static func run(executable: URL, _ arguments: [String], input: String? = nil, directory: URL? = nil,
-                    environment: [String: String] = [:], mergingErrors: Bool = false) throws -> Result {
+    static func run(
+        executable: URL, _ arguments: [String], input: String? = nil, directory: URL? = nil,
+        environment: [String: String] = [:], mergingErrors: Bool = false
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -46,27 +50,37 @@ struct CourseProcess {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inPipe = Pipe()
         process.standardOutput = out
         process.standardError = mergingErrors ? out : err
         process.standardInput = inPipe
         try process.run()
         // Read both pipes concurrently so a chatty process never blocks on a full pipe.
         let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data(), errData = Data()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
         group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
         if !mergingErrors {
             group.enter()
-            DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+            DispatchQueue.global().async {
+                errData = err.fileHandleForReading.readDataToEndOfFile()
+                group.leave()
+            }
         }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try? inPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         group.wait()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -75,8 +89,9 @@ enum ExternalTool {
     /// `tool` is a name looked up on the PATH, or a path; the output is standard output and
     /// standard error together.
     static func run(_ tool: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let result = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments,
-                                           directory: folder, mergingErrors: true)
+        let result = try CourseProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments,
+            directory: folder, mergingErrors: true)
         return (result.status, result.standardOutput)
     }
 }

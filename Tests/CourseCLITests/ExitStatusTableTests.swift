@@ -1,12 +1,14 @@
-@testable import course
 import Foundation
 import Testing
+
+@testable import course
 
 /// README's table of exit statuses and `ExitStatus` are one fact: every status the tool can return
 /// has a row, and every row is a status the tool returns.
 @Suite struct ExitStatusTableTests {
     @Test func readmeListsExactlyTheStatusesOfExitStatus() throws {
-        let readme = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: CourseProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.range(of: "## Exit statuses"))
         var documented: [String] = []
         for line in readme[section.upperBound...].split(separator: "\n") {

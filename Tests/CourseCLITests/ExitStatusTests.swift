@@ -23,15 +23,19 @@ struct ExitStatusTests {
 
     /// `quiz`, `stats` and `history`, each on the review log at `log`.
     func reviewCommands(log: String) -> [[String]] {
-        [["quiz", "--log", log, "--now", Self.now], ["stats", "--log", log, "--now", Self.now],
-         ["history", "--log", log]]
+        [
+            ["quiz", "--log", log, "--now", Self.now], ["stats", "--log", log, "--now", Self.now],
+            ["history", "--log", log],
+        ]
     }
 
     // MARK: 64, 65: usage, bad data
 
     @Test func aMistakeOnTheCommandLineIs64() throws {
-        for arguments in [["quiz", "--lesson", "x"], ["stats", "--retention", "2"], ["check", "--format", "xml"],
-                          ["snapshot", "Content", "--step", "-1", "--out", folder.path], ["nonsense"]] {
+        for arguments in [
+            ["quiz", "--lesson", "x"], ["stats", "--retention", "2"], ["check", "--format", "xml"],
+            ["snapshot", "Content", "--step", "-1", "--out", folder.path], ["nonsense"],
+        ] {
             let result = try run(arguments)
             #expect(result.status == 64, "\(arguments): \(result.standardError)")
             #expect(lines(result.standardError).contains { $0.hasPrefix("course: error: ") }, "\(arguments)")
@@ -42,12 +46,14 @@ struct ExitStatusTests {
     /// exit 0 (issue 12 item 5).
     @Test func theSameDamagedLogIs0WithWarningsInQuizStatsAndHistory() throws {
         let log = folder.appendingPathComponent("reviews.jsonl").path
-        try #"{"card":"x","rating":"good","at":"2026-11-30T09:00:00Z"}"# .appending("\nnot json\n{}\n")
+        try #"{"card":"x","rating":"good","at":"2026-11-30T09:00:00Z"}"#.appending("\nnot json\n{}\n")
             .write(toFile: log, atomically: true, encoding: .utf8)
         for arguments in reviewCommands(log: log) {
             let result = try run(arguments)
             #expect(result.status == 0, "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardError.hasPrefix("\(log):2: warning: not a record of the review log: "), "\(arguments[0]): \(result.standardError)")
+            #expect(
+                result.standardError.hasPrefix("\(log):2: warning: not a record of the review log: "),
+                "\(arguments[0]): \(result.standardError)")
             #expect(result.standardError.contains("\(log):3: warning: "), "\(arguments[0]): \(result.standardError)")
             #expect(!result.standardOutput.isEmpty, "\(arguments[0])")
         }
@@ -55,23 +61,30 @@ struct ExitStatusTests {
 
     @Test func aSettingsFileThatIsNotJSONIs65() throws {
         let settings = folder.appendingPathComponent("course/settings.json")
-        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{\n  \"retention\": \n}".write(to: settings, atomically: true, encoding: .utf8)
         let log = folder.appendingPathComponent("reviews.jsonl").path
         for arguments in reviewCommands(log: log) {
             let result = try run(arguments)
             #expect(result.status == 65, "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardError.hasPrefix("\(settings.path):3:1: error: "), "\(arguments[0]): \(result.standardError)")
+            #expect(
+                result.standardError.hasPrefix("\(settings.path):3:1: error: "),
+                "\(arguments[0]): \(result.standardError)")
         }
     }
 
     @Test func aCourseWithErrorsStopsTheQuizWith65() throws {
-        let course = CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Format/duplicate-ids").path
+        let course = CourseProcess.packageRoot.appendingPathComponent(
+            "Tests/CourseKitTests/Fixtures/Format/duplicate-ids"
+        ).path
         let log = folder.appendingPathComponent("reviews.jsonl").path
         let result = try run(["quiz", course, "--log", log])
         #expect(result.status == 65)
         #expect(result.standardError.contains("error: the id 'shared' is already used [duplicate-id]"))
-        #expect(result.standardError.hasSuffix("course: error: the course has errors; fix them first (see 'course check')\n"))
+        #expect(
+            result.standardError.hasSuffix(
+                "course: error: the course has errors; fix them first (see 'course check')\n"))
         #expect(!FileManager.default.fileExists(atPath: log))
     }
 
@@ -80,13 +93,17 @@ struct ExitStatusTests {
     @Test func noCourseFolderIs66InEveryCommandThatReadsOne() throws {
         let missing = folder.appendingPathComponent("no-such-course").path
         let log = folder.appendingPathComponent("reviews.jsonl").path
-        for arguments in [["list", missing], ["check", missing], ["quiz", missing, "--log", log], ["stats", missing],
-                          ["render", missing, "--out", folder.appendingPathComponent("site").path],
-                          ["export", "anki", missing, "--out", "-"], ["snapshot", missing, "--patches", folder.path]] {
+        for arguments in [
+            ["list", missing], ["check", missing], ["quiz", missing, "--log", log], ["stats", missing],
+            ["render", missing, "--out", folder.appendingPathComponent("site").path],
+            ["export", "anki", missing, "--out", "-"], ["snapshot", missing, "--patches", folder.path],
+        ] {
             let result = try run(arguments)
             #expect(result.status == 66, "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardError == "course: error: no course folder at '\(missing)': give the folder that holds course.md (default: ./Content)\n",
-                    "\(arguments[0])")
+            #expect(
+                result.standardError
+                    == "course: error: no course folder at '\(missing)': give the folder that holds course.md (default: ./Content)\n",
+                "\(arguments[0])")
         }
         let history = try run(["history", "--course", missing])
         #expect(history.status == 66)
@@ -101,7 +118,9 @@ struct ExitStatusTests {
         try "keep me".write(to: folder.appendingPathComponent("mine.txt"), atomically: true, encoding: .utf8)
         let result = try run(["snapshot", "Content", "--step", "1", "--out", folder.path])
         #expect(result.status == 73)
-        #expect(lines(result.standardError).last == "course: error: '\(folder.path)' is not empty; give --out a new or empty folder")
+        #expect(
+            lines(result.standardError).last
+                == "course: error: '\(folder.path)' is not empty; give --out a new or empty folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mine.txt"])
     }
 
@@ -111,7 +130,10 @@ struct ExitStatusTests {
         for arguments in reviewCommands(log: log.path) {
             let result = try run(arguments)
             #expect(result.status == 74, "\(arguments[0]): \(result.standardError)")
-            #expect(result.standardError == "\(log.path): error: can't read the review log: it is a folder, not a regular file\n", "\(arguments[0])")
+            #expect(
+                result.standardError
+                    == "\(log.path): error: can't read the review log: it is a folder, not a regular file\n",
+                "\(arguments[0])")
         }
     }
 
@@ -126,7 +148,9 @@ struct ExitStatusTests {
         let patches = try run(["snapshot", "Content", "--patches", file.path])
         #expect(patches.status == 74)
         #expect(lines(patches.standardError).last?.hasPrefix("course: error: cannot write '\(file.path)': ") == true)
-        #expect(lines(export.standardError).last?.hasPrefix("course: error: cannot write '\(file.path)/deck.txt': ") == true)
+        #expect(
+            lines(export.standardError).last?.hasPrefix("course: error: cannot write '\(file.path)/deck.txt': ") == true
+        )
     }
 
     @Test func aLogAnotherQuizHoldsIs75() throws {
@@ -150,7 +174,8 @@ struct ExitStatusTests {
         #expect(doubledPrefix(in: "course check: error: Content/course.md: error: x") != nil)
         #expect(doubledPrefix(in: "/tmp/reviews.jsonl:2: error: not JSON") == nil)
         #expect(doubledPrefix(in: "course: error: no course folder at 'x'") == nil)
-        #expect(doubledPrefix(in: "Content/lesson.md:3:1: warning: this source has no link [source-without-link]") == nil)
+        #expect(
+            doubledPrefix(in: "Content/lesson.md:3:1: warning: this source has no link [source-without-link]") == nil)
     }
 }
 

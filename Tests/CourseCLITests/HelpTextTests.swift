@@ -28,7 +28,9 @@ struct HelpTextTests {
         text.split(separator: "\n").map(String.init).filter { $0.count > width }
     }
 
-    @Test(arguments: [["help", "quiz"], ["help", "check"], ["log", "merge", "--help"], ["--help"], ["help", "completions"]])
+    @Test(arguments: [
+        ["help", "quiz"], ["help", "check"], ["log", "merge", "--help"], ["--help"], ["help", "completions"],
+    ])
     func aNarrowTerminalGetsNarrowLines(_ arguments: [String]) throws {
         let narrow = try help(arguments, columns: "40")
         #expect(overflowing(narrow, width: 40).isEmpty, "\(overflowing(narrow, width: 40))")
@@ -36,7 +38,9 @@ struct HelpTextTests {
         #expect(overflowing(wide, width: 80).isEmpty, "\(overflowing(wide, width: 80))")
         #expect(wide.split(separator: "\n").contains { $0.count > 40 }, "80 columns when COLUMNS is not set")
         // The same text, however wrapped: only where the lines break differs.
-        #expect(narrow.split(whereSeparator: \.isWhitespace).joined() == wide.split(whereSeparator: \.isWhitespace).joined())
+        #expect(
+            narrow.split(whereSeparator: \.isWhitespace).joined() == wide.split(whereSeparator: \.isWhitespace).joined()
+        )
     }
 
     /// On a terminal, its width (asked of the terminal, `COLUMNS` unset): help in a tmux window 50
@@ -57,18 +61,25 @@ struct HelpTextTests {
 
     @Test func aWideTerminalKeepsEachOptionOnOneLine() throws {
         let text = try help(["help", "check"], columns: "200")
-        #expect(text.contains("  --format FORMAT       text, github (Actions workflow commands) or json (default: text).\n"), "\(text)")
-        #expect(text.hasPrefix("Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.\n"))
+        #expect(
+            text.contains(
+                "  --format FORMAT       text, github (Actions workflow commands) or json (default: text).\n"),
+            "\(text)")
+        #expect(
+            text.hasPrefix("Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.\n")
+        )
     }
 
     /// The defaults shown are the values used: the settings' from `ReviewSettings()`, a choice's
     /// from its declaration; an option without one (`--log`) shows none.
     @Test func helpShowsTheRealDefaults() throws {
         let quiz = try help(["help", "quiz"], columns: "200")
-        for (option, shown) in [("--retention R", "(default: 0.9)"), ("--learning-steps STEPS", "(default: 1m,10m)"),
-                                ("--relearning-steps STEPS", "(default: 10m)"), ("--max-interval DAYS", "(default: 36500)"),
-                                ("--new-per-day N", "(default: 20)"), ("--review-limit N", "(default: 200)"),
-                                ("--day-start-hour H", "(default: 4)"), ("--leech-threshold N", "(default: 8)")] {
+        for (option, shown) in [
+            ("--retention R", "(default: 0.9)"), ("--learning-steps STEPS", "(default: 1m,10m)"),
+            ("--relearning-steps STEPS", "(default: 10m)"), ("--max-interval DAYS", "(default: 36500)"),
+            ("--new-per-day N", "(default: 20)"), ("--review-limit N", "(default: 200)"),
+            ("--day-start-hour H", "(default: 4)"), ("--leech-threshold N", "(default: 8)"),
+        ] {
             let line = quiz.split(separator: "\n").first { $0.hasPrefix("  \(option) ") }
             #expect(line?.hasSuffix(shown) == true, "\(option): \(line ?? "no line")")
         }
@@ -78,6 +89,8 @@ struct HelpTextTests {
         #expect(check.contains("(default: text)."))
         let history = try help(["help", "history"], columns: "200")
         let course = history.split(separator: "\n").first { $0.hasPrefix("  --course PATH ") }
-        #expect(course?.hasSuffix(" The course whose log to read, when --log is not given (default: Content)") == true, "\(history)")
+        #expect(
+            course?.hasSuffix(" The course whose log to read, when --log is not given (default: Content)") == true,
+            "\(history)")
     }
 }

@@ -18,24 +18,31 @@ struct HostileCourse {
 
     init() throws {
         let p = Self.payload
-        folder = try EditedFixture.make(manifest: [
-            ("title: A course for the checker's tests", "title: Hostile \(p)"),
-        ], lesson: [
-            ("title: Counting", "title: Counting \(p)"),
-            ("project: Counter", "project: Counter \(p)"),
-            ("topic=\"State\" -->\n\nDeclare", "topic=\"State \(p)\" -->\n\nDeclare"),
-            ("Declare a counter a view owns.", "Declare a counter \(p) a view owns."),
-            ("@State private var count = 0\n```\n\n</details>", "@State private var count = 0 // \(p)\n```\n\n</details>"),
-            ("### Question 1: who owns the state", "### Question 1: who owns \(p)"),
-            ("## Step 2: Start from ten", "## Step 2: Start from ten \(p)"),
-            (" struct Counter {\n-    var count = 0", " struct Counter {\n-    var count = 0 \(p)"),
-        ])
+        folder = try EditedFixture.make(
+            manifest: [
+                ("title: A course for the checker's tests", "title: Hostile \(p)")
+            ],
+            lesson: [
+                ("title: Counting", "title: Counting \(p)"),
+                ("project: Counter", "project: Counter \(p)"),
+                ("topic=\"State\" -->\n\nDeclare", "topic=\"State \(p)\" -->\n\nDeclare"),
+                ("Declare a counter a view owns.", "Declare a counter \(p) a view owns."),
+                (
+                    "@State private var count = 0\n```\n\n</details>",
+                    "@State private var count = 0 // \(p)\n```\n\n</details>"
+                ),
+                ("### Question 1: who owns the state", "### Question 1: who owns \(p)"),
+                ("## Step 2: Start from ten", "## Step 2: Start from ten \(p)"),
+                (" struct Counter {\n-    var count = 0", " struct Counter {\n-    var count = 0 \(p)"),
+            ])
         let lines: [[String: String]] = [
             ["card": "state-read", "rating": "good", "at": "2026-11-29T10:00:00Z", "prediction": "guess \(p)"],
             ["card": Self.orphanID, "rating": "again", "at": "2026-11-29T10:01:00Z"],
             ["card": "state-read", "rating": "again", "at": "2026-11-29T10:02:00Z"],
         ]
-        let text = try lines.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self) }
+        let text = try lines.map {
+            String(decoding: try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys), as: UTF8.self)
+        }
         try Data((text.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: log))
     }
 
@@ -87,7 +94,9 @@ struct HostileContentTests {
     @Test func noCommandPrintsAControlABidiOverrideOrAnEscapeFromContent() throws {
         let hostile = try HostileCourse()
         defer { try? FileManager.default.removeItem(at: hostile.folder) }
-        let course = hostile.course, log = hostile.log, now = "2026-11-30T10:00:00Z"
+        let course = hostile.course
+        let log = hostile.log
+        let now = "2026-11-30T10:00:00Z"
         let out = hostile.folder.appendingPathComponent("out").path
         let badLog = hostile.folder.appendingPathComponent("bad.jsonl").path
         try Data(#"{"card":"x","rating":"\u001b]0;pwned\u0007\u009b[2J","at":"2026-11-29T10:00:00Z"}"#.utf8 + [10])
@@ -105,17 +114,21 @@ struct HostileContentTests {
             Run(arguments: ["log", "check", "--log", badLog], showsPayload: false, status: 1),
             Run(arguments: ["snapshot", course, "--lesson", "1", "--step", "0", "--out", out]),
         ]
-        let environment = ["XDG_DATA_HOME": hostile.folder.appendingPathComponent("data").path,
-                           "XDG_CONFIG_HOME": hostile.folder.appendingPathComponent("config").path]
+        let environment = [
+            "XDG_DATA_HOME": hostile.folder.appendingPathComponent("data").path,
+            "XDG_CONFIG_HOME": hostile.folder.appendingPathComponent("config").path,
+        ]
         for run in runs {
             let result = try CourseProcess.run(run.arguments, input: run.input, environment: environment)
             let command = run.arguments.prefix(1) + run.arguments.dropFirst(2).prefix(4)
             #expect(result.status == run.status, "\(command): \(result.standardError)")
-            #expect(HostileCourse.obeyed(in: result.standardOutput) == [], "\(command) stdout:\n\(result.standardOutput)")
+            #expect(
+                HostileCourse.obeyed(in: result.standardOutput) == [], "\(command) stdout:\n\(result.standardOutput)")
             #expect(HostileCourse.obeyed(in: result.standardError) == [], "\(command) stderr:\n\(result.standardError)")
             if run.showsPayload {
-                #expect((result.standardOutput + result.standardError).contains(HostileCourse.shown),
-                        "\(command) shows the content, inert:\n\(result.standardOutput)\(result.standardError)")
+                #expect(
+                    (result.standardOutput + result.standardError).contains(HostileCourse.shown),
+                    "\(command) shows the content, inert:\n\(result.standardOutput)\(result.standardError)")
             }
         }
         let bad = try CourseProcess.run(["history", "--log", badLog], environment: environment)
@@ -126,7 +139,10 @@ struct HostileContentTests {
     @Test func aRowOfHistoryStaysOneLine() throws {
         let hostile = try HostileCourse()
         defer { try? FileManager.default.removeItem(at: hostile.folder) }
-        for arguments in [["history", "--log", hostile.log], ["history", "--log", hostile.log, "--cards", "--now", "2026-11-30T10:00:00Z"]] {
+        for arguments in [
+            ["history", "--log", hostile.log],
+            ["history", "--log", hostile.log, "--cards", "--now", "2026-11-30T10:00:00Z"],
+        ] {
             let result = try CourseProcess.run(arguments)
             let rows = result.standardOutput.split(separator: "\n")
             let orphan = try #require(rows.first { $0.contains("orphan-") }, "\(result.standardOutput)")

@@ -12,7 +12,8 @@ struct InertOutputTests {
         let theirs = folder.appendingPathComponent("theirs.jsonl").path
         try (#"{"card":"a","rating":"good","at":"2026-11-30T09:00:00Z"}"# + "\n\u{1B}[31mRED\u{1B}[0m\n")
             .write(toFile: ours, atomically: false, encoding: .utf8)
-        try (#"{"card":"b","rating":"good","at":"2026-11-30T09:01:00Z"}"# + "\n").write(toFile: theirs, atomically: false, encoding: .utf8)
+        try (#"{"card":"b","rating":"good","at":"2026-11-30T09:01:00Z"}"# + "\n").write(
+            toFile: theirs, atomically: false, encoding: .utf8)
         return (ours, theirs)
     }
 
@@ -24,19 +25,25 @@ struct InertOutputTests {
         let (ours, theirs) = try Self.hostileLogs(in: folder)
         let result = try CourseProcess.run(["log", "merge", ours, theirs])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(!result.standardError.contains("\u{1B}") && !result.standardError.contains("\u{07}"), "\(result.standardError)")
-        #expect(result.standardError.contains("ours␛]0;owned␇.jsonl:2: warning: a line that is not a record"), "\(result.standardError)")
+        #expect(
+            !result.standardError.contains("\u{1B}") && !result.standardError.contains("\u{07}"),
+            "\(result.standardError)")
+        #expect(
+            result.standardError.contains("ours␛]0;owned␇.jsonl:2: warning: a line that is not a record"),
+            "\(result.standardError)")
         #expect(result.standardOutput.contains("\n\u{1B}[31mRED\u{1B}[0m\n"), "\(result.standardOutput)")
     }
 }
 
 /// The same on a real terminal (tmux): data shown inert, a progress line drawn as one.
-@Suite("course output on a terminal (tmux)", .serialized,
-       .enabled(if: QuizTmuxTests.tmux != nil, "tmux is not installed"))
+@Suite(
+    "course output on a terminal (tmux)", .serialized,
+    .enabled(if: QuizTmuxTests.tmux != nil, "tmux is not installed"))
 struct InertOutputTmuxTests {
     /// Runs `course arguments` in a shell that says how it ended and stays, in a 100×30 tmux.
     func start(_ arguments: String, in folder: URL) throws -> QuizTmuxTests.Session {
-        let command = "cd '\(folder.path)' && env TERM=xterm-256color '\(CourseProcess.binary.path)' \(arguments); "
+        let command =
+            "cd '\(folder.path)' && env TERM=xterm-256color '\(CourseProcess.binary.path)' \(arguments); "
             + "echo \"course exited $?\"; sleep 60"
         return try QuizTmuxTests.Session(tmux: try #require(QuizTmuxTests.tmux), command: command)
     }
@@ -46,17 +53,22 @@ struct InertOutputTmuxTests {
     @Test func optimizeDrawsItsProgressLineInPlace() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try OptimizeCommandTests.forgetfulLog().write(to: folder.appendingPathComponent("reviews.jsonl"), atomically: true, encoding: .utf8)
+        try OptimizeCommandTests.forgetfulLog().write(
+            to: folder.appendingPathComponent("reviews.jsonl"), atomically: true, encoding: .utf8)
         let session = try start("optimize --log reviews.jsonl", in: folder)
         defer { session.close() }
-        let running = try session.waitUntil(timeout: 60) { $0.contains("optimizing: epoch") || $0.contains("course exited") }
+        let running = try session.waitUntil(timeout: 60) {
+            $0.contains("optimizing: epoch") || $0.contains("course exited")
+        }
         let progress = running.split(separator: "\n").filter { $0.contains("optimizing") }
         #expect(progress.count == 1 && progress.allSatisfy { $0.hasPrefix("optimizing: epoch ") }, "\(running)")
         #expect(!running.contains("␛") && !running.contains("␍"), "\(running)")
         let done = try session.waitFor("course exited", timeout: 300)
         #expect(done.contains("course exited 0"), "\(done)")
         #expect(done.contains("long-term reviews"), "\(done)")
-        #expect(!done.contains("optimizing") && !done.contains("␛") && !done.contains("␍"), "the line is erased at the end:\n\(done)")
+        #expect(
+            !done.contains("optimizing") && !done.contains("␛") && !done.contains("␍"),
+            "the line is erased at the end:\n\(done)")
     }
 
     /// A merged log printed to a terminal is shown, not obeyed: its escape sequences as `␛`.

@@ -15,7 +15,9 @@ final class LanguageClient: @unchecked Sendable {
 
     /// The compiler's part is left out unless `arguments` say otherwise: the tests of the rest do
     /// not wait for it, nor let it compete with them for the machine.
-    init(arguments: [String] = ["lsp", "--no-compiler"], directory: URL? = nil, environment: [String: String] = [:]) throws {
+    init(arguments: [String] = ["lsp", "--no-compiler"], directory: URL? = nil, environment: [String: String] = [:])
+        throws
+    {
         process.executableURL = CourseProcess.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? CourseProcess.packageRoot
@@ -28,7 +30,9 @@ final class LanguageClient: @unchecked Sendable {
         reading.start()
         let errorReading = Thread { [self] in
             let data = errors.fileHandleForReading.readDataToEndOfFile()
-            lock.lock(); errorData = data; lock.unlock()
+            lock.lock()
+            errorData = data
+            lock.unlock()
         }
         errorReading.start()
     }
@@ -43,7 +47,9 @@ final class LanguageClient: @unchecked Sendable {
             while let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
                 guard header.hasPrefix("Content-Length: "), let length = Int(header.dropFirst(16)) else {
-                    lock.lock(); strayOutput.append(header); lock.unlock()
+                    lock.lock()
+                    strayOutput.append(header)
+                    lock.unlock()
                     buffer = Data(buffer[headerEnd.upperBound...])
                     continue
                 }
@@ -89,7 +95,9 @@ final class LanguageClient: @unchecked Sendable {
         var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
         if let params { message["params"] = params }
         send(message)
-        return try waitFor(timeout: timeout, "the response to \(method)") { ($0["id"] as? Int) == id && $0["method"] == nil }
+        return try waitFor(timeout: timeout, "the response to \(method)") {
+            ($0["id"] as? Int) == id && $0["method"] == nil
+        }
     }
 
     /// `initialize` (offering `encodings` when given) then `initialized`; the result.
@@ -110,7 +118,8 @@ final class LanguageClient: @unchecked Sendable {
 
     /// The first message received (from the start, in order) that `matches` and was not taken
     /// before; waits for one up to `timeout`.
-    func waitFor(timeout: TimeInterval = 20, _ what: String, _ matches: ([String: Any]) -> Bool) throws -> [String: Any] {
+    func waitFor(timeout: TimeInterval = 20, _ what: String, _ matches: ([String: Any]) -> Bool) throws -> [String: Any]
+    {
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
         defer { lock.unlock() }
@@ -119,7 +128,8 @@ final class LanguageClient: @unchecked Sendable {
                 return received.remove(at: index)
             }
             if ended {
-                throw Timeout(description: "no \(what): the server ended (stderr: \(String(decoding: errorData, as: UTF8.self)))")
+                throw Timeout(
+                    description: "no \(what): the server ended (stderr: \(String(decoding: errorData, as: UTF8.self)))")
             }
             if !lock.wait(until: deadline), !received.contains(where: matches) {
                 throw Timeout(description: "no \(what) within \(timeout) s")
@@ -128,12 +138,15 @@ final class LanguageClient: @unchecked Sendable {
     }
 
     /// The next `publishDiagnostics` for `uri` (waiting for one that `matches`); its diagnostics.
-    func diagnostics(for uri: String, timeout: TimeInterval = 20,
-                     where matches: @escaping ([[String: Any]]) -> Bool = { _ in true }) throws -> [[String: Any]] {
+    func diagnostics(
+        for uri: String, timeout: TimeInterval = 20,
+        where matches: @escaping ([[String: Any]]) -> Bool = { _ in true }
+    ) throws -> [[String: Any]] {
         let message = try waitFor(timeout: timeout, "diagnostics for \(uri)") { message in
             guard message["method"] as? String == "textDocument/publishDiagnostics",
-                  let params = message["params"] as? [String: Any], params["uri"] as? String == uri,
-                  let list = params["diagnostics"] as? [[String: Any]] else { return false }
+                let params = message["params"] as? [String: Any], params["uri"] as? String == uri,
+                let list = params["diagnostics"] as? [[String: Any]]
+            else { return false }
             return matches(list)
         }
         lock.lock()
@@ -146,7 +159,8 @@ final class LanguageClient: @unchecked Sendable {
 
     /// The document version the last diagnostics taken for `uri` were about (nil: none given).
     func lastVersion(of uri: String) -> Int? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return versions[uri] ?? nil
     }
 
@@ -158,13 +172,15 @@ final class LanguageClient: @unchecked Sendable {
         while !ended { lock.wait() }
         lock.unlock()
         Thread.sleep(forTimeInterval: 0.05)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
     }
 
     /// Every message received and not taken yet.
     var unread: [[String: Any]] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return received
     }
 
@@ -172,13 +188,23 @@ final class LanguageClient: @unchecked Sendable {
 
     func open(_ url: URL, text: String? = nil, version: Int = 1) throws {
         let text = try text ?? String(contentsOf: url, encoding: .utf8)
-        notify("textDocument/didOpen", ["textDocument": ["uri": Self.uri(url), "languageId": "markdown",
-                                                         "version": version, "text": text]])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": [
+                    "uri": Self.uri(url), "languageId": "markdown",
+                    "version": version, "text": text,
+                ]
+            ])
     }
 
     func change(_ url: URL, text: String, version: Int) {
-        notify("textDocument/didChange", ["textDocument": ["uri": Self.uri(url), "version": version],
-                                          "contentChanges": [["text": text]]])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": Self.uri(url), "version": version],
+                "contentChanges": [["text": text]],
+            ])
     }
 }
 

@@ -21,12 +21,16 @@ struct LanguageServerTests {
         let result = try plain.initialize()
         #expect(result[path: "capabilities", "positionEncoding"] as? String == "utf-16")
         #expect(result[path: "serverInfo", "name"] as? String == "course")
-        #expect(plain.finish().status == 1)   // the input's end without shutdown
+        #expect(plain.finish().status == 1)  // the input's end without shutdown
 
         let utf8 = try LanguageClient()
-        #expect(try utf8.initialize(encodings: ["utf-32", "utf-8", "utf-16"])[path: "capabilities", "positionEncoding"] as? String == "utf-8")
+        #expect(
+            try utf8.initialize(encodings: ["utf-32", "utf-8", "utf-16"])[path: "capabilities", "positionEncoding"]
+                as? String == "utf-8")
         let other = try LanguageClient()
-        #expect(try other.initialize(encodings: ["utf-32"])[path: "capabilities", "positionEncoding"] as? String == "utf-16")
+        #expect(
+            try other.initialize(encodings: ["utf-32"])[path: "capabilities", "positionEncoding"] as? String == "utf-16"
+        )
         _ = utf8.finish()
         _ = other.finish()
     }
@@ -37,8 +41,14 @@ struct LanguageServerTests {
         let shutdown = try client.request("shutdown")
         #expect(shutdown.keys.contains("result") && shutdown["error"] == nil)
         // After shutdown, a request is refused, and exit ends the server with 0 before the input ends.
-        #expect(Self.code(try client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.md"],
-                                                                     "position": ["line": 0, "character": 0]])) == -32600)
+        #expect(
+            Self.code(
+                try client.request(
+                    "textDocument/hover",
+                    [
+                        "textDocument": ["uri": "file:///x.md"],
+                        "position": ["line": 0, "character": 0],
+                    ])) == -32600)
         client.notify("exit")
         let (status, errors) = client.finish(closingInput: false)
         #expect(status == 0)
@@ -55,13 +65,15 @@ struct LanguageServerTests {
         let closing = try LanguageClient()
         try closing.initialize()
         try closing.request("shutdown")
-        #expect(closing.finish().status == 0)   // the input's end after shutdown is a clean end too
+        #expect(closing.finish().status == 0)  // the input's end after shutdown is a clean end too
     }
 
     @Test func aMalformedMessageGetsAnErrorAndTheServerGoesOn() throws {
         let client = try LanguageClient()
         // Before initialize: a request is refused with -32002.
-        #expect(Self.code(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///x.md"]])) == -32002)
+        #expect(
+            Self.code(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": "file:///x.md"]]))
+                == -32002)
         try client.initialize()
         // A body that is not JSON: parse error, id null.
         client.writeRaw(Data("Content-Length: 9\r\n\r\n{\"id\": 1,".utf8))
@@ -70,15 +82,26 @@ struct LanguageServerTests {
         // A header without a length, then one with a length that is no number: each an error, and dropped.
         client.writeRaw(Data("Content-Type: text/plain\r\n\r\n".utf8))
         client.writeRaw(Data("Content-Length: lots\r\n\r\n".utf8))
-        let noLength = try client.waitFor("the header error") { ($0["error"] as? [String: Any])?["message"] as? String == "a message's header has no Content-Length" }
+        let noLength = try client.waitFor("the header error") {
+            ($0["error"] as? [String: Any])?["message"] as? String == "a message's header has no Content-Length"
+        }
         #expect(Self.code(noLength) == -32700)
-        let badLength = try client.waitFor("the second header error") { (($0["error"] as? [String: Any])?["message"] as? String)?.contains("Content-Length is not a whole number") == true }
+        let badLength = try client.waitFor("the second header error") {
+            (($0["error"] as? [String: Any])?["message"] as? String)?.contains("Content-Length is not a whole number")
+                == true
+        }
         #expect(Self.code(badLength) == -32700)
         // A header part longer than 4,096 bytes: its first 4,096 are dropped, then the rest is a header line without ':'.
         client.writeRaw(Data(String(repeating: "x", count: 5000).utf8) + Data("\r\n\r\n".utf8))
-        let tooLong = try client.waitFor("the long header's error") { (($0["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("4096 bytes came without the empty line") == true }
+        let tooLong = try client.waitFor("the long header's error") {
+            (($0["error"] as? [String: Any])?["message"] as? String)?.hasPrefix(
+                "4096 bytes came without the empty line") == true
+        }
         #expect(Self.code(tooLong) == -32700)
-        _ = try client.waitFor("the rest of it") { (($0["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("a header line without ':' ('xxx") == true }
+        _ = try client.waitFor("the rest of it") {
+            (($0["error"] as? [String: Any])?["message"] as? String)?.hasPrefix("a header line without ':' ('xxx")
+                == true
+        }
         // JSON that is not a request: invalid request, answering its id.
         client.send(["id": 7, "method": "textDocument/hover"])
         let invalid = try client.waitFor("the invalid request") { ($0["id"] as? Int) == 7 }
@@ -127,7 +150,9 @@ struct LanguageServerTests {
         let fence = try #require(edited.firstIndex(of: "```diff file=Trips/TripsApp.swift change=edit"))
         edited[fence + 1] = " this line is in no file"
         client.change(lesson, text: edited.joined(separator: "\n"), version: 2)
-        let afterEdit = try client.diagnostics(for: uri) { list in list.contains { $0["code"] as? String == "change-applies" } }
+        let afterEdit = try client.diagnostics(for: uri) { list in
+            list.contains { $0["code"] as? String == "change-applies" }
+        }
         let error = try #require(afterEdit.first { $0["code"] as? String == "change-applies" })
         #expect(error["severity"] as? Int == 1)
         #expect(error[path: "range", "start", "line"] as? Int == fence + 1)
@@ -178,7 +203,9 @@ struct LanguageServerTests {
         try client.initialize()
         let text = try String(contentsOf: lesson1, encoding: .utf8)
         try client.open(lesson1)
-        client.change(lesson1, text: text.replacingOccurrences(of: "+    var count = 10", with: "+    var count = 11"), version: 2)
+        client.change(
+            lesson1, text: text.replacingOccurrences(of: "+    var count = 10", with: "+    var count = 11"), version: 2
+        )
         let stale = try client.diagnostics(for: LanguageClient.uri(start2)) { !$0.isEmpty }
         #expect(stale.map { $0["code"] as? String } == ["lesson-continuity"])
         #expect(stale.first?[path: "range", "start", "line"] as? Int == 1)
@@ -190,7 +217,9 @@ struct LanguageServerTests {
         let startText = try String(contentsOf: start1, encoding: .utf8)
         try Data(startText.replacingOccurrences(of: "var count = 0", with: "var total = 0").utf8).write(to: start1)
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": LanguageClient.uri(start1), "type": 2]]])
-        let moved = try client.diagnostics(for: LanguageClient.uri(lesson1)) { $0.contains { $0["code"] as? String == "change-applies" } }
+        let moved = try client.diagnostics(for: LanguageClient.uri(lesson1)) {
+            $0.contains { $0["code"] as? String == "change-applies" }
+        }
         #expect(!moved.isEmpty)
         _ = client.finish()
     }
@@ -212,11 +241,17 @@ struct LanguageServerTests {
         try client.open(lesson)
 
         // The outline: six steps with their changes, then the cards and the questions.
-        let outline = try #require(try client.request("textDocument/documentSymbol", ["textDocument": ["uri": LanguageClient.uri(lesson)]])["result"] as? [[String: Any]])
+        let outline = try #require(
+            try client.request("textDocument/documentSymbol", ["textDocument": ["uri": LanguageClient.uri(lesson)]])[
+                "result"] as? [[String: Any]])
         #expect(outline.map { $0["name"] as? String ?? "" }.filter { $0.hasPrefix("Step ") }.count == 6)
         let step2 = try #require(outline.first { ($0["name"] as? String)?.hasPrefix("Step 2:") == true })
-        #expect((step2["children"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Trips/TripSummary.swift", "Trips/TripSummary.swift"])
-        let cards = try #require(outline.first { $0["name"] as? String == "Flashcards" }?["children"] as? [[String: Any]])
+        #expect(
+            (step2["children"] as? [[String: Any]])?.map { $0["name"] as? String } == [
+                "Trips/TripSummary.swift", "Trips/TripSummary.swift",
+            ])
+        let cards = try #require(
+            outline.first { $0["name"] as? String == "Flashcards" }?["children"] as? [[String: Any]])
         #expect(cards.count == 21)
         #expect(cards.first?["name"] as? String == "env-read-color-scheme")
         #expect(cards.first?["detail"] as? String == "syntax · Environment")
@@ -224,11 +259,18 @@ struct LanguageServerTests {
 
         // Definition on the first change of TripSummary.swift: the start folder's file.
         let append = try #require(lines.firstIndex(of: "```swift file=Trips/TripSummary.swift change=append"))
-        let startFile = try #require(try client.request("textDocument/definition", Self.at(lesson, line: append, character: 20))["result"] as? [String: Any])
-        #expect(startFile["uri"] as? String == LanguageClient.uri(course.appendingPathComponent("lesson-19/start/Trips/TripSummary.swift")))
+        let startFile = try #require(
+            try client.request("textDocument/definition", Self.at(lesson, line: append, character: 20))["result"]
+                as? [String: Any])
+        #expect(
+            startFile["uri"] as? String
+                == LanguageClient.uri(course.appendingPathComponent("lesson-19/start/Trips/TripSummary.swift")))
         // On the next, which replaces the struct the append left: a snapshot outside the course, at the struct.
-        let replace = try #require(lines.firstIndex(of: "```diff file=Trips/TripSummary.swift change=replace target=\"struct TripSummary\""))
-        let snapshot = try #require(try client.request("textDocument/definition", Self.at(lesson, line: replace, character: 20))["result"] as? [String: Any])
+        let replace = try #require(
+            lines.firstIndex(of: "```diff file=Trips/TripSummary.swift change=replace target=\"struct TripSummary\""))
+        let snapshot = try #require(
+            try client.request("textDocument/definition", Self.at(lesson, line: replace, character: 20))["result"]
+                as? [String: Any])
         let snapshotURI = try #require(snapshot["uri"] as? String)
         let snapshotURL = try #require(URL(string: snapshotURI))
         #expect(!snapshotURL.path.hasPrefix(course.path))
@@ -238,22 +280,32 @@ struct LanguageServerTests {
         #expect(snapshotText.components(separatedBy: "\n")[targetLine] == "struct TripSummary: View {")
 
         // Hover on that change: the file after it, with the added line.
-        let hover = try #require(try client.request("textDocument/hover", Self.at(lesson, line: replace + 3))[path: "result", "contents", "value"] as? String)
+        let hover = try #require(
+            try client.request("textDocument/hover", Self.at(lesson, line: replace + 3))[
+                path: "result", "contents", "value"] as? String)
         #expect(hover.hasPrefix("`Trips/TripSummary.swift` after this change"))
         #expect(hover.contains("    @Environment(\\.dynamicTypeSize) private var typeSize\n"))
-        #expect(try String(contentsOf: lesson, encoding: .utf8) == lines.joined(separator: "\n"), "the server never writes to the course")
+        #expect(
+            try String(contentsOf: lesson, encoding: .utf8) == lines.joined(separator: "\n"),
+            "the server never writes to the course")
 
         // Hover on a card: no log yet, then the state the log gives it.
         let card = try #require(lines.firstIndex { $0.contains("card id=env-read-color-scheme") })
-        let before = try #require(try client.request("textDocument/hover", Self.at(lesson, line: card))[path: "result", "contents", "value"] as? String)
+        let before = try #require(
+            try client.request("textDocument/hover", Self.at(lesson, line: card))[path: "result", "contents", "value"]
+                as? String)
         #expect(before.contains("No review log yet"))
         let log = data.appendingPathComponent("course/swiftui-course/reviews.jsonl")
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let records = [#"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-01T09:00:00Z"}"#,
-                       #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-01T09:10:00Z"}"#,
-                       #"{"card":"env-read-color-scheme","rating":"again","at":"2026-11-20T09:00:00Z"}"#]
+        let records = [
+            #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-01T09:00:00Z"}"#,
+            #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-01T09:10:00Z"}"#,
+            #"{"card":"env-read-color-scheme","rating":"again","at":"2026-11-20T09:00:00Z"}"#,
+        ]
         try Data((records.joined(separator: "\n") + "\n").utf8).write(to: log)
-        let after = try #require(try client.request("textDocument/hover", Self.at(lesson, line: card))[path: "result", "contents", "value"] as? String)
+        let after = try #require(
+            try client.request("textDocument/hover", Self.at(lesson, line: card))[path: "result", "contents", "value"]
+                as? String)
         #expect(after.contains("| due | state | stability | difficulty | reviews | lapses |"))
         #expect(after.contains("| relearning |"))
         #expect(after.hasSuffix("| 3 | 1 |"))
@@ -273,7 +325,8 @@ struct LanguageServerTests {
         let course = try Self.copy()
         let lesson = course.appendingPathComponent("lesson-19/lesson.md")
         var lines = try String(contentsOf: lesson, encoding: .utf8).components(separatedBy: "\n")
-        let replace = try #require(lines.firstIndex(of: "```diff file=Trips/TripSummary.swift change=replace target=\"struct TripSummary\""))
+        let replace = try #require(
+            lines.firstIndex(of: "```diff file=Trips/TripSummary.swift change=replace target=\"struct TripSummary\""))
         let append = try #require(lines.firstIndex(of: "```swift file=Trips/Styles.swift change=append"))
         let marker = try #require(lines.firstIndex { $0.contains("card id=env-read-color-scheme") })
         let snippet = try #require(lines.firstIndex(of: "```swift check=fragment context=members"))
@@ -288,7 +341,10 @@ struct LanguageServerTests {
         // target=: the declarations of TripSummary.swift as the change before left it.
         #expect(try Self.labels(client, lesson, line: replace, text: text) == ["\"struct TripSummary\""])
         #expect(try Self.labels(client, lesson, line: append, text: text) == ["change="])
-        #expect(try Self.labels(client, lesson, line: snippet, text: text) == ["declarations", "members", "statements", "expression"])
+        #expect(
+            try Self.labels(client, lesson, line: snippet, text: text) == [
+                "declarations", "members", "statements", "expression",
+            ])
         // topic=: the topics the lesson uses, quoted where they hold a space.
         let topics = try Self.labels(client, lesson, line: marker, text: text)
         #expect(topics.contains("Environment") && topics.contains("\"Custom values\""))
@@ -300,8 +356,11 @@ struct LanguageServerTests {
     /// Applies LSP text edits (on distinct lines, as the server makes them) to `text`.
     static func apply(_ edits: [[String: Any]], to text: String) -> String {
         var lines = text.components(separatedBy: "\n")
-        for edit in edits.sorted(by: { ($0[path: "range", "start", "line"] as? Int ?? 0) > ($1[path: "range", "start", "line"] as? Int ?? 0) }) {
-            let start = edit[path: "range", "start", "line"] as? Int ?? 0, end = edit[path: "range", "end", "line"] as? Int ?? 0
+        for edit in edits.sorted(by: {
+            ($0[path: "range", "start", "line"] as? Int ?? 0) > ($1[path: "range", "start", "line"] as? Int ?? 0)
+        }) {
+            let start = edit[path: "range", "start", "line"] as? Int ?? 0
+            let end = edit[path: "range", "end", "line"] as? Int ?? 0
             let endCharacter = edit[path: "range", "end", "character"] as? Int ?? 0
             let newText = edit["newText"] as? String ?? ""
             let tail = String(lines[end].utf16.dropFirst(endCharacter)) ?? ""
@@ -319,15 +378,21 @@ struct LanguageServerTests {
         let client = try LanguageClient()
         try client.initialize()
         try client.open(lesson, text: wrong)
-        let counts = try client.diagnostics(for: LanguageClient.uri(lesson)) { $0.contains { $0["code"] as? String == "counts" } }
-            .filter { $0["code"] as? String == "counts" }
+        let counts = try client.diagnostics(for: LanguageClient.uri(lesson)) {
+            $0.contains { $0["code"] as? String == "counts" }
+        }
+        .filter { $0["code"] as? String == "counts" }
         #expect(counts.count == 2)
-        let actions = try #require(try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": LanguageClient.uri(lesson)],
-            "range": ["start": ["line": 9, "character": 0], "end": ["line": 9, "character": 0]],
-            "context": ["diagnostics": counts],
-        ])["result"] as? [[String: Any]])
-        let fix = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Set the front matter's counts") == true })
+        let actions = try #require(
+            try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": LanguageClient.uri(lesson)],
+                    "range": ["start": ["line": 9, "character": 0], "end": ["line": 9, "character": 0]],
+                    "context": ["diagnostics": counts],
+                ])["result"] as? [[String: Any]])
+        let fix = try #require(
+            actions.first { ($0["title"] as? String)?.hasPrefix("Set the front matter's counts") == true })
         #expect((fix["diagnostics"] as? [[String: Any]])?.count == 2)
         let edits = try #require(fix[path: "edit", "changes", LanguageClient.uri(lesson)] as? [[String: Any]])
         #expect(Self.apply(edits, to: wrong) == text)
@@ -337,20 +402,30 @@ struct LanguageServerTests {
 
     @Test func aStaleStartFolderIsRefreshedByAnEdit() throws {
         let course = try Self.copy("Tests/CourseKitTests/Fixtures/Chain/counter")
-        let lesson1 = course.appendingPathComponent("lesson-1/lesson.md"), lesson2 = course.appendingPathComponent("lesson-2/lesson.md")
+        let lesson1 = course.appendingPathComponent("lesson-1/lesson.md")
+        let lesson2 = course.appendingPathComponent("lesson-2/lesson.md")
         let start2 = course.appendingPathComponent("lesson-2/start/App/Counter.swift")
         let before = try String(contentsOf: start2, encoding: .utf8)
         let client = try LanguageClient()
         try client.initialize()
-        try client.open(lesson1, text: try String(contentsOf: lesson1, encoding: .utf8).replacingOccurrences(of: "+    var count = 10", with: "+    var count = 11"))
+        try client.open(
+            lesson1,
+            text: try String(contentsOf: lesson1, encoding: .utf8).replacingOccurrences(
+                of: "+    var count = 10", with: "+    var count = 11"))
         try client.open(lesson2)
         _ = try client.diagnostics(for: LanguageClient.uri(start2)) { !$0.isEmpty }
-        let actions = try #require(try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": LanguageClient.uri(lesson2)],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
-            "context": ["diagnostics": [Any]()],
-        ])["result"] as? [[String: Any]])
-        let refresh = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Refresh lesson 2's start folder from where lesson 1 ended") == true })
+        let actions = try #require(
+            try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": ["uri": LanguageClient.uri(lesson2)],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                    "context": ["diagnostics": [Any]()],
+                ])["result"] as? [[String: Any]])
+        let refresh = try #require(
+            actions.first {
+                ($0["title"] as? String)?.hasPrefix("Refresh lesson 2's start folder from where lesson 1 ended") == true
+            })
         let edits = try #require(refresh[path: "edit", "changes", LanguageClient.uri(start2)] as? [[String: Any]])
         let refreshed = Self.apply(edits, to: before)
         #expect(refreshed == before.replacingOccurrences(of: "var count = 10", with: "var count = 11"))
@@ -367,14 +442,17 @@ struct LanguageServerTests {
         let lesson = course.appendingPathComponent("lesson-1/lesson.md")
         let uri = LanguageClient.uri(lesson)
         let text = try String(contentsOf: lesson, encoding: .utf8)
-        let broken = text.replacingOccurrences(of: "Every app keeps some state.\n",
-                                               with: "Every app keeps some state.\n\n```swift check=fragment context=statements\nlet x = (1 +\n```\n")
+        let broken = text.replacingOccurrences(
+            of: "Every app keeps some state.\n",
+            with: "Every app keeps some state.\n\n```swift check=fragment context=statements\nlet x = (1 +\n```\n")
         #expect(broken != text)
         let client = try LanguageClient(arguments: ["lsp", "--no-typecheck"])
         try client.initialize()
         try client.open(lesson, text: broken)
         client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
-        let parsed = try client.diagnostics(for: uri, timeout: 120) { $0.contains { $0["code"] as? String == "snippet-parse" } }
+        let parsed = try client.diagnostics(for: uri, timeout: 120) {
+            $0.contains { $0["code"] as? String == "snippet-parse" }
+        }
         let error = try #require(parsed.first { $0["code"] as? String == "snippet-parse" })
         #expect(error["severity"] as? Int == 1)
         let line = try #require(error[path: "range", "start", "line"] as? Int)
@@ -395,10 +473,13 @@ struct LanguageServerTests {
         let lesson = course.appendingPathComponent("lesson-1/lesson.md")
         let text = try String(contentsOf: lesson, encoding: .utf8)
         // A start project no earlier run has type-checked: no result in the cache to answer for it.
-        let start = try #require(FileManager.default.enumerator(at: course.appendingPathComponent("lesson-1/start"),
-                                                                includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.first { $0.pathExtension == "swift" })
-        try (try String(contentsOf: start, encoding: .utf8) + "// \(UUID().uuidString)\n").write(to: start, atomically: true, encoding: .utf8)
+        let start = try #require(
+            FileManager.default.enumerator(
+                at: course.appendingPathComponent("lesson-1/start"),
+                includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.first { $0.pathExtension == "swift" })
+        try (try String(contentsOf: start, encoding: .utf8) + "// \(UUID().uuidString)\n").write(
+            to: start, atomically: true, encoding: .utf8)
         // A toolchain folder of links to the real one, but for a slow `swiftc` (the check finds the
         // interface's macro plugins beside the compiler it runs).
         let which = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["which", "swiftc"])
@@ -406,11 +487,14 @@ struct LanguageServerTests {
         let real = URL(fileURLWithPath: which.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines))
             .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swiftc")
         let toolchain = course.appendingPathComponent("toolchain/usr")
-        let bin = toolchain.appendingPathComponent("bin"), marks = course.appendingPathComponent("marks")
+        let bin = toolchain.appendingPathComponent("bin")
+        let marks = course.appendingPathComponent("marks")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: toolchain.appendingPathComponent("lib"),
-                                                   withDestinationURL: real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib"))
+        try FileManager.default.createSymbolicLink(
+            at: toolchain.appendingPathComponent("lib"),
+            withDestinationURL: real.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "lib"))
         let script = """
             #!/bin/sh
             case " $* " in *" -typecheck "*) echo $$ >> '\(marks.path)/started'; sleep 60; echo $$ >> '\(marks.path)/finished' ;; esac

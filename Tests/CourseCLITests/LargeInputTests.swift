@@ -10,7 +10,9 @@ struct LargeInputTests {
 
     init() throws { folder = try temporaryFolder() }
 
-    private var environment: [String: String] { ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "TZ": "UTC"] }
+    private var environment: [String: String] {
+        ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "TZ": "UTC"]
+    }
 
     /// A copy of the complete fixture course, with `replace` applied to its lesson.
     private func course(_ replace: (String) -> String) throws -> URL {
@@ -45,8 +47,11 @@ struct LargeInputTests {
     /// lines of the screen's width.
     @Test func aLongWordInACardAndALongPredictionAreWrapped() throws {
         let word = String(repeating: "abcdefghij", count: 8_000)
-        let path = try course { $0.replacingOccurrences(of: "Declare a count that the view owns and can change.",
-                                                         with: "Declare \(word) a count.") }.path
+        let path = try course {
+            $0.replacingOccurrences(
+                of: "Declare a count that the view owns and can change.",
+                with: "Declare \(word) a count.")
+        }.path
         let log = folder.appendingPathComponent("reviews.jsonl").path
         let arguments = ["quiz", path, "--log", log, "--now", "2026-11-30T10:00:00Z"]
         let card = try CourseProcess.run(arguments + ["--kind", "syntax"], input: "\nq\n", environment: environment)
@@ -56,8 +61,9 @@ struct LargeInputTests {
         #expect(cut.count == 1_000 && cut.allSatisfy { $0.count == 80 } && cut.joined() == word)
 
         let prediction = String(repeating: "xyz", count: 27_000)
-        let question = try CourseProcess.run(arguments + ["--kind", "question"], input: prediction + "\ngood\nq\n",
-                                             environment: environment)
+        let question = try CourseProcess.run(
+            arguments + ["--kind", "question"], input: prediction + "\ngood\nq\n",
+            environment: environment)
         #expect(question.status == 0, "\(question.standardError)")
         let shown = question.standardOutput.components(separatedBy: "Your prediction:\n").dropFirst().first ?? ""
         let predictionLines = shown.split(separator: "\n").prefix { $0.allSatisfy { "xyz".contains($0) } }
@@ -71,14 +77,19 @@ struct LargeInputTests {
         let n = 10_000
         let attributes = (0..<n).map { "k\($0)=v" }.joined(separator: " ")
         let opening = "```swift check=fragment context=expression"
-        let path = try course { $0.replacingOccurrences(of: opening + "\nCounter()", with: opening + " " + attributes + "\nCounter()") }.path
+        let path = try course {
+            $0.replacingOccurrences(of: opening + "\nCounter()", with: opening + " " + attributes + "\nCounter()")
+        }.path
         let result = try CourseProcess.run(["check", path, "--no-compiler"], environment: environment)
         #expect(result.status == 1)
         let unknown = result.standardError.split(separator: "\n").filter { $0.contains("unknown attribute 'k") }
         #expect(unknown.count == n)
         let column = opening.utf8.count + 2
-        #expect(unknown.first?.hasSuffix(":\(column): error: unknown attribute 'k0' on a swift block [unknown-attribute]") == true)
+        #expect(
+            unknown.first?.hasSuffix(":\(column): error: unknown attribute 'k0' on a swift block [unknown-attribute]")
+                == true)
         let last = column + attributes.utf8.count - "k\(n - 1)=v".utf8.count
-        #expect(unknown.last?.contains(":\(last): error: unknown attribute 'k\(n - 1)'") == true, "\(unknown.last ?? "")")
+        #expect(
+            unknown.last?.contains(":\(last): error: unknown attribute 'k\(n - 1)'") == true, "\(unknown.last ?? "")")
     }
 }

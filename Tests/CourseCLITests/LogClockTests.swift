@@ -24,10 +24,13 @@ struct LogClockTests {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         // Learned on the 20th (Good: the 10-minute step, due since); then "Easy in 2099" from the
         // machine with the wrong clock, merged in by a pull.
-        let lines = [#"{"card":"\#(Self.card)","rating":"good","at":"2026-11-20T09:00:00Z","id":"0a00000000000001"}"#,
-                     #"{"card":"\#(Self.card)","rating":"easy","at":"2099-01-01T00:00:00Z","id":"0b00000000000001"}"#]
+        let lines = [
+            #"{"card":"\#(Self.card)","rating":"good","at":"2026-11-20T09:00:00Z","id":"0a00000000000001"}"#,
+            #"{"card":"\#(Self.card)","rating":"easy","at":"2099-01-01T00:00:00Z","id":"0b00000000000001"}"#,
+        ]
         try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
-        let warning = "\(log.path):2: warning: a record dated 2099-01-01T00:00:00Z, after now (\(Self.now)) by more than the clocks' tolerance of 1 minute (written on a machine whose clock was wrong?); it counts from that time on"
+        let warning =
+            "\(log.path):2: warning: a record dated 2099-01-01T00:00:00Z, after now (\(Self.now)) by more than the clocks' tolerance of 1 minute (written on a machine whose clock was wrong?); it counts from that time on"
 
         // The card is due (its state is the answer of the 20th): shown first; Again today.
         let quiz = try Self.run(["quiz", "--log", log.path, "--now", Self.now, "--no-fuzz"], input: "\n1\nq\n")
@@ -44,7 +47,8 @@ struct LogClockTests {
         let cards = try Self.run(["history", "--log", log.path, "--cards", "--json", "--now", Self.now, "--no-fuzz"])
         #expect(cards.status == 0 && cards.standardError.contains(warning), "\(cards.standardError)")
         let card = try #require((try Self.json(cards.standardOutput) as? [[String: Any]])?.first)
-        #expect(card["last_review"] as? String == Self.now && card["due"] as? String == "2026-12-01T10:01:00Z", "\(card)")
+        #expect(
+            card["last_review"] as? String == Self.now && card["due"] as? String == "2026-12-01T10:01:00Z", "\(card)")
         #expect(card["answers"] as? Int == 2)
         // The answers, in time order, the one of 2099 last.
         let history = try Self.run(["history", "--log", log.path, "--json", "--now", Self.now, "--no-fuzz"])
@@ -60,15 +64,23 @@ struct LogClockTests {
         // `log check` lists it, and nothing else: today's answer after it is no record out of order.
         let check = try Self.run(["log", "check", "--log", log.path, "--now", Self.now])
         #expect(check.status == 1)
-        #expect(check.standardOutput.hasPrefix("\(log.path):2: error: a record dated 2099-01-01T00:00:00Z, after now (\(Self.now)) by more than the clocks' tolerance of 1 minute (written on a machine whose clock was wrong?) [future-dated]\n"),
-                "\(check.standardOutput)")
-        #expect(!check.standardOutput.contains("out-of-order") && check.standardOutput.contains("1 problem in"), "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.hasPrefix(
+                "\(log.path):2: error: a record dated 2099-01-01T00:00:00Z, after now (\(Self.now)) by more than the clocks' tolerance of 1 minute (written on a machine whose clock was wrong?) [future-dated]\n"
+            ),
+            "\(check.standardOutput)")
+        #expect(
+            !check.standardOutput.contains("out-of-order") && check.standardOutput.contains("1 problem in"),
+            "\(check.standardOutput)")
         // `log repair` keeps it as it is, and says so.
         let before = try Data(contentsOf: log)
         let repair = try Self.run(["log", "repair", "--log", log.path, "--now", Self.now])
         #expect(repair.status == 0, "\(repair.standardError)")
-        #expect(repair.standardOutput.contains("\(log.path):2: kept: a record dated 2099-01-01T00:00:00Z"), "\(repair.standardOutput)")
-        #expect(repair.standardOutput.contains("nothing to repair; the log is left as it is"), "\(repair.standardOutput)")
+        #expect(
+            repair.standardOutput.contains("\(log.path):2: kept: a record dated 2099-01-01T00:00:00Z"),
+            "\(repair.standardOutput)")
+        #expect(
+            repair.standardOutput.contains("nothing to repair; the log is left as it is"), "\(repair.standardOutput)")
         #expect(try Data(contentsOf: log) == before)
 
         // In 2099 it is an answer like any other: the card's latest, and no warning.
@@ -87,10 +99,13 @@ struct LogClockTests {
     @Test func anAnswerAtTheLastInstantTheLogCanHoldIsReadBack() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let last = "9999-12-31T23:59:59Z"
-        try (#"{"card":"objects-by-type","rating":"good","at":"9999-12-31T23:59:59.999999Z","id":"0a00000000000001"}"# + "\n")
+        try
+            (#"{"card":"objects-by-type","rating":"good","at":"9999-12-31T23:59:59.999999Z","id":"0a00000000000001"}"#
+            + "\n")
             .write(to: log, atomically: true, encoding: .utf8)
-        let quiz = try Self.run(["quiz", "--log", log.path, "--now", last, "--no-fuzz", "--new-per-day", "2"],
-                                input: "\n3\n\n3\nq\n")
+        let quiz = try Self.run(
+            ["quiz", "--log", log.path, "--now", last, "--no-fuzz", "--new-per-day", "2"],
+            input: "\n3\n\n3\nq\n")
         #expect(quiz.status == 0, "\(quiz.standardError)")
         #expect(quiz.standardOutput.contains("Reviewed 2 items"), "\(quiz.standardOutput)")
         let text = try String(contentsOf: log, encoding: .utf8)
@@ -107,16 +122,22 @@ struct LogClockTests {
     @Test(arguments: ["9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z"])
     func statsAtTheEndsOfTimeStayInsideTheSchema(now: String) throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        try (#"{"card":"objects-by-type","rating":"good","at":"\#(now)"}"# + "\n").write(to: log, atomically: true, encoding: .utf8)
-        let stats = try Self.run(["stats", "--log", log.path, "--json", "--now", now, "--no-fuzz", "--day-start-hour", "0"])
+        try (#"{"card":"objects-by-type","rating":"good","at":"\#(now)"}"# + "\n").write(
+            to: log, atomically: true, encoding: .utf8)
+        let stats = try Self.run([
+            "stats", "--log", log.path, "--json", "--now", now, "--no-fuzz", "--day-start-hour", "0",
+        ])
         #expect(stats.status == 0, "\(stats.standardError)")
         let figures = try #require(try Self.json(stats.standardOutput) as? [String: Any])
-        let days = (figures["forecast"] as? [[String: Any]] ?? []) + (figures["reviewsPerDay"] as? [[String: Any]] ?? [])
+        let days =
+            (figures["forecast"] as? [[String: Any]] ?? []) + (figures["reviewsPerDay"] as? [[String: Any]] ?? [])
         let dates = days.compactMap { $0["date"] as? String }
         #expect(dates.count == 14 + 84)
         let pattern = try schemaDatePattern()
         for date in dates {
-            #expect(date.range(of: pattern, options: .regularExpression) != nil, "\(date) is not a date of stats.schema.json")
+            #expect(
+                date.range(of: pattern, options: .regularExpression) != nil,
+                "\(date) is not a date of stats.schema.json")
         }
         // Dates of the proleptic Gregorian calendar, year 0 being 1 BC, as the log's times are.
         if now.hasPrefix("9999") {
@@ -125,7 +146,10 @@ struct LogClockTests {
             #expect(dates.first == "0000-01-01" && dates[14] == "-0001-10-10" && dates.last == "0000-01-01")
         }
         if SchemaTests.hasValidator {
-            #expect(try SchemaValidator.validate(schema: "stats", [("stats", Data(stats.standardOutput.utf8))]) == ["stats": []])
+            #expect(
+                try SchemaValidator.validate(schema: "stats", [("stats", Data(stats.standardOutput.utf8))]) == [
+                    "stats": []
+                ])
         }
     }
 
@@ -151,8 +175,11 @@ struct LogClockTests {
         ReplacedLogQuizTests.answer(quiz, "3", count: 2)
         // The other machine answered half a minute after this sitting's fixed time.
         let firstLine = try #require(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").first)
-        try ReplacedLogQuizTests.renameOver(log, with: firstLine + "\n"
-            + ReplacedLogQuizTests.answerFromElsewhere(ReplacedLogQuizTests.cards[3], at: "2026-11-30T10:00:30Z", id: "e15e000000000001"))
+        try ReplacedLogQuizTests.renameOver(
+            log,
+            with: firstLine + "\n"
+                + ReplacedLogQuizTests.answerFromElsewhere(
+                    ReplacedLogQuizTests.cards[3], at: "2026-11-30T10:00:30Z", id: "e15e000000000001"))
         ReplacedLogQuizTests.answer(quiz, "3", count: 3)
         #expect(quiz.waitFor("1 record of this sitting it lacked is written to it again."), "\(quiz.standardOutput)")
         quiz.send("q")

@@ -9,7 +9,9 @@ import Testing
 @Suite struct LogDamageTests {
     static let start = ISO8601.parse("2026-11-28T09:00:00Z")!
     static let now = "2026-12-05T10:00:00Z"
-    static let cards = ["env-read-color-scheme", "env-layout-by-text-size", "custom-entry-with-default", "custom-set-for-subtree"]
+    static let cards = [
+        "env-read-color-scheme", "env-layout-by-text-size", "custom-entry-with-default", "custom-set-for-subtree",
+    ]
 
     let folder: URL
 
@@ -17,10 +19,12 @@ import Testing
 
     /// Isolated from the machine's settings, logs and git config.
     var environment: [String: String] {
-        ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "TZ": "UTC",
-         "GIT_AUTHOR_NAME": "Learner", "GIT_AUTHOR_EMAIL": "learner@example.com",
-         "GIT_COMMITTER_NAME": "Learner", "GIT_COMMITTER_EMAIL": "learner@example.com",
-         "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"]
+        [
+            "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "TZ": "UTC",
+            "GIT_AUTHOR_NAME": "Learner", "GIT_AUTHOR_EMAIL": "learner@example.com",
+            "GIT_COMMITTER_NAME": "Learner", "GIT_COMMITTER_EMAIL": "learner@example.com",
+            "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+        ]
     }
 
     func course(_ arguments: [String], input: String? = nil) throws -> CourseProcess.Result {
@@ -31,16 +35,19 @@ import Testing
 
     @discardableResult
     func git(_ arguments: [String], in directory: URL, status: Int32 = 0) throws -> String {
-        let result = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments,
-                                           directory: directory, environment: environment, mergingErrors: true)
+        let result = try CourseProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments,
+            directory: directory, environment: environment, mergingErrors: true)
         #expect(result.status == status, "git \(arguments.joined(separator: " ")): \(result.standardOutput)")
         return result.standardOutput
     }
 
     /// An answer with an id made from `machine` and `n` (never a random value).
     static func answer(_ n: Int, machine: Int, minutes: Int) -> String {
-        LogLineText.review(ReviewRecord(card: cards[(n + machine) % cards.count], rating: Rating.allCases[(n * 3 + machine) % 4],
-                                        at: start + .minutes(Int64(minutes)), id: String(format: "%02x%014x", machine, n)))
+        LogLineText.review(
+            ReviewRecord(
+                card: cards[(n + machine) % cards.count], rating: Rating.allCases[(n * 3 + machine) % 4],
+                at: start + .minutes(Int64(minutes)), id: String(format: "%02x%014x", machine, n)))
     }
 
     func append(_ text: String, to url: URL) throws {
@@ -57,7 +64,8 @@ import Testing
         try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
         try git(["init", "-q", "-b", "main"], in: repository)
         let log = repository.appendingPathComponent("reviews.jsonl")
-        try (0..<4).map { Self.answer($0, machine: 0, minutes: $0 * 10) }.joined().write(to: log, atomically: true, encoding: .utf8)
+        try (0..<4).map { Self.answer($0, machine: 0, minutes: $0 * 10) }.joined().write(
+            to: log, atomically: true, encoding: .utf8)
         try git(["add", "-A"], in: repository)
         try git(["commit", "-q", "-m", "base"], in: repository)
         try git(["checkout", "-q", "-b", "desktop"], in: repository)
@@ -74,8 +82,11 @@ import Testing
     @Test func aLogWithAConflictBlockStillQuizzesAndRepairsToTheSameStates() throws {
         let log = try conflictedLog()
         let path = log.path
-        let merged = try String(contentsOf: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let markers = merged.indices.filter { ["<<<<<<<", "=======", ">>>>>>>"].contains(merged[$0].prefix(7)) }.map { $0 + 1 }
+        let merged = try String(contentsOf: log, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let markers = merged.indices.filter { ["<<<<<<<", "=======", ">>>>>>>"].contains(merged[$0].prefix(7)) }.map {
+            $0 + 1
+        }
         #expect(markers == [5, 9, 13], "\(merged)")
         let conflicted = try Data(contentsOf: log)
 
@@ -84,7 +95,9 @@ import Testing
         #expect(quiz.status == 0, "\(quiz.standardError)")
         #expect(quiz.standardOutput.contains("Answered good."), "\(quiz.standardOutput)")
         for line in markers {
-            #expect(quiz.standardError.contains("\(path):\(line): warning: a conflict marker left by a merge"), "\(quiz.standardError)")
+            #expect(
+                quiz.standardError.contains("\(path):\(line): warning: a conflict marker left by a merge"),
+                "\(quiz.standardError)")
         }
         let afterQuiz = try Data(contentsOf: log)
         #expect(afterQuiz.starts(with: conflicted) && afterQuiz.count > conflicted.count)
@@ -94,24 +107,28 @@ import Testing
         // stats and history read around the block, now in the middle of the log.
         let stats = try course(["stats", "--log", path, "--now", Self.now, "--json"])
         #expect(stats.status == 0, "\(stats.standardError)")
-        let figures = try #require(try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
+        let figures = try #require(
+            try JSONSerialization.jsonObject(with: Data(stats.standardOutput.utf8)) as? [String: Any])
         #expect(figures["totalReviews"] as? Int == 4 + 3 + 3 + 1)
         let history = try course(["history", "--log", path, "--now", Self.now])
         #expect(history.status == 0 && history.standardOutput.contains("\n11 answers to "), "\(history.standardOutput)")
         for result in [stats, history] {
             #expect(result.standardError.split(separator: "\n").count == 3, "\(result.standardError)")
-            #expect(result.standardError.contains("\(path):13: warning: a conflict marker left by a merge ('>>>>>>>'), not a record; skipped"))
+            #expect(
+                result.standardError.contains(
+                    "\(path):13: warning: a conflict marker left by a merge ('>>>>>>>'), not a record; skipped"))
         }
 
         // log check lists the markers with their lines.
         let check = try course(["log", "check", "--log", path, "--now", Self.now])
         #expect(check.status == 1, "\(check.standardError)")
         let listed = check.standardOutput.split(separator: "\n").map(String.init)
-        #expect(listed.dropLast() == [
-            "\(path):5: error: a conflict marker left by a merge ('<<<<<<<'), not a record [conflict-marker]",
-            "\(path):9: error: a conflict marker left by a merge ('======='), not a record [conflict-marker]",
-            "\(path):13: error: a conflict marker left by a merge ('>>>>>>>'), not a record [conflict-marker]",
-        ], "\(check.standardOutput)")
+        #expect(
+            listed.dropLast() == [
+                "\(path):5: error: a conflict marker left by a merge ('<<<<<<<'), not a record [conflict-marker]",
+                "\(path):9: error: a conflict marker left by a merge ('======='), not a record [conflict-marker]",
+                "\(path):13: error: a conflict marker left by a merge ('>>>>>>>'), not a record [conflict-marker]",
+            ], "\(check.standardOutput)")
         #expect(listed.last?.hasPrefix("3 problems in \(path); course log repair") == true)
 
         // log repair: the old log kept beside it, byte for byte; the new one clean, same states.
@@ -120,20 +137,27 @@ import Testing
         let beforeRepair = try Data(contentsOf: log)
         let repair = try course(["log", "repair", "--log", path, "--now", Self.now])
         #expect(repair.status == 0, "\(repair.standardError)")
-        #expect(repair.standardOutput.contains("\(path):9: dropped: a conflict marker left by a merge ('=======')"), "\(repair.standardOutput)")
-        #expect(repair.standardOutput.contains("Repaired \(path): dropped 3 lines; it holds 11 records. The old log is \(path).bak-"),
-                "\(repair.standardOutput)")
+        #expect(
+            repair.standardOutput.contains("\(path):9: dropped: a conflict marker left by a merge ('=======')"),
+            "\(repair.standardOutput)")
+        #expect(
+            repair.standardOutput.contains(
+                "Repaired \(path): dropped 3 lines; it holds 11 records. The old log is \(path).bak-"),
+            "\(repair.standardOutput)")
         let backups = try FileManager.default.contentsOfDirectory(atPath: log.deletingLastPathComponent().path)
             .filter { $0.hasPrefix("reviews.jsonl.bak-") }
-        #expect(backups.count == 1 && backups[0].range(of: #"^reviews\.jsonl\.bak-\d{8}T\d{6}Z$"#, options: .regularExpression) != nil,
-                "\(backups)")
+        #expect(
+            backups.count == 1
+                && backups[0].range(of: #"^reviews\.jsonl\.bak-\d{8}T\d{6}Z$"#, options: .regularExpression) != nil,
+            "\(backups)")
         let backup = log.deletingLastPathComponent().appendingPathComponent(backups[0])
         #expect(try Data(contentsOf: backup) == beforeRepair)
         let clean = try course(["log", "check", "--log", path, "--now", Self.now])
         #expect(clean.status == 0 && clean.standardOutput == "\(path): no problems\n", "\(clean.standardOutput)")
         let after = try course(cardsArguments)
         #expect(after.status == 0 && after.standardError.isEmpty)
-        #expect(after.standardOutput == before.standardOutput && after.standardOutput.contains("custom-set-for-subtree"))
+        #expect(
+            after.standardOutput == before.standardOutput && after.standardOutput.contains("custom-set-for-subtree"))
         // Every line kept is a line of the old log, as it was.
         let oldLines = Set(String(decoding: beforeRepair, as: UTF8.self).split(separator: "\n"))
         #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").allSatisfy(oldLines.contains))
@@ -141,8 +165,9 @@ import Testing
         // Nothing left to repair: said, nothing written.
         let again = try course(["log", "repair", "--log", path, "--now", Self.now])
         #expect(again.status == 0 && again.standardOutput == "\(path): nothing to repair; the log is left as it is\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: log.deletingLastPathComponent().path)
-            .filter { $0.hasPrefix("reviews.jsonl.bak-") }.count == 1)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: log.deletingLastPathComponent().path)
+                .filter { $0.hasPrefix("reviews.jsonl.bak-") }.count == 1)
     }
 
     /// Many damaged lines: the first five said, then a count and the command that lists them all;
@@ -150,15 +175,22 @@ import Testing
     @Test func manyDamagedLinesAreCountedNotAllPrinted() throws {
         let log = folder.appendingPathComponent("reviews.jsonl")
         var lines = (0..<4).map { Self.answer($0, machine: 0, minutes: $0) }
-        lines += (0..<12).map { _ in #"{"card":"c","rating":"\u001b]0;title\u0007","at":"2026-11-30T10:00:00Z"}"# + "\n" }
+        lines += (0..<12).map { _ in #"{"card":"c","rating":"\u001b]0;title\u0007","at":"2026-11-30T10:00:00Z"}"# + "\n"
+        }
         try lines.joined().write(to: log, atomically: true, encoding: .utf8)
         for arguments in [["history", "--log", log.path], ["stats", "--log", log.path, "--now", Self.now]] {
             let result = try course(arguments)
             #expect(result.status == 0)
             let warnings = result.standardError.split(separator: "\n")
             #expect(warnings.count == 6, "\(result.standardError)")
-            #expect(warnings.first == "\(log.path):5: warning: not a record of the review log: \"rating\": '␛]0;title␇' is not again, hard, good or easy; skipped")
-            #expect(warnings.last == "\(log.path): warning: … and 7 more damaged lines; run course log check --log \(log.path) to list them")
+            #expect(
+                warnings.first
+                    == "\(log.path):5: warning: not a record of the review log: \"rating\": '␛]0;title␇' is not again, hard, good or easy; skipped"
+            )
+            #expect(
+                warnings.last
+                    == "\(log.path): warning: … and 7 more damaged lines; run course log check --log \(log.path) to list them"
+            )
         }
         let check = try course(["log", "check", "--log", log.path])
         #expect(check.status == 1 && check.standardOutput.split(separator: "\n").count == 13)
@@ -174,7 +206,8 @@ import Testing
         try Self.answer(0, machine: 1, minutes: 2).write(to: other, atomically: true, encoding: .utf8)
         func files() throws -> [String: Data] {
             var contents: [String: Data] = [:]
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasSuffix(".lock") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasSuffix(".lock")
+            {
                 contents[name] = try Data(contentsOf: folder.appendingPathComponent(name))
             }
             return contents
@@ -185,7 +218,9 @@ import Testing
             let merge = try course(["log", "merge", log.path, other.path, "--out", log.path])
             for result in [repair, merge] {
                 #expect(result.status == 75, "\(holder): \(result.standardError)")
-                #expect(result.standardError.hasPrefix("\(log.path): error: a quiz is running on this review log"), "\(result.standardError)")
+                #expect(
+                    result.standardError.hasPrefix("\(log.path): error: a quiz is running on this review log"),
+                    "\(result.standardError)")
                 #expect(result.standardError.contains("finish it first"), "\(result.standardError)")
                 #expect(result.standardOutput.isEmpty)
             }
@@ -214,11 +249,16 @@ import Testing
         let data = folder.appendingPathComponent("course/swiftui-course")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let log = data.appendingPathComponent("reviews.jsonl")
-        try ([Self.answer(0, machine: 0, minutes: 0), "not json\n"].joined()).write(to: log, atomically: true, encoding: .utf8)
+        try ([Self.answer(0, machine: 0, minutes: 0), "not json\n"].joined()).write(
+            to: log, atomically: true, encoding: .utf8)
         let check = try course(["log", "check"])
-        #expect(check.status == 1 && check.standardOutput.hasPrefix("\(log.path):2: error: not a record"), "\(check.standardOutput)\(check.standardError)")
+        #expect(
+            check.status == 1 && check.standardOutput.hasPrefix("\(log.path):2: error: not a record"),
+            "\(check.standardOutput)\(check.standardError)")
         let missing = try course(["log", "check", "--log", folder.appendingPathComponent("nowhere.jsonl").path])
-        #expect(missing.status == 66 && missing.standardError.contains("there is no review log"), "\(missing.standardError)")
+        #expect(
+            missing.status == 66 && missing.standardError.contains("there is no review log"), "\(missing.standardError)"
+        )
         let noCourse = try course(["log", "repair", "--course", folder.path])
         #expect(noCourse.status == 66 && noCourse.standardError.contains("no course at"), "\(noCourse.standardError)")
     }

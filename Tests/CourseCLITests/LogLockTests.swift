@@ -19,7 +19,8 @@ import Testing
     /// Every regular file under the folder but the locks, with its bytes (a link as what it names).
     func files() throws -> [String: Data] {
         var contents: [String: Data] = [:]
-        for case let name as String in FileManager.default.enumerator(atPath: folder.path)! where !name.hasSuffix(".lock") {
+        for case let name as String in FileManager.default.enumerator(atPath: folder.path)!
+        where !name.hasSuffix(".lock") {
             let url = folder.appendingPathComponent(name)
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             contents[name] = try Data(contentsOf: url)
@@ -33,10 +34,13 @@ import Testing
     @Test func everyNameOfTheLogSharesOneLock() throws {
         let data = folder.appendingPathComponent("data")
         let elsewhere = folder.appendingPathComponent("elsewhere")
-        for url in [data, elsewhere] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        for url in [data, elsewhere] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
         let file = data.appendingPathComponent("reviews.jsonl")
         // A line the repair would drop, so that a repair let through would show.
-        try "{\"card\":\"env-read-color-scheme\",\"rating\":\"good\",\"at\":\"2026-12-01T10:00:00Z\",\"id\":\"a1\"}\nnot json\n"
+        try
+            "{\"card\":\"env-read-color-scheme\",\"rating\":\"good\",\"at\":\"2026-12-01T10:00:00Z\",\"id\":\"a1\"}\nnot json\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let link = folder.appendingPathComponent("linked.jsonl")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: file.path)
@@ -51,20 +55,26 @@ import Testing
 
         for running in names {
             let first = try quiz(running)
-            #expect(first.waitFor("Press Enter to show the answer"), "\(running): \(first.standardOutput)\(first.standardError)")
+            #expect(
+                first.waitFor("Press Enter to show the answer"),
+                "\(running): \(first.standardOutput)\(first.standardError)")
             for name in names where name != running {
                 let before = try files()
-                let second = try CourseProcess.run(["quiz", "--log", name, "--now", Self.now], input: "\n3\nq\n",
-                                                   environment: environment)
+                let second = try CourseProcess.run(
+                    ["quiz", "--log", name, "--now", Self.now], input: "\n3\nq\n",
+                    environment: environment)
                 #expect(second.status == 75, "a quiz on \(name) beside one on \(running): \(second.standardError)")
-                #expect(second.standardError.contains("\(name): error: the review log is in use by another quiz"),
-                        "\(second.standardError)")
+                #expect(
+                    second.standardError.contains("\(name): error: the review log is in use by another quiz"),
+                    "\(second.standardError)")
                 let repair = try CourseProcess.run(["log", "repair", "--log", name], environment: environment)
-                let merge = try CourseProcess.run(["log", "merge", name, other.path, "--out", name], environment: environment)
+                let merge = try CourseProcess.run(
+                    ["log", "merge", name, other.path, "--out", name], environment: environment)
                 for result in [repair, merge] {
                     #expect(result.status == 75, "\(name) while a quiz runs on \(running): \(result.standardError)")
-                    #expect(result.standardError.hasPrefix("\(name): error: a quiz is running on this review log"),
-                            "\(result.standardError)")
+                    #expect(
+                        result.standardError.hasPrefix("\(name): error: a quiz is running on this review log"),
+                        "\(result.standardError)")
                 }
                 #expect(try files() == before, "\(name) while a quiz runs on \(running)")
             }
@@ -92,8 +102,9 @@ import Testing
         defer { first.kill() }
         #expect(first.waitFor("Press Enter to show the answer"), "\(first.standardOutput)\(first.standardError)")
         #expect(FileManager.default.fileExists(atPath: file.path + ".lock"))
-        let second = try CourseProcess.run(["quiz", "--log", file.path, "--now", Self.now], input: "\n3\nq\n",
-                                           environment: environment)
+        let second = try CourseProcess.run(
+            ["quiz", "--log", file.path, "--now", Self.now], input: "\n3\nq\n",
+            environment: environment)
         #expect(second.status == 75, "\(second.standardError)")
         #expect(!FileManager.default.fileExists(atPath: link.path + ".lock"))
     }

@@ -20,13 +20,16 @@ struct MacroPluginCompilerTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let interface = folder.appendingPathComponent("SwiftUI.swift")
             try Self.interface.write(to: interface, atomically: true, encoding: .utf8)
-            let built = try ExternalTool.run("swiftc", [
-                "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
-                "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path, interface.path,
-            ], in: folder)
+            let built = try ExternalTool.run(
+                "swiftc",
+                [
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI",
+                    "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path, interface.path,
+                ], in: folder)
             // The interface names plugin modules that are not loaded while it is built: warnings only.
             guard built.status == 0 else {
-                let errors = built.output.split(separator: "\n").filter { $0.contains(": error: ") }.joined(separator: "\n")
+                let errors = built.output.split(separator: "\n").filter { $0.contains(": error: ") }.joined(
+                    separator: "\n")
                 return .failure(SetupFailure(text: "the interface did not build:\n\(errors)"))
             }
             let plugin = try MacroPlugin.install(in: folder.path, executable: CourseProcess.binary.path)
@@ -115,19 +118,25 @@ struct MacroPluginCompilerTests {
         let file = setup.folder.appendingPathComponent("Lesson-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try ExternalTool.run("swiftc", [
-            "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-I", setup.folder.path,
-        ] + MacroPlugin.compilerArguments(plugin: setup.plugin) + extra + [file.lastPathComponent], in: setup.folder)
+        let result = try ExternalTool.run(
+            "swiftc",
+            [
+                "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-I", setup.folder.path,
+            ] + MacroPlugin.compilerArguments(plugin: setup.plugin) + extra + [file.lastPathComponent], in: setup.folder
+        )
         return (result.status, result.output.replacingOccurrences(of: file.lastPathComponent, with: "Lesson.swift"))
     }
 
     /// The `file:line:column: severity: message` lines of the compiler's output.
     static func messages(_ output: String) -> [String] {
-        output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+        output.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")
+        }
     }
 
     @Test func entriesWithGoodDefaultsTypeCheck() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             import SwiftUI
 
             final class Counter: Sendable {
@@ -163,7 +172,8 @@ struct MacroPluginCompilerTests {
     /// The property's own initializer is checked where it is written: the error is at the lesson's
     /// line. The key's copy of the default fails too, inside the expansion, with a note at the `@Entry`.
     @Test func aDefaultOfTheWrongTypeIsAnErrorAtTheProperty() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             import SwiftUI
 
             extension EnvironmentValues {
@@ -172,10 +182,20 @@ struct MacroPluginCompilerTests {
             """)
         #expect(result.status == 1)
         let messages = Self.messages(result.output)
-        #expect(messages.first == "Lesson.swift:4:35: error: cannot convert value of type 'String' to specified type 'Color'")
-        #expect(messages.contains { $0.hasSuffix("EntryfMp_.swift:3:9: error: cannot convert return expression of type 'String' to return type 'Color'") })
+        #expect(
+            messages.first
+                == "Lesson.swift:4:35: error: cannot convert value of type 'String' to specified type 'Color'")
+        #expect(
+            messages.contains {
+                $0.hasSuffix(
+                    "EntryfMp_.swift:3:9: error: cannot convert return expression of type 'String' to return type 'Color'"
+                )
+            })
         #expect(messages.contains("Lesson.swift:4:5: note: in expansion of macro 'Entry' on property 'highlight' here"))
-        #expect(!messages.contains { $0.contains(": error: ") && !$0.hasPrefix("Lesson.swift:4:") && !$0.contains("@__swiftmacro_") })
+        #expect(
+            !messages.contains {
+                $0.contains(": error: ") && !$0.hasPrefix("Lesson.swift:4:") && !$0.contains("@__swiftmacro_")
+            })
     }
 
     @Test func aMainActorDefaultGivesTheCompilersMessageAndBuildsWhereTheMainActorIsTheDefault() throws {
@@ -195,7 +215,8 @@ struct MacroPluginCompilerTests {
             """
         let nonisolated = try Self.typecheck(source)
         #expect(nonisolated.status == 1)
-        #expect(Self.messages(nonisolated.output).first
+        #expect(
+            Self.messages(nonisolated.output).first
                 == "Lesson.swift:11:16: error: main actor-isolated default value in a nonisolated context")
         let mainActor = try Self.typecheck(source, ["-default-isolation", "MainActor"])
         #expect(mainActor.status == 0)
@@ -203,7 +224,8 @@ struct MacroPluginCompilerTests {
     }
 
     @Test func aPreviewWithANameTraitsAndAPreviewableTypeChecks() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             import SwiftUI
 
             #Preview("Trips", traits: .sizeThatFitsLayout) {
@@ -223,7 +245,8 @@ struct MacroPluginCompilerTests {
     }
 
     @Test func aWrongViewOrTraitInAPreviewIsAnErrorAtItsLine() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             import SwiftUI
 
             #Preview("Trips") {
@@ -237,14 +260,16 @@ struct MacroPluginCompilerTests {
             }
             """)
         #expect(result.status == 1)
-        #expect(Self.messages(result.output) == [
-            "Lesson.swift:5:14: error: cannot convert value of type 'Int' to expected argument type 'String'",
-            "Lesson.swift:9:19: error: type 'PreviewTrait<Preview.ViewTraits>' has no member 'landscapeLeft'",
-        ])
+        #expect(
+            Self.messages(result.output) == [
+                "Lesson.swift:5:14: error: cannot convert value of type 'Int' to expected argument type 'String'",
+                "Lesson.swift:9:19: error: type 'PreviewTrait<Preview.ViewTraits>' has no member 'landscapeLeft'",
+            ])
     }
 
     @Test func aDefaultThatShowsNoTypeNeedsAnAnnotationSaidAtTheProperty() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             import SwiftUI
 
             func measure() -> Double { 1 }
@@ -255,10 +280,11 @@ struct MacroPluginCompilerTests {
             }
             """)
         #expect(result.status == 1)
-        #expect(Self.messages(result.output) == [
-            "Lesson.swift:6:16: error: add a type annotation to 'distance' ('var distance: Type = …'): @Entry reads the type only from a default that is a literal, 'TypeName(…)' or 'TypeName.member' (from macro 'Entry ')",
-            "Lesson.swift:7:16: error: 'count' needs a default value ('var count: Int = …'), which @Entry makes the key's default; or an optional type, whose default is nil (from macro 'Entry ')",
-        ])
+        #expect(
+            Self.messages(result.output) == [
+                "Lesson.swift:6:16: error: add a type annotation to 'distance' ('var distance: Type = …'): @Entry reads the type only from a default that is a literal, 'TypeName(…)' or 'TypeName.member' (from macro 'Entry ')",
+                "Lesson.swift:7:16: error: 'count' needs a default value ('var count: Int = …'), which @Entry makes the key's default; or an optional type, whose default is nil (from macro 'Entry ')",
+            ])
     }
 
     /// The plugin as the compiler starts it: no arguments, an empty environment, messages framed on
@@ -274,7 +300,8 @@ struct MacroPluginCompilerTests {
         #expect(served.status == 0)
         #expect(served.error == "")
         let expected = #"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#
-        let firstLength = Int(served.output.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) })
+        let firstLength = Int(
+            served.output.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * $1.offset) })
         let first = String(decoding: served.output.dropFirst(8).prefix(firstLength), as: UTF8.self)
         #expect(try JSONValue.parse(first) == JSONValue.parse(expected))
         let second = String(decoding: served.output.dropFirst(16 + firstLength), as: UTF8.self)
@@ -282,7 +309,10 @@ struct MacroPluginCompilerTests {
 
         let cut = try Self.runPlugin(setup.plugin, input: whole.dropLast(1))
         #expect(cut.status == 65)
-        #expect(cut.error == "course: error: the input ended 1 byte into a message of 2 bytes (serving the compiler as course-macro-plugin)\n")
+        #expect(
+            cut.error
+                == "course: error: the input ended 1 byte into a message of 2 bytes (serving the compiler as course-macro-plugin)\n"
+        )
     }
 
     static func runPlugin(_ path: String, input: Data) throws -> (status: Int32, output: Data, error: String) {
@@ -290,7 +320,9 @@ struct MacroPluginCompilerTests {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = []
         process.environment = [:]
-        let inPipe = Pipe(), outPipe = Pipe(), errPipe = Pipe()
+        let inPipe = Pipe()
+        let outPipe = Pipe()
+        let errPipe = Pipe()
         process.standardInput = inPipe
         process.standardOutput = outPipe
         process.standardError = errPipe

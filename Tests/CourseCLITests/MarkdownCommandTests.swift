@@ -32,49 +32,51 @@ struct MarkdownCommandTests {
     @Test func readsStandardInputAndPrintsWhatCmarkPrints() throws {
         let result = try CourseProcess.run(["markdown"], input: Self.lesson)
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            <h1>Handing things down</h1>
-            <p>Views read values with <code>@Environment</code>, <em>not</em> <strong>arguments</strong>.</p>
-            <!-- a comment for authors -->
-            <details>
-            <summary>Why?</summary>
-            <p>Because <a href="https://developer.apple.com/xcode/swiftui/">SwiftUI</a> says so.</p>
-            </details>
-            <pre><code class="language-swift">let x = 1
-            </code></pre>
-            <ul>
-            <li>one</li>
-            <li>two</li>
-            </ul>
-            <blockquote>
-            <p>quoted</p>
-            </blockquote>
+        #expect(
+            result.standardOutput == """
+                <h1>Handing things down</h1>
+                <p>Views read values with <code>@Environment</code>, <em>not</em> <strong>arguments</strong>.</p>
+                <!-- a comment for authors -->
+                <details>
+                <summary>Why?</summary>
+                <p>Because <a href="https://developer.apple.com/xcode/swiftui/">SwiftUI</a> says so.</p>
+                </details>
+                <pre><code class="language-swift">let x = 1
+                </code></pre>
+                <ul>
+                <li>one</li>
+                <li>two</li>
+                </ul>
+                <blockquote>
+                <p>quoted</p>
+                </blockquote>
 
-            """)
+                """)
     }
 
     @Test func sourceposMatchesCmark() throws {
         let result = try CourseProcess.run(["markdown", "--sourcepos", "-"], input: Self.lesson)
         #expect(result.status == 0)
-        #expect(result.standardOutput == """
-            <h1 data-sourcepos="1:1-1:21">Handing things down</h1>
-            <p data-sourcepos="3:1-3:59">Views read values with <code>@Environment</code>, <em>not</em> <strong>arguments</strong>.</p>
-            <!-- a comment for authors -->
-            <details>
-            <summary>Why?</summary>
-            <p data-sourcepos="10:1-10:70">Because <a href="https://developer.apple.com/xcode/swiftui/">SwiftUI</a> says so.</p>
-            </details>
-            <pre data-sourcepos="13:1-15:3"><code class="language-swift">let x = 1
-            </code></pre>
-            <ul data-sourcepos="17:1-19:0">
-            <li data-sourcepos="17:1-17:5">one</li>
-            <li data-sourcepos="18:1-19:0">two</li>
-            </ul>
-            <blockquote data-sourcepos="20:1-20:8">
-            <p data-sourcepos="20:3-20:8">quoted</p>
-            </blockquote>
+        #expect(
+            result.standardOutput == """
+                <h1 data-sourcepos="1:1-1:21">Handing things down</h1>
+                <p data-sourcepos="3:1-3:59">Views read values with <code>@Environment</code>, <em>not</em> <strong>arguments</strong>.</p>
+                <!-- a comment for authors -->
+                <details>
+                <summary>Why?</summary>
+                <p data-sourcepos="10:1-10:70">Because <a href="https://developer.apple.com/xcode/swiftui/">SwiftUI</a> says so.</p>
+                </details>
+                <pre data-sourcepos="13:1-15:3"><code class="language-swift">let x = 1
+                </code></pre>
+                <ul data-sourcepos="17:1-19:0">
+                <li data-sourcepos="17:1-17:5">one</li>
+                <li data-sourcepos="18:1-19:0">two</li>
+                </ul>
+                <blockquote data-sourcepos="20:1-20:8">
+                <p data-sourcepos="20:3-20:8">quoted</p>
+                </blockquote>
 
-            """)
+                """)
     }
 
     @Test func readsAFile() throws {
@@ -96,7 +98,8 @@ struct MarkdownCommandTests {
         try Data(bytes).write(to: directory.appendingPathComponent("odd.md"))
         let result = try CourseProcess.run(["markdown", "--sourcepos", "odd.md"], directory: directory)
         #expect(result.status == 0)
-        #expect(result.standardOutput == "<h1 data-sourcepos=\"1:1-1:6\">a\u{FFFD}</h1>\n"
+        #expect(
+            result.standardOutput == "<h1 data-sourcepos=\"1:1-1:6\">a\u{FFFD}</h1>\n"
                 + "<p data-sourcepos=\"2:1-3:1\">b\u{FFFD}\nc</p>\n")
     }
 

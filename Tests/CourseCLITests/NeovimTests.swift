@@ -7,7 +7,9 @@ import Testing
 /// the buffer (an edit Neovim sends as a ranged change) and waits for the error at that line.
 @Suite("course lsp in Neovim's built-in client")
 struct NeovimTests {
-    static let nvim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let nvim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     static let script = """
         local root, binary, out = os.getenv("COURSE_ROOT"), os.getenv("COURSE_BINARY"), io.open(os.getenv("NVIM_OUT"), "w")
@@ -46,14 +48,17 @@ struct NeovimTests {
         let broken = fence + 2
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        let script = work.appendingPathComponent("test.lua"), out = work.appendingPathComponent("out.txt")
+        let script = work.appendingPathComponent("test.lua")
+        let out = work.appendingPathComponent("out.txt")
         try Data(Self.script.utf8).write(to: script)
         let result = try CourseProcess.run(
             executable: URL(fileURLWithPath: try #require(Self.nvim)),
             ["--headless", "--clean", "-n", "-c", "luafile \(script.path)"],
             directory: work,
-            environment: ["COURSE_ROOT": course.path, "COURSE_BINARY": CourseProcess.binary.path, "NVIM_OUT": out.path,
-                          "BROKEN_LINE": String(broken), "XDG_STATE_HOME": work.path, "XDG_DATA_HOME": work.path])
+            environment: [
+                "COURSE_ROOT": course.path, "COURSE_BINARY": CourseProcess.binary.path, "NVIM_OUT": out.path,
+                "BROKEN_LINE": String(broken), "XDG_STATE_HOME": work.path, "XDG_DATA_HOME": work.path,
+            ])
         #expect(result.status == 0, "\(result.standardError)")
         let report = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(report.first == "opened 1394:source-without-link 1592:source-without-link 2131:source-without-link")

@@ -37,27 +37,36 @@ struct NewLessonCommandTests {
         #expect(passing.standardError.contains("checked 3 lessons"))
 
         // One line of lesson 1's last step changes: lesson 2's start file no longer follows on.
-        try Self.edit(course.appendingPathComponent("lesson-1/lesson.md"), "+    var count = 10", "+    var count = 100")
+        try Self.edit(
+            course.appendingPathComponent("lesson-1/lesson.md"), "+    var count = 10", "+    var count = 100")
         let stale = try CourseProcess.run(["check", course.path, "--no-compiler"])
         #expect(stale.status == 1)
         #expect(Self.errorPlaces(stale) == ["\(course.path)/lesson-2/start/App/Counter.swift:2:19"])
-        #expect(stale.standardError.contains(
-            "error: 'App/Counter.swift' is not as lesson 1 left it: line 2 differs (step 2 of lesson 1 last changed it) [lesson-continuity]"))
-        #expect(stale.standardError.contains("    here: \"    var count = 10\"\n"
-            + "    at the end of lesson 1 (step 2, \(course.path)/lesson-1/lesson.md:35:1): \"    var count = 100\"\n"))
+        #expect(
+            stale.standardError.contains(
+                "error: 'App/Counter.swift' is not as lesson 1 left it: line 2 differs (step 2 of lesson 1 last changed it) [lesson-continuity]"
+            ))
+        #expect(
+            stale.standardError.contains(
+                "    here: \"    var count = 10\"\n"
+                    + "    at the end of lesson 1 (step 2, \(course.path)/lesson-1/lesson.md:35:1): \"    var count = 100\"\n"
+            ))
         #expect(stale.standardError.contains("run 'course new lesson \(course.path) --number 2 --refresh-start'"))
 
         // Refreshing lesson 2 brings it back; lesson 4 now follows a lesson 2 that changed, and says so.
         let refreshed = try CourseProcess.run(["new", "lesson", course.path, "--number", "2", "--refresh-start"])
         #expect(refreshed.status == 0, "\(refreshed.standardError)")
-        #expect(refreshed.standardOutput == """
-            Refreshed \(course.path)/lesson-2/start from the end of lesson 1:
-              changed    App/Counter.swift (step 2 of lesson 1 last changed it)
-              kept       App/Timer.swift (new in lesson 2)
-            1 file changed, 0 unchanged, 1 kept
+        #expect(
+            refreshed.standardOutput == """
+                Refreshed \(course.path)/lesson-2/start from the end of lesson 1:
+                  changed    App/Counter.swift (step 2 of lesson 1 last changed it)
+                  kept       App/Timer.swift (new in lesson 2)
+                1 file changed, 0 unchanged, 1 kept
 
-            """)
-        #expect(try Self.text(course.appendingPathComponent("lesson-2/start/App/Counter.swift")).contains("var count = 100"))
+                """)
+        #expect(
+            try Self.text(course.appendingPathComponent("lesson-2/start/App/Counter.swift")).contains("var count = 100")
+        )
         let next = try CourseProcess.run(["check", course.path, "--no-compiler"])
         #expect(Self.errorPlaces(next) == ["\(course.path)/lesson-4/start/App/Counter.swift:2:19"])
         #expect(next.standardError.contains("is not as lesson 2, the previous written lesson on Counter, left it"))
@@ -77,39 +86,51 @@ struct NewLessonCommandTests {
         }
         let made = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "Counting down"])
         #expect(made.status == 0, "\(made.standardError)")
-        #expect(made.standardOutput == """
-            Wrote \(course.path)/lesson-5/lesson.md: lesson 5, "Counting down", part 2, project Counter
-            Linked it in \(course.path)/course.md after lesson 4
-            Filled \(course.path)/lesson-5/start with Counter as lesson 4 left it: 3 files
-            Next: write the lesson, raise its counts as you add cards, and run 'course check \(course.path)'
+        #expect(
+            made.standardOutput == """
+                Wrote \(course.path)/lesson-5/lesson.md: lesson 5, "Counting down", part 2, project Counter
+                Linked it in \(course.path)/course.md after lesson 4
+                Filled \(course.path)/lesson-5/start with Counter as lesson 4 left it: 3 files
+                Next: write the lesson, raise its counts as you add cards, and run 'course check \(course.path)'
 
-            """)
+                """)
         let checked = try CourseProcess.run(["check", course.path])
         #expect(checked.status == 0, "\(checked.standardError)")
         #expect(checked.standardError.contains("checked 4 lessons"))
 
         // The start folder is lesson 4's end: its project after its last step, and lesson 2's Timer.swift
         // that lesson 4's start folder did not need.
-        #expect(try CourseProcess.run(["snapshot", course.path, "--lesson", "4", "--step", "1", "--out", end.path]).status == 0)
+        #expect(
+            try CourseProcess.run(["snapshot", course.path, "--lesson", "4", "--step", "1", "--out", end.path]).status
+                == 0)
         let start = course.appendingPathComponent("lesson-5/start/App")
         let files = try FileManager.default.contentsOfDirectory(atPath: start.path).sorted()
         #expect(files == ["Counter.swift", "Timer.swift", "main.swift"])
         for name in ["Counter.swift", "main.swift"] {
-            #expect(try Data(contentsOf: start.appendingPathComponent(name)) == Data(contentsOf: end.appendingPathComponent("App/" + name)))
+            #expect(
+                try Data(contentsOf: start.appendingPathComponent(name))
+                    == Data(contentsOf: end.appendingPathComponent("App/" + name)))
         }
         #expect(try Self.text(start.appendingPathComponent("main.swift")).contains("counter.increased().count"))
-        #expect(try Data(contentsOf: start.appendingPathComponent("Timer.swift"))
+        #expect(
+            try Data(contentsOf: start.appendingPathComponent("Timer.swift"))
                 == Data(contentsOf: course.appendingPathComponent("lesson-2/start/App/Timer.swift")))
 
         let lesson = try Self.text(course.appendingPathComponent("lesson-5/lesson.md"))
-        #expect(lesson.hasPrefix("---\nlesson: 5\ntitle: Counting down\npart: 2\npart-title: Output\nminutes: 30\nproject: Counter\n"
-                                 + "start: start\ncards: 0\nsyntax-cards: 0\ntrick-cards: 0\nquestions: 0\n---\n"))
-        for section in ["## You will build", "## Why", "## Step 1: Open your project", "## What you built", "## Flashcards",
-                        "## Edge cases and tricky questions"] {
+        #expect(
+            lesson.hasPrefix(
+                "---\nlesson: 5\ntitle: Counting down\npart: 2\npart-title: Output\nminutes: 30\nproject: Counter\n"
+                    + "start: start\ncards: 0\nsyntax-cards: 0\ntrick-cards: 0\nquestions: 0\n---\n"))
+        for section in [
+            "## You will build", "## Why", "## Step 1: Open your project", "## What you built", "## Flashcards",
+            "## Edge cases and tricky questions",
+        ] {
             #expect(lesson.contains("\n\(section)\n\n<!-- "), "\(section) with its hint")
         }
-        #expect(try Self.text(course.appendingPathComponent("course.md")).hasSuffix(
-            "- [Lesson 4: Showing the count](lesson-4/lesson.md)\n- [Lesson 5: Counting down](lesson-5/lesson.md)\n"))
+        #expect(
+            try Self.text(course.appendingPathComponent("course.md")).hasSuffix(
+                "- [Lesson 4: Showing the count](lesson-4/lesson.md)\n- [Lesson 5: Counting down](lesson-5/lesson.md)\n"
+            ))
 
         // Never overwritten: exit 73, and the lesson is as it was.
         try Data("edited\n".utf8).write(to: course.appendingPathComponent("lesson-5/start/App/main.swift"))
@@ -123,27 +144,37 @@ struct NewLessonCommandTests {
     @Test func aLessonInTheGapLinksInOrderAndTakesOnlyTheFilesAsked() throws {
         let course = try Self.course()
         defer { try? FileManager.default.removeItem(at: course) }
-        let made = try CourseProcess.run(["new", "lesson", course.path, "--number", "3", "--title", "Between [two]",
-                                          "--files", "App/Counter.swift", "--minutes", "15"])
+        let made = try CourseProcess.run([
+            "new", "lesson", course.path, "--number", "3", "--title", "Between [two]",
+            "--files", "App/Counter.swift", "--minutes", "15",
+        ])
         #expect(made.status == 0, "\(made.standardError)")
         #expect(made.standardOutput.contains("Linked it in \(course.path)/course.md after lesson 2\n"))
         #expect(made.standardOutput.contains("with Counter as lesson 2 left it: 1 file\n"))
-        #expect(try Self.text(course.appendingPathComponent("course.md")).contains("""
-            - [Lesson 2: Counting up](lesson-2/lesson.md)
-            - [Lesson 3: Between \\[two\\]](lesson-3/lesson.md)
-            - [Lesson 4: Showing the count](lesson-4/lesson.md)
-            """))
-        #expect(try FileManager.default.subpathsOfDirectory(atPath: course.appendingPathComponent("lesson-3/start").path).sorted()
+        #expect(
+            try Self.text(course.appendingPathComponent("course.md")).contains(
+                """
+                - [Lesson 2: Counting up](lesson-2/lesson.md)
+                - [Lesson 3: Between \\[two\\]](lesson-3/lesson.md)
+                - [Lesson 4: Showing the count](lesson-4/lesson.md)
+                """))
+        #expect(
+            try FileManager.default.subpathsOfDirectory(atPath: course.appendingPathComponent("lesson-3/start").path)
+                .sorted()
                 == ["App", "App/Counter.swift"])
         let lesson = try Self.text(course.appendingPathComponent("lesson-3/lesson.md"))
         #expect(lesson.contains("\npart: 1\npart-title: First steps\nminutes: 15\n"))
         let checked = try CourseProcess.run(["check", course.path, "--no-compiler"])
         #expect(checked.status == 0, "\(checked.standardError)")
 
-        let unknown = try CourseProcess.run(["new", "lesson", course.path, "--number", "6", "--title", "T", "--files", "App/Nope.swift"])
+        let unknown = try CourseProcess.run([
+            "new", "lesson", course.path, "--number", "6", "--title", "T", "--files", "App/Nope.swift",
+        ])
         #expect(unknown.status == 64)
-        #expect(unknown.standardError.contains(
-            "Counter has no 'App/Nope.swift' at the end of lesson 4; it has: App/Counter.swift, App/Timer.swift, App/main.swift"))
+        #expect(
+            unknown.standardError.contains(
+                "Counter has no 'App/Nope.swift' at the end of lesson 4; it has: App/Counter.swift, App/Timer.swift, App/main.swift"
+            ))
         #expect(!FileManager.default.fileExists(atPath: course.appendingPathComponent("lesson-6").path))
     }
 
@@ -180,11 +211,14 @@ struct NewLessonCommandTests {
     @Test func lessonsBeforeWhoseChangesDoNotApplyStopANewLesson() throws {
         let course = try Self.course()
         defer { try? FileManager.default.removeItem(at: course) }
-        try Self.edit(course.appendingPathComponent("lesson-4/lesson.md"), "-print(counter.count)", "-print(counter.total)")
+        try Self.edit(
+            course.appendingPathComponent("lesson-4/lesson.md"), "-print(counter.count)", "-print(counter.total)")
         let result = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "T"])
         #expect(result.status == 65)
-        #expect(result.standardError.contains("course: error: the code changes of lesson 4 to 'App/main.swift' do not apply, "
-                                              + "so it is not known how Counter ends; run 'course check' and fix them first"))
+        #expect(
+            result.standardError.contains(
+                "course: error: the code changes of lesson 4 to 'App/main.swift' do not apply, "
+                    + "so it is not known how Counter ends; run 'course check' and fix them first"))
         #expect(!FileManager.default.fileExists(atPath: course.appendingPathComponent("lesson-5").path))
     }
 
@@ -208,14 +242,18 @@ struct NewLessonCommandTests {
         #expect(Self.errorPlaces(checked).allSatisfy { !$0.contains("lesson-2/start") }, "\(checked.standardError)")
         let refreshed = try CourseProcess.run(["new", "lesson", course.path, "--number", "2", "--refresh-start"])
         #expect(refreshed.status == 0, "\(refreshed.standardError)")
-        #expect(refreshed.standardOutput.contains("  skipped    App/Counter.swift (a link or an unprintable name: not read, not written)"))
+        #expect(
+            refreshed.standardOutput.contains(
+                "  skipped    App/Counter.swift (a link or an unprintable name: not read, not written)"))
         #expect(try Self.text(secret) == "struct Counter {}\n")
 
         // A new lesson's folder that is a link out of the course: nothing is written there.
         try manager.createSymbolicLink(at: course.appendingPathComponent("lesson-5"), withDestinationURL: outside)
         let made = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "T"])
         #expect(made.status == 73)
-        #expect(made.standardError.contains("is a symbolic link, and links are not written through"), "\(made.standardError)")
+        #expect(
+            made.standardError.contains("is a symbolic link, and links are not written through"),
+            "\(made.standardError)")
         #expect(try manager.contentsOfDirectory(atPath: outside.path) == ["Counter.swift"])
     }
 
@@ -231,7 +269,8 @@ struct NewLessonCommandTests {
         }
         let manager = FileManager.default
         try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        let manifest = course.appendingPathComponent("course.md"), real = elsewhere.appendingPathComponent("course.md")
+        let manifest = course.appendingPathComponent("course.md")
+        let real = elsewhere.appendingPathComponent("course.md")
         try manager.moveItem(at: manifest, to: real)
         try manager.createSymbolicLink(at: manifest, withDestinationURL: real)
         let before = try Self.text(real)
@@ -239,7 +278,9 @@ struct NewLessonCommandTests {
 
         let refused = try CourseProcess.run(["new", "lesson", course.path, "--number", "5", "--title", "Next"])
         #expect(refused.status == 73, "\(refused.standardError)")
-        #expect(refused.standardError.contains("course.md': it is a symbolic link, and links are not written through"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("course.md': it is a symbolic link, and links are not written through"),
+            "\(refused.standardError)")
         #expect(refused.standardOutput.isEmpty)
         #expect(try manager.contentsOfDirectory(atPath: course.path).sorted() == listing, "nothing written")
         #expect(try Self.text(real) == before)

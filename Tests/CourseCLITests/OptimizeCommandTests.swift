@@ -10,22 +10,28 @@ struct OptimizeCommandTests {
     static func forgetfulLog(cards: Int = 80) -> String {
         var lines: [String] = []
         let start = 1_767_225_600  // 2026-01-01T00:00:00Z
-        let gaps = [0, 600, 86_400, 2 * 86_400, 3 * 86_400, 86_400, 4 * 86_400, 2 * 86_400, 6 * 86_400, 86_400,
-                    8 * 86_400, 2 * 86_400, 12 * 86_400, 3 * 86_400, 16 * 86_400]
+        let gaps = [
+            0, 600, 86_400, 2 * 86_400, 3 * 86_400, 86_400, 4 * 86_400, 2 * 86_400, 6 * 86_400, 86_400,
+            8 * 86_400, 2 * 86_400, 12 * 86_400, 3 * 86_400, 16 * 86_400,
+        ]
         for card in 0..<cards {
             var at = start + (card % 20) * 86_400 + card * 97
             for (index, gap) in gaps.enumerated() {
                 at += gap
-                let rating = index == 0 ? "good" : gap >= 3 * 86_400 ? "again" : (card + index) % 5 == 0 ? "hard" : "good"
+                let rating =
+                    index == 0 ? "good" : gap >= 3 * 86_400 ? "again" : (card + index) % 5 == 0 ? "hard" : "good"
                 let time = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: TimeInterval(at)))
-                lines.append(#"{"card":"c\#(card)","rating":"\#(rating)","at":"\#(time)","ms":\#(3_000 + (card * 37 + index * 11) % 4_000)}"#)
+                lines.append(
+                    #"{"card":"c\#(card)","rating":"\#(rating)","at":"\#(time)","ms":\#(3_000 + (card * 37 + index * 11) % 4_000)}"#
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func scratch(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("optimize-\(name)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "optimize-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -39,8 +45,9 @@ struct OptimizeCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("reviews.jsonl")
         try Self.forgetfulLog().write(to: log, atomically: true, encoding: .utf8)
-        let result = try CourseProcess.run(["optimize", "--log", log.path, "--json"],
-                                           environment: ["XDG_CONFIG_HOME": folder.path])
+        let result = try CourseProcess.run(
+            ["optimize", "--log", log.path, "--json"],
+            environment: ["XDG_CONFIG_HOME": folder.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("\r"), "no progress line on a pipe")
         let json = try Self.object(result.standardOutput)
@@ -72,12 +79,14 @@ struct OptimizeCommandTests {
         let log = folder.appendingPathComponent("reviews.jsonl")
         try Self.forgetfulLog().write(to: log, atomically: true, encoding: .utf8)
         let settings = folder.appendingPathComponent("course/settings.json")
-        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #"{"new-per-day": 5, "retention": 0.9}"#.write(to: settings, atomically: true, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": folder.path]
 
-        let optimized = try CourseProcess.run(["optimize", "Content", "--log", log.path, "--json", "--save"],
-                                              environment: environment)
+        let optimized = try CourseProcess.run(
+            ["optimize", "Content", "--log", log.path, "--json", "--save"],
+            environment: environment)
         #expect(optimized.status == 0, "\(optimized.standardError)")
         #expect(optimized.standardError.contains("saved weights for swiftui-course"))
         let fitted = try #require(try Self.object(optimized.standardOutput)["fitted"] as? [String: Any])
@@ -88,16 +97,21 @@ struct OptimizeCommandTests {
         let section = try #require((saved["courses"] as? [String: Any])?["swiftui-course"] as? [String: Any])
         #expect(section["weights"] as? [Double] == fitted["weights"] as? [Double])
 
-        let evaluated = try CourseProcess.run(["evaluate", "Content", "--log", log.path, "--json"], environment: environment)
+        let evaluated = try CourseProcess.run(
+            ["evaluate", "Content", "--log", log.path, "--json"], environment: environment)
         #expect(evaluated.status == 0, "\(evaluated.standardError)")
         let score = try Self.object(evaluated.standardOutput)
         #expect(score["logLoss"] as? Double == fitted["logLoss"] as? Double)
         #expect(score["weights"] as? [Double] == fitted["weights"] as? [Double])
 
         // Another course does not see this course's weights; the flag wins over the file.
-        let defaults = try CourseProcess.run(["evaluate", "Content", "--log", log.path, "--json",
-                                              "--weights", "0.212,1.2931,2.3065,8.2956,6.4133,0.8334,3.0194,0.001,1.8722,0.1666,0.796,1.4835,0.0614,0.2629,1.6483,0.6014,1.8729,0.5425,0.0912,0.0658,0.1542"],
-                                             environment: environment)
+        let defaults = try CourseProcess.run(
+            [
+                "evaluate", "Content", "--log", log.path, "--json",
+                "--weights",
+                "0.212,1.2931,2.3065,8.2956,6.4133,0.8334,3.0194,0.001,1.8722,0.1666,0.796,1.4835,0.0614,0.2629,1.6483,0.6014,1.8729,0.5425,0.0912,0.0658,0.1542",
+            ],
+            environment: environment)
         let defaultScore = try Self.object(defaults.standardOutput)
         #expect(try #require(defaultScore["logLoss"] as? Double) > (try #require(fitted["logLoss"] as? Double)))
     }
@@ -108,8 +122,9 @@ struct OptimizeCommandTests {
         let log = folder.appendingPathComponent("reviews.jsonl")
         let lines = Self.forgetfulLog(cards: 1).split(separator: "\n").prefix(5).joined(separator: "\n") + "\n"
         try lines.write(to: log, atomically: true, encoding: .utf8)
-        let result = try CourseProcess.run(["optimize", "Content", "--log", log.path, "--save"],
-                                           environment: ["XDG_CONFIG_HOME": folder.path])
+        let result = try CourseProcess.run(
+            ["optimize", "Content", "--log", log.path, "--save"],
+            environment: ["XDG_CONFIG_HOME": folder.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("Nothing fitted: at least 8 long-term reviews are needed."))
         #expect(result.standardOutput.contains("no suggestion: not enough timing data yet"))
@@ -121,8 +136,9 @@ struct OptimizeCommandTests {
     @Test func aMissingLogScoresNothingAndNoCourseIsNoInput() throws {
         let folder = try Self.scratch("missing")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try CourseProcess.run(["evaluate", "--log", folder.appendingPathComponent("none.jsonl").path],
-                                            environment: ["XDG_CONFIG_HOME": folder.path])
+        let missing = try CourseProcess.run(
+            ["evaluate", "--log", folder.appendingPathComponent("none.jsonl").path],
+            environment: ["XDG_CONFIG_HOME": folder.path])
         #expect(missing.status == 0, "\(missing.standardError)")
         #expect(missing.standardOutput.hasPrefix("No long-term reviews in "))
         let noCourse = try CourseProcess.run(["optimize", folder.path], environment: ["XDG_CONFIG_HOME": folder.path])
@@ -138,12 +154,17 @@ extension OptimizeCommandTests {
         let folder = try Self.scratch("section")
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = folder.appendingPathComponent("course/settings.json")
-        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("reviews.jsonl").path
         func firstScreen() throws -> String {
-            let result = try CourseProcess.run(["quiz", "--log", log, "--now", "2026-12-01T10:00:00Z", "--kind", "syntax"],
-                                               input: "\n", environment: ["XDG_CONFIG_HOME": folder.path,
-                                                                          "XDG_DATA_HOME": folder.path])
+            let result = try CourseProcess.run(
+                ["quiz", "--log", log, "--now", "2026-12-01T10:00:00Z", "--kind", "syntax"],
+                input: "\n",
+                environment: [
+                    "XDG_CONFIG_HOME": folder.path,
+                    "XDG_DATA_HOME": folder.path,
+                ])
             #expect(result.status == 0, "\(result.standardError)")
             return result.standardOutput
         }

@@ -32,7 +32,8 @@ struct OptionValueTests {
         for command in ["quiz", "stats", "history"] {
             #expect(try usageMessage([command, "--log", log, "--now", "yesterday"]) == expected, "\(command)")
         }
-        #expect(try usageMessage(["history", "--log", log, "--cards", "--now=2026-11-31T10:00:00Z"])
+        #expect(
+            try usageMessage(["history", "--log", log, "--cards", "--now=2026-11-31T10:00:00Z"])
                 == "--now: '2026-11-31T10:00:00Z' is not a time; write an ISO 8601 time such as 2026-11-30T10:00:00Z")
     }
 
@@ -41,8 +42,10 @@ struct OptionValueTests {
     @Test func aTimeOutsideFourDigitYearsIsRefusedBeforeAnythingIsWritten() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("year-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: log) }
-        #expect(try usageMessage(["quiz", "--log", log.path, "--now", "0000-01-01T00:00:00+00:01"])
-                == "--now: '0000-01-01T00:00:00+00:01' is not a time; write an ISO 8601 time such as 2026-11-30T10:00:00Z")
+        #expect(
+            try usageMessage(["quiz", "--log", log.path, "--now", "0000-01-01T00:00:00+00:01"])
+                == "--now: '0000-01-01T00:00:00+00:01' is not a time; write an ISO 8601 time such as 2026-11-30T10:00:00Z"
+        )
         #expect(!FileManager.default.fileExists(atPath: log.path))
     }
 
@@ -50,30 +53,45 @@ struct OptionValueTests {
         let expected = "--lesson: 'x' is not a lesson number; give a whole number 1 or more"
         #expect(try usageMessage(["quiz", "--lesson", "x"]) == expected)
         #expect(try usageMessage(["snapshot", "--lesson", "x", "--patches", folder.path]) == expected)
-        #expect(try usageMessage(["quiz", "--lesson", "0"]) == "--lesson: '0' is not a lesson number; give a whole number 1 or more")
-        #expect(try usageMessage(["snapshot", "Content", "--step", "-1", "--out", folder.path])
+        #expect(
+            try usageMessage(["quiz", "--lesson", "0"])
+                == "--lesson: '0' is not a lesson number; give a whole number 1 or more")
+        #expect(
+            try usageMessage(["snapshot", "Content", "--step", "-1", "--out", folder.path])
                 == "--step: '-1' is not a step number; give a whole number 0 or more")
         // The range a step must be in is known once the lesson is read: the same words.
-        #expect(try usageMessage(["snapshot", "Content", "--step", "99", "--out", folder.path])
+        #expect(
+            try usageMessage(["snapshot", "Content", "--step", "99", "--out", folder.path])
                 == "--step: '99' is not a step of lesson 19; give a whole number from 0 to 6")
-        #expect(try usageMessage(["snapshot", "Content", "--lesson", "7", "--step", "1", "--out", folder.path])
+        #expect(
+            try usageMessage(["snapshot", "Content", "--lesson", "7", "--step", "1", "--out", folder.path])
                 == "--lesson: there is no lesson 7; the course has lessons 19")
     }
 
     @Test func aChoiceListsWhatItAllowsAndIgnoresCase() throws {
-        #expect(try usageMessage(["check", "--format", "xml"]) == "--format: 'xml' is not a format; give text, github or json")
-        #expect(try usageMessage(["quiz", "--kind", "syntaks"]) == "--kind: 'syntaks' is not a kind; give syntax, trick or question")
-        let result = try CourseProcess.run(["check", "Tests/CourseKitTests/Fixtures/Check/counts", "--no-compiler", "--format", "JSON"])
+        #expect(
+            try usageMessage(["check", "--format", "xml"])
+                == "--format: 'xml' is not a format; give text, github or json")
+        #expect(
+            try usageMessage(["quiz", "--kind", "syntaks"])
+                == "--kind: 'syntaks' is not a kind; give syntax, trick or question")
+        let result = try CourseProcess.run([
+            "check", "Tests/CourseKitTests/Fixtures/Check/counts", "--no-compiler", "--format", "JSON",
+        ])
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("["), "\(result.standardOutput)")
     }
 
     @Test func anEmptyPathNamesWhatItShouldBe() throws {
         for command in ["quiz", "stats", "history"] {
-            #expect(try usageMessage([command, "--log", ""]) == "--log: '' is not a path; give the review log", "\(command)")
+            #expect(
+                try usageMessage([command, "--log", ""]) == "--log: '' is not a path; give the review log", "\(command)"
+            )
         }
-        #expect(try usageMessage(["render", "--out="]) == "--out: '' is not a path; give the folder to write the site into")
-        #expect(try usageMessage(["history", "--course", ""]) == "--course: '' is not a path; give the course's folder")
+        #expect(
+            try usageMessage(["render", "--out="]) == "--out: '' is not a path; give the folder to write the site into")
+        #expect(
+            try usageMessage(["history", "--course", ""]) == "--course: '' is not a path; give the course's folder")
     }
 
     @Test func aSettingReadsTheSameOnTheCommandLineAndInTheSettingsFile() throws {
@@ -81,10 +99,14 @@ struct OptionValueTests {
         let flag = try usageMessage(["quiz", "--log", log, "--new-per-day", "many"])
         #expect(flag == "--new-per-day: 'many' is not a number of cards; give a whole number from 0 to 100000")
         let settings = folder.appendingPathComponent("course/settings.json")
-        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try #"{"new-per-day": "many"}"#.write(to: settings, atomically: true, encoding: .utf8)
         let file = try CourseProcess.run(["quiz", "--log", log], input: "", environment: environment)
         #expect(file.status == 65)
-        #expect(file.standardError == "\(settings.path): error: 'new-per-day': 'many' is not a number of cards; give a whole number from 0 to 100000\n")
+        #expect(
+            file.standardError
+                == "\(settings.path): error: 'new-per-day': 'many' is not a number of cards; give a whole number from 0 to 100000\n"
+        )
     }
 }

@@ -12,8 +12,9 @@ struct QuizCommandTests {
     @Test func scriptedLineModeGradesUndoesAndLogsEveryAnswer() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         // reveal, Good; reveal, Again; undo (the Again); reveal, Easy; quit.
-        let result = try CourseProcess.run(quizArguments(log: log, ["--new-per-day", "3"]),
-                                           input: "\n3\n\n1\nu\n\n4\nq\n")
+        let result = try CourseProcess.run(
+            quizArguments(log: log, ["--new-per-day", "3"]),
+            input: "\n3\n\n1\nu\n\n4\nq\n")
         #expect(result.status == 0, "\(result.standardError)")
         let out = result.standardOutput
         #expect(out.contains("syntax · Environment · lesson 19 · env-read-color-scheme"))
@@ -22,23 +23,32 @@ struct QuizCommandTests {
         #expect(out.contains("Reviewed 2 items (again 0 · hard 0 · good 1 · easy 1)"))
         #expect(!out.contains("\u{1B}["), "no escape sequences when stdout is not a terminal")
         let lines = try logObjects(log)
-        #expect(lines.map { $0["card"] as? String } == ["env-read-color-scheme", "env-layout-by-text-size",
-                                                        "env-layout-by-text-size", "env-layout-by-text-size"])
-        #expect(lines.map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "again", "undo", "easy"])
+        #expect(
+            lines.map { $0["card"] as? String } == [
+                "env-read-color-scheme", "env-layout-by-text-size",
+                "env-layout-by-text-size", "env-layout-by-text-size",
+            ])
+        #expect(
+            lines.map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "again", "undo", "easy"])
         // Under a fixed --now each record still has a time of its own, 1 µs after the one before,
         // and an id; the undo names the answer it cancels.
-        #expect(lines.map { $0["at"] as? String } == ["2026-11-30T10:00:00Z", "2026-11-30T10:00:00.000001Z",
-                                                      "2026-11-30T10:00:00.000002Z", "2026-11-30T10:00:00.000003Z"])
+        #expect(
+            lines.map { $0["at"] as? String } == [
+                "2026-11-30T10:00:00Z", "2026-11-30T10:00:00.000001Z",
+                "2026-11-30T10:00:00.000002Z", "2026-11-30T10:00:00.000003Z",
+            ])
         let ids = lines.compactMap { $0["id"] as? String }
-        #expect(ids.count == 4 && Set(ids).count == 4 && ids.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+        #expect(
+            ids.count == 4 && Set(ids).count == 4 && ids.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
         #expect(lines[2]["undoes"] as? String == ids[1])
         #expect(lines[0]["hash"] is String)
     }
 
     @Test func aQuestionTakesATypedPrediction() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        let result = try CourseProcess.run(quizArguments(log: log, ["--kind", "question"]),
-                                           input: "The \"parameter\", because it is explicit\ngood\n\nhard\nq\n")
+        let result = try CourseProcess.run(
+            quizArguments(log: log, ["--kind", "question"]),
+            input: "The \"parameter\", because it is explicit\ngood\n\nhard\nq\n")
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("Question: "))
         #expect(result.standardOutput.contains("Your prediction: The \"parameter\", because it is explicit"))
@@ -46,12 +56,15 @@ struct QuizCommandTests {
         // one has no `prediction` key.
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        #expect(lines.first?.hasPrefix(#"{"card":"q-parameter-or-environment","rating":"good","at":"2026-11-30T10:00:00Z","hash":""#) == true)
+        #expect(
+            lines.first?.hasPrefix(
+                #"{"card":"q-parameter-or-environment","rating":"good","at":"2026-11-30T10:00:00Z","hash":""#) == true)
         #expect(lines.first?.contains(#","prediction":"The \"parameter\", because it is explicit","id":""#) == true)
         #expect(lines.last?.contains("prediction") == false)
         let history = try CourseProcess.run(["history", "--log", log.path, "--json"])
         #expect(history.status == 0, "\(history.standardError)")
-        let replayed = try #require(try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
+        let replayed = try #require(
+            try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
         #expect(replayed.map { $0["prediction"] as? String } == [#"The "parameter", because it is explicit"#, nil])
         let table = try CourseProcess.run(["history", "--log", log.path])
         #expect(table.standardOutput.contains(#"prediction: The "parameter", because it is explicit"#))
@@ -60,8 +73,9 @@ struct QuizCommandTests {
     @Test func learningCardsComeBackInTheSameSitting() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         // One new card: Again (1 min), Good (10 min), Good (graduates): three showings, then done.
-        let result = try CourseProcess.run(quizArguments(log: log, ["--new-per-day", "1"]),
-                                           input: "\nagain\n\ngood\n\ngood\n")
+        let result = try CourseProcess.run(
+            quizArguments(log: log, ["--new-per-day", "1"]),
+            input: "\nagain\n\ngood\n\ngood\n")
         #expect(result.status == 0)
         #expect(result.standardOutput.components(separatedBy: "env-read-color-scheme").count - 1 >= 3)
         #expect(try logObjects(log).count == 3)
@@ -70,8 +84,9 @@ struct QuizCommandTests {
 
     @Test func aLineCutShortByACrashIsSkippedAndTheNextAnswerStillLands() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        try (#"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-30T09:00:00Z"}"# + "\n"
-             + #"{"card":"env-layout-by-te"#).write(to: log, atomically: true, encoding: .utf8)
+        try
+            (#"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-30T09:00:00Z"}"# + "\n"
+            + #"{"card":"env-layout-by-te"#).write(to: log, atomically: true, encoding: .utf8)
         let result = try CourseProcess.run(quizArguments(log: log, ["--new-per-day", "2"]), input: "\n4\nq\n")
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardError.contains("warning"))
@@ -150,11 +165,14 @@ struct QuizCommandTests {
     @Test func leechesStudiesOnlyTheLeechesDueOrNot() throws {
         let log = try leechLog()
         let before = try logObjects(log).count
-        let result = try CourseProcess.run(["quiz", "--log", log.path, "--now", "2026-11-09T10:10:00Z", "--no-fuzz", "--leeches"],
-                                           input: "\n4\n")
+        let result = try CourseProcess.run(
+            ["quiz", "--log", log.path, "--now", "2026-11-09T10:10:00Z", "--no-fuzz", "--leeches"],
+            input: "\n4\n")
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("syntax · Environment · lesson 19 · env-read-color-scheme · leech (8 lapses)"),
-                "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(
+                "syntax · Environment · lesson 19 · env-read-color-scheme · leech (8 lapses)"),
+            "\(result.standardOutput)")
         #expect(!result.standardOutput.contains("objects-by-type"))
         #expect(result.standardOutput.contains("Reviewed 1 item (again 0 · hard 0 · good 0 · easy 1)"))
         let lines = try logObjects(log)
@@ -162,13 +180,20 @@ struct QuizCommandTests {
         #expect(lines.last?["card"] as? String == "env-read-color-scheme" && lines.last?["rating"] as? String == "easy")
 
         // With the threshold at 3, both are leeches; at 9, none is, and nothing is asked or logged.
-        let both = try CourseProcess.run(["quiz", "--log", log.path, "--now", "2026-11-09T10:20:00Z", "--no-fuzz", "--leeches",
-                                          "--leech-threshold", "3"], input: "q\n")
+        let both = try CourseProcess.run(
+            [
+                "quiz", "--log", log.path, "--now", "2026-11-09T10:20:00Z", "--no-fuzz", "--leeches",
+                "--leech-threshold", "3",
+            ], input: "q\n")
         #expect(both.standardOutput.contains("objects-by-type · leech (3 lapses)"), "\(both.standardOutput)")
-        let none = try CourseProcess.run(["quiz", "--log", log.path, "--now", "2026-11-09T10:20:00Z", "--leeches",
-                                          "--leech-threshold", "9"], input: "")
+        let none = try CourseProcess.run(
+            [
+                "quiz", "--log", log.path, "--now", "2026-11-09T10:20:00Z", "--leeches",
+                "--leech-threshold", "9",
+            ], input: "")
         #expect(none.status == 0)
-        #expect(none.standardOutput == "No leeches in SwiftUI, one app at a time: no card was forgotten 9 times or more.\n")
+        #expect(
+            none.standardOutput == "No leeches in SwiftUI, one app at a time: no card was forgotten 9 times or more.\n")
         #expect(try logObjects(log).count == before + 1)
     }
 }

@@ -7,19 +7,25 @@ import Testing
 extension QuizTmuxTests {
     /// Expects no line of the screen (wrapped lines joined again) to be wider than the window: none
     /// that the terminal had to wrap.
-    func expectFits(_ session: Session, columns: Int, _ what: String, _ screen: String,
-                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectFits(
+        _ session: Session, columns: Int, _ what: String, _ screen: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let wide = try session.joinedScreen().split(separator: "\n").map { line in
             String(line.reversed().drop { $0 == " " }.reversed())
         }.filter { $0.count > columns }
-        #expect(wide.isEmpty, "\(what), \(columns) columns: the terminal wrapped\n\(wide.joined(separator: "\n"))\n\(screen)",
-                sourceLocation: sourceLocation)
+        #expect(
+            wide.isEmpty,
+            "\(what), \(columns) columns: the terminal wrapped\n\(wide.joined(separator: "\n"))\n\(screen)",
+            sourceLocation: sourceLocation)
     }
 
     /// Types `keys`, waits for `text`, and expects the screen to fit the window; returns it.
     @discardableResult
-    func press(_ keys: [String], _ session: Session, columns: Int, until text: String, _ what: String,
-               sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func press(
+        _ keys: [String], _ session: Session, columns: Int, until text: String, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         if !keys.isEmpty { try session.run(["send-keys", "-t", session.name] + keys) }
         let screen = try session.waitFor(text)
         try expectFits(session, columns: columns, what, screen, sourceLocation: sourceLocation)
@@ -51,13 +57,16 @@ extension QuizTmuxTests {
         screen = try session.waitFor("4 Easy 8d")
         try expectFits(session, columns: columns, "a card's back", screen)
         // The grades break between two grades, never inside one.
-        let grades = screen.split(separator: "\n").filter { $0.contains("Again 1m") || $0.contains("Easy 8d") }.joined(separator: " · ")
+        let grades = screen.split(separator: "\n").filter { $0.contains("Again 1m") || $0.contains("Easy 8d") }.joined(
+            separator: " · ")
         #expect(grades == "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d", "\(screen)")
         // A code line too long for the window goes on under its gutter.
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let code = "@Environment(\\.colorScheme) private var appearance"
-        if let row = rows.firstIndex(where: { $0.hasPrefix("  │ @Environment(\\.colorScheme)") }), row + 1 < rows.count {
-            #expect(columns >= 4 + code.count ? rows[row].hasSuffix(code) : rows[row + 1].hasPrefix("  ┆ "), "\(screen)")
+        if let row = rows.firstIndex(where: { $0.hasPrefix("  │ @Environment(\\.colorScheme)") }), row + 1 < rows.count
+        {
+            #expect(
+                columns >= 4 + code.count ? rows[row].hasSuffix(code) : rows[row + 1].hasPrefix("  ┆ "), "\(screen)")
         } else {
             Issue.record("the answer's code is not on screen:\n\(screen)")
         }

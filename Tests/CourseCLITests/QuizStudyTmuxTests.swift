@@ -16,7 +16,8 @@ extension QuizTmuxTests {
     /// A card's heading line and content hash, as `course list --json` reads the course now.
     func listed(_ card: String, in course: URL) throws -> (line: Int, hash: String)? {
         let result = try CourseProcess.run(["list", course.path, "--json"])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let lessons = (json["course"] as? [String: Any])?["lessons"] as? [[String: Any]] ?? []
         for lesson in lessons {
             for item in (lesson["cards"] as? [[String: Any]] ?? []) + (lesson["questions"] as? [[String: Any]] ?? [])
@@ -34,20 +35,21 @@ extension QuizTmuxTests {
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let arguments = folder.appendingPathComponent("editor-arguments")
-        let cases = edits.enumerated().map { "  \($0.offset + 1)) expression='\($0.element)' ;;" }.joined(separator: "\n")
+        let cases = edits.enumerated().map { "  \($0.offset + 1)) expression='\($0.element)' ;;" }.joined(
+            separator: "\n")
         let terminal = folder.appendingPathComponent("editor-terminal")
         let script = """
-        #!/bin/sh
-        printf '%s\\n' "$*" >> '\(arguments.path)'
-        stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' >> '\(terminal.path)'
-        echo >> '\(terminal.path)'
-        turn=$(wc -l < '\(arguments.path)' | tr -d ' ')
-        case $turn in
-        \(cases)
-          *) exit 0 ;;
-        esac
-        sed "$expression" "$2" > "$2.new" && mv "$2.new" "$2"
-        """
+            #!/bin/sh
+            printf '%s\\n' "$*" >> '\(arguments.path)'
+            stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' ' >> '\(terminal.path)'
+            echo >> '\(terminal.path)'
+            turn=$(wc -l < '\(arguments.path)' | tr -d ' ')
+            case $turn in
+            \(cases)
+              *) exit 0 ;;
+            esac
+            sed "$expression" "$2" > "$2.new" && mv "$2.new" "$2"
+            """
         let url = bin.appendingPathComponent("vi")
         try script.write(to: url, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
@@ -60,16 +62,19 @@ extension QuizTmuxTests {
         let folder = course.deletingLastPathComponent()
         let log = folder.appendingPathComponent("reviews.jsonl")
         let heading = try #require(try listed("env-read-color-scheme", in: course)).line
-        let editor = try editorScript(in: folder, edits: [
-            "s/Find out, in a view, whether the screen is currently dark/Tell, in a view, whether the screen is dark right now/",
-            "s/<!-- card id=env-read-color-scheme /<!-- card id=env-read-color-scheme bogus=1 /",
-            "s/ bogus=1//",
-            "s/<!-- card id=env-layout-by-text-size /<!-- card id=env-layout-renamed /",
-        ])
+        let editor = try editorScript(
+            in: folder,
+            edits: [
+                "s/Find out, in a view, whether the screen is currently dark/Tell, in a view, whether the screen is dark right now/",
+                "s/<!-- card id=env-read-color-scheme /<!-- card id=env-read-color-scheme bogus=1 /",
+                "s/ bogus=1//",
+                "s/<!-- card id=env-layout-by-text-size /<!-- card id=env-layout-renamed /",
+            ])
         // VISUAL, split as a shell would, wins over EDITOR.
-        let session = try startQuiz(tmux, log: log,
-                                    environment: "TERM=xterm-256color EDITOR=nano VISUAL=\"'\(editor.path)'\"",
-                                    options: "'\(course.path)'")
+        let session = try startQuiz(
+            tmux, log: log,
+            environment: "TERM=xterm-256color EDITOR=nano VISUAL=\"'\(editor.path)'\"",
+            options: "'\(course.path)'")
         defer { session.close() }
 
         var screen = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
@@ -82,8 +87,10 @@ extension QuizTmuxTests {
         #expect(!screen.contains("Find out, in a view"))
         #expect(try session.display("#{alternate_on}") == "1")
         let lessonPath = course.appendingPathComponent("lesson-19/lesson.md").path
-        let calls = { try String(contentsOf: folder.appendingPathComponent("editor-arguments"), encoding: .utf8)
-            .split(separator: "\n").map(String.init) }
+        let calls = {
+            try String(contentsOf: folder.appendingPathComponent("editor-arguments"), encoding: .utf8)
+                .split(separator: "\n").map(String.init)
+        }
         #expect(try calls() == ["+\(heading) \(lessonPath)"])
 
         // On the back: a lesson that no longer reads keeps the last good version on screen.
@@ -114,9 +121,11 @@ extension QuizTmuxTests {
         // The log holds the one answer, and nothing else: its hash is the edited card's.
         let lines = try logObjects(log)
         #expect(lines.count == 1)
-        #expect(lines.first?["card"] as? String == "env-read-color-scheme" && lines.first?["rating"] as? String == "good")
+        #expect(
+            lines.first?["card"] as? String == "env-read-color-scheme" && lines.first?["rating"] as? String == "good")
         let edited = try #require(try listed("env-read-color-scheme", in: course))
-        let original = try #require(try listed("env-read-color-scheme", in: CourseProcess.packageRoot.appendingPathComponent("Content")))
+        let original = try #require(
+            try listed("env-read-color-scheme", in: CourseProcess.packageRoot.appendingPathComponent("Content")))
         #expect(lines.first?["hash"] as? String == edited.hash)
         #expect(edited.hash != original.hash)
     }
@@ -137,8 +146,9 @@ extension QuizTmuxTests {
         echo closed >> '\(folder.path)/closed'
         """.write(to: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
-        let session = try startQuiz(tmux, log: log, environment: "TERM=xterm-256color VISUAL='\(editor.path)'",
-                                    options: "'\(course.path)'")
+        let session = try startQuiz(
+            tmux, log: log, environment: "TERM=xterm-256color VISUAL='\(editor.path)'",
+            options: "'\(course.path)'")
         defer { session.close() }
         _ = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
         // Three times over: the signal would reach the quiz at about the time the editor ends.
@@ -147,7 +157,8 @@ extension QuizTmuxTests {
             _ = try session.waitFor("Waiting for your editor to close the file")
             try session.keys("C-c")
             let screen = try session.waitUntil { $0.contains("quiz exited") || $0.contains("is unchanged") }
-            #expect(screen.contains("env-read-color-scheme is unchanged (the editor exited with status 130)."), "\(screen)")
+            #expect(
+                screen.contains("env-read-color-scheme is unchanged (the editor exited with status 130)."), "\(screen)")
             #expect(try session.display("#{alternate_on}") == "1")
             guard !screen.contains("quiz exited") else {
                 Issue.record("Ctrl-C in the editor ended the quiz:\n\(screen)")
@@ -182,10 +193,13 @@ extension QuizTmuxTests {
         """.write(to: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
         // A shell with job control, as the learner's.
-        let session = try Session(tmux: tmux, command: "env -i PATH=/usr/bin:/bin TERM=xterm-256color bash --norc --noprofile -i")
+        let session = try Session(
+            tmux: tmux, command: "env -i PATH=/usr/bin:/bin TERM=xterm-256color bash --norc --noprofile -i")
         defer { session.close() }
-        try session.keys("-l", "VISUAL='\(editor.path)' '\(CourseProcess.binary.path)' quiz '\(course.path)' "
-                         + "--log '\(folder.path)/reviews.jsonl' --now 2026-11-30T10:00:00Z --no-fuzz")
+        try session.keys(
+            "-l",
+            "VISUAL='\(editor.path)' '\(CourseProcess.binary.path)' quiz '\(course.path)' "
+                + "--log '\(folder.path)/reviews.jsonl' --now 2026-11-30T10:00:00Z --no-fuzz")
         try session.keys("Enter")
         _ = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
         try session.keys("e")
@@ -279,7 +293,8 @@ extension QuizTmuxTests {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         let session = try startQuiz(tmux, log: log, options: "--kind question")
         defer { session.close() }
-        var screen = try session.waitFor("Type your prediction · Enter show the answer · Esc, then q quit · u undo · e edit")
+        var screen = try session.waitFor(
+            "Type your prediction · Enter show the answer · Esc, then q quit · u undo · e edit")
         // q, u, e, j, k and Space as the first letters: text, not commands.
         try session.keys("-l", "quick undo; every jk")
         screen = try session.waitFor("Your prediction: quick undo; every jk_")

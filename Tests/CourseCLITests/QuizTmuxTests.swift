@@ -7,8 +7,9 @@ private let installedTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homeb
 
 /// The full-screen quiz on a real terminal: tmux gives the quiz a pseudo-terminal of 100×30,
 /// types keys into it and shows what is on the screen.
-@Suite("course quiz in a terminal (tmux)", .serialized,
-       .enabled(if: installedTmux != nil, "tmux is not installed, so the full-screen quiz cannot be driven"))
+@Suite(
+    "course quiz in a terminal (tmux)", .serialized,
+    .enabled(if: installedTmux != nil, "tmux is not installed, so the full-screen quiz cannot be driven"))
 struct QuizTmuxTests {
     static let tmux = installedTmux
 
@@ -38,7 +39,7 @@ struct QuizTmuxTests {
             posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             let argv = ([tmux, "-S", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
+            defer { for argument in argv { free(argument) } }
             // The test runner's threads block signals, and a spawned process inherits that mask:
             // the tmux server and the quiz would then never see SIGHUP, SIGTERM or SIGWINCH.
             var attributes = posix_spawnattr_t()
@@ -98,9 +99,13 @@ struct QuizTmuxTests {
 
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
     /// be checked too.
-    func startQuiz(_ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "",
-                   before: String = "", rows: Int = 30, columns: Int = 100) throws -> Session {
-        let command = before + "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
+    func startQuiz(
+        _ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "",
+        before: String = "", rows: Int = 30, columns: Int = 100
+    ) throws -> Session {
+        let command =
+            before
+            + "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
             + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 60"
         return try Session(tmux: tmux, command: command, rows: rows, columns: columns)
     }
@@ -142,7 +147,10 @@ struct QuizTmuxTests {
         #expect(screen.contains("Reviewed 1 item (again 0 · hard 0 · good 0 · easy 1)"), "\(screen)")
         #expect(try session.display("#{alternate_on}") == "0")
         #expect(try session.display("#{cursor_flag}") == "1", "the cursor is shown again")
-        #expect(try logObjects(log).map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == ["good", "undo", "easy"])
+        #expect(
+            try logObjects(log).map { ($0["rating"] as? String) ?? ($0["type"] as? String) } == [
+                "good", "undo", "easy",
+            ])
     }
 
     @Test func ctrlCExits130AndRestoresTheTerminal() throws {
@@ -154,8 +162,9 @@ struct QuizTmuxTests {
         try session.keys("Enter")
         _ = try session.waitFor("4 Easy")
         let styled = try session.run(["capture-pane", "-p", "-e", "-t", session.name])
-        #expect(styled.contains("4 Easy") && !styled.contains("\u{1B}[1m") && !styled.contains("\u{1B}[9"),
-                "NO_COLOR: no colours or bold on screen")
+        #expect(
+            styled.contains("4 Easy") && !styled.contains("\u{1B}[1m") && !styled.contains("\u{1B}[9"),
+            "NO_COLOR: no colours or bold on screen")
         try session.keys("2")
         _ = try session.waitFor("env-layout-by-text-size")
         try session.keys("C-c")
@@ -177,8 +186,10 @@ struct QuizTmuxTests {
         #expect(screen.contains("Your prediction: It builds quietly_"), "\(screen)")
         try session.keys("BSpace", "BSpace", "Enter")
         screen = try session.waitFor("Answer:")
-        #expect(screen.contains("Your prediction: It builds quiet\n") || screen.contains("Your prediction: It builds quiet "),
-                "\(screen)")
+        #expect(
+            screen.contains("Your prediction: It builds quiet\n")
+                || screen.contains("Your prediction: It builds quiet "),
+            "\(screen)")
         #expect(screen.contains("4 Easy"))
         try session.keys("3")
         _ = try session.waitFor("Type your prediction")
@@ -205,10 +216,11 @@ struct QuizTmuxTests {
         try ps.run()
         let table = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         ps.waitUntilExit()
-        let quiz = try #require(table.split(separator: "\n").lazy.compactMap { line -> Int32? in
-            let fields = line.split(separator: " ").compactMap { Int32($0) }
-            return fields.count == 2 && fields[1] == shell ? fields[0] : nil
-        }.first, "the quiz's process among:\n\(table)")
+        let quiz = try #require(
+            table.split(separator: "\n").lazy.compactMap { line -> Int32? in
+                let fields = line.split(separator: " ").compactMap { Int32($0) }
+                return fields.count == 2 && fields[1] == shell ? fields[0] : nil
+            }.first, "the quiz's process among:\n\(table)")
         kill(quiz, SIGTERM)
         let screen = try session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 143"), "\(screen)")
@@ -224,13 +236,17 @@ struct QuizTmuxTests {
         let hostile = try HostileCourse()
         defer { try? FileManager.default.removeItem(at: hostile.folder) }
         let log = hostile.folder.appendingPathComponent("quiz.jsonl")
-        let session = try startQuiz(tmux, log: log, options: "'\(hostile.course)'",
-                                    before: "'\(tmux)' set-option -s set-clipboard on; ")
+        let session = try startQuiz(
+            tmux, log: log, options: "'\(hostile.course)'",
+            before: "'\(tmux)' set-option -s set-clipboard on; ")
         defer { session.close() }
         let title = try session.display("#{pane_title}")
         var screen = try session.waitFor("Space/Enter show the answer")
-        #expect(screen.contains("Declare a counter ␛]0;pwned␇␛]52;c;aGVsbG8=␇␛[2J<U+009B>31m<U+202E>evil<U+2066> a view"), "\(screen)")
-        #expect(screen.contains("state-read") && screen.contains("syntax · State"), "the header is still there:\n\(screen)")
+        #expect(
+            screen.contains("Declare a counter ␛]0;pwned␇␛]52;c;aGVsbG8=␇␛[2J<U+009B>31m<U+202E>evil<U+2066> a view"),
+            "\(screen)")
+        #expect(
+            screen.contains("state-read") && screen.contains("syntax · State"), "the header is still there:\n\(screen)")
         try session.keys("Space")
         screen = try session.waitFor("4 Easy")
         #expect(screen.contains("@State private var count = 0 // " + HostileCourse.shown), "\(screen)")

@@ -50,12 +50,18 @@ struct RenderingCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         for name in ["index.html", "lesson-1.html"] {
             let page = try Self.read(out.appendingPathComponent(name))
-            #expect(page.range(of: "<\\s*(script|style|iframe|object|embed|svg|form|input)", options: [.regularExpression, .caseInsensitive]) == nil)
+            #expect(
+                page.range(
+                    of: "<\\s*(script|style|iframe|object|embed|svg|form|input)",
+                    options: [.regularExpression, .caseInsensitive]) == nil)
             // Each real tag, its quoted attribute values removed: no event handler, no script URL.
             var rest = Substring(page)
             while let tag = rest.range(of: "<[a-zA-Z][^>]*>", options: .regularExpression) {
-                let names = String(rest[tag]).replacingOccurrences(of: "\"[^\"]*\"", with: "\"\"", options: .regularExpression)
-                #expect(names.range(of: "\\son[a-z]+\\s*=", options: [.regularExpression, .caseInsensitive]) == nil, "\(name): \(rest[tag])")
+                let names = String(rest[tag]).replacingOccurrences(
+                    of: "\"[^\"]*\"", with: "\"\"", options: .regularExpression)
+                #expect(
+                    names.range(of: "\\son[a-z]+\\s*=", options: [.regularExpression, .caseInsensitive]) == nil,
+                    "\(name): \(rest[tag])")
                 let value = String(rest[tag]).lowercased()
                 #expect(!value.contains("=\"javascript:") && !value.contains("=\"data:"), "\(name): \(rest[tag])")
                 rest = rest[tag.upperBound...]
@@ -90,8 +96,10 @@ struct RenderingCommandTests {
     func everyRenderedPageIsValidHTML() throws {
         let out = Self.scratch("render-valid")
         defer { try? FileManager.default.removeItem(at: out) }
-        for (folder, name) in [("Content", "content"), (Self.fixture("Format/complete"), "complete"),
-                               (Self.fixture("Rendering/hostile"), "hostile")] {
+        for (folder, name) in [
+            ("Content", "content"), (Self.fixture("Format/complete"), "complete"),
+            (Self.fixture("Rendering/hostile"), "hostile"),
+        ] {
             let result = try CourseProcess.run(["render", folder, "--out", out.appendingPathComponent(name).path])
             #expect(result.status == 0, "\(result.standardError)")
         }
@@ -108,7 +116,10 @@ struct RenderingCommandTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("32 notes"))
         let text = try Self.read(out)
-        #expect(text.hasPrefix("#separator:tab\n#html:true\n#notetype:Basic\n#columns:GUID\tFront\tBack\tDeck\tTags\n#guid column:1\n#deck column:4\n#tags column:5\n"))
+        #expect(
+            text.hasPrefix(
+                "#separator:tab\n#html:true\n#notetype:Basic\n#columns:GUID\tFront\tBack\tDeck\tTags\n#guid column:1\n#deck column:4\n#tags column:5\n"
+            ))
         let rows = try Self.csvRows(text)
         #expect(rows.count == 32)
         #expect(rows.allSatisfy { $0.count == 5 && !$0[0].hasPrefix("#") })
@@ -119,9 +130,15 @@ struct RenderingCommandTests {
         #expect(rows.filter { $0[4].contains("kind::question") }.count == 11)
         #expect(rows.contains { $0[4].contains("topic::Custom_values") })
         // Code keeps its real newlines inside <pre><code>, escaped.
-        #expect(rows.contains { $0[2].range(of: "<pre><code>[^<]*\n[^<]*</code></pre>", options: .regularExpression) != nil })
+        #expect(
+            rows.contains {
+                $0[2].range(of: "<pre><code>[^<]*\n[^<]*</code></pre>", options: .regularExpression) != nil
+            })
         #expect(rows.contains { $0[2].contains("<pre><code>@Environment(\\.") })
-        #expect(rows.filter { $0[4].contains("kind::question") }.allSatisfy { $0[2].contains("Where this comes from:") && $0[2].contains("<a href=\"https://") })
+        #expect(
+            rows.filter { $0[4].contains("kind::question") }.allSatisfy {
+                $0[2].contains("Where this comes from:") && $0[2].contains("<a href=\"https://")
+            })
         let again = try CourseProcess.run(["export", "anki", "Content", "--out", "-"])
         #expect(again.standardOutput == text, "the export is deterministic")
         #expect(try CourseProcess.run(["export", "anki", "Content"]).status == 64)
@@ -133,7 +150,8 @@ struct RenderingCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(text.utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let script = "import csv, json; print(json.dumps([r for r in csv.reader(open('notes.txt', newline=''), delimiter='\\t') if r and not r[0].startswith('#')]))"
+        let script =
+            "import csv, json; print(json.dumps([r for r in csv.reader(open('notes.txt', newline=''), delimiter='\\t') if r and not r[0].startswith('#')]))"
         let result = try ExternalTool.run("python3", ["-c", script], in: folder)
         return try JSONDecoder().decode([[String]].self, from: Data(result.output.utf8))
     }
@@ -147,18 +165,30 @@ struct RenderingCommandTests {
         let made = try CourseProcess.run(["snapshot", "Content", "--lesson", "19", "--patches", patches.path])
         #expect(made.status == 0, "\(made.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: patches.path).sorted()
-        #expect(names.allSatisfy { $0.range(of: "^0[2-6]-[a-z0-9-]+\\.patch$", options: .regularExpression) != nil }, "\(names)")
+        #expect(
+            names.allSatisfy { $0.range(of: "^0[2-6]-[a-z0-9-]+\\.patch$", options: .regularExpression) != nil },
+            "\(names)")
         #expect(names.count == 5, "steps 2–6 change code: \(names)")
         // Step 0 is the start folder itself.
         let work = root.appendingPathComponent("work")
-        #expect(try CourseProcess.run(["snapshot", "Content", "--lesson", "19", "--step", "0", "--out", work.path]).status == 0)
-        #expect(try ExternalTool.run("diff", ["-r", work.path, CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/start").path], in: root).status == 0)
+        #expect(
+            try CourseProcess.run(["snapshot", "Content", "--lesson", "19", "--step", "0", "--out", work.path]).status
+                == 0)
+        #expect(
+            try ExternalTool.run(
+                "diff",
+                ["-r", work.path, CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/start").path],
+                in: root
+            ).status == 0)
         for name in names {
             let step = Int(name.prefix(2))!
             let apply = try ExternalTool.run("git", ["apply", patches.appendingPathComponent(name).path], in: work)
             #expect(apply.status == 0, "\(name): \(apply.output)")
             let expected = root.appendingPathComponent("step-\(step)")
-            #expect(try CourseProcess.run(["snapshot", "Content", "--lesson", "19", "--step", "\(step)", "--out", expected.path]).status == 0)
+            #expect(
+                try CourseProcess.run([
+                    "snapshot", "Content", "--lesson", "19", "--step", "\(step)", "--out", expected.path,
+                ]).status == 0)
             let diff = try ExternalTool.run("diff", ["-r", work.path, expected.path], in: root)
             #expect(diff.status == 0, "after \(name): \(diff.output)")
         }
@@ -167,19 +197,25 @@ struct RenderingCommandTests {
     @Test func snapshotOfTheFixtureAndItsUsageErrors() throws {
         let out = Self.scratch("snapshot-fixture")
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CourseProcess.run(["snapshot", Self.fixture("Format/complete"), "--step", "2", "--out", out.path])
+        let result = try CourseProcess.run([
+            "snapshot", Self.fixture("Format/complete"), "--step", "2", "--out", out.path,
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         let label = try Self.read(out.appendingPathComponent("App/Label.swift"))
         #expect(label.contains("struct CountLabel: View"))
         let app = try Self.read(out.appendingPathComponent("App/CounterApp.swift"))
         #expect(app.contains("struct CountingApp: App"))
-        let again = try CourseProcess.run(["snapshot", Self.fixture("Format/complete"), "--step", "1", "--out", out.path])
+        let again = try CourseProcess.run([
+            "snapshot", Self.fixture("Format/complete"), "--step", "1", "--out", out.path,
+        ])
         #expect(again.status == 73)
         #expect(again.standardError.contains("is not empty"))
         let badStep = try CourseProcess.run(["snapshot", "Content", "--step", "99", "--out", out.path])
         #expect(badStep.status == 64)
         #expect(badStep.standardError.contains("from 0 to 6"))
-        let badLesson = try CourseProcess.run(["snapshot", "Content", "--lesson", "7", "--step", "1", "--out", out.path])
+        let badLesson = try CourseProcess.run([
+            "snapshot", "Content", "--lesson", "7", "--step", "1", "--out", out.path,
+        ])
         #expect(badLesson.status == 64)
         #expect(badLesson.standardError.contains("the course has lessons 19"))
         #expect(try CourseProcess.run(["snapshot", "Content", "--step", "1"]).status == 64)

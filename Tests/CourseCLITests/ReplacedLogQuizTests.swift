@@ -8,8 +8,10 @@ import Testing
 struct ReplacedLogQuizTests {
     static let now = "2026-11-30T10:00:00Z"
     /// The course's first new cards, in the order a sitting shows them.
-    static let cards = ["env-read-color-scheme", "env-layout-by-text-size", "custom-entry-with-default",
-                        "custom-set-for-subtree", "custom-own-modifier"]
+    static let cards = [
+        "env-read-color-scheme", "env-layout-by-text-size", "custom-entry-with-default",
+        "custom-set-for-subtree", "custom-own-modifier",
+    ]
 
     /// An answer given on "another machine", as `course` writes it, with an id of its own.
     static func answerFromElsewhere(_ card: String, at time: String, id: String) -> String {
@@ -41,12 +43,15 @@ struct ReplacedLogQuizTests {
         // second, and an answer from the other machine to the fourth card, not shown here yet.
         let before = try logObjects(log)
         let firstLine = try #require(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").first)
-        try Self.renameOver(log, with: firstLine + "\n"
-            + Self.answerFromElsewhere(Self.cards[3], at: "2026-11-30T09:30:00Z", id: "e15e000000000001"))
+        try Self.renameOver(
+            log,
+            with: firstLine + "\n"
+                + Self.answerFromElsewhere(Self.cards[3], at: "2026-11-30T09:30:00Z", id: "e15e000000000001"))
         #expect(quiz.standardOutput.contains(Self.cards[2]), "the third card is on screen")
 
         Self.answer(quiz, "3", count: 3)
-        let notice = "The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere. "
+        let notice =
+            "The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere. "
             + "1 record of this sitting it lacked is written to it again."
         #expect(quiz.waitFor(notice), "\(quiz.standardOutput)")
         // The fourth card was answered elsewhere: the sitting goes on with the fifth.
@@ -70,12 +75,14 @@ struct ReplacedLogQuizTests {
         let answers = lines.filter { $0["type"] == nil }
         #expect(answers.map { $0["card"] as? String ?? "" }.sorted() == (Self.cards[0...3] + [Self.cards[2]]).sorted())
         let undo = try #require(lines.first { $0["type"] as? String == "undo" })
-        let third = try #require(answers.first { $0["card"] as? String == Self.cards[2] && $0["rating"] as? String == "good" })
+        let third = try #require(
+            answers.first { $0["card"] as? String == Self.cards[2] && $0["rating"] as? String == "good" })
         #expect(undo["undoes"] as? String == third["id"] as? String)
         // Every command reads the result: the replay has the three cards of this sitting and the one from elsewhere.
         let history = try CourseProcess.run(["history", "--log", log.path, "--json"])
         #expect(history.status == 0 && history.standardError.isEmpty, "\(history.standardError)")
-        let replayed = try #require(try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
+        let replayed = try #require(
+            try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
         #expect(replayed.count == 4)
     }
 
@@ -89,7 +96,8 @@ struct ReplacedLogQuizTests {
             let result = try ExternalTool.run("git", identity + arguments, in: folder.appendingPathComponent(clone))
             #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.output)")
         }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("origin.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("origin.git"), withIntermediateDirectories: true)
         try git("init", "-q", "--bare", "-b", "main", in: "origin.git")
         try git("clone", "-q", "origin.git", "laptop", in: "")
         #expect(try CourseProcess.run(["log", "setup-git", folder.appendingPathComponent("laptop").path]).status == 0)
@@ -103,10 +111,15 @@ struct ReplacedLogQuizTests {
         try git("clone", "-q", "origin.git", "desktop", in: "")
         #expect(try CourseProcess.run(["log", "setup-git", folder.appendingPathComponent("desktop").path]).status == 0)
         // This morning, on the desktop, the fourth card.
-        let desktopLog = try FileHandle(forWritingTo: folder.appendingPathComponent("desktop/swiftui-course/reviews.jsonl"))
+        let desktopLog = try FileHandle(
+            forWritingTo: folder.appendingPathComponent("desktop/swiftui-course/reviews.jsonl"))
         try desktopLog.seekToEnd()
-        try desktopLog.write(contentsOf: Data(Self.answerFromElsewhere(Self.cards[3], at: "2026-11-30T09:30:00Z",
-                                                                       id: "e15e000000000001").utf8))
+        try desktopLog.write(
+            contentsOf: Data(
+                Self.answerFromElsewhere(
+                    Self.cards[3], at: "2026-11-30T09:30:00Z",
+                    id: "e15e000000000001"
+                ).utf8))
         try desktopLog.close()
         try git("commit", "-q", "-am", "study on the desktop", in: "desktop")
         try git("push", "-q", "origin", "main", in: "desktop")
@@ -119,8 +132,10 @@ struct ReplacedLogQuizTests {
         try git("commit", "-q", "-am", "study on the laptop")
         try git("pull", "-q", "origin", "main")
         Self.answer(quiz, "3", count: 3)
-        #expect(quiz.waitFor("The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere.\n"),
-                "\(quiz.standardOutput)")
+        #expect(
+            quiz.waitFor(
+                "The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere.\n"),
+            "\(quiz.standardOutput)")
         #expect(quiz.waitFor(Self.cards[4]), "the fourth card was answered on the desktop:\n\(quiz.standardOutput)")
         Self.answer(quiz, "3", count: 4)
         quiz.send("q")
@@ -136,7 +151,8 @@ struct ReplacedLogQuizTests {
         let lines = try logObjects(log)
         let ids = lines.compactMap { $0["id"] as? String }
         #expect(ids.count == lines.count && Set(ids).count == 6, "\(ids)")
-        #expect(lines.compactMap { $0["card"] as? String }.sorted()
+        #expect(
+            lines.compactMap { $0["card"] as? String }.sorted()
                 == (["objects-by-type"] + Self.cards[0...2] + [Self.cards[4], Self.cards[3]]).sorted())
     }
 
@@ -146,8 +162,9 @@ struct ReplacedLogQuizTests {
         defer { if quiz.process.isRunning { quiz.kill() } }
         try FileManager.default.removeItem(at: log)
         Self.answer(quiz, "3", count: 2)
-        #expect(quiz.waitFor("The review log was removed; it is written again from the copy this quiz held open."),
-                "\(quiz.standardOutput)")
+        #expect(
+            quiz.waitFor("The review log was removed; it is written again from the copy this quiz held open."),
+            "\(quiz.standardOutput)")
         Self.answer(quiz, "3", count: 3)
         quiz.send("q")
         #expect(quiz.closeInputAndWait() == 0, "\(quiz.standardError)")
@@ -197,14 +214,18 @@ struct ReplacedLogQuizTests {
         quiz.send("3")
         #expect(quiz.closeInputAndWait() == 74, "\(quiz.standardError)")
         let rescued = folder.appendingPathComponent(Self.rescuedName)
-        #expect(quiz.waitFor("course: every answer before this one is saved in \(rescued.path)\n", inErrors: true),
-                "\(quiz.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".lock") }.sorted()
+        #expect(
+            quiz.waitFor("course: every answer before this one is saved in \(rescued.path)\n", inErrors: true),
+            "\(quiz.standardError)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasSuffix(".lock") }.sorted()
                 == ["reviews.jsonl", Self.rescuedName])
         #expect(try Data(contentsOf: rescued) == held, "the history and the sitting's answer")
         let what = kind == "folder" ? "a folder" : "a named pipe (FIFO)"
-        #expect(quiz.standardError.contains("\(log.path): error: can't write the review log: it is \(what), not a regular file;"),
-                "\(quiz.standardError)")
+        #expect(
+            quiz.standardError.contains(
+                "\(log.path): error: can't write the review log: it is \(what), not a regular file;"),
+            "\(quiz.standardError)")
         #expect(quiz.standardError.contains("saved as \(rescued.path)"), "\(quiz.standardError)")
         #expect(!quiz.standardError.contains("saved in \(log.path)\n"), "\(quiz.standardError)")
         // The copy reads as the log it was.
@@ -215,14 +236,17 @@ struct ReplacedLogQuizTests {
     /// Replaced after the last answer, before the sitting ends (q, the end of the input, SIGTERM):
     /// the end of the sitting looks at the path once more. A file that lacks the sitting's answers
     /// gets them; a folder in its place leaves the history rescued beside it.
-    @Test(arguments: ["q", "SIGTERM"]) func aLogReplacedAfterTheLastAnswerIsLookedAtWhenTheSittingEnds(_ end: String) throws {
+    @Test(arguments: ["q", "SIGTERM"]) func aLogReplacedAfterTheLastAnswerIsLookedAtWhenTheSittingEnds(_ end: String)
+        throws
+    {
         let folder = try temporaryFolder()
         let log = folder.appendingPathComponent("reviews.jsonl")
         var quiz = try RunningCourse(["quiz", "--log", log.path, "--now", Self.now, "--no-fuzz"])
         #expect(quiz.waitFor("to show the answer"))
         Self.answer(quiz, "3", count: 1)
         Self.answer(quiz, "4", count: 2)
-        try Self.renameOver(log, with: Self.answerFromElsewhere(Self.cards[4], at: "2026-11-30T09:30:00Z", id: "e15e000000000001"))
+        try Self.renameOver(
+            log, with: Self.answerFromElsewhere(Self.cards[4], at: "2026-11-30T09:30:00Z", id: "e15e000000000001"))
         func finish(_ quiz: RunningCourse) -> Int32 {
             if end == "q" {
                 quiz.send("q")
@@ -232,8 +256,10 @@ struct ReplacedLogQuizTests {
             return quiz.process.terminationStatus
         }
         #expect(finish(quiz) == (end == "q" ? 0 : 143), "\(quiz.standardError)")
-        #expect(try logObjects(log).compactMap { $0["card"] as? String } == [Self.cards[4], Self.cards[0], Self.cards[1]])
-        let notice = "The review log was replaced (a sync or git pull?) after the last answer. "
+        #expect(
+            try logObjects(log).compactMap { $0["card"] as? String } == [Self.cards[4], Self.cards[0], Self.cards[1]])
+        let notice =
+            "The review log was replaced (a sync or git pull?) after the last answer. "
             + "2 records of this sitting it lacked are written to it again.\n"
         #expect(quiz.waitFor(notice, inErrors: end != "q"), "\(quiz.standardOutput)\(quiz.standardError)")
 
@@ -246,7 +272,9 @@ struct ReplacedLogQuizTests {
         #expect(finish(quiz) == (end == "q" ? 74 : 143), "\(quiz.standardError)")
         let rescued = folder.appendingPathComponent(Self.rescuedName)
         #expect(try Data(contentsOf: rescued) == held)
-        #expect(quiz.waitFor("course: every answer given is saved in \(rescued.path)\n", inErrors: true), "\(quiz.standardError)")
+        #expect(
+            quiz.waitFor("course: every answer given is saved in \(rescued.path)\n", inErrors: true),
+            "\(quiz.standardError)")
         #expect(quiz.standardError.contains("saved as \(rescued.path)"), "\(quiz.standardError)")
         #expect(!quiz.standardError.contains("saved in \(log.path)\n"), "\(quiz.standardError)")
     }
@@ -265,23 +293,29 @@ extension QuizTmuxTests {
         try session.keys("3")
         _ = try session.waitFor(ReplacedLogQuizTests.cards[1])
         // The other machine learned the third card; its log, merged with ours, is renamed over it.
-        try ReplacedLogQuizTests.renameOver(log, with: try String(contentsOf: log, encoding: .utf8)
-            + ReplacedLogQuizTests.answerFromElsewhere(ReplacedLogQuizTests.cards[2], at: "2026-11-30T09:30:00Z",
-                                                       id: "e15e000000000001"))
+        try ReplacedLogQuizTests.renameOver(
+            log,
+            with: try String(contentsOf: log, encoding: .utf8)
+                + ReplacedLogQuizTests.answerFromElsewhere(
+                    ReplacedLogQuizTests.cards[2], at: "2026-11-30T09:30:00Z",
+                    id: "e15e000000000001"))
         try session.keys("Space")
         _ = try session.waitFor("4 Easy")
         try session.keys("3")
         var screen = try session.waitFor("The review log was replaced")
         #expect(screen.contains("read it again: 1 answer from elsewhere."), "\(screen)")
-        #expect(screen.contains(ReplacedLogQuizTests.cards[3]) && !screen.contains(ReplacedLogQuizTests.cards[2]),
-                "the card answered elsewhere is not shown:\n\(screen)")
+        #expect(
+            screen.contains(ReplacedLogQuizTests.cards[3]) && !screen.contains(ReplacedLogQuizTests.cards[2]),
+            "the card answered elsewhere is not shown:\n\(screen)")
         try session.keys("Space")
         screen = try session.waitFor("4 Easy")
         #expect(!screen.contains("The review log was replaced"), "the message goes with the next key:\n\(screen)")
         try session.keys("q")
         screen = try session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 0"), "\(screen)")
-        #expect(screen.contains("The review log was replaced (a sync or git pull?)"), "said under the summary too:\n\(screen)")
+        #expect(
+            screen.contains("The review log was replaced (a sync or git pull?)"),
+            "said under the summary too:\n\(screen)")
         let ids = try logObjects(log).compactMap { $0["id"] as? String }
         #expect(ids.count == 3 && Set(ids).count == 3 && ids.contains("e15e000000000001"), "\(ids)")
     }

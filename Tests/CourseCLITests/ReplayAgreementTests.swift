@@ -6,15 +6,25 @@ extension EscapeAndOverwriteTests {
     /// `change=create` on a folder of the start project (or under one of its files) passed
     /// `check`, then `snapshot` failed with `Error Domain=NSCocoaErrorDomain Code=512 …` and left
     /// a half-written folder.
-    @Test(arguments: [("App", "'App' is a folder of the project, so change=create cannot make a file there"),
-                      ("App/main.swift/Extra.swift", "'App/main.swift' is a file of the project, so change=create cannot make 'App/main.swift/Extra.swift' inside it")])
+    @Test(arguments: [
+        ("App", "'App' is a folder of the project, so change=create cannot make a file there"),
+        (
+            "App/main.swift/Extra.swift",
+            "'App/main.swift' is a file of the project, so change=create cannot make 'App/main.swift/Extra.swift' inside it"
+        ),
+    ])
     func aCreateWhereAFolderOrAFileIsIsACheckErrorAndSnapshotWritesNothing(path: String, message: String) throws {
-        let course = try course([("lesson-1/lesson.md", "file=App/Counter.swift change=append",
-                                  "file=\(path) change=create")])
+        let course = try course([
+            (
+                "lesson-1/lesson.md", "file=App/Counter.swift change=append",
+                "file=\(path) change=create"
+            )
+        ])
         let check = try run(["check", course.path, "--no-compiler"])
         #expect(check.status == 1)
-        #expect(check.standardError.contains("lesson-1/lesson.md:25:1: error: \(message) [change-applies]"),
-                "\(check.standardError)")
+        #expect(
+            check.standardError.contains("lesson-1/lesson.md:25:1: error: \(message) [change-applies]"),
+            "\(check.standardError)")
         let out = folder.appendingPathComponent("snapshot-\(UUID())")
         let snapshot = try run(["snapshot", course.path, "--step", "1", "--out", out.path])
         #expect(snapshot.status == 65)
@@ -36,9 +46,13 @@ extension EscapeAndOverwriteTests {
 
             A property lives in a type:
             """
-        let course = try course([("lesson-1/lesson.md", "    func reset() -> Counter { Counter() }",
-                                  "    func reset( -> Counter { Counter() }"),
-                                 ("lesson-1/lesson.md", "A property lives in a type:", second)])
+        let course = try course([
+            (
+                "lesson-1/lesson.md", "    func reset() -> Counter { Counter() }",
+                "    func reset( -> Counter { Counter() }"
+            ),
+            ("lesson-1/lesson.md", "A property lives in a type:", second),
+        ])
         let check = try run(["check", course.path])
         #expect(check.status == 1)
         let lines = check.standardError.split(separator: "\n").filter { $0.hasSuffix("[change-parses]") }

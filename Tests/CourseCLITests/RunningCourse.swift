@@ -45,7 +45,9 @@ final class RunningCourse: @unchecked Sendable {
     func waitFor(_ text: String, count: Int = 1, inErrors: Bool = false, timeout: TimeInterval = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if (inErrors ? standardError : standardOutput).components(separatedBy: text).count - 1 >= count { return true }
+            if (inErrors ? standardError : standardOutput).components(separatedBy: text).count - 1 >= count {
+                return true
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return false

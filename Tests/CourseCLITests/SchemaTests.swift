@@ -35,13 +35,16 @@ struct SchemaTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: SchemaValidator.schemasFolder.path)
             .filter { $0.hasSuffix(".schema.json") }.sorted()
         #expect(files == Self.schemas.map { $0.schema + ".schema.json" }.sorted())
-        let index = try String(contentsOf: SchemaValidator.schemasFolder.appendingPathComponent("README.md"), encoding: .utf8)
+        let index = try String(
+            contentsOf: SchemaValidator.schemasFolder.appendingPathComponent("README.md"), encoding: .utf8)
         for (schema, page) in Self.schemas {
             #expect(index.contains("(\(schema).schema.json)"), "docs/schemas/README.md does not list \(schema)")
             let text = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent(page), encoding: .utf8)
-            #expect(text.contains("(schemas/\(schema).schema.json)"), "\(page) does not link schemas/\(schema).schema.json")
+            #expect(
+                text.contains("(schemas/\(schema).schema.json)"), "\(page) does not link schemas/\(schema).schema.json")
         }
-        let readme = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: CourseProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("(docs/ci.md)") && readme.contains("(docs/schemas/)"))
     }
 
@@ -60,7 +63,7 @@ struct SchemaTests {
                 }
                 guard let node = value as? [String: Any] else { return }
                 if let properties = node["properties"] as? [String: Any], !place.hasSuffix("/if") {
-                    let isBranching = node["allOf"] != nil   // each branch's `then` closes it
+                    let isBranching = node["allOf"] != nil  // each branch's `then` closes it
                     if !isBranching {
                         objects += 1
                         #expect(node["additionalProperties"] as? Bool == false, "\(schema): \(place) is open")
@@ -69,7 +72,9 @@ struct SchemaTests {
                     #expect(Set(required).isSubset(of: properties.keys), "\(schema): \(place) requires \(required)")
                 }
                 for (key, child) in node where key != "properties" { visit(child, "\(place)/\(key)") }
-                for (key, child) in node["properties"] as? [String: Any] ?? [:] { visit(child, "\(place)/properties/\(key)") }
+                for (key, child) in node["properties"] as? [String: Any] ?? [:] {
+                    visit(child, "\(place)/properties/\(key)")
+                }
             }
             visit(root, "#")
             #expect(objects > 0, "\(schema) describes no object")
@@ -78,9 +83,12 @@ struct SchemaTests {
 
     @Test(.enabled(if: hasValidator, skipReason))
     func everySchemaIsAValidDraft202012Schema() throws {
-        let files = Self.schemas.map { SchemaValidator.schemasFolder.appendingPathComponent($0.schema + ".schema.json").path }
-        let run = try CourseProcess.run(executable: URL(fileURLWithPath: try #require(PipTool.checkJSONSchema)),
-                                        ["--check-metaschema"] + files)
+        let files = Self.schemas.map {
+            SchemaValidator.schemasFolder.appendingPathComponent($0.schema + ".schema.json").path
+        }
+        let run = try CourseProcess.run(
+            executable: URL(fileURLWithPath: try #require(PipTool.checkJSONSchema)),
+            ["--check-metaschema"] + files)
         #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
     }
 
@@ -94,17 +102,25 @@ struct SchemaTests {
         for field in ["subtitle", "context", "reason", "note", "sourcesNote", "previewName", "screenshot"] {
             #expect(String(decoding: complete, as: UTF8.self).contains("\"\(field)\""), "the fixture lost its \(field)")
         }
-        try SchemaValidator.expect(schema: "course-list", accepts: [("content", content), ("complete", complete)], rejects: [
-            Mutation("card-without-hash", at: "course.lessons.0.cards.0.contentHash", .remove,
-                     rejectedWith: "'contentHash' is a required property"),
-            Mutation("lesson-count-as-text", at: "course.lessonCount", .set("1"), rejectedWith: "is not of type 'integer'"),
-            Mutation("hunk-line-as-number", at: "course.lessons.0.steps.1.content.blocks.6.change.hunks.0.lines.0.text",
-                     .set(3), rejectedWith: "is not of type 'string'"),
-            Mutation("unknown-step-field", at: "course.lessons.0.steps.0.estimatedMinutes", .set(5),
-                     rejectedWith: "'estimatedMinutes' was unexpected"),
-            Mutation("unknown-block-field", at: "course.lessons.0.steps.0.content.blocks.0.level", .set(1),
-                     rejectedWith: "'level' was unexpected"),
-        ], of: content)
+        try SchemaValidator.expect(
+            schema: "course-list", accepts: [("content", content), ("complete", complete)],
+            rejects: [
+                Mutation(
+                    "card-without-hash", at: "course.lessons.0.cards.0.contentHash", .remove,
+                    rejectedWith: "'contentHash' is a required property"),
+                Mutation(
+                    "lesson-count-as-text", at: "course.lessonCount", .set("1"),
+                    rejectedWith: "is not of type 'integer'"),
+                Mutation(
+                    "hunk-line-as-number", at: "course.lessons.0.steps.1.content.blocks.6.change.hunks.0.lines.0.text",
+                    .set(3), rejectedWith: "is not of type 'string'"),
+                Mutation(
+                    "unknown-step-field", at: "course.lessons.0.steps.0.estimatedMinutes", .set(5),
+                    rejectedWith: "'estimatedMinutes' was unexpected"),
+                Mutation(
+                    "unknown-block-field", at: "course.lessons.0.steps.0.content.blocks.0.level", .set(1),
+                    rejectedWith: "'level' was unexpected"),
+            ], of: content)
     }
 
     @Test(.enabled(if: hasValidator, skipReason))
@@ -113,11 +129,13 @@ struct SchemaTests {
         let broken = try Self.output(["check", Self.fixture("Format/duplicate-ids"), "--format", "json"], status: 1)
         let clean = try Self.output(["check", Self.fixture("Check/valid"), "--format", "json"])
         #expect(String(decoding: broken, as: UTF8.self).contains("\"error\""))
-        try SchemaValidator.expect(schema: "check", accepts: [("content", content), ("broken", broken), ("clean", clean)], rejects: [
-            Mutation("no-rule", at: "0.rule", .remove, rejectedWith: "'rule' is a required property"),
-            Mutation("line-as-text", at: "0.line", .set("9"), rejectedWith: "is not of type 'integer'"),
-            Mutation("unknown-field", at: "0.snippet", .set("step 4"), rejectedWith: "'snippet' was unexpected"),
-        ], of: broken)
+        try SchemaValidator.expect(
+            schema: "check", accepts: [("content", content), ("broken", broken), ("clean", clean)],
+            rejects: [
+                Mutation("no-rule", at: "0.rule", .remove, rejectedWith: "'rule' is a required property"),
+                Mutation("line-as-text", at: "0.line", .set("9"), rejectedWith: "is not of type 'integer'"),
+                Mutation("unknown-field", at: "0.snippet", .set("step 4"), rejectedWith: "'snippet' was unexpected"),
+            ], of: broken)
     }
 
     // MARK: the review log and what is made of it
@@ -137,14 +155,16 @@ struct SchemaTests {
         init() throws {
             let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
             func quiz(_ now: String, _ options: [String], _ input: String) throws {
-                let run = try CourseProcess.run(["quiz", "--log", log.path, "--now", now, "--no-fuzz"] + options,
-                                                input: input, environment: ["TZ": "UTC"])
+                let run = try CourseProcess.run(
+                    ["quiz", "--log", log.path, "--now", now, "--no-fuzz"] + options,
+                    input: input, environment: ["TZ": "UTC"])
                 #expect(run.status == 0, "quiz at \(now): \(run.standardError)")
             }
             // Day 1: three new syntax cards, all Easy (one after an Again that is undone).
             try quiz("2026-11-01T10:00:00Z", ["--kind", "syntax", "--new-per-day", "3"], "\n4\n\n1\nu\n\n4\n\n4\nq\n")
             // A question, with a prediction typed before the answer is shown (the fourth new item of the day).
-            try quiz("2026-11-01T10:05:00Z", ["--kind", "question", "--new-per-day", "4"], "an environment value\n3\nq\n")
+            try quiz(
+                "2026-11-01T10:05:00Z", ["--kind", "question", "--new-per-day", "4"], "an environment value\n3\nq\n")
             // Day 20: the three cards are due; the first is forgotten (a lapse), the others kept.
             try quiz("2026-11-20T10:00:00Z", ["--kind", "syntax", "--new-per-day", "0"], "\n1\n\n3\n\n3\nq\n")
             // A crash in the middle of a write, then the next quiz repairs the end and answers.
@@ -155,9 +175,11 @@ struct SchemaTests {
             try quiz("2026-11-21T10:00:00Z", ["--kind", "syntax", "--new-per-day", "1"], "\n3\nq\n")
             var text = try String(contentsOf: log, encoding: .utf8)
             let firstLine = Data(try #require(text.split(separator: "\n").first).utf8)
-            let first = try #require((try JSONSerialization.jsonObject(with: firstLine) as? [String: Any])?["card"] as? String)
+            let first = try #require(
+                (try JSONSerialization.jsonObject(with: firstLine) as? [String: Any])?["card"] as? String)
             text += #"{"card":"a-card-since-removed","rating":"good","at":"2026-11-21T11:00:00Z"}"# + "\n"
-            text += #"{"card":"\#(first)","rating":"good","at":"2026-11-21T11:01:00Z","hash":"0000000000000000"}"# + "\n"
+            text +=
+                #"{"card":"\#(first)","rating":"good","at":"2026-11-21T11:01:00Z","hash":"0000000000000000"}"# + "\n"
             try text.write(to: log, atomically: false, encoding: .utf8)
             self.log = log
             lines = text.split(separator: "\n").map(String.init)
@@ -184,12 +206,14 @@ struct SchemaTests {
         #expect(objects.contains { $0["type"] as? String == "recovered" })
         #expect(objects.contains { $0["prediction"] != nil } && objects.contains { $0["ms"] != nil })
         let answer = Data(try #require(studied.lines.first).utf8)
-        try SchemaValidator.expect(schema: "review-log-line", accepts: studied.completeLines, rejects: [
-            Mutation("no-rating", at: "rating", .remove, rejectedWith: "'rating' is a required property"),
-            Mutation("ms-as-text", at: "ms", .set("5200"), rejectedWith: "is not of type 'integer'"),
-            Mutation("unknown-rating", at: "rating", .set("perfect"), rejectedWith: "is not one of"),
-            Mutation("unknown-field", at: "device", .set("phone"), rejectedWith: "'device' was unexpected"),
-        ], of: answer)
+        try SchemaValidator.expect(
+            schema: "review-log-line", accepts: studied.completeLines,
+            rejects: [
+                Mutation("no-rating", at: "rating", .remove, rejectedWith: "'rating' is a required property"),
+                Mutation("ms-as-text", at: "ms", .set("5200"), rejectedWith: "is not of type 'integer'"),
+                Mutation("unknown-rating", at: "rating", .set("perfect"), rejectedWith: "is not one of"),
+                Mutation("unknown-field", at: "device", .set("phone"), rejectedWith: "'device' was unexpected"),
+            ], of: answer)
     }
 
     @Test(.enabled(if: hasValidator, skipReason))
@@ -200,12 +224,14 @@ struct SchemaTests {
         let replayed = try #require(try JSONSerialization.jsonObject(with: history) as? [[String: Any]])
         #expect(replayed.contains { $0["prediction"] != nil } && replayed.contains { $0["hash"] == nil })
         #expect(replayed.contains { $0["elapsed_days"] is Int } && replayed.contains { $0["step"] is NSNull })
-        try SchemaValidator.expect(schema: "history", accepts: [("all", history), ("one-card", oneCard)], rejects: [
-            Mutation("no-due", at: "0.due", .remove, rejectedWith: "'due' is a required property"),
-            Mutation("line-as-text", at: "0.line", .set("1"), rejectedWith: "is not of type 'integer'"),
-            Mutation("unknown-state", at: "0.state", .set("new"), rejectedWith: "is not one of"),
-            Mutation("unknown-field", at: "0.lapses", .set(0), rejectedWith: "'lapses' was unexpected"),
-        ], of: history)
+        try SchemaValidator.expect(
+            schema: "history", accepts: [("all", history), ("one-card", oneCard)],
+            rejects: [
+                Mutation("no-due", at: "0.due", .remove, rejectedWith: "'due' is a required property"),
+                Mutation("line-as-text", at: "0.line", .set("1"), rejectedWith: "is not of type 'integer'"),
+                Mutation("unknown-state", at: "0.state", .set("new"), rejectedWith: "is not one of"),
+                Mutation("unknown-field", at: "0.lapses", .set(0), rejectedWith: "'lapses' was unexpected"),
+            ], of: history)
     }
 
     @Test(.enabled(if: hasValidator, skipReason))
@@ -214,11 +240,13 @@ struct SchemaTests {
         let cards = try studied.output(["history", "--cards"])
         let states = try #require(try JSONSerialization.jsonObject(with: cards) as? [[String: Any]])
         #expect(states.contains { ($0["lapses"] as? Int ?? 0) > 0 } && states.contains { $0["hash"] == nil })
-        try SchemaValidator.expect(schema: "history-cards", accepts: [("cards", cards)], rejects: [
-            Mutation("no-lapses", at: "0.lapses", .remove, rejectedWith: "'lapses' is a required property"),
-            Mutation("answers-as-text", at: "0.answers", .set("1"), rejectedWith: "is not of type 'integer'"),
-            Mutation("unknown-field", at: "0.rating", .set("good"), rejectedWith: "'rating' was unexpected"),
-        ], of: cards)
+        try SchemaValidator.expect(
+            schema: "history-cards", accepts: [("cards", cards)],
+            rejects: [
+                Mutation("no-lapses", at: "0.lapses", .remove, rejectedWith: "'lapses' is a required property"),
+                Mutation("answers-as-text", at: "0.answers", .set("1"), rejectedWith: "is not of type 'integer'"),
+                Mutation("unknown-field", at: "0.rating", .set("good"), rejectedWith: "'rating' was unexpected"),
+            ], of: cards)
     }
 
     @Test(.enabled(if: hasValidator, skipReason))
@@ -226,8 +254,10 @@ struct SchemaTests {
         let studied = try StudiedLog()
         // The card forgotten once is a leech from one lapse on.
         let stats = try studied.output(["stats", "--leech-threshold", "1"])
-        let empty = try SchemaTests.output(["stats", "--log", temporaryFolder().appendingPathComponent("none.jsonl").path,
-                                            "--now", StudiedLog.now, "--json"])
+        let empty = try SchemaTests.output([
+            "stats", "--log", temporaryFolder().appendingPathComponent("none.jsonl").path,
+            "--now", StudiedLog.now, "--json",
+        ])
         // The studied log fills every optional and every list: a retention rate, a lapsed topic,
         // an edited card, an orphaned id, a leech.
         let figures = try #require(try JSONSerialization.jsonObject(with: stats) as? [String: Any])
@@ -238,14 +268,18 @@ struct SchemaTests {
         #expect((figures["topicsWithMostLapses"] as? [Any])?.isEmpty == false)
         #expect((figures["editedSinceLastReview"] as? [String])?.count == 1)
         #expect(figures["orphanedIDs"] as? [String] == ["a-card-since-removed"])
-        try SchemaValidator.expect(schema: "stats", accepts: [("studied", stats), ("no-log", empty)], rejects: [
-            Mutation("no-total", at: "totalReviews", .remove, rejectedWith: "'totalReviews' is a required property"),
-            Mutation("count-as-text", at: "forecast.0.count", .set("3"), rejectedWith: "is not of type 'integer'"),
-            Mutation("rate-as-text", at: "retention.rate", .set("67%"), rejectedWith: "is not of type 'number'"),
-            Mutation("unknown-field", at: "due.nextWeek", .set(4), rejectedWith: "'nextWeek' was unexpected"),
-            Mutation("no-leeches", at: "leeches", .remove, rejectedWith: "'leeches' is a required property"),
-            Mutation("leech-lapses-as-text", at: "leeches.0.lapses", .set("1"), rejectedWith: "is not of type 'integer'"),
-            Mutation("leech-unknown-field", at: "leeches.0.file", .set("x"), rejectedWith: "'file' was unexpected"),
-        ], of: stats)
+        try SchemaValidator.expect(
+            schema: "stats", accepts: [("studied", stats), ("no-log", empty)],
+            rejects: [
+                Mutation(
+                    "no-total", at: "totalReviews", .remove, rejectedWith: "'totalReviews' is a required property"),
+                Mutation("count-as-text", at: "forecast.0.count", .set("3"), rejectedWith: "is not of type 'integer'"),
+                Mutation("rate-as-text", at: "retention.rate", .set("67%"), rejectedWith: "is not of type 'number'"),
+                Mutation("unknown-field", at: "due.nextWeek", .set(4), rejectedWith: "'nextWeek' was unexpected"),
+                Mutation("no-leeches", at: "leeches", .remove, rejectedWith: "'leeches' is a required property"),
+                Mutation(
+                    "leech-lapses-as-text", at: "leeches.0.lapses", .set("1"), rejectedWith: "is not of type 'integer'"),
+                Mutation("leech-unknown-field", at: "leeches.0.file", .set("x"), rejectedWith: "'file' was unexpected"),
+            ], of: stats)
     }
 }

@@ -27,19 +27,24 @@ enum SchemaValidator {
             try instance.json.write(to: folder.appendingPathComponent(instance.name + ".json"))
         }
         let schemaFile = schemasFolder.appendingPathComponent(schema + ".schema.json").path
-        let run = try CourseProcess.run(executable: URL(fileURLWithPath: try #require(PipTool.checkJSONSchema)),
-                                        ["--output-format", "json", "--schemafile", schemaFile]
-                                            + instances.map { $0.name + ".json" },
-                                        directory: folder)
+        let run = try CourseProcess.run(
+            executable: URL(fileURLWithPath: try #require(PipTool.checkJSONSchema)),
+            ["--output-format", "json", "--schemafile", schemaFile]
+                + instances.map { $0.name + ".json" },
+            directory: folder)
         struct Report: Decodable {
             struct Failure: Decodable { var filename: String, path: String, message: String }
             struct ParseError: Decodable { var filename: String, message: String }
             var errors: [Failure]
             /// Absent from the report of check-jsonschema 0.39 when there are none.
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            // The validator's own JSON field.
             var parse_errors: [ParseError]?
         }
         let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
-        #expect(report.parse_errors?.isEmpty ?? true, "instances the validator could not read: \(report.parse_errors ?? [])")
+        #expect(
+            report.parse_errors?.isEmpty ?? true, "instances the validator could not read: \(report.parse_errors ?? [])"
+        )
         var verdicts = Dictionary(uniqueKeysWithValues: instances.map { ($0.name, [String]()) })
         for failure in report.errors {
             verdicts[String(failure.filename.dropLast(".json".count)), default: []]
@@ -53,7 +58,10 @@ enum SchemaValidator {
 /// One change to a real output, made where a schema must notice it: a required field removed, a
 /// value of the wrong type, a field the schema does not know.
 struct Mutation {
-    enum Change { case remove, set(Any) }
+    enum Change {
+        case remove
+        case set(Any)
+    }
 
     var name: String
     var path: [String]
@@ -62,14 +70,17 @@ struct Mutation {
     var expected: String
 
     init(_ name: String, at path: String, _ change: Change, rejectedWith expected: String) {
-        (self.name, self.path, self.change, self.expected) = (name, path.split(separator: ".").map(String.init), change, expected)
+        (self.name, self.path, self.change, self.expected) = (
+            name, path.split(separator: ".").map(String.init), change, expected
+        )
     }
 
     /// `json` with the change made; the path must lead to an existing value (or, for `set`, to
     /// an object that gets a new key).
     func applied(to json: Data) throws -> Data {
         let document = try JSONSerialization.jsonObject(with: json, options: [.fragmentsAllowed])
-        return try JSONSerialization.data(withJSONObject: try apply(to: document, path[...]), options: [.fragmentsAllowed])
+        return try JSONSerialization.data(
+            withJSONObject: try apply(to: document, path[...]), options: [.fragmentsAllowed])
     }
 
     private func apply(to value: Any, _ path: ArraySlice<String>) throws -> Any {
@@ -87,7 +98,8 @@ struct Mutation {
             }
             return object
         }
-        var array = try #require(value as? [Any], "\(name): \(key) of \(self.path) is in neither an object nor an array")
+        var array = try #require(
+            value as? [Any], "\(name): \(key) of \(self.path) is in neither an object nor an array")
         let index = try #require(Int(key).flatMap { array.indices.contains($0) ? $0 : nil }, "\(name): no item \(key)")
         switch (rest.isEmpty, change) {
         case (true, .remove): array.remove(at: index)
@@ -101,8 +113,10 @@ struct Mutation {
 extension SchemaValidator {
     /// Every real output validates against `schema`; every mutation of `mutated` is rejected, with a
     /// message naming what changed. One validator process for all of them.
-    static func expect(schema: String, accepts outputs: [(name: String, json: Data)],
-                       rejects mutations: [Mutation], of mutated: Data) throws {
+    static func expect(
+        schema: String, accepts outputs: [(name: String, json: Data)],
+        rejects mutations: [Mutation], of mutated: Data
+    ) throws {
         let changed = try mutations.map { (name: "mutated-" + $0.name, json: try $0.applied(to: mutated)) }
         let verdicts = try validate(schema: schema, outputs + changed)
         for output in outputs {
@@ -110,8 +124,9 @@ extension SchemaValidator {
         }
         for mutation in mutations {
             let messages = verdicts["mutated-" + mutation.name] ?? []
-            #expect(messages.contains { $0.contains(mutation.expected) },
-                    "\(schema): '\(mutation.name)' should be rejected with “\(mutation.expected)”; got \(messages)")
+            #expect(
+                messages.contains { $0.contains(mutation.expected) },
+                "\(schema): '\(mutation.name)' should be rejected with “\(mutation.expected)”; got \(messages)")
         }
     }
 }

@@ -28,15 +28,18 @@ struct ScreenshotTests {
             let png = folder.appendingPathComponent("lesson-19-\(width).png")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: Self.chromium!)
-            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                 "--window-size=\(width),\(height)", "--screenshot=\(png.path)",
-                                 folder.appendingPathComponent("site/lesson-19.html").absoluteString]
+            process.arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--window-size=\(width),\(height)", "--screenshot=\(png.path)",
+                folder.appendingPathComponent("site/lesson-19.html").absoluteString,
+            ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
             process.waitUntilExit()
             let size = Self.pngSize(try Data(contentsOf: png))
-            #expect(size?.width == width && size?.height == height, "\(png.lastPathComponent): \(String(describing: size))")
+            #expect(
+                size?.width == width && size?.height == height, "\(png.lastPathComponent): \(String(describing: size))")
             // A page that failed to load is one flat colour: a real one compresses far less.
             #expect(try Data(contentsOf: png).count > 20_000, "\(png.lastPathComponent) looks blank")
         }

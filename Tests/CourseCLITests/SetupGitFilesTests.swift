@@ -11,15 +11,18 @@ struct SetupGitFilesTests {
 
     init() throws {
         repository = try temporaryFolder().appendingPathComponent("data")
-        let git = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["git", "init", "-q", repository.path],
-                                        mergingErrors: true)
+        let git = try CourseProcess.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["git", "init", "-q", repository.path],
+            mergingErrors: true)
         #expect(git.status == 0, "\(git.standardOutput)")
     }
 
     private func file(_ name: String) -> URL { repository.appendingPathComponent(name) }
 
     private func setup() throws -> CourseProcess.Result {
-        try CourseProcess.run(["log", "setup-git", repository.path], environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+        try CourseProcess.run(
+            ["log", "setup-git", repository.path],
+            environment: ["GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
     }
 
     private func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: file(name))) }
@@ -47,8 +50,12 @@ struct SetupGitFilesTests {
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try bytes(".gitignore") == Array(ignore.utf8))
         #expect(try bytes(".gitattributes") == Array(attributes.utf8))
-        #expect(result.standardOutput.contains(".gitattributes: already has *.jsonl merge=course-log"), "\(result.standardOutput)")
-        #expect(result.standardOutput.contains(".gitignore: already ignores *.lock and *.bak-*"), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(".gitattributes: already has *.jsonl merge=course-log"),
+            "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(".gitignore: already ignores *.lock and *.bak-*"), "\(result.standardOutput)"
+        )
         #expect(try ExternalTool.run("git", ["check-ignore", "-q", "reviews.jsonl.lock"], in: repository).status == 0)
     }
 
@@ -60,7 +67,9 @@ struct SetupGitFilesTests {
         #expect(try String(contentsOf: file(".gitignore"), encoding: .utf8) == once)
         #expect(try setup().status == 0)
         #expect(try String(contentsOf: file(".gitignore"), encoding: .utf8) == once)
-        #expect(try ExternalTool.run("git", ["check-ignore", "-q", "reviews.jsonl.bak-20261130T101500Z"], in: repository).status == 0)
+        #expect(
+            try ExternalTool.run("git", ["check-ignore", "-q", "reviews.jsonl.bak-20261130T101500Z"], in: repository)
+                .status == 0)
     }
 
     /// A `.gitignore` that cannot be read: 74, and `.gitattributes` is not written either.
@@ -71,7 +80,10 @@ struct SetupGitFilesTests {
         defer { chmod(file(".gitignore").path, 0o600) }
         let result = try setup()
         #expect(result.status == 74)
-        #expect(result.standardError == "course: error: can't read '\(file(".gitignore").path)': Permission denied; nothing was changed (make it a readable file, then run course log setup-git again)\n")
+        #expect(
+            result.standardError
+                == "course: error: can't read '\(file(".gitignore").path)': Permission denied; nothing was changed (make it a readable file, then run course log setup-git again)\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: file(".gitattributes").path))
         #expect(chmod(file(".gitignore").path, 0o600) == 0)
         #expect(try String(contentsOf: file(".gitignore"), encoding: .utf8) == "secret-notes/\n")
@@ -81,7 +93,10 @@ struct SetupGitFilesTests {
         try FileManager.default.createDirectory(at: file(".gitattributes"), withIntermediateDirectories: true)
         let result = try setup()
         #expect(result.status == 74)
-        #expect(result.standardError.contains("can't read '\(file(".gitattributes").path)': it is a folder, not a regular file"), "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "can't read '\(file(".gitattributes").path)': it is a folder, not a regular file"),
+            "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: file(".gitignore").path))
     }
 }

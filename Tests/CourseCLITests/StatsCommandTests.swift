@@ -20,15 +20,17 @@ struct StatsCommandTests {
     }
 
     func stats(_ log: URL, _ extra: [String] = []) throws -> CourseProcess.Result {
-        try CourseProcess.run(["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"] + extra,
-                              environment: ["TZ": "UTC"])
+        try CourseProcess.run(
+            ["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"] + extra,
+            environment: ["TZ": "UTC"])
     }
 
     @Test func jsonHasEveryFigure() throws {
         let log = try writeLog()
         let result = try stats(log, ["--json"])
         #expect(result.status == 0, "\(result.standardError)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let cards = try #require(json["cards"] as? [String: Int])
         #expect(cards["new"] == 30 && cards["review"] == 2 && cards["learning"] == 0 && cards["relearning"] == 0)
         let retention = try #require(json["retention"] as? [String: Any])
@@ -51,11 +53,13 @@ struct StatsCommandTests {
         let result = try stats(try writeLog())
         #expect(result.status == 0)
         let out = result.standardOutput
-        for expected in ["SwiftUI, one app at a time", "Cards     new 30 · learning 0 · review 2 · relearning 0",
-                         "Forecast (next 14 days)", "  Mon 11-30 ", "Reviews per day (last 12 weeks)",
-                         "0.0% true retention over the last 30 days (0/1; target 90.0%)",
-                         "Environment: 1 lapse (1 card)", "Edited since last reviewed", "  objects-by-type",
-                         "Orphaned ids (in the log, not in the course; kept)", "  a-card-since-removed"] {
+        for expected in [
+            "SwiftUI, one app at a time", "Cards     new 30 · learning 0 · review 2 · relearning 0",
+            "Forecast (next 14 days)", "  Mon 11-30 ", "Reviews per day (last 12 weeks)",
+            "0.0% true retention over the last 30 days (0/1; target 90.0%)",
+            "Environment: 1 lapse (1 card)", "Edited since last reviewed", "  objects-by-type",
+            "Orphaned ids (in the log, not in the course; kept)", "  a-card-since-removed",
+        ] {
             #expect(out.contains(expected), "missing: \(expected)\n\(out)")
         }
         #expect(!out.contains("\u{1B}["))
@@ -63,19 +67,22 @@ struct StatsCommandTests {
 
     @Test func aDamagedLineIsSkippedWithAWarningNamingItsLine() throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        try "{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:00:00Z\"}\nnot json\n{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:01:00Z\"}\n"
+        try
+            "{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:00:00Z\"}\nnot json\n{\"card\":\"x\",\"rating\":\"good\",\"at\":\"2026-11-30T09:01:00Z\"}\n"
             .write(to: log, atomically: true, encoding: .utf8)
         let result = try stats(log, ["--json"])
         #expect(result.status == 0)
         #expect(result.standardError.contains("\(log.path):2: warning: not a record of the review log: "))
-        let figures = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let figures = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(figures["totalReviews"] as? Int == 2)
     }
 
     /// The line of a card's heading in the built-in lesson (the line before its marker).
     func headingLine(of card: String) throws -> Int {
-        let lesson = try String(contentsOf: CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/lesson.md"),
-                                encoding: .utf8)
+        let lesson = try String(
+            contentsOf: CourseProcess.packageRoot.appendingPathComponent("Content/lesson-19/lesson.md"),
+            encoding: .utf8)
         let marker = try #require(lesson.components(separatedBy: "\n").firstIndex { $0.contains("card id=\(card) ") })
         return marker  // 0-based index of the marker = 1-based number of the heading above it
     }
@@ -86,13 +93,16 @@ struct StatsCommandTests {
 
         let text = try stats(log)
         #expect(text.status == 0, "\(text.standardError)")
-        #expect(text.standardOutput.contains("Leeches (forgotten 8 times or more; rewrite them)\n  env-read-color-scheme: 8 lapses · \(place)\n\n"),
-                "\(text.standardOutput)")
+        #expect(
+            text.standardOutput.contains(
+                "Leeches (forgotten 8 times or more; rewrite them)\n  env-read-color-scheme: 8 lapses · \(place)\n\n"),
+            "\(text.standardOutput)")
         #expect(!text.standardOutput.contains("objects-by-type: 3 lapses"))
 
         let json = try stats(log, ["--json", "--leech-threshold", "3"])
         #expect(json.status == 0, "\(json.standardError)")
-        let figures = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let figures = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let leeches = try #require(figures["leeches"] as? [[String: Any]])
         #expect(leeches.map { $0["id"] as? String } == ["env-read-color-scheme", "objects-by-type"])
         #expect(leeches.map { $0["lapses"] as? Int } == [8, 3])
@@ -100,10 +110,13 @@ struct StatsCommandTests {
 
         // The settings file sets it too; the option wins over it.
         let config = try temporaryFolder()
-        try FileManager.default.createDirectory(at: config.appendingPathComponent("course"), withIntermediateDirectories: true)
-        try #"{"leech-threshold": 3}"#.write(to: config.appendingPathComponent("course/settings.json"), atomically: true, encoding: .utf8)
-        let fromFile = try CourseProcess.run(["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"],
-                                             environment: ["TZ": "UTC", "XDG_CONFIG_HOME": config.path])
+        try FileManager.default.createDirectory(
+            at: config.appendingPathComponent("course"), withIntermediateDirectories: true)
+        try #"{"leech-threshold": 3}"#.write(
+            to: config.appendingPathComponent("course/settings.json"), atomically: true, encoding: .utf8)
+        let fromFile = try CourseProcess.run(
+            ["stats", "--log", log.path, "--now", "2026-11-30T10:00:00Z", "--no-fuzz"],
+            environment: ["TZ": "UTC", "XDG_CONFIG_HOME": config.path])
         #expect(fromFile.standardOutput.contains("Leeches (forgotten 3 times or more; rewrite them)"))
         #expect(fromFile.standardOutput.contains("  objects-by-type: 3 lapses · Content/lesson-19/lesson.md:"))
         let bad = try stats(log, ["--leech-threshold", "0"])
@@ -117,7 +130,8 @@ struct StatsCommandTests {
         func figures(_ filters: [String]) throws -> [String: Any] {
             let result = try stats(log, ["--json"] + filters)
             #expect(result.status == 0, "\(filters): \(result.standardError)")
-            return try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            return try #require(
+                try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         }
         func perDay(_ json: [String: Any]) -> Int {
             (json["reviewsPerDay"] as? [[String: Any]] ?? []).compactMap { $0["count"] as? Int }.reduce(0, +)
@@ -134,19 +148,25 @@ struct StatsCommandTests {
         #expect(environment["totalReviews"] as? Int == 3 && perDay(environment) == 3)
         #expect((environment["topicsWithMostLapses"] as? [[String: Any]])?.first?["topic"] as? String == "Environment")
 
-        let twoTopics = try figures(["--lesson", "19", "--kind", "syntax", "--topic", "Objects", "--topic", "Environment"])
+        let twoTopics = try figures([
+            "--lesson", "19", "--kind", "syntax", "--topic", "Objects", "--topic", "Environment",
+        ])
         #expect(twoTopics["cards"] as? [String: Int] == ["new": 7, "learning": 0, "review": 2, "relearning": 0])
         #expect(twoTopics["totalReviews"] as? Int == 5)
         #expect(twoTopics["editedSinceLastReview"] as? [String] == ["objects-by-type"])
 
         let text = try stats(log, ["--lesson", "19", "--kind", "question"])
         #expect(text.status == 0)
-        #expect(text.standardOutput.contains("Cards     new 11 · learning 0 · review 0 · relearning 0"), "\(text.standardOutput)")
+        #expect(
+            text.standardOutput.contains("Cards     new 11 · learning 0 · review 0 · relearning 0"),
+            "\(text.standardOutput)")
         #expect(text.standardOutput.contains("Reviews   0 in the log"))
 
         let nothing = try stats(log, ["--lesson", "3"])
         #expect(nothing.status == 64)
-        #expect(nothing.standardError.contains("no cards or questions match the filters (lessons: 19; topics: "), "\(nothing.standardError)")
+        #expect(
+            nothing.standardError.contains("no cards or questions match the filters (lessons: 19; topics: "),
+            "\(nothing.standardError)")
         let badKind = try stats(log, ["--kind", "poem"])
         #expect(badKind.status == 64 && badKind.standardError.contains("--kind"), "\(badKind.standardError)")
     }

@@ -1,6 +1,7 @@
-@testable import course
 import Foundation
 import Testing
+
+@testable import course
 
 /// Standard output or standard error that cannot be written (a full disk, `> /dev/full`, a closed
 /// descriptor): every command of the command table — every subcommand, and any command added later,
@@ -33,22 +34,30 @@ struct UnwritableOutputTests {
         /// without one fails `everyCommandHasAScenario`.
         static let all: [String: @Sendable (URL) throws -> Scenario] = [
             "quiz": { folder in
-                Scenario(arguments: ["quiz", "Content", "--log", folder.appendingPathComponent("quiz.jsonl").path,
-                                     "--now", "2026-11-30T10:00:00Z", "--no-fuzz"], input: "\n3\nq\n")
+                Scenario(
+                    arguments: [
+                        "quiz", "Content", "--log", folder.appendingPathComponent("quiz.jsonl").path,
+                        "--now", "2026-11-30T10:00:00Z", "--no-fuzz",
+                    ], input: "\n3\nq\n")
             },
-            "stats": { Scenario(arguments: ["stats", "Content", "--log", try log(in: $0), "--now", "2026-11-30T10:00:00Z"]) },
+            "stats": {
+                Scenario(arguments: ["stats", "Content", "--log", try log(in: $0), "--now", "2026-11-30T10:00:00Z"])
+            },
             "history": { Scenario(arguments: ["history", "--log", try log(in: $0)]) },
             "log": { _ in Scenario(arguments: ["log", "--help"]) },
             "log check": { Scenario(arguments: ["log", "check", "--log", try log(in: $0, damaged: true)]) },
             "log repair": { Scenario(arguments: ["log", "repair", "--log", try log(in: $0, damaged: true)]) },
             "log merge": { folder in
                 // A line that is not a record: a warning on standard error.
-                Scenario(arguments: ["log", "merge", try log(in: folder, damaged: true), try log(in: folder, name: "theirs.jsonl")])
+                Scenario(arguments: [
+                    "log", "merge", try log(in: folder, damaged: true), try log(in: folder, name: "theirs.jsonl"),
+                ])
             },
             "log setup-git": { folder in
                 let repository = folder.appendingPathComponent("data")
-                let git = try CourseProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                                ["git", "init", "-q", repository.path], mergingErrors: true)
+                let git = try CourseProcess.run(
+                    executable: URL(fileURLWithPath: "/usr/bin/env"),
+                    ["git", "init", "-q", repository.path], mergingErrors: true)
                 #expect(git.status == 0, "git init: \(git.standardOutput)")
                 return Scenario(arguments: ["log", "setup-git", repository.path])
             },
@@ -60,27 +69,37 @@ struct UnwritableOutputTests {
             "new lesson": { folder in
                 let course = folder.appendingPathComponent("course")
                 try FileManager.default.copyItem(
-                    at: CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Chain/counter"), to: course)
+                    at: CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Chain/counter"),
+                    to: course)
                 return Scenario(arguments: ["new", "lesson", course.path, "--number", "5", "--title", "Next"])
             },
             "markdown": { _ in Scenario(arguments: ["markdown"], input: "# A title\n\nSome text.\n") },
             "render": { Scenario(arguments: ["render", "Content", "--out", $0.appendingPathComponent("site").path]) },
             "export": { _ in Scenario(arguments: ["export", "--help"]) },
             "export anki": { _ in Scenario(arguments: ["export", "anki", "Content", "--out", "-"]) },
-            "snapshot": { Scenario(arguments: ["snapshot", "Content", "--step", "1", "--out", $0.appendingPathComponent("snapshot").path]) },
+            "snapshot": {
+                Scenario(arguments: [
+                    "snapshot", "Content", "--step", "1", "--out", $0.appendingPathComponent("snapshot").path,
+                ])
+            },
             "record": { folder in
                 // Step 5 recorded again from the project as it leaves it: the blocks, printed.
                 let snapshot = folder.appendingPathComponent("snapshot").path
                 let made = try CourseProcess.run(["snapshot", "Content", "--step", "5", "--out", snapshot])
                 #expect(made.status == 0, "snapshot: \(made.standardError)")
-                return Scenario(arguments: ["record", "Content", "--step", "5", "--from", snapshot, "--replace", "--dry-run"])
+                return Scenario(arguments: [
+                    "record", "Content", "--step", "5", "--from", snapshot, "--replace", "--dry-run",
+                ])
             },
             "lsp": { _ in
                 // A client that starts the server and ends it: the answers are written to standard output.
-                let messages = [#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
-                                #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#]
-                return Scenario(arguments: ["lsp", "--no-compiler"],
-                                input: messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined())
+                let messages = [
+                    #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+                    #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+                ]
+                return Scenario(
+                    arguments: ["lsp", "--no-compiler"],
+                    input: messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined())
             },
             "completions": { _ in Scenario(arguments: ["completions", "bash"]) },
             // Not commands of the table, but written through the same path.
@@ -91,7 +110,8 @@ struct UnwritableOutputTests {
         /// A review log of one answer (and a line that is not a record, when `damaged`).
         static func log(in folder: URL, name: String = "reviews.jsonl", damaged: Bool = false) throws -> String {
             let path = folder.appendingPathComponent(name).path
-            let text = #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-30T09:00:00Z"}"# + "\n"
+            let text =
+                #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-30T09:00:00Z"}"# + "\n"
                 + (damaged ? "not a record\n" : "")
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             return path
@@ -119,17 +139,21 @@ struct UnwritableOutputTests {
         let scenario = try make(folder)
         let target = folder.appendingPathComponent("read-only").path
         try Data().write(to: URL(fileURLWithPath: target))
-        let redirection = switch spoilt {
-        case .standardOutput: #"1< ""# + target + #"""#
-        case .full: "> /dev/full"
-        case .standardError: #"2< ""# + target + #"""#
-        case .nothing: ""
-        }
-        return try CourseProcess.run(executable: URL(fileURLWithPath: "/bin/sh"),
-                                     ["-c", #"exec "$0" "$@" "# + redirection, CourseProcess.binary.path] + scenario.arguments,
-                                     input: scenario.input,
-                                     environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
-                                                   "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"])
+        let redirection =
+            switch spoilt {
+            case .standardOutput: #"1< ""# + target + #"""#
+            case .full: "> /dev/full"
+            case .standardError: #"2< ""# + target + #"""#
+            case .nothing: ""
+            }
+        return try CourseProcess.run(
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"exec "$0" "$@" "# + redirection, CourseProcess.binary.path] + scenario.arguments,
+            input: scenario.input,
+            environment: [
+                "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
+                "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+            ])
     }
 
     @Test func everyCommandHasAScenario() {
@@ -143,15 +167,17 @@ struct UnwritableOutputTests {
     private func expectFailure(_ path: String, _ spoilt: Spoilt, reason: String) throws {
         let result = try run(path, spoilt)
         #expect(result.status == 74, "course \(path): \(result.status) \(result.standardError)")
-        #expect(result.standardError.hasSuffix("course: error: cannot write standard output: \(reason)\n"),
-                "course \(path): \(result.standardError)")
+        #expect(
+            result.standardError.hasSuffix("course: error: cannot write standard output: \(reason)\n"),
+            "course \(path): \(result.standardError)")
     }
 
     @Test(arguments: everything)
     func failsWith74AndASentenceWhenNothingCanBeWritten(_ path: String) throws {
         let normal = try run(path, .nothing)
         #expect(normal.status == 0 || normal.status == 1, "course \(path): \(normal.status) \(normal.standardError)")
-        #expect(!normal.standardOutput.isEmpty, "course \(path) writes nothing to standard output, so this cannot test it")
+        #expect(
+            !normal.standardOutput.isEmpty, "course \(path) writes nothing to standard output, so this cannot test it")
         try expectFailure(path, .standardOutput, reason: "Bad file descriptor")
     }
 
@@ -169,7 +195,9 @@ struct UnwritableOutputTests {
     func standardErrorThatCannotBeWrittenChangesNothing(_ path: String) throws {
         let normal = try run(path, .nothing)
         let result = try run(path, .standardError)
-        #expect(result.status == normal.status, "course \(path): \(result.status), not \(normal.status) as with standard error")
+        #expect(
+            result.status == normal.status,
+            "course \(path): \(result.status), not \(normal.status) as with standard error")
         #expect(!result.standardOutput.isEmpty, "course \(path): its output")
     }
 
@@ -179,18 +207,22 @@ struct UnwritableOutputTests {
     @Test func noSourceWritesAroundTheOnePath() throws {
         let sources = CourseProcess.packageRoot.appendingPathComponent("Sources")
         // A call of a function that writes to either, or a write to descriptor 1 or 2.
-        let others = try NSRegularExpression(pattern: #"(?<![\w.])(print|debugPrint|dump|fputs|putchar|puts|fwrite|fprintf|printf)\("#
-            + #"|FileHandle\.standard(Output|Error)|(?<![\w.])write\((STDOUT_FILENO|STDERR_FILENO|1|2),"#)
+        let others = try NSRegularExpression(
+            pattern: #"(?<![\w.])(print|debugPrint|dump|fputs|putchar|puts|fwrite|fprintf|printf)\("#
+                + #"|FileHandle\.standard(Output|Error)|(?<![\w.])write\((STDOUT_FILENO|STDERR_FILENO|1|2),"#)
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") && $0 != "course/CLI/StandardOutput.swift" }
         #expect(files.count > 100)
         for file in files {
-            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")
+            let lines = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8).split(
+                separator: "\n")
             for (number, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 let text = String(line)
                 if let found = others.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) {
                     let call = (text as NSString).substring(with: found.range)
-                    Issue.record("Sources/\(file):\(number + 1) writes with \(call) around the one output path: use StandardOutput or writeToStandardError")
+                    Issue.record(
+                        "Sources/\(file):\(number + 1) writes with \(call) around the one output path: use StandardOutput or writeToStandardError"
+                    )
                 }
             }
         }

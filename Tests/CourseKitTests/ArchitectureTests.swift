@@ -22,21 +22,28 @@ struct ArchitectureTests {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let section = try #require(text.components(separatedBy: "## The repository\n").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```").dropFirst().first)
-        let named = Set(block.split(separator: "\n").compactMap { line -> String? in
-            guard let first = line.split(separator: " ").first, !line.hasPrefix(" ") else { return nil }
-            return String(first).hasSuffix("/") ? String(first.dropLast()) : String(first)
-        })
+        let named = Set(
+            block.split(separator: "\n").compactMap { line -> String? in
+                guard let first = line.split(separator: " ").first, !line.hasPrefix(" ") else { return nil }
+                return String(first).hasSuffix("/") ? String(first.dropLast()) : String(first)
+            })
         let fileManager = FileManager.default
         for name in named {
             #expect(fileManager.fileExists(atPath: Self.root.appendingPathComponent(name).path), "\(name) is not there")
         }
-        let ignored: Set<String> = [".build", ".git", ".swiftpm", ".github", ".ci", "Package.swift", "Package.resolved",
-                                    "README.md", "LICENSE", ".swift-format", ".gitignore", ".gitattributes", ".vscode"]
+        let ignored: Set<String> = [
+            ".build", ".git", ".swiftpm", ".github", ".ci", "Package.swift", "Package.resolved",
+            "README.md", "LICENSE", ".swift-format", ".gitignore", ".gitattributes", ".vscode",
+        ]
         let topLevel = try fileManager.contentsOfDirectory(atPath: Self.root.path)
             .filter { !ignored.contains($0) && !$0.hasPrefix(".") }
-            .filter { var isFolder: ObjCBool = false
-                return fileManager.fileExists(atPath: Self.root.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue }
-        let sources = try fileManager.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path).map { "Sources/\($0)" }
+            .filter {
+                var isFolder: ObjCBool = false
+                return fileManager.fileExists(atPath: Self.root.appendingPathComponent($0).path, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            }
+        let sources = try fileManager.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path).map
+        { "Sources/\($0)" }
         for folder in topLevel.filter({ $0 != "Sources" }) + sources {
             #expect(named.contains(folder), "\(folder) is missing from docs/architecture.md's tree")
         }
@@ -63,9 +70,10 @@ struct ArchitectureTests {
         let section = try #require(doc.range(of: "## The public surface")).upperBound
         // The list's items: lines from "- " to the next item or the end.
         let items = doc[section...].split(separator: "\n").drop { !$0.hasPrefix("- ") }.joined(separator: "\n")
-        let listed = Set(items.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 && !$0.element.contains(" ") && $0.element.first?.isUppercase == true }
-            .map { String($0.element) })
+        let listed = Set(
+            items.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 && !$0.element.contains(" ") && $0.element.first?.isUppercase == true }
+                .map { String($0.element) })
         var declared: Set<String> = []
         for file in try Self.sourceFiles() {
             for line in file.text.split(separator: "\n") where line.hasPrefix("public ") {
@@ -79,8 +87,9 @@ struct ArchitectureTests {
     /// The check itself can fail: a room that names a type of a room it may not use is caught.
     @Test func aForbiddenUseIsFound() throws {
         let owners = ["Scheduler": "Review/Scheduling", "MarkdownNode": "Markdown"]
-        let used = Self.usedRooms(in: "let s = Scheduler(settings) // MarkdownNode in a comment\nlet t = \"MarkdownNode\"",
-                                  room: "Support/JSON", owners: owners)
+        let used = Self.usedRooms(
+            in: "let s = Scheduler(settings) // MarkdownNode in a comment\nlet t = \"MarkdownNode\"",
+            room: "Support/JSON", owners: owners)
         #expect(used == ["Review/Scheduling": ["Scheduler"]])
     }
 
@@ -104,7 +113,8 @@ struct ArchitectureTests {
             guard !relative.hasPrefix(declarationsFolder) else { continue }
             let parts = relative.split(separator: "/").map(String.init)
             guard parts.count > 1 else { continue }
-            let room = ["Review", "Support"].contains(parts[0]) && parts.count > 2
+            let room =
+                ["Review", "Support"].contains(parts[0]) && parts.count > 2
                 ? parts[0] + "/" + parts[1] : parts[0]
             let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
             files.append(SourceFile(room: room, text: stripCommentsAndStrings(text)))
@@ -122,8 +132,9 @@ struct ArchitectureTests {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 5, !cells[1].isEmpty, cells[1] != "room", !cells[1].hasPrefix("---") else { continue }
-            table[cells[1]] = Set(cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty })
+            table[cells[1]] = Set(
+                cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty })
         }
         return table
     }
@@ -163,9 +174,13 @@ struct ArchitectureTests {
         let kinds: Set<String> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
         var names: [String] = []
         for line in text.split(separator: "\n") where nestedToo || !(line.first?.isWhitespace ?? true) {
-            var words = line.drop(while: \.isWhitespace).split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
-                .map(String.init)[...]
-            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words = words.dropFirst() }
+            var words = line.drop(while: \.isWhitespace).split(whereSeparator: {
+                $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "="
+            })
+            .map(String.init)[...]
+            while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+                words = words.dropFirst()
+            }
             guard let kind = words.first, kinds.contains(kind), words.count > 1 else { continue }
             names.append(words[words.startIndex + 1])
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Why `course new lesson` wrote nothing, in words that say what to do.
 package enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The lesson is there already; it is never overwritten (`--refresh-start` updates its start folder).
@@ -32,10 +33,12 @@ package enum AuthoringFailure: Error, Sendable, Equatable, CustomStringConvertib
         case .unknownFiles(let files, let project, let lesson, let available):
             let end = lesson.map { "at the end of lesson \($0)" } ?? "before this lesson"
             return "\(project) has no \(files.map { "'\(QuotedLine.escaped($0))'" }.joined(separator: ", ")) \(end); "
-                + "it has: " + (available.isEmpty ? "no files" : available.map(QuotedLine.escaped).joined(separator: ", "))
+                + "it has: "
+                + (available.isEmpty ? "no files" : available.map(QuotedLine.escaped).joined(separator: ", "))
         case .previousDoesNotReplay(let project, let lessons, let paths):
             let names = lessons.map { "lesson \($0)" }.joined(separator: ", ")
-            return "the code changes of \(names) to \(paths.map { "'\(QuotedLine.escaped($0))'" }.joined(separator: ", ")) "
+            return
+                "the code changes of \(names) to \(paths.map { "'\(QuotedLine.escaped($0))'" }.joined(separator: ", ")) "
                 + "do not apply, so it is not known how \(project) ends; run 'course check' and fix them first"
         case .startFolderUnreadable(let path):
             return "the start folder '\(QuotedLine.escaped(path))' does not exist or lies outside the course folder"

@@ -22,7 +22,8 @@ enum ChangeBlockText {
         // A fence longer than any run of its character in the code, so that nothing in it closes the block.
         let fenceCharacter: Character = info.contains("`") ? "~" : "`"
         guard !(fenceCharacter == "~" && info.contains("~") && info.contains("`")) else { return nil }
-        let fence = String(repeating: fenceCharacter, count: max(3, longestRun(of: fenceCharacter, in: change.code) + 1))
+        let fence = String(
+            repeating: fenceCharacter, count: max(3, longestRun(of: fenceCharacter, in: change.code) + 1))
         var lines = [leadIn(change), "", fence + language + " " + info]
         lines += LineDiff.split(change.code)
         lines.append(fence)
@@ -62,7 +63,8 @@ enum ChangeBlockText {
     /// nil when it holds both kinds of quote, or a line end.
     private static func attributeValue(_ value: String, alwaysQuoted: Bool) -> String? {
         guard !value.isEmpty, !value.contains("\n"), !value.contains("\r") else { return nil }
-        let needsQuotes = alwaysQuoted || value.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "=" }
+        let needsQuotes =
+            alwaysQuoted || value.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "=" }
         guard needsQuotes else { return value }
         if !value.contains("\"") { return "\"\(value)\"" }
         if !value.contains("'") { return "'\(value)'" }
@@ -70,7 +72,8 @@ enum ChangeBlockText {
     }
 
     private static func longestRun(of character: Character, in text: String) -> Int {
-        var longest = 0, current = 0
+        var longest = 0
+        var current = 0
         for each in text {
             current = each == character ? current + 1 : 0
             longest = max(longest, current)

@@ -41,8 +41,10 @@ package struct LessonRecording: Sendable {
     /// Whether writing changes the lesson at all.
     package var changesLesson: Bool { oldText != newText }
 
-    package static func plan(_ request: Request, lesson: Lesson, course: Course,
-                             courseFolder: String) throws(RecordFailure) -> LessonRecording {
+    package static func plan(
+        _ request: Request, lesson: Lesson, course: Course,
+        courseFolder: String
+    ) throws(RecordFailure) -> LessonRecording {
         let last = lesson.steps.map(\.number).max() ?? 0
         let number = request.step
         guard (1...(last + 1)).contains(number) else { throw .noSuchStep(number, lesson: lesson.number, last: last) }
@@ -68,7 +70,8 @@ package struct LessonRecording: Sendable {
         if !replaced.isEmpty, !request.replacing { throw .stepHasChanges(step: number, count: replaced.count) }
 
         // The project after step K−1.
-        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue
+        else {
             throw .noStartFolder(lesson.startPath)
         }
         let snapshots: LessonSnapshotsInput
@@ -79,21 +82,25 @@ package struct LessonRecording: Sendable {
         }
         let before: [String: String]
         do {
-            before = try ProjectReplay.files(of: lesson, startingFiles: snapshots.files, occupied: snapshots.occupied,
-                                             throughStep: number - 1)
+            before = try ProjectReplay.files(
+                of: lesson, startingFiles: snapshots.files, occupied: snapshots.occupied,
+                throughStep: number - 1)
         } catch {
-            throw .previousDoesNotReplay("the code changes of lesson \(lesson.number) do not replay up to step \(number - 1): "
-                + "\(error); run 'course check' to see where")
+            throw .previousDoesNotReplay(
+                "the code changes of lesson \(lesson.number) do not replay up to step \(number - 1): "
+                    + "\(error); run 'course check' to see where")
         }
         let edited = try editedFiles(in: request.folder)
-        let comparison = ProjectComparison(files: before, others: snapshots.others, edited: edited,
-                                           projectFolder: snapshots.projectFolder)
+        let comparison = ProjectComparison(
+            files: before, others: snapshots.others, edited: edited,
+            projectFolder: snapshots.projectFolder)
         var problems = comparison.problems
         var changes: [RecordedChange] = []
         for file in comparison.changed {
             guard let recorded = FileChangeRecorder.changes(file: file.path, old: file.old, new: file.new) else {
-                problems.append("'\(file.path)': no code change replays to the edited file (are its line ends \"\\n\"?); "
-                    + "make the change in the lesson by hand")
+                problems.append(
+                    "'\(file.path)': no code change replays to the edited file (are its line ends \"\\n\"?); "
+                        + "make the change in the lesson by hand")
                 continue
             }
             changes += recorded
@@ -101,27 +108,37 @@ package struct LessonRecording: Sendable {
         guard problems.isEmpty else { throw .cannotExpress(problems) }
 
         // The lesson, with the blocks.
-        guard let data = FileManager.default.contents(atPath: lesson.file), let oldText = String(validating: data, as: UTF8.self) else {
+        guard let data = FileManager.default.contents(atPath: lesson.file),
+            let oldText = String(validating: data, as: UTF8.self)
+        else {
             throw .unreadableLesson("cannot read '\(lesson.file)' as UTF-8 text")
         }
         var blocks: [String] = []
         let lineEnd = oldText.contains("\r\n") ? "\r\n" : "\n"
         for change in changes {
             guard let block = ChangeBlockText.markdown(change, lineEnd: lineEnd) else {
-                throw .cannotExpress(["'\(change.file)': its path (or a preview's name) holds both kinds of quote or a line end, "
-                    + "which an attribute cannot hold; rename it"])
+                throw .cannotExpress([
+                    "'\(change.file)': its path (or a preview's name) holds both kinds of quote or a line end, "
+                        + "which an attribute cannot hold; rename it"
+                ])
             }
             blocks.append(block)
         }
         var markdown = blocks.joined(separator: lineEnd)
-        if let title { markdown = "## Step \(number): \(title)" + lineEnd + (markdown.isEmpty ? "" : lineEnd + markdown) }
-        let newText = try LessonText(oldText).inserting(markdown, lineEnd: lineEnd, lesson: lesson, step: number,
-                                                        removing: replaced)
-        let recording = LessonRecording(lesson: lesson, step: number, isNewStep: existing == nil, changes: changes,
-                                        replacedCount: replaced.count, markdown: markdown, oldText: oldText, newText: newText)
+        if let title {
+            markdown = "## Step \(number): \(title)" + lineEnd + (markdown.isEmpty ? "" : lineEnd + markdown)
+        }
+        let newText = try LessonText(oldText).inserting(
+            markdown, lineEnd: lineEnd, lesson: lesson, step: number,
+            removing: replaced)
+        let recording = LessonRecording(
+            lesson: lesson, step: number, isNewStep: existing == nil, changes: changes,
+            replacedCount: replaced.count, markdown: markdown, oldText: oldText, newText: newText)
         if recording.changesLesson {
-            try recording.verify(course: course, courseFolder: courseFolder, expected: before.merging(
-                comparison.changed.map { ($0.path, $0.new) }, uniquingKeysWith: { $1 }), snapshots: snapshots)
+            try recording.verify(
+                course: course, courseFolder: courseFolder,
+                expected: before.merging(
+                    comparison.changed.map { ($0.path, $0.new) }, uniquingKeysWith: { $1 }), snapshots: snapshots)
         }
         return recording
     }
@@ -138,23 +155,30 @@ package struct LessonRecording: Sendable {
 
     /// The lesson with the blocks: it reads without errors, step K replays to `expected`, and
     /// `course check`'s replay rules find nothing they did not find before.
-    private func verify(course: Course, courseFolder: String, expected: [String: String],
-                        snapshots: LessonSnapshotsInput) throws(RecordFailure) {
+    private func verify(
+        course: Course, courseFolder: String, expected: [String: String],
+        snapshots: LessonSnapshotsInput
+    ) throws(RecordFailure) {
         // The course was read without errors (a course with errors is not recorded into), so the
         // lesson must read without any.
         let (newLesson, diagnostics) = LessonReader.read(text: newText, file: lesson.file)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw .wouldNotReplay(errors.map(\.description)) }
         guard newLesson.steps.filter({ $0.number == step }).count == 1,
-              let written = newLesson.steps.first(where: { $0.number == step }), written.changes.count == changes.count else {
-            throw .wouldNotReplay(["the lesson does not read back with step \(step) holding the \(changes.count) recorded changes"])
+            let written = newLesson.steps.first(where: { $0.number == step }), written.changes.count == changes.count
+        else {
+            throw .wouldNotReplay([
+                "the lesson does not read back with step \(step) holding the \(changes.count) recorded changes"
+            ])
         }
         do {
-            let replayed = try ProjectReplay.files(of: newLesson, startingFiles: snapshots.files, occupied: snapshots.occupied,
-                                                   throughStep: step)
+            let replayed = try ProjectReplay.files(
+                of: newLesson, startingFiles: snapshots.files, occupied: snapshots.occupied,
+                throughStep: step)
             let differing = Set(replayed.keys).union(expected.keys).filter { replayed[$0] != expected[$0] }.sorted()
             guard differing.isEmpty else {
-                throw RecordFailure.wouldNotReplay(differing.map { "'\($0)': step \(step) replayed does not give the edited file" })
+                throw RecordFailure.wouldNotReplay(
+                    differing.map { "'\($0)': step \(step) replayed does not give the edited file" })
             }
         } catch let failure as RecordFailure {
             throw failure
@@ -165,10 +189,14 @@ package struct LessonRecording: Sendable {
         if let index = changedCourse.lessons.firstIndex(where: { $0.file == lesson.file }) {
             changedCourse.lessons[index] = newLesson
         }
-        let after = CourseCheck.replayDiagnostics(folder: courseFolder, course: changedCourse).filter { $0.severity == .error }
+        let after = CourseCheck.replayDiagnostics(folder: courseFolder, course: changedCourse).filter {
+            $0.severity == .error
+        }
         guard !after.isEmpty else { return }
         // Only what the blocks brought: a problem the course had before is not the recording's.
-        let before = CourseCheck.replayDiagnostics(folder: courseFolder, course: course).filter { $0.severity == .error }
+        let before = CourseCheck.replayDiagnostics(folder: courseFolder, course: course).filter {
+            $0.severity == .error
+        }
         let added = Self.added(after, to: before)
         guard added.isEmpty else { throw .wouldNotReplay(added.map(\.description)) }
     }
@@ -214,7 +242,8 @@ struct LessonSnapshotsInput: Sendable {
     var projectFolder: String
 
     init(lesson: Lesson, courseFolder: String) throws(ProjectFolderError) {
-        let start = URL(fileURLWithPath: lesson.startPath), boundary = URL(fileURLWithPath: courseFolder)
+        let start = URL(fileURLWithPath: lesson.startPath)
+        let boundary = URL(fileURLWithPath: courseFolder)
         files = try ProjectReplay.files(in: start, inside: boundary)
         occupied = try ProjectReplay.occupiedPaths(in: start, inside: boundary)
         var others: [String: Data] = [:]
@@ -239,21 +268,27 @@ struct LessonText {
     /// the lead-in sentence `course record` would write for it, if that is the paragraph before) and
     /// `markdown` written after the last line of step `step`'s section that is not empty (a new
     /// step's after the last step's), set off by an empty line.
-    func inserting(_ markdown: String, lineEnd: String, lesson: Lesson, step: Int,
-                   removing changes: [CodeChange]) throws(RecordFailure) -> String {
-        var removed = Set<Int>()   // 0-based
+    func inserting(
+        _ markdown: String, lineEnd: String, lesson: Lesson, step: Int,
+        removing changes: [CodeChange]
+    ) throws(RecordFailure) -> String {
+        var removed = Set<Int>()  // 0-based
         for change in changes {
             let fence = change.location.line - 1
             let close = change.codeLocation.line - 1 + LineEnds.count(in: change.code.utf8)
             guard fence >= 0, close < lines.count, close > fence, Self.isFence(lines[close]) else {
-                throw .wouldNotReplay(["cannot find the end of the code change at \(change.location.file):\(change.location.line); "
-                    + "is its block closed? Remove it by hand, or run 'course check'"])
+                throw .wouldNotReplay([
+                    "cannot find the end of the code change at \(change.location.file):\(change.location.line); "
+                        + "is its block closed? Remove it by hand, or run 'course check'"
+                ])
             }
             removed.formUnion(fence...close)
             // The lead-in sentence `course record` writes goes with its block; prose of the author's stays.
             var first = fence
-            let leadIn = ChangeBlockText.leadIn(RecordedChange(kind: change.kind, file: change.file, target: change.target,
-                                                               code: change.code))
+            let leadIn = ChangeBlockText.leadIn(
+                RecordedChange(
+                    kind: change.kind, file: change.file, target: change.target,
+                    code: change.code))
             if fence >= 2, Self.isBlank(lines[fence - 1]), String(LineEnds.droppingFinal(lines[fence - 2])) == leadIn {
                 first = fence - 2
                 removed.formUnion(first..<fence)
@@ -261,11 +296,13 @@ struct LessonText {
             if first >= 1, Self.isBlank(lines[first - 1]) { removed.insert(first - 1) }
         }
         // The section the blocks go in: from its heading to the next level-2 heading.
-        let heading = lesson.steps.first { $0.number == step }?.location.line
+        let heading =
+            lesson.steps.first { $0.number == step }?.location.line
             ?? lesson.steps.filter { $0.number < step }.max { $0.number < $1.number }?.location.line
-        let sectionStarts = (lesson.steps.map(\.location.line) + lesson.intro.map(\.location.line)
+        let sectionStarts =
+            (lesson.steps.map(\.location.line) + lesson.intro.map(\.location.line)
             + lesson.closing.map(\.location.line)).sorted()
-        let end: Int   // 0-based, the first line after the section
+        let end: Int  // 0-based, the first line after the section
         var last: Int  // 0-based, the section's last line that is not empty or taken out
         if let heading {
             end = (sectionStarts.first { $0 > heading } ?? lines.count + 1) - 1
@@ -274,22 +311,31 @@ struct LessonText {
             last = max(last, heading - 1)
         } else {
             // No step before it: before the first section that holds cards or questions, else at the end.
-            end = ((lesson.closing + lesson.intro).filter { $0.role != .prose }.map(\.location.line).min() ?? lines.count + 1) - 1
+            end =
+                ((lesson.closing + lesson.intro).filter { $0.role != .prose }.map(\.location.line).min() ?? lines.count
+                    + 1) - 1
             last = min(end, lines.count) - 1
             while last >= 0, removed.contains(last) || Self.isBlank(lines[last]) { last -= 1 }
         }
         var result = ""
         for index in lines.indices where !removed.contains(index) {
             result += lines[index]
-            if index == last { result += Self.insertion(markdown, after: lines[index], lineEnd: lineEnd, beforeMore: index + 1 < lines.count) }
+            if index == last {
+                result += Self.insertion(
+                    markdown, after: lines[index], lineEnd: lineEnd, beforeMore: index + 1 < lines.count)
+            }
         }
-        if last < 0 { result = Self.insertion(markdown, after: nil, lineEnd: lineEnd, beforeMore: !lines.isEmpty) + result }
+        if last < 0 {
+            result = Self.insertion(markdown, after: nil, lineEnd: lineEnd, beforeMore: !lines.isEmpty) + result
+        }
         return result
     }
 
     /// What goes after the line `after`: a line end if it has none, an empty line, the Markdown,
     /// and an empty line when more of the lesson follows.
-    private static func insertion(_ markdown: String, after line: Substring?, lineEnd: String, beforeMore: Bool) -> String {
+    private static func insertion(_ markdown: String, after line: Substring?, lineEnd: String, beforeMore: Bool)
+        -> String
+    {
         guard !markdown.isEmpty else { return "" }
         var text = ""
         if let line, !(line.hasSuffix("\n") || line.hasSuffix("\r")) { text += lineEnd }

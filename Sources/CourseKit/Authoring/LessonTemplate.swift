@@ -11,8 +11,10 @@ package struct LessonTemplate: Sendable, Equatable {
     /// The written lesson of the same project it starts from, if any.
     package var previousLesson: Int?
 
-    package init(number: Int, title: String, part: Int, partTitle: String, minutes: Int, project: String,
-                previousLesson: Int?) {
+    package init(
+        number: Int, title: String, part: Int, partTitle: String, minutes: Int, project: String,
+        previousLesson: Int?
+    ) {
         self.number = number
         self.title = title
         self.part = part
@@ -26,9 +28,11 @@ package struct LessonTemplate: Sendable, Equatable {
     package static let startFolder = "start"
 
     package var text: String {
-        let opening = previousLesson.map { "Open the \(project) project where lesson \($0) finished." }
+        let opening =
+            previousLesson.map { "Open the \(project) project where lesson \($0) finished." }
             ?? "Open the \(project) project."
-        let startHint = previousLesson.map { "The start folder holds \(project) as lesson \($0) left it" }
+        let startHint =
+            previousLesson.map { "The start folder holds \(project) as lesson \($0) left it" }
             ?? "Put \(project)'s files as this lesson starts in the start folder"
         return """
             ---

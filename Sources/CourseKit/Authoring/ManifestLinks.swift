@@ -6,8 +6,10 @@ enum ManifestLinks {
     /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before. The
     /// manifest's lines keep their own line ends (LF, CRLF or CR, as the parser counts them); the new
     /// line takes the line end of the item beside it, or of the file's first line.
-    static func inserting(number: Int, title: String, path: String, into text: String,
-                          numbers: [String: Int]) -> (text: String, place: String) {
+    static func inserting(
+        number: Int, title: String, path: String, into text: String,
+        numbers: [String: Int]
+    ) -> (text: String, place: String) {
         var lines = LineEnds.linesWithEnds(of: text[...]).map { line in
             let content = LineEnds.droppingFinal(line)
             return (text: String(content), end: String(line[content.endIndex...]))
@@ -36,7 +38,9 @@ enum ManifestLinks {
         let fileEnd = lines.first.map(\.end).flatMap { $0.isEmpty ? nil : $0 } ?? "\n"
         guard let neighbour = below ?? above else {
             if let last = lines.last, last.end.isEmpty { lines[lines.count - 1].end = fileEnd }
-            if let last = lines.last, !last.text.trimmingCharacters(in: .whitespaces).isEmpty { lines.append(("", fileEnd)) }
+            if let last = lines.last, !last.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                lines.append(("", fileEnd))
+            }
             lines.append(("- [\(label)](\(path))", fileEnd))
             return (joined(), "at the end")
         }
@@ -46,7 +50,9 @@ enum ManifestLinks {
         if below != nil {
             // An item's range can take in the blank line after it; the link goes after its last text.
             var last = min(neighbour.item.end.line, lines.count)
-            while last > neighbour.item.start.line, lines[last - 1].text.trimmingCharacters(in: .whitespaces).isEmpty { last -= 1 }
+            while last > neighbour.item.start.line, lines[last - 1].text.trimmingCharacters(in: .whitespaces).isEmpty {
+                last -= 1
+            }
             insert(line, end: end, at: last)
             return (joined(), "after lesson \(neighbour.number)")
         }
@@ -60,7 +66,8 @@ enum ManifestLinks {
         let prefix = line[..<bracket]
         let marker = prefix.trimmingCharacters(in: .whitespaces)
         let bullet = ["-", "*", "+"].contains(marker)
-        let ordered = marker.count > 1 && (marker.hasSuffix(".") || marker.hasSuffix(")"))
+        let ordered =
+            marker.count > 1 && (marker.hasSuffix(".") || marker.hasSuffix(")"))
             && marker.dropLast().allSatisfy(\.isASCIIDigit)
         return (bullet || ordered) && prefix.hasSuffix(" ") ? String(prefix) : "- "
     }

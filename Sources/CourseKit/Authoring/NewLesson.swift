@@ -16,8 +16,10 @@ package struct NewLesson: Sendable {
         /// The project files to put in the start folder (relative to the project); nil for all.
         package var files: [String]?
 
-        package init(number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
-                    minutes: Int? = nil, files: [String]? = nil) {
+        package init(
+            number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
+            minutes: Int? = nil, files: [String]? = nil
+        ) {
             self.number = number
             self.title = title
             self.project = project
@@ -55,20 +57,23 @@ package struct NewLesson: Sendable {
 
         let previous = course.lessons.filter { $0.number < number }.max { $0.number <= $1.number }
         let title = try checkedValue(request.title, option: "--title")
-        let project = try checkedValue(request.project ?? previous?.project, option: "--project",
-                                       absent: "no earlier lesson names its project")
+        let project = try checkedValue(
+            request.project ?? previous?.project, option: "--project",
+            absent: "no earlier lesson names its project")
         guard !project.contains("-->") else { throw .needsOption("--project", because: "a name without '-->'") }
         let part = request.part ?? previous?.part
         guard let part else { throw .needsOption("--part", because: "no earlier lesson names its part") }
         let partTitle = try checkedValue(
-            request.partTitle ?? (request.part == nil ? previous?.partTitle : course.lessons.last { $0.part == part }?.partTitle),
+            request.partTitle
+                ?? (request.part == nil ? previous?.partTitle : course.lessons.last { $0.part == part }?.partTitle),
             option: "--part-title", absent: "no earlier lesson has part \(part)")
 
         let chain = ProjectChain.project(project, before: number, in: course.lessons, courseFolder: folder.path)
         let files = try selectedFiles(request.files, of: chain)
-        let template = LessonTemplate(number: number, title: title, part: part, partTitle: partTitle,
-                                      minutes: request.minutes ?? previous?.minutes ?? 30, project: project,
-                                      previousLesson: chain.lessons.last)
+        let template = LessonTemplate(
+            number: number, title: title, part: part, partTitle: partTitle,
+            minutes: request.minutes ?? previous?.minutes ?? 30, project: project,
+            previousLesson: chain.lessons.last)
 
         let manifestFile = course.location.file
         guard let manifest = try? String(contentsOfFile: manifestFile, encoding: .utf8) else {
@@ -76,9 +81,11 @@ package struct NewLesson: Sendable {
         }
         var numbers: [String: Int] = [:]
         for lesson in course.lessons { if let path = folder.relative(lesson.file) { numbers[path] = lesson.number } }
-        let linked = ManifestLinks.inserting(number: number, title: title, path: lessonFile, into: manifest, numbers: numbers)
-        return NewLesson(template: template, lessonFile: lessonFile, startFolder: startFolder, startFiles: files,
-                         manifestFile: manifestFile, manifestText: linked.text, linkPlace: linked.place)
+        let linked = ManifestLinks.inserting(
+            number: number, title: title, path: lessonFile, into: manifest, numbers: numbers)
+        return NewLesson(
+            template: template, lessonFile: lessonFile, startFolder: startFolder, startFiles: files,
+            manifestFile: manifestFile, manifestText: linked.text, linkPlace: linked.place)
     }
 
     /// Writes the start folder, then the lesson, then the manifest's link — once every one of
@@ -87,24 +94,31 @@ package struct NewLesson: Sendable {
     package func write(into folder: String) throws(AuthoringFailure) {
         let folder = AuthoringFolder(folder)
         guard let manifest = folder.relative(manifestFile) else { throw .unreadable(manifestFile) }
-        let files = startFiles.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) }
+        let files =
+            startFiles.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) }
             + [(lessonFile, Data(template.text.utf8)), (manifest, Data(manifestText.utf8))]
         try folder.write(files, folders: [startFolder])
     }
 
     /// The files `--files` names, or every file of the project; refused when one is unknown.
-    private static func selectedFiles(_ names: [String]?, of project: ProjectChain.Project) throws(AuthoringFailure) -> [String: Data] {
-        let wanted = names.map { $0.map { ContainedPath.normalized($0) ?? $0 } } ?? Array(project.files.keys) + Array(project.unreplayed.keys)
+    private static func selectedFiles(_ names: [String]?, of project: ProjectChain.Project) throws(AuthoringFailure)
+        -> [String: Data]
+    {
+        let wanted =
+            names.map { $0.map { ContainedPath.normalized($0) ?? $0 } } ?? Array(project.files.keys)
+            + Array(project.unreplayed.keys)
         let unknown = wanted.filter { project.files[$0] == nil && project.unreplayed[$0] == nil }
         guard unknown.isEmpty else {
-            throw .unknownFiles(unknown, project: project.name, lesson: project.lessons.last,
-                                available: project.files.keys.sorted())
+            throw .unknownFiles(
+                unknown, project: project.name, lesson: project.lessons.last,
+                available: project.files.keys.sorted())
         }
         let unreplayed = wanted.filter { project.unreplayed[$0] != nil }.sorted()
         guard unreplayed.isEmpty else {
-            throw .previousDoesNotReplay(project: project.name,
-                                         lessons: Set(unreplayed.compactMap { project.unreplayed[$0] }).sorted(),
-                                         paths: unreplayed)
+            throw .previousDoesNotReplay(
+                project: project.name,
+                lessons: Set(unreplayed.compactMap { project.unreplayed[$0] }).sorted(),
+                paths: unreplayed)
         }
         var files: [String: Data] = [:]
         for path in wanted { files[path] = project.files[path]?.bytes }
@@ -112,8 +126,10 @@ package struct NewLesson: Sendable {
     }
 
     /// A value written into the lesson: one line, no control characters, not empty.
-    private static func checkedValue(_ value: String?, option: String,
-                                     absent: String = "a lesson has one") throws(AuthoringFailure) -> String {
+    private static func checkedValue(
+        _ value: String?, option: String,
+        absent: String = "a lesson has one"
+    ) throws(AuthoringFailure) -> String {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
             throw .needsOption(option, because: absent)
         }

@@ -36,7 +36,8 @@ struct ProjectComparison {
     /// text (by path, with their bytes); `edited`: every file of the edited folder, by path;
     /// `projectFolder`: the folder (`Trips/`, or empty for the whole folder) whose files a step may change.
     init(files: [String: String], others: [String: Data], edited: [String: Data], projectFolder: String) {
-        var spacesInProject = 0, tabsInProject = 0
+        var spacesInProject = 0
+        var tabsInProject = 0
         for (path, text) in files where path.hasSuffix(".swift") {
             let style = Self.indentation(LineDiff.split(text)[...])
             spacesInProject += style.spaces
@@ -48,27 +49,33 @@ struct ProjectComparison {
             let oldText = files[path]
             if let other = others[path] {
                 if other != bytes {
-                    problems.append("'\(path)' is not a text file and it changed: the lesson format has no change for it; "
-                        + "change it in the lesson's start folder if every step is to have it, or put it back")
+                    problems.append(
+                        "'\(path)' is not a text file and it changed: the lesson format has no change for it; "
+                            + "change it in the lesson's start folder if every step is to have it, or put it back")
                 }
                 continue
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                problems.append("'\(path)' is \(oldText == nil ? "a new file" : "a file") that is not UTF-8 text: "
-                    + "the lesson format has no change for it; add it to the start folder instead, or remove it")
+                problems.append(
+                    "'\(path)' is \(oldText == nil ? "a new file" : "a file") that is not UTF-8 text: "
+                        + "the lesson format has no change for it; add it to the start folder instead, or remove it")
                 continue
             }
             let normalised = Self.normalised(text)
             if let oldText, Self.normalised(oldText) == normalised { continue }
             guard path.hasPrefix(projectFolder) else {
-                problems.append("'\(path)' is outside the project's folder '\(projectFolder)': code changes are made to the "
-                    + "project's files; move it into '\(projectFolder)', or \(oldText == nil ? "remove it" : "put it back as it was")")
+                problems.append(
+                    "'\(path)' is outside the project's folder '\(projectFolder)': code changes are made to the "
+                        + "project's files; move it into '\(projectFolder)', or \(oldText == nil ? "remove it" : "put it back as it was")"
+                )
                 continue
             }
             guard path.hasSuffix(".swift") else {
-                problems.append("'\(path)' is \(oldText == nil ? "a new file" : "a file") that is not Swift source and it "
-                    + (oldText == nil ? "is new" : "changed") + ": record only Swift files; "
-                    + (oldText == nil ? "remove it (put such a file in the start folder)" : "put it back as it was"))
+                problems.append(
+                    "'\(path)' is \(oldText == nil ? "a new file" : "a file") that is not Swift source and it "
+                        + (oldText == nil ? "is new" : "changed") + ": record only Swift files; "
+                        + (oldText == nil ? "remove it (put such a file in the start folder)" : "put it back as it was")
+                )
                 continue
             }
             let lines = LineDiff.split(normalised)
@@ -88,13 +95,17 @@ struct ProjectComparison {
                     }
                 }
                 target = merged.isEmpty ? "" : merged.joined(separator: "\n") + "\n"
-                if let problem = Self.indentationProblem(path, lines: added[...], spaces: spacesInProject, tabs: tabsInProject) {
+                if let problem = Self.indentationProblem(
+                    path, lines: added[...], spaces: spacesInProject, tabs: tabsInProject)
+                {
                     problems.append(problem)
                     continue
                 }
             } else {
                 target = normalised
-                if let problem = Self.indentationProblem(path, lines: lines[...], spaces: spacesInProject, tabs: tabsInProject) {
+                if let problem = Self.indentationProblem(
+                    path, lines: lines[...], spaces: spacesInProject, tabs: tabsInProject)
+                {
                     problems.append(problem)
                     continue
                 }
@@ -106,11 +117,13 @@ struct ProjectComparison {
             let old = files[path].map(Self.normalised)
             let renamed = old.flatMap { old in newTexts.first { $0.value == old && files[$0.key] == nil }?.key }
             if let renamed {
-                problems.append("'\(path)' was renamed to '\(renamed)': the lesson format has no change for renaming a file; "
-                    + "keep the old name, or create the new file in one step and empty the old one with an edit")
+                problems.append(
+                    "'\(path)' was renamed to '\(renamed)': the lesson format has no change for renaming a file; "
+                        + "keep the old name, or create the new file in one step and empty the old one with an edit")
             } else {
-                problems.append("'\(path)' is in the project after the step before but not in the edited folder: the lesson "
-                    + "format has no change for deleting a file; put it back (an edit may empty it)")
+                problems.append(
+                    "'\(path)' is in the project after the step before but not in the edited folder: the lesson "
+                        + "format has no change for deleting a file; put it back (an edit may empty it)")
             }
         }
     }
@@ -134,7 +147,8 @@ struct ProjectComparison {
 
     /// How many lines start with a space, and how many with a tab.
     private static func indentation(_ lines: ArraySlice<String>) -> (spaces: Int, tabs: Int) {
-        var spaces = 0, tabs = 0
+        var spaces = 0
+        var tabs = 0
         for line in lines {
             if line.hasPrefix(" ") { spaces += 1 }
             if line.hasPrefix("\t") { tabs += 1 }
@@ -142,14 +156,16 @@ struct ProjectComparison {
         return (spaces, tabs)
     }
 
-    private static func indentationProblem(_ path: String, lines: ArraySlice<String>, spaces: Int, tabs: Int) -> String? {
+    private static func indentationProblem(_ path: String, lines: ArraySlice<String>, spaces: Int, tabs: Int) -> String?
+    {
         let written = indentation(lines)
         if written.tabs > 0, spaces > 0, tabs == 0 {
             return "'\(path)' indents \(plural(written.tabs, "line")) with tabs where the project indents with spaces: "
                 + "indent with spaces (Xcode: Settings ▸ Text Editing ▸ Indentation ▸ Prefer Indent Using: Spaces) and record again"
         }
         if written.spaces > 0, tabs > 0, spaces == 0 {
-            return "'\(path)' indents \(plural(written.spaces, "line")) with spaces where the project indents with tabs: "
+            return
+                "'\(path)' indents \(plural(written.spaces, "line")) with spaces where the project indents with tabs: "
                 + "indent with tabs and record again"
         }
         return nil

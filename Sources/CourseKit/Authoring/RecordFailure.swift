@@ -30,7 +30,8 @@ package enum RecordFailure: Error, Sendable, Equatable, CustomStringConvertible 
     package var description: String {
         switch self {
         case .noSuchStep(let step, let lesson, let last):
-            return "lesson \(lesson) has no step \(step): give one of its steps 1 … \(last) without code changes, or \(last + 1) (with --title) for a new step"
+            return
+                "lesson \(lesson) has no step \(step): give one of its steps 1 … \(last) without code changes, or \(last + 1) (with --title) for a new step"
         case .needsTitle(let step):
             return "step \(step) is new: give its title with --title \"…\""
         case .titleForExistingStep(let step):
@@ -38,7 +39,8 @@ package enum RecordFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case .badTitle(let reason):
             return "--title: \(reason)"
         case .noFolder(let path):
-            return "cannot read '\(QuotedLine.escaped(path))': no such folder; give --from the folder you edited (written by 'course snapshot --out')"
+            return
+                "cannot read '\(QuotedLine.escaped(path))': no such folder; give --from the folder you edited (written by 'course snapshot --out')"
         case .noStartFolder(let path):
             return "the start folder '\(QuotedLine.escaped(path))' does not exist"
         case .unreadableFolder(let reason):
@@ -46,14 +48,21 @@ package enum RecordFailure: Error, Sendable, Equatable, CustomStringConvertible 
         case .previousDoesNotReplay(let reason):
             return QuotedLine.escaped(reason)
         case .stepHasChanges(let step, let count):
-            return "step \(step) has \(plural(count, "code change")) already; add --replace to swap them for the recorded ones, or record a step without any"
+            return
+                "step \(step) has \(plural(count, "code change")) already; add --replace to swap them for the recorded ones, or record a step without any"
         case .cannotExpress(let problems):
-            return "nothing was written: the lesson format has no code change for \(problems.count == 1 ? "this" : "these"):\n"
+            return
+                "nothing was written: the lesson format has no code change for \(problems.count == 1 ? "this" : "these"):\n"
                 + problems.map { "  " + QuotedLine.escaped($0) }.joined(separator: "\n")
         case .wouldNotReplay(let problems):
             return "nothing was written: with the recorded blocks the lesson would not replay as it must:\n"
-                + problems.map { "  " + $0.split(separator: "\n", omittingEmptySubsequences: false).map { QuotedLine.escaped(String($0)) }
-                    .joined(separator: "\n  ") }.joined(separator: "\n")
+                + problems.map {
+                    "  "
+                        + $0.split(separator: "\n", omittingEmptySubsequences: false).map {
+                            QuotedLine.escaped(String($0))
+                        }
+                        .joined(separator: "\n  ")
+                }.joined(separator: "\n")
         case .unreadableLesson(let reason):
             return QuotedLine.escaped(reason)
         case .cannotWrite(let reason):

@@ -17,7 +17,9 @@ package struct RecordedChange: Sendable, Equatable {
         case .create: return [ProjectChange(path: file, operation: .createFile(text: code))]
         case .append: return [ProjectChange(path: file, operation: .appendToFile(text: code))]
         case .replace, .edit:
-            return Self.hunks(of: code).map { ProjectChange(path: file, operation: .replace(before: $0.before, after: $0.after)) }
+            return Self.hunks(of: code).map {
+                ProjectChange(path: file, operation: .replace(before: $0.before, after: $0.after))
+            }
         }
     }
 
@@ -87,26 +89,33 @@ enum FileChangeRecorder {
 
     /// Replaces of the declarations that changed, then an edit for the rest, then an append.
     private static func declarationChanges(file: String, old: String, new: String) -> [RecordedChange] {
-        let before = SwiftFileOutline(old), after = SwiftFileOutline(new)
+        let before = SwiftFileOutline(old)
+        let after = SwiftFileOutline(new)
         var result: [RecordedChange] = []
         var text = old
-        let oldKeys = keys(of: before), newKeys = keys(of: after)
+        let oldKeys = keys(of: before)
+        let newKeys = keys(of: after)
         let alignment = LineDiff.lines(from: oldKeys, to: newKeys)
         var lastMatched = -1
         for line in alignment {
             guard case .same(let o, let n) = line else { continue }
             lastMatched = n
-            let oldItem = before.items[o], newItem = after.items[n]
-            let was = before.text(of: oldItem), now = after.text(of: newItem)
+            let oldItem = before.items[o]
+            let newItem = after.items[n]
+            let was = before.text(of: oldItem)
+            let now = after.text(of: newItem)
             guard was != now, !oldItem.isEntryPoint, !newItem.isEntryPoint,
-                  oldKeys.filter({ $0 == oldKeys[o] }).count == 1, newKeys.filter({ $0 == newKeys[n] }).count == 1,
-                  let target = target(of: oldItem, in: before) else { continue }
+                oldKeys.filter({ $0 == oldKeys[o] }).count == 1, newKeys.filter({ $0 == newKeys[n] }).count == 1,
+                let target = target(of: oldItem, in: before)
+            else { continue }
             var replay = ProjectReplay(files: ["f": text])
             guard (try? replay.apply(ProjectChange(path: "f", operation: .replace(before: was, after: now)))) != nil,
-                  let replaced = replay.files["f"] else { continue }
+                let replaced = replay.files["f"]
+            else { continue }
             text = replaced
-            let diff = LineDiff.lines(from: Array(before.lines[oldItem.lines]).map(String.init),
-                                      to: Array(after.lines[newItem.lines]).map(String.init))
+            let diff = LineDiff.lines(
+                from: Array(before.lines[oldItem.lines]).map(String.init),
+                to: Array(after.lines[newItem.lines]).map(String.init))
             let code = diff.map { line -> String in
                 switch line {
                 case .same(let o, _): diffLine(" ", String(before.lines[oldItem.lines.lowerBound + o]))
@@ -161,11 +170,14 @@ enum FileChangeRecorder {
     private static func target(of item: SwiftFileOutline.Item, in outline: SwiftFileOutline) -> ChangeTarget? {
         switch item.kind {
         case .declaration(let keyword, let name):
-            return SwiftFileOutline.targetKeywords.contains(keyword) ? ChangeTarget(declaration: "\(keyword) \(name)") : nil
+            return SwiftFileOutline.targetKeywords.contains(keyword)
+                ? ChangeTarget(declaration: "\(keyword) \(name)") : nil
         case .preview(let name?):
             return ChangeTarget(previewName: name)
         case .preview(nil):
-            let position = outline.items.prefix { $0 != item }.filter { if case .preview = $0.kind { true } else { false } }.count + 1
+            let position =
+                outline.items.prefix { $0 != item }.filter { if case .preview = $0.kind { true } else { false } }.count
+                + 1
             return ChangeTarget(previewPosition: position)
         case .other:
             return nil
@@ -180,8 +192,11 @@ enum FileChangeRecorder {
     /// side, widened (a hunk at a time) until each "before" text occurs exactly once in the file as
     /// the hunks before it left it. Nil when `old` is empty (a hunk needs a "before" text).
     static func editChange(file: String, from old: String, to new: String) -> RecordedChange? {
-        let oldLines = LineDiff.split(old), newLines = LineDiff.split(new)
-        guard !oldLines.isEmpty, LineDiff.endsWithNewline(old), LineDiff.endsWithNewline(new) || new.isEmpty else { return nil }
+        let oldLines = LineDiff.split(old)
+        let newLines = LineDiff.split(new)
+        guard !oldLines.isEmpty, LineDiff.endsWithNewline(old), LineDiff.endsWithNewline(new) || new.isEmpty else {
+            return nil
+        }
         let lines = LineDiff.lines(from: oldLines, to: newLines)
         // Runs of changed lines, as ranges of `lines`, each with its context.
         var runs: [(range: Range<Int>, context: Int)] = []
@@ -200,9 +215,12 @@ enum FileChangeRecorder {
             // Runs widened by their context, merged where they meet.
             var hunks: [(range: Range<Int>, runs: [Int])] = []
             for (number, run) in runs.enumerated() {
-                let range = max(0, run.range.lowerBound - run.context)..<min(lines.count, run.range.upperBound + run.context)
+                let range =
+                    max(0, run.range.lowerBound - run.context)..<min(lines.count, run.range.upperBound + run.context)
                 if let last = hunks.last, last.range.upperBound >= range.lowerBound {
-                    hunks[hunks.count - 1] = (last.range.lowerBound..<max(last.range.upperBound, range.upperBound), last.runs + [number])
+                    hunks[hunks.count - 1] = (
+                        last.range.lowerBound..<max(last.range.upperBound, range.upperBound), last.runs + [number]
+                    )
                 } else {
                     hunks.append((range, [number]))
                 }
@@ -212,7 +230,9 @@ enum FileChangeRecorder {
             for hunk in hunks {
                 let (before, after) = texts(lines[hunk.range], old: oldLines, new: newLines)
                 guard !before.isEmpty,
-                      (try? replay.apply(ProjectChange(path: "f", operation: .replace(before: before, after: after)))) != nil else {
+                    (try? replay.apply(ProjectChange(path: "f", operation: .replace(before: before, after: after))))
+                        != nil
+                else {
                     widen = hunk.runs
                     break
                 }
@@ -231,16 +251,21 @@ enum FileChangeRecorder {
             }
             // Past a few lines, double: a file of many equal lines is widened in few rounds.
             let grown = widen.map { runs[$0].context < 4 ? runs[$0].context + 1 : runs[$0].context * 2 }
-            if zip(widen, grown).allSatisfy({ runs[$0.0].range.lowerBound - runs[$0.0].context <= 0
-                && runs[$0.0].range.upperBound + runs[$0.0].context >= lines.count }) {
+            if zip(widen, grown).allSatisfy({
+                runs[$0.0].range.lowerBound - runs[$0.0].context <= 0
+                    && runs[$0.0].range.upperBound + runs[$0.0].context >= lines.count
+            }) {
                 return nil
             }
             for (run, context) in zip(widen, grown) { runs[run].context = context }
         }
     }
 
-    private static func texts(_ slice: ArraySlice<LineDiff.Line>, old: [String], new: [String]) -> (before: String, after: String) {
-        var before = "", after = ""
+    private static func texts(_ slice: ArraySlice<LineDiff.Line>, old: [String], new: [String]) -> (
+        before: String, after: String
+    ) {
+        var before = ""
+        var after = ""
         for line in slice {
             switch line {
             case .same(let o, _):

@@ -33,23 +33,28 @@ package struct StartRefresh: Sendable {
     package var changedCount: Int { writes.count }
 
     /// `files` (relative to the project) limits the refresh to those files; nil for all.
-    package static func plan(lesson number: Int, files: [String]?, course: Course,
-                            folder: String) throws(AuthoringFailure) -> StartRefresh {
+    package static func plan(
+        lesson number: Int, files: [String]?, course: Course,
+        folder: String
+    ) throws(AuthoringFailure) -> StartRefresh {
         let folder = AuthoringFolder(folder)
         guard let lesson = course.lesson(number: number) else {
             throw .noSuchLesson(number, written: course.lessons.map(\.number).sorted())
         }
         guard let startFolder = folder.relative(lesson.startPath),
-              let start = ProjectChain.startFolder(of: lesson, courseFolder: folder.path) else {
+            let start = ProjectChain.startFolder(of: lesson, courseFolder: folder.path)
+        else {
             throw .startFolderUnreadable(lesson.startPath)
         }
-        let project = ProjectChain.project(lesson.project, before: number, in: course.lessons, courseFolder: folder.path)
+        let project = ProjectChain.project(
+            lesson.project, before: number, in: course.lessons, courseFolder: folder.path)
         let wanted = files.map { Set($0.map { ContainedPath.normalized($0) ?? $0 }) }
         if let wanted {
             let missing = wanted.filter { start.files[$0] == nil }.sorted()
             guard missing.isEmpty else {
-                throw .unknownFiles(missing, project: "lesson \(number)'s start folder", lesson: nil,
-                                    available: start.files.keys.sorted())
+                throw .unknownFiles(
+                    missing, project: "lesson \(number)'s start folder", lesson: nil,
+                    available: start.files.keys.sorted())
             }
         }
         var entries: [Entry] = []
@@ -70,12 +75,14 @@ package struct StartRefresh: Sendable {
             }
             entries.append(Entry(path: path, status: status))
         }
-        return StartRefresh(lesson: lesson, previousLesson: project.lessons.last, startFolder: startFolder,
-                            entries: entries, writes: writes)
+        return StartRefresh(
+            lesson: lesson, previousLesson: project.lessons.last, startFolder: startFolder,
+            entries: entries, writes: writes)
     }
 
     package func write(into folder: String) throws(AuthoringFailure) {
-        try AuthoringFolder(folder).write(writes.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) })
+        try AuthoringFolder(folder).write(
+            writes.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) })
     }
 
     private static func isLink(_ path: String) -> Bool {

@@ -28,14 +28,18 @@ struct SwiftFileOutline {
     private(set) var items: [Item] = []
 
     /// The keywords a `target=` may name (docs/format.md).
-    static let targetKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let"]
+    static let targetKeywords: Set<String> = [
+        "struct", "class", "enum", "actor", "extension", "protocol", "func", "var", "let",
+    ]
 
     private static let modifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "nonisolated",
         "indirect", "lazy", "weak", "unowned", "dynamic", "convenience", "required", "override", "mutating",
         "nonmutating", "distributed", "prefix", "postfix", "infix",
     ]
-    private static let keywords: Set<String> = targetKeywords.union(["typealias", "import", "macro", "operator", "precedencegroup"])
+    private static let keywords: Set<String> = targetKeywords.union([
+        "typealias", "import", "macro", "operator", "precedencegroup",
+    ])
 
     init(_ text: String) {
         var lines = LineEnds.lines(of: text)
@@ -51,7 +55,8 @@ struct SwiftFileOutline {
             lineStarts.append(offset + 1)
         }
         func line(of offset: Int) -> Int {
-            var low = 0, high = lineStarts.count - 1
+            var low = 0
+            var high = lineStarts.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -96,11 +101,14 @@ struct SwiftFileOutline {
         func isAttributeLine(_ line: Int) -> Bool {
             guard let first = firstToken[line], depthAtFirst[line] == 0 else { return false }
             let after = Self.attributesEnd(from: first, scan: scan)
-            return after > first && (after >= scan.tokens.count || Self.line(of: scan.tokens[after], lineOf: line(of:)) > line)
+            return after > first
+                && (after >= scan.tokens.count || Self.line(of: scan.tokens[after], lineOf: line(of:)) > line)
         }
         var heads: [Int] = []
-        for index in 0..<count where !insideToken[index] && startsAtColumnOne(index) && firstToken[index] != nil
-            && depthAtFirst[index] == 0 && !isAttributeLine(index) {
+        for index in 0..<count
+        where !insideToken[index] && startsAtColumnOne(index) && firstToken[index] != nil
+            && depthAtFirst[index] == 0 && !isAttributeLine(index)
+        {
             heads.append(index)
         }
         var starts: [Int] = []
@@ -146,9 +154,12 @@ struct SwiftFileOutline {
         var index = index
         let tokens = scan.tokens
         while index + 1 < tokens.count, scan.isPunctuation(tokens[index], "@"), tokens[index + 1].kind == .identifier,
-              tokens[index].range.upperBound == tokens[index + 1].range.lowerBound {
+            tokens[index].range.upperBound == tokens[index + 1].range.lowerBound
+        {
             index += 2
-            if index < tokens.count, scan.isPunctuation(tokens[index], "("), tokens[index].range.lowerBound == tokens[index - 1].range.upperBound {
+            if index < tokens.count, scan.isPunctuation(tokens[index], "("),
+                tokens[index].range.lowerBound == tokens[index - 1].range.upperBound
+            {
                 var depth = 0
                 repeat {
                     if scan.isPunctuation(tokens[index], "(") { depth += 1 }
@@ -162,8 +173,10 @@ struct SwiftFileOutline {
 
     private static func hasMainAttribute(from index: Int, scan: SwiftTokenScan) -> Bool {
         let end = attributesEnd(from: index, scan: scan)
-        return (index..<end).contains { scan.tokens[$0].kind == .identifier && scan.text(scan.tokens[$0]) == "main" && $0 > index
-            && scan.isPunctuation(scan.tokens[$0 - 1], "@") }
+        return (index..<end).contains {
+            scan.tokens[$0].kind == .identifier && scan.text(scan.tokens[$0]) == "main" && $0 > index
+                && scan.isPunctuation(scan.tokens[$0 - 1], "@")
+        }
     }
 
     /// What the declaration starting at token `index` is.
@@ -172,7 +185,8 @@ struct SwiftFileOutline {
         var index = attributesEnd(from: start, scan: scan)
         if index + 1 < tokens.count, scan.isPunctuation(tokens[index], "#"), scan.text(tokens[index + 1]) == "Preview" {
             index += 2
-            guard index + 1 < tokens.count, scan.isPunctuation(tokens[index], "("), tokens[index + 1].kind == .string else {
+            guard index + 1 < tokens.count, scan.isPunctuation(tokens[index], "("), tokens[index + 1].kind == .string
+            else {
                 return .preview(name: nil)
             }
             return .preview(name: simpleString(scan.text(tokens[index + 1])))
@@ -180,7 +194,11 @@ struct SwiftFileOutline {
         while index < tokens.count, tokens[index].kind == .identifier, modifiers.contains(scan.text(tokens[index])) {
             index += 1
             // `private(set)`, `nonisolated(unsafe)`
-            if index + 2 < tokens.count, scan.isPunctuation(tokens[index], "("), scan.isPunctuation(tokens[index + 2], ")") { index += 3 }
+            if index + 2 < tokens.count, scan.isPunctuation(tokens[index], "("),
+                scan.isPunctuation(tokens[index + 2], ")")
+            {
+                index += 3
+            }
         }
         guard index < tokens.count, tokens[index].kind == .identifier else { return .other }
         let keyword = scan.text(tokens[index])
@@ -193,7 +211,8 @@ struct SwiftFileOutline {
             while index < tokens.count, tokens[index].kind == .identifier {
                 name += scan.name(tokens[index])
                 guard index + 2 < tokens.count, scan.isPunctuation(tokens[index + 1], "."),
-                      tokens[index + 2].kind == .identifier else { break }
+                    tokens[index + 2].kind == .identifier
+                else { break }
                 name += "."
                 index += 2
             }
@@ -205,9 +224,13 @@ struct SwiftFileOutline {
 
     /// The text of a one-line string literal without escapes or interpolations; nil for any other.
     private static func simpleString(_ literal: String) -> String? {
-        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else { return nil }
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else {
+            return nil
+        }
         let inner = literal.dropFirst().dropLast()
-        guard !inner.contains("\\"), !inner.contains("\""), !inner.contains("\n"), !inner.contains("\r") else { return nil }
+        guard !inner.contains("\\"), !inner.contains("\""), !inner.contains("\n"), !inner.contains("\r") else {
+            return nil
+        }
         return String(inner)
     }
 }

@@ -150,9 +150,14 @@ struct SwiftLexer {
     mutating func lexBlockComment() {
         var depth = 0
         while let c = peek() {
-            if c == "/" && peek(1) == "*" { depth += 1; index += 2; continue }
+            if c == "/" && peek(1) == "*" {
+                depth += 1
+                index += 2
+                continue
+            }
             if c == "*" && peek(1) == "/" {
-                depth -= 1; index += 2
+                depth -= 1
+                index += 2
                 if depth == 0 { return }
                 continue
             }
@@ -191,7 +196,8 @@ struct SwiftLexer {
             }
             let quotes = isMultiline ? 3 : 1
             if (0..<quotes).allSatisfy({ peek($0) == "\"" })
-                && (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" }) {
+                && (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" })
+            {
                 index += quotes + hashes
                 break
             }

@@ -22,30 +22,37 @@ extension LanguageServer {
                     .init(key: "label", value: .string(label)),
                     .init(key: "kind", value: .number(Double(kind))),
                     .init(key: "detail", value: .string(detail)),
-                    .init(key: "textEdit", value: .object([
-                        .init(key: "range", value: TextLines.range(line: line, start: start, endLine: line, end: end)),
-                        .init(key: "newText", value: .string(label)),
-                    ])),
+                    .init(
+                        key: "textEdit",
+                        value: .object([
+                            .init(
+                                key: "range", value: TextLines.range(line: line, start: start, endLine: line, end: end)),
+                            .init(key: "newText", value: .string(label)),
+                        ])),
                 ])
             }
             guard let equals = word.firstIndex(of: "=") else {
                 let present = Set(place.attributes)
-                return .array(place.names.filter { !present.contains($0) && $0.hasPrefix(word) }.map { name in
-                    item(name + "=", detail: "attribute", kind: 10, replacing: word.utf8.count)
-                })
+                return .array(
+                    place.names.filter { !present.contains($0) && $0.hasPrefix(word) }.map { name in
+                        item(name + "=", detail: "attribute", kind: 10, replacing: word.utf8.count)
+                    })
             }
             let key = String(word[..<equals])
             let typed = String(word[word.index(after: equals)...])
             let values = self.values(for: key, place: place, places: places, line: line + 1)
             let prefix = typed.hasPrefix("\"") ? String(typed.dropFirst()) : typed
-            return .array(values.filter { $0.value.hasPrefix(prefix) }.map { value in
-                let quoted = value.value.contains(" ") || typed.hasPrefix("\"") ? "\"\(value.value)\"" : value.value
-                return item(quoted, detail: value.detail, kind: 12, replacing: typed.utf8.count)
-            })
+            return .array(
+                values.filter { $0.value.hasPrefix(prefix) }.map { value in
+                    let quoted = value.value.contains(" ") || typed.hasPrefix("\"") ? "\"\(value.value)\"" : value.value
+                    return item(quoted, detail: value.detail, kind: 12, replacing: typed.utf8.count)
+                })
         }
     }
 
-    private func values(for key: String, place: InfoString, places: LessonPlaces, line: Int) -> [(value: String, detail: String)] {
+    private func values(for key: String, place: InfoString, places: LessonPlaces, line: Int) -> [(
+        value: String, detail: String
+    )] {
         switch (place.isCard, key) {
         case (false, "change"):
             return CodeChange.Kind.allCases.map { ($0.rawValue, $0.isDiff ? "a ```diff block" : "a ```swift block") }
@@ -56,13 +63,18 @@ extension LanguageServer {
         case (false, "file"):
             return projectFiles(before: line, places).keys.sorted().map { ($0, "a file of the project") }
         case (false, "target"):
-            guard let file = place.value(of: "file"), let text = projectFiles(before: line, places)[file] else { return [] }
+            guard let file = place.value(of: "file"), let text = projectFiles(before: line, places)[file] else {
+                return []
+            }
             return Self.declarations(in: text).map { ($0, "a declaration of \(file)") }
         case (true, "kind"):
             return Flashcard.Kind.allCases.map { ($0.rawValue, "a kind of card") }
         case (true, "topic"):
-            let course = places.document.courseFolder.flatMap { folder in state.withLock { $0.courses[folder]?.course } }
-            let topics = Set((course?.cards ?? []).map(\.topic) + places.lesson.cards.map(\.topic)).filter { !$0.isEmpty }
+            let course = places.document.courseFolder.flatMap { folder in state.withLock { $0.courses[folder]?.course }
+            }
+            let topics = Set((course?.cards ?? []).map(\.topic) + places.lesson.cards.map(\.topic)).filter {
+                !$0.isEmpty
+            }
             return topics.sorted().map { ($0, "a topic the course uses") }
         default:
             return []
@@ -75,17 +87,24 @@ extension LanguageServer {
         if let item = places.change(at: line), let replay = places.replay(through: item.change) { return replay.before }
         let following = places.changes.first { $0.lines.lowerBound > line }
         if let following, let replay = places.replay(through: following.change) { return replay.before }
-        guard let folder = places.document.courseFolder, ContainedPath.resolves(places.lesson.startPath, inside: folder) else { return [:] }
-        return (try? ProjectReplay.files(in: URL(fileURLWithPath: places.lesson.startPath), inside: URL(fileURLWithPath: folder))) ?? [:]
+        guard let folder = places.document.courseFolder, ContainedPath.resolves(places.lesson.startPath, inside: folder)
+        else { return [:] }
+        return
+            (try? ProjectReplay.files(
+                in: URL(fileURLWithPath: places.lesson.startPath), inside: URL(fileURLWithPath: folder))) ?? [:]
     }
 
     /// The top-level declarations of a Swift file as `target=` names them: `struct TripSummary`.
     static func declarations(in text: String) -> [String] {
-        let keywords: Set<Substring> = ["struct", "class", "enum", "extension", "protocol", "actor", "func", "var", "let", "typealias"]
+        let keywords: Set<Substring> = [
+            "struct", "class", "enum", "extension", "protocol", "actor", "func", "var", "let", "typealias",
+        ]
         var found: [String] = []
         for line in LineEnds.lines(of: text) where !(line.first?.isWhitespace ?? true) {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" || $0 == "<" || $0 == "{" })
-            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else { continue }
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count else {
+                continue
+            }
             let declaration = "\(words[index]) \(words[index + 1])"
             if !found.contains(declaration) { found.append(declaration) }
         }
@@ -109,7 +128,9 @@ struct InfoString {
         let trimmed = upToCursor.drop { $0 == " " || $0 == ">" }
         if trimmed.hasPrefix("<!-- card ") {
             isCard = true
-        } else if let fence = trimmed.first, fence == "`" || fence == "~", trimmed.prefix(while: { $0 == fence }).count >= 3 {
+        } else if let fence = trimmed.first, fence == "`" || fence == "~",
+            trimmed.prefix(while: { $0 == fence }).count >= 3
+        {
             isCard = false
             // Past the language: at least one space after the first word.
             let afterFence = trimmed.drop { $0 == fence }
@@ -127,7 +148,9 @@ struct InfoString {
 
     /// The attribute names the line may take.
     var names: [String] {
-        isCard ? ["id", "kind", "topic"] : hasFile ? ["file", "change", "target", "preview"] : ["file", "check", "context", "expect", "reason"]
+        isCard
+            ? ["id", "kind", "topic"]
+            : hasFile ? ["file", "change", "target", "preview"] : ["file", "check", "context", "expect", "reason"]
     }
 
     /// The value written for `key` on the line (quotes removed).

@@ -21,7 +21,9 @@ extension LanguageServer {
             reading = try CourseReader.read(folder: folder, texts: texts)
         } catch {
             let manifest = folder + "/" + CourseReader.manifestName
-            return CheckedCourse(course: nil, diagnostics: [manifest: [.error("\(error)", at: SourceLocation(file: manifest, line: 1, column: 1))]])
+            return CheckedCourse(
+                course: nil,
+                diagnostics: [manifest: [.error("\(error)", at: SourceLocation(file: manifest, line: 1, column: 1))]])
         }
         var options = compiler ?? CheckOptions(usesCompiler: false)
         for lesson in reading.course.lessons {
@@ -30,8 +32,10 @@ extension LanguageServer {
         }
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try CourseCheck.run(folder: folder, course: reading.course,
-                                              readerDiagnostics: reading.diagnostics, options: options).diagnostics
+            diagnostics = try CourseCheck.run(
+                folder: folder, course: reading.course,
+                readerDiagnostics: reading.diagnostics, options: options
+            ).diagnostics
         } catch {
             diagnostics = reading.diagnostics
         }
@@ -92,7 +96,8 @@ extension LanguageServer {
             let previous = state.courses[folder]?.published ?? []
             var now: Set<String> = []
             if !open.isEmpty {
-                for (path, diagnostics) in checked.diagnostics where !diagnostics.isEmpty && !state.closed.contains(path) {
+                for (path, diagnostics) in checked.diagnostics
+                where !diagnostics.isEmpty && !state.closed.contains(path) {
                     now.insert(path)
                 }
             }
@@ -102,9 +107,12 @@ extension LanguageServer {
             var notifications: [(String, JSONValue, Int?)] = []
             for path in now.sorted() {
                 let lines = TextLines(byPath[path]?.text ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
-                notifications.append((Self.uri(ofPath: path),
-                                      .array(checked.diagnostics[path, default: []].map { Self.json($0, lines, state.encoding) }),
-                                      byPath[path]?.version))
+                notifications.append(
+                    (
+                        Self.uri(ofPath: path),
+                        .array(checked.diagnostics[path, default: []].map { Self.json($0, lines, state.encoding) }),
+                        byPath[path]?.version
+                    ))
             }
             for path in previous.subtracting(now).sorted() {
                 notifications.append((Self.uri(ofPath: path), .array([]), byPath[path]?.version))
@@ -118,9 +126,11 @@ extension LanguageServer {
 
     /// Publishes `diagnostics` for `uri` now.
     func publish(uri: String, _ diagnostics: [JSONValue]) {
-        sendNotification("textDocument/publishDiagnostics", .object([
-            .init(key: "uri", value: .string(uri)), .init(key: "diagnostics", value: .array(diagnostics)),
-        ]))
+        sendNotification(
+            "textDocument/publishDiagnostics",
+            .object([
+                .init(key: "uri", value: .string(uri)), .init(key: "diagnostics", value: .array(diagnostics)),
+            ]))
     }
 
     /// `version`: the open document's version the diagnostics are about (none for a file not open).
@@ -136,11 +146,12 @@ extension LanguageServer {
     /// as its code, the hint as related information at the same place.
     static func json(_ diagnostic: Diagnostic, _ lines: TextLines, _ encoding: PositionEncoding) -> JSONValue {
         let range = lines.rangeToEndOfLine(line: diagnostic.location.line, column: diagnostic.location.column, encoding)
-        let severity: Double = switch diagnostic.severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
-        }
+        let severity: Double =
+            switch diagnostic.severity {
+            case .error: 1
+            case .warning: 2
+            case .note: 3
+            }
         var fields: [JSONValue.Member] = [
             .init(key: "range", value: range),
             .init(key: "severity", value: .number(severity)),
@@ -150,11 +161,19 @@ extension LanguageServer {
         if let rule = diagnostic.rule { fields.append(.init(key: "code", value: .string(rule.rawValue))) }
         if let hint = diagnostic.hint {
             let file = URL(fileURLWithPath: diagnostic.location.file).standardized.path
-            let location: JSONValue = .object([.init(key: "uri", value: .string(uri(ofPath: file))),
-                                               .init(key: "range", value: range)])
-            fields.append(.init(key: "relatedInformation", value: .array([
-                .object([.init(key: "location", value: location), .init(key: "message", value: .string("hint: " + hint))]),
-            ])))
+            let location: JSONValue = .object([
+                .init(key: "uri", value: .string(uri(ofPath: file))),
+                .init(key: "range", value: range),
+            ])
+            fields.append(
+                .init(
+                    key: "relatedInformation",
+                    value: .array([
+                        .object([
+                            .init(key: "location", value: location),
+                            .init(key: "message", value: .string("hint: " + hint)),
+                        ])
+                    ])))
         }
         return .object(fields)
     }

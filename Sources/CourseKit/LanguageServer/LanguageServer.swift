@@ -58,8 +58,10 @@ package final class LanguageServer: Sendable {
     let compiles = DispatchQueue(label: "course.lsp.compiler")
 
     /// `output` writes a whole frame and returns the `errno` of a failure (nil when written).
-    package init(version: String, compiler: CheckOptions? = nil, debounce: DispatchTimeInterval = .milliseconds(30),
-                 pause: DispatchTimeInterval = .seconds(1), output: @escaping @Sendable ([UInt8]) -> Int32?) {
+    package init(
+        version: String, compiler: CheckOptions? = nil, debounce: DispatchTimeInterval = .milliseconds(30),
+        pause: DispatchTimeInterval = .seconds(1), output: @escaping @Sendable ([UInt8]) -> Int32?
+    ) {
         self.version = version
         self.compiler = compiler
         self.debounce = debounce
@@ -70,7 +72,9 @@ package final class LanguageServer: Sendable {
     /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end;
     /// `compiler` as for `init`.
     package static func serve(input: Int32, output: Int32, version: String, compiler: CheckOptions?) -> Ending {
-        let server = LanguageServer(version: version, compiler: compiler) { bytes in Descriptor.writeAll(bytes, to: output) }
+        let server = LanguageServer(version: version, compiler: compiler) { bytes in
+            Descriptor.writeAll(bytes, to: output)
+        }
         var reader = MessageFrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -109,7 +113,7 @@ package final class LanguageServer: Sendable {
         case .failure(let error):
             send(JSONRPCMessage.error(error, id: error.id))
         case .success(.response):
-            break   // The answer to `client/registerCapability`: nothing to do.
+            break  // The answer to `client/registerCapability`: nothing to do.
         case .success(.notification(let method, let params)):
             if method == "exit" { return true }
             notify(method, params)
@@ -147,7 +151,8 @@ package final class LanguageServer: Sendable {
         case (.waiting, "initialize"):
             return .success(initialize(params))
         case (.waiting, _):
-            return .failure(JSONRPCError(.serverNotInitialized, "the server is not initialized yet: send 'initialize' first"))
+            return .failure(
+                JSONRPCError(.serverNotInitialized, "the server is not initialized yet: send 'initialize' first"))
         case (_, "initialize"):
             return .failure(JSONRPCError(.invalidRequest, "the server is initialized already"))
         case (.shutDown, _):
@@ -177,7 +182,8 @@ package final class LanguageServer: Sendable {
 
     private func initialize(_ params: JSONValue?) -> JSONValue {
         let encoding = PositionEncoding.negotiated(params?["capabilities"])
-        let watches = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
+        let watches =
+            params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
         state.withLock { state in
             state.phase = .running
             state.encoding = encoding
@@ -185,25 +191,35 @@ package final class LanguageServer: Sendable {
         }
         let capabilities: JSONValue = .object([
             .init(key: "positionEncoding", value: .string(encoding.rawValue)),
-            .init(key: "textDocumentSync", value: .object([
-                .init(key: "openClose", value: .bool(true)),
-                .init(key: "change", value: .number(2)),
-                .init(key: "save", value: .object([.init(key: "includeText", value: .bool(false))])),
-            ])),
+            .init(
+                key: "textDocumentSync",
+                value: .object([
+                    .init(key: "openClose", value: .bool(true)),
+                    .init(key: "change", value: .number(2)),
+                    .init(key: "save", value: .object([.init(key: "includeText", value: .bool(false))])),
+                ])),
             .init(key: "documentSymbolProvider", value: .bool(true)),
             .init(key: "definitionProvider", value: .bool(true)),
             .init(key: "hoverProvider", value: .bool(true)),
-            .init(key: "completionProvider", value: .object([
-                .init(key: "triggerCharacters", value: .array([.string("="), .string(" ")])),
-            ])),
-            .init(key: "codeActionProvider", value: .object([
-                .init(key: "codeActionKinds", value: .array([.string("quickfix")])),
-            ])),
+            .init(
+                key: "completionProvider",
+                value: .object([
+                    .init(key: "triggerCharacters", value: .array([.string("="), .string(" ")]))
+                ])),
+            .init(
+                key: "codeActionProvider",
+                value: .object([
+                    .init(key: "codeActionKinds", value: .array([.string("quickfix")]))
+                ])),
         ])
         return .object([
             .init(key: "capabilities", value: capabilities),
-            .init(key: "serverInfo", value: .object([.init(key: "name", value: .string("course")),
-                                                     .init(key: "version", value: .string(version))])),
+            .init(
+                key: "serverInfo",
+                value: .object([
+                    .init(key: "name", value: .string("course")),
+                    .init(key: "version", value: .string(version)),
+                ])),
         ])
     }
 
@@ -216,10 +232,12 @@ package final class LanguageServer: Sendable {
             registerFileWatching()
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string,
-                  let path = Self.path(ofURI: uri) else { return }
+                let path = Self.path(ofURI: uri)
+            else { return }
             let version = item["version"]?.number.map { Int($0) } ?? 0
-            let document = Document(uri: uri, path: path, text: text, version: version,
-                                    courseFolder: Self.courseFolder(containing: path))
+            let document = Document(
+                uri: uri, path: path, text: text, version: version,
+                courseFolder: Self.courseFolder(containing: path))
             state.withLock { state in
                 state.documents[uri] = document
                 state.closed.remove(path)
@@ -227,10 +245,13 @@ package final class LanguageServer: Sendable {
             }
             scheduleCheck(of: document.courseFolder)
         case "textDocument/didChange":
-            guard let uri = params?["textDocument"]?["uri"]?.string, case .array(let changes)? = params?["contentChanges"] else { return }
+            guard let uri = params?["textDocument"]?["uri"]?.string,
+                case .array(let changes)? = params?["contentChanges"]
+            else { return }
             let folder: String?? = state.withLock { state in
                 guard var document = state.documents[uri],
-                      let text = TextLines.applying(changes, to: document.text, state.encoding) else { return nil }
+                    let text = TextLines.applying(changes, to: document.text, state.encoding)
+                else { return nil }
                 document.text = text
                 document.version = params?["textDocument"]?["version"]?.number.map { Int($0) } ?? document.version + 1
                 state.documents[uri] = document
@@ -263,7 +284,7 @@ package final class LanguageServer: Sendable {
             }
             for folder in folders { scheduleCheck(of: folder) }
         default:
-            break   // `$/cancelRequest`, `$/setTrace`, and any other notification: nothing to do.
+            break  // `$/cancelRequest`, `$/setTrace`, and any other notification: nothing to do.
         }
     }
 
@@ -276,9 +297,11 @@ package final class LanguageServer: Sendable {
             .init(key: "method", value: .string("workspace/didChangeWatchedFiles")),
             .init(key: "registerOptions", value: .object([.init(key: "watchers", value: .array([watcher]))])),
         ])
-        send(JSONRPCMessage.outgoing(method: "client/registerCapability",
-                                     params: .object([.init(key: "registrations", value: .array([registration]))]),
-                                     id: .string("course-register-watching")))
+        send(
+            JSONRPCMessage.outgoing(
+                method: "client/registerCapability",
+                params: .object([.init(key: "registrations", value: .array([registration]))]),
+                id: .string("course-register-watching")))
     }
 
     // MARK: - Files

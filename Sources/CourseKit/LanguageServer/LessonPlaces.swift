@@ -17,7 +17,9 @@ struct LessonPlaces: Sendable {
     var changes: [(change: CodeChange, step: Int, lines: ClosedRange<Int>)] {
         lesson.steps.flatMap { step in
             step.changes.map { change in
-                let codeLines = change.code.isEmpty ? 0 : LineEnds.count(in: change.code.utf8) + (change.code.hasSuffix("\n") ? 0 : 1)
+                let codeLines =
+                    change.code.isEmpty
+                    ? 0 : LineEnds.count(in: change.code.utf8) + (change.code.hasSuffix("\n") ? 0 : 1)
                 return (change, step.number, change.location.line...(change.codeLocation.line + codeLines))
             }
         }
@@ -39,11 +41,17 @@ struct LessonPlaces: Sendable {
     /// The sample project's files as the changes before `target` (in lesson order) leave them, and
     /// what `target` does to them; nil when there is no start folder to read. A change before it
     /// that does not apply is skipped, as `course check` reports it apart.
-    func replay(through target: CodeChange) -> (before: [String: String], start: [String: String], applied: Result<ProjectReplay.Applied, ProjectReplay.Failure>?)? {
+    func replay(through target: CodeChange) -> (
+        before: [String: String], start: [String: String],
+        applied: Result<ProjectReplay.Applied, ProjectReplay.Failure>?
+    )? {
         guard let folder = document.courseFolder,
-              ContainedPath.resolves(lesson.startPath, inside: folder) else { return nil }
+            ContainedPath.resolves(lesson.startPath, inside: folder)
+        else { return nil }
         let startURL = URL(fileURLWithPath: lesson.startPath)
-        guard let start = try? ProjectReplay.files(in: startURL, inside: URL(fileURLWithPath: folder)) else { return nil }
+        guard let start = try? ProjectReplay.files(in: startURL, inside: URL(fileURLWithPath: folder)) else {
+            return nil
+        }
         let occupied = (try? ProjectReplay.occupiedPaths(in: startURL, inside: URL(fileURLWithPath: folder))) ?? .init()
         var replay = ProjectReplay(files: start, occupied: occupied)
         for change in lesson.changes {
@@ -57,7 +65,15 @@ struct LessonPlaces: Sendable {
                         return (before, start, .failure(error))
                     }
                 }
-                return (before, start, applied.map { .success(ProjectReplay.Applied(path: $0.path, before: before[$0.path], after: replay.files[$0.path] ?? $0.after, newLines: $0.newLines)) })
+                return (
+                    before, start,
+                    applied.map {
+                        .success(
+                            ProjectReplay.Applied(
+                                path: $0.path, before: before[$0.path], after: replay.files[$0.path] ?? $0.after,
+                                newLines: $0.newLines))
+                    }
+                )
             }
             for edit in change.projectChanges { _ = try? replay.apply(edit) }
         }

@@ -30,14 +30,21 @@ extension LanguageServer {
             let lesson = places.lesson
             let encoding = self.encoding
             let last = places.lines.lineCount
-            func symbol(_ name: String, _ detail: String, kind: Int, lines: ClosedRange<Int>, children: [JSONValue] = []) -> JSONValue {
+            func symbol(
+                _ name: String, _ detail: String, kind: Int, lines: ClosedRange<Int>, children: [JSONValue] = []
+            ) -> JSONValue {
                 let end = places.lines.character(ofByte: Int.max, inLine: lines.upperBound - 1, encoding)
                 var fields: [JSONValue.Member] = [
                     .init(key: "name", value: .string(name.isEmpty ? "(untitled)" : name)),
                     .init(key: "detail", value: .string(detail)),
                     .init(key: "kind", value: .number(Double(kind))),
-                    .init(key: "range", value: TextLines.range(line: lines.lowerBound - 1, start: 0, endLine: lines.upperBound - 1, end: end)),
-                    .init(key: "selectionRange", value: places.lines.rangeToEndOfLine(line: lines.lowerBound, column: 1, encoding)),
+                    .init(
+                        key: "range",
+                        value: TextLines.range(
+                            line: lines.lowerBound - 1, start: 0, endLine: lines.upperBound - 1, end: end)),
+                    .init(
+                        key: "selectionRange",
+                        value: places.lines.rangeToEndOfLine(line: lines.lowerBound, column: 1, encoding)),
                 ]
                 if !children.isEmpty { fields.append(.init(key: "children", value: .array(children))) }
                 return .object(fields)
@@ -49,33 +56,47 @@ extension LanguageServer {
                     return starts[index]...max(starts[index], stop)
                 }
             }
-            let sectionStarts = lesson.closing.map(\.location.line) + lesson.cards.map(\.location.line) + lesson.questions.map(\.location.line)
+            let sectionStarts =
+                lesson.closing.map(\.location.line) + lesson.cards.map(\.location.line)
+                + lesson.questions.map(\.location.line)
             let stepsEnd = min(sectionStarts.min().map { $0 - 1 } ?? last, last)
             let changes = places.changes
             let steps = zip(lesson.steps, spans(lesson.steps.map(\.location.line), end: stepsEnd)).map { step, lines in
                 let children = changes.filter { $0.step == step.number }.map { item in
                     let target = item.change.target.map { " " + $0.phrase } ?? ""
-                    return symbol(item.change.file, "change=\(item.change.kind.rawValue)" + target, kind: 1,
-                                  lines: item.lines.clamped(to: 1...last))
+                    return symbol(
+                        item.change.file, "change=\(item.change.kind.rawValue)" + target, kind: 1,
+                        lines: item.lines.clamped(to: 1...last))
                 }
-                return symbol("Step \(step.number): \(step.title)", plural(step.changes.count, "code change"),
-                              kind: 3, lines: lines.clamped(to: 1...last), children: children)
+                return symbol(
+                    "Step \(step.number): \(step.title)", plural(step.changes.count, "code change"),
+                    kind: 3, lines: lines.clamped(to: 1...last), children: children)
             }
             let questionsStart = lesson.questions.first?.location.line ?? last + 1
-            let cards = zip(lesson.cards, spans(lesson.cards.map(\.location.line), end: min(questionsStart - 1, last))).map { card, lines in
-                symbol(card.id, "\(card.kind.rawValue) · \(card.topic)", kind: 14, lines: lines.clamped(to: 1...last))
-            }
-            let questions = zip(lesson.questions, spans(lesson.questions.map(\.location.line), end: last)).map { question, lines in
-                symbol("Question \(question.number): \(question.title)", question.id, kind: 13, lines: lines.clamped(to: 1...last))
+            let cards = zip(lesson.cards, spans(lesson.cards.map(\.location.line), end: min(questionsStart - 1, last)))
+                .map { card, lines in
+                    symbol(
+                        card.id, "\(card.kind.rawValue) · \(card.topic)", kind: 14, lines: lines.clamped(to: 1...last))
+                }
+            let questions = zip(lesson.questions, spans(lesson.questions.map(\.location.line), end: last)).map {
+                question, lines in
+                symbol(
+                    "Question \(question.number): \(question.title)", question.id, kind: 13,
+                    lines: lines.clamped(to: 1...last))
             }
             var outline = steps
             if let first = lesson.cards.first {
-                outline.append(symbol("Flashcards", "\(lesson.cards.count) cards", kind: 2,
-                                      lines: (first.location.line...min(questionsStart - 1, last)).clamped(to: 1...last), children: cards))
+                outline.append(
+                    symbol(
+                        "Flashcards", "\(lesson.cards.count) cards", kind: 2,
+                        lines: (first.location.line...min(questionsStart - 1, last)).clamped(to: 1...last),
+                        children: cards))
             }
             if let first = lesson.questions.first {
-                outline.append(symbol("Questions", "\(lesson.questions.count) questions", kind: 2,
-                                      lines: (first.location.line...last).clamped(to: 1...last), children: questions))
+                outline.append(
+                    symbol(
+                        "Questions", "\(lesson.questions.count) questions", kind: 2,
+                        lines: (first.location.line...last).clamped(to: 1...last), children: questions))
             }
             return .array(outline)
         }
@@ -89,22 +110,28 @@ extension LanguageServer {
     func definition(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in
             let places = LessonPlaces(document)
-            guard let line = line(of: params, in: places), let item = places.change(at: line), line == item.lines.lowerBound,
-                  let replay = places.replay(through: item.change),
-                  let path = ContainedPath.normalized(item.change.file), let text = replay.before[path] else { return .null }
+            guard let line = line(of: params, in: places), let item = places.change(at: line),
+                line == item.lines.lowerBound,
+                let replay = places.replay(through: item.change),
+                let path = ContainedPath.normalized(item.change.file), let text = replay.before[path]
+            else { return .null }
             let file: String
             if replay.start[path] == text {
                 file = URL(fileURLWithPath: places.lesson.startPath).appendingPathComponent(path).standardized.path
             } else {
-                guard let written = Self.snapshot(text, path: path, lesson: places.lesson, change: item.change) else { return .null }
+                guard let written = Self.snapshot(text, path: path, lesson: places.lesson, change: item.change) else {
+                    return .null
+                }
                 file = written
             }
             var targetLine = 0
             if let before = item.change.hunks.first?.before, !before.isEmpty, let range = text.range(of: before) {
                 targetLine = LineEnds.count(in: text[..<range.lowerBound].utf8)
             }
-            return .object([.init(key: "uri", value: .string(Self.uri(ofPath: file))),
-                            .init(key: "range", value: TextLines.range(line: targetLine, start: 0, endLine: targetLine, end: 0))])
+            return .object([
+                .init(key: "uri", value: .string(Self.uri(ofPath: file))),
+                .init(key: "range", value: TextLines.range(line: targetLine, start: 0, endLine: targetLine, end: 0)),
+            ])
         }
     }
 
@@ -115,7 +142,8 @@ extension LanguageServer {
             .appendingPathComponent("lesson-\(lesson.number)-before-line-\(change.location.line)")
         let file = folder.appendingPathComponent(path)
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: file)
             try Data(text.utf8).write(to: file)
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
@@ -144,8 +172,14 @@ extension LanguageServer {
     }
 
     static func hover(markdown: String) -> JSONValue {
-        .object([.init(key: "contents", value: .object([.init(key: "kind", value: .string("markdown")),
-                                                         .init(key: "value", value: .string(markdown))]))])
+        .object([
+            .init(
+                key: "contents",
+                value: .object([
+                    .init(key: "kind", value: .string("markdown")),
+                    .init(key: "value", value: .string(markdown)),
+                ]))
+        ])
     }
 
     private func changeHover(_ change: CodeChange, _ places: LessonPlaces) -> String {
@@ -158,13 +192,17 @@ extension LanguageServer {
         case .success(let result):
             let fence = String(repeating: "`", count: max(3, Self.longestRun(of: "`", in: result.after) + 1))
             let language = result.path.hasSuffix(".swift") ? "swift" : ""
-            let lines = result.newLines.isEmpty ? "" : " (new: lines \(result.newLines.lowerBound)–\(result.newLines.upperBound - 1))"
-            return "`\(result.path)` after this change\(lines):\n\n\(fence)\(language)\n\(result.after)\(result.after.hasSuffix("\n") ? "" : "\n")\(fence)"
+            let lines =
+                result.newLines.isEmpty
+                ? "" : " (new: lines \(result.newLines.lowerBound)–\(result.newLines.upperBound - 1))"
+            return
+                "`\(result.path)` after this change\(lines):\n\n\(fence)\(language)\n\(result.after)\(result.after.hasSuffix("\n") ? "" : "\n")\(fence)"
         }
     }
 
     private static func longestRun(of character: Character, in text: String) -> Int {
-        var longest = 0, run = 0
+        var longest = 0
+        var run = 0
         for each in text {
             run = each == character ? run + 1 : 0
             longest = max(longest, run)
@@ -182,12 +220,18 @@ extension LanguageServer {
         }
         let settings = (try? SettingsFile.load(SettingsFile.defaultPath(), courseID: log.courseID)) ?? ReviewSettings()
         let now = Timestamp(Date())
-        guard let replayed = reviews.asOf(now).replayCards(with: Scheduler(settings.scheduler)).first(where: { $0.card == card.id }) else {
+        guard
+            let replayed = reviews.asOf(now).replayCards(with: Scheduler(settings.scheduler)).first(where: {
+                $0.card == card.id
+            })
+        else {
             return text + "\n\nNot studied yet."
         }
         let memory = replayed.memory
-        text += "\n\n| due | state | stability | difficulty | reviews | lapses |\n| --- | --- | --- | --- | --- | --- |\n"
-        text += "| \(ISO8601.format(memory.due)) | \(memory.state.rawValue) | \(Self.days(memory.stability)) | "
+        text +=
+            "\n\n| due | state | stability | difficulty | reviews | lapses |\n| --- | --- | --- | --- | --- | --- |\n"
+        text +=
+            "| \(ISO8601.format(memory.due)) | \(memory.state.rawValue) | \(Self.days(memory.stability)) | "
             + "\(String(format: "%.2f", memory.difficulty)) | \(memory.reviewCount) | \(memory.lapses) |"
         return text
     }

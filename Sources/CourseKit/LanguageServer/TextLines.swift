@@ -65,7 +65,8 @@ struct TextLines: Sendable {
     /// The 0-based line and UTF-8 byte offset in that line of an LSP position (clamped to the text).
     func byte(at position: JSONValue?, _ encoding: PositionEncoding) -> (line: Int, byte: Int)? {
         guard let lineNumber = position?["line"]?.number, let character = position?["character"]?.number,
-              lineNumber >= 0, character >= 0, lineNumber < 1e9, character < 1e9 else { return nil }
+            lineNumber >= 0, character >= 0, lineNumber < 1e9, character < 1e9
+        else { return nil }
         let line = Int(lineNumber)
         guard line < lineCount else { return (lineCount - 1, self.line(lineCount - 1).count) }
         let bytes = self.line(line)
@@ -95,12 +96,17 @@ struct TextLines: Sendable {
     }
 
     static func position(line: Int, character: Int) -> JSONValue {
-        .object([.init(key: "line", value: .number(Double(line))), .init(key: "character", value: .number(Double(character)))])
+        .object([
+            .init(key: "line", value: .number(Double(line))),
+            .init(key: "character", value: .number(Double(character))),
+        ])
     }
 
     static func range(line: Int, start: Int, endLine: Int, end: Int) -> JSONValue {
-        .object([.init(key: "start", value: position(line: line, character: start)),
-                 .init(key: "end", value: position(line: endLine, character: end))])
+        .object([
+            .init(key: "start", value: position(line: line, character: start)),
+            .init(key: "end", value: position(line: endLine, character: end)),
+        ])
     }
 
     /// `text` with the edits of a `didChange` applied in order: a change with a range replaces that
@@ -114,8 +120,10 @@ struct TextLines: Sendable {
                 continue
             }
             let lines = TextLines(text)
-            guard let start = lines.offset(at: range["start"], encoding), let end = lines.offset(at: range["end"], encoding),
-                  start <= end else { return nil }
+            guard let start = lines.offset(at: range["start"], encoding),
+                let end = lines.offset(at: range["end"], encoding),
+                start <= end
+            else { return nil }
             var bytes = Array(text.utf8)
             bytes.replaceSubrange(start..<end, with: Array(replacement.utf8))
             text = String(decoding: bytes, as: UTF8.self)

@@ -69,8 +69,10 @@ public enum CourseLoader {
     }
 
     /// Applies `policy` to a course already read (the quiz reads it beside the log, see `StudyMaterials`).
-    public static func load(_ reading: Result<CourseReading, CourseReadError>,
-                            policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
+    public static func load(
+        _ reading: Result<CourseReading, CourseReadError>,
+        policy: CourseLoadPolicy
+    ) throws(CourseLoadError) -> LoadedCourse {
         let read: CourseReading
         switch reading {
         case .success(let success): read = success
@@ -97,7 +99,9 @@ public enum CourseLoader {
         case .failure(let error):
             throw .noCourse(error)
         case .success(let reading):
-            let badID = reading.diagnostics.filter { $0.rule == .badID && $0.location.file == reading.course.location.file }
+            let badID = reading.diagnostics.filter {
+                $0.rule == .badID && $0.location.file == reading.course.location.file
+            }
             if !badID.isEmpty { throw .courseHasErrors(badID) }
         }
         throw .noCourseID(folder: manifest.folder)
@@ -108,12 +112,16 @@ public enum CourseLoader {
     /// (`ReviewLog.defaultPath`). With it, the course's id when its manifest gives one (a log given
     /// explicitly still takes that course's section of the settings file). Without `explicit`, a
     /// folder whose manifest gives no usable id is an error that says why (`courseID(folder:)`).
-    public static func reviewLog(folder: String, explicit: String?) throws(CourseLoadError) -> (courseID: String?, path: String) {
+    public static func reviewLog(folder: String, explicit: String?) throws(CourseLoadError) -> (
+        courseID: String?, path: String
+    ) {
         try reviewLog(Manifest(folder: folder), explicit: explicit)
     }
 
     /// The same, from the manifest read already.
-    package static func reviewLog(_ manifest: Manifest, explicit: String?) throws(CourseLoadError) -> (courseID: String?, path: String) {
+    package static func reviewLog(_ manifest: Manifest, explicit: String?) throws(CourseLoadError) -> (
+        courseID: String?, path: String
+    ) {
         if let explicit { return (manifest.id, explicit) }
         let id = try courseID(manifest)
         // `courseID` gives only a safe name, which always names a folder.
@@ -147,8 +155,9 @@ public enum CourseLoader {
         package var id: String?
 
         package init(folder: String) {
-            self.init(folder: folder,
-                      text: try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8))
+            self.init(
+                folder: folder,
+                text: try? String(contentsOfFile: folder + "/" + CourseReader.manifestName, encoding: .utf8))
         }
 
         init(folder: String, text: String?) {

@@ -20,7 +20,9 @@ package struct StudyMaterials: Sendable {
     package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
         // `course.md` read once: the id, the log's path, and the course's reader take it from here.
         let manifest = CourseLoader.Manifest(folder: folder)
-        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = { Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(manifest), policy: policy) } }
+        let load: @Sendable () -> Result<LoadedCourse, CourseLoadError> = {
+            Result { () throws(CourseLoadError) in try CourseLoader.load(CourseLoader.read(manifest), policy: policy) }
+        }
         guard let logPath = (try? CourseLoader.reviewLog(manifest, explicit: explicit))?.path else {
             let course = load()
             let path = (try? course.get()).flatMap { ReviewLog.defaultPath(courseID: $0.course.id) }

@@ -11,7 +11,8 @@ extension BlockParser {
             tree[node].endLine = lineNumber
             tree[node].endColumn = lastLineLength
         } else if kind == .document || (kind == .codeBlock && tree[node].flag)
-                    || (kind == .heading && tree[node].flag) {
+            || (kind == .heading && tree[node].flag)
+        {
             tree[node].endLine = lineNumber
             tree[node].endColumn = Int32(line.length)
         } else {
@@ -128,7 +129,8 @@ extension BlockParser {
         var end = to
         while end > from, Byte.isLineEnd(tree[content: node][end]) { end -= 1 }
         let anchors = tree[anchors: node]
-        return SourceRange(start: LineAnchor.position(of: from, in: anchors),
-                           end: LineAnchor.position(of: end, in: anchors))
+        return SourceRange(
+            start: LineAnchor.position(of: from, in: anchors),
+            end: LineAnchor.position(of: end, in: anchors))
     }
 }

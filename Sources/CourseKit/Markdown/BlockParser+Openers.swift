@@ -16,17 +16,22 @@ extension BlockParser {
                 if Byte.isSpaceOrTab(line[offset]) { advanceOffset(1, columns: true) }
                 container = addChild(.blockQuote, to: container, column: start + 1)
             } else if !indented && c == UInt8(ascii: "#"),
-                      case let length = line.atxHeadingStart(at: firstNonspace), length > 0 {
+                case let length = line.atxHeadingStart(at: firstNonspace), length > 0
+            {
                 let start = firstNonspace
                 var level: Int32 = 0
                 var i = firstNonspace
-                while line[i] == UInt8(ascii: "#") { level += 1; i += 1 }
+                while line[i] == UInt8(ascii: "#") {
+                    level += 1
+                    i += 1
+                }
                 advanceOffset(firstNonspace + length - offset, columns: false)
                 container = addChild(.heading, to: container, column: start + 1)
                 tree[container].level = level
                 tree[container].flag = false
-            } else if !indented, (c == UInt8(ascii: "`") || c == UInt8(ascii: "~")),
-                      case let length = line.openingCodeFence(at: firstNonspace), length > 0 {
+            } else if !indented, c == UInt8(ascii: "`") || c == UInt8(ascii: "~"),
+                case let length = line.openingCodeFence(at: firstNonspace), length > 0
+            {
                 container = addChild(.codeBlock, to: container, column: firstNonspace + 1)
                 tree[container].flag = true
                 tree[container].marker = c
@@ -34,13 +39,16 @@ extension BlockParser {
                 tree[container].number = Int32(firstNonspace - offset)
                 advanceOffset(firstNonspace + length - offset, columns: false)
             } else if !indented && c == UInt8(ascii: "<"),
-                      case let type = HTMLBlockStart.type(of: line, at: firstNonspace,
-                                                          canBeType7: kind != .paragraph && !maybeLazy),
-                      type > 0 {
+                case let type = HTMLBlockStart.type(
+                    of: line, at: firstNonspace,
+                    canBeType7: kind != .paragraph && !maybeLazy),
+                type > 0
+            {
                 container = addChild(.htmlBlock, to: container, column: firstNonspace + 1)
                 tree[container].level = type
             } else if !indented && kind == .paragraph,
-                      case let level = line.setextUnderline(at: firstNonspace), level > 0 {
+                case let level = line.setextUnderline(at: firstNonspace), level > 0
+            {
                 // As in cmark: when only link reference definitions were above, the underline
                 // stays paragraph text.
                 if resolveReferenceDefinitions(container) {
@@ -50,13 +58,16 @@ extension BlockParser {
                     advanceOffset(line.length - offset, columns: false)
                 }
             } else if !indented && !(kind == .paragraph && !allMatched)
-                        && thematicBreakFailedAt <= firstNonspace
-                        && line.isThematicBreak(at: firstNonspace, failedAt: &thematicBreakFailedAt) {
+                && thematicBreakFailedAt <= firstNonspace
+                && line.isThematicBreak(at: firstNonspace, failedAt: &thematicBreakFailedAt)
+            {
                 container = addChild(.thematicBreak, to: container, column: firstNonspace + 1)
                 advanceOffset(line.length - offset, columns: false)
             } else if (!indented || kind == .list) && indent < 4,
-                      let (length, marker) = line.listMarker(at: firstNonspace,
-                                                            interruptsParagraph: kind == .paragraph) {
+                let (length, marker) = line.listMarker(
+                    at: firstNonspace,
+                    interruptsParagraph: kind == .paragraph)
+            {
                 matched = length
                 openListItem(&container, markerLength: matched, marker: marker)
             } else if indented && !maybeLazy && !isBlank {
@@ -94,7 +105,8 @@ extension BlockParser {
         }
         let markerOffset = Int32(indent)
         let parentList = container
-        let continuesList = tree[parentList].kind == .list
+        let continuesList =
+            tree[parentList].kind == .list
             && tree[parentList].isOrdered == marker.isOrdered
             && tree[parentList].marker == marker.character
         if !continuesList {

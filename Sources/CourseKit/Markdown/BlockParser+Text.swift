@@ -10,7 +10,8 @@ extension BlockParser {
         // Blank lines in block quotes, headings, fenced code and right after an empty item's
         // marker do not make a list loose.
         let kind = tree[container].kind
-        let lastLineBlank = isBlank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
+        let lastLineBlank =
+            isBlank && kind != .blockQuote && kind != .heading && kind != .thematicBreak
             && !(kind == .codeBlock && tree[container].flag)
             && !(kind == .item && tree[container].firstChild < 0 && tree[container].startLine == lineNumber)
         tree[container].lastLineBlank = lastLineBlank
@@ -79,8 +80,9 @@ extension BlockParser {
         }
         let kind = tree[node].kind
         if kind == .paragraph || kind == .heading {
-            let anchor = LineAnchor(contentOffset: Int32(tree[content: node].count), line: lineNumber,
-                                    column: Int32(offset + 1))
+            let anchor = LineAnchor(
+                contentOffset: Int32(tree[content: node].count), line: lineNumber,
+                column: Int32(offset + 1))
             tree[anchors: node].append(anchor)
         }
         let stop = end ?? line.length

@@ -58,7 +58,8 @@ extension SourceLine {
             failedAt = pos
             return false
         }
-        var i = pos, count = 0
+        var i = pos
+        var count = 0
         while true {
             let d = self[i]
             if d == c { count += 1 } else if !Byte.isSpaceOrTab(d) { break }
@@ -79,7 +80,8 @@ extension SourceLine {
             i += 1
             marker = ListMarker(isOrdered: false, character: c, start: 0)
         } else if Byte.isDigit(c) {
-            var start = 0, digits = 0
+            var start = 0
+            var digits = 0
             while digits < 9, Byte.isDigit(self[i]) {
                 start = start * 10 + Int(self[i] - 0x30)
                 i += 1

@@ -31,7 +31,8 @@ struct DelimiterStack {
     }
 
     mutating func remove(_ index: Int) {
-        let previous = items[index].previous, next = items[index].next
+        let previous = items[index].previous
+        let next = items[index].next
         if previous >= 0 { items[previous].next = next }
         if next >= 0 { items[next].previous = previous } else { last = previous }
     }
@@ -44,11 +45,14 @@ extension InlineParser {
         let count = pos - start
         let before: Unicode.Scalar = start == 0 ? "\n" : scalar(before: start)
         let after: Unicode.Scalar = pos >= end ? "\n" : scalar(at: pos)
-        let beforeIsSpace = UnicodeClass.isWhitespace(before), afterIsSpace = UnicodeClass.isWhitespace(after)
-        let beforeIsPunct = UnicodeClass.isPunctuation(before), afterIsPunct = UnicodeClass.isPunctuation(after)
+        let beforeIsSpace = UnicodeClass.isWhitespace(before)
+        let afterIsSpace = UnicodeClass.isWhitespace(after)
+        let beforeIsPunct = UnicodeClass.isPunctuation(before)
+        let afterIsPunct = UnicodeClass.isPunctuation(after)
         let leftFlanking = !afterIsSpace && (!afterIsPunct || beforeIsSpace || beforeIsPunct)
         let rightFlanking = !beforeIsSpace && (!beforeIsPunct || afterIsSpace || afterIsPunct)
-        let canOpen: Bool, canClose: Bool
+        let canOpen: Bool
+        let canClose: Bool
         if c == UInt8(ascii: "_") {
             canOpen = leftFlanking && (!rightFlanking || beforeIsPunct)
             canClose = rightFlanking && (!leftFlanking || afterIsPunct)
@@ -58,8 +62,10 @@ extension InlineParser {
         }
         let node = appendText(start, pos)
         if canOpen || canClose {
-            delimiters.push(Delimiter(node: node, character: c, count: count, originalCount: count,
-                                      canOpen: canOpen, canClose: canClose, previous: -1, next: -1))
+            delimiters.push(
+                Delimiter(
+                    node: node, character: c, count: count, originalCount: count,
+                    canOpen: canOpen, canClose: canClose, previous: -1, next: -1))
         }
     }
 
@@ -98,7 +104,8 @@ extension InlineParser {
                 closer = closing.next
                 continue
             }
-            let slot = (closing.character == UInt8(ascii: "*") ? 0 : 6) + (closing.canOpen ? 3 : 0)
+            let slot =
+                (closing.character == UInt8(ascii: "*") ? 0 : 6) + (closing.canOpen ? 3 : 0)
                 + closing.originalCount % 3
             var opener = closing.previous
             var found = false
@@ -106,7 +113,8 @@ extension InlineParser {
                 work += 1
                 let candidate = delimiters.items[opener]
                 if candidate.canOpen && candidate.character == closing.character {
-                    let oddMatch = (closing.canOpen || candidate.canClose)
+                    let oddMatch =
+                        (closing.canOpen || candidate.canClose)
                         && closing.originalCount % 3 != 0
                         && (candidate.originalCount + closing.originalCount) % 3 == 0
                     if !oddMatch {
@@ -149,8 +157,9 @@ extension InlineParser {
         delimiters.items[opener].next = closer
         delimiters.items[closer].previous = opener
 
-        let emphasis = tree.makeNode(used == 1 ? .emphasis : .strong, line: 0,
-                                     column: tree[openerNode].endColumn + 1)
+        let emphasis = tree.makeNode(
+            used == 1 ? .emphasis : .strong, line: 0,
+            column: tree[openerNode].endColumn + 1)
         tree[emphasis].endColumn = tree[closerNode].startColumn - 1
         let first = tree[openerNode].next
         if first != closerNode {

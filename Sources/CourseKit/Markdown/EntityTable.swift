@@ -74,7 +74,8 @@ enum Unescape {
     /// Removes the backslash of every backslash escape.
     static func backslashes(_ s: inout [UInt8]) {
         guard s.contains(UInt8(ascii: "\\")) else { return }
-        var write = 0, read = 0
+        var write = 0
+        var read = 0
         while read < s.count {
             if s[read] == UInt8(ascii: "\\"), read + 1 < s.count, Byte.isPunctuation(s[read + 1]) { read += 1 }
             s[write] = s[read]
@@ -95,7 +96,8 @@ enum Unescape {
 
     /// Trims cmark's whitespace (space, tab, line endings, form feed, vertical tab) from both ends.
     static func trimmed(_ s: [UInt8], _ range: Range<Int>) -> Range<Int> {
-        var lower = range.lowerBound, upper = range.upperBound
+        var lower = range.lowerBound
+        var upper = range.upperBound
         while lower < upper, Byte.isSpace(s[lower]) { lower += 1 }
         while upper > lower, Byte.isSpace(s[upper - 1]) { upper -= 1 }
         return lower..<upper

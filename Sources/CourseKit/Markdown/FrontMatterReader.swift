@@ -15,8 +15,9 @@ enum FrontMatterReader {
         while let line = reader.next() {
             lineNumber += 1
             if isDelimiter(line) {
-                let range = SourceRange(start: SourcePosition(line: 1, column: 1),
-                                        end: SourcePosition(line: lineNumber, column: max(1, line.length)))
+                let range = SourceRange(
+                    start: SourcePosition(line: 1, column: 1),
+                    end: SourcePosition(line: lineNumber, column: max(1, line.length)))
                 let frontMatter = FrontMatter(entries: entries, range: range, malformedLines: malformed)
                 return (frontMatter, reader.position, lineNumber + 1)
             }
@@ -53,9 +54,10 @@ enum FrontMatterReader {
         while valueStart < bytes.count, Byte.isSpaceOrTab(bytes[valueStart]) { valueStart += 1 }
         var valueEnd = bytes.count
         while valueEnd > valueStart, Byte.isSpaceOrTab(bytes[valueEnd - 1]) { valueEnd -= 1 }
-        return FrontMatter.Entry(key: String(decoding: bytes[keyStart..<keyEnd], as: UTF8.self),
-                                 value: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
-                                 position: SourcePosition(line: line, column: keyStart + 1),
-                                 valuePosition: SourcePosition(line: line, column: valueStart + 1))
+        return FrontMatter.Entry(
+            key: String(decoding: bytes[keyStart..<keyEnd], as: UTF8.self),
+            value: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self),
+            position: SourcePosition(line: line, column: keyStart + 1),
+            valuePosition: SourcePosition(line: line, column: valueStart + 1))
     }
 }

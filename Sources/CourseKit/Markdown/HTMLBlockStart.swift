@@ -2,14 +2,15 @@
 enum HTMLBlockStart {
     static let literalTextTags: [[UInt8]] = ["script", "pre", "style", "textarea"].map { Array($0.utf8) }
 
-    static let blockTags: Set<[UInt8]> = Set([
-        "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center",
-        "col", "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset",
-        "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5",
-        "h6", "head", "header", "hr", "html", "iframe", "legend", "li", "link", "main", "menu",
-        "menuitem", "nav", "noframes", "ol", "optgroup", "option", "p", "param", "search", "section",
-        "summary", "table", "tbody", "td", "tfoot", "th", "thead", "title", "tr", "track", "ul",
-    ].map { Array($0.utf8) })
+    static let blockTags: Set<[UInt8]> = Set(
+        [
+            "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center",
+            "col", "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset",
+            "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5",
+            "h6", "head", "header", "hr", "html", "iframe", "legend", "li", "link", "main", "menu",
+            "menuitem", "nav", "noframes", "ol", "optgroup", "option", "p", "param", "search", "section",
+            "summary", "table", "tbody", "td", "tfoot", "th", "thead", "title", "tr", "track", "ul",
+        ].map { Array($0.utf8) })
 
     /// The block type (1–7) that starts at `pos`, or 0. Type 7 cannot interrupt a paragraph.
     static func type(of line: SourceLine, at pos: Int, canBeType7: Bool) -> Int32 {
@@ -25,11 +26,13 @@ enum HTMLBlockStart {
         let name = rest[(isClosing ? 2 : 1)..<nameEnd].map(Byte.lowercased)
         let after: UInt8 = nameEnd < rest.count ? rest[nameEnd] : 0
         if !isClosing, literalTextTags.contains(name),
-           after == 0 || Byte.isSpaceOrTab(after) || after == UInt8(ascii: ">") {
+            after == 0 || Byte.isSpaceOrTab(after) || after == UInt8(ascii: ">")
+        {
             return 1
         }
         if blockTags.contains(name) {
-            let slashGreater = after == UInt8(ascii: "/") && nameEnd + 1 < rest.count
+            let slashGreater =
+                after == UInt8(ascii: "/") && nameEnd + 1 < rest.count
                 && rest[nameEnd + 1] == UInt8(ascii: ">")
             if after == 0 || Byte.isSpaceOrTab(after) || after == UInt8(ascii: ">") || slashGreater { return 6 }
         }

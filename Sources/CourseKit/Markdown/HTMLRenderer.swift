@@ -11,9 +11,11 @@ public struct HTMLRenderer {
     /// Replaces the output of a code block; return nil to render it as usual.
     public var codeBlock: ((_ info: String, _ literal: String) -> String?)?
 
-    public init(includesSourcePositions: Bool = false,
-                rawHTML: ((_ html: String, _ isBlock: Bool) -> String)? = nil,
-                codeBlock: ((_ info: String, _ literal: String) -> String?)? = nil) {
+    public init(
+        includesSourcePositions: Bool = false,
+        rawHTML: ((_ html: String, _ isBlock: Bool) -> String)? = nil,
+        codeBlock: ((_ info: String, _ literal: String) -> String?)? = nil
+    ) {
         self.includesSourcePositions = includesSourcePositions
         self.rawHTML = rawHTML
         self.codeBlock = codeBlock
@@ -26,8 +28,9 @@ public struct HTMLRenderer {
 
     /// The HTML for a sequence of sibling nodes (for example some of a document's blocks).
     public func render(_ nodes: [MarkdownNode]) -> String {
-        var writer = HTMLWriter(includesSourcePositions: includesSourcePositions, rawHTML: rawHTML,
-                                codeBlock: codeBlock)
+        var writer = HTMLWriter(
+            includesSourcePositions: includesSourcePositions, rawHTML: rawHTML,
+            codeBlock: codeBlock)
         for node in nodes { write(node, to: &writer) }
         return String(decoding: writer.out, as: UTF8.self)
     }

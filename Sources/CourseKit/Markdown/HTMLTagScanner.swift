@@ -39,8 +39,10 @@ struct HTMLTagScanner {
         var i = start + 1
         while true {
             let d = at(i)
-            guard Byte.isAlphanumeric(d) || d == UInt8(ascii: "_") || d == UInt8(ascii: ":")
-                || d == UInt8(ascii: ".") || d == UInt8(ascii: "-") else { break }
+            guard
+                Byte.isAlphanumeric(d) || d == UInt8(ascii: "_") || d == UInt8(ascii: ":")
+                    || d == UInt8(ascii: ".") || d == UInt8(ascii: "-")
+            else { break }
             i += 1
         }
         var j = i
@@ -58,7 +60,10 @@ struct HTMLTagScanner {
         while k < end {
             let d = bytes[k]
             if Byte.isSpace(d) || d == UInt8(ascii: "\"") || d == UInt8(ascii: "'") || d == UInt8(ascii: "=")
-                || d == UInt8(ascii: "<") || d == UInt8(ascii: ">") || d == UInt8(ascii: "`") { break }
+                || d == UInt8(ascii: "<") || d == UInt8(ascii: ">") || d == UInt8(ascii: "`")
+            {
+                break
+            }
             k += 1
         }
         return k > j ? k : nil

@@ -20,8 +20,10 @@ struct HTMLWriter {
     /// Inside an image, only the text of descendants is written (as the `alt` attribute).
     private var imageDepth = 0
 
-    init(includesSourcePositions: Bool, rawHTML: ((String, Bool) -> String)?,
-         codeBlock: ((String, String) -> String?)?) {
+    init(
+        includesSourcePositions: Bool, rawHTML: ((String, Bool) -> String)?,
+        codeBlock: ((String, String) -> String?)?
+    ) {
         self.includesSourcePositions = includesSourcePositions
         self.rawHTML = rawHTML
         self.codeBlock = codeBlock
@@ -54,8 +56,10 @@ struct HTMLWriter {
 
     /// Opens `node`. `literal` is its text, code, HTML or URL; `title` a link's title or a code
     /// block's info string. `inTightItem`: the node's parent is an item of a tight list.
-    mutating func enter(_ node: Node, literal: UnsafeBufferPointer<UInt8>, title: UnsafeBufferPointer<UInt8>,
-                        inTightItem: Bool) {
+    mutating func enter(
+        _ node: Node, literal: UnsafeBufferPointer<UInt8>, title: UnsafeBufferPointer<UInt8>,
+        inTightItem: Bool
+    ) {
         if imageDepth > 0 {
             switch node.kind {
             case .text, .code, .inlineHTML: HTMLOutputEscaping.appendEscaped(literal, to: &out)
@@ -67,7 +71,10 @@ struct HTMLWriter {
         }
         switch node.kind {
         case .document: break
-        case .blockQuote: cr(); open("blockquote", node); append(">\n")
+        case .blockQuote:
+            cr()
+            open("blockquote", node)
+            append(">\n")
         case .list:
             cr()
             if node.isOrdered && node.start != 1 {
@@ -78,18 +85,32 @@ struct HTMLWriter {
                 open(node.isOrdered ? "ol" : "ul", node)
             }
             append(">\n")
-        case .item: cr(); open("li", node); append(">")
+        case .item:
+            cr()
+            open("li", node)
+            append(">")
         case .heading:
             cr()
             out.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "h"), UInt8(0x30 + node.level)])
             appendSourcePosition(node)
             append(">")
-        case .paragraph: if !inTightItem { cr(); open("p", node); append(">") }
-        case .thematicBreak: cr(); open("hr", node); append(" />\n")
+        case .paragraph:
+            if !inTightItem {
+                cr()
+                open("p", node)
+                append(">")
+            }
+        case .thematicBreak:
+            cr()
+            open("hr", node)
+            append(" />\n")
         case .codeBlock:
             cr()
-            if let codeBlock, let custom = codeBlock(String(decoding: title, as: UTF8.self),
-                                                     String(decoding: literal, as: UTF8.self)) {
+            if let codeBlock,
+                let custom = codeBlock(
+                    String(decoding: title, as: UTF8.self),
+                    String(decoding: literal, as: UTF8.self))
+            {
                 out.append(contentsOf: custom.utf8)
                 return
             }
@@ -152,8 +173,12 @@ struct HTMLWriter {
             return
         }
         switch node.kind {
-        case .blockQuote: cr(); append("</blockquote>\n")
-        case .list: cr(); node.isOrdered ? append("</ol>\n") : append("</ul>\n")
+        case .blockQuote:
+            cr()
+            append("</blockquote>\n")
+        case .list:
+            cr()
+            node.isOrdered ? append("</ol>\n") : append("</ul>\n")
         case .item: append("</li>\n")
         case .heading: out.append(contentsOf: [0x3C, 0x2F, 0x68, UInt8(0x30 + node.level), 0x3E, 0x0A])  // </hN>
         case .paragraph: if !inTightItem { append("</p>\n") }

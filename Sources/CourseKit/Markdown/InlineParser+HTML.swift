@@ -34,8 +34,10 @@ extension InlineParser {
     private func uriAutolink(from i: Int) -> Int? {
         guard i < end, Byte.isLetter(s[i]) else { return nil }
         var j = i + 1
-        while j < end, Byte.isAlphanumeric(s[j]) || s[j] == UInt8(ascii: "+") || s[j] == UInt8(ascii: ".")
-                || s[j] == UInt8(ascii: "-") { j += 1 }
+        while j < end,
+            Byte.isAlphanumeric(s[j]) || s[j] == UInt8(ascii: "+") || s[j] == UInt8(ascii: ".")
+                || s[j] == UInt8(ascii: "-")
+        { j += 1 }
         let schemeLength = j - i
         guard schemeLength >= 2, schemeLength <= 32, j < end, s[j] == UInt8(ascii: ":") else { return nil }
         j += 1

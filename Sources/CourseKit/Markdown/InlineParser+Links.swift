@@ -16,8 +16,10 @@ struct Bracket {
 extension InlineParser {
     mutating func pushBracket(node: Int32, isImage: Bool) {
         if !brackets.isEmpty { brackets[brackets.count - 1].bracketAfter = true }
-        brackets.append(Bracket(node: node, isImage: isImage, textStart: pos,
-                                delimiterBottom: delimiters.items.count))
+        brackets.append(
+            Bracket(
+                node: node, isImage: isImage, textStart: pos,
+                delimiterBottom: delimiters.items.count))
     }
 
     private mutating func popBracket() {

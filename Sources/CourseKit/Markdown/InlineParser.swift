@@ -213,7 +213,10 @@ struct BacktickMemo {
         var i = from
         defer { bytesScanned += i - from }
         while i < end {
-            if s[i] != UInt8(ascii: "`") { i += 1; continue }
+            if s[i] != UInt8(ascii: "`") {
+                i += 1
+                continue
+            }
             let runStart = i
             while i < end, s[i] == UInt8(ascii: "`") { i += 1 }
             let run = i - runStart

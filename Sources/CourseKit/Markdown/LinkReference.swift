@@ -14,8 +14,9 @@ enum ReferenceDefinitionParser {
     static func parse(_ s: [UInt8], at start: Int) -> ReferenceDefinition? {
         let end = s.count
         guard let (labelRange, afterLabel) = LinkSyntax.label(s, start, end: end),
-              !Unescape.trimmed(s, labelRange).isEmpty,
-              afterLabel < end, s[afterLabel] == UInt8(ascii: ":") else { return nil }
+            !Unescape.trimmed(s, labelRange).isEmpty,
+            afterLabel < end, s[afterLabel] == UInt8(ascii: ":")
+        else { return nil }
         var i = skipSpacesAndOneNewline(s, afterLabel + 1)
         guard let (destinationRange, afterDestination) = LinkSyntax.destination(s, i, end: end) else { return nil }
         i = afterDestination
@@ -36,9 +37,10 @@ enum ReferenceDefinitionParser {
         guard let next = lineEnd else { return nil }
         var title: [UInt8] = []
         if let range = titleRange { title = Unescape.both(s, (range.lowerBound + 1)..<(range.upperBound - 1)) }
-        return ReferenceDefinition(label: Array(s[labelRange]),
-                                   destination: Unescape.both(s, Unescape.trimmed(s, destinationRange)),
-                                   title: title, end: next)
+        return ReferenceDefinition(
+            label: Array(s[labelRange]),
+            destination: Unescape.both(s, Unescape.trimmed(s, destinationRange)),
+            title: title, end: next)
     }
 
     static func skipSpaces(_ s: [UInt8], _ i: Int) -> Int {
@@ -75,10 +77,12 @@ struct ReferenceMap {
 
     mutating func add(_ definition: ReferenceDefinition, range: SourceRange) {
         let label = String(decoding: definition.label, as: UTF8.self)
-        definitions.append(LinkDefinition(label: label,
-                                          destination: String(decoding: definition.destination, as: UTF8.self),
-                                          title: String(decoding: definition.title, as: UTF8.self),
-                                          range: range))
+        definitions.append(
+            LinkDefinition(
+                label: label,
+                destination: String(decoding: definition.destination, as: UTF8.self),
+                title: String(decoding: definition.title, as: UTF8.self),
+                range: range))
         guard let key = Self.normalize(definition.label[...]), targets[key] == nil else { return }
         targets[key] = Target(destination: definition.destination, title: definition.title)
     }
@@ -101,7 +105,10 @@ struct ReferenceMap {
                 pendingSpace = !bytes.isEmpty
                 continue
             }
-            if pendingSpace { bytes.append(Byte.space); pendingSpace = false }
+            if pendingSpace {
+                bytes.append(Byte.space)
+                pendingSpace = false
+            }
             if c >= 0x80 { isASCII = false }
             bytes.append(c >= 0x61 && c <= 0x7A ? c - 0x20 : c)
         }

@@ -23,8 +23,9 @@ extension MarkdownDocument {
             bodyLine = found.bodyLine
         }
         let parser = BlockParser.parse(input, from: bodyStart, firstLine: Int32(bodyLine))
-        self.init(root: TreeBuilder.build(parser.tree), frontMatter: frontMatter,
-                  linkDefinitions: parser.references.definitions)
+        self.init(
+            root: TreeBuilder.build(parser.tree), frontMatter: frontMatter,
+            linkDefinitions: parser.references.definitions)
     }
 
     /// Parses the bytes of `data`, as `init(bytes:)`.

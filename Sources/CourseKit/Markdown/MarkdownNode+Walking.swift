@@ -35,7 +35,7 @@ extension MarkdownNode {
     var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-             .thematicBreak:
+            .thematicBreak:
             return true
         default:
             return false

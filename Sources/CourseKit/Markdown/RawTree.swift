@@ -72,7 +72,9 @@ struct RawTree {
 
     /// Detaches a block from its parent (a paragraph that held only link reference definitions).
     mutating func unlink(_ node: Int32) {
-        let parent = self[node].parent, prev = self[node].prev, next = self[node].next
+        let parent = self[node].parent
+        let prev = self[node].prev
+        let next = self[node].next
         if prev >= 0 { self[prev].next = next } else if parent >= 0 { self[parent].firstChild = next }
         if next >= 0 { self[next].prev = prev } else if parent >= 0 { self[parent].lastChild = prev }
         self[node].parent = -1
@@ -113,14 +115,16 @@ struct LineAnchor {
     /// Line and column of content byte `offset`, found by binary search over `anchors`.
     static func position(of offset: Int, in anchors: [LineAnchor]) -> SourcePosition {
         guard !anchors.isEmpty else { return SourcePosition(line: 1, column: 1) }
-        var low = 0, high = anchors.count - 1
+        var low = 0
+        var high = anchors.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(anchors[middle].contentOffset) <= offset { low = middle } else { high = middle - 1 }
         }
         let anchor = anchors[low]
-        return SourcePosition(line: Int(anchor.line),
-                              column: Int(anchor.column) + offset - Int(anchor.contentOffset))
+        return SourcePosition(
+            line: Int(anchor.line),
+            column: Int(anchor.column) + offset - Int(anchor.contentOffset))
     }
 }
 

@@ -24,8 +24,9 @@ public enum CommonMarkHTML {
                 let raw = tree[next]
                 let (parent, parentIsTightItem) = stack[stack.count - 1]
                 let node = writerNode(raw)
-                writer.enter(node, literal: slice(store, raw.literal), title: slice(store, raw.title),
-                             inTightItem: parentIsTightItem)
+                writer.enter(
+                    node, literal: slice(store, raw.literal), title: slice(store, raw.title),
+                    inTightItem: parentIsTightItem)
                 if raw.firstChild >= 0 {
                     let isTightItem = raw.kind == .item && tree[parent].kind == .list && tree[parent].flag
                     stack.append((next, isTightItem))
@@ -44,10 +45,12 @@ public enum CommonMarkHTML {
     }
 
     private static func writerNode(_ raw: RawNode) -> HTMLWriter.Node {
-        HTMLWriter.Node(kind: raw.kind,
-                        range: SourceRange(start: SourcePosition(line: Int(raw.startLine), column: Int(raw.startColumn)),
-                                           end: SourcePosition(line: Int(raw.endLine), column: Int(raw.endColumn))),
-                        level: Int(raw.level), isOrdered: raw.isOrdered, start: Int(raw.number),
-                        isTight: raw.flag)
+        HTMLWriter.Node(
+            kind: raw.kind,
+            range: SourceRange(
+                start: SourcePosition(line: Int(raw.startLine), column: Int(raw.startColumn)),
+                end: SourcePosition(line: Int(raw.endLine), column: Int(raw.endColumn))),
+            level: Int(raw.level), isOrdered: raw.isOrdered, start: Int(raw.number),
+            isTight: raw.flag)
     }
 }

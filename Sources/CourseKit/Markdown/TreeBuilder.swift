@@ -22,8 +22,10 @@ enum TreeBuilder {
 
         mutating func flushText() {
             guard !pendingText.isEmpty else { return }
-            children.append(MarkdownNode(kind: .text(String(decoding: pendingText, as: UTF8.self)),
-                                         range: SourceRange(start: pendingStart, end: pendingEnd)))
+            children.append(
+                MarkdownNode(
+                    kind: .text(String(decoding: pendingText, as: UTF8.self)),
+                    range: SourceRange(start: pendingStart, end: pendingEnd)))
             pendingText.removeAll(keepingCapacity: true)
         }
 
@@ -35,8 +37,11 @@ enum TreeBuilder {
     }
 
     static func build(_ tree: RawTree) -> MarkdownNode {
-        var stack = [Frame(raw: RawTree.root, nextChild: tree[RawTree.root].firstChild, depth: 0,
-                           flattens: false, sink: 0)]
+        var stack = [
+            Frame(
+                raw: RawTree.root, nextChild: tree[RawTree.root].firstChild, depth: 0,
+                flattens: false, sink: 0)
+        ]
         while true {
             let top = stack.count - 1
             // A flattened frame's children go straight to the nearest frame that is kept.
@@ -55,9 +60,11 @@ enum TreeBuilder {
                     continue
                 }
                 let flattens = stack[top].depth + 1 > maximumDepth && isWrapper(raw.kind)
-                stack.append(Frame(raw: child, nextChild: raw.firstChild,
-                                   depth: stack[top].depth + (flattens ? 0 : 1), flattens: flattens,
-                                   sink: flattens ? sink : stack.count))
+                stack.append(
+                    Frame(
+                        raw: child, nextChild: raw.firstChild,
+                        depth: stack[top].depth + (flattens ? 0 : 1), flattens: flattens,
+                        sink: flattens ? sink : stack.count))
                 continue
             }
             var frame = stack.removeLast()
@@ -79,8 +86,9 @@ enum TreeBuilder {
     }
 
     private static func range(_ raw: RawNode) -> SourceRange {
-        SourceRange(start: SourcePosition(line: Int(raw.startLine), column: Int(raw.startColumn)),
-                    end: SourcePosition(line: Int(raw.endLine), column: Int(raw.endColumn)))
+        SourceRange(
+            start: SourcePosition(line: Int(raw.startLine), column: Int(raw.startColumn)),
+            end: SourcePosition(line: Int(raw.endLine), column: Int(raw.endColumn)))
     }
 
     private static func node(_ raw: RawNode, tree: RawTree, children: [MarkdownNode]) -> MarkdownNode {
@@ -90,9 +98,11 @@ enum TreeBuilder {
         case .document: kind = .document
         case .blockQuote: kind = .blockQuote
         case .list:
-            kind = .list(MarkdownNode.ListInfo(isOrdered: raw.isOrdered, start: raw.isOrdered ? Int(raw.number) : 1,
-                                               delimiter: Character(Unicode.Scalar(raw.marker)),
-                                               isTight: raw.flag))
+            kind = .list(
+                MarkdownNode.ListInfo(
+                    isOrdered: raw.isOrdered, start: raw.isOrdered ? Int(raw.number) : 1,
+                    delimiter: Character(Unicode.Scalar(raw.marker)),
+                    isTight: raw.flag))
         case .item: kind = .item
         case .codeBlock: kind = .codeBlock(info: string(raw.title), literal: string(raw.literal), isFenced: raw.flag)
         case .htmlBlock: kind = .htmlBlock(literal: string(raw.literal))

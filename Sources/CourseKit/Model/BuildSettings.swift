@@ -33,8 +33,10 @@ public struct BuildSettings: Sendable, Equatable, Codable {
 
     public static let swiftVersions = ["6", "5", "4.2", "4"]
 
-    public init(swiftVersion: String = "6", defaultIsolation: DefaultIsolation = .nonisolated,
-                upcomingFeatures: [String] = [], platform: Platform = Platform(name: .iOS, version: "18.0")) {
+    public init(
+        swiftVersion: String = "6", defaultIsolation: DefaultIsolation = .nonisolated,
+        upcomingFeatures: [String] = [], platform: Platform = Platform(name: .iOS, version: "18.0")
+    ) {
         self.swiftVersion = swiftVersion
         self.defaultIsolation = defaultIsolation
         self.upcomingFeatures = upcomingFeatures

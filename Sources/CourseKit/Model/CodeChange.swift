@@ -33,8 +33,10 @@ public struct CodeChange: Sendable, Equatable, Codable {
     /// The first line of `code`.
     public var codeLocation: SourceLocation
 
-    public init(kind: Kind, file: String, language: String, code: String, target: ChangeTarget? = nil,
-                hunks: [DiffHunk] = [], location: SourceLocation, codeLocation: SourceLocation) {
+    public init(
+        kind: Kind, file: String, language: String, code: String, target: ChangeTarget? = nil,
+        hunks: [DiffHunk] = [], location: SourceLocation, codeLocation: SourceLocation
+    ) {
         self.kind = kind
         self.file = file
         self.language = language

@@ -67,8 +67,10 @@ public struct Prose: Sendable, Equatable, Codable {
     /// Fenced code blocks nested in this block (in a list item or a quote), for the checker.
     public var snippets: [Snippet]
 
-    public init(markdown: String, node: MarkdownNode? = nil, location: SourceLocation,
-                snippets: [Snippet] = []) {
+    public init(
+        markdown: String, node: MarkdownNode? = nil, location: SourceLocation,
+        snippets: [Snippet] = []
+    ) {
         self.markdown = markdown
         self.node = node
         self.location = location

@@ -12,8 +12,9 @@ extension Course {
         let changes = lessons.reduce(0) { $0 + $1.changes.count }
         let steps = lessons.reduce(0) { $0 + $1.steps.count }
         lines.append("")
-        lines.append("Total: \(plural(lessons.count, "lesson")), \(plural(steps, "step")), "
-                     + "\(plural(changes, "code change")), \(cardSummary(cards)), \(plural(questions.count, "question"))")
+        lines.append(
+            "Total: \(plural(lessons.count, "lesson")), \(plural(steps, "step")), "
+                + "\(plural(changes, "code change")), \(cardSummary(cards)), \(plural(questions.count, "question"))")
         return lines.map(InertText.line).joined(separator: "\n") + "\n"
     }
 }
@@ -23,7 +24,8 @@ extension Lesson {
         var lines: [String] = []
         let subtitle = self.subtitle.map { " — \($0)" } ?? ""
         lines.append("Lesson \(number): \(title)\(subtitle)")
-        lines.append("  Part \(part): \(partTitle) · about \(minutes) minutes · project \(project), starting from \(startPath)")
+        lines.append(
+            "  Part \(part): \(partTitle) · about \(minutes) minutes · project \(project), starting from \(startPath)")
         lines.append("  Steps (\(steps.count))")
         for step in steps {
             lines.append("    \(step.number). \(step.title)")
@@ -32,7 +34,8 @@ extension Lesson {
                 if let target = change.target { line += " — \(target.phrase)" }
                 if change.kind.isDiff {
                     let lines = change.hunks.flatMap(\.lines)
-                    line += " (+\(lines.filter { $0.kind == .added }.count) −\(lines.filter { $0.kind == .removed }.count))"
+                    line +=
+                        " (+\(lines.filter { $0.kind == .added }.count) −\(lines.filter { $0.kind == .removed }.count))"
                 }
                 lines.append(line)
             }
@@ -40,13 +43,16 @@ extension Lesson {
         lines.append("  Cards (\(cardSummary(cards)))")
         let idWidth = min(cards.map(\.id.count).max() ?? 0, 40)
         for card in cards {
-            lines.append("    \(card.id.padded(toWidth: idWidth))  \(card.kind.rawValue.padded(toWidth: 6))  \(card.topic)")
+            lines.append(
+                "    \(card.id.padded(toWidth: idWidth))  \(card.kind.rawValue.padded(toWidth: 6))  \(card.topic)")
         }
         lines.append("  Questions (\(questions.count))")
         let questionWidth = min(questions.map(\.id.count).max() ?? 0, 40)
         for question in questions {
             let sources = plural(question.sources.count, "source")
-            lines.append("    \(String(question.number).leftPadded(toWidth: 2)). \(question.id.padded(toWidth: questionWidth))  \(question.title) (\(sources))")
+            lines.append(
+                "    \(String(question.number).leftPadded(toWidth: 2)). \(question.id.padded(toWidth: questionWidth))  \(question.title) (\(sources))"
+            )
         }
         return lines
     }

@@ -14,8 +14,10 @@ public struct Course: Sendable, Equatable, Codable {
     /// How the course's code is compiled (`swift-version:`, `default-isolation:`, … in `course.md`).
     public var buildSettings: BuildSettings
 
-    public init(id: String, title: String, lessonCount: Int, lessonFiles: [String], lessons: [Lesson],
-                location: SourceLocation, buildSettings: BuildSettings = BuildSettings()) {
+    public init(
+        id: String, title: String, lessonCount: Int, lessonFiles: [String], lessons: [Lesson],
+        location: SourceLocation, buildSettings: BuildSettings = BuildSettings()
+    ) {
         self.id = id
         self.title = title
         self.lessonCount = lessonCount
@@ -32,12 +34,13 @@ public struct Course: Sendable, Equatable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(String.self, forKey: .id),
-                  title: try container.decode(String.self, forKey: .title),
-                  lessonCount: try container.decode(Int.self, forKey: .lessonCount),
-                  lessonFiles: try container.decode([String].self, forKey: .lessonFiles),
-                  lessons: try container.decode([Lesson].self, forKey: .lessons),
-                  location: try container.decode(SourceLocation.self, forKey: .location))
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            title: try container.decode(String.self, forKey: .title),
+            lessonCount: try container.decode(Int.self, forKey: .lessonCount),
+            lessonFiles: try container.decode([String].self, forKey: .lessonFiles),
+            lessons: try container.decode([Lesson].self, forKey: .lessons),
+            location: try container.decode(SourceLocation.self, forKey: .location))
     }
 
     /// The course folder as a path from the current directory: the folder of `course.md`

@@ -27,8 +27,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// one kind of problem from another without parsing the message.
     public var rule: Rule?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation,
-                hint: String? = nil, rule: Rule? = nil) {
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation,
+        hint: String? = nil, rule: Rule? = nil
+    ) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -36,13 +38,17 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.rule = rule
     }
 
-    public static func error(_ message: String, at location: SourceLocation, hint: String? = nil,
-                             rule: Rule? = nil) -> Diagnostic {
+    public static func error(
+        _ message: String, at location: SourceLocation, hint: String? = nil,
+        rule: Rule? = nil
+    ) -> Diagnostic {
         Diagnostic(.error, message, at: location, hint: hint, rule: rule)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation, hint: String? = nil,
-                               rule: Rule? = nil) -> Diagnostic {
+    public static func warning(
+        _ message: String, at location: SourceLocation, hint: String? = nil,
+        rule: Rule? = nil
+    ) -> Diagnostic {
         Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
     }
 
@@ -124,14 +130,15 @@ extension Diagnostic {
         public var stage: Stage {
             switch self {
             case .manifest, .missingLessonFile, .frontMatter, .unknownAttribute, .missingAttribute, .badAttribute,
-                 .unclosedFence, .badDiff, .misplacedChange, .badHeading, .missingAnswer, .missingPrompt,
-                 .missingSources, .missingExpectation, .duplicateID, .badID, .unsafePath, .strayContent, .misplacedMarker,
-                 .sourceWithoutLink, .missingMarker:
+                .unclosedFence, .badDiff, .misplacedChange, .badHeading, .missingAnswer, .missingPrompt,
+                .missingSources, .missingExpectation, .duplicateID, .badID, .unsafePath, .strayContent,
+                .misplacedMarker,
+                .sourceWithoutLink, .missingMarker:
                 .reader
             case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,
-                 .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
-                 .changeApplies, .changeTarget, .changeParses, .stepTypecheck, .lessonContinuity, .interfaceBuilds,
-                 .typecheckComplete, .declarationsTypecheck:
+                .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
+                .changeApplies, .changeTarget, .changeParses, .stepTypecheck, .lessonContinuity, .interfaceBuilds,
+                .typecheckComplete, .declarationsTypecheck:
                 .check
             }
         }
@@ -144,7 +151,8 @@ extension Array where Element == Diagnostic {
     /// In file order, then line and column: the order a reader fixes them in.
     public func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted { a, b in
-            a.element.location == b.element.location ? a.offset < b.offset
+            a.element.location == b.element.location
+                ? a.offset < b.offset
                 : a.element.location < b.element.location
         }.map(\.element)
     }

@@ -21,8 +21,10 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
     /// The card's heading.
     public var location: SourceLocation
 
-    public init(id: String, kind: Kind, topic: String, title: String, prompt: Content, answer: Content,
-                location: SourceLocation) {
+    public init(
+        id: String, kind: Kind, topic: String, title: String, prompt: Content, answer: Content,
+        location: SourceLocation
+    ) {
         self.id = id
         self.kind = kind
         self.topic = topic

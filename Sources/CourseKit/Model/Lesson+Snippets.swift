@@ -27,7 +27,8 @@ extension Lesson {
             result += (card.prompt.snippets + card.answer.snippets).map { (.card(id: card.id), $0) }
         }
         for question in questions {
-            let all = question.question.snippets + question.answer.snippets
+            let all =
+                question.question.snippets + question.answer.snippets
                 + (question.sourcesNote?.snippets ?? [])
             result += all.map { (.question(id: question.id), $0) }
         }

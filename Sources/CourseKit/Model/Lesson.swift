@@ -22,10 +22,12 @@ public struct Lesson: Sendable, Equatable, Codable {
     public var cards: [Flashcard]
     public var questions: [Question]
 
-    public init(file: String, number: Int, title: String, subtitle: String? = nil, part: Int,
-                partTitle: String, minutes: Int, project: String, startFolder: String,
-                promised: PromisedCounts, intro: [LessonSection] = [], steps: [Step] = [],
-                closing: [LessonSection] = [], cards: [Flashcard] = [], questions: [Question] = []) {
+    public init(
+        file: String, number: Int, title: String, subtitle: String? = nil, part: Int,
+        partTitle: String, minutes: Int, project: String, startFolder: String,
+        promised: PromisedCounts, intro: [LessonSection] = [], steps: [Step] = [],
+        closing: [LessonSection] = [], cards: [Flashcard] = [], questions: [Question] = []
+    ) {
         self.file = file
         self.number = number
         self.title = title

@@ -19,8 +19,10 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
     /// The question's heading.
     public var location: SourceLocation
 
-    public init(id: String, number: Int, title: String, titleMarkdown: String, question: Content,
-                answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation) {
+    public init(
+        id: String, number: Int, title: String, titleMarkdown: String, question: Content,
+        answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation
+    ) {
         self.id = id
         self.number = number
         self.title = title

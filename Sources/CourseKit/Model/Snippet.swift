@@ -33,9 +33,11 @@ public struct Snippet: Sendable, Equatable, Codable {
     /// The first line of `code` (column of the fence's indentation).
     public var codeLocation: SourceLocation
 
-    public init(language: String, code: String, check: Check, context: FragmentContext? = nil,
-                expectedMessages: [String] = [], reason: String? = nil,
-                location: SourceLocation, codeLocation: SourceLocation) {
+    public init(
+        language: String, code: String, check: Check, context: FragmentContext? = nil,
+        expectedMessages: [String] = [], reason: String? = nil,
+        location: SourceLocation, codeLocation: SourceLocation
+    ) {
         self.language = language
         self.code = code
         self.check = check

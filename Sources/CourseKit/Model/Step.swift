@@ -10,8 +10,10 @@ public struct Step: Sendable, Equatable, Codable {
     /// The heading.
     public var location: SourceLocation
 
-    public init(number: Int, title: String, titleMarkdown: String, content: Content,
-                location: SourceLocation) {
+    public init(
+        number: Int, title: String, titleMarkdown: String, content: Content,
+        location: SourceLocation
+    ) {
         self.number = number
         self.title = title
         self.titleMarkdown = titleMarkdown

@@ -31,14 +31,19 @@ struct AttributeList: Sendable {
         func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
         while index < bytes.count {
-            if isSpace(bytes[index]) { index += 1; continue }
+            if isSpace(bytes[index]) {
+                index += 1
+                continue
+            }
             let start = index
             while index < bytes.count, isKeyByte(bytes[index]) { index += 1 }
             guard index > start, index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
                 while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
                 work?.add(index - start + 1)
-                problems.append(Problem(message: "'\(string(start..<index))' is not a key=value attribute",
-                                        offset: start))
+                problems.append(
+                    Problem(
+                        message: "'\(string(start..<index))' is not a key=value attribute",
+                        offset: start))
                 continue
             }
             let key = string(start..<index)

@@ -12,8 +12,9 @@ extension LessonParser {
         let start = node.range.start
         let location = source.location(start)
         guard isFenced else {
-            let snippet = Snippet(language: "", code: literal, check: .none, location: location,
-                                  codeLocation: location)
+            let snippet = Snippet(
+                language: "", code: literal, check: .none, location: location,
+                codeLocation: location)
             return .snippet(snippet)
         }
         reportUnclosedFence(node)
@@ -21,16 +22,21 @@ extension LessonParser {
         let language = String(info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         let (text, textStart) = attributeText(ofFenceAt: start)
         if AttributeList(reading: text)["file"] != nil {
-            let attributes = attributes(in: text, at: textStart, allowed: Self.changeAttributes,
-                                        what: "a code change")
-            return .change(readChange(attributes, text: text, textStart: textStart, language: language,
-                                      code: literal, location: location, codeLocation: codeLocation))
+            let attributes = attributes(
+                in: text, at: textStart, allowed: Self.changeAttributes,
+                what: "a code change")
+            return .change(
+                readChange(
+                    attributes, text: text, textStart: textStart, language: language,
+                    code: literal, location: location, codeLocation: codeLocation))
         }
         let what = language.isEmpty ? "a code block" : "a \(language) block"
         let attributes = attributes(in: text, at: textStart, allowed: Self.snippetAttributes, what: what)
-        return .snippet(readSnippet(attributes, text: text, textStart: textStart, language: language,
-                                    code: literal, location: location, codeLocation: codeLocation,
-                                    compilerOutput: expectations[start]))
+        return .snippet(
+            readSnippet(
+                attributes, text: text, textStart: textStart, language: language,
+                code: literal, location: location, codeLocation: codeLocation,
+                compilerOutput: expectations[start]))
     }
 
     /// The info string after the language, read from the source line itself (no escapes apply), and
@@ -59,12 +65,15 @@ extension LessonParser {
         let length = opening.prefix { $0 == fence }.count
         let last = source.line(node.range.end.line).drop { $0 == " " || $0 == "\t" || $0 == ">" }
         let closing = last.trimmingTrailingWhitespace
-        let closes = node.range.end.line > node.range.start.line && closing.count >= length
+        let closes =
+            node.range.end.line > node.range.start.line && closing.count >= length
             && closing.allSatisfy { $0 == fence }
         if !closes {
-            error("this code block is never closed", at: node.range.start,
-                  hint: "add a line '\(String(repeating: fence, count: length))' where the code ends; until then everything after it is read as code",
-                  rule: .unclosedFence)
+            error(
+                "this code block is never closed", at: node.range.start,
+                hint:
+                    "add a line '\(String(repeating: fence, count: length))' where the code ends; until then everything after it is read as code",
+                rule: .unclosedFence)
         }
     }
 
@@ -95,7 +104,8 @@ extension StringProtocol {
     // node's plain text, whole code blocks included, and this was a quarter of `course check`.
     var trimmed: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(self[first...last])
     }
 

@@ -8,17 +8,20 @@ extension LessonParser {
         case elsewhere
     }
 
-    mutating func content(of nodes: [MarkdownNode], place: Place,
-                          expectations: [SourcePosition: [String]]) -> Content {
+    mutating func content(
+        of nodes: [MarkdownNode], place: Place,
+        expectations: [SourcePosition: [String]]
+    ) -> Content {
         guard let first = nodes.first else { return Content() }
         var blocks: [ContentBlock] = []
         for node in nodes {
             if case .codeBlock = node.kind {
                 let block = readCodeBlock(node, expectations: expectations)
                 if case .change = block, place != .step {
-                    error("a code change belongs in a step", at: node.range.start,
-                          hint: "move it into a '## Step N: …' section, or remove 'file=' to make it a snippet",
-                          rule: .misplacedChange)
+                    error(
+                        "a code change belongs in a step", at: node.range.start,
+                        hint: "move it into a '## Step N: …' section, or remove 'file=' to make it a snippet",
+                        rule: .misplacedChange)
                 }
                 blocks.append(block)
             } else if let screenshot = screenshot(node) {
@@ -33,12 +36,14 @@ extension LessonParser {
     /// `*Screenshot: caption*`: a paragraph that is one emphasis starting with "Screenshot:".
     private func screenshot(_ node: MarkdownNode) -> Screenshot? {
         guard case .paragraph = node.kind, node.children.count == 1,
-              let only = node.children.first, only.kind == .emphasis else { return nil }
+            let only = node.children.first, only.kind == .emphasis
+        else { return nil }
         let text = only.plainText
         let prefix = "Screenshot:"
         guard text.hasPrefix(prefix) else { return nil }
-        return Screenshot(caption: text.dropFirst(prefix.count).trimmed,
-                          markdown: source.markdown(of: [node]), location: location(node))
+        return Screenshot(
+            caption: text.dropFirst(prefix.count).trimmed,
+            markdown: source.markdown(of: [node]), location: location(node))
     }
 
     /// A prose block, with the code blocks nested in it read as snippets (a change there is misplaced).
@@ -49,12 +54,14 @@ extension LessonParser {
             case .snippet(let snippet):
                 snippets.append(snippet)
             default:
-                error("a code change cannot sit inside a list or a quote", at: nested.range.start,
-                      hint: "move the code block out, to the top level of the step (no indentation)",
-                      rule: .misplacedChange)
+                error(
+                    "a code change cannot sit inside a list or a quote", at: nested.range.start,
+                    hint: "move the code block out, to the top level of the step (no indentation)",
+                    rule: .misplacedChange)
             }
         }
-        return Prose(markdown: source.markdown(of: [node]), node: node, location: location(node),
-                     snippets: snippets)
+        return Prose(
+            markdown: source.markdown(of: [node]), node: node, location: location(node),
+            snippets: snippets)
     }
 }

@@ -54,25 +54,33 @@ public enum CourseReader {
             throw .unreadable(manifestPath)
         }
         var (course, diagnostics) = ManifestReader.read(text: manifestText, file: manifestPath)
-        for (relative, link) in zip(course.lessonFiles, ManifestReader.lessonLinkLocations(manifestText, file: manifestPath)) {
+        for (relative, link) in zip(
+            course.lessonFiles, ManifestReader.lessonLinkLocations(manifestText, file: manifestPath))
+        {
             // A link that could lead out of the folder is reported by the manifest's reader, and not followed.
             guard ContainedPath.problem(relative) == nil else { continue }
             let path = folder + "/" + relative
             let unsavedText = unsaved(path)
             guard unsavedText != nil || FileManager.default.fileExists(atPath: path) else {
-                diagnostics.append(.error("the manifest names '\(relative)', which does not exist", at: link,
-                                          hint: "create the lesson file, or fix the link", rule: .missingLessonFile))
+                diagnostics.append(
+                    .error(
+                        "the manifest names '\(relative)', which does not exist", at: link,
+                        hint: "create the lesson file, or fix the link", rule: .missingLessonFile))
                 continue
             }
             guard ContainedPath.resolves(path, inside: folder) else {
-                diagnostics.append(.error("'\(relative)' is a link to a file outside the course folder", at: link,
-                                          hint: "keep the lesson's file inside the course folder (a copy, not a link)",
-                                          rule: .unsafePath))
+                diagnostics.append(
+                    .error(
+                        "'\(relative)' is a link to a file outside the course folder", at: link,
+                        hint: "keep the lesson's file inside the course folder (a copy, not a link)",
+                        rule: .unsafePath))
                 continue
             }
             guard let text = unsavedText ?? (try? String(contentsOfFile: path, encoding: .utf8)) else {
-                diagnostics.append(.error("cannot read '\(relative)' as UTF-8 text", at: link,
-                                          hint: "save it as UTF-8", rule: .missingLessonFile))
+                diagnostics.append(
+                    .error(
+                        "cannot read '\(relative)' as UTF-8 text", at: link,
+                        hint: "save it as UTF-8", rule: .missingLessonFile))
                 continue
             }
             let (lesson, lessonDiagnostics) = LessonReader.read(text: text, file: path)
@@ -92,9 +100,11 @@ public enum CourseReader {
         }
         for (id, location) in ids where !id.isEmpty {
             if let first = seen[id] {
-                diagnostics.append(.error("the id '\(id)' is already used", at: location,
-                                          hint: "first used at \(first); give this one an id of its own",
-                                          rule: .duplicateID))
+                diagnostics.append(
+                    .error(
+                        "the id '\(id)' is already used", at: location,
+                        hint: "first used at \(first); give this one an id of its own",
+                        rule: .duplicateID))
             } else {
                 seen[id] = location
             }

@@ -19,8 +19,9 @@ extension LessonParser {
         let heading = nodes[0]
         let what = marker.kind == .card ? "a card" : "a question"
         let allowed = marker.kind == .card ? ["id", "kind", "topic"] : ["id"]
-        let attributes = attributes(in: marker.attributeText, at: marker.attributeStart, allowed: allowed,
-                                    what: what)
+        let attributes = attributes(
+            in: marker.attributeText, at: marker.attributeStart, allowed: allowed,
+            what: what)
         let body = Array(nodes.dropFirst(2))
         let open = body.firstIndex { $0.opensDetails }
         let prompt = Array(body[..<(open ?? body.endIndex)])
@@ -31,31 +32,37 @@ extension LessonParser {
             if let close = rest.firstIndex(where: { $0.closesDetails }) {
                 answer = Array(rest[..<close])
                 if let stray = rest[(close + 1)...].first {
-                    error("this is after the answer's '</details>', so it belongs to no part of \(what)",
-                          at: stray.range.start, hint: "move it into the prompt or the answer", rule: .strayContent)
+                    error(
+                        "this is after the answer's '</details>', so it belongs to no part of \(what)",
+                        at: stray.range.start, hint: "move it into the prompt or the answer", rule: .strayContent)
                 }
             } else {
                 answer = Array(rest)
-                error("the answer's '<details>' is never closed", at: body[open].range.start,
-                      hint: "add '</details>' on a line of its own, after a blank line, where the answer ends",
-                      rule: .missingAnswer)
+                error(
+                    "the answer's '<details>' is never closed", at: body[open].range.start,
+                    hint: "add '</details>' on a line of its own, after a blank line, where the answer ends",
+                    rule: .missingAnswer)
             }
         }
-        return ElementParts(marker: marker, attributes: attributes, heading: heading, prompt: prompt,
-                            answer: answer)
+        return ElementParts(
+            marker: marker, attributes: attributes, heading: heading, prompt: prompt,
+            answer: answer)
     }
 
     /// `<details><summary>…</summary>` must be alone in its HTML block, or the Markdown after it is
     /// swallowed as raw HTML (on GitHub too).
     private mutating func checkDetailsOpening(_ node: MarkdownNode) {
         guard var text = node.htmlText?.lowercased() else { return }
-        if let end = text.range(of: "</summary>") { text = String(text[end.upperBound...]) } else {
+        if let end = text.range(of: "</summary>") {
+            text = String(text[end.upperBound...])
+        } else {
             if let tagEnd = text.firstIndex(of: ">") { text = String(text[text.index(after: tagEnd)...]) }
         }
         if !text.trimmed.isEmpty {
-            error("the answer runs into the '<details>' line, so it would show as raw HTML",
-                  at: node.range.start,
-                  hint: "leave a blank line after '<details><summary>…</summary>'", rule: .missingAnswer)
+            error(
+                "the answer runs into the '<details>' line, so it would show as raw HTML",
+                at: node.range.start,
+                hint: "leave a blank line after '<details><summary>…</summary>'", rule: .missingAnswer)
         }
     }
 
@@ -76,34 +83,43 @@ extension LessonParser {
         if let known = Flashcard.Kind(rawValue: kindText) {
             kind = known
         } else if !kindText.isEmpty, let attribute = parts.attributes.attribute("kind") {
-            error("'\(kindText)' is not a kind of card",
-                  at: position(of: attribute, in: parts.marker.attributeText, at: parts.marker.attributeStart),
-                  hint: "kind=syntax (how would you write …) or kind=trick (a trick question)", rule: .badAttribute)
+            error(
+                "'\(kindText)' is not a kind of card",
+                at: position(of: attribute, in: parts.marker.attributeText, at: parts.marker.attributeStart),
+                hint: "kind=syntax (how would you write …) or kind=trick (a trick question)", rule: .badAttribute)
         }
         let name = id.isEmpty ? "this card" : "card '\(id)'"
         let expectations = compilerOutputs(in: parts.prompt + (parts.answer ?? []))
         let prompt = content(of: parts.prompt, place: .elsewhere, expectations: expectations)
         let answer = content(of: parts.answer ?? [], place: .elsewhere, expectations: expectations)
         checkPromptAndAnswer(name: name, parts: parts, prompt: prompt, answer: answer, answerWord: "Answer")
-        return Flashcard(id: id, kind: kind, topic: topic, title: parts.heading.plainText, prompt: prompt,
-                         answer: answer, location: location(parts.heading))
+        return Flashcard(
+            id: id, kind: kind, topic: topic, title: parts.heading.plainText, prompt: prompt,
+            answer: answer, location: location(parts.heading))
     }
 
-    mutating func checkPromptAndAnswer(name: String, parts: ElementParts, prompt: Content, answer: Content,
-                                       answerWord: String) {
+    mutating func checkPromptAndAnswer(
+        name: String, parts: ElementParts, prompt: Content, answer: Content,
+        answerWord: String
+    ) {
         if prompt.isEmpty {
-            error("\(name) has no prompt", at: parts.heading.range.start,
-                  hint: "write the prompt between the '<!-- \(parts.marker.kind.rawValue) … -->' line and '<details>'",
-                  rule: .missingPrompt)
+            error(
+                "\(name) has no prompt", at: parts.heading.range.start,
+                hint: "write the prompt between the '<!-- \(parts.marker.kind.rawValue) … -->' line and '<details>'",
+                rule: .missingPrompt)
         }
         if parts.answer == nil {
-            error("\(name) has no answer", at: parts.heading.range.start,
-                  hint: "put the answer between '<details><summary>\(answerWord)</summary>' and '</details>', each on a line of its own with a blank line after it",
-                  rule: .missingAnswer)
+            error(
+                "\(name) has no answer", at: parts.heading.range.start,
+                hint:
+                    "put the answer between '<details><summary>\(answerWord)</summary>' and '</details>', each on a line of its own with a blank line after it",
+                rule: .missingAnswer)
         } else if answer.isEmpty {
-            error("\(name) has an empty answer", at: parts.heading.range.start,
-                  hint: "write the answer between '<details><summary>…</summary>' and '</details>', with blank lines around it",
-                  rule: .missingAnswer)
+            error(
+                "\(name) has an empty answer", at: parts.heading.range.start,
+                hint:
+                    "write the answer between '<details><summary>…</summary>' and '</details>', with blank lines around it",
+                rule: .missingAnswer)
         }
     }
 }

@@ -6,16 +6,20 @@ extension LessonParser {
     }
 
     /// The fields of `frontMatter`, reporting unknown, repeated and missing keys and malformed lines.
-    mutating func fields(of frontMatter: FrontMatter?, known: [String], required: [String], what: String,
-                         rule: Diagnostic.Rule, example: String) -> [String: Field] {
+    mutating func fields(
+        of frontMatter: FrontMatter?, known: [String], required: [String], what: String,
+        rule: Diagnostic.Rule, example: String
+    ) -> [String: Field] {
         guard let frontMatter else {
-            error("\(what) has no front matter", at: SourcePosition(line: 1, column: 1),
-                  hint: "start the file with '---', \(example), '---'", rule: rule)
+            error(
+                "\(what) has no front matter", at: SourcePosition(line: 1, column: 1),
+                hint: "start the file with '---', \(example), '---'", rule: rule)
             return [:]
         }
         for (line, text) in frontMatter.malformedLines {
-            error("'\(text.trimmed)' is not a 'key: value' line", at: SourcePosition(line: line, column: 1),
-                  hint: "write one 'key: value' per line", rule: rule)
+            error(
+                "'\(text.trimmed)' is not a 'key: value' line", at: SourcePosition(line: line, column: 1),
+                hint: "write one 'key: value' per line", rule: rule)
         }
         var fields: [String: Field] = [:]
         for entry in frontMatter.entries {
@@ -31,8 +35,9 @@ extension LessonParser {
         }
         for key in required where (fields[key]?.value ?? "").isEmpty {
             let position = fields[key]?.position ?? frontMatter.range.start
-            error("\(what)'s front matter has no '\(key)'", at: position,
-                  hint: "add a line '\(key): …' between the '---' lines", rule: rule)
+            error(
+                "\(what)'s front matter has no '\(key)'", at: position,
+                hint: "add a line '\(key): …' between the '---' lines", rule: rule)
         }
         return fields
     }
@@ -41,8 +46,9 @@ extension LessonParser {
     mutating func number(_ key: String, in fields: [String: Field], rule: Diagnostic.Rule) -> Int? {
         guard let field = fields[key], !field.value.isEmpty else { return nil }
         guard let value = Int(field.value), value >= 0 else {
-            error("'\(key)' must be a whole number, not '\(field.value)'", at: field.position,
-                  hint: "write digits only: '\(key): 12'", rule: rule)
+            error(
+                "'\(key)' must be a whole number, not '\(field.value)'", at: field.position,
+                hint: "write digits only: '\(key): 12'", rule: rule)
             return nil
         }
         return value

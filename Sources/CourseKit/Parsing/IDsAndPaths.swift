@@ -6,26 +6,31 @@ extension LessonParser {
     /// `-`, `_` and `.`, or is `.` or `..`; an empty id is reported as missing elsewhere.
     mutating func checkID(_ id: String, at position: SourcePosition, example: String) {
         guard !id.isEmpty, let problem = SafeName.problem(id) else { return }
-        error("the id '\(id)' \(problem)", at: position,
-              hint: "write an id of \(SafeName.allowed), e.g. \(example)", rule: .badID)
+        error(
+            "the id '\(id)' \(problem)", at: position,
+            hint: "write an id of \(SafeName.allowed), e.g. \(example)", rule: .badID)
     }
 
     /// Reports `path` when it could lead out of the folder it is relative to (`what` names that
     /// folder); an empty path is reported as missing elsewhere.
-    mutating func checkPath(_ path: String, key: String, relativeTo what: String, at position: SourcePosition,
-                            example: String) {
+    mutating func checkPath(
+        _ path: String, key: String, relativeTo what: String, at position: SourcePosition,
+        example: String
+    ) {
         guard !path.isEmpty, let problem = ContainedPath.problem(path) else { return }
-        error("the path '\(path)' \(problem)", at: position,
-              hint: "\(key) names a path inside \(what), relative to it, without '..': \(example)", rule: .unsafePath)
+        error(
+            "the path '\(path)' \(problem)", at: position,
+            hint: "\(key) names a path inside \(what), relative to it, without '..': \(example)", rule: .unsafePath)
     }
 }
 
 extension LessonParser {
     /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written.
     mutating func checkID(of parts: ElementParts, _ id: String, example: String) {
-        let position = parts.attributes.attribute("id").map {
-            self.position(of: $0, in: parts.marker.attributeText, at: parts.marker.attributeStart)
-        } ?? parts.marker.attributeStart
+        let position =
+            parts.attributes.attribute("id").map {
+                self.position(of: $0, in: parts.marker.attributeText, at: parts.marker.attributeStart)
+            } ?? parts.marker.attributeStart
         checkID(id, at: position, example: example)
     }
 }

@@ -24,37 +24,43 @@ struct LessonParser {
 
     /// Reads the attributes in `text` (which starts at `start` in the file), reporting malformed ones
     /// and keys `allowed` does not list.
-    mutating func attributes(in text: Substring, at start: SourcePosition, allowed: [String],
-                             what: String) -> AttributeList {
+    mutating func attributes(
+        in text: Substring, at start: SourcePosition, allowed: [String],
+        what: String
+    ) -> AttributeList {
         let list = AttributeList(reading: text, work: work)
         // Problems, then attributes, each in the order of the text: two passes to place them all.
         var positions = BytePositions(text, startingAt: start, work: work)
         for problem in list.problems {
-            error(problem.message, at: positions.position(ofByte: problem.offset),
-                  hint: "write attributes as key=value, or key=\"value with spaces\"", rule: .badAttribute)
+            error(
+                problem.message, at: positions.position(ofByte: problem.offset),
+                hint: "write attributes as key=value, or key=\"value with spaces\"", rule: .badAttribute)
         }
         positions = BytePositions(text, startingAt: start, work: work)
         for attribute in list.attributes where !allowed.contains(attribute.key) {
             let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
             var hint = "\(what) takes \(known)"
             if let near = nearest(attribute.key, among: allowed) { hint = "did you mean '\(near)'? " + hint }
-            error("unknown attribute '\(attribute.key)' on \(what)",
-                  at: positions.position(ofByte: attribute.offset), hint: hint, rule: .unknownAttribute)
+            error(
+                "unknown attribute '\(attribute.key)' on \(what)",
+                at: positions.position(ofByte: attribute.offset), hint: hint, rule: .unknownAttribute)
         }
         return list
     }
 
     /// The source position of an attribute read by `attributes(in:at:…)`.
     func position(of attribute: AttributeList.Attribute, in text: Substring, at start: SourcePosition)
-        -> SourcePosition {
+        -> SourcePosition
+    {
         positionOfByte(attribute.offset, in: text, startingAt: start)
     }
 
     /// A heading's text as written, inline Markdown kept, when it sits on one line; else its plain text.
     func inlineMarkdown(of heading: MarkdownNode) -> String {
         guard let first = heading.children.first, let last = heading.children.last,
-              first.range.start.line == last.range.end.line, first.range.start.line > 0,
-              last.range.end.column >= first.range.start.column else {
+            first.range.start.line == last.range.end.line, first.range.start.line > 0,
+            last.range.end.column >= first.range.start.column
+        else {
             return heading.plainText
         }
         let line = source.rest(ofLine: first.range.start.line, fromColumn: first.range.start.column)
@@ -73,7 +79,8 @@ func nearest(_ word: String, among candidates: [String]) -> String? {
 /// Levenshtein distance, by characters: "did you mean" for attributes here, and for commands and
 /// options in the CLI.
 package func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     var previous = Array(0...b.count)
     for i in 1...max(a.count, 1) where !a.isEmpty {
         var current = [i] + Array(repeating: 0, count: b.count)

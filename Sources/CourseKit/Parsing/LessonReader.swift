@@ -1,7 +1,9 @@
 /// Reads one lesson file into a `Lesson`, with every problem found (docs/format.md).
 public enum LessonReader {
-    static let frontMatterKeys = ["lesson", "title", "subtitle", "part", "part-title", "minutes", "project",
-                                  "start", "cards", "syntax-cards", "trick-cards", "questions"]
+    static let frontMatterKeys = [
+        "lesson", "title", "subtitle", "part", "part-title", "minutes", "project",
+        "start", "cards", "syntax-cards", "trick-cards", "questions",
+    ]
 
     /// `file` is how messages name the file: `Content/lesson-19/lesson.md`.
     public static func read(text: String, file: String) -> (lesson: Lesson, diagnostics: [Diagnostic]) {
@@ -16,21 +18,25 @@ public enum LessonReader {
 extension LessonParser {
     mutating func frontMatter(_ frontMatter: FrontMatter?, file: String) -> Lesson {
         let rule = Diagnostic.Rule.frontMatter
-        let fields = fields(of: frontMatter, known: LessonReader.frontMatterKeys,
-                            required: LessonReader.frontMatterKeys.filter { $0 != "subtitle" }, what: "a lesson",
-                            rule: rule, example: "'lesson: 19', 'title: …' and the other keys of docs/format.md")
+        let fields = fields(
+            of: frontMatter, known: LessonReader.frontMatterKeys,
+            required: LessonReader.frontMatterKeys.filter { $0 != "subtitle" }, what: "a lesson",
+            rule: rule, example: "'lesson: 19', 'title: …' and the other keys of docs/format.md")
         func number(_ key: String) -> Int { self.number(key, in: fields, rule: rule) ?? 0 }
         if let start = fields["start"] {
-            checkPath(start.value, key: "'start:'", relativeTo: "the lesson's folder", at: start.position,
-                      example: "'start: start' for a folder 'start' beside the lesson")
+            checkPath(
+                start.value, key: "'start:'", relativeTo: "the lesson's folder", at: start.position,
+                example: "'start: start' for a folder 'start' beside the lesson")
         }
-        let promised = PromisedCounts(cards: number("cards"), syntaxCards: number("syntax-cards"),
-                                      trickCards: number("trick-cards"), questions: number("questions"))
-        return Lesson(file: file, number: number("lesson"), title: fields["title"]?.value ?? "",
-                      subtitle: fields["subtitle"]?.value, part: number("part"),
-                      partTitle: fields["part-title"]?.value ?? "", minutes: number("minutes"),
-                      project: fields["project"]?.value ?? "", startFolder: fields["start"]?.value ?? "",
-                      promised: promised)
+        let promised = PromisedCounts(
+            cards: number("cards"), syntaxCards: number("syntax-cards"),
+            trickCards: number("trick-cards"), questions: number("questions"))
+        return Lesson(
+            file: file, number: number("lesson"), title: fields["title"]?.value ?? "",
+            subtitle: fields["subtitle"]?.value, part: number("part"),
+            partTitle: fields["part-title"]?.value ?? "", minutes: number("minutes"),
+            project: fields["project"]?.value ?? "", startFolder: fields["start"]?.value ?? "",
+            promised: promised)
     }
 
     /// Splits the body at level-2 headings into sections and steps, and pulls the cards and
@@ -60,11 +66,14 @@ extension LessonParser {
                 continue
             }
             guard heading != nil || !prose.isEmpty else { continue }
-            let role: LessonSection.Role = elements.contains { $0.0.kind == .question } ? .questions
+            let role: LessonSection.Role =
+                elements.contains { $0.0.kind == .question }
+                ? .questions
                 : elements.isEmpty ? .prose : .cards
             let content = content(of: prose, place: .elsewhere, expectations: compilerOutputs(in: prose))
-            let section = LessonSection(title: heading.map { $0.plainText.trimmed }, role: role, content: content,
-                                        location: location(heading ?? prose[0]))
+            let section = LessonSection(
+                title: heading.map { $0.plainText.trimmed }, role: role, content: content,
+                location: location(heading ?? prose[0]))
             if lesson.steps.isEmpty { lesson.intro.append(section) } else { lesson.closing.append(section) }
         }
     }
@@ -72,14 +81,16 @@ extension LessonParser {
     private mutating func readStep(_ heading: MarkdownNode, _ nodes: [MarkdownNode]) -> Step {
         let numbered = numberedHeading(heading, keyword: "Step")
         if numbered == nil {
-            error("a step's heading reads 'Step N: Title'", at: heading.range.start,
-                  hint: "for example '## Step 2: A value SwiftUI keeps for you'", rule: .badHeading)
+            error(
+                "a step's heading reads 'Step N: Title'", at: heading.range.start,
+                hint: "for example '## Step 2: A value SwiftUI keeps for you'", rule: .badHeading)
         }
         let markdown = inlineMarkdown(of: heading)
-        return Step(number: numbered?.number ?? 0, title: numbered?.title ?? heading.plainText.trimmed,
-                    titleMarkdown: numbered == nil ? markdown : titleAfterColon(markdown),
-                    content: content(of: nodes, place: .step, expectations: compilerOutputs(in: nodes)),
-                    location: location(heading))
+        return Step(
+            number: numbered?.number ?? 0, title: numbered?.title ?? heading.plainText.trimmed,
+            titleMarkdown: numbered == nil ? markdown : titleAfterColon(markdown),
+            content: content(of: nodes, place: .step, expectations: compilerOutputs(in: nodes)),
+            location: location(heading))
     }
 
     /// The blocks of a section that are its own, and its cards and questions: each a heading followed
@@ -88,7 +99,8 @@ extension LessonParser {
     // "Found ownership error"); it is not hot, so it is left unoptimized.
     @_optimize(none)
     private mutating func splitElements(_ nodes: [MarkdownNode], underSectionHeading: Bool)
-        -> (prose: [MarkdownNode], elements: [(ElementMarker, [MarkdownNode])]) {
+        -> (prose: [MarkdownNode], elements: [(ElementMarker, [MarkdownNode])])
+    {
         var prose: [MarkdownNode] = []
         var elements: [(ElementMarker, [MarkdownNode])] = []
         var current: (marker: ElementMarker, level: Int, nodes: [MarkdownNode])?
@@ -123,25 +135,30 @@ extension LessonParser {
         if let open = current { elements.append((open.marker, open.nodes)) }
         if !elements.isEmpty {
             for heading in bareHeadings {
-                warning("this heading has no card or question comment after it, so it is read as the section's prose",
-                        at: heading.range.start,
-                        hint: "if it is a card, add '<!-- card id=… kind=… topic=… -->' on the next line",
-                        rule: .missingMarker)
+                warning(
+                    "this heading has no card or question comment after it, so it is read as the section's prose",
+                    at: heading.range.start,
+                    hint: "if it is a card, add '<!-- card id=… kind=… topic=… -->' on the next line",
+                    rule: .missingMarker)
             }
         }
         return (prose, elements)
     }
 
-    private mutating func misplacedMarker(_ marker: ElementMarker, _ node: MarkdownNode,
-                                          afterSectionHeading: Bool = false) {
+    private mutating func misplacedMarker(
+        _ marker: ElementMarker, _ node: MarkdownNode,
+        afterSectionHeading: Bool = false
+    ) {
         if afterSectionHeading {
-            error("a \(marker.kind.rawValue)'s heading is of level 3 or below; '## …' starts a section",
-                  at: node.range.start, hint: "make the heading above it '### …'", rule: .misplacedMarker)
+            error(
+                "a \(marker.kind.rawValue)'s heading is of level 3 or below; '## …' starts a section",
+                at: node.range.start, hint: "make the heading above it '### …'", rule: .misplacedMarker)
             return
         }
-        error("a '\(marker.kind.rawValue)' comment goes on the line right after its heading",
-              at: node.range.start,
-              hint: "put a heading ('### …') directly above it, with nothing in between",
-              rule: .misplacedMarker)
+        error(
+            "a '\(marker.kind.rawValue)' comment goes on the line right after its heading",
+            at: node.range.start,
+            hint: "put a heading ('### …') directly above it, with nothing in between",
+            rule: .misplacedMarker)
     }
 }

@@ -8,15 +8,19 @@ extension LessonParser {
         let name = id.isEmpty ? "this question" : "question '\(id)'"
         let heading = numberedHeading(parts.heading, keyword: "Question")
         if heading == nil {
-            error("a question's heading reads 'Question N: title'", at: parts.heading.range.start,
-                  hint: "for example '### Question 1: what the compiler can check'", rule: .badHeading)
+            error(
+                "a question's heading reads 'Question N: title'", at: parts.heading.range.start,
+                hint: "for example '### Question 1: what the compiler can check'", rule: .badHeading)
         }
         let answerNodes = parts.answer ?? []
-        let label = answerNodes.firstIndex { Self.sourcesLabels.contains($0.plainText.trimmed) && $0.kind == .paragraph }
+        let label = answerNodes.firstIndex {
+            Self.sourcesLabels.contains($0.plainText.trimmed) && $0.kind == .paragraph
+        }
         let expectations = compilerOutputs(in: parts.prompt + answerNodes)
         let question = content(of: parts.prompt, place: .elsewhere, expectations: expectations)
-        let answer = content(of: Array(answerNodes[..<(label ?? answerNodes.endIndex)]), place: .elsewhere,
-                             expectations: expectations)
+        let answer = content(
+            of: Array(answerNodes[..<(label ?? answerNodes.endIndex)]), place: .elsewhere,
+            expectations: expectations)
         checkPromptAndAnswer(name: name, parts: parts, prompt: question, answer: answer, answerWord: "Show the answer")
 
         var sources: [Source] = []
@@ -28,39 +32,48 @@ extension LessonParser {
                 let rest = Array(after.dropFirst())
                 note = rest.isEmpty ? nil : content(of: rest, place: .elsewhere, expectations: expectations)
             } else {
-                error("'\(answerNodes[label].plainText.trimmed)' is not followed by a list of sources",
-                      at: answerNodes[label].range.start,
-                      hint: "list them right after it, one link per item: - [Environment](https://developer.apple.com/documentation/swiftui/environment)",
-                      rule: .missingSources)
+                error(
+                    "'\(answerNodes[label].plainText.trimmed)' is not followed by a list of sources",
+                    at: answerNodes[label].range.start,
+                    hint:
+                        "list them right after it, one link per item: - [Environment](https://developer.apple.com/documentation/swiftui/environment)",
+                    rule: .missingSources)
             }
         }
         if label == nil {
-            error("\(name) has no sources", at: parts.heading.range.start,
-                  hint: "end the answer with a paragraph 'Where this comes from:' and a list of links",
-                  rule: .missingSources)
+            error(
+                "\(name) has no sources", at: parts.heading.range.start,
+                hint: "end the answer with a paragraph 'Where this comes from:' and a list of links",
+                rule: .missingSources)
         }
-        return Question(id: id, number: heading?.number ?? 0, title: heading?.title ?? parts.heading.plainText,
-                        titleMarkdown: heading.map { _ in titleAfterColon(inlineMarkdown(of: parts.heading)) }
-                            ?? inlineMarkdown(of: parts.heading),
-                        question: question, answer: answer, sources: sources, sourcesNote: note,
-                        location: location(parts.heading))
+        return Question(
+            id: id, number: heading?.number ?? 0, title: heading?.title ?? parts.heading.plainText,
+            titleMarkdown: heading.map { _ in titleAfterColon(inlineMarkdown(of: parts.heading)) }
+                ?? inlineMarkdown(of: parts.heading),
+            question: question, answer: answer, sources: sources, sourcesNote: note,
+            location: location(parts.heading))
     }
 
     /// A list item that starts with a link: the source's title and URL, and the rest as a note. An
     /// item without a link is a source named only (a warning: a reader cannot follow it).
     private mutating func readSource(_ item: MarkdownNode) -> Source? {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph else {
-            error("a source is a link: '- [Title](https://…)'", at: item.range.start,
-                  hint: "start the item with a Markdown link to the source", rule: .missingSources)
+            error(
+                "a source is a link: '- [Title](https://…)'", at: item.range.start,
+                hint: "start the item with a Markdown link to the source", rule: .missingSources)
             return nil
         }
-        let firstInline = paragraph.children.first { if case .text(let t) = $0.kind { !t.trimmed.isEmpty } else { true } }
+        let firstInline = paragraph.children.first {
+            if case .text(let t) = $0.kind { !t.trimmed.isEmpty } else { true }
+        }
         guard let link = firstInline, case .link(let destination, _) = link.kind else {
-            warning("this source has no link", at: item.range.start,
-                    hint: "start the item with a Markdown link, '- [Title](https://…)', if the source has a page",
-                    rule: .sourceWithoutLink)
-            return Source(title: source.markdown(of: [item]).trimmed.drop { $0 == "-" || $0 == "*" || $0 == "+" }.trimmed,
-                          url: "", location: location(item))
+            warning(
+                "this source has no link", at: item.range.start,
+                hint: "start the item with a Markdown link, '- [Title](https://…)', if the source has a page",
+                rule: .sourceWithoutLink)
+            return Source(
+                title: source.markdown(of: [item]).trimmed.drop { $0 == "-" || $0 == "*" || $0 == "+" }.trimmed,
+                url: "", location: location(item))
         }
         var note: String?
         if link.range.end.line == item.range.start.line, link.range.end.column > 0 {

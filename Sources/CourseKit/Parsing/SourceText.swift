@@ -45,7 +45,8 @@ struct SourceText: Sendable {
     /// byte there, not three; a column inside a NUL's U+FFFD is the NUL's.
     private func fileColumn(_ column: Int, ofLine line: Int) -> Int {
         guard column > 1, let original = linesWithNUL[line - 1] else { return column }
-        var parserBytes = 0, fileBytes = 0
+        var parserBytes = 0
+        var fileBytes = 0
         for byte in original.utf8 {
             let width = byte == 0 ? InputSanitizer.replacement.count : 1
             guard parserBytes + width <= column - 1 else { return fileBytes + 1 }

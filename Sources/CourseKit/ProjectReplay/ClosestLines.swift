@@ -21,7 +21,8 @@ package struct ClosestLines: Sendable, Equatable {
         let looseFile = file.map { $0.filter { !$0.isWhitespace } }
         var best: (start: Int, exact: Int, loose: Int)?
         for start in 0...max(file.count - expected.count, 0) {
-            var exact = 0, loose = 0
+            var exact = 0
+            var loose = 0
             for offset in expected.indices where start + offset < file.count {
                 if file[start + offset] == expected[offset] { exact += 1 }
                 if looseFile[start + offset] == looseExpected[offset] { loose += 1 }

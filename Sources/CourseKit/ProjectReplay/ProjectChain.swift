@@ -20,7 +20,8 @@ package enum ProjectChain {
         package var lastChange: String {
             switch self {
             case .change(let lesson, let step, _): "step \(step) of lesson \(lesson) last changed it"
-            case .startFolder(let lesson, _): "it is as lesson \(lesson)'s start folder holds it; no step changed it since"
+            case .startFolder(let lesson, _):
+                "it is as lesson \(lesson)'s start folder holds it; no step changed it since"
             }
         }
     }
@@ -65,9 +66,12 @@ package enum ProjectChain {
 
     /// The project `name` as the written lessons numbered below `number` left it. A start folder
     /// outside `courseFolder` (when given) is not read.
-    package static func project(_ name: String, before number: Int, in lessons: [Lesson],
-                               courseFolder: String?) -> Project {
-        walk(self.lessons(of: name, in: lessons).filter { $0.number < number }, courseFolder: courseFolder) { _, _, _ in }
+    package static func project(
+        _ name: String, before number: Int, in lessons: [Lesson],
+        courseFolder: String?
+    ) -> Project {
+        walk(self.lessons(of: name, in: lessons).filter { $0.number < number }, courseFolder: courseFolder) { _, _, _ in
+        }
     }
 
     /// Every start-folder file, in every chain, that the project already had but that differs from
@@ -81,9 +85,12 @@ package enum ProjectChain {
                 guard let previous = project.lessons.last, let start else { return }
                 for (path, bytes) in start.files.sorted(by: { $0.key < $1.key }) {
                     guard let had = project.files[path],
-                          let difference = FirstDifference(old: Array(had.bytes), new: Array(bytes)) else { continue }
-                    mismatches.append(Mismatch(lesson: lesson, path: path, startFile: lesson.startPath + "/" + path,
-                                               previousLesson: previous, expected: had.origin, difference: difference))
+                        let difference = FirstDifference(old: Array(had.bytes), new: Array(bytes))
+                    else { continue }
+                    mismatches.append(
+                        Mismatch(
+                            lesson: lesson, path: path, startFile: lesson.startPath + "/" + path,
+                            previousLesson: previous, expected: had.origin, difference: difference))
                 }
             }
         }
@@ -99,8 +106,10 @@ package enum ProjectChain {
     /// Lays each lesson on the project in turn; `visit` sees each lesson with its start folder and
     /// the project as the lessons before it left it.
     @discardableResult
-    private static func walk(_ chain: [Lesson], courseFolder: String?,
-                             visit: (Lesson, ContainedFiles.Listing?, Project) -> Void) -> Project {
+    private static func walk(
+        _ chain: [Lesson], courseFolder: String?,
+        visit: (Lesson, ContainedFiles.Listing?, Project) -> Void
+    ) -> Project {
         var project = Project(name: chain.first?.project ?? "")
         for lesson in chain {
             let start = startFolder(of: lesson, courseFolder: courseFolder)
@@ -119,8 +128,9 @@ extension ProjectChain.Project {
         let startFiles = start?.files ?? [:]
         // A copy equal to the project's keeps its origin: the step that made it still made it.
         for (path, bytes) in startFiles where files[path]?.bytes != bytes {
-            files[path] = ProjectChain.File(bytes: bytes,
-                                            origin: .startFolder(lesson: lesson.number, file: lesson.startPath + "/" + path))
+            files[path] = ProjectChain.File(
+                bytes: bytes,
+                origin: .startFolder(lesson: lesson.number, file: lesson.startPath + "/" + path))
             unreplayed[path] = nil
         }
         var replay = ProjectReplay(files: startFiles.compactMapValues { String(validating: $0, as: UTF8.self) })
@@ -130,9 +140,11 @@ extension ProjectChain.Project {
                 guard let path = ContainedPath.normalized(change.file), !failed.contains(path) else { continue }
                 do {
                     for edit in change.projectChanges { try replay.apply(edit) }
-                    files[path] = ProjectChain.File(bytes: Data((replay.files[path] ?? "").utf8),
-                                                    origin: .change(lesson: lesson.number, step: step.number,
-                                                                    location: change.location))
+                    files[path] = ProjectChain.File(
+                        bytes: Data((replay.files[path] ?? "").utf8),
+                        origin: .change(
+                            lesson: lesson.number, step: step.number,
+                            location: change.location))
                     unreplayed[path] = nil
                 } catch {
                     failed.insert(path)

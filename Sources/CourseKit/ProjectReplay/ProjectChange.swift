@@ -44,11 +44,13 @@ extension CodeChange {
         case .replace, .edit:
             return hunks.map { hunk in
                 let origins = hunk.lines.enumerated().filter { $0.element.kind != .removed }.map {
-                    SourceLocation(file: hunk.location.file, line: hunk.location.line + $0.offset,
-                                   column: codeLocation.column + 1)
+                    SourceLocation(
+                        file: hunk.location.file, line: hunk.location.line + $0.offset,
+                        column: codeLocation.column + 1)
                 }
-                return ProjectChange(path: file, operation: .replace(before: hunk.before, after: hunk.after),
-                                     newTextOrigins: origins)
+                return ProjectChange(
+                    path: file, operation: .replace(before: hunk.before, after: hunk.after),
+                    newTextOrigins: origins)
             }
         }
     }

@@ -14,13 +14,15 @@ enum ProjectFolder {
     /// when nil), links resolved. A link is followed only to a file inside `boundary`; a link
     /// that leads out of it is an error, and a link to a folder is not followed.
     static func regularFiles(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
-        -> [(path: String, url: URL)] {
+        -> [(path: String, url: URL)]
+    {
         try entries(in: folder, inside: boundary).files
     }
 
     /// `regularFiles`, and the folders read on the way (by relative path), read once.
     package static func entries(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
-        -> (files: [(path: String, url: URL)], folders: [String]) {
+        -> (files: [(path: String, url: URL)], folders: [String])
+    {
         // Paths as they were given (relative to the current directory, like the course's), for messages.
         let root = folder.relativePath
         let limit = boundary?.relativePath ?? root
@@ -28,7 +30,8 @@ enum ProjectFolder {
             throw ProjectFolderError(description: "the folder '\(root)' does not exist")
         }
         guard ContainedPath.resolves(root, inside: limit) else {
-            throw ProjectFolderError(description: "the folder '\(root)' is a link to a place outside the course folder '\(limit)'")
+            throw ProjectFolderError(
+                description: "the folder '\(root)' is a link to a place outside the course folder '\(limit)'")
         }
         var found: [(path: String, url: URL)] = []
         var folders: [String] = []
@@ -36,8 +39,10 @@ enum ProjectFolder {
         return (found, folders)
     }
 
-    private static func walk(_ root: String, relative: String, limit: String,
-                             into found: inout [(path: String, url: URL)], folders: inout [String]) throws(ProjectFolderError) {
+    private static func walk(
+        _ root: String, relative: String, limit: String,
+        into found: inout [(path: String, url: URL)], folders: inout [String]
+    ) throws(ProjectFolderError) {
         let folder = relative.isEmpty ? root : root + "/" + relative
         let names: [String]
         do {
@@ -59,7 +64,8 @@ enum ProjectFolder {
                 // A link that leads nowhere holds nothing to read.
                 guard ContainedPath.resolved(full) != nil else { continue }
                 guard ContainedPath.resolves(full, inside: limit) else {
-                    throw ProjectFolderError(description: "'\(full)' is a link to a place outside the course folder '\(limit)'")
+                    throw ProjectFolderError(
+                        description: "'\(full)' is a link to a place outside the course folder '\(limit)'")
                 }
                 var status = stat()
                 if stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG {

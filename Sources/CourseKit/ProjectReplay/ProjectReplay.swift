@@ -36,8 +36,9 @@ package struct ProjectReplay: Sendable {
     static func occupiedPaths(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> Occupied {
         let text = try files(in: folder, inside: boundary)
         let entries = try ProjectFolder.entries(in: folder, inside: boundary)
-        return Occupied(folders: Set(entries.folders),
-                        files: Set(entries.files.map(\.path).filter { text[$0] == nil }))
+        return Occupied(
+            folders: Set(entries.folders),
+            files: Set(entries.files.map(\.path).filter { text[$0] == nil }))
     }
 
     private mutating func addParents(of path: String) {
@@ -87,19 +88,24 @@ package struct ProjectReplay: Sendable {
 
     /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out),
     /// never leaving `boundary`, the course folder (see `ProjectFolder`).
-    package static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String: String] {
+    package static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String:
+        String]
+    {
         var files: [String: String] = [:]
         for file in try ProjectFolder.regularFiles(in: folder, inside: boundary) {
             guard let data = FileManager.default.contents(atPath: file.url.path),
-                  let text = String(validating: data, as: UTF8.self) else { continue }
+                let text = String(validating: data, as: UTF8.self)
+            else { continue }
             files[file.path] = text
         }
         return files
     }
 
     /// The project's files after the changes of steps 1 through `step` (all steps when nil).
-    package static func files(of lesson: Lesson, startingFiles: [String: String], occupied: Occupied = Occupied(),
-                             throughStep step: Int? = nil) throws(Failure) -> [String: String] {
+    package static func files(
+        of lesson: Lesson, startingFiles: [String: String], occupied: Occupied = Occupied(),
+        throughStep step: Int? = nil
+    ) throws(Failure) -> [String: String] {
         var replay = ProjectReplay(files: startingFiles, occupied: occupied)
         for lessonStep in lesson.steps where step.map({ lessonStep.number <= $0 }) ?? true {
             for change in lessonStep.changes {
@@ -135,13 +141,16 @@ package struct ProjectReplay: Sendable {
         }
         files[path] = new
         let newLineCount = Self.lineCount(Self.droppingFinalNewlines(change.newText))
-        return Applied(path: path, before: old, after: new, newLines: firstNewLine ..< firstNewLine + newLineCount)
+        return Applied(path: path, before: old, after: new, newLines: firstNewLine..<firstNewLine + newLineCount)
     }
 
     /// Replaces the single occurrence of `before`; returns the new text and the line it starts on.
-    private static func replace(_ before: String, with after: String, in text: String,
-                                path: String) throws(Failure) -> (String, Int) {
-        let needle = Array(before.utf8), haystack = Array(text.utf8)
+    private static func replace(
+        _ before: String, with after: String, in text: String,
+        path: String
+    ) throws(Failure) -> (String, Int) {
+        let needle = Array(before.utf8)
+        let haystack = Array(text.utf8)
         let matches = occurrences(of: needle, in: haystack)
         func line(at offset: Int) -> Int { LineEnds.count(in: haystack[..<offset]) + 1 }
         guard matches.count == 1, let start = matches.first else {

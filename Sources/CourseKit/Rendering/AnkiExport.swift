@@ -9,21 +9,24 @@ package struct AnkiExport: Sendable {
     package func notes() -> [AnkiNote] {
         let html = ContentHTML.plain
         return course.lessons.flatMap { lesson -> [AnkiNote] in
-            let deck = AnkiTextFile.namePart(course.title) + "::Lesson \(lesson.number) "
+            let deck =
+                AnkiTextFile.namePart(course.title) + "::Lesson \(lesson.number) "
                 + AnkiTextFile.namePart(lesson.title)
             let lessonTags = [course.id, "lesson-\(lesson.number)"]
             let cards = lesson.cards.map { card in
                 let kind = card.kind == .syntax ? "Syntax" : "Trick question"
                 return AnkiNote(
                     guid: guid(card.id),
-                    front: "<p><small>\(kind) · \(HTMLOutputEscaping.escaped(card.topic))</small></p>" + html.render(card.prompt),
+                    front: "<p><small>\(kind) · \(HTMLOutputEscaping.escaped(card.topic))</small></p>"
+                        + html.render(card.prompt),
                     back: html.render(card.answer),
                     deck: deck,
                     tags: lessonTags + ["topic::" + AnkiTextFile.namePart(card.topic), "kind::\(card.kind.rawValue)"])
             }
             let questions = lesson.questions.map { question in
                 let sources = question.sources.map(html.source).joined()
-                let label = "Lesson \(lesson.number) · question \(question.number) · " + html.inline(question.titleMarkdown)
+                let label =
+                    "Lesson \(lesson.number) · question \(question.number) · " + html.inline(question.titleMarkdown)
                 return AnkiNote(
                     guid: guid(question.id),
                     front: "<p><small>\(label)</small></p>" + html.render(question.question),

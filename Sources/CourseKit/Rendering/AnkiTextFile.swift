@@ -37,15 +37,15 @@ package struct AnkiNote: Sendable, Equatable {
 package enum AnkiTextFile {
     package static func contents(of notes: [AnkiNote]) -> String {
         var text = """
-        #separator:tab
-        #html:true
-        #notetype:Basic
-        #columns:GUID\tFront\tBack\tDeck\tTags
-        #guid column:1
-        #deck column:4
-        #tags column:5
+            #separator:tab
+            #html:true
+            #notetype:Basic
+            #columns:GUID\tFront\tBack\tDeck\tTags
+            #guid column:1
+            #deck column:4
+            #tags column:5
 
-        """
+            """
         for note in notes {
             let tags = note.tags.map(tag).joined(separator: " ")
             let fields = [note.guid, note.front, note.back, note.deck, tags]
@@ -55,7 +55,8 @@ package enum AnkiTextFile {
     }
 
     static func quoted(_ field: String) -> String {
-        let needsQuotes = field.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\"" }
+        let needsQuotes =
+            field.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\"" }
             || field.hasPrefix("#")
         guard needsQuotes else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""

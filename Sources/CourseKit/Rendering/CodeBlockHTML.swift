@@ -24,15 +24,20 @@ enum CodeBlockHTML {
             if number > 0 { rows.append("<span class=\"diff-gap\">⋯</span>") }
             let before = HighlightedCodeHTML.lines(hunk.before, language: language)
             let after = HighlightedCodeHTML.lines(hunk.after, language: language)
-            var old = 0, new = 0
+            var old = 0
+            var new = 0
             for line in hunk.lines {
                 switch line.kind {
                 case .context:
-                    rows.append(row("diff-same", " ", before[old])); old += 1; new += 1
+                    rows.append(row("diff-same", " ", before[old]))
+                    old += 1
+                    new += 1
                 case .removed:
-                    rows.append(row("diff-del", "-", before[old])); old += 1
+                    rows.append(row("diff-del", "-", before[old]))
+                    old += 1
                 case .added:
-                    rows.append(row("diff-ins", "+", after[new])); new += 1
+                    rows.append(row("diff-ins", "+", after[new]))
+                    new += 1
                 }
             }
         }

@@ -54,7 +54,8 @@ struct ContentHTML {
     /// then its note.
     func source(_ source: Source) -> String {
         let title = HTMLOutputEscaping.escaped(source.title)
-        let link = !source.url.isEmpty && HTMLSanitizer.isSafeURL(source.url)
+        let link =
+            !source.url.isEmpty && HTMLSanitizer.isSafeURL(source.url)
             ? "<a href=\"\(HTMLOutputEscaping.escaped(source.url))\">\(title)</a>" : title
         return "<li>\(link)\(source.note.map { " " + inline($0) } ?? "")</li>"
     }
@@ -73,11 +74,13 @@ struct ContentHTML {
         let style = snippet.language == "compiler" ? "compiler" : nil
         let listing = CodeBlockHTML.listing(snippet.code, language: snippet.language, style: style)
         guard let label else { return listing }
-        return "<figure class=\"output\">\n<figcaption class=\"output-label\">\(label)</figcaption>\n\(listing)</figure>\n"
+        return
+            "<figure class=\"output\">\n<figcaption class=\"output-label\">\(label)</figcaption>\n\(listing)</figure>\n"
     }
 
     static func change(_ change: CodeChange, fileAfter: String? = nil) -> String {
-        let file = "<code>\(HTMLOutputEscaping.escaped(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
+        let file =
+            "<code>\(HTMLOutputEscaping.escaped(change.file.split(separator: "/").last.map(String.init) ?? change.file))</code>"
         let language = change.file.hasSuffix(".swift") ? "swift" : ""
         // The lesson's prose already says what to do; the caption names the file, like an editor's tab.
         switch change.kind {
@@ -86,11 +89,13 @@ struct ContentHTML {
         case .append:
             return CodeBlockHTML.listing(change.code, language: language, caption: "\(file) — add at the end")
         case .replace, .edit:
-            let what = change.kind == .replace
+            let what =
+                change.kind == .replace
                 ? "\(file) — replace \(HTMLOutputEscaping.escaped(change.target?.phrase ?? "the code"))"
                 : "\(file) — changes"
             let result = change.kind == .edit ? fileAfter ?? change.resultingCode : change.resultingCode
-            let resultCaption = change.kind == .edit && fileAfter != nil ? "\(file) — the whole file now" : "\(file) — the result"
+            let resultCaption =
+                change.kind == .edit && fileAfter != nil ? "\(file) — the whole file now" : "\(file) — the result"
             return CodeBlockHTML.diff(change.hunks, language: language, caption: what)
                 + CodeBlockHTML.listing(result, language: language, caption: resultCaption)
         }
@@ -105,13 +110,14 @@ struct ContentHTML {
             device = String(caption[open.upperBound..<caption.index(before: caption.endIndex)])
             caption = String(caption[..<open.lowerBound])
         }
-        let deviceLine = device.isEmpty ? "" : "<span class=\"device\">Screenshot · \(HTMLOutputEscaping.escaped(device))</span>"
+        let deviceLine =
+            device.isEmpty ? "" : "<span class=\"device\">Screenshot · \(HTMLOutputEscaping.escaped(device))</span>"
         return """
-        <figure class="screenshot">
-        <div class="frame" role="img" aria-label="\(HTMLOutputEscaping.escaped(caption)) — screenshot">Screenshot</div>
-        <figcaption>\(HTMLOutputEscaping.escaped(caption))\(deviceLine)</figcaption>
-        </figure>
+            <figure class="screenshot">
+            <div class="frame" role="img" aria-label="\(HTMLOutputEscaping.escaped(caption)) — screenshot">Screenshot</div>
+            <figcaption>\(HTMLOutputEscaping.escaped(caption))\(deviceLine)</figcaption>
+            </figure>
 
-        """
+            """
     }
 }

@@ -20,9 +20,11 @@ package struct CourseSite: Sendable {
         for lesson in course.lessons {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isDirectory),
-                  isDirectory.boolValue else { continue }
-            files[lesson.number] = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
-                                                           inside: URL(fileURLWithPath: course.folder))
+                isDirectory.boolValue
+            else { continue }
+            files[lesson.number] = try ProjectReplay.files(
+                in: URL(fileURLWithPath: lesson.startPath),
+                inside: URL(fileURLWithPath: course.folder))
         }
         return files
     }
@@ -40,15 +42,18 @@ package struct CourseSite: Sendable {
         if name == "index.html" { return Array(PageTemplate.start.utf8) }
         guard name.hasPrefix("lesson-"), name.hasSuffix(".html") else { return nil }
         let number = name.dropFirst("lesson-".count).dropLast(".html".count)
-        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) ? Array(PageTemplate.start.utf8) : nil
+        return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+            ? Array(PageTemplate.start.utf8) : nil
     }
 
     /// File name → contents, in a stable order: the index, the lessons, the stylesheet.
     package func files() -> [(name: String, contents: String)] {
         [("index.html", CourseIndexPage(course: course).html())]
             + course.lessons.map { lesson in
-                (LessonPage.fileName(for: lesson),
-                 LessonPage(course: course, lesson: lesson, startingFiles: startingFiles[lesson.number]).html())
+                (
+                    LessonPage.fileName(for: lesson),
+                    LessonPage(course: course, lesson: lesson, startingFiles: startingFiles[lesson.number]).html()
+                )
             }
             + [(SiteStylesheet.fileName, SiteStylesheet.css)]
     }
@@ -63,7 +68,10 @@ package struct CourseSite: Sendable {
         for lesson in course.lessons {
             let name = LessonPage.fileName(for: lesson)
             if let other = pages[name] {
-                throw Failure(description: "'\(other.file)' and '\(lesson.file)' are both lesson \(lesson.number), so they would be written to one page, \(name); give each lesson its own number (see 'course check')")
+                throw Failure(
+                    description:
+                        "'\(other.file)' and '\(lesson.file)' are both lesson \(lesson.number), so they would be written to one page, \(name); give each lesson its own number (see 'course check')"
+                )
             }
             pages[name] = lesson
         }

@@ -49,7 +49,9 @@ struct HTMLSanitizer {
                 guard Self.inlineTags.contains(name) || (allowBlocks && Self.blockTags.contains(name))
                 else { continue }
                 // A picture with no safe address shows nothing: the tag goes (its alt text with it).
-                if name == "img" && !attributes.contains(where: { $0.name == "src" && Self.isSafeURL($0.value) }) { continue }
+                if name == "img" && !attributes.contains(where: { $0.name == "src" && Self.isSafeURL($0.value) }) {
+                    continue
+                }
                 output += "<\(name)\(Self.safeAttributes(attributes, of: name))>"
                 if !Self.voidTags.contains(name) { openTags.append(name) }
             case .endTag(let name):
@@ -62,7 +64,10 @@ struct HTMLSanitizer {
 
     /// End tags for everything still open, innermost first.
     mutating func closeAll() -> String {
-        defer { openTags.removeAll(); droppingContentOf = nil }
+        defer {
+            openTags.removeAll()
+            droppingContentOf = nil
+        }
         return openTags.reversed().map { "</\($0)>" }.joined()
     }
 

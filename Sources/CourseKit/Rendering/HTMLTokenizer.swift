@@ -26,7 +26,8 @@ struct HTMLTokenizer {
     private func startsWith(_ text: String, caseInsensitive: Bool = false) -> Bool {
         for (offset, expected) in text.unicodeScalars.enumerated() {
             guard let actual = peek(offset) else { return false }
-            let matches = caseInsensitive
+            let matches =
+                caseInsensitive
                 ? String(actual).lowercased() == String(expected).lowercased() : actual == expected
             if !matches { return false }
         }
@@ -43,7 +44,9 @@ struct HTMLTokenizer {
         return c.isASCII && c.properties.isAlphabetic
     }
 
-    private static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\n" || c == "\t" || c == "\r" || c == "\u{0C}" }
+    private static func isSpace(_ c: Unicode.Scalar) -> Bool {
+        c == " " || c == "\n" || c == "\t" || c == "\r" || c == "\u{0C}"
+    }
 
     mutating func next() -> HTMLToken? {
         while let c = peek() {
@@ -52,8 +55,14 @@ struct HTMLTokenizer {
                 while let d = peek(), d != "<" { index += 1 }
                 return .text(HTMLEntities.decode(string(start, index)))
             }
-            if startsWith("<!--") { skip(past: "-->"); continue }
-            if peek(1) == "!" || peek(1) == "?" { skip(past: ">"); continue }
+            if startsWith("<!--") {
+                skip(past: "-->")
+                continue
+            }
+            if peek(1) == "!" || peek(1) == "?" {
+                skip(past: ">")
+                continue
+            }
             if peek(1) == "/" && Self.isLetter(peek(2)) {
                 index += 2
                 let name = readName()
@@ -75,7 +84,8 @@ struct HTMLTokenizer {
     mutating func skip(untilEndOf name: String) -> Bool {
         while index < scalars.count {
             if startsWith("</" + name, caseInsensitive: true),
-               peek(2 + name.count).map({ Self.isSpace($0) || $0 == ">" || $0 == "/" }) ?? true {
+                peek(2 + name.count).map({ Self.isSpace($0) || $0 == ">" || $0 == "/" }) ?? true
+            {
                 skip(past: ">")
                 return true
             }
@@ -101,9 +111,19 @@ struct HTMLTokenizer {
         var attributes: [HTMLToken.Attribute] = []
         var selfClosing = false
         while let c = peek() {
-            if Self.isSpace(c) { index += 1; continue }
-            if c == ">" { index += 1; return .startTag(name: name, attributes: attributes, selfClosing: selfClosing) }
-            if c == "/" { selfClosing = true; index += 1; continue }
+            if Self.isSpace(c) {
+                index += 1
+                continue
+            }
+            if c == ">" {
+                index += 1
+                return .startTag(name: name, attributes: attributes, selfClosing: selfClosing)
+            }
+            if c == "/" {
+                selfClosing = true
+                index += 1
+                continue
+            }
             selfClosing = false
             let nameStart = index
             while let d = peek(), !Self.isSpace(d), d != "/", d != ">", d != "=" || index == nameStart { index += 1 }

@@ -32,26 +32,38 @@ struct LessonPage {
     func html() -> String {
         let title = "Lesson \(lesson.number): \(lesson.title)"
         var body = """
-        <nav class="breadcrumb"><a href="index.html">← All lessons</a></nav>
-        <header>
-        <p class="eyebrow">Lesson \(lesson.number) of \(course.lessonCount) · Part \(lesson.part): \(HTMLOutputEscaping.escaped(lesson.partTitle))</p>
-        <h1>\(HTMLOutputEscaping.escaped(lesson.title))</h1>
+            <nav class="breadcrumb"><a href="index.html">← All lessons</a></nav>
+            <header>
+            <p class="eyebrow">Lesson \(lesson.number) of \(course.lessonCount) · Part \(lesson.part): \(HTMLOutputEscaping.escaped(lesson.partTitle))</p>
+            <h1>\(HTMLOutputEscaping.escaped(lesson.title))</h1>
 
-        """
-        if let subtitle = lesson.subtitle { body += "<p class=\"subtitle\">\(HTMLOutputEscaping.escaped(subtitle))</p>\n" }
+            """
+        if let subtitle = lesson.subtitle {
+            body += "<p class=\"subtitle\">\(HTMLOutputEscaping.escaped(subtitle))</p>\n"
+        }
         body += "</header>\n" + intro()
         for step in lesson.steps { body += self.step(step) }
-        var cardsShown = false, questionsShown = false
+        var cardsShown = false
+        var questionsShown = false
         for section in lesson.closing {
             body += self.section(section)
-            if section.role == .cards && !cardsShown { body += cards(); cardsShown = true }
-            if section.role == .questions && !questionsShown { body += questions(); questionsShown = true }
+            if section.role == .cards && !cardsShown {
+                body += cards()
+                cardsShown = true
+            }
+            if section.role == .questions && !questionsShown {
+                body += questions()
+                questionsShown = true
+            }
         }
-        if !cardsShown && !lesson.cards.isEmpty { body += "<section>\n<h2>Flash cards</h2>\n" + cards() + "</section>\n" }
+        if !cardsShown && !lesson.cards.isEmpty {
+            body += "<section>\n<h2>Flash cards</h2>\n" + cards() + "</section>\n"
+        }
         if !questionsShown && !lesson.questions.isEmpty {
             body += "<section>\n<h2>Edge cases and tricky questions</h2>\n" + questions() + "</section>\n"
         }
-        body += "<footer><p>\(HTMLOutputEscaping.escaped(course.title)) · lesson \(lesson.number) of \(course.lessonCount)</p></footer>\n"
+        body +=
+            "<footer><p>\(HTMLOutputEscaping.escaped(course.title)) · lesson \(lesson.number) of \(course.lessonCount)</p></footer>\n"
         let description = [lesson.subtitle, lesson.partTitle].compactMap { $0 }.joined(separator: " · ")
         return PageTemplate.page(title: "\(title) · \(course.title)", description: description, body: body)
     }
@@ -96,13 +108,13 @@ struct LessonPage {
         lesson.cards.map { card in
             let kind = card.kind == .syntax ? "Syntax" : "Trick question"
             return """
-            <article class="card" id="card-\(HTMLOutputEscaping.escaped(card.id))">
-            <h3 class="card-label">\(kind) · \(HTMLOutputEscaping.escaped(card.topic))</h3>
-            \(content.render(card.prompt))<details><summary>Answer</summary>
-            \(content.render(card.answer))</details>
-            </article>
+                <article class="card" id="card-\(HTMLOutputEscaping.escaped(card.id))">
+                <h3 class="card-label">\(kind) · \(HTMLOutputEscaping.escaped(card.topic))</h3>
+                \(content.render(card.prompt))<details><summary>Answer</summary>
+                \(content.render(card.answer))</details>
+                </article>
 
-            """
+                """
         }.joined()
     }
 
@@ -110,19 +122,19 @@ struct LessonPage {
         lesson.questions.map { question in
             let sources = question.sources.map { content.source($0) + "\n" }.joined()
             return """
-            <article class="question" id="question-\(HTMLOutputEscaping.escaped(question.id))">
-            <p class="question-label">Lesson \(lesson.number) · question \(question.number) of \(lesson.questions.count)</p>
-            <h3>\(content.inline(question.titleMarkdown))</h3>
-            \(content.render(question.question))<details><summary>Show the answer</summary>
-            \(content.render(question.answer))<div class="sources">
-            <p><strong>Where this comes from:</strong></p>
-            <ul>
-            \(sources)</ul>
-            \(question.sourcesNote.map(content.render) ?? "")</div>
-            </details>
-            </article>
+                <article class="question" id="question-\(HTMLOutputEscaping.escaped(question.id))">
+                <p class="question-label">Lesson \(lesson.number) · question \(question.number) of \(lesson.questions.count)</p>
+                <h3>\(content.inline(question.titleMarkdown))</h3>
+                \(content.render(question.question))<details><summary>Show the answer</summary>
+                \(content.render(question.answer))<div class="sources">
+                <p><strong>Where this comes from:</strong></p>
+                <ul>
+                \(sources)</ul>
+                \(question.sourcesNote.map(content.render) ?? "")</div>
+                </details>
+                </article>
 
-            """
+                """
         }.joined()
     }
 }

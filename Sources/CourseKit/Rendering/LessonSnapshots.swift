@@ -31,9 +31,13 @@ package struct LessonSnapshots: Sendable {
     package func files(afterStep step: Int) throws -> [String: String] {
         guard step > 0 else { return startingFiles }
         do {
-            return try ProjectReplay.files(of: lesson, startingFiles: startingFiles, occupied: occupied, throughStep: step)
+            return try ProjectReplay.files(
+                of: lesson, startingFiles: startingFiles, occupied: occupied, throughStep: step)
         } catch {
-            throw Failure(description: "the code changes of lesson \(lesson.number) do not replay up to step \(step): \(error); run `course check` to see where")
+            throw Failure(
+                description:
+                    "the code changes of lesson \(lesson.number) do not replay up to step \(step): \(error); run `course check` to see where"
+            )
         }
     }
 
@@ -66,7 +70,8 @@ package struct LessonSnapshots: Sendable {
     @discardableResult
     package func writePatches(to folder: URL) throws -> Int {
         let patches = try patches()
-        let previous = try Output.folder(folder.relativePath, mark: { Self.isPatchName($0) ? Array(Self.patchMark.utf8) : nil })
+        let previous = try Output.folder(
+            folder.relativePath, mark: { Self.isPatchName($0) ? Array(Self.patchMark.utf8) : nil })
         for patch in patches {
             try Data(patch.text.utf8).write(to: folder.appendingPathComponent(patch.name), options: .atomic)
         }
@@ -79,7 +84,8 @@ package struct LessonSnapshots: Sendable {
         guard name.hasSuffix(".patch") else { return false }
         let stem = name.dropLast(".patch".count)
         guard let dash = stem.firstIndex(of: "-") else { return false }
-        let number = stem[..<dash], slug = stem[stem.index(after: dash)...]
+        let number = stem[..<dash]
+        let slug = stem[stem.index(after: dash)...]
         return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
             && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
@@ -100,7 +106,8 @@ package struct LessonSnapshots: Sendable {
                 UnifiedDiff.patch(path: path, old: before[path], new: after[path])
             }.joined()
             if !text.isEmpty {
-                result.append((Self.patchName(step), Self.patchMark + "lesson \(lesson.number), step \(step.number)\n\n" + text))
+                result.append(
+                    (Self.patchName(step), Self.patchMark + "lesson \(lesson.number), step \(step.number)\n\n" + text))
             }
             before = after
         }
@@ -110,7 +117,8 @@ package struct LessonSnapshots: Sendable {
     /// `02-a-value-swiftui-keeps-for-you.patch`.
     static func patchName(_ step: Step) -> String {
         var slug = ""
-        for scalar in step.title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).unicodeScalars {
+        for scalar in step.title.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).unicodeScalars
+        {
             if scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil) {
                 slug.unicodeScalars.append(scalar)
             } else if !slug.isEmpty && !slug.hasSuffix("-") {

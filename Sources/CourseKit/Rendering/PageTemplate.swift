@@ -13,18 +13,18 @@ enum PageTemplate {
 
     static func page(title: String, description: String, body: String) -> String {
         start + """
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <meta name="description" content="\(HTMLOutputEscaping.escaped(description))">
-        <title>\(HTMLOutputEscaping.escaped(title))</title>
-        <link rel="stylesheet" href="\(SiteStylesheet.fileName)">
-        </head>
-        <body>
-        <main>
-        \(body)</main>
-        </body>
-        </html>
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta name="description" content="\(HTMLOutputEscaping.escaped(description))">
+            <title>\(HTMLOutputEscaping.escaped(title))</title>
+            <link rel="stylesheet" href="\(SiteStylesheet.fileName)">
+            </head>
+            <body>
+            <main>
+            \(body)</main>
+            </body>
+            </html>
 
-        """
+            """
     }
 }

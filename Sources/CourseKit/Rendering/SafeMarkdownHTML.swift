@@ -38,8 +38,9 @@ struct SafeMarkdownHTML: Sendable {
     private func safeNode(_ node: MarkdownNode, sanitizer: inout HTMLSanitizer, depth: Int) -> MarkdownNode {
         var node = node
         guard depth < Self.maximumDepth else {
-            return MarkdownNode(kind: node.isBlock ? .paragraph : .text(node.plainText), range: node.range,
-                                children: node.isBlock ? [MarkdownNode(kind: .text(node.plainText), range: node.range)] : [])
+            return MarkdownNode(
+                kind: node.isBlock ? .paragraph : .text(node.plainText), range: node.range,
+                children: node.isBlock ? [MarkdownNode(kind: .text(node.plainText), range: node.range)] : [])
         }
         if sanitizer.droppingContentOf != nil {
             // Inside a `<script>` opened by earlier raw HTML: only a later raw piece can end it.
@@ -59,7 +60,9 @@ struct SafeMarkdownHTML: Sendable {
             node.kind = .heading(level: min(max(level, minimumHeadingLevel), 6), isSetext: isSetext)
         case .link(let destination, _), .image(let destination, _):
             // An unsafe address goes; the link's text or the picture's description stays, as text.
-            if !HTMLSanitizer.isSafeURL(destination) { return MarkdownNode(kind: .text(node.plainText), range: node.range) }
+            if !HTMLSanitizer.isSafeURL(destination) {
+                return MarkdownNode(kind: .text(node.plainText), range: node.range)
+            }
         default:
             break
         }
@@ -83,8 +86,8 @@ struct SafeMarkdownHTML: Sendable {
     }
 }
 
-private extension MarkdownNode {
-    var holdsInlines: Bool {
+extension MarkdownNode {
+    fileprivate var holdsInlines: Bool {
         switch kind {
         case .paragraph, .heading: true
         default: false

@@ -4,7 +4,8 @@ enum UnifiedDiff {
     /// exist on that side). Empty when nothing changed.
     package static func patch(path: String, old: String?, new: String?, context: Int = 3) -> String {
         guard old != new else { return "" }
-        let oldLines = LineDiff.split(old ?? ""), newLines = LineDiff.split(new ?? "")
+        let oldLines = LineDiff.split(old ?? "")
+        let newLines = LineDiff.split(new ?? "")
         var text = "diff --git a/\(path) b/\(path)\n"
         if old == nil { text += "new file mode 100644\n" }
         if new == nil { text += "deleted file mode 100644\n" }

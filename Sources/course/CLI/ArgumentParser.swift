@@ -1,4 +1,5 @@
 import CourseKit
+
 /// Turns `course`'s arguments into a command and its `ParsedArguments`, reading everything from the
 /// command table so that adding a command never means touching this file.
 struct ArgumentParser {
@@ -28,8 +29,9 @@ struct ArgumentParser {
             guard let next = rest.first, !next.hasPrefix("-") else {
                 if rest.first == "--help" || rest.first == "-h" { return .help(commandPath: path) }
                 let names = command.subcommands.map(\.name).joined(separator: ", ")
-                throw UsageError("'\(path.joined(separator: " "))' needs a subcommand: \(names)",
-                                 commandPath: path.joined(separator: " "))
+                throw UsageError(
+                    "'\(path.joined(separator: " "))' needs a subcommand: \(names)",
+                    commandPath: path.joined(separator: " "))
             }
             command = try find(next, in: command.subcommands, path: path.joined(separator: " "))
             path.append(command.name)
@@ -42,9 +44,10 @@ struct ArgumentParser {
     private func find(_ name: String, in candidates: [Command], path: String) throws -> Command {
         if let command = candidates.first(where: { $0.name == name }) { return command }
         let scope = path.isEmpty ? "" : " for '\(path)'"
-        throw UsageError("unknown command '\(name)'\(scope)"
-                         + suggestion(name, among: candidates.map(\.name)),
-                         commandPath: path.isEmpty ? nil : path)
+        throw UsageError(
+            "unknown command '\(name)'\(scope)"
+                + suggestion(name, among: candidates.map(\.name)),
+            commandPath: path.isEmpty ? nil : path)
     }
 
     private func invocation(of command: Command, path: String, from arguments: [String]) throws -> ParsedArguments {
@@ -64,9 +67,10 @@ struct ArgumentParser {
             }
             let (name, inlineValue) = split(argument)
             guard let option = command.options.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option '\(name)' for '\(path)'"
-                                 + suggestion(name, among: command.options.map(\.name)),
-                                 commandPath: path)
+                throw UsageError(
+                    "unknown option '\(name)' for '\(path)'"
+                        + suggestion(name, among: command.options.map(\.name)),
+                    commandPath: path)
             }
             guard let valueName = option.valueName, let kind = option.kind else {
                 if inlineValue != nil {

@@ -47,10 +47,13 @@ struct Command: Sendable {
     }
 
     /// A command without options.
-    init(name: String, abstract: String, arguments: [Argument] = [], discussion: String = "",
-         run: @escaping @Sendable (Invocation<NoOptions>) throws -> ExitStatus) {
-        self.init(name: name, abstract: abstract, arguments: arguments, options: NoOptions.self,
-                  discussion: discussion, run: run)
+    init(
+        name: String, abstract: String, arguments: [Argument] = [], discussion: String = "",
+        run: @escaping @Sendable (Invocation<NoOptions>) throws -> ExitStatus
+    ) {
+        self.init(
+            name: name, abstract: abstract, arguments: arguments, options: NoOptions.self,
+            discussion: discussion, run: run)
     }
 }
 

@@ -31,18 +31,23 @@ enum CompletionScript {
 
         init(_ commands: [Command]) {
             let root = [Option(name: "--help", help: "Show help"), Option(name: "--version", help: "Show the version")]
-            entries.append(Entry(path: "", words: commands.map { ($0.name, $0.abstract) } + [("help", "Show help for a command")],
-                                 options: root, arguments: []))
-            entries.append(Entry(path: "help", words: commands.map { ($0.name, $0.abstract) }, options: [], arguments: []))
+            entries.append(
+                Entry(
+                    path: "", words: commands.map { ($0.name, $0.abstract) } + [("help", "Show help for a command")],
+                    options: root, arguments: []))
+            entries.append(
+                Entry(path: "help", words: commands.map { ($0.name, $0.abstract) }, options: [], arguments: []))
             add(commands, under: "")
         }
 
         private mutating func add(_ commands: [Command], under prefix: String) {
             for command in commands {
                 let path = prefix.isEmpty ? command.name : prefix + " " + command.name
-                entries.append(Entry(path: path, words: command.subcommands.map { ($0.name, $0.abstract) },
-                                     options: command.options + [Option(name: "--help", help: "Show help")],
-                                     arguments: command.arguments))
+                entries.append(
+                    Entry(
+                        path: path, words: command.subcommands.map { ($0.name, $0.abstract) },
+                        options: command.options + [Option(name: "--help", help: "Show help")],
+                        arguments: command.arguments))
                 add(command.subcommands, under: path)
             }
         }

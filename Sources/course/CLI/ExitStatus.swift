@@ -70,7 +70,8 @@ enum ExitStatus: Equatable {
             self = ExitStatus(error)
         case let failure as QuizFailure:
             switch failure {
-            case .logUnavailable(let error), .answerNotSaved(let error, _), .endOfSitting(let error): self = ExitStatus(error)
+            case .logUnavailable(let error), .answerNotSaved(let error, _), .endOfSitting(let error):
+                self = ExitStatus(error)
             }
         case let failure as AuthoringFailure:
             self = ExitStatus(failure)
@@ -158,7 +159,8 @@ enum ExitStatus: Equatable {
         FileProblem.reason(of: error) ?? describe(error)
     }
 
-    static let unexplained = "something unexpected went wrong, which course has no message for; please report it with the command that gave it"
+    static let unexplained =
+        "something unexpected went wrong, which course has no message for; please report it with the command that gave it"
 }
 
 /// A failure the executable finds itself (an output folder that is not empty, an input file that is
@@ -191,7 +193,8 @@ extension CommandFailure {
             throw CommandFailure(refusal, option: option, own: own)
         } catch {
             // The file that failed (a page inside the folder, say), in the system's words.
-            throw CommandFailure(.ioError, "cannot write '\(FileProblem.path(of: error) ?? path)': \(ExitStatus.reason(error))")
+            throw CommandFailure(
+                .ioError, "cannot write '\(FileProblem.path(of: error) ?? path)': \(ExitStatus.reason(error))")
         }
     }
 
@@ -210,11 +213,18 @@ extension CommandFailure {
                 self.init(status, "'\(path)' is not empty; give \(option) a new or empty folder")
                 return
             }
-            let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            let shown =
+                names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 + (names.count > 3 ? " and \(names.count - 3) more" : "")
-            self.init(status, "'\(path)' holds \(shown), which this command did not write; give \(option) a new or empty folder, or one holding only \(own)")
+            self.init(
+                status,
+                "'\(path)' holds \(shown), which this command did not write; give \(option) a new or empty folder, or one holding only \(own)"
+            )
         case .notOwnFile(let path):
-            self.init(status, "'\(path)' exists and is not \(own ?? "this command's output"); give \(option) a new file, or remove it first")
+            self.init(
+                status,
+                "'\(path)' exists and is not \(own ?? "this command's output"); give \(option) a new file, or remove it first"
+            )
         }
     }
 }

@@ -4,19 +4,21 @@ import CourseKit
 /// wrapped to `width` columns (the terminal's; `COLUMNS`; else 80: `TerminalSize`).
 enum HelpText {
     static func overview(_ commands: [Command], width: Int = defaultWidth) -> String {
-        var text = wrapped("course \(toolVersion) — courseware for programming lessons: study, check and publish a course.",
-                           width: width)
+        var text = wrapped(
+            "course \(toolVersion) — courseware for programming lessons: study, check and publish a course.",
+            width: width)
         text += """
 
-        USAGE: course <command> [options]
+            USAGE: course <command> [options]
 
-        COMMANDS:
+            COMMANDS:
 
-        """
+            """
         text += table(commands.map { ($0.name, $0.abstract) }, width: width)
         text += "\nOPTIONS:\n"
-        text += table([("--help", "Show help; 'course help <command>' for one command."), ("--version", "Show the version.")],
-                      width: width, minimumLabel: 14)
+        text += table(
+            [("--help", "Show help; 'course help <command>' for one command."), ("--version", "Show the version.")],
+            width: width, minimumLabel: 14)
         text += "\n" + wrapped("Start with 'swift run course quiz' to study the built-in course.", width: width)
         return text
     }
@@ -38,9 +40,10 @@ enum HelpText {
         }
         let options = command.options + [Option(name: "--help", help: "Show this help.")]
         text += "\nOPTIONS:\n"
-        text += table(options.map { option in
-            (option.valueName.map { "\(option.name) \($0)" } ?? option.name, described(option))
-        }, width: width)
+        text += table(
+            options.map { option in
+                (option.valueName.map { "\(option.name) \($0)" } ?? option.name, described(option))
+            }, width: width)
         if !command.discussion.isEmpty {
             let paragraphs = command.discussion.components(separatedBy: "\n\n").map {
                 wrapped($0.split(separator: "\n").joined(separator: " "), width: width)

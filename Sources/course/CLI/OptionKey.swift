@@ -102,17 +102,24 @@ extension OptionKey where Value == String? {
     }
 
     /// `--name PATH`; `what` says what it names, for the message when it is empty.
-    static func path(_ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
-                     _ help: String) -> Self {
-        OptionKey(option: Option(name: name, valueName: valueName, kind: .path(what, kind), help: help)) { $0.last?.text }
+    static func path(
+        _ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
+        _ help: String
+    ) -> Self {
+        OptionKey(option: Option(name: name, valueName: valueName, kind: .path(what, kind), help: help)) {
+            $0.last?.text
+        }
     }
 }
 
 extension OptionKey where Value == String {
     /// `--name PATH`, `defaultValue` when not given, which help shows.
-    static func path(_ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
-                     default defaultValue: String, _ help: String) -> Self {
-        let option = Option(name: name, valueName: valueName, kind: .path(what, kind), help: help, defaultText: defaultValue)
+    static func path(
+        _ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
+        default defaultValue: String, _ help: String
+    ) -> Self {
+        let option = Option(
+            name: name, valueName: valueName, kind: .path(what, kind), help: help, defaultText: defaultValue)
         return OptionKey(option: option) { $0.last?.text ?? defaultValue }
     }
 }
@@ -133,8 +140,10 @@ extension OptionKey where Value == [String] {
 
 extension OptionKey where Value == Int? {
     /// `--name N`, a whole number in `range`; `what` names it (`"a lesson number"`).
-    static func number(_ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
-                       _ help: String) -> Self {
+    static func number(
+        _ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
+        _ help: String
+    ) -> Self {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .wholeNumber(range, what), help: help)) {
             $0.last?.number
         }
@@ -143,8 +152,10 @@ extension OptionKey where Value == Int? {
 
 extension OptionKey where Value == [Int] {
     /// `--name N`, repeatable.
-    static func numbers(_ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
-                        _ help: String) -> Self {
+    static func numbers(
+        _ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
+        _ help: String
+    ) -> Self {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .wholeNumber(range, what), help: help)) {
             $0.compactMap(\.number)
         }
@@ -161,10 +172,13 @@ extension OptionKey where Value == Timestamp? {
 extension OptionKey where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// `--name WORD`, one of `Value`'s cases by its raw value (in any case), read into `Value`;
     /// `defaultValue` when not given, which help shows.
-    static func choice(_ name: String, _ valueName: String, _ what: String, default defaultValue: Value,
-                       _ help: String) -> Self {
-        let option = Option(name: name, valueName: valueName, kind: .choice(Value.allCases.map(\.rawValue), what),
-                            help: help, defaultText: defaultValue.rawValue)
+    static func choice(
+        _ name: String, _ valueName: String, _ what: String, default defaultValue: Value,
+        _ help: String
+    ) -> Self {
+        let option = Option(
+            name: name, valueName: valueName, kind: .choice(Value.allCases.map(\.rawValue), what),
+            help: help, defaultText: defaultValue.rawValue)
         return OptionKey(option: option) { values in values.last.flatMap(Value.cases) ?? defaultValue }
     }
 }
@@ -174,7 +188,8 @@ extension OptionKey {
     static func choices<Case: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, _ valueName: String, _ what: String, _ help: String
     ) -> Self where Value == [Case], Case.RawValue == String {
-        let option = Option(name: name, valueName: valueName, kind: .choice(Case.allCases.map(\.rawValue), what), help: help)
+        let option = Option(
+            name: name, valueName: valueName, kind: .choice(Case.allCases.map(\.rawValue), what), help: help)
         return OptionKey(option: option) { $0.compactMap(Case.cases) }
     }
 }
@@ -184,8 +199,9 @@ extension OptionKey where Value == ReviewSettings.Setting? {
     /// help shows the default, `ReviewSettings()`'s. A command applies every setting given
     /// together (`reviewSettings(from:)`).
     static func setting(_ name: ReviewSettings.Name, _ valueName: String, _ help: String) -> Self {
-        let option = Option(name: "--" + name.rawValue, valueName: valueName, kind: .setting(name), help: help,
-                            defaultText: ReviewSettings().text(of: name))
+        let option = Option(
+            name: "--" + name.rawValue, valueName: valueName, kind: .setting(name), help: help,
+            defaultText: ReviewSettings().text(of: name))
         return OptionKey(option: option) { values in
             values.last.flatMap { if case .setting(let setting) = $0 { setting } else { nil } }
         }

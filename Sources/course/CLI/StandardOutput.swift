@@ -1,6 +1,5 @@
 import CourseKit
 import Foundation
-import CourseKit
 
 /// Everything a command prints for its reader goes through here (never `print` or
 /// `FileHandle.standardOutput`): every write is checked. The first failure (a full disk, `> /dev/full`)

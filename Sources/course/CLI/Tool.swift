@@ -55,8 +55,9 @@ enum Tool {
         for name in path {
             guard let found = candidates.first(where: { $0.name == name }) else {
                 let scope = walked.isEmpty ? "" : " for '\(walked.joined(separator: " "))'"
-                throw UsageError("unknown command '\(name)'\(scope)"
-                                 + suggestion(name, among: candidates.map(\.name)))
+                throw UsageError(
+                    "unknown command '\(name)'\(scope)"
+                        + suggestion(name, among: candidates.map(\.name)))
             }
             command = found
             walked.append(name)

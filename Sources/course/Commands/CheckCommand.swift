@@ -3,27 +3,34 @@ import Foundation
 
 /// The options of `course check`.
 struct CheckCommandOptions: OptionGroup {
-    let format: OptionKey<DiagnosticFormat> = .choice("--format", "FORMAT", "a format", default: .text,
-                                                      "text, github (Actions workflow commands) or json.")
-    let warningsAsErrors: OptionKey<Bool> = .flag("--warnings-as-errors", "Exit with status 1 when there are warnings too.")
+    let format: OptionKey<DiagnosticFormat> = .choice(
+        "--format", "FORMAT", "a format", default: .text,
+        "text, github (Actions workflow commands) or json.")
+    let warningsAsErrors: OptionKey<Bool> = .flag(
+        "--warnings-as-errors", "Exit with status 1 when there are warnings too.")
     let typecheck: OptionKey<Bool> =
         .flag("--typecheck", "Make what could not be type-checked an error (type-checking is the default).")
     let noTypecheck: OptionKey<Bool> = .flag("--no-typecheck", "Parse snippets and steps, without type-checking them.")
-    let noCompiler: OptionKey<Bool> = .flag("--no-compiler", "Skip the checks that need swiftc (parsing and type-checking).")
+    let noCompiler: OptionKey<Bool> = .flag(
+        "--no-compiler", "Skip the checks that need swiftc (parsing and type-checking).")
     let interface: OptionKey<Bool> =
         .flag("--interface", "Type-check against the built-in SwiftUI interface even where the real SDK exists.")
-    let verdicts: OptionKey<String?> = .path("--verdicts", "FILE", "a file to write", .file,
-                                             "Also write every snippet's and step's type-check verdict to FILE, as JSON (docs/checks.md).")
+    let verdicts: OptionKey<String?> = .path(
+        "--verdicts", "FILE", "a file to write", .file,
+        "Also write every snippet's and step's type-check verdict to FILE, as JSON (docs/checks.md).")
     let noCache: OptionKey<Bool> =
         .flag("--no-cache", "Build the interface and type-check everything anew, reading and writing no cache.")
-    let swiftc: OptionKey<String?> = .path("--swiftc", "PATH", "the compiler to use", .file,
-                                           "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain).")
+    let swiftc: OptionKey<String?> = .path(
+        "--swiftc", "PATH", "the compiler to use", .file,
+        "The compiler to use (default: COURSE_SWIFTC, PATH, the running toolchain).")
 }
 
 let checkCommand = Command(
     name: "check",
     abstract: "Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
     options: CheckCommandOptions.self,
     discussion: """
         Diagnostics go to standard error as path:line:column: error|warning: message [rule-id], \
@@ -34,27 +41,35 @@ let checkCommand = Command(
     run: { invocation in
         let format = invocation[\.format]
         let usesCompiler = !invocation[\.noCompiler]
-        if !usesCompiler, invocation[\.typecheck] || invocation[\.swiftc] != nil
-            || invocation[\.noTypecheck] || invocation[\.interface] {
-            throw UsageError("--no-compiler cannot go with --typecheck, --no-typecheck, --interface or --swiftc",
-                             commandPath: "check")
+        if !usesCompiler,
+            invocation[\.typecheck] || invocation[\.swiftc] != nil
+                || invocation[\.noTypecheck] || invocation[\.interface]
+        {
+            throw UsageError(
+                "--no-compiler cannot go with --typecheck, --no-typecheck, --interface or --swiftc",
+                commandPath: "check")
         }
         if invocation[\.typecheck], invocation[\.noTypecheck] {
             throw UsageError("--typecheck and --no-typecheck cannot go together", commandPath: "check")
         }
         let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
-        let typecheck: CheckOptions.Typecheck = invocation[\.noTypecheck] ? .off
+        let typecheck: CheckOptions.Typecheck =
+            invocation[\.noTypecheck]
+            ? .off
             : invocation[\.typecheck] ? .strict : .on
-        let options = CheckOptions(usesCompiler: usesCompiler, swiftcPath: invocation[\.swiftc],
-                                   typecheck: typecheck, macroPlugin: runningExecutable(),
-                                   forcesInterface: invocation[\.interface],
-                                   usesCache: !invocation[\.noCache])
-        let result = try CourseCheck.run(folder: folder, course: loaded.course,
-                                         readerDiagnostics: loaded.diagnostics, options: options)
+        let options = CheckOptions(
+            usesCompiler: usesCompiler, swiftcPath: invocation[\.swiftc],
+            typecheck: typecheck, macroPlugin: runningExecutable(),
+            forcesInterface: invocation[\.interface],
+            usesCache: !invocation[\.noCache])
+        let result = try CourseCheck.run(
+            folder: folder, course: loaded.course,
+            readerDiagnostics: loaded.diagnostics, options: options)
         if let path = invocation[\.verdicts] {
             guard let verdicts = result.verdicts else {
-                throw UsageError("--verdicts needs the type-check (not --no-typecheck or --no-compiler)", commandPath: "check")
+                throw UsageError(
+                    "--verdicts needs the type-check (not --no-typecheck or --no-compiler)", commandPath: "check")
             }
             try CommandFailure.writing(to: path, option: "--verdicts", own: "a file --verdicts wrote") {
                 try verdicts.write(to: path)

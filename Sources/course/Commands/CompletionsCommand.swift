@@ -3,8 +3,11 @@ import CourseKit
 let completionsCommand = Command(
     name: "completions",
     abstract: "Print a completion script for bash, zsh or fish: commands, options, their values.",
-    arguments: [Argument(name: "SHELL", help: "bash, zsh or fish.", isOptional: false,
-                         completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))],
+    arguments: [
+        Argument(
+            name: "SHELL", help: "bash, zsh or fish.", isOptional: false,
+            completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))
+    ],
     discussion: """
         The script completes every command and subcommand, each command's options, the words an \
         option allows (--format, --kind), and file or folder names where an option or an argument \

@@ -3,12 +3,15 @@ import CourseKit
 /// Loads the course in `folder` as `policy` says (see `CourseLoader`), printing the problems the
 /// policy reports to standard error, also when they stop the command.
 func loadCourse(_ folder: String, _ policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
-    try reported(Result { () throws(CourseLoadError) in try CourseLoader.load(folder: folder, policy: policy) },
-                 policy: policy)
+    try reported(
+        Result { () throws(CourseLoadError) in try CourseLoader.load(folder: folder, policy: policy) },
+        policy: policy)
 }
 
 /// The loaded course, its reported problems printed; or the error, after them when it is theirs.
-func reported(_ load: Result<LoadedCourse, CourseLoadError>, policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
+func reported(_ load: Result<LoadedCourse, CourseLoadError>, policy: CourseLoadPolicy) throws(CourseLoadError)
+    -> LoadedCourse
+{
     switch load {
     case .success(let loaded):
         printDiagnostics(loaded.diagnostics, policy: policy)
@@ -30,4 +33,3 @@ func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
     }
     writeToStandardError(text)
 }
-

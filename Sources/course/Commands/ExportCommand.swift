@@ -8,14 +8,17 @@ let exportCommand = Command(
 )
 
 struct AnkiExportOptions: OptionGroup {
-    let out: OptionKey<String?> = .path("--out", "FILE", "the file to write, or - for standard output", .file,
-                                        "The file to write (required): new, or an export written before; - writes to standard output.")
+    let out: OptionKey<String?> = .path(
+        "--out", "FILE", "the file to write, or - for standard output", .file,
+        "The file to write (required): new, or an export written before; - writes to standard output.")
 }
 
 let ankiExportCommand = Command(
     name: "anki",
     abstract: "Write every card and question as an Anki text file (File ▸ Import in Anki).",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
     options: AnkiExportOptions.self,
     discussion: """
         One note per card and per question (with its sources), note type Basic. Each lesson is a \
@@ -25,7 +28,8 @@ let ankiExportCommand = Command(
         """,
     run: { invocation in
         guard let out = invocation[\.out] else {
-            throw UsageError("export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
+            throw UsageError(
+                "export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
         let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
         let export = AnkiExport(course: course)

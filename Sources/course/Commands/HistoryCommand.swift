@@ -5,10 +5,14 @@ import Foundation
 struct HistoryOptions: OptionGroup {
     let log = SharedOptions.log
     let course = SharedOptions.course
-    let json = SharedOptions.json("Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}")
+    let json = SharedOptions.json(
+        "Print a JSON array of {card, at, rating, state, step, stability, difficulty, due, …}")
     let cards: OptionKey<Bool> =
         .flag("--cards", "One row per card instead: its state after the whole log, and recall probability now")
-    let now: OptionKey<Timestamp?> = .time("--now", "The time for --cards' states, recall probability and due dates, after which a record is dated in the future (ISO 8601; default: the clock)")
+    let now: OptionKey<Timestamp?> = .time(
+        "--now",
+        "The time for --cards' states, recall probability and due dates, after which a record is dated in the future (ISO 8601; default: the clock)"
+    )
     let scheduling = SchedulingOptions()
 }
 
@@ -18,14 +22,14 @@ let historyCommand = Command(
     arguments: [Argument(name: "CARD", help: "Only this card's answers")],
     options: HistoryOptions.self,
     discussion: """
-    Replays the review log through the FSRS scheduler, with the settings of the settings file \
-    ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
-    course. Answers cancelled by an undo are left out. A line that is not a record (damaged, a \
-    conflict marker, cut short by a crash) or a second copy of one is skipped with FILE:LINE: \
-    warning, and the rest replayed; course log check lists them, course log repair drops them. \
-    A record dated after --now (default: the clock) by more than a minute, from a machine whose \
-    clock was wrong, is warned of too; --cards leaves such answers out until their time comes.
-    """,
+        Replays the review log through the FSRS scheduler, with the settings of the settings file \
+        ($XDG_CONFIG_HOME/course/settings.json) and the options given. With --log FILE it needs no \
+        course. Answers cancelled by an undo are left out. A line that is not a record (damaged, a \
+        conflict marker, cut short by a crash) or a second copy of one is skipped with FILE:LINE: \
+        warning, and the rest replayed; course log check lists them, course log repair drops them. \
+        A record dated after --now (default: the clock) by more than a minute, from a machine whose \
+        clock was wrong, is warned of too; --cards leaves such answers out until their time comes.
+        """,
     run: { invocation in
         let settings = try reviewSettings(from: invocation)
         let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
@@ -59,8 +63,9 @@ let historyCommand = Command(
             StandardOutput.write(Array(HistoryReport.table(reviews).utf8))
             let cards = Set(reviews.map(\.record.card)).count
             let undone = log.undone.filter { card == nil || $0.card == card }.count
-            StandardOutput.line(plural(reviews.count, "answer") + " to " + plural(cards, "card")
-                  + (undone > 0 ? ", \(undone) undone" : "") + ".")
+            StandardOutput.line(
+                plural(reviews.count, "answer") + " to " + plural(cards, "card")
+                    + (undone > 0 ? ", \(undone) undone" : "") + ".")
         }
         return .success
     }

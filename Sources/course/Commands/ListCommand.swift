@@ -9,7 +9,9 @@ struct ListOptions: OptionGroup {
 let listCommand = Command(
     name: "list",
     abstract: "List a course's lessons, steps, code changes, cards and questions.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
     options: ListOptions.self,
     discussion: """
         Each lesson with its steps and their code changes, its flashcards and its edge-case

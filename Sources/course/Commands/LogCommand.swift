@@ -9,21 +9,28 @@ let logCommand = Command(
 
 /// The options of `course log merge`.
 struct LogMergeOptions: OptionGroup {
-    let base: OptionKey<String?> = .path("--base", "FILE", "the common ancestor of the two copies", .file,
-                                         "The copy both came from: a record it had that one side no longer has stays out (a repair is not undone).")
-    let out: OptionKey<String?> = .path("--out", "FILE", "the file to write", .file,
-                                        "Write the merged log to FILE, atomically, instead of standard output.")
-    let git: OptionKey<Bool> = .flag("--git", "Run as git's merge driver: course log merge --git %O %A %B writes the result into %A.")
+    let base: OptionKey<String?> = .path(
+        "--base", "FILE", "the common ancestor of the two copies", .file,
+        "The copy both came from: a record it had that one side no longer has stays out (a repair is not undone).")
+    let out: OptionKey<String?> = .path(
+        "--out", "FILE", "the file to write", .file,
+        "Write the merged log to FILE, atomically, instead of standard output.")
+    let git: OptionKey<Bool> = .flag(
+        "--git", "Run as git's merge driver: course log merge --git %O %A %B writes the result into %A.")
 }
 
 let logMergeCommand = Command(
     name: "merge",
     abstract: "Merge two copies of a review log: every answer of both, each once, in time order.",
-    arguments: [Argument(name: "OURS", help: "One copy of the log (with --git: the base, git's %O).", isOptional: false,
-                         completion: .file),
-                Argument(name: "THEIRS", help: "The other copy (with --git: ours, git's %A, which receives the result).",
-                         isOptional: false, completion: .file),
-                Argument(name: "GIT-THEIRS", help: "With --git only: theirs, git's %B.", completion: .file)],
+    arguments: [
+        Argument(
+            name: "OURS", help: "One copy of the log (with --git: the base, git's %O).", isOptional: false,
+            completion: .file),
+        Argument(
+            name: "THEIRS", help: "The other copy (with --git: ours, git's %A, which receives the result).",
+            isOptional: false, completion: .file),
+        Argument(name: "GIT-THEIRS", help: "With --git only: theirs, git's %B.", completion: .file),
+    ],
     options: LogMergeOptions.self,
     discussion: """
         Records are the same when they have the same id (a line written before ids is known by \
@@ -36,18 +43,26 @@ let logMergeCommand = Command(
     run: { invocation in
         let git = invocation[\.git]
         let files = invocation.positionals
-        let ours: String, theirs: String, base: String?, out: String?
+        let ours: String
+        let theirs: String
+        let base: String?
+        let out: String?
         if git {
             guard files.count == 3 else {
-                throw UsageError("log merge --git needs three files, as git gives them: %O %A %B", commandPath: "log merge")
+                throw UsageError(
+                    "log merge --git needs three files, as git gives them: %O %A %B", commandPath: "log merge")
             }
             guard invocation[\.base] == nil, invocation[\.out] == nil else {
-                throw UsageError("log merge --git takes the base and the output from its three files; leave out --base and --out", commandPath: "log merge")
+                throw UsageError(
+                    "log merge --git takes the base and the output from its three files; leave out --base and --out",
+                    commandPath: "log merge")
             }
             (base, ours, theirs, out) = (files[0], files[1], files[2], files[1])
         } else {
             guard files.count == 2 else {
-                throw UsageError("log merge takes two logs, OURS and THEIRS (a third file only with --git)", commandPath: "log merge")
+                throw UsageError(
+                    "log merge takes two logs, OURS and THEIRS (a third file only with --git)", commandPath: "log merge"
+                )
             }
             (ours, theirs, base, out) = (files[0], files[1], invocation[\.base], invocation[\.out])
         }
@@ -69,7 +84,10 @@ let logMergeCommand = Command(
 struct LogFileOptions: OptionGroup {
     let log = SharedOptions.log
     let course = SharedOptions.course
-    let now: OptionKey<Timestamp?> = .time("--now", "Use this time (ISO 8601) instead of the clock: a record dated more than a minute after it is dated in the future")
+    let now: OptionKey<Timestamp?> = .time(
+        "--now",
+        "Use this time (ISO 8601) instead of the clock: a record dated more than a minute after it is dated in the future"
+    )
 }
 
 let logCheckCommand = Command(
@@ -98,11 +116,14 @@ let logCheckCommand = Command(
             return .success
         }
         for problem in problems {
-            StandardOutput.line(InertText.line("\(path):\(problem.line): error: \(problem.message) [\(problem.kind.rawValue)]"))
+            StandardOutput.line(
+                InertText.line("\(path):\(problem.line): error: \(problem.message) [\(problem.kind.rawValue)]"))
         }
-        var summary = "\(plural(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"
+        var summary =
+            "\(plural(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"
         if problems.contains(where: { $0.kind == .futureDated }) {
-            summary += "; it keeps the records dated in the future, which count from their time on (set the clock of the machine that wrote them right)"
+            summary +=
+                "; it keeps the records dated in the future, which count from their time on (set the clock of the machine that wrote them right)"
         }
         StandardOutput.line(InertText.line(summary))
         return .problemsFound
@@ -132,7 +153,10 @@ let logRepairCommand = Command(
         let bytes = try readLogFile(path, for: "repair")
         let repair = bytes.withUnsafeBytes { LogRepair($0, path: path, now: now) }
         for problem in repair.futureDated {
-            StandardOutput.line(InertText.line("\(path):\(problem.line): kept: \(problem.message); \(problem.kind.readerAction) [\(problem.kind.rawValue)]"))
+            StandardOutput.line(
+                InertText.line(
+                    "\(path):\(problem.line): kept: \(problem.message); \(problem.kind.readerAction) [\(problem.kind.rawValue)]"
+                ))
         }
         guard repair.isNeeded else {
             StandardOutput.line(InertText.line("\(path): nothing to repair; the log is left as it is"))
@@ -140,10 +164,13 @@ let logRepairCommand = Command(
         }
         let backup = try repair.replace(path, original: bytes)
         for problem in repair.dropped {
-            StandardOutput.line(InertText.line("\(path):\(problem.line): dropped: \(problem.message) [\(problem.kind.rawValue)]"))
+            StandardOutput.line(
+                InertText.line("\(path):\(problem.line): dropped: \(problem.message) [\(problem.kind.rawValue)]"))
         }
         var summary = "Repaired \(path): dropped \(plural(repair.dropped.count, "line"))"
-        if repair.reordered > 0 { summary += ", put \(plural(repair.reordered, "record")) out of order back in time order" }
+        if repair.reordered > 0 {
+            summary += ", put \(plural(repair.reordered, "record")) out of order back in time order"
+        }
         summary += "; it holds \(plural(repair.records, "record")). The old log is \(backup)."
         StandardOutput.line(InertText.line(summary))
         return .success
@@ -168,8 +195,10 @@ private func lockForReplacing(_ path: String) throws(ReviewLogError) -> LogLock?
 /// The bytes of the log to check, repair or merge, read as every reader of a log reads it
 /// (`RegularFile`: a link followed, however it is named; a folder or a named pipe refused without
 /// hanging): no file is no input (66), one that can't be read an I/O error (74).
-private func readLogFile(_ path: String, for command: String,
-                         hint: String = "check the path (--log FILE, or --course PATH for a course's log)") throws -> [UInt8] {
+private func readLogFile(
+    _ path: String, for command: String,
+    hint: String = "check the path (--log FILE, or --course PATH for a course's log)"
+) throws -> [UInt8] {
     let contents: [UInt8]?
     do throws(RegularFile.OpenError) {
         contents = try RegularFile.contents(path)
@@ -190,8 +219,11 @@ private func readLog(_ path: String) throws -> LogMerge.Side {
 let logSetupGitCommand = Command(
     name: "setup-git",
     abstract: "Set up a git repository of review logs so that git pull merges them (course log merge).",
-    arguments: [Argument(name: "DIR", help: "The data repository (default: $XDG_DATA_HOME/course, or ~/.local/share/course).",
-                         completion: .folder)],
+    arguments: [
+        Argument(
+            name: "DIR", help: "The data repository (default: $XDG_DATA_HOME/course, or ~/.local/share/course).",
+            completion: .folder)
+    ],
     discussion: """
         Adds `*.jsonl merge=course-log` to DIR/.gitattributes (commit it), `*.lock` and `*.bak-*` \
         to DIR/.gitignore, and to the repository's own git config: merge.course-log.name, \
@@ -202,10 +234,14 @@ let logSetupGitCommand = Command(
     run: { invocation in
         let folder = invocation.positional(0) ?? UserFolders.data()
         guard (try? runGit(["rev-parse", "--git-dir"], in: folder)) != nil else {
-            throw CommandFailure(.noInput, "'\(folder)' is not a git repository; make it one first (git init, or git clone), then run course log setup-git again")
+            throw CommandFailure(
+                .noInput,
+                "'\(folder)' is not a git repository; make it one first (git init, or git clone), then run course log setup-git again"
+            )
         }
         // Both files read, and nothing written unless both can be.
-        let attributesFile = folder + "/.gitattributes", ignoreFile = folder + "/.gitignore"
+        let attributesFile = folder + "/.gitattributes"
+        let ignoreFile = folder + "/.gitignore"
         let attributes = try rulesToAdd(["*.jsonl merge=course-log"], to: attributesFile, kind: .attributes)
         let ignored = try rulesToAdd(["*.lock", "*.bak-*"], to: ignoreFile, kind: .ignore)
         for (path, adding) in [(attributesFile, attributes), (ignoreFile, ignored)] {
@@ -218,7 +254,8 @@ let logSetupGitCommand = Command(
         try runGit(["config", "merge.course-log.name", "course review log merge"], in: folder)
         try runGit(["config", "merge.course-log.driver", "\(quoted) log merge --git %O %A %B"], in: folder)
         try runGit(["config", "pull.rebase", "false"], in: folder)
-        StandardOutput.line("""
+        StandardOutput.line(
+            """
             Set up \(folder) for course log merge:
               .gitattributes: \(attributes.map { "added \(listed($0.added)) (commit it)" } ?? "already has *.jsonl merge=course-log")
               .gitignore: \(ignored.map { "added \(listed($0.added))" } ?? "already ignores *.lock and *.bak-*")
@@ -231,11 +268,16 @@ let logSetupGitCommand = Command(
 
 /// What adding `rules` to the git file at `path` writes (nil: git reads them all there already);
 /// a file that is there but cannot be read (74) is never replaced.
-private func rulesToAdd(_ rules: [String], to path: String, kind: GitRulesFile.Kind) throws -> (bytes: [UInt8], added: [String])? {
+private func rulesToAdd(_ rules: [String], to path: String, kind: GitRulesFile.Kind) throws -> (
+    bytes: [UInt8], added: [String]
+)? {
     do throws(GitRulesFile.Failure) {
         return try GitRulesFile.adding(rules, to: path, kind: kind)
     } catch {
-        throw CommandFailure(.ioError, "can't read '\(path)': \(error.reason); nothing was changed (make it a readable file, then run course log setup-git again)")
+        throw CommandFailure(
+            .ioError,
+            "can't read '\(path)': \(error.reason); nothing was changed (make it a readable file, then run course log setup-git again)"
+        )
     }
 }
 

@@ -2,7 +2,8 @@ import CourseKit
 import Foundation
 
 struct LspOptions: OptionGroup {
-    let stdio: OptionKey<Bool> = .flag("--stdio", "Talk over standard input and output (the only way; generic clients pass it).")
+    let stdio: OptionKey<Bool> = .flag(
+        "--stdio", "Talk over standard input and output (the only way; generic clients pass it).")
     let noCompiler: OptionKey<Bool> =
         .flag("--no-compiler", "Leave out the compiler's part of the check (parsing and type-checking).")
     let noTypecheck: OptionKey<Bool> = .flag("--no-typecheck", "Parse snippets and steps, without type-checking them.")
@@ -26,11 +27,15 @@ let lspCommand = Command(
         if invocation[\.noCompiler], invocation[\.noTypecheck] {
             throw UsageError("--no-compiler cannot go with --no-typecheck", commandPath: "lsp")
         }
-        let compiler: CheckOptions? = invocation[\.noCompiler] ? nil
+        let compiler: CheckOptions? =
+            invocation[\.noCompiler]
+            ? nil
             : CheckOptions(typecheck: invocation[\.noTypecheck] ? .off : .on, macroPlugin: runningExecutable())
         // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
-        switch LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler) {
+        switch LanguageServer.serve(
+            input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler)
+        {
         case .afterShutdown: return .success
         case .withoutShutdown: return .problemsFound
         case .failed(let reason): throw CommandFailure(.ioError, reason)

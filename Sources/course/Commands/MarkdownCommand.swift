@@ -10,7 +10,9 @@ struct MarkdownOptions: OptionGroup {
 let markdownCommand = Command(
     name: "markdown",
     abstract: "Print a Markdown file as HTML, exactly as cmark --unsafe does.",
-    arguments: [Argument(name: "FILE", help: "The Markdown file; standard input when absent or '-'.", completion: .file)],
+    arguments: [
+        Argument(name: "FILE", help: "The Markdown file; standard input when absent or '-'.", completion: .file)
+    ],
     options: MarkdownOptions.self,
     discussion: """
         Columns in --sourcepos count UTF-8 bytes. Invalid UTF-8 and NUL are shown as U+FFFD (as \
@@ -29,7 +31,9 @@ let markdownCommand = Command(
                 var isDirectory: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
                 // Missing (or a folder): there is no input; there but unreadable: an I/O error.
-                let (status, reason): (ExitStatus, String) = !exists ? (.noInput, "no such file")
+                let (status, reason): (ExitStatus, String) =
+                    !exists
+                    ? (.noInput, "no such file")
                     : isDirectory.boolValue ? (.noInput, "it is a directory") : (.ioError, "it cannot be read")
                 throw CommandFailure(status, "cannot read '\(path)': \(reason).")
             }

@@ -8,25 +8,36 @@ let newCommand = Command(
 )
 
 struct NewLessonCommandOptions: OptionGroup {
-    let number: OptionKey<Int?> = .number("--number", "N", 1...Int.max, "a lesson number", "The lesson's number (required).")
-    let title: OptionKey<String?> = .text("--title", "TITLE", "The lesson's title (required, except with --refresh-start).")
-    let project: OptionKey<String?> = .text("--project", "NAME", "The sample project (default: the previous written lesson's).")
-    let part: OptionKey<Int?> = .number("--part", "N", 1...Int.max, "a part number",
-                                        "The part of the course (default: the previous written lesson's).")
+    let number: OptionKey<Int?> = .number(
+        "--number", "N", 1...Int.max, "a lesson number", "The lesson's number (required).")
+    let title: OptionKey<String?> = .text(
+        "--title", "TITLE", "The lesson's title (required, except with --refresh-start).")
+    let project: OptionKey<String?> = .text(
+        "--project", "NAME", "The sample project (default: the previous written lesson's).")
+    let part: OptionKey<Int?> = .number(
+        "--part", "N", 1...Int.max, "a part number",
+        "The part of the course (default: the previous written lesson's).")
     let partTitle: OptionKey<String?> =
         .text("--part-title", "TITLE", "The part's title (default: the title an earlier lesson gives that part).")
-    let minutes: OptionKey<Int?> = .number("--minutes", "M", 1...Int.max, "a time in minutes",
-                                           "The estimated time in minutes (default: the previous written lesson's).")
-    let files: OptionKey<[String]> = .paths("--files", "F", "a file of the project",
-                                            "Only these project files in the start folder: repeat it, or separate them with commas (default: all).")
+    let minutes: OptionKey<Int?> = .number(
+        "--minutes", "M", 1...Int.max, "a time in minutes",
+        "The estimated time in minutes (default: the previous written lesson's).")
+    let files: OptionKey<[String]> = .paths(
+        "--files", "F", "a file of the project",
+        "Only these project files in the start folder: repeat it, or separate them with commas (default: all).")
     let refreshStart: OptionKey<Bool> =
-        .flag("--refresh-start", "Rewrite an existing lesson's start files from the project as the lessons before it left it.")
+        .flag(
+            "--refresh-start",
+            "Rewrite an existing lesson's start files from the project as the lessons before it left it.")
 }
 
 let newLessonCommand = Command(
     name: "lesson",
-    abstract: "Write lesson N: lesson.md from the template, its link in course.md, its start folder from the lesson before.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    abstract:
+        "Write lesson N: lesson.md from the template, its link in course.md, its start folder from the lesson before.",
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
     options: NewLessonCommandOptions.self,
     discussion: """
         Writes lesson-N/lesson.md (front matter with counts 0, the usual sections each with a hint \
@@ -44,7 +55,8 @@ let newLessonCommand = Command(
         let options = try NewLessonOptions(invocation)
         let course = try loadCourse(options.folder, .publisher).course
         do throws(AuthoringFailure) {
-            return options.refresh ? try refreshStart(options, course: course) : try writeLesson(options, course: course)
+            return options.refresh
+                ? try refreshStart(options, course: course) : try writeLesson(options, course: course)
         } catch {
             // What the author typed does not fit the course: a usage error, with the help to read.
             switch error {
@@ -85,11 +97,14 @@ private struct NewLessonOptions {
         files = invocation.given(\.files) == nil ? nil : listed
         refresh = invocation[\.refreshStart]
         if refresh {
-            let onlyForNew: [PartialKeyPath<NewLessonCommandOptions>] = [\.title, \.project, \.part, \.partTitle, \.minutes]
+            let onlyForNew: [PartialKeyPath<NewLessonCommandOptions>] = [
+                \.title, \.project, \.part, \.partTitle, \.minutes,
+            ]
             let given = onlyForNew.compactMap(invocation.given)
             guard given.isEmpty else {
-                throw UsageError("--refresh-start only refreshes the start folder; it takes no \(given.joined(separator: ", "))",
-                                 commandPath: "new lesson")
+                throw UsageError(
+                    "--refresh-start only refreshes the start folder; it takes no \(given.joined(separator: ", "))",
+                    commandPath: "new lesson")
             }
         } else if title == nil {
             throw UsageError("new lesson needs --title \"…\", the lesson's title", commandPath: "new lesson")
@@ -104,38 +119,48 @@ private struct NewLessonOptions {
 }
 
 private func writeLesson(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
-    let request = NewLesson.Request(number: options.number, title: options.title ?? "", project: options.project,
-                                    part: options.part, partTitle: options.partTitle, minutes: options.minutes,
-                                    files: options.files)
+    let request = NewLesson.Request(
+        number: options.number, title: options.title ?? "", project: options.project,
+        part: options.part, partTitle: options.partTitle, minutes: options.minutes,
+        files: options.files)
     let lesson = try NewLesson.plan(request, course: course, folder: options.folder)
     try lesson.write(into: options.folder)
     let template = lesson.template
     let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
     let project = QuotedLine.escaped(template.project)
-    StandardOutput.line("Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
-          + "part \(template.part), project \(project)")
+    StandardOutput.line(
+        "Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
+            + "part \(template.part), project \(project)")
     StandardOutput.line("Linked it in \(QuotedLine.escaped(lesson.manifestFile)) \(lesson.linkPlace)")
     let count = plural(lesson.startFiles.count, "file")
     if let previous = template.previousLesson {
-        StandardOutput.line("Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
+        StandardOutput.line(
+            "Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
     } else {
-        StandardOutput.line("No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there")
+        StandardOutput.line(
+            "No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there"
+        )
     }
-    StandardOutput.line("Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'")
+    StandardOutput.line(
+        "Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'"
+    )
     return .success
 }
 
 private func refreshStart(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
-    let refresh = try StartRefresh.plan(lesson: options.number, files: options.files, course: course, folder: options.folder)
+    let refresh = try StartRefresh.plan(
+        lesson: options.number, files: options.files, course: course, folder: options.folder)
     let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
     let start = "\(folder)/\(refresh.startFolder)"
     guard let previous = refresh.previousLesson else {
-        StandardOutput.line("No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
+        StandardOutput.line(
+            "No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
         return .success
     }
     try refresh.write(into: options.folder)
     StandardOutput.line("Refreshed \(start) from the end of lesson \(previous):")
-    var unchanged = 0, kept = 0
+    var unchanged = 0
+    var kept = 0
     for entry in refresh.entries {
         let path = QuotedLine.escaped(entry.path)
         switch entry.status {
@@ -146,7 +171,8 @@ private func refreshStart(_ options: NewLessonOptions, course: Course) throws(Au
             StandardOutput.line("  kept       \(path) (new in lesson \(refresh.lesson.number))")
         case .unknown(let lesson):
             kept += 1
-            StandardOutput.line("  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
+            StandardOutput.line(
+                "  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
         case .skipped:
             kept += 1
             StandardOutput.line("  skipped    \(path) (a link or an unprintable name: not read, not written)")

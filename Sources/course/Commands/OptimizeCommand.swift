@@ -4,9 +4,12 @@ import Foundation
 /// The options of `course optimize`.
 struct OptimizeOptions: OptionGroup {
     let log = SharedOptions.log
-    let json = SharedOptions.json("Print one JSON object: reviews, current, fitted, split, retention (docs/optimize.md)")
-    let save: OptionKey<Bool> = .flag("--save", "Save the fitted weights for this course, if they beat the current ones on held-out days")
-    let saveRetention: OptionKey<Bool> = .flag("--save-retention", "Save the suggested desired retention for this course")
+    let json = SharedOptions.json(
+        "Print one JSON object: reviews, current, fitted, split, retention (docs/optimize.md)")
+    let save: OptionKey<Bool> = .flag(
+        "--save", "Save the fitted weights for this course, if they beat the current ones on held-out days")
+    let saveRetention: OptionKey<Bool> = .flag(
+        "--save-retention", "Save the suggested desired retention for this course")
     let scheduling = SchedulingOptions()
 }
 
@@ -16,24 +19,26 @@ let optimizeCommand = Command(
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
     options: OptimizeOptions.self,
     discussion: """
-    Fits FSRS-6's 21 weights to the answers in the review log (every answer, also to cards the \
-    course no longer has), as py-fsrs's optimizer does, and prints the log loss and RMSE(bins) of \
-    the current and the fitted weights: on the whole log, and on a time split (a second fit on the \
-    first 80 % of the log's days, both scored on the other 20 %). With fewer than 512 long-term \
-    reviews only the initial stabilities (w0-w3) are fitted; with fewer than 8, nothing. It also \
-    simulates a year of study with your answer times to suggest the desired retention that costs \
-    the least time per card remembered. Nothing is saved without --save or --save-retention; \
-    --save writes the weights to this course's section of the settings file only when the split's \
-    fit beat the current weights on the held-out days. See docs/optimize.md.
-    """,
+        Fits FSRS-6's 21 weights to the answers in the review log (every answer, also to cards the \
+        course no longer has), as py-fsrs's optimizer does, and prints the log loss and RMSE(bins) of \
+        the current and the fitted weights: on the whole log, and on a time split (a second fit on the \
+        first 80 % of the log's days, both scored on the other 20 %). With fewer than 512 long-term \
+        reviews only the initial stabilities (w0-w3) are fitted; with fewer than 8, nothing. It also \
+        simulates a year of study with your answer times to suggest the desired retention that costs \
+        the least time per card remembered. Nothing is saved without --save or --save-retention; \
+        --save writes the weights to this course's section of the settings file only when the split's \
+        fit beat the current weights on the held-out days. See docs/optimize.md.
+        """,
     run: { invocation in
         let (courseID, logPath) = try reviewLog(invocation[\.log], folder: courseFolder(invocation), given: "as PATH")
         let settings = try reviewSettings(from: invocation, courseID: courseID)
         let log = try ReviewLog.read(logPath)
         printWarnings(of: log)
         let progress = ProgressLine()
-        let report = Optimization.run(log, current: settings.scheduler.weights.values,
-                                      retention: settings.scheduler.desiredRetention) { epoch, epochs, loss in
+        let report = Optimization.run(
+            log, current: settings.scheduler.weights.values,
+            retention: settings.scheduler.desiredRetention
+        ) { epoch, epochs, loss in
             progress.show("optimizing: epoch \(epoch) of \(epochs), log loss \(String(format: "%.4f", loss))")
         }
         progress.clear()
@@ -41,8 +46,9 @@ let optimizeCommand = Command(
         var notSaved: [String] = []
         if invocation[\.save] || invocation[\.saveRetention] {
             guard let courseID else {
-                throw UsageError("--save needs the course (PATH with a course.md), whose section of the settings file it writes",
-                                 commandPath: invocation.commandPath)
+                throw UsageError(
+                    "--save needs the course (PATH with a course.md), whose section of the settings file it writes",
+                    commandPath: invocation.commandPath)
             }
             var values: [(name: String, value: JSONValue)] = []
             if invocation[\.save] {
@@ -72,7 +78,9 @@ let optimizeCommand = Command(
         }
         for line in notSaved { writeToStandardError("course: \(line)\n") }
         if !saved.isEmpty {
-            writeToStandardError("course: saved \(saved.joined(separator: " and ")) for \(courseID ?? "") in \(SettingsFile.defaultPath())\n")
+            writeToStandardError(
+                "course: saved \(saved.joined(separator: " and ")) for \(courseID ?? "") in \(SettingsFile.defaultPath())\n"
+            )
         }
         return .success
     }
@@ -91,10 +99,10 @@ let evaluateCommand = Command(
     arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
     options: EvaluateOptions.self,
     discussion: """
-    How well the current weights (the settings file's, this course's section, or --weights) predict \
-    the answers in the review log: the log loss and RMSE(bins) over the long-term reviews that \
-    'course optimize' fits. Lower is better for both. See docs/optimize.md.
-    """,
+        How well the current weights (the settings file's, this course's section, or --weights) predict \
+        the answers in the review log: the log loss and RMSE(bins) over the long-term reviews that \
+        'course optimize' fits. Lower is better for both. See docs/optimize.md.
+        """,
     run: { invocation in
         let (courseID, logPath) = try reviewLog(invocation[\.log], folder: courseFolder(invocation), given: "as PATH")
         let settings = try reviewSettings(from: invocation, courseID: courseID)
@@ -105,7 +113,9 @@ let evaluateCommand = Command(
         if invocation[\.json] {
             StandardOutput.write(Array(try score.json(weights: weights)) + [UInt8(ascii: "\n")])
         } else if score.reviews == 0 {
-            StandardOutput.line("No long-term reviews in \(logPath) yet: nothing to score (a review counts once a whole day has passed since the card's previous answer).")
+            StandardOutput.line(
+                "No long-term reviews in \(logPath) yet: nothing to score (a review counts once a whole day has passed since the card's previous answer)."
+            )
         } else {
             StandardOutput.line("\(score.reviews) long-term reviews in \(logPath)")
             StandardOutput.line("log loss   \(String(format: "%.4f", score.logLoss))")

@@ -3,11 +3,14 @@ import Foundation
 
 struct RecordOptions: OptionGroup {
     let lesson = SnapshotOptions.lesson
-    let step: OptionKey<Int?> = .number("--step", "K", 1...Int.max, "a step number",
-                                        "The step whose changes DIR shows: a step without code changes, or the one after the last (with --title).")
-    let from: OptionKey<String?> = .path("--from", "DIR", "the folder you edited", .folder,
-                                         "The project as you edited it: a copy of `course snapshot --step K-1 --out DIR`.")
-    let title: OptionKey<String?> = .text("--title", "TITLE", "The title of a new step (K one past the last): its heading is written too.")
+    let step: OptionKey<Int?> = .number(
+        "--step", "K", 1...Int.max, "a step number",
+        "The step whose changes DIR shows: a step without code changes, or the one after the last (with --title).")
+    let from: OptionKey<String?> = .path(
+        "--from", "DIR", "the folder you edited", .folder,
+        "The project as you edited it: a copy of `course snapshot --step K-1 --out DIR`.")
+    let title: OptionKey<String?> = .text(
+        "--title", "TITLE", "The title of a new step (K one past the last): its heading is written too.")
     let replace: OptionKey<Bool> = .flag("--replace", "Swap the code changes step K has for the recorded ones.")
     let dryRun: OptionKey<Bool> = .flag("--dry-run", "Print the blocks instead of writing them.")
 }
@@ -15,7 +18,9 @@ struct RecordOptions: OptionGroup {
 let recordCommand = Command(
     name: "record",
     abstract: "Write a step's code changes from the project as you edited it (in Xcode, say).",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
     options: RecordOptions.self,
     discussion: """
         Compares the project as it stands after step K-1 (the replay `course snapshot` writes) with DIR, \
@@ -38,8 +43,9 @@ let recordCommand = Command(
         let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         let course = try loadCourse(folder, .publisher).course
         let lesson = try chooseLesson(course, invocation[\.lesson], command: "record")
-        let request = LessonRecording.Request(step: step, folder: from, title: invocation[\.title],
-                                              replacing: invocation[\.replace])
+        let request = LessonRecording.Request(
+            step: step, folder: from, title: invocation[\.title],
+            replacing: invocation[\.replace])
         let recording: LessonRecording
         do throws(RecordFailure) {
             recording = try LessonRecording.plan(request, lesson: lesson, course: course, courseFolder: course.folder)
@@ -54,14 +60,18 @@ let recordCommand = Command(
         let place = "step \(step) of lesson \(lesson.number)"
         if invocation[\.dryRun] {
             StandardOutput.write(InertText.text(recording.markdown))
-            StandardOutput.line(recording.changesLesson ? "(--dry-run: nothing written to \(lesson.file))"
-                                : "Nothing to record: \(from) holds the project as step \(step - 1) left it")
+            StandardOutput.line(
+                recording.changesLesson
+                    ? "(--dry-run: nothing written to \(lesson.file))"
+                    : "Nothing to record: \(from) holds the project as step \(step - 1) left it")
             return .success
         }
         guard recording.changesLesson else {
-            StandardOutput.line(recording.replacedCount > 0
-                ? "Nothing to change: step \(step)'s code changes are what \(from) shows; \(lesson.file) is unchanged"
-                : "Nothing to record: \(from) holds the project as step \(step - 1) left it; \(lesson.file) is unchanged")
+            StandardOutput.line(
+                recording.replacedCount > 0
+                    ? "Nothing to change: step \(step)'s code changes are what \(from) shows; \(lesson.file) is unchanged"
+                    : "Nothing to record: \(from) holds the project as step \(step - 1) left it; \(lesson.file) is unchanged"
+            )
             return .success
         }
         try recording.write()
@@ -72,7 +82,9 @@ let recordCommand = Command(
         StandardOutput.line(summary + " (\(lesson.file)):")
         for change in recording.changes {
             let target = change.target.map { " (\($0.phrase))" } ?? ""
-            StandardOutput.line("  \(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(InertText.line(change.file))\(InertText.line(target))")
+            StandardOutput.line(
+                "  \(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(InertText.line(change.file))\(InertText.line(target))"
+            )
         }
         StandardOutput.line("Next: write the prose around the blocks, then run 'course check \(folder)'")
         return .success

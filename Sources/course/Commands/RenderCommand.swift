@@ -2,14 +2,17 @@ import CourseKit
 import Foundation
 
 struct RenderOptions: OptionGroup {
-    let out: OptionKey<String?> = .path("--out", "DIR", "the folder to write the site into", .folder,
-                                        "The folder to write the site into (required): new, empty, or a site rendered before.")
+    let out: OptionKey<String?> = .path(
+        "--out", "DIR", "the folder to write the site into", .folder,
+        "The folder to write the site into (required): new, empty, or a site rendered before.")
 }
 
 let renderCommand = Command(
     name: "render",
     abstract: "Render a course as a static web site: an index page and a page per lesson.",
-    arguments: [Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)],
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
     options: RenderOptions.self,
     discussion: """
         Writes index.html, lesson-N.html for each lesson, and style.css. The pages need no \

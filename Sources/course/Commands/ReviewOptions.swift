@@ -11,9 +11,11 @@ struct SchedulingOptions: OptionGroup {
     let relearningSteps: OptionKey<ReviewSettings.Setting?> =
         .setting(.relearningSteps, "STEPS", "Relearning steps, e.g. 10m; '' for none")
     let maxInterval: OptionKey<ReviewSettings.Setting?> = .setting(.maxInterval, "DAYS", "Longest interval in days")
-    let weights: OptionKey<ReviewSettings.Setting?> = .setting(.weights, "W0,…,W20", "The 21 FSRS-6 weights, comma-separated")
-    let noFuzz: OptionKey<Bool> = .setting("--no-fuzz", sets: .fuzz(false),
-                                           "Don't spread intervals (fuzz is on by default, seeded per card)")
+    let weights: OptionKey<ReviewSettings.Setting?> = .setting(
+        .weights, "W0,…,W20", "The 21 FSRS-6 weights, comma-separated")
+    let noFuzz: OptionKey<Bool> = .setting(
+        "--no-fuzz", sets: .fuzz(false),
+        "Don't spread intervals (fuzz is on by default, seeded per card)")
 }
 
 /// The limits of a study day, for `quiz`; `stats` takes the hour alone.
@@ -32,12 +34,14 @@ enum SharedOptions {
     static let leechThreshold: OptionKey<ReviewSettings.Setting?> =
         .setting(.leechThreshold, "N", "Lapses from which a card is a leech")
 
-    static let log: OptionKey<String?> = .path("--log", "FILE", "the review log", .file,
-                                               "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
+    static let log: OptionKey<String?> = .path(
+        "--log", "FILE", "the review log", .file,
+        "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
 
     /// For the commands that need a log and no course (`history`, `log check`, `log repair`).
-    static let course: OptionKey<String> = .path("--course", "PATH", "the course's folder", .folder, default: CourseLoader.defaultFolder,
-                                                 "The course whose log to read, when --log is not given")
+    static let course: OptionKey<String> = .path(
+        "--course", "PATH", "the course's folder", .folder, default: CourseLoader.defaultFolder,
+        "The course whose log to read, when --log is not given")
 
     /// `--json` of the commands that print their report as JSON too, with what they print.
     static func json(_ help: String) -> OptionKey<Bool> { .flag("--json", help) }
@@ -59,7 +63,10 @@ func reviewLog(_ log: String?, folder: String, given: String) throws -> (courseI
         printDiagnostics(diagnostics, policy: .learner)
         throw CourseLoadError.courseHasErrors(diagnostics)
     } catch {
-        throw CommandFailure(ExitStatus(error), "no course at '\(folder)' (no course.md with an id): give the course's folder \(given), or the review log with --log FILE")
+        throw CommandFailure(
+            ExitStatus(error),
+            "no course at '\(folder)' (no course.md with an id): give the course's folder \(given), or the review log with --log FILE"
+        )
     }
 }
 
@@ -67,8 +74,10 @@ func reviewLog(_ log: String?, folder: String, given: String) throws -> (courseI
 /// options (`--retention`, `--no-fuzz`: those of the command's table, read by the parser). A bad
 /// value in the file is bad data (naming the file); on the command line, a usage error.
 /// With `courseID`, the file's section for that course wins over its own keys.
-func reviewSettings(from arguments: ParsedArguments, courseID: String? = nil,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ReviewSettings {
+func reviewSettings(
+    from arguments: ParsedArguments, courseID: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) throws -> ReviewSettings {
     var settings = try SettingsFile.load(SettingsFile.defaultPath(environment: environment), courseID: courseID)
     for setting in arguments.settings { settings.apply(setting) }
     return settings

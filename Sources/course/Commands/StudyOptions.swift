@@ -3,7 +3,8 @@ import Foundation
 
 /// Options `quiz` and `stats` share beyond the scheduling ones: the clock and the course.
 extension SharedOptions {
-    static let now: OptionKey<Timestamp?> = .time("--now", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
+    static let now: OptionKey<Timestamp?> = .time(
+        "--now", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
 }
 
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
@@ -40,29 +41,35 @@ func logForStudy(_ materials: StudyMaterials, now: Timestamp) throws(ReviewLogEr
 /// log's text they quote holds.
 func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
     let problems = now.map(log.problems(at:)) ?? log.problems
-    for warning in LogProblem.warnings(problems, path: log.path) { writeToStandardError(InertText.line(warning) + "\n") }
+    for warning in LogProblem.warnings(problems, path: log.path) {
+        writeToStandardError(InertText.line(warning) + "\n")
+    }
 }
 
 /// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`
 /// look at.
 struct FilterOptions: OptionGroup {
-    let lesson: OptionKey<[Int]> = .numbers("--lesson", "N", 1...Int.max, "a lesson number",
-                                            "Only this lesson's cards and questions (repeatable)")
+    let lesson: OptionKey<[Int]> = .numbers(
+        "--lesson", "N", 1...Int.max, "a lesson number",
+        "Only this lesson's cards and questions (repeatable)")
     let topic: OptionKey<[String]> = .texts("--topic", "T", "Only cards of this topic, e.g. Environment (repeatable)")
-    let kind: OptionKey<[StudyItem.Kind]> = .choices("--kind", "KIND", "a kind", "Only syntax, trick or question items (repeatable)")
+    let kind: OptionKey<[StudyItem.Kind]> = .choices(
+        "--kind", "KIND", "a kind", "Only syntax, trick or question items (repeatable)")
 }
 
 /// The items of `course` the filter options select; nil when no filter was given. A filter that
 /// matches nothing is a usage error naming the lessons and topics there are.
 func filteredItems(of course: Course, _ invocation: Invocation<FilterOptions>) throws -> [StudyItem]? {
-    let filter = StudyFilter(lessons: Set(invocation[\.lesson]), topics: Set(invocation[\.topic]),
-                             kinds: Set(invocation[\.kind]))
+    let filter = StudyFilter(
+        lessons: Set(invocation[\.lesson]), topics: Set(invocation[\.topic]),
+        kinds: Set(invocation[\.kind]))
     let all = StudyItem.all(in: course)
     guard filter != StudyFilter() else { return nil }
     let items = all.filter(filter.matches)
     guard items.isEmpty, !all.isEmpty else { return items }
     let topics = Set(all.map(\.topic)).sorted().joined(separator: ", ")
     let lessons = Set(all.map(\.lesson)).sorted().map(String.init).joined(separator: ", ")
-    throw UsageError("no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
-                     commandPath: invocation.commandPath)
+    throw UsageError(
+        "no cards or questions match the filters (lessons: \(lessons); topics: \(topics))",
+        commandPath: invocation.commandPath)
 }

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// `course record` as library calls: every step of lesson 19, and of the Notes fixture, recorded
 /// back from its own snapshot with its blocks taken out (`--replace`) gives blocks that replay to
@@ -21,7 +22,10 @@ struct LessonRecordingTests {
         init(_ file: String, _ kind: CodeChange.Kind, _ target: ChangeTarget?) {
             self.file = file
             self.kind = kind.rawValue
-            self.target = target.map { $0.declaration ?? $0.previewName.map { "preview \"\($0)\"" } ?? "preview \($0.previewPosition ?? 0)" } ?? ""
+            self.target =
+                target.map {
+                    $0.declaration ?? $0.previewName.map { "preview \"\($0)\"" } ?? "preview \($0.previewPosition ?? 0)"
+                } ?? ""
         }
     }
 
@@ -49,14 +53,17 @@ struct LessonRecordingTests {
     }
 
     /// For each step: snapshot after it, record it with its own blocks swapped out, and compare.
-    private func roundTrip(folder: String, lesson number: Int,
-                           cancelsOut: (Step, CodeChange) -> Bool) throws -> Tally {
+    private func roundTrip(
+        folder: String, lesson number: Int,
+        cancelsOut: (Step, CodeChange) -> Bool
+    ) throws -> Tally {
         let reading = try CourseReader.read(folder: folder)
         #expect(reading.diagnostics.filter { $0.severity == .error }.isEmpty)
         let course = reading.course
         let lesson = try #require(course.lessons.first { $0.number == number })
-        let snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath),
-                                            inside: URL(fileURLWithPath: course.folder))
+        let snapshots = try LessonSnapshots(
+            lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath),
+            inside: URL(fileURLWithPath: course.folder))
         let last = try #require(lesson.steps.last?.number)
         let finished = try snapshots.files(afterStep: last)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
@@ -65,15 +72,19 @@ struct LessonRecordingTests {
         for step in lesson.steps {
             let folder = scratch.appendingPathComponent("step-\(step.number)")
             try snapshots.write(afterStep: step.number, to: folder)
-            let recording = try LessonRecording.plan(.init(step: step.number, folder: folder.path, replacing: true),
-                                                     lesson: lesson, course: course, courseFolder: course.folder)
+            let recording = try LessonRecording.plan(
+                .init(step: step.number, folder: folder.path, replacing: true),
+                lesson: lesson, course: course, courseFolder: course.folder)
             let (recorded, diagnostics) = LessonReader.read(text: recording.newText, file: lesson.file)
             #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "step \(step.number): \(diagnostics)")
-            let after = try ProjectReplay.files(of: recorded, startingFiles: snapshots.startingFiles,
-                                                occupied: snapshots.occupied, throughStep: step.number)
+            let after = try ProjectReplay.files(
+                of: recorded, startingFiles: snapshots.startingFiles,
+                occupied: snapshots.occupied, throughStep: step.number)
             #expect(after == (try snapshots.files(afterStep: step.number)), "step \(step.number)")
-            #expect(try ProjectReplay.files(of: recorded, startingFiles: snapshots.startingFiles,
-                                            occupied: snapshots.occupied) == finished, "step \(step.number)")
+            #expect(
+                try ProjectReplay.files(
+                    of: recorded, startingFiles: snapshots.startingFiles,
+                    occupied: snapshots.occupied) == finished, "step \(step.number)")
             let kept = step.changes.filter { !cancelsOut(step, $0) }
             let handWritten = kept.map { Shape($0.file, $0.kind, $0.target) }.sorted()
             let shapes = recording.changes.map { Shape($0.file, $0.kind, $0.target) }.sorted()
@@ -96,13 +107,19 @@ struct LessonRecordingTests {
     // MARK: - What is chosen for one file
 
     @Test func aNewFileIsCreatedAndTheAppsMainTypeIsEdited() throws {
-        #expect(FileChangeRecorder.changes(file: "A/New.swift", old: nil, new: "let a = 1\n")
-            == [RecordedChange(kind: .create, file: "A/New.swift", code: "let a = 1\n")])
-        let app = "import SwiftUI\n\n@main\nstruct App1: App {\n    var body: some Scene {\n        WindowGroup {\n            Text(\"a\")\n        }\n    }\n}\n"
-        let changes = try #require(FileChangeRecorder.changes(file: "A/App1.swift", old: app,
-                                                              new: app.replacingOccurrences(of: "\"a\"", with: "\"b\"")))
+        #expect(
+            FileChangeRecorder.changes(file: "A/New.swift", old: nil, new: "let a = 1\n")
+                == [RecordedChange(kind: .create, file: "A/New.swift", code: "let a = 1\n")])
+        let app =
+            "import SwiftUI\n\n@main\nstruct App1: App {\n    var body: some Scene {\n        WindowGroup {\n            Text(\"a\")\n        }\n    }\n}\n"
+        let changes = try #require(
+            FileChangeRecorder.changes(
+                file: "A/App1.swift", old: app,
+                new: app.replacingOccurrences(of: "\"a\"", with: "\"b\"")))
         #expect(changes.map(\.kind) == [.edit])
-        #expect(changes.first?.code == "         WindowGroup {\n-            Text(\"a\")\n+            Text(\"b\")\n         }\n")
+        #expect(
+            changes.first?.code
+                == "         WindowGroup {\n-            Text(\"a\")\n+            Text(\"b\")\n         }\n")
     }
 
     /// Lines that occur more than once get more context, until the "before" text occurs once.
@@ -119,37 +136,53 @@ struct LessonRecordingTests {
     /// Declarations added at the end are an append only when the append replays exactly.
     @Test func anAppendIsChosenOnlyWhenItReplaysExactly() throws {
         let old = "struct A {}\n"
-        #expect(FileChangeRecorder.changes(file: "f.swift", old: old, new: old + "\nstruct B {}\n")?.map(\.kind) == [.append])
+        #expect(
+            FileChangeRecorder.changes(file: "f.swift", old: old, new: old + "\nstruct B {}\n")?.map(\.kind) == [
+                .append
+            ])
         // Two empty lines before it: an append would give one.
-        #expect(FileChangeRecorder.changes(file: "f.swift", old: old, new: old + "\n\nstruct B {}\n")?.map(\.kind) == [.edit])
+        #expect(
+            FileChangeRecorder.changes(file: "f.swift", old: old, new: old + "\n\nstruct B {}\n")?.map(\.kind) == [
+                .edit
+            ])
     }
 
     @Test func aChangedDocCommentIsPartOfItsDeclaration() throws {
         let old = "import Foundation\n\n/// Old words.\nfunc f() -> Int {\n    1\n}\n"
-        let changes = try #require(FileChangeRecorder.changes(file: "f.swift", old: old,
-                                                              new: old.replacingOccurrences(of: "Old", with: "New")))
-        #expect(changes == [RecordedChange(kind: .replace, file: "f.swift", target: ChangeTarget(declaration: "func f"),
-                                           code: "-/// Old words.\n+/// New words.\n func f() -> Int {\n     1\n }\n")])
+        let changes = try #require(
+            FileChangeRecorder.changes(
+                file: "f.swift", old: old,
+                new: old.replacingOccurrences(of: "Old", with: "New")))
+        #expect(
+            changes == [
+                RecordedChange(
+                    kind: .replace, file: "f.swift", target: ChangeTarget(declaration: "func f"),
+                    code: "-/// Old words.\n+/// New words.\n func f() -> Int {\n     1\n }\n")
+            ])
     }
 
     // MARK: - What the format cannot say
 
     @Test func deletedRenamedBinaryForeignAndTabbedFilesAreReported() {
-        let files = ["P/A.swift": "struct A {\n    var a = 1\n}\n", "P/B.swift": "struct B {}\n", "P/C.swift": "let c = 3\n",
-                     "P/notes.txt": "words\n"]
+        let files = [
+            "P/A.swift": "struct A {\n    var a = 1\n}\n", "P/B.swift": "struct B {}\n", "P/C.swift": "let c = 3\n",
+            "P/notes.txt": "words\n",
+        ]
         let edited: [String: Data] = [
-            "P/A.swift": Data("struct A {\n\tvar a = 2\n}\n".utf8),     // tabs, in a project of spaces
-            "P/Renamed.swift": Data("struct B {}\n".utf8),              // B.swift, renamed
-            "P/notes.txt": Data("other words\n".utf8),                  // not Swift
-            "P/picture.png": Data([0xFF, 0xD8, 0xFF, 0x00]),           // not text
-            "Elsewhere.swift": Data("let e = 1\n".utf8),                // outside the project's folder
+            "P/A.swift": Data("struct A {\n\tvar a = 2\n}\n".utf8),  // tabs, in a project of spaces
+            "P/Renamed.swift": Data("struct B {}\n".utf8),  // B.swift, renamed
+            "P/notes.txt": Data("other words\n".utf8),  // not Swift
+            "P/picture.png": Data([0xFF, 0xD8, 0xFF, 0x00]),  // not text
+            "Elsewhere.swift": Data("let e = 1\n".utf8),  // outside the project's folder
         ]
         let comparison = ProjectComparison(files: files, others: [:], edited: edited, projectFolder: "P/")
         let problems = comparison.problems.joined(separator: "\n")
-        for expected in ["'P/A.swift' indents 1 line with tabs", "'P/B.swift' was renamed to 'P/Renamed.swift'",
-                         "'P/C.swift' is in the project after the step before but not in the edited folder",
-                         "'P/notes.txt' is a file that is not Swift source", "'P/picture.png' is a new file that is not UTF-8",
-                         "'Elsewhere.swift' is outside the project's folder 'P/'"] {
+        for expected in [
+            "'P/A.swift' indents 1 line with tabs", "'P/B.swift' was renamed to 'P/Renamed.swift'",
+            "'P/C.swift' is in the project after the step before but not in the edited folder",
+            "'P/notes.txt' is a file that is not Swift source", "'P/picture.png' is a new file that is not UTF-8",
+            "'Elsewhere.swift' is outside the project's folder 'P/'",
+        ] {
             #expect(problems.contains(expected), "\(expected)\n\(problems)")
         }
         #expect(ProjectComparison.isIgnored("Trips.xcodeproj/project.pbxproj"))
@@ -161,11 +194,13 @@ struct LessonRecordingTests {
     /// touch keeps the project's text.
     @Test func trailingSpacesAndFinalNewlinesAreNormalised() {
         let files = ["P/A.swift": "let a = 1  \nlet b = 2\n"]
-        let same = ProjectComparison(files: files, others: [:], edited: ["P/A.swift": Data("let a = 1\nlet b = 2\n\n\n".utf8)],
-                                     projectFolder: "P/")
+        let same = ProjectComparison(
+            files: files, others: [:], edited: ["P/A.swift": Data("let a = 1\nlet b = 2\n\n\n".utf8)],
+            projectFolder: "P/")
         #expect(same.changed.isEmpty && same.problems.isEmpty)
-        let changed = ProjectComparison(files: files, others: [:],
-                                        edited: ["P/A.swift": Data("let a = 1\nlet b = 3   \n".utf8)], projectFolder: "P/")
+        let changed = ProjectComparison(
+            files: files, others: [:],
+            edited: ["P/A.swift": Data("let a = 1\nlet b = 3   \n".utf8)], projectFolder: "P/")
         #expect(changed.changed.map(\.new) == ["let a = 1  \nlet b = 3\n"])
     }
 
@@ -180,11 +215,16 @@ struct LessonRecordingTests {
         try snapshots.write(afterStep: 1, to: folder)
         let file = folder.appendingPathComponent("Trips/TripSummary.swift")
         let text = try String(contentsOf: file, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "    let trips: [Trip]\n", with: "    let trips: [Trip]\n    let title = \"\"\n").utf8)
-            .write(to: file)
+        try Data(
+            text.replacingOccurrences(
+                of: "    let trips: [Trip]\n", with: "    let trips: [Trip]\n    let title = \"\"\n"
+            ).utf8
+        )
+        .write(to: file)
         #expect {
-            try LessonRecording.plan(.init(step: 1, folder: folder.path), lesson: lesson, course: course,
-                                     courseFolder: course.folder)
+            try LessonRecording.plan(
+                .init(step: 1, folder: folder.path), lesson: lesson, course: course,
+                courseFolder: course.folder)
         } throws: { error in
             guard case .wouldNotReplay(let problems) = error as? RecordFailure else { return false }
             return problems.contains { $0.contains("[change-applies]") && $0.contains("TripSummary.swift") }
@@ -197,17 +237,21 @@ struct LessonRecordingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try snapshots.write(afterStep: 6, to: folder)
         #expect(throws: RecordFailure.stepHasChanges(step: 2, count: 2)) {
-            try LessonRecording.plan(.init(step: 2, folder: folder.path), lesson: lesson, course: course, courseFolder: course.folder)
+            try LessonRecording.plan(
+                .init(step: 2, folder: folder.path), lesson: lesson, course: course, courseFolder: course.folder)
         }
         #expect(throws: RecordFailure.needsTitle(step: 7)) {
-            try LessonRecording.plan(.init(step: 7, folder: folder.path), lesson: lesson, course: course, courseFolder: course.folder)
+            try LessonRecording.plan(
+                .init(step: 7, folder: folder.path), lesson: lesson, course: course, courseFolder: course.folder)
         }
         #expect(throws: RecordFailure.noSuchStep(8, lesson: 19, last: 6)) {
-            try LessonRecording.plan(.init(step: 8, folder: folder.path), lesson: lesson, course: course, courseFolder: course.folder)
+            try LessonRecording.plan(
+                .init(step: 8, folder: folder.path), lesson: lesson, course: course, courseFolder: course.folder)
         }
         #expect(throws: RecordFailure.noFolder(folder.path + "-missing")) {
-            try LessonRecording.plan(.init(step: 1, folder: folder.path + "-missing"), lesson: lesson, course: course,
-                                     courseFolder: course.folder)
+            try LessonRecording.plan(
+                .init(step: 1, folder: folder.path + "-missing"), lesson: lesson, course: course,
+                courseFolder: course.folder)
         }
     }
 
@@ -219,24 +263,28 @@ struct LessonRecordingTests {
         try snapshots.write(afterStep: 6, to: folder)
         let file = folder.appendingPathComponent("Trips/Tile.swift")
         try Data((try String(contentsOf: file, encoding: .utf8) + "\nlet tileCount = 3\n").utf8).write(to: file)
-        let recording = try LessonRecording.plan(.init(step: 7, folder: folder.path, title: "One more"), lesson: lesson,
-                                                 course: course, courseFolder: course.folder)
+        let recording = try LessonRecording.plan(
+            .init(step: 7, folder: folder.path, title: "One more"), lesson: lesson,
+            course: course, courseFolder: course.folder)
         #expect(recording.changes.map(\.kind) == [.append])
         let (recorded, _) = LessonReader.read(text: recording.newText, file: lesson.file)
         #expect(recorded.steps.map(\.title).last == "One more")
         #expect(recorded.steps.last?.changes.count == 1)
-        let written = try #require(recording.newText.range(of: "## Step 7: One more\n\nAt the end of `Tile.swift`, add:\n"))
+        let written = try #require(
+            recording.newText.range(of: "## Step 7: One more\n\nAt the end of `Tile.swift`, add:\n"))
         #expect(recording.newText[written.upperBound...].contains("## What you built"))
         // Every byte of the lesson before is still there, in order, around what was written.
-        #expect(recording.newText.replacingOccurrences(of: "\n" + recording.markdown, with: "", options: [], range: nil)
-            == recording.oldText)
+        #expect(
+            recording.newText.replacingOccurrences(of: "\n" + recording.markdown, with: "", options: [], range: nil)
+                == recording.oldText)
     }
 
     static func lesson19() throws -> (Course, Lesson, LessonSnapshots) {
         let course = try CourseReader.read(folder: contentFolder).course
         let lesson = try #require(course.lessons.first { $0.number == 19 })
-        let snapshots = try LessonSnapshots(lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath),
-                                            inside: URL(fileURLWithPath: course.folder))
+        let snapshots = try LessonSnapshots(
+            lesson: lesson, startFolder: URL(fileURLWithPath: lesson.startPath),
+            inside: URL(fileURLWithPath: course.folder))
         return (course, lesson, snapshots)
     }
 }

@@ -1,13 +1,15 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// `course new lesson` as library calls: the template, the manifest link, and what is taken from
 /// the lessons before.
 @Suite("New lesson: template, manifest link, defaults")
 struct NewLessonTests {
-    static let template = LessonTemplate(number: 5, title: "Counting down", part: 2, partTitle: "Output", minutes: 30,
-                                         project: "Counter", previousLesson: 4)
+    static let template = LessonTemplate(
+        number: 5, title: "Counting down", part: 2, partTitle: "Output", minutes: 30,
+        project: "Counter", previousLesson: 4)
 
     @Test func theTemplateReadsWithoutAProblemAndPromisesNothing() {
         let (lesson, diagnostics) = LessonReader.read(text: Self.template.text, file: "lesson-5/lesson.md")
@@ -74,8 +76,9 @@ struct NewLessonTests {
     ])
     func theLinkGoesInLessonOrderInTheListsStyle(_ number: Int, _ place: String, _ expected: String) {
         let numbers = ["lesson-2/lesson.md": 2, "lesson-6/lesson.md": 6]
-        let result = ManifestLinks.inserting(number: number, title: "New [x]", path: "lesson-\(number)/lesson.md",
-                                             into: Self.manifest, numbers: numbers)
+        let result = ManifestLinks.inserting(
+            number: number, title: "New [x]", path: "lesson-\(number)/lesson.md",
+            into: Self.manifest, numbers: numbers)
         #expect(result.place == place)
         #expect(result.text.contains(expected), "\(result.text)")
         #expect(ManifestReader.lessonLinkItems(result.text).map(\.path).contains("lesson-\(number)/lesson.md"))
@@ -87,18 +90,25 @@ struct NewLessonTests {
     func theLinkGoesInAManifestWhateverEndsItsLines(_ end: String) {
         let numbers = ["lesson-2/lesson.md": 2, "lesson-6/lesson.md": 6]
         let manifest = Self.manifest.replacingOccurrences(of: "\n", with: end)
-        let result = ManifestLinks.inserting(number: 4, title: "New", path: "lesson-4/lesson.md", into: manifest, numbers: numbers)
+        let result = ManifestLinks.inserting(
+            number: 4, title: "New", path: "lesson-4/lesson.md", into: manifest, numbers: numbers)
         #expect(result.place == "after lesson 2")
-        #expect(result.text.contains("   spread over two lines\(end)1. [Lesson 4: New](lesson-4/lesson.md)\(end)2. [Lesson 6"))
+        #expect(
+            result.text.contains(
+                "   spread over two lines\(end)1. [Lesson 4: New](lesson-4/lesson.md)\(end)2. [Lesson 6"))
         #expect(!result.text.replacingOccurrences(of: end, with: "").contains("\n"))
-        let atEnd = ManifestLinks.inserting(number: 1, title: "First", path: "lesson-1/lesson.md",
-                                            into: "---\(end)id: c\(end)---\(end)\(end)Prose.", numbers: [:])
-        #expect(atEnd.text == "---\(end)id: c\(end)---\(end)\(end)Prose.\(end)\(end)- [Lesson 1: First](lesson-1/lesson.md)\(end)")
+        let atEnd = ManifestLinks.inserting(
+            number: 1, title: "First", path: "lesson-1/lesson.md",
+            into: "---\(end)id: c\(end)---\(end)\(end)Prose.", numbers: [:])
+        #expect(
+            atEnd.text
+                == "---\(end)id: c\(end)---\(end)\(end)Prose.\(end)\(end)- [Lesson 1: First](lesson-1/lesson.md)\(end)")
     }
 
     @Test func aManifestWithoutLessonLinksGetsAListAtTheEnd() {
-        let result = ManifestLinks.inserting(number: 1, title: "First", path: "lesson-1/lesson.md",
-                                             into: "---\nid: c\n---\n\n# C\n\nProse.", numbers: [:])
+        let result = ManifestLinks.inserting(
+            number: 1, title: "First", path: "lesson-1/lesson.md",
+            into: "---\nid: c\n---\n\n# C\n\nProse.", numbers: [:])
         #expect(result.text == "---\nid: c\n---\n\n# C\n\nProse.\n\n- [Lesson 1: First](lesson-1/lesson.md)\n")
     }
 
@@ -119,7 +129,8 @@ struct NewLessonTests {
             try NewLesson.plan(.init(number: 4, title: "T"), course: course, folder: folder.path)
         }
         // Another project starts empty.
-        let other = try NewLesson.plan(.init(number: 5, title: "T", project: "Stopwatch"), course: course, folder: folder.path)
+        let other = try NewLesson.plan(
+            .init(number: 5, title: "T", project: "Stopwatch"), course: course, folder: folder.path)
         #expect(other.startFiles.isEmpty)
         #expect(other.template.previousLesson == nil)
         #expect(other.template.text.contains("Open the Stopwatch project.\n"))

@@ -1,5 +1,6 @@
-@testable import CourseKit
 import Foundation
+
+@testable import CourseKit
 
 /// The checker's fixtures: `Fixtures/Check/valid`, a course that passes every rule, and for each
 /// rule that course with a stated change (`CheckRuleFixtureTests.cases`), made at test time in a
@@ -10,8 +11,10 @@ enum CheckFixtures {
     }
 
     /// Runs `body` on a scratch copy of `valid` with `edits` applied, then removes the copy.
-    static func withValid<T>(changedBy edits: [StatedEdit], named name: String,
-                             _ body: (_ folder: String) throws -> T) throws -> T {
+    static func withValid<T>(
+        changedBy edits: [StatedEdit], named name: String,
+        _ body: (_ folder: String) throws -> T
+    ) throws -> T {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("check-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -23,11 +26,15 @@ enum CheckFixtures {
     }
 
     /// Reads the course in `folder` and checks it; without the compiler unless asked.
-    static func check(folder: String, compiler: Bool = false, typecheck: Bool = false, strict: Bool = false) throws -> CheckResult {
+    static func check(folder: String, compiler: Bool = false, typecheck: Bool = false, strict: Bool = false) throws
+        -> CheckResult
+    {
         let reading = try CourseReader.read(folder: folder)
-        return try CourseCheck.run(folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
-                                   options: CheckOptions(usesCompiler: compiler,
-                                                         typecheck: !typecheck ? .off : strict ? .strict : .on))
+        return try CourseCheck.run(
+            folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
+            options: CheckOptions(
+                usesCompiler: compiler,
+                typecheck: !typecheck ? .off : strict ? .strict : .on))
     }
 
     /// The relative path and text of every file under `folder`, to compare two courses.

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// Each rule's fixture is `Fixtures/Check/valid` with the change stated below, and breaks that rule
 /// and no other: the test names the rule id, the file, the line and the column of the first
@@ -23,9 +24,12 @@ struct CheckRuleFixtureTests {
         var strict: Bool
         var testDescription: String { breaks.rawValue }
 
-        init(_ breaks: Diagnostic.Rule, reports: Diagnostic.Rule? = nil, _ edits: StatedEdit...,
-             file: String = "lesson-1/lesson.md", line: Int, column: Int, compiler: Bool = false, typecheck: Bool = false,
-             strict: Bool = false) {
+        init(
+            _ breaks: Diagnostic.Rule, reports: Diagnostic.Rule? = nil, _ edits: StatedEdit...,
+            file: String = "lesson-1/lesson.md", line: Int, column: Int, compiler: Bool = false,
+            typecheck: Bool = false,
+            strict: Bool = false
+        ) {
             self.breaks = breaks
             self.reports = reports ?? breaks
             self.edits = edits
@@ -44,58 +48,75 @@ struct CheckRuleFixtureTests {
     }
 
     static let cases: [Case] = [
-        Case(.structure, reports: .unknownAttribute,
-             .replace(#"<!-- card id=state-read kind=syntax topic="State" -->"#,
-                      with: #"<!-- card id=state-read kind=syntax topic="State" colour=red -->"#),
-             line: 62, column: 51),
+        Case(
+            .structure, reports: .unknownAttribute,
+            .replace(
+                #"<!-- card id=state-read kind=syntax topic="State" -->"#,
+                with: #"<!-- card id=state-read kind=syntax topic="State" colour=red -->"#),
+            line: 62, column: 51),
         Case(.counts, .replace("cards: 2", with: "cards: 3"), line: 9, column: 1),
         Case(.numbering, .replace("## Step 2: Start from ten", with: "## Step 3: Start from ten"), line: 50, column: 1),
-        Case(.lessonFiles, .add("lesson-2/lesson.md", "---\nlesson: 2\ntitle: Not in the manifest\n---\n"),
-             file: "lesson-2/lesson.md", line: 1, column: 1),
-        Case(.ids, reports: .badID, .replace("<!-- card id=state-init ", with: "<!-- card id=state/init "), line: 75, column: 11),
+        Case(
+            .lessonFiles, .add("lesson-2/lesson.md", "---\nlesson: 2\ntitle: Not in the manifest\n---\n"),
+            file: "lesson-2/lesson.md", line: 1, column: 1),
+        Case(
+            .ids, reports: .badID, .replace("<!-- card id=state-init ", with: "<!-- card id=state/init "), line: 75,
+            column: 11),
         Case(.questionSources, .replace("- [State](https://", with: "- [](https://"), line: 98, column: 3),
-        Case(.sourceURL, .replace("(https://developer.apple.com/", with: "(ftp://developer.apple.com/"),
-             line: 98, column: 3),
-        Case(.cardPrompt, reports: .missingPrompt, .replace("Can a view set its `@State` in `init`?\n\n", with: ""),
-             line: 74, column: 1),
-        Case(.cardAnswer, reports: .missingAnswer,
-             .replace("Only its initial value, through `_count = State(initialValue: 5)`.\n\n", with: ""),
-             line: 74, column: 1),
-        Case(.changePath, reports: .unsafePath, .replace("```swift file=App/Counter.swift", with: "```swift file=../Counter.swift"),
-             line: 25, column: 10),
+        Case(
+            .sourceURL, .replace("(https://developer.apple.com/", with: "(ftp://developer.apple.com/"),
+            line: 98, column: 3),
+        Case(
+            .cardPrompt, reports: .missingPrompt, .replace("Can a view set its `@State` in `init`?\n\n", with: ""),
+            line: 74, column: 1),
+        Case(
+            .cardAnswer, reports: .missingAnswer,
+            .replace("Only its initial value, through `_count = State(initialValue: 5)`.\n\n", with: ""),
+            line: 74, column: 1),
+        Case(
+            .changePath, reports: .unsafePath,
+            .replace("```swift file=App/Counter.swift", with: "```swift file=../Counter.swift"),
+            line: 25, column: 10),
         Case(.changeApplies, .replace("-    var count = 0\n", with: "-  var count = 0\n"), line: 53, column: 1),
-        Case(.changeTarget, .replace(#"target="struct Counter""#, with: #"target="struct Count""#),
-             .replace("## Flashcards", with: """
-                Two previews:
+        Case(
+            .changeTarget, .replace(#"target="struct Counter""#, with: #"target="struct Count""#),
+            .replace(
+                "## Flashcards",
+                with: """
+                    Two previews:
 
-                ```swift file=App/Counter.swift change=append
-                #Preview("One") {
-                    Text("1")
-                }
+                    ```swift file=App/Counter.swift change=append
+                    #Preview("One") {
+                        Text("1")
+                    }
 
-                #Preview("Two") {
-                    Text("2")
-                }
-                ```
+                    #Preview("Two") {
+                        Text("2")
+                    }
+                    ```
 
-                The first one:
+                    The first one:
 
-                ```diff file=App/Counter.swift change=replace preview=1
-                 #Preview("Two") {
-                -    Text("2")
-                +    Text("two")
-                 }
-                ```
+                    ```diff file=App/Counter.swift change=replace preview=1
+                     #Preview("Two") {
+                    -    Text("2")
+                    +    Text("two")
+                     }
+                    ```
 
-                ## Flashcards
-                """),
-             line: 52, column: 1),
+                    ## Flashcards
+                    """),
+            line: 52, column: 1),
         // A second lesson on the project whose start folder holds Counter.swift as lesson 1 began it.
-        Case(.lessonContinuity,
-             .replace("- [Lesson 1: Counting](lesson-1/lesson.md)\n",
-                      with: "- [Lesson 1: Counting](lesson-1/lesson.md)\n- [Lesson 2: Starting over](lesson-2/lesson.md)\n",
-                      in: "course.md"),
-             .add("lesson-2/lesson.md", """
+        Case(
+            .lessonContinuity,
+            .replace(
+                "- [Lesson 1: Counting](lesson-1/lesson.md)\n",
+                with: "- [Lesson 1: Counting](lesson-1/lesson.md)\n- [Lesson 2: Starting over](lesson-2/lesson.md)\n",
+                in: "course.md"),
+            .add(
+                "lesson-2/lesson.md",
+                """
                 ---
                 lesson: 2
                 title: Starting over
@@ -117,31 +138,46 @@ struct CheckRuleFixtureTests {
                 Open the Counter project where lesson 1 finished.
 
                 """),
-             .add("lesson-2/start/App/Counter.swift", "struct Counter {\n    var count = 0\n}\n"),
-             file: "lesson-2/start/App/Counter.swift", line: 2, column: 17),
+            .add("lesson-2/start/App/Counter.swift", "struct Counter {\n    var count = 0\n}\n"),
+            file: "lesson-2/start/App/Counter.swift", line: 2, column: 17),
         // The compiler's rules: three fixtures parsed, one type-checked.
-        Case(.snippetParse, .replace("```swift check=fragment\n@State private var count = 0",
-                                     with: "```swift check=fragment\n@State private var count = = 0"),
-             line: 34, column: 27, compiler: true),
-        Case(.snippetExpectedFailure, .replace(#"expect="expected pattern""#, with: #"expect="cannot find 'x' in scope""#),
-             line: 46, column: 1, compiler: true),
-        Case(.changeParses, .replace("func reset() -> Counter", with: "func reset( -> Counter"),
-             line: 27, column: 17, compiler: true),
-        Case(.snippetTypecheck, .replace("let answer = 42", with: #"let answer: Int = "42""#),
-             line: 40, column: 19, compiler: true, typecheck: true),
+        Case(
+            .snippetParse,
+            .replace(
+                "```swift check=fragment\n@State private var count = 0",
+                with: "```swift check=fragment\n@State private var count = = 0"),
+            line: 34, column: 27, compiler: true),
+        Case(
+            .snippetExpectedFailure,
+            .replace(#"expect="expected pattern""#, with: #"expect="cannot find 'x' in scope""#),
+            line: 46, column: 1, compiler: true),
+        Case(
+            .changeParses, .replace("func reset() -> Counter", with: "func reset( -> Counter"),
+            line: 27, column: 17, compiler: true),
+        Case(
+            .snippetTypecheck, .replace("let answer = 42", with: #"let answer: Int = "42""#),
+            line: 40, column: 19, compiler: true, typecheck: true),
         // A step's project that no longer type-checks, at the line of the change that broke it.
-        Case(.stepTypecheck, .replace("+    var count = 10", with: #"+    var count: Int = "10""#),
-             line: 55, column: 23, compiler: true, typecheck: true),
+        Case(
+            .stepTypecheck, .replace("+    var count = 10", with: #"+    var count: Int = "10""#),
+            line: 55, column: 23, compiler: true, typecheck: true),
         // The course's own interface declarations, compiled into a module of their own.
-        Case(.interfaceBuilds, .add("interface/Extras/Extras.swift", "public struct Extra {\n    public var x: Int = \"no\"\n}\n"),
-             file: "interface/Extras/Extras.swift", line: 2, column: 25, compiler: true, typecheck: true),
+        Case(
+            .interfaceBuilds,
+            .add("interface/Extras/Extras.swift", "public struct Extra {\n    public var x: Int = \"no\"\n}\n"),
+            file: "interface/Extras/Extras.swift", line: 2, column: 25, compiler: true, typecheck: true),
         // With --typecheck, a fragment that names what nothing defines could not be type-checked.
-        Case(.typecheckComplete, .replace("```swift check=fragment\n@State private var count = 0",
-                                          with: "```swift check=fragment\n@State private var count = startValue"),
-             line: 33, column: 1, compiler: true, typecheck: true, strict: true),
+        Case(
+            .typecheckComplete,
+            .replace(
+                "```swift check=fragment\n@State private var count = 0",
+                with: "```swift check=fragment\n@State private var count = startValue"),
+            line: 33, column: 1, compiler: true, typecheck: true, strict: true),
         // The lesson's own declarations for its fragments, type-checked beside its finished project.
-        Case(.declarationsTypecheck, .add("lesson-1/declarations/Extras.swift", "struct Extra {\n    var x: Int = \"no\"\n}\n"),
-             file: "lesson-1/declarations/Extras.swift", line: 2, column: 18, compiler: true, typecheck: true),
+        Case(
+            .declarationsTypecheck,
+            .add("lesson-1/declarations/Extras.swift", "struct Extra {\n    var x: Int = \"no\"\n}\n"),
+            file: "lesson-1/declarations/Extras.swift", line: 2, column: 18, compiler: true, typecheck: true),
     ]
 
     static func fixture(_ rule: Diagnostic.Rule) throws -> Case {
@@ -151,8 +187,9 @@ struct CheckRuleFixtureTests {
     @Test(arguments: cases)
     func fixtureBreaksExactlyItsRule(_ test: Case) throws {
         try test.withFixture { folder in
-            let result = try CheckFixtures.check(folder: folder, compiler: test.compiler, typecheck: test.typecheck,
-                                                  strict: test.strict)
+            let result = try CheckFixtures.check(
+                folder: folder, compiler: test.compiler, typecheck: test.typecheck,
+                strict: test.strict)
             let first = try #require(result.diagnostics.first)
             #expect(result.diagnostics.allSatisfy { $0.rule == test.reports }, "\(result.diagnostics)")
             #expect(first.severity == .error)
@@ -165,7 +202,9 @@ struct CheckRuleFixtureTests {
     @Test func aPreviewCountedWrongIsAChangeTargetError() throws {
         let result = try Self.fixture(.changeTarget).withFixture { try CheckFixtures.check(folder: $0) }
         #expect(result.diagnostics.map(\.location.line) == [52, 73])
-        #expect(result.diagnostics.last?.message == "this change replaces the first preview, but it starts at preview 2 of the file")
+        #expect(
+            result.diagnostics.last?.message
+                == "this change replaces the first preview, but it starts at preview 2 of the file")
     }
 
     @Test func theValidFixturePassesEveryRuleWithTheCompiler() throws {
@@ -184,8 +223,9 @@ struct CheckRuleFixtureTests {
     /// cannot be used in a module that contains top-level code" (the compiler takes a lone file for
     /// the main file unless told otherwise).
     @Test func aWholeFileWithAnAtMainTypeTypeChecks() throws {
-        let edit = StatedEdit.replace("let answer = 42\nprint(answer)",
-                                      with: "@main\nstruct Answer {\n    static func main() {\n        print(42)\n    }\n}")
+        let edit = StatedEdit.replace(
+            "let answer = 42\nprint(answer)",
+            with: "@main\nstruct Answer {\n    static func main() {\n        print(42)\n    }\n}")
         let result = try CheckFixtures.withValid(changedBy: [edit], named: "at-main") { folder in
             try CheckFixtures.check(folder: folder, compiler: true, typecheck: true)
         }

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// An elided expected failure that uses a name only the project defines is type-checked again beside
 /// the finished project; what the compiler says there is what its stated message is held to.
@@ -10,24 +11,26 @@ struct ElidedExpectedFailureTests {
     /// compiler cannot find `Counter`; beside the project it says the call misses its argument. The
     /// snippet's fence is on line 61 of the lesson.
     static func fixture(stating message: String) -> StatedEdit {
-        .replace("## Flashcards", with: """
-            A wrapper made without what it wraps:
+        .replace(
+            "## Flashcards",
+            with: """
+                A wrapper made without what it wraps:
 
-            ```swift check=fails
-            struct Wrapper {
-                let counter: Counter
+                ```swift check=fails
+                struct Wrapper {
+                    let counter: Counter
+                    …
+                }
                 …
-            }
-            …
-            Wrapper()
-            ```
+                Wrapper()
+                ```
 
-            ```compiler
-            \(message)
-            ```
+                ```compiler
+                \(message)
+                ```
 
-            ## Flashcards
-            """)
+                ## Flashcards
+                """)
     }
 
     static func check(stating message: String) throws -> CheckResult {

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// What the interface covers, area by area (docs/checks.md, "What the interface covers"): for each area,
 /// `Fixtures/Interface/<area>/typical.swift` is code a tutorial or Apple's sample code would write, and
@@ -24,10 +25,11 @@ struct InterfaceCoverageTests {
     /// The built `course` binary (beside the test bundle), which serves the interface's macros.
     static var courseBinary: URL {
         #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-            ?? Bundle.main.bundleURL
+            let products =
+                Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+                ?? Bundle.main.bundleURL
         #else
-        let products = Bundle.main.bundleURL
+            let products = Bundle.main.bundleURL
         #endif
         return products.appendingPathComponent("course")
     }
@@ -43,13 +45,19 @@ struct InterfaceCoverageTests {
         }
         // The modules where `course check` keeps them (made once, then found); the plugin in a folder
         // of the suite's own, so that no other build of `course` in the shared cache is replaced.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interface-coverage-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "interface-coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let modules = try InterfaceModules.prepare(InterfaceFile.embedded, compiler: compiler, compilerVersion: try compiler.version(),
-                                                   cache: UserFolders.cache(), scratch: scratch)
+        let modules = try InterfaceModules.prepare(
+            InterfaceFile.embedded, compiler: compiler, compilerVersion: try compiler.version(),
+            cache: UserFolders.cache(), scratch: scratch)
         let plugin = try MacroPlugin.install(in: scratch.path, executable: courseBinary.path)
-        return (compiler, TypecheckEnvironment(settings: BuildSettings(), modules: modules,
-                                               macroPlugin: URL(fileURLWithPath: plugin), sdk: nil))
+        return (
+            compiler,
+            TypecheckEnvironment(
+                settings: BuildSettings(), modules: modules,
+                macroPlugin: URL(fileURLWithPath: plugin), sdk: nil)
+        )
     }
 
     /// An error the compiler is expected to report: the line, and what its message says.
@@ -77,9 +85,13 @@ struct InterfaceCoverageTests {
         let (compiler, environment) = try Self.environment.get()
         let run = try compiler.typecheck([file], in: environment).checkedForCrash()
         let path = file.standardizedFileURL.path
-        let placed = TypecheckJob.placed(run.messages) { URL(fileURLWithPath: $0).standardizedFileURL.path == path ? 0 : nil }
+        let placed = TypecheckJob.placed(run.messages) {
+            URL(fileURLWithPath: $0).standardizedFileURL.path == path ? 0 : nil
+        }
         // An error no line of the fixture holds cannot match a mark: it is reported as it is.
-        return placed.filter { $0.severity == .error }.map { Mistake(line: $0.file == 0 ? $0.line : -1, message: $0.message) }
+        return placed.filter { $0.severity == .error }.map {
+            Mistake(line: $0.file == 0 ? $0.line : -1, message: $0.message)
+        }
     }
 
     @Test(arguments: areas)
@@ -97,31 +109,38 @@ struct InterfaceCoverageTests {
         let marked = Self.mistakes(in: try String(contentsOf: file, encoding: .utf8))
         #expect(marked.count >= 4, "\(area)/wrong.swift marks at least four mistakes")
         let errors = try Self.errors(in: file)
-        for mistake in marked where !errors.contains(where: { $0.line == mistake.line && $0.message.contains(mistake.message) }) {
+        for mistake in marked
+        where !errors.contains(where: { $0.line == mistake.line && $0.message.contains(mistake.message) }) {
             let there = errors.filter { $0.line == mistake.line }.map(\.message)
             Issue.record("\(area)/wrong.swift:\(mistake.line): no error says '\(mistake.message)' (there: \(there))")
         }
-        for error in errors where !marked.contains(where: { $0.line == error.line && error.message.contains($0.message) }) {
+        for error in errors
+        where !marked.contains(where: { $0.line == error.line && error.message.contains($0.message) }) {
             Issue.record("\(area)/wrong.swift:\(error.line): an error no mark expects: \(error.message)")
         }
     }
 
     /// The mistakes a wrong variant marks, for the docs table's count.
     static func mistakeCount(_ area: String) throws -> Int {
-        mistakes(in: try String(contentsOf: fixtures.appendingPathComponent("\(area)/wrong.swift"), encoding: .utf8)).count
+        mistakes(in: try String(contentsOf: fixtures.appendingPathComponent("\(area)/wrong.swift"), encoding: .utf8))
+            .count
     }
 
     /// docs/checks.md's table lists exactly the areas that have fixtures, each with its number of mistakes.
     @Test func theDocsTableListsEveryAreaWithFixtures() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter {
+            !$0.hasPrefix(".")
+        }
         #expect(Set(folders) == Set(Self.areas))
         for area in folders {
-            let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent(area).path)
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: Self.fixtures.appendingPathComponent(area).path)
             #expect(Set(files) == ["typical.swift", "wrong.swift"], "\(area)")
         }
         let docs = try String(contentsOf: Self.packageRoot.appendingPathComponent("docs/checks.md"), encoding: .utf8)
-        let section = try #require(docs.components(separatedBy: "#### What the interface covers").dropFirst().first,
-                                   "docs/checks.md has a section 'What the interface covers'")
+        let section = try #require(
+            docs.components(separatedBy: "#### What the interface covers").dropFirst().first,
+            "docs/checks.md has a section 'What the interface covers'")
         var listed: [String: Int] = [:]
         for row in section.split(separator: "\n").prefix(while: { !$0.hasPrefix("#") }) where row.hasPrefix("| ") {
             let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

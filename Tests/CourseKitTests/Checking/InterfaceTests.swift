@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("The interface: embedded, built, extended by a course")
 struct InterfaceTests {
@@ -14,9 +15,13 @@ struct InterfaceTests {
         for module in InterfaceFile.embeddedModules {
             let folder = Self.declarations.appendingPathComponent(module)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.filter({ $0.hasSuffix(".swift") }).sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            for name in names.filter({ $0.hasSuffix(".swift") }).sorted(by: {
+                Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+            }) {
                 let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                onDisk.append(InterfaceFile(module: module, name: name, text: text.hasSuffix("\n") ? String(text.dropLast()) : text))
+                onDisk.append(
+                    InterfaceFile(
+                        module: module, name: name, text: text.hasSuffix("\n") ? String(text.dropLast()) : text))
             }
         }
         #expect(onDisk.map(\.name) == InterfaceFile.embedded.map(\.name), "run Scripts/embed-interface")
@@ -27,14 +32,20 @@ struct InterfaceTests {
     @Test func aCourseFolderAddsFilesToTheModuleOfItsFolder() throws {
         let course = FileManager.default.temporaryDirectory.appendingPathComponent("interface-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: course) }
-        try FileManager.default.createDirectory(at: course.appendingPathComponent("interface/SwiftUI"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: course.appendingPathComponent("interface/Maps"), withIntermediateDirectories: true)
-        try "public struct Extra {}\n".write(to: course.appendingPathComponent("interface/SwiftUI/Extra.swift"), atomically: false, encoding: .utf8)
-        try "public struct Map {}\n".write(to: course.appendingPathComponent("interface/Maps/Map.swift"), atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: course.appendingPathComponent("interface/SwiftUI"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: course.appendingPathComponent("interface/Maps"), withIntermediateDirectories: true)
+        try "public struct Extra {}\n".write(
+            to: course.appendingPathComponent("interface/SwiftUI/Extra.swift"), atomically: false, encoding: .utf8)
+        try "public struct Map {}\n".write(
+            to: course.appendingPathComponent("interface/Maps/Map.swift"), atomically: false, encoding: .utf8)
         let files = try InterfaceModules.files(courseFolder: course.path)
         #expect(files.last { $0.module == "SwiftUI" }?.courseFile == course.path + "/interface/SwiftUI/Extra.swift")
         #expect(InterfaceModules.moduleOrder(files).suffix(1) == ["Maps"])
-        #expect(InterfaceModules.isModuleName("Maps") && !InterfaceModules.isModuleName("2D") && !InterfaceModules.isModuleName("a-b"))
+        #expect(
+            InterfaceModules.isModuleName("Maps") && !InterfaceModules.isModuleName("2D")
+                && !InterfaceModules.isModuleName("a-b"))
     }
 
     /// A module whose declarations do not compile names the course's file and line; nothing is cached.
@@ -42,15 +53,21 @@ struct InterfaceTests {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else { return }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interface-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let files = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E {\n    public var x: Int = \"no\"\n}\n",
-                                   courseFile: "Content/interface/Extras/E.swift")]
+        let files = [
+            InterfaceFile(
+                module: "Extras", name: "E.swift", text: "public struct E {\n    public var x: Int = \"no\"\n}\n",
+                courseFile: "Content/interface/Extras/E.swift")
+        ]
         #expect {
-            _ = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: try compiler.version(), cache: scratch.appendingPathComponent("cache"), scratch: scratch)
+            _ = try InterfaceModules.prepare(
+                files, compiler: compiler, compilerVersion: try compiler.version(),
+                cache: scratch.appendingPathComponent("cache"), scratch: scratch)
         } throws: { error in
             guard let failure = error as? InterfaceModules.BuildError else { return false }
             return failure.file == "Content/interface/Extras/E.swift" && failure.line == 2 && failure.isCourseFile
         }
-        let built = try? FileManager.default.contentsOfDirectory(atPath: scratch.appendingPathComponent("cache/interface").path)
+        let built = try? FileManager.default.contentsOfDirectory(
+            atPath: scratch.appendingPathComponent("cache/interface").path)
         #expect((built ?? []).filter { !$0.contains(".building-") }.isEmpty)
     }
 
@@ -61,15 +78,27 @@ struct InterfaceTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let files = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E { public init() {} }\n")]
         let cache = scratch.appendingPathComponent("cache")
-        let first = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch)
-        let stamp = try FileManager.default.attributesOfItem(atPath: first.searchPath.appendingPathComponent("Extras.swiftmodule").path)[.modificationDate] as? Date
-        let second = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch)
+        let first = try InterfaceModules.prepare(
+            files, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch)
+        let stamp =
+            try FileManager.default.attributesOfItem(
+                atPath: first.searchPath.appendingPathComponent("Extras.swiftmodule").path)[.modificationDate] as? Date
+        let second = try InterfaceModules.prepare(
+            files, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch)
         #expect(first.searchPath.standardizedFileURL.path == second.searchPath.standardizedFileURL.path)
         #expect(first.searchPath.path.hasPrefix(cache.path))
-        let again = try FileManager.default.attributesOfItem(atPath: second.searchPath.appendingPathComponent("Extras.swiftmodule").path)[.modificationDate] as? Date
+        let again =
+            try FileManager.default.attributesOfItem(
+                atPath: second.searchPath.appendingPathComponent("Extras.swiftmodule").path)[.modificationDate] as? Date
         #expect(stamp == again)
-        let changed = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E { public init() {}; public var y = 1 }\n")]
-        #expect(try InterfaceModules.prepare(changed, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch).searchPath.standardizedFileURL.path != first.searchPath.standardizedFileURL.path)
+        let changed = [
+            InterfaceFile(
+                module: "Extras", name: "E.swift", text: "public struct E { public init() {}; public var y = 1 }\n")
+        ]
+        #expect(
+            try InterfaceModules.prepare(
+                changed, compiler: compiler, compilerVersion: try compiler.version(), cache: cache, scratch: scratch
+            ).searchPath.standardizedFileURL.path != first.searchPath.standardizedFileURL.path)
     }
 }
 
@@ -88,16 +117,22 @@ struct BuildSettingsTests {
 
     @Test func everySettingIsReadAndBecomesFlags() {
         let (course, diagnostics) = Self.manifest(
-            "swift-version: 5\ndefault-isolation: MainActor\nupcoming-features: InferIsolatedConformances, NonisolatedNonsendingByDefault\nplatform: macOS 15.0\n")
+            "swift-version: 5\ndefault-isolation: MainActor\nupcoming-features: InferIsolatedConformances, NonisolatedNonsendingByDefault\nplatform: macOS 15.0\n"
+        )
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(course.buildSettings.compilerFlags == [
-            "-swift-version", "5", "-default-isolation", "MainActor",
-            "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
-        ])
+        #expect(
+            course.buildSettings.compilerFlags == [
+                "-swift-version", "5", "-default-isolation", "MainActor",
+                "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature",
+                "NonisolatedNonsendingByDefault",
+            ])
         #expect(course.buildSettings.platform == BuildSettings.Platform(name: .macOS, version: "15.0"))
     }
 
-    @Test(arguments: ["swift-version: 7", "default-isolation: main", "upcoming-features: A B, -x", "platform: Android 14", "platform: iOS"])
+    @Test(arguments: [
+        "swift-version: 7", "default-isolation: main", "upcoming-features: A B, -x", "platform: Android 14",
+        "platform: iOS",
+    ])
     func aMalformedSettingIsAnErrorAtItsValue(_ line: String) throws {
         let (course, diagnostics) = Self.manifest(line + "\n")
         let first = try #require(diagnostics.first)

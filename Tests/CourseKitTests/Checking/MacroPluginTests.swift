@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// The compiler's plugin protocol as `course-macro-plugin` speaks it: framing, the messages read
 /// and written, the answers, and serving over file descriptors. The compiler's side is exercised
@@ -75,8 +76,11 @@ struct MacroPluginTests {
         #expect(request.role == .accessor)
         #expect(request.discriminator == "$s7SwiftUI17EnvironmentValuesV1aE1x5EntryfMa_")
         #expect(request.syntax.source == "\n    @Entry var x: Int = 3")
-        #expect(request.syntax.location == MacroSourceLocation(fileID: "a/a.swift", fileName: "a.swift", offset: 91,
-                                                               line: 5, column: 30))
+        #expect(
+            request.syntax.location
+                == MacroSourceLocation(
+                    fileID: "a/a.swift", fileName: "a.swift", offset: 91,
+                    line: 5, column: 30))
         #expect(request.attribute?.kind == "attribute")
         #expect(request.parentDeclaration == nil && request.extendedType == nil && request.conformanceList == nil)
         #expect(request.lexicalContext.map(\.source) == ["\n\nextension EnvironmentValues {}"])
@@ -102,7 +106,8 @@ struct MacroPluginTests {
     @Test func theCapabilityIsAnsweredWithProtocolVersion7() throws {
         let reply = MacroPlugin.reply(to: Array(#"{"getCapability":{"capability":{"protocolVersion":7}}}"#.utf8))
         #expect(reply == .capability(protocolVersion: 7))
-        #expect(try JSONValue.parse(String(decoding: reply.bytes, as: UTF8.self))
+        #expect(
+            try JSONValue.parse(String(decoding: reply.bytes, as: UTF8.self))
                 == JSONValue.parse(#"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#))
         // An older or newer compiler, or none said: the plugin says what it speaks.
         #expect(MacroPlugin.reply(to: Array(#"{"getCapability":{}}"#.utf8)) == .capability(protocolVersion: 7))
@@ -110,14 +115,20 @@ struct MacroPluginTests {
 
     @Test func anExpansionIsWrittenAsTheCompilerReadsIt() throws {
         let diagnostic = MacroDiagnostic(message: "m", severity: .warning, fileName: "f.swift", offset: 12)
-        let written = try JSONValue.parse(String(decoding: PluginReply.expansion(source: "get {}", diagnostics: [diagnostic]).bytes,
-                                                 as: UTF8.self))
-        #expect(written == (try JSONValue.parse(#"""
-            {"expandMacroResult":{"expandedSource":"get {}","diagnostics":[{"message":"m","severity":"warning",
-            "position":{"fileName":"f.swift","offset":12},"highlights":[],"notes":[],"fixIts":[]}]}}
-            """#)))
+        let written = try JSONValue.parse(
+            String(
+                decoding: PluginReply.expansion(source: "get {}", diagnostics: [diagnostic]).bytes,
+                as: UTF8.self))
+        #expect(
+            written
+                == (try JSONValue.parse(
+                    #"""
+                    {"expandMacroResult":{"expandedSource":"get {}","diagnostics":[{"message":"m","severity":"warning",
+                    "position":{"fileName":"f.swift","offset":12},"highlights":[],"notes":[],"fixIts":[]}]}}
+                    """#)))
         // No expansion: the member is left out, as Swift's encoder leaves out a nil.
-        #expect(PluginReply.expansion(source: nil, diagnostics: []).json
+        #expect(
+            PluginReply.expansion(source: nil, diagnostics: []).json
                 == (try JSONValue.parse(#"{"expandMacroResult":{"diagnostics":[]}}"#)))
     }
 
@@ -128,44 +139,70 @@ struct MacroPluginTests {
         ("[1]", "a message is an object with one member"),
         ("{\"getCapability\":{},\"expandAttachedMacro\":{}}", "a message is an object with one member"),
         ("{\"expandAttachedMacro\":{}}", "'expandAttachedMacro.macro' must be an object"),
-        ("{\"expandFreestandingMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"discriminator\":\"d\",\"syntax\":{\"kind\":\"expression\",\"source\":\"\",\"location\":{\"fileID\":\"\",\"fileName\":\"\",\"offset\":\"1\",\"line\":1,\"column\":1}}}}",
-         "'expandFreestandingMacro.syntax.location.offset' must be a whole number"),
-        ("{\"getCapability\":{\"capability\":{\"protocolVersion\":6.5}}}", "'getCapability.capability.protocolVersion' must be a whole number"),
-        ("{\"expandFreestandingMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"discriminator\":\"d\",\"syntax\":{}}}",
-         "'expandFreestandingMacro.syntax.location' must be an object"),
-        ("{\"expandFreestandingMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"discriminator\":\"d\",\"syntax\":{\"kind\":\"expression\",\"source\":\"\",\"location\":{\"fileID\":\"\",\"fileName\":\"\",\"offset\":1,\"line\":1,\"column\":1}},\"lexicalContext\":[3]}}",
-         "'expandFreestandingMacro.lexicalContext[0]' must be an object"),
-        ("{\"expandAttachedMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"macroRole\":7}}",
-         "'expandAttachedMacro.macroRole' must be a string"),
+        (
+            "{\"expandFreestandingMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"discriminator\":\"d\",\"syntax\":{\"kind\":\"expression\",\"source\":\"\",\"location\":{\"fileID\":\"\",\"fileName\":\"\",\"offset\":\"1\",\"line\":1,\"column\":1}}}}",
+            "'expandFreestandingMacro.syntax.location.offset' must be a whole number"
+        ),
+        (
+            "{\"getCapability\":{\"capability\":{\"protocolVersion\":6.5}}}",
+            "'getCapability.capability.protocolVersion' must be a whole number"
+        ),
+        (
+            "{\"expandFreestandingMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"discriminator\":\"d\",\"syntax\":{}}}",
+            "'expandFreestandingMacro.syntax.location' must be an object"
+        ),
+        (
+            "{\"expandFreestandingMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"discriminator\":\"d\",\"syntax\":{\"kind\":\"expression\",\"source\":\"\",\"location\":{\"fileID\":\"\",\"fileName\":\"\",\"offset\":1,\"line\":1,\"column\":1}},\"lexicalContext\":[3]}}",
+            "'expandFreestandingMacro.lexicalContext[0]' must be an object"
+        ),
+        (
+            "{\"expandAttachedMacro\":{\"macro\":{\"moduleName\":\"M\",\"typeName\":\"T\",\"name\":\"n\"},\"macroRole\":7}}",
+            "'expandAttachedMacro.macroRole' must be a string"
+        ),
     ])
     func aMalformedMessageIsAnsweredWithAnError(text: String, expected: String) {
         guard case .expansion(nil, let diagnostics) = MacroPlugin.reply(to: Array(text.utf8)),
-              let diagnostic = diagnostics.first, diagnostics.count == 1 else {
+            let diagnostic = diagnostics.first, diagnostics.count == 1
+        else {
             Issue.record("not answered with one error")
             return
         }
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message.hasPrefix("course-macro-plugin could not read the compiler's message: " + expected),
-                "\(diagnostic.message)")
+        #expect(
+            diagnostic.message.hasPrefix("course-macro-plugin could not read the compiler's message: " + expected),
+            "\(diagnostic.message)")
     }
 
     @Test func anUnknownMessageOrMacroOrALibraryIsAnsweredWithAnError() throws {
-        #expect(MacroPlugin.reply(to: Array(#"{"expandBodyMacro":{}}"#.utf8)) == .expansion(source: nil, diagnostics: [
-            .unplaced("course-macro-plugin does not know the compiler's message 'expandBodyMacro' (it speaks protocol version 7)"),
-        ]))
-        #expect(MacroPlugin.reply(to: Array(#"{"loadPluginLibrary":{"libraryPath":"/x.so","moduleName":"M"}}"#.utf8))
-                == .libraryLoaded(false, diagnostics: [
-                    .unplaced("course-macro-plugin loads no plugin library ('/x.so'); it serves its own macros"),
-                ]))
+        #expect(
+            MacroPlugin.reply(to: Array(#"{"expandBodyMacro":{}}"#.utf8))
+                == .expansion(
+                    source: nil,
+                    diagnostics: [
+                        .unplaced(
+                            "course-macro-plugin does not know the compiler's message 'expandBodyMacro' (it speaks protocol version 7)"
+                        )
+                    ]))
+        #expect(
+            MacroPlugin.reply(to: Array(#"{"loadPluginLibrary":{"libraryPath":"/x.so","moduleName":"M"}}"#.utf8))
+                == .libraryLoaded(
+                    false,
+                    diagnostics: [
+                        .unplaced("course-macro-plugin loads no plugin library ('/x.so'); it serves its own macros")
+                    ]))
         // A macro it does not serve: an error at the attribute's `@` (offset 91 + 5 bytes of "\n    ").
         let other = Self.attachedMessage.replacingOccurrences(of: "\"EntryMacro\"", with: "\"ObservableMacro\"")
         guard case .expansion(nil, let diagnostics) = MacroPlugin.reply(to: Array(other.utf8)) else {
             Issue.record("not answered with an error")
             return
         }
-        #expect(diagnostics == [MacroDiagnostic(
-            message: "course-macro-plugin has no macro SwiftUIMacros.ObservableMacro; it serves SwiftUIMacros.EntryMacro, PreviewsMacros.SwiftUIView, PreviewsMacros.Previewable",
-            severity: .error, fileName: "a.swift", offset: 96)])
+        #expect(
+            diagnostics == [
+                MacroDiagnostic(
+                    message:
+                        "course-macro-plugin has no macro SwiftUIMacros.ObservableMacro; it serves SwiftUIMacros.EntryMacro, PreviewsMacros.SwiftUIView, PreviewsMacros.Previewable",
+                    severity: .error, fileName: "a.swift", offset: 96)
+            ])
     }
 
     // MARK: - Serving
@@ -189,7 +226,9 @@ struct MacroPluginTests {
         let (replies, failure) = try Self.serve(bytes)
         #expect(replies == [.capability(protocolVersion: 7)])
         #expect(failure == MacroPluginFailure(.malformedInput, "the input ended 1 byte into a message of 9 bytes"))
-        #expect(failure?.errorDescription == "the input ended 1 byte into a message of 9 bytes (serving the compiler as course-macro-plugin)")
+        #expect(
+            failure?.errorDescription
+                == "the input ended 1 byte into a message of 9 bytes (serving the compiler as course-macro-plugin)")
     }
 
     @Test func thePluginIsKnownByTheNameItWasStartedUnder() {
@@ -198,10 +237,11 @@ struct MacroPluginTests {
         #expect(!MacroPlugin.isStarted(as: ["/usr/local/bin/course"]))
         #expect(!MacroPlugin.isStarted(as: ["/x/course-macro-plugin/course", "check"]))
         #expect(!MacroPlugin.isStarted(as: []))
-        #expect(MacroPlugin.compilerArguments(plugin: "/p/course-macro-plugin") == [
-            "-load-plugin-executable", "/p/course-macro-plugin#SwiftUIMacros",
-            "-load-plugin-executable", "/p/course-macro-plugin#PreviewsMacros",
-        ])
+        #expect(
+            MacroPlugin.compilerArguments(plugin: "/p/course-macro-plugin") == [
+                "-load-plugin-executable", "/p/course-macro-plugin#SwiftUIMacros",
+                "-load-plugin-executable", "/p/course-macro-plugin#PreviewsMacros",
+            ])
     }
 
     @Test func installingMakesAHardLinkAndKeepsItForTheSameBinary() throws {
@@ -213,7 +253,8 @@ struct MacroPluginTests {
         #expect(installed == folder + "/course-macro-plugin")
         let attributes = try FileManager.default.attributesOfItem(atPath: installed)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
-        #expect(attributes[.systemFileNumber] as? Int
+        #expect(
+            attributes[.systemFileNumber] as? Int
                 == (try FileManager.default.attributesOfItem(atPath: binary))[.systemFileNumber] as? Int)
         #expect(try MacroPlugin.install(in: folder, executable: binary) == installed)
         // A new binary in its place (a new file, as a build or an install makes): the plugin follows.
@@ -222,7 +263,8 @@ struct MacroPluginTests {
         _ = try MacroPlugin.install(in: folder, executable: binary)
         #expect(FileManager.default.contents(atPath: installed) == Data("binary two".utf8))
         // Nothing left behind under a temporary name.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["course", "course-macro-plugin"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["course", "course-macro-plugin"])
     }
 
     @Test func installingOnAnotherFileSystemCopies() throws {
@@ -255,21 +297,24 @@ struct MacroPluginTests {
     // MARK: - Helpers
 
     static func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("macro-plugin-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("macro-plugin-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
 
     /// Serves `input` through pipes, as the compiler would, and reads the answers back.
     static func serve(_ input: [UInt8]) throws -> (replies: [PluginReply], failure: MacroPluginFailure?) {
-        let inPipe = Pipe(), outPipe = Pipe()
+        let inPipe = Pipe()
+        let outPipe = Pipe()
         // The input fits in the pipe's buffer for these tests; write it all, then end it.
         inPipe.fileHandleForWriting.write(Data(input))
         try inPipe.fileHandleForWriting.close()
         var failure: MacroPluginFailure?
         do {
-            try MacroPlugin.serve(input: inPipe.fileHandleForReading.fileDescriptor,
-                                  output: outPipe.fileHandleForWriting.fileDescriptor)
+            try MacroPlugin.serve(
+                input: inPipe.fileHandleForReading.fileDescriptor,
+                output: outPipe.fileHandleForWriting.fileDescriptor)
         } catch {
             failure = error
         }
@@ -293,8 +338,11 @@ struct MacroPluginTests {
             throw PluginMessageError(message: "not an answer: \(text)")
         }
         let diagnostics = list.map {
-            MacroDiagnostic(message: $0["message"]?.string ?? "", severity: MacroDiagnostic.Severity(rawValue: $0["severity"]?.string ?? "") ?? .note,
-                            fileName: $0["position"]?["fileName"]?.string ?? "", offset: Int($0["position"]?["offset"]?.number ?? -1))
+            MacroDiagnostic(
+                message: $0["message"]?.string ?? "",
+                severity: MacroDiagnostic.Severity(rawValue: $0["severity"]?.string ?? "") ?? .note,
+                fileName: $0["position"]?["fileName"]?.string ?? "",
+                offset: Int($0["position"]?["offset"]?.number ?? -1))
         }
         return .expansion(source: result["expandedSource"]?.string, diagnostics: diagnostics)
     }

@@ -1,5 +1,6 @@
-@testable import CourseKit
 import Testing
+
+@testable import CourseKit
 
 /// A name the compiler cannot find is a misspelling when a name of the code around is one or two
 /// letters away, and a name taken from code the fragment does not show otherwise.
@@ -36,16 +37,24 @@ struct NearNameTests {
     /// the near name; a name nothing near defines stays "not type-checked".
     @Test func aMisspelledProjectTypeInAFragmentIsReportedAtItsLine() throws {
         let misspelled = try CheckFixtures.withValid(
-            changedBy: [.replace("```swift check=fragment\n@State private var count = 0",
-                                 with: "```swift check=fragment\n@State private var count = Countr()")],
-            named: "near-name") { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
+            changedBy: [
+                .replace(
+                    "```swift check=fragment\n@State private var count = 0",
+                    with: "```swift check=fragment\n@State private var count = Countr()")
+            ],
+            named: "near-name"
+        ) { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
         let error = try #require(misspelled.diagnostics.first { $0.rule == .snippetTypecheck })
         #expect(error.location.line == 34)
         #expect(error.message.hasSuffix("cannot find 'Countr' in scope; did you mean 'Counter'?"))
         let elided = try CheckFixtures.withValid(
-            changedBy: [.replace("```swift check=fragment\n@State private var count = 0",
-                                 with: "```swift check=fragment\n@State private var count = startValue")],
-            named: "near-name-elided") { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
+            changedBy: [
+                .replace(
+                    "```swift check=fragment\n@State private var count = 0",
+                    with: "```swift check=fragment\n@State private var count = startValue")
+            ],
+            named: "near-name-elided"
+        ) { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
         #expect(elided.diagnostics.isEmpty, "\(elided.diagnostics)")
         #expect(elided.snippets.notTypeChecked == [SnippetTypechecker.Reason.undefinedNames: 1])
     }

@@ -1,14 +1,16 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// Every rule id of `Diagnostic.Rule` has a fixture that breaks it and a documented section; the
 /// documentation names no rule that does not exist; and the checker runs exactly its rules.
 @Suite("Rule ids: one enum, each with a fixture and docs")
 struct RuleCatalogTests {
     static func document(_ name: String) throws -> String {
-        try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../docs/\(name)").standardized, encoding: .utf8)
+        try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../docs/\(name)").standardized, encoding: .utf8)
     }
 
     /// The ids in the table of docs/format.md's "Diagnostics": `| `rule-id` | when |` rows.
@@ -33,11 +35,16 @@ struct RuleCatalogTests {
         switch rule.stage {
         case .check:
             #expect(CheckRuleFixtureTests.cases.contains { $0.breaks == rule }, "no fixture breaks \(rule.rawValue)")
-            #expect(try Self.checkRulesDocumented().contains(rule.rawValue), "docs/checks.md has no section for \(rule.rawValue)")
+            #expect(
+                try Self.checkRulesDocumented().contains(rule.rawValue),
+                "docs/checks.md has no section for \(rule.rawValue)")
         case .reader:
-            #expect(MalformedLessonTests.cases.contains { $0.rule == rule } || CourseReaderTests.fixtures[rule] != nil,
-                    "no malformed lesson or course breaks \(rule.rawValue)")
-            #expect(try Self.readerRulesDocumented().contains(rule.rawValue), "docs/format.md's table lacks \(rule.rawValue)")
+            #expect(
+                MalformedLessonTests.cases.contains { $0.rule == rule } || CourseReaderTests.fixtures[rule] != nil,
+                "no malformed lesson or course breaks \(rule.rawValue)")
+            #expect(
+                try Self.readerRulesDocumented().contains(rule.rawValue),
+                "docs/format.md's table lacks \(rule.rawValue)")
         }
     }
 

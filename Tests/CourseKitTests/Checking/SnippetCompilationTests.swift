@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// One compiler run for many snippets: the errors come back at the lesson's lines and columns, and
 /// fragments parse in the context they can live in. (Needs `swiftc`; it is one process for all.)
@@ -14,18 +15,21 @@ struct SnippetCompilationTests {
         // 0: a whole file with an error on its third line
         SnippetToCheck(code: "import Foundation\n\nlet x: = 1\n", location: at(10), form: .file),
         // 1: a property wrapper, which lives in a type
-        SnippetToCheck(code: "@Environment(\\.locale) private var locale\ninit() {}\n", location: at(20), form: .fragment),
+        SnippetToCheck(
+            code: "@Environment(\\.locale) private var locale\ninit() {}\n", location: at(20), form: .fragment),
         // 2: a modifier chain
         SnippetToCheck(code: ".padding()\n    .font(.title)\n", location: at(30), form: .fragment),
         // 3: elided: an unclosed class, then a member of something else
-        SnippetToCheck(code: "@MainActor\nfinal class Store {\n…\n@EnvironmentObject var store: Store\n",
-                       location: at(40), form: .fragment),
+        SnippetToCheck(
+            code: "@MainActor\nfinal class Store {\n…\n@EnvironmentObject var store: Store\n",
+            location: at(40), form: .fragment),
         // 4: a broken second part after an elision
         SnippetToCheck(code: "struct A {\n…\n    func f( {\n", location: at(50), form: .fragment),
         // 5: switch cases
         SnippetToCheck(code: "case .all: true\ncase .favorites: trip.isFavorite\n", location: at(60), form: .fragment),
         // 6: an expected failure
-        SnippetToCheck(code: "let = 5\n", location: at(70), form: .file, expectation: .fails(messages: ["expected pattern"])),
+        SnippetToCheck(
+            code: "let = 5\n", location: at(70), form: .file, expectation: .fails(messages: ["expected pattern"])),
         // 7, 8: snippets share generated files; an unclosed comment or an unfinished line stays in its own
         SnippetToCheck(code: "/* never closed\nlet a = 1\n", location: at(80), form: .file),
         SnippetToCheck(code: "let b =\n", location: at(90), form: .file),

@@ -1,5 +1,6 @@
-@testable import CourseKit
 import Testing
+
+@testable import CourseKit
 
 @Suite("Snippets: making fragments stand on their own")
 struct SnippetPreparationTests {
@@ -10,7 +11,8 @@ struct SnippetPreparationTests {
     }
 
     @Test func bracketsInStringsAndCommentsDoNotCount() {
-        let code = #"let s = "(\(x) {" // }"# + "\n" + #"/* ( /* [ */ */ let t = #"}"# + "\"#\n" + "let u = \"\"\"\n}\n\"\"\""
+        let code =
+            #"let s = "(\(x) {" // }"# + "\n" + #"/* ( /* [ */ */ let t = #"}"# + "\"#\n" + "let u = \"\"\"\n}\n\"\"\""
         let scan = SwiftBracketScan(Array(code.utf8))
         #expect(scan.unmatchedClosers.isEmpty)
         #expect(scan.openers.isEmpty)
@@ -46,15 +48,19 @@ struct SnippetPreparationTests {
     }
 
     @Test func importsAreReadFromImportLines() {
-        let snippet = SnippetToCheck(code: "@preconcurrency import SwiftUI\nimport struct Foundation.Date\nlet importer = 1\n",
-                                     location: CourseKit.SourceLocation(file: "l.md", line: 1, column: 1), form: .file)
+        let snippet = SnippetToCheck(
+            code: "@preconcurrency import SwiftUI\nimport struct Foundation.Date\nlet importer = 1\n",
+            location: CourseKit.SourceLocation(file: "l.md", line: 1, column: 1), form: .file)
         #expect(snippet.importedModules == ["SwiftUI", "Foundation"])
     }
 
     @Test func compilerLinesAreParsedWithOrWithoutAColumn() {
         let line = "/tmp/x/u3.swift:12:7: error: expected '}' in struct"
-        #expect(CompilerMessage.parse(line) == CompilerMessage(file: "/tmp/x/u3.swift", line: 12, column: 7,
-                                                              severity: .error, message: "expected '}' in struct"))
+        #expect(
+            CompilerMessage.parse(line)
+                == CompilerMessage(
+                    file: "/tmp/x/u3.swift", line: 12, column: 7,
+                    severity: .error, message: "expected '}' in struct"))
         #expect(CompilerMessage.parse("<unknown>:0: error: no input files")?.line == 0)
         #expect(CompilerMessage.parse("    ^~~~") == nil)
     }

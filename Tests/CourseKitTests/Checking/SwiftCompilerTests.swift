@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("Snippets: finding and asking the compiler")
 struct SwiftCompilerTests {
@@ -16,12 +17,12 @@ struct SwiftCompilerTests {
         // PATH names no folder with swiftc: the toolchain this test runs on is found instead.
         let lookup = SwiftCompiler.locate(explicitPath: nil, environment: ["PATH": "/nonexistent"])
         #if os(Linux) || os(macOS)
-        guard case .found(let compiler) = lookup else {
-            Issue.record("the running toolchain's swiftc was not found")
-            return
-        }
-        #expect(compiler.executable.lastPathComponent == "swiftc")
-        #expect(FileManager.default.isExecutableFile(atPath: compiler.executable.path))
+            guard case .found(let compiler) = lookup else {
+                Issue.record("the running toolchain's swiftc was not found")
+                return
+            }
+            #expect(compiler.executable.lastPathComponent == "swiftc")
+            #expect(FileManager.default.isExecutableFile(atPath: compiler.executable.path))
         #endif
     }
 
@@ -35,8 +36,8 @@ struct SwiftCompilerTests {
         let version = try compiler.version()
         #expect(version.contains("Swift version "))
         #if os(Linux)
-        let driver = try ProcessRunner.run(compiler.executable, ["--version"])
-        #expect(version == String(driver.output.split(separator: "\n").first ?? ""))
+            let driver = try ProcessRunner.run(compiler.executable, ["--version"])
+            #expect(version == String(driver.output.split(separator: "\n").first ?? ""))
         #endif
     }
 
@@ -51,7 +52,7 @@ struct SwiftCompilerTests {
         let missing = try compiler.missingModules(["Foundation", "NoSuchModuleAnywhere"], scratch: scratch)
         #expect(missing == ["NoSuchModuleAnywhere"])
         #if os(Linux)
-        #expect(try compiler.missingModules(["SwiftUI"], scratch: scratch) == ["SwiftUI"])
+            #expect(try compiler.missingModules(["SwiftUI"], scratch: scratch) == ["SwiftUI"])
         #endif
     }
 }

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("Type-check: which compiler runs a check makes")
 struct TypecheckRunTests {
@@ -12,7 +13,8 @@ struct TypecheckRunTests {
             Issue.record("no swiftc")
             return
         }
-        let noCodeStep = StatedEdit.replace("## Flashcards", with: "## Step 3: Run it\n\nRun the app and tap.\n\n## Flashcards")
+        let noCodeStep = StatedEdit.replace(
+            "## Flashcards", with: "## Step 3: Run it\n\nRun the app and tap.\n\n## Flashcards")
         try CheckFixtures.withValid(changedBy: [noCodeStep], named: "no-code-step") { folder in
             let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler, usesCache: false)
             #expect(runs.count == Set(runs).count, "a run with the same files as another: \(runs)")
@@ -24,48 +26,51 @@ struct TypecheckRunTests {
     static var declaringFiles: String {
         let run = UUID().uuidString
         return """
-        A whole file:
+            A whole file:
 
-        ```swift check=file
-        import SwiftUI
-        // run \(run)
+            ```swift check=file
+            import SwiftUI
+            // run \(run)
 
-        extension EnvironmentValues {
-            @Entry var tint = "blue"
-        }
+            extension EnvironmentValues {
+                @Entry var tint = "blue"
+            }
 
-        struct ContentView: View {
-            @Environment(\\.tint) private var tint
-            var body: some View { Text(tint) }
-        }
-        ```
+            struct ContentView: View {
+                @Environment(\\.tint) private var tint
+                var body: some View { Text(tint) }
+            }
+            ```
 
-        Another, with names of the same spelling:
+            Another, with names of the same spelling:
 
-        ```swift check=file
-        import SwiftUI
-        // run \(run)
+            ```swift check=file
+            import SwiftUI
+            // run \(run)
 
-        extension EnvironmentValues {
-            @Entry var tint = 3
-        }
+            extension EnvironmentValues {
+                @Entry var tint = 3
+            }
 
-        @MainActor
-        struct ContentView: View {
-            @Environment(\\.tint) private var tint
-            var body: some View { Text("\\(tint)") }
-        }
-        ```
+            @MainActor
+            struct ContentView: View {
+                @Environment(\\.tint) private var tint
+                var body: some View { Text("\\(tint)") }
+            }
+            ```
 
-        A whole file:
-        """
+            A whole file:
+            """
     }
 
     /// Whole files that only declare share one compiler run, each file's names its own (both
     /// declare a `ContentView` and an `@Entry` spelt alike, of other types), and each is counted as
     /// type-checked.
     @Test func wholeFilesThatOnlyDeclareShareOneRun() throws {
-        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("A whole file:", with: Self.declaringFiles), named: "shared-whole-files") else { return }
+        guard
+            let (result, runs) = try Self.checkWritingDownRuns(
+                changedBy: .replace("A whole file:", with: Self.declaringFiles), named: "shared-whole-files")
+        else { return }
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         #expect(result.snippets.typeChecked == result.snippets.parsed)
         // One run has the two files, and none has either again (alone, as `main.swift`).
@@ -79,19 +84,27 @@ struct TypecheckRunTests {
     /// never shared one: the message is the one it gets alone, at the lesson's line.
     @Test func aSharedWholeFileWithAMistakeIsJudgedAlone() throws {
         let mistaken = Self.declaringFiles.replacingOccurrences(of: "Text(\"\\(tint)\")", with: "Text(tnt)")
-        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("A whole file:", with: mistaken), named: "shared-whole-file-mistake") else { return }
+        guard
+            let (result, runs) = try Self.checkWritingDownRuns(
+                changedBy: .replace("A whole file:", with: mistaken), named: "shared-whole-file-mistake")
+        else { return }
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1, "\(result.diagnostics)")
         // The fixture's line "A whole file:" became the text of `mistaken`.
         let fixture = try String(contentsOfFile: CheckFixtures.path("valid") + "/lesson-1/lesson.md", encoding: .utf8)
-        let replaced = try #require(fixture.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "A whole file:" })
-        let within = try #require(mistaken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Text(tnt)") })
+        let replaced = try #require(
+            fixture.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "A whole file:" })
+        let within = try #require(
+            mistaken.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Text(tnt)") })
         #expect(errors.first?.location.line == replaced + within + 1)
         #expect(errors.first?.message.contains("cannot find 'tnt' in scope") == true, "\(errors)")
         #expect(runs.contains { $0.components(separatedBy: "*").count == 3 }, "shared first: \(runs)")
         // Then alone, as `main.swift`, a module of its own.
-        #expect(runs.contains { $0.hasPrefix(" main.swift:") && $0.hasSuffix("*") && $0.components(separatedBy: ".swift:").count == 2 },
-                "\(runs)")
+        #expect(
+            runs.contains {
+                $0.hasPrefix(" main.swift:") && $0.hasSuffix("*") && $0.components(separatedBy: ".swift:").count == 2
+            },
+            "\(runs)")
     }
 
     /// An elided expected failure for the fixture's step 1, with a `Badge` view of its own
@@ -118,9 +131,13 @@ struct TypecheckRunTests {
     /// An elided expected failure that can keep its names to itself goes into the run of the
     /// cards' fragments (a `fileprivate` line before its `Badge`), and says its message there.
     @Test func anElidedExpectedFailureGoesWithTheCardsFragments() throws {
-        let failure = Self.elidedFailure(run: UUID().uuidString,
-                                         expect: "cannot convert value of type 'String' to specified type 'Int'")
-        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("This does not parse:", with: failure), named: "shared-failure") else { return }
+        let failure = Self.elidedFailure(
+            run: UUID().uuidString,
+            expect: "cannot convert value of type 'String' to specified type 'Int'")
+        guard
+            let (result, runs) = try Self.checkWritingDownRuns(
+                changedBy: .replace("This does not parse:", with: failure), named: "shared-failure")
+        else { return }
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         #expect(result.snippets.typeChecked == result.snippets.parsed)
         let marked = runs.filter { $0.contains("*") }
@@ -132,7 +149,10 @@ struct TypecheckRunTests {
     /// as written: that run decides, and the error is the expected failure rule's, at its fence.
     @Test func anElidedExpectedFailureThatDoesNotSayItsMessageIsJudgedAsWritten() throws {
         let failure = Self.elidedFailure(run: UUID().uuidString, expect: "cannot convert value of type 'Int'")
-        guard let (result, runs) = try Self.checkWritingDownRuns(changedBy: .replace("This does not parse:", with: failure), named: "shared-failure-differs") else { return }
+        guard
+            let (result, runs) = try Self.checkWritingDownRuns(
+                changedBy: .replace("This does not parse:", with: failure), named: "shared-failure-differs")
+        else { return }
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1, "\(result.diagnostics)")
         #expect(errors.first?.rule == .snippetExpectedFailure, "\(errors)")
@@ -143,44 +163,53 @@ struct TypecheckRunTests {
 
     /// The fixture `valid` changed by `edit`, checked as `checkWritingDownRuns(folder:compiler:)`
     /// does; nil (an issue recorded) without a compiler.
-    static func checkWritingDownRuns(changedBy edit: StatedEdit, named name: String) throws -> (CheckResult, [String])? {
+    static func checkWritingDownRuns(changedBy edit: StatedEdit, named name: String) throws -> (CheckResult, [String])?
+    {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
             Issue.record("no swiftc")
             return nil
         }
-        return try CheckFixtures.withValid(changedBy: [edit], named: name) { try checkWritingDownRuns(folder: $0, compiler: compiler) }
+        return try CheckFixtures.withValid(changedBy: [edit], named: name) {
+            try checkWritingDownRuns(folder: $0, compiler: compiler)
+        }
     }
 
     /// Checks `folder` with a compiler that writes down each type-check's files (name and
     /// checksum; a `*` after a file with a line `// run …`), then is the real one (its `lib/` too, for the macro plugin's server), and
     /// `course` as the macro plugin: the result and a line per run. With the cache, the
     /// interface's modules are found in the user's cache (built once).
-    static func checkWritingDownRuns(folder: String, compiler: SwiftCompiler,
-                                     usesCache: Bool = true) throws -> (CheckResult, [String]) {
+    static func checkWritingDownRuns(
+        folder: String, compiler: SwiftCompiler,
+        usesCache: Bool = true
+    ) throws -> (CheckResult, [String]) {
         let tools = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("tools")
         let log = tools.appendingPathComponent("typechecks.log")
         let script = tools.appendingPathComponent("usr/bin/swiftc")
-        try FileManager.default.createDirectory(at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: script.deletingLastPathComponent(), withIntermediateDirectories: true)
         try """
-            #!/bin/sh
-            case " $* " in *" -typecheck "*)
-                line=""
-                for a in "$@"; do case "$a" in *.swift)
-                    mark=""; if grep -q '^// run ' "$a"; then mark="*"; fi
-                    line="$line ${a##*/}:$(cksum < "$a")$mark" ;; esac; done
-                echo "$line" >> '\(log.path)' ;;
-            esac
-            exec '\(compiler.executable.path)' "$@"
+        #!/bin/sh
+        case " $* " in *" -typecheck "*)
+            line=""
+            for a in "$@"; do case "$a" in *.swift)
+                mark=""; if grep -q '^// run ' "$a"; then mark="*"; fi
+                line="$line ${a##*/}:$(cksum < "$a")$mark" ;; esac; done
+            echo "$line" >> '\(log.path)' ;;
+        esac
+        exec '\(compiler.executable.path)' "$@"
 
-            """.write(to: script, atomically: true, encoding: .utf8)
+        """.write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        try FileManager.default.createSymbolicLink(at: tools.appendingPathComponent("usr/lib"),
-                                                   withDestinationURL: compiler.toolchainFolder.appendingPathComponent("lib"))
+        try FileManager.default.createSymbolicLink(
+            at: tools.appendingPathComponent("usr/lib"),
+            withDestinationURL: compiler.toolchainFolder.appendingPathComponent("lib"))
         let reading = try CourseReader.read(folder: folder)
-        let result = try CourseCheck.run(folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
-                                         options: CheckOptions(swiftcPath: script.path,
-                                                               macroPlugin: InterfaceCoverageTests.courseBinary.path,
-                                                               usesCache: usesCache))
+        let result = try CourseCheck.run(
+            folder: folder, course: reading.course, readerDiagnostics: reading.diagnostics,
+            options: CheckOptions(
+                swiftcPath: script.path,
+                macroPlugin: InterfaceCoverageTests.courseBinary.path,
+                usesCache: usesCache))
         let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
         return (result, runs)
     }

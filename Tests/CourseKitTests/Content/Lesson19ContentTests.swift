@@ -1,16 +1,16 @@
+import CourseKit
 import Foundation
 import Testing
-import CourseKit
 
 /// The course that ships in `Content/`: lesson 19 must hold everything it promises its reader, and
 /// keep the ids a learner's review history is filed under.
 @Suite struct Lesson19ContentTests {
     /// `Content/` at the package root, found from this file so the test runs from any directory.
     static let contentFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Content
-        .deletingLastPathComponent()   // CourseKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // the package
+        .deletingLastPathComponent()  // Content
+        .deletingLastPathComponent()  // CourseKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the package
         .appendingPathComponent("Content").path
 
     private func read() throws -> CourseReading {
@@ -67,7 +67,9 @@ import CourseKit
         #expect(try Self.statedCount(of: "cards", in: text) == 21)
         #expect(try Self.statedCount(of: "syntax cards", in: text) == 13)
         #expect(try Self.statedCount(of: "trick cards", in: text) == 8)
-        #expect(try Self.statedCount(of: "questions", in: "8 trick questions") == nil, "'trick questions' is not a count of questions")
+        #expect(
+            try Self.statedCount(of: "questions", in: "8 trick questions") == nil,
+            "'trick questions' is not a count of questions")
         #expect(try Self.statedCount(of: "cards", in: "21 cards, or 20 cards") == nil, "two counts: no answer")
     }
 
@@ -93,8 +95,9 @@ import CourseKit
         #expect(changes.map(\.kind) == expected.map(\.0))
         #expect(changes.map(\.file) == expected.map { "Trips/\($0.1).swift" })
         for change in changes where change.kind.isDiff {
-            #expect(!change.hunks.isEmpty && change.hunks.allSatisfy { $0.before != $0.after },
-                    "change at \(change.location) shows no edit")
+            #expect(
+                !change.hunks.isEmpty && change.hunks.allSatisfy { $0.before != $0.after },
+                "change at \(change.location) shows no edit")
         }
     }
 
@@ -109,7 +112,8 @@ import CourseKit
     @Test func everyQuestionHasAnAnswerAndSources() throws {
         for question in try lesson19().questions {
             #expect(!question.title.isEmpty, "\(question.id)")
-            #expect(!question.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(question.id)")
+            #expect(
+                !question.question.markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(question.id)")
             #expect(!question.answer.markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(question.id)")
             #expect(!question.sources.isEmpty, "\(question.id) has no sources")
             #expect(question.sources.allSatisfy { !$0.title.isEmpty }, "\(question.id)")
@@ -119,19 +123,24 @@ import CourseKit
     /// A learner's history is keyed by these ids: renaming one silently resets what they learned.
     @Test func idsStayAsPublished() throws {
         let lesson = try lesson19()
-        #expect(lesson.cards.map(\.id) == [
-            "env-read-color-scheme", "env-layout-by-text-size", "custom-entry-with-default", "custom-set-for-subtree",
-            "custom-own-modifier", "objects-by-type", "objects-bindable-local", "objects-optional",
-            "env-locale-for-one-view", "env-try-size-and-dark", "env-dismiss", "old-environment-object",
-            "objects-preview-modifier", "trick-nearest-value-wins", "trick-preferred-color-scheme",
-            "trick-environment-in-init", "trick-missing-object", "trick-entry-object-default",
-            "trick-sheet-sees-outer-environment", "trick-sheet-inner-environment", "trick-which-readers-rerun",
-        ])
-        #expect(lesson.questions.map(\.id) == [
-            "q-parameter-or-environment", "q-nearest-setting-wins", "q-dark-for-one-or-all", "q-environment-in-init",
-            "q-entry-object-default", "q-closure-in-environment", "q-sheets-and-environment", "q-which-readers-rerun",
-            "q-half-migrated", "q-preview-without-environment", "q-costly-preview-setup",
-        ])
+        #expect(
+            lesson.cards.map(\.id) == [
+                "env-read-color-scheme", "env-layout-by-text-size", "custom-entry-with-default",
+                "custom-set-for-subtree",
+                "custom-own-modifier", "objects-by-type", "objects-bindable-local", "objects-optional",
+                "env-locale-for-one-view", "env-try-size-and-dark", "env-dismiss", "old-environment-object",
+                "objects-preview-modifier", "trick-nearest-value-wins", "trick-preferred-color-scheme",
+                "trick-environment-in-init", "trick-missing-object", "trick-entry-object-default",
+                "trick-sheet-sees-outer-environment", "trick-sheet-inner-environment", "trick-which-readers-rerun",
+            ])
+        #expect(
+            lesson.questions.map(\.id) == [
+                "q-parameter-or-environment", "q-nearest-setting-wins", "q-dark-for-one-or-all",
+                "q-environment-in-init",
+                "q-entry-object-default", "q-closure-in-environment", "q-sheets-and-environment",
+                "q-which-readers-rerun",
+                "q-half-migrated", "q-preview-without-environment", "q-costly-preview-setup",
+            ])
     }
 
     /// Every change replays on the starting project — the whole app as lesson 18 left it, the nine files
@@ -143,10 +152,14 @@ import CourseKit
         let startingFiles = try ProjectReplay.files(in: start)
         #expect(startingFiles.count == 17)
         let changed = Set(lesson.changes.map(\.file))
-        #expect(changed.count == 10 && changed.subtracting(startingFiles.keys) == ["Trips/SampleStore.swift"],
-                "the lesson changes nine files of the start folder and creates one")
-        for name in ["Trip", "Trip+Samples", "TripDraft", "TripFilter", "TripStore", "FilterBar", "PhotoStrip", "Tile"] {
-            #expect(startingFiles["Trips/\(name).swift"] != nil, "the start folder holds \(name).swift, which the lesson's code uses")
+        #expect(
+            changed.count == 10 && changed.subtracting(startingFiles.keys) == ["Trips/SampleStore.swift"],
+            "the lesson changes nine files of the start folder and creates one")
+        for name in ["Trip", "Trip+Samples", "TripDraft", "TripFilter", "TripStore", "FilterBar", "PhotoStrip", "Tile"]
+        {
+            #expect(
+                startingFiles["Trips/\(name).swift"] != nil,
+                "the start folder holds \(name).swift, which the lesson's code uses")
         }
         let end = try ProjectReplay.files(of: lesson, startingFiles: startingFiles)
         #expect(end.count == 18)

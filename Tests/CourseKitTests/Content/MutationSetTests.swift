@@ -1,6 +1,6 @@
+import CourseKit
 import Foundation
 import Testing
-import CourseKit
 
 /// The mutation set of lesson 19 (`Benchmarks/mutations/mutants.json`, run by
 /// `Benchmarks/mutations/run.py`; docs/checks.md, "Mutation testing") kept honest without a compiler:
@@ -43,7 +43,9 @@ import CourseKit
     }
 
     private func text(of file: String) throws -> String {
-        try String(contentsOf: Self.packageRoot.appendingPathComponent("Content").appendingPathComponent(file), encoding: .utf8)
+        try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Content").appendingPathComponent(file), encoding: .utf8
+        )
     }
 
     @Test func everyMutantFitsTheLessonAsItIs() throws {
@@ -58,7 +60,8 @@ import CourseKit
             #expect(mutant.replace != mutant.with, "\(mutant.id): the edit changes nothing")
             #expect(!mutant.why.isEmpty, "\(mutant.id): says not what it is")
             // The text occurs exactly once, so the edit is the one the mutant means.
-            let mutated = try original.replacingTheOnly(mutant.replace, with: mutant.with, what: "\(mutant.id): its text")
+            let mutated = try original.replacingTheOnly(
+                mutant.replace, with: mutant.with, what: "\(mutant.id): its text")
             if let at = mutant.at {
                 let atText = at.file.map { try? text(of: $0) } ?? mutated
                 let count = (atText ?? "").components(separatedBy: at.text).count - 1
@@ -81,12 +84,13 @@ import CourseKit
             blocks.append((change.location.line, change.codeLocation.line + Self.lineCount(change.code), "change"))
         }
         for (_, snippet) in lesson.snippetsWithOwners {
-            let place: String? = switch snippet.check {
-            case .file: "file"
-            case .fragment: "fragment"
-            case .fails: "fails"
-            case .none: snippet.language == "compiler" ? "fails" : nil
-            }
+            let place: String? =
+                switch snippet.check {
+                case .file: "file"
+                case .fragment: "fragment"
+                case .fails: "fails"
+                case .none: snippet.language == "compiler" ? "fails" : nil
+                }
             guard let place else { continue }
             blocks.append((snippet.location.line, snippet.codeLocation.line + Self.lineCount(snippet.code), place))
         }
@@ -95,7 +99,9 @@ import CourseKit
             let first = original[..<range.lowerBound].filter { $0 == "\n" }.count + 1
             let last = first + mutant.replace.filter { $0 == "\n" }.count
             let holding = blocks.filter { $0.first <= first && last <= $0.last }.map(\.place)
-            #expect(holding == [mutant.in], "\(mutant.id): lines \(first)–\(last) lie in \(holding), not in one '\(mutant.in)' block")
+            #expect(
+                holding == [mutant.in],
+                "\(mutant.id): lines \(first)–\(last) lie in \(holding), not in one '\(mutant.in)' block")
         }
     }
 
@@ -106,7 +112,9 @@ import CourseKit
             #expect(count >= 4, "\(title): \(count) mutants, fewer than 4")
         }
         let inChanges = set.mutants.filter { $0.in == "change" }.count
-        #expect(2 * inChanges >= set.mutants.count, "\(inChanges) of \(set.mutants.count) mutants in code changes, fewer than half")
+        #expect(
+            2 * inChanges >= set.mutants.count,
+            "\(inChanges) of \(set.mutants.count) mutants in code changes, fewer than half")
         #expect(set.mutants.contains { $0.in == "fragment" }, "no mutant in a fragment")
         #expect(set.mutants.contains { $0.in == "fails" }, "no mutant in an expected failure")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CourseKit
 
 @Suite struct SwiftHighlighterTests {
@@ -12,9 +13,9 @@ import Testing
 
     @Test func keywordsAttributesTypesAndMacros() {
         let source = """
-        @Environment(\\.colorScheme) private var colorScheme
-        #Preview("Largest text") { TripSummary(trips: Trip.samples) }
-        """
+            @Environment(\\.colorScheme) private var colorScheme
+            #Preview("Largest text") { TripSummary(trips: Trip.samples) }
+            """
         #expect(has(source, .attribute, "@Environment"))
         #expect(has(source, .keyword, "private"))
         #expect(has(source, .keyword, "var"))
@@ -33,7 +34,8 @@ import Testing
     }
 
     @Test func multilineAndRawStringsAndNestedComments() {
-        let source = "let a = \"\"\"\n  let b = 1 // no\n  \"\"\"\n/* outer /* inner */ still */ let c = #\"a \"q\" b\"#"
+        let source =
+            "let a = \"\"\"\n  let b = 1 // no\n  \"\"\"\n/* outer /* inner */ still */ let c = #\"a \"q\" b\"#"
         #expect(has(source, .string, "\"\"\"\n  let b = 1 // no\n  \"\"\""))
         #expect(has(source, .comment, "/* outer /* inner */ still */"))
         #expect(has(source, .string, "#\"a \"q\" b\"#"))
@@ -49,8 +51,10 @@ import Testing
     }
 
     @Test func tokensAlwaysJoinBackToTheInput() {
-        let inputs = ["", "\"unterminated", "\"\"\"\nnever closed", "/* open", "\\(", "…\n  .tile()",
-                      "let é = \"\\(\"nested \\(1)\")\"", "#if os(iOS)\n#endif", "@", "#", "1.", "\"a\\\"b\""]
+        let inputs = [
+            "", "\"unterminated", "\"\"\"\nnever closed", "/* open", "\\(", "…\n  .tile()",
+            "let é = \"\\(\"nested \\(1)\")\"", "#if os(iOS)\n#endif", "@", "#", "1.", "\"a\\\"b\"",
+        ]
         for input in inputs {
             #expect(SwiftHighlighter.tokens(in: input).map(\.text).joined() == input, "\(input)")
         }

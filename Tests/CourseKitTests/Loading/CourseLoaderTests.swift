@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 /// The policies of `CourseLoader`: which problems each reader hears of, and which stop them.
@@ -8,8 +9,9 @@ import Testing
     let error = Diagnostic.error("an id used twice", at: SourceLocation(file: "l.md", line: 9, column: 1))
 
     func reading(_ diagnostics: [Diagnostic]) -> Result<CourseReading, CourseReadError> {
-        let course = Course(id: "c", title: "C", lessonCount: 0, lessonFiles: [], lessons: [],
-                            location: SourceLocation(file: "course.md", line: 1, column: 1))
+        let course = Course(
+            id: "c", title: "C", lessonCount: 0, lessonFiles: [], lessons: [],
+            location: SourceLocation(file: "course.md", line: 1, column: 1))
         return .success(CourseReading(course: course, diagnostics: diagnostics))
     }
 

@@ -13,8 +13,9 @@ struct SpecExample: Decodable, Sendable, CustomTestStringConvertible {
 
     static let all: [SpecExample] = {
         guard let url = Bundle.module.url(forResource: "Fixtures/CommonMark/spec-0.31.2", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let examples = try? JSONDecoder().decode([SpecExample].self, from: data) else { return [] }
+            let data = try? Data(contentsOf: url),
+            let examples = try? JSONDecoder().decode([SpecExample].self, from: data)
+        else { return [] }
         return examples
     }()
 
@@ -35,7 +36,8 @@ struct CommonMarkSpecTests {
         let bytes = Array(example.markdown.utf8)
         let document = MarkdownDocument(bytes: bytes, recognizesFrontMatter: false)
         #expect(String(decoding: CommonMarkHTML.render(bytes), as: UTF8.self) == document.html())
-        #expect(String(decoding: CommonMarkHTML.render(bytes, includesSourcePositions: true), as: UTF8.self)
+        #expect(
+            String(decoding: CommonMarkHTML.render(bytes, includesSourcePositions: true), as: UTF8.self)
                 == document.html(includesSourcePositions: true))
     }
 
@@ -43,8 +45,9 @@ struct CommonMarkSpecTests {
         let examples = SpecExample.all
         #expect(examples.count == 652)
         let passing = examples.filter { $0.rendered == $0.html }.count
-        print("CommonMark 0.31.2 spec: \(passing) of \(examples.count) examples pass"
-              + " (\(knownSpecFailures.count) listed as known failures)")
+        print(
+            "CommonMark 0.31.2 spec: \(passing) of \(examples.count) examples pass"
+                + " (\(knownSpecFailures.count) listed as known failures)")
         #expect(passing + knownSpecFailures.count >= examples.count)
     }
 }

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// Any bytes are a Markdown document: nothing here may crash, hang or overflow the stack. Swift
 /// Testing runs these on pool threads with small stacks, so deep trees are tested where it hurts.
@@ -46,7 +47,8 @@ import Testing
     }
 
     @Test func tabsFollowTheFourColumnTabStops() {
-        #expect(html(Array(" -\tfoo\n\n\t\tbar".utf8))
+        #expect(
+            html(Array(" -\tfoo\n\n\t\tbar".utf8))
                 == "<ul>\n<li>\n<p>foo</p>\n<pre><code>bar\n</code></pre>\n</li>\n</ul>\n")
         #expect(html(Array("-\t\tfoo".utf8)) == "<ul>\n<li>\n<pre><code>  foo\n</code></pre>\n</li>\n</ul>\n")
         #expect(html(Array(">\t\tfoo".utf8)) == "<blockquote>\n<pre><code>  foo\n</code></pre>\n</blockquote>\n")
@@ -55,10 +57,16 @@ import Testing
     @Test(arguments: [
         ("block quotes", String(repeating: ">", count: 10_000) + " deep"),
         ("bullet lists", String(repeating: "- ", count: 10_000) + "deep"),
-        ("indented lists", (0..<2_000).map { String(repeating: " ", count: 2 * $0) + "- deep" }.joined(separator: "\n")),
+        (
+            "indented lists",
+            (0..<2_000).map { String(repeating: " ", count: 2 * $0) + "- deep" }.joined(separator: "\n")
+        ),
         ("brackets", String(repeating: "[", count: 10_000) + "deep" + String(repeating: "]", count: 10_000)),
         ("emphasis", String(repeating: "*", count: 10_000) + "deep" + String(repeating: "*", count: 10_000)),
-        ("links in links", String(repeating: "[a ", count: 10_000) + "deep" + String(repeating: "](/u)", count: 10_000)),
+        (
+            "links in links",
+            String(repeating: "[a ", count: 10_000) + "deep" + String(repeating: "](/u)", count: 10_000)
+        ),
         ("images", String(repeating: "![a ", count: 10_000) + "deep" + String(repeating: "](/u)", count: 10_000)),
         ("mixed", String(repeating: "> - *[", count: 3_000) + "deep"),
     ])
@@ -76,8 +84,9 @@ import Testing
     }
 
     @Test func theArenaRendererKeepsDeepNestingAsCmarkDoes() {
-        let html = String(decoding: CommonMarkHTML.render(Array((String(repeating: ">", count: 10_000) + " x").utf8)),
-                          as: UTF8.self)
+        let html = String(
+            decoding: CommonMarkHTML.render(Array((String(repeating: ">", count: 10_000) + " x").utf8)),
+            as: UTF8.self)
         #expect(html.components(separatedBy: "<blockquote>").count - 1 == 10_000)
     }
 
@@ -111,15 +120,17 @@ import Testing
     /// grow with the text, and by no more.
     @Test(arguments: unmatchedOpeners)
     func unmatchedOpenersStayLinear(_ openers: UnmatchedOpeners) {
-        let small = openers.text(2_000), large = openers.text(8_000)
+        let small = openers.text(2_000)
+        let large = openers.text(8_000)
         let smallWork = BlockParser.parse(Array(small.utf8)).inlineWork
         let largeWork = BlockParser.parse(Array(large.utf8)).inlineWork
         // The counter sees the openers (so the ratio below is not 0 / 0 or noise).
         #expect(smallWork >= 2_000, "work \(smallWork)")
         let textGrowth = Double(large.utf8.count) / Double(small.utf8.count)
         let workGrowth = Double(largeWork) / Double(smallWork)
-        #expect(workGrowth <= 1.125 * textGrowth,
-                "work grew \(workGrowth)× (\(smallWork) → \(largeWork)) for a text \(textGrowth)× as long")
+        #expect(
+            workGrowth <= 1.125 * textGrowth,
+            "work grew \(workGrowth)× (\(smallWork) → \(largeWork)) for a text \(textGrowth)× as long")
     }
 
     @Test func aTenMegabyteSingleLineIsOneParagraph() {

@@ -22,9 +22,17 @@ import Testing
 
     @Test func inlinesPointAtTheirBytes() {
         let text = "A `code` and *em* and [link](/u).\nNext line."
-        #expect(ranges(text) { if case .code = $0.kind { return true }; return false } == ["1:3-1:8"])
+        #expect(
+            ranges(text) {
+                if case .code = $0.kind { return true }
+                return false
+            } == ["1:3-1:8"])
         #expect(ranges(text) { $0.kind == .emphasis } == ["1:14-1:17"])
-        #expect(ranges(text) { if case .link = $0.kind { return true }; return false } == ["1:23-1:32"])
+        #expect(
+            ranges(text) {
+                if case .link = $0.kind { return true }
+                return false
+            } == ["1:23-1:32"])
         #expect(ranges(text) { $0.kind == .text("Next line.") } == ["2:1-2:10"])
     }
 

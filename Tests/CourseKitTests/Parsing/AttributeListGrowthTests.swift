@@ -1,5 +1,6 @@
-@testable import CourseKit
 import Testing
+
+@testable import CourseKit
 
 @Suite struct AttributeListGrowthTests {
     /// One info string with many attributes: each used to be compared with all before it, and each
@@ -15,8 +16,9 @@ import Testing
                     var parser = LessonParser(file: "lesson.md", text: "")
                     parser.work = work
                     let text = (0..<n).map(attribute).joined(separator: " ")
-                    _ = parser.attributes(in: Substring(text), at: SourcePosition(line: 3, column: 10),
-                                          allowed: ["file"], what: "a code block")
+                    _ = parser.attributes(
+                        in: Substring(text), at: SourcePosition(line: 3, column: 10),
+                        allowed: ["file"], what: "a code block")
                     #expect(parser.diagnostics.count >= n - 1, "\(what)")
                 }
             }
@@ -32,7 +34,10 @@ import Testing
         let list = parser.attributes(in: Substring(text), at: start, allowed: ["id", "kind", "topic"], what: "a card")
         #expect(list["id"] == "a")
         let places = parser.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-        #expect(places == ["6:11 'id' is given twice", "7:1 'word' is not a key=value attribute",
-                           "6:3 unknown attribute 'bogus' on a card", "7:16 unknown attribute 'ratio' on a card"])
+        #expect(
+            places == [
+                "6:11 'id' is given twice", "7:1 'word' is not a key=value attribute",
+                "6:3 unknown attribute 'bogus' on a card", "7:16 unknown attribute 'ratio' on a card",
+            ])
     }
 }

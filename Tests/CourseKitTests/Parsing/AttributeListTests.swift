@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CourseKit
 
 @Suite("Attributes in info strings and marker comments")
@@ -14,11 +15,12 @@ struct AttributeListTests {
 
     @Test func reportsWordsWithoutValuesRepeatsAndOpenQuotes() {
         let list = AttributeList(reading: #"ignore a=1 a=2 b="open"#)
-        #expect(list.problems.map(\.message) == [
-            "'ignore' is not a key=value attribute",
-            "'a' is given twice",
-            "the value of 'b' has no closing quote",
-        ])
+        #expect(
+            list.problems.map(\.message) == [
+                "'ignore' is not a key=value attribute",
+                "'a' is given twice",
+                "the value of 'b' has no closing quote",
+            ])
         #expect(list.problems.map(\.offset) == [0, 11, 15])
         #expect(list["a"] == "1")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CourseKit
 
 /// `Fixtures/Format/complete`: every construct of the format, read into the model.
@@ -64,8 +65,11 @@ struct CompleteLessonTests {
     @Test func everyKindOfCodeChange() throws {
         let changes = lesson.changes
         #expect(changes.map(\.kind) == [.append, .create, .replace, .replace, .replace, .edit])
-        #expect(changes.map(\.file) == ["App/Counter.swift", "App/Label.swift", "App/Counter.swift",
-                                        "App/Counter.swift", "App/Counter.swift", "App/CounterApp.swift"])
+        #expect(
+            changes.map(\.file) == [
+                "App/Counter.swift", "App/Label.swift", "App/Counter.swift",
+                "App/Counter.swift", "App/Counter.swift", "App/CounterApp.swift",
+            ])
         #expect(changes[0].code.hasPrefix("#Preview(\"Large\") {\n"))
         #expect(changes[2].target == ChangeTarget(declaration: "struct Counter"))
         #expect(changes[2].target?.phrase == "the Counter struct")
@@ -78,16 +82,17 @@ struct CompleteLessonTests {
         let replace = lesson.changes[2]
         let hunk = try #require(replace.hunks.first)
         #expect(replace.hunks.count == 1)
-        #expect(hunk.before == """
-            struct Counter: View {
-                @State private var count = 0
+        #expect(
+            hunk.before == """
+                struct Counter: View {
+                    @State private var count = 0
 
-                var body: some View {
-                    Button("Count: \\(count)") { count += 1 }
+                    var body: some View {
+                        Button("Count: \\(count)") { count += 1 }
+                    }
                 }
-            }
 
-            """)
+                """)
         #expect(hunk.after.contains("CountLabel(count: count)"))
         #expect(!hunk.after.contains("Button(\"Count"))
         #expect(hunk.lines.filter { $0.kind == .removed }.count == 1)

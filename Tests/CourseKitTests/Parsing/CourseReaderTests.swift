@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 @Suite("Reading a course folder")
@@ -33,11 +34,12 @@ struct CourseReaderTests {
 
     @Test func manifestProblems() throws {
         let reading = try Self.read(.manifest)
-        #expect(reading.diagnostics.map(\.message) == [
-            "the manifest's front matter has no 'id'",
-            "'lessons' must be a whole number, not 'many'",
-            "unknown front matter key 'colour'",
-        ])
+        #expect(
+            reading.diagnostics.map(\.message) == [
+                "the manifest's front matter has no 'id'",
+                "'lessons' must be a whole number, not 'many'",
+                "unknown front matter key 'colour'",
+            ])
         #expect(reading.diagnostics.allSatisfy { $0.rule == .manifest })
     }
 
@@ -50,8 +52,9 @@ struct CourseReaderTests {
     }
 
     @Test func diagnosticsPrintLikeACompilers() {
-        let diagnostic = Diagnostic.error("card 'a' has no answer", at: SourceLocation(file: "x.md", line: 3, column: 1),
-                                          hint: "add one", rule: .missingAnswer)
+        let diagnostic = Diagnostic.error(
+            "card 'a' has no answer", at: SourceLocation(file: "x.md", line: 3, column: 1),
+            hint: "add one", rule: .missingAnswer)
         #expect(diagnostic.description == "x.md:3:1: error: card 'a' has no answer [missing-answer]\n  hint: add one")
     }
 }
@@ -65,14 +68,17 @@ struct CourseJSONTests {
         let lesson = try #require(((object?["course"] as? [String: Any])?["lessons"] as? [[String: Any]])?.first)
         #expect((lesson["steps"] as? [Any])?.count == 2)
         let cards = try #require(lesson["cards"] as? [[String: Any]])
-        for key in ["id", "kind", "topic", "prompt", "answer"] { #expect(cards.allSatisfy { $0[key] != nil }, "\(key)") }
+        for key in ["id", "kind", "topic", "prompt", "answer"] {
+            #expect(cards.allSatisfy { $0[key] != nil }, "\(key)")
+        }
         #expect(cards.map { $0["kind"] as? String } == ["syntax", "trick"])
         #expect(((cards[0]["prompt"] as? [String: Any])?["markdown"] as? String)?.hasPrefix("Declare") == true)
         let questions = try #require(lesson["questions"] as? [[String: Any]])
         for key in ["id", "title", "question", "answer", "sources"] {
             #expect(questions.allSatisfy { $0[key] != nil }, "\(key)")
         }
-        let blocks = try #require(((lesson["steps"] as? [[String: Any]])?[1]["content"] as? [String: Any])?["blocks"] as? [[String: Any]])
+        let blocks = try #require(
+            ((lesson["steps"] as? [[String: Any]])?[1]["content"] as? [String: Any])?["blocks"] as? [[String: Any]])
         let change = try #require(blocks.first { $0["type"] as? String == "change" }?["change"] as? [String: Any])
         #expect(change["kind"] as? String == "append")
         #expect((change["location"] as? [String: Any])?["line"] as? Int != nil)

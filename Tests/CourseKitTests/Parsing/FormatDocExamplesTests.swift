@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 /// The examples of docs/format.md are what authors copy: each must read without a problem.
@@ -19,7 +20,9 @@ struct FormatDocExamplesTests {
     @Test func everyExampleReadsWithoutProblems() throws {
         let examples = try Self.examples()
         #expect(examples.count >= 10)
-        var cards = 0, questions = 0, changes = 0
+        var cards = 0
+        var questions = 0
+        var changes = 0
         for (line, text) in examples {
             // Blocks shown on their own stand in a step, as in a lesson; front matter examples
             // show one file's keys (the manifest's are not a lesson's).

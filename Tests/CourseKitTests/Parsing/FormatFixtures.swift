@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CourseKit
 
 /// The fixtures of the lesson format, found from this file's path (Tests/CourseKitTests/Fixtures/Format).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CourseKit
 
 /// Each case is a lesson that breaks one reader rule, stated inline as its body under the front
@@ -40,8 +41,10 @@ struct MalformedLessonTests {
         }
     }
 
-    static func read(_ body: String, frontMatter changes: [(old: String, new: String)] = [],
-                     file: String) throws -> (lesson: Lesson, diagnostics: [Diagnostic]) {
+    static func read(
+        _ body: String, frontMatter changes: [(old: String, new: String)] = [],
+        file: String
+    ) throws -> (lesson: Lesson, diagnostics: [Diagnostic]) {
         var header = frontMatter
         for change in changes {
             header = try header.replacingTheOnly(change.old, with: change.new, what: "the front matter of \(file)")
@@ -54,9 +57,10 @@ struct MalformedLessonTests {
     }
 
     static let cases: [Case] = [
-        Case(rule: .unknownAttribute, positions: ["19:21", "26:28"],
-             messagePart: "unknown attribute 'chek' on a swift block",
-             body: """
+        Case(
+            rule: .unknownAttribute, positions: ["19:21", "26:28"],
+            messagePart: "unknown attribute 'chek' on a swift block",
+            body: """
                 ## Step 1: Look
 
                 Text.
@@ -78,9 +82,10 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .missingAnswer, positions: ["17:1"],
-             messagePart: "card 'a' has no answer",
-             body: """
+        Case(
+            rule: .missingAnswer, positions: ["17:1"],
+            messagePart: "card 'a' has no answer",
+            body: """
                 ## Flashcards
 
                 ### Syntax · State
@@ -88,9 +93,10 @@ struct MalformedLessonTests {
 
                 Prompt, and no answer.
                 """),
-        Case(rule: .missingSources, positions: ["17:1"],
-             messagePart: "question 'q' has no sources",
-             body: """
+        Case(
+            rule: .missingSources, positions: ["17:1"],
+            messagePart: "question 'q' has no sources",
+            body: """
                 ## Edge cases
 
                 ### Question 1: no sources
@@ -104,17 +110,19 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .frontMatter, positions: ["1:1", "6:1", "9:8"],
-             messagePart: "unknown front matter key 'minuts'",
-             frontMatter: [("minutes: 10", "minuts: 10"), ("\ncards: 1\n", "\ncards: one\n")],
-             body: """
+        Case(
+            rule: .frontMatter, positions: ["1:1", "6:1", "9:8"],
+            messagePart: "unknown front matter key 'minuts'",
+            frontMatter: [("minutes: 10", "minuts: 10"), ("\ncards: 1\n", "\ncards: one\n")],
+            body: """
                 ## Step 1: Look
 
                 Text.
                 """),
-        Case(rule: .unclosedFence, positions: ["17:1"],
-             messagePart: "this code block is never closed",
-             body: """
+        Case(
+            rule: .unclosedFence, positions: ["17:1"],
+            messagePart: "this code block is never closed",
+            body: """
                 ## Step 1: Look
 
                 ```swift check=file
@@ -127,9 +135,10 @@ struct MalformedLessonTests {
 
                 Prompt.
                 """),
-        Case(rule: .missingAttribute, positions: ["17:1", "24:10"],
-             messagePart: "a Swift snippet needs 'check='",
-             body: """
+        Case(
+            rule: .missingAttribute, positions: ["17:1", "24:10"],
+            messagePart: "a Swift snippet needs 'check='",
+            body: """
                 ## Step 1: Look
 
                 ```swift
@@ -149,9 +158,10 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .badDiff, positions: ["19:1", "23:1"],
-             messagePart: "a diff line starts with ' ', '-' or '+', not '*'",
-             body: """
+        Case(
+            rule: .badDiff, positions: ["19:1", "23:1"],
+            messagePart: "a diff line starts with ' ', '-' or '+', not '*'",
+            body: """
                 ## Step 1: Look
 
                 ```diff file=App/A.swift change=edit
@@ -163,9 +173,10 @@ struct MalformedLessonTests {
                 ```diff file=App/A.swift change=edit
                 ```
                 """),
-        Case(rule: .misplacedChange, positions: ["19:3", "32:1"],
-             messagePart: "a code change cannot sit inside a list or a quote",
-             body: """
+        Case(
+            rule: .misplacedChange, positions: ["19:3", "32:1"],
+            messagePart: "a code change cannot sit inside a list or a quote",
+            body: """
                 ## Step 1: Look
 
                 - In a list:
@@ -189,9 +200,10 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .badHeading, positions: ["15:1", "21:1"],
-             messagePart: "a step's heading reads 'Step N: Title'",
-             body: """
+        Case(
+            rule: .badHeading, positions: ["15:1", "21:1"],
+            messagePart: "a step's heading reads 'Step N: Title'",
+            body: """
                 ## Step two: Look
 
                 Text.
@@ -213,9 +225,10 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .missingExpectation, positions: ["17:1"],
-             messagePart: "a check=fails snippet needs the message the compiler gives",
-             body: """
+        Case(
+            rule: .missingExpectation, positions: ["17:1"],
+            messagePart: "a check=fails snippet needs the message the compiler gives",
+            body: """
                 ## Step 1: Look
 
                 ```swift check=fails
@@ -224,9 +237,10 @@ struct MalformedLessonTests {
 
                 It fails.
                 """),
-        Case(rule: .missingPrompt, positions: ["17:1"],
-             messagePart: "card 'a' has no prompt",
-             body: """
+        Case(
+            rule: .missingPrompt, positions: ["17:1"],
+            messagePart: "card 'a' has no prompt",
+            body: """
                 ## Flashcards
 
                 ### Syntax · State
@@ -238,9 +252,10 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .badID, positions: ["18:11", "31:15"],
-             messagePart: "the id '../up' contains '/'",
-             body: """
+        Case(
+            rule: .badID, positions: ["18:11", "31:15"],
+            messagePart: "the id '../up' contains '/'",
+            body: """
                 ## Flashcards
 
                 ### Syntax · State
@@ -271,10 +286,11 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .unsafePath, positions: ["8:8", "19:10", "23:10"],
-             messagePart: "the path '../../elsewhere' has a '..' component, which climbs out of its folder",
-             frontMatter: [("start: start", "start: ../../elsewhere")],
-             body: """
+        Case(
+            rule: .unsafePath, positions: ["8:8", "19:10", "23:10"],
+            messagePart: "the path '../../elsewhere' has a '..' component, which climbs out of its folder",
+            frontMatter: [("start: start", "start: ../../elsewhere")],
+            body: """
                 ## Step 1: Look
 
                 Text.
@@ -287,9 +303,10 @@ struct MalformedLessonTests {
                 let b = 2
                 ```
                 """),
-        Case(rule: .strayContent, positions: ["28:1"],
-             messagePart: "belongs to no part of a card",
-             body: """
+        Case(
+            rule: .strayContent, positions: ["28:1"],
+            messagePart: "belongs to no part of a card",
+            body: """
                 ## Flashcards
 
                 ### Syntax · State
@@ -305,9 +322,10 @@ struct MalformedLessonTests {
 
                 After the answer.
                 """),
-        Case(rule: .misplacedMarker, positions: ["19:1"],
-             messagePart: "a 'card' comment goes on the line right after its heading",
-             body: """
+        Case(
+            rule: .misplacedMarker, positions: ["19:1"],
+            messagePart: "a 'card' comment goes on the line right after its heading",
+            body: """
                 ## Flashcards
 
                 Some prose.
@@ -316,19 +334,21 @@ struct MalformedLessonTests {
 
                 Prompt.
                 """),
-        Case(rule: .badAttribute, positions: ["17:10"],
-             messagePart: "'compile' is not a way to check a snippet",
-             body: """
+        Case(
+            rule: .badAttribute, positions: ["17:10"],
+            messagePart: "'compile' is not a way to check a snippet",
+            body: """
                 ## Step 1: Look
 
                 ```swift check=compile
                 let a = 1
                 ```
                 """),
-        Case(rule: .sourceWithoutLink, positions: ["28:1"],
-             messagePart: "this source has no link",
-             severity: .warning,
-             body: """
+        Case(
+            rule: .sourceWithoutLink, positions: ["28:1"],
+            messagePart: "this source has no link",
+            severity: .warning,
+            body: """
                 ## Edge cases
 
                 ### Question 1: a book
@@ -346,10 +366,11 @@ struct MalformedLessonTests {
 
                 </details>
                 """),
-        Case(rule: .missingMarker, positions: ["28:1"],
-             messagePart: "this heading has no card or question comment after it",
-             severity: .warning,
-             body: """
+        Case(
+            rule: .missingMarker, positions: ["28:1"],
+            messagePart: "this heading has no card or question comment after it",
+            severity: .warning,
+            body: """
                 ## Flashcards
 
                 ### Syntax · State
@@ -383,11 +404,15 @@ struct MalformedLessonTests {
         let (_, diagnostics) = try Self.read(.unknownAttribute)
         let topic = try #require(diagnostics.first { $0.message.contains("'topics'") })
         #expect(topic.hint?.hasPrefix("did you mean 'topic'?") == true)
-        #expect(topic.description.hasPrefix("unknown-attribute.md:26:28: error: unknown attribute 'topics' on a card [unknown-attribute]\n  hint: "))
+        #expect(
+            topic.description.hasPrefix(
+                "unknown-attribute.md:26:28: error: unknown attribute 'topics' on a card [unknown-attribute]\n  hint: ")
+        )
     }
 
     @Test func everyProblemOfAFileIsReportedInOneRun() throws {
-        let (lesson, diagnostics) = try Self.read("""
+        let (lesson, diagnostics) = try Self.read(
+            """
             ## Step 1: Look
 
             ```diff file=App/A.swift change=replace
@@ -416,14 +441,15 @@ struct MalformedLessonTests {
             </details>
             """, file: "many-problems.md")
         let found = diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule?.rawValue ?? "")" }
-        #expect(found == [
-            "17:1 missing-attribute",   // change=replace without target= or preview=
-            "22:27 bad-attribute",      // change=move
-            "26:10 bad-attribute",      // check=compile
-            "32:1 missing-answer",      // the answer is empty, because …
-            "33:16 bad-attribute",      // kind=recall
-            "37:1 missing-answer",      // … it runs into the <details> line
-        ])
+        #expect(
+            found == [
+                "17:1 missing-attribute",  // change=replace without target= or preview=
+                "22:27 bad-attribute",  // change=move
+                "26:10 bad-attribute",  // check=compile
+                "32:1 missing-answer",  // the answer is empty, because …
+                "33:16 bad-attribute",  // kind=recall
+                "37:1 missing-answer",  // … it runs into the <details> line
+            ])
         // It still reads what it can.
         #expect(lesson.steps.count == 1 && lesson.cards.count == 1 && lesson.changes.count == 2)
     }
@@ -454,12 +480,18 @@ struct MalformedLessonTests {
     /// one of an empty unchanged line, which would be looked for in the file.
     @Test func anEmptyDiffIsSaidToBeEmptyAtItsFence() throws {
         let closed = try Self.read("## Step 1: Look\n\n```diff file=App/A.swift change=edit\n```", file: "empty.md")
-        #expect(closed.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == ["17:1 this diff is empty"])
+        #expect(
+            closed.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "17:1 this diff is empty"
+            ])
         #expect(closed.lesson.changes.map(\.hunks) == [[]])
         // Unclosed at the end of the file (no newline after the fence): the same, and the fence named.
         let text = Self.frontMatter + "\n\n## Step 1: Look\n\n```diff file=App/A.swift change=edit"
         let (lesson, diagnostics) = LessonReader.read(text: text, file: "end.md")
-        #expect(diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule?.rawValue ?? "")" } == ["17:1 unclosed-fence", "17:1 bad-diff"])
+        #expect(
+            diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule?.rawValue ?? "")" } == [
+                "17:1 unclosed-fence", "17:1 bad-diff",
+            ])
         #expect(lesson.changes.map(\.hunks) == [[]])
         // A diff of one empty line is not empty: an empty line is an unchanged one.
         let blank = try Self.read("## Step 1: Look\n\n```diff file=App/A.swift change=edit\n\n```", file: "blank.md")

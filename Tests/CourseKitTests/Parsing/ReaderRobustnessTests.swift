@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 /// Bad input never crashes the reader, and every problem it reports points inside the file.
@@ -31,12 +32,15 @@ struct ReaderRobustnessTests {
             let text = lines.prefix(count).joined(separator: "\n")
             let (prefix, diagnostics) = LessonReader.read(text: text, file: "prefix.md")
             Self.expectLocationsInside(text, diagnostics)
-            #expect(prefix.steps.map(\.number) == lesson.steps.filter { $0.location.line <= count }.map(\.number),
-                    "the first \(count) lines")
-            #expect(prefix.cards.map(\.id) == lesson.cards.filter { $0.location.line + 1 <= count }.map(\.id),
-                    "the first \(count) lines")
-            #expect(prefix.questions.map(\.id) == lesson.questions.filter { $0.location.line + 1 <= count }.map(\.id),
-                    "the first \(count) lines")
+            #expect(
+                prefix.steps.map(\.number) == lesson.steps.filter { $0.location.line <= count }.map(\.number),
+                "the first \(count) lines")
+            #expect(
+                prefix.cards.map(\.id) == lesson.cards.filter { $0.location.line + 1 <= count }.map(\.id),
+                "the first \(count) lines")
+            #expect(
+                prefix.questions.map(\.id) == lesson.questions.filter { $0.location.line + 1 <= count }.map(\.id),
+                "the first \(count) lines")
         }
     }
 
@@ -61,7 +65,9 @@ struct ReaderRobustnessTests {
     /// reader: a lesson with any of them reads as the same lesson, at the same places.
     @Test(arguments: ["\r\n", "\r"])
     func aLessonReadsTheSameWhateverEndsItsLines(_ lineEnd: String) throws {
-        let texts = [try Self.lessonText()] + MalformedLessonTests.cases.map { MalformedLessonTests.frontMatter + "\n\n" + $0.body + "\n" }
+        let texts =
+            [try Self.lessonText()]
+            + MalformedLessonTests.cases.map { MalformedLessonTests.frontMatter + "\n\n" + $0.body + "\n" }
         for text in texts {
             let (lesson, diagnostics) = LessonReader.read(text: text, file: "l.md")
             let other = text.replacingOccurrences(of: "\n", with: lineEnd)

@@ -11,7 +11,8 @@ enum StatedEdit: Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .replace(let old, let new, let file): "in \(file), replace \(old.debugDescription) with \(new.debugDescription)"
+        case .replace(let old, let new, let file):
+            "in \(file), replace \(old.debugDescription) with \(new.debugDescription)"
         case .add(let file, _): "add \(file)"
         }
     }
@@ -22,13 +23,15 @@ enum StatedEdit: Sendable, CustomStringConvertible {
         case .replace(let old, let new, let file):
             let url = folder.appendingPathComponent(file)
             let text = try String(contentsOf: url, encoding: .utf8)
-            try text.replacingTheOnly(old, with: new, what: description).write(to: url, atomically: true, encoding: .utf8)
+            try text.replacingTheOnly(old, with: new, what: description).write(
+                to: url, atomically: true, encoding: .utf8)
         case .add(let file, let text):
             let url = folder.appendingPathComponent(file)
             guard !FileManager.default.fileExists(atPath: url.path) else {
                 throw StatedEditError(description: "\(description): the file exists already")
             }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }

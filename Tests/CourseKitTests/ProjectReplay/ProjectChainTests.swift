@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// The chain of lessons on one project: `Fixtures/Chain/counter` has lessons 1, 2 and 4 on `Counter`
 /// (3 is not written), each starting where the one before ended. Every test works on a copy.
@@ -35,12 +36,15 @@ struct ProjectChainTests {
         let project = ProjectChain.project("Counter", before: 5, in: lessons, courseFolder: folder.path)
         #expect(project.lessons == [1, 2, 4])
         #expect(project.files.keys.sorted() == ["App/Counter.swift", "App/Timer.swift", "App/main.swift"])
-        #expect(String(decoding: project.files["App/main.swift"]!.bytes, as: UTF8.self)
+        #expect(
+            String(decoding: project.files["App/main.swift"]!.bytes, as: UTF8.self)
                 == "let counter = Counter()\nprint(counter.increased().count)\n")
-        #expect(project.files["App/Counter.swift"]?.origin
+        #expect(
+            project.files["App/Counter.swift"]?.origin
                 == .change(lesson: 2, step: 1, location: lessons[1].steps[0].changes[0].location))
         // A file the project did not have before lesson 2 is new there, and comes from its start folder.
-        #expect(project.files["App/Timer.swift"]?.origin
+        #expect(
+            project.files["App/Timer.swift"]?.origin
                 == .startFolder(lesson: 2, file: folder.path + "/lesson-2/start/App/Timer.swift"))
         #expect(ProjectChain.project("Counter", before: 2, in: lessons, courseFolder: folder.path).lessons == [1])
         #expect(ProjectChain.project("Counter", before: 1, in: lessons, courseFolder: folder.path).files.isEmpty)
@@ -49,7 +53,9 @@ struct ProjectChainTests {
     @Test func aLineChangedInLessonOnesLastStepIsReportedInLessonTwosStartFolder() throws {
         let folder = try Self.copy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.replace("+    var count = 10", with: "+    var count = 100", in: folder.appendingPathComponent("lesson-1/lesson.md"))
+        try Self.replace(
+            "+    var count = 10", with: "+    var count = 100", in: folder.appendingPathComponent("lesson-1/lesson.md")
+        )
         let lessons = try Self.lessons(folder)
         let mismatches = ProjectChain.mismatches(in: lessons, courseFolder: folder.path)
         // Lesson 4 agrees with lesson 2, which replays on its own (stale) start folder.
@@ -57,8 +63,11 @@ struct ProjectChainTests {
         let first = try #require(mismatches.first)
         #expect(first.previousLesson == 1)
         #expect(first.expected == .change(lesson: 1, step: 2, location: lessons[0].steps[1].changes[0].location))
-        #expect(first.difference == FirstDifference(old: Array("struct Counter {\n    var count = 100\n".utf8),
-                                                    new: Array("struct Counter {\n    var count = 10\n".utf8)))
+        #expect(
+            first.difference
+                == FirstDifference(
+                    old: Array("struct Counter {\n    var count = 100\n".utf8),
+                    new: Array("struct Counter {\n    var count = 10\n".utf8)))
         #expect(first.difference.line == 2)
         #expect(first.difference.column == 19)
     }
@@ -66,18 +75,26 @@ struct ProjectChainTests {
     @Test func theRuleNamesBothPlacesTheStepAndTheCommandThatRefreshes() throws {
         let folder = try Self.copy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.replace("+    var count = 10", with: "+    var count = 100", in: folder.appendingPathComponent("lesson-1/lesson.md"))
+        try Self.replace(
+            "+    var count = 10", with: "+    var count = 100", in: folder.appendingPathComponent("lesson-1/lesson.md")
+        )
         let diagnostics = try Self.check(folder)
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.rule == .lessonContinuity)
-        #expect(diagnostic.location == SourceLocation(file: folder.path + "/lesson-2/start/App/Counter.swift", line: 2, column: 19))
-        #expect(diagnostic.message == "'App/Counter.swift' is not as lesson 1 left it: line 2 differs (step 2 of lesson 1 last changed it)")
-        #expect(diagnostic.hint == """
-            start from where lesson 1 ended: run 'course new lesson \(folder.path) --number 2 --refresh-start', or make the lessons agree
-                here: "    var count = 10"
-                at the end of lesson 1 (step 2, \(folder.path)/lesson-1/lesson.md:35:1): "    var count = 100"
-            """)
+        #expect(
+            diagnostic.location
+                == SourceLocation(file: folder.path + "/lesson-2/start/App/Counter.swift", line: 2, column: 19))
+        #expect(
+            diagnostic.message
+                == "'App/Counter.swift' is not as lesson 1 left it: line 2 differs (step 2 of lesson 1 last changed it)"
+        )
+        #expect(
+            diagnostic.hint == """
+                start from where lesson 1 ended: run 'course new lesson \(folder.path) --number 2 --refresh-start', or make the lessons agree
+                    here: "    var count = 10"
+                    at the end of lesson 1 (step 2, \(folder.path)/lesson-1/lesson.md:35:1): "    var count = 100"
+                """)
     }
 
     @Test func acrossAGapTheMessageNamesTheLessonComparedWith() throws {
@@ -85,17 +102,25 @@ struct ProjectChainTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.replace("count + 1", with: "count + 2", in: folder.appendingPathComponent("lesson-2/lesson.md"))
         let diagnostics = try Self.check(folder)
-        #expect(diagnostics.map(\.location) == [SourceLocation(file: folder.path + "/lesson-4/start/App/Counter.swift",
-                                                               line: 8, column: 58)])
-        #expect(diagnostics.first?.message == "'App/Counter.swift' is not as lesson 2, the previous written lesson on Counter,"
+        #expect(
+            diagnostics.map(\.location) == [
+                SourceLocation(
+                    file: folder.path + "/lesson-4/start/App/Counter.swift",
+                    line: 8, column: 58)
+            ])
+        #expect(
+            diagnostics.first?.message
+                == "'App/Counter.swift' is not as lesson 2, the previous written lesson on Counter,"
                 + " left it: line 8 differs (step 1 of lesson 2 last changed it)")
     }
 
     /// `course check` without the compiler: its diagnostics.
     static func check(_ folder: URL) throws -> [Diagnostic] {
         let reading = try CourseReader.read(folder: folder.path)
-        return try CourseCheck.run(folder: folder.path, course: reading.course, readerDiagnostics: reading.diagnostics,
-                                   options: CheckOptions(usesCompiler: false)).diagnostics
+        return try CourseCheck.run(
+            folder: folder.path, course: reading.course, readerDiagnostics: reading.diagnostics,
+            options: CheckOptions(usesCompiler: false)
+        ).diagnostics
     }
 
     @Test func aFileNoStepChangedIsComparedWithTheStartFolderItCameFrom() throws {
@@ -105,15 +130,18 @@ struct ProjectChainTests {
             .write(to: folder.appendingPathComponent("lesson-4/start/App/Timer.swift"))
         let mismatches = ProjectChain.mismatches(in: try Self.lessons(folder), courseFolder: folder.path)
         #expect(mismatches.count == 1)
-        #expect(mismatches.first?.expected == .startFolder(lesson: 2, file: folder.path + "/lesson-2/start/App/Timer.swift"))
+        #expect(
+            mismatches.first?.expected == .startFolder(lesson: 2, file: folder.path + "/lesson-2/start/App/Timer.swift")
+        )
         #expect(mismatches.first?.difference.line == 2)
     }
 
     @Test func aFileWhoseChangesDoNotApplyIsNotComparedAfterwards() throws {
         let folder = try Self.copy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.replace("     func reset() -> Counter { Counter() }\n+", with: "     func reset() -> Counter { .init() }\n+",
-                         in: folder.appendingPathComponent("lesson-2/lesson.md"))
+        try Self.replace(
+            "     func reset() -> Counter { Counter() }\n+", with: "     func reset() -> Counter { .init() }\n+",
+            in: folder.appendingPathComponent("lesson-2/lesson.md"))
         let lessons = try Self.lessons(folder)
         #expect(ProjectChain.mismatches(in: lessons, courseFolder: folder.path).isEmpty)
         let project = ProjectChain.project("Counter", before: 4, in: lessons, courseFolder: folder.path)
@@ -126,8 +154,10 @@ struct ProjectChainTests {
     @Test func anotherProjectIsAnotherChain() throws {
         let folder = try Self.copy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.replace("project: Counter", with: "project: Stopwatch", in: folder.appendingPathComponent("lesson-4/lesson.md"))
-        try Data("struct Counter {}\n".utf8).write(to: folder.appendingPathComponent("lesson-4/start/App/Counter.swift"))
+        try Self.replace(
+            "project: Counter", with: "project: Stopwatch", in: folder.appendingPathComponent("lesson-4/lesson.md"))
+        try Data("struct Counter {}\n".utf8).write(
+            to: folder.appendingPathComponent("lesson-4/start/App/Counter.swift"))
         let lessons = try Self.lessons(folder)
         #expect(ProjectChain.mismatches(in: lessons, courseFolder: folder.path).isEmpty)
         #expect(ProjectChain.project("Counter", before: 5, in: lessons, courseFolder: folder.path).lessons == [1, 2])
@@ -147,8 +177,9 @@ struct ProjectChainTests {
         try manager.removeItem(at: link)
         try manager.createSymbolicLink(at: link, withDestinationURL: stale)
         // A link to a file inside the same start folder is read.
-        try manager.createSymbolicLink(at: folder.appendingPathComponent("lesson-2/start/App/Copy.swift"),
-                                       withDestinationURL: folder.appendingPathComponent("lesson-2/start/App/Timer.swift"))
+        try manager.createSymbolicLink(
+            at: folder.appendingPathComponent("lesson-2/start/App/Copy.swift"),
+            withDestinationURL: folder.appendingPathComponent("lesson-2/start/App/Timer.swift"))
         // A start folder that is a link out of the course is not read at all.
         let start4 = folder.appendingPathComponent("lesson-4/start")
         try manager.removeItem(at: start4)
@@ -180,7 +211,8 @@ struct ProjectChainTests {
         let crlf = try #require(FirstDifference(old: Array("a\r\nb\r\n".utf8), new: Array("a\r\nb\n".utf8)))
         #expect((crlf.line, crlf.old, crlf.new) == (2, .line(Array("b\r".utf8)), .line(Array("b".utf8))))
         let ends = try #require(FirstDifference(old: Array("a\nb\rc".utf8), new: Array("a\nb\nc".utf8)))
-        #expect((ends.line, ends.column, ends.old, ends.new) == (2, 2, .line(Array("b\r".utf8)), .line(Array("b\n".utf8))))
+        #expect(
+            (ends.line, ends.column, ends.old, ends.new) == (2, 2, .line(Array("b\r".utf8)), .line(Array("b\n".utf8))))
     }
 
     @Test func quotedLinesShowControlCharactersAsEscapes() {

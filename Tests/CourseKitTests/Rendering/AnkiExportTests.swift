@@ -1,39 +1,47 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 @Suite struct AnkiExportTests {
     typealias F = ModelFixtures
 
     static func course(answer: String) -> Course {
-        let card = F.card("env-read", .syntax, topic: "Custom values",
-                          prompt: F.content(F.paragraph(F.text("#1 \"Read\" a <value>\tnow"))),
-                          answer: F.content(F.swift("@Environment(\\.colorScheme) private var colorScheme\nlet s = \"\(answer)\" && 1 < 2\n")))
-        let question = Question(id: "forgotten-store", number: 1, title: "t", titleMarkdown: "what the compiler can check",
-                                question: F.content(F.paragraph(F.text("What happens?"))),
-                                answer: F.content(F.paragraph(F.text("It stops."))),
-                                sources: [Source(title: "Environment", url: "https://developer.apple.com/e", location: F.here)],
-                                location: F.here)
+        let card = F.card(
+            "env-read", .syntax, topic: "Custom values",
+            prompt: F.content(F.paragraph(F.text("#1 \"Read\" a <value>\tnow"))),
+            answer: F.content(
+                F.swift("@Environment(\\.colorScheme) private var colorScheme\nlet s = \"\(answer)\" && 1 < 2\n")))
+        let question = Question(
+            id: "forgotten-store", number: 1, title: "t", titleMarkdown: "what the compiler can check",
+            question: F.content(F.paragraph(F.text("What happens?"))),
+            answer: F.content(F.paragraph(F.text("It stops."))),
+            sources: [Source(title: "Environment", url: "https://developer.apple.com/e", location: F.here)],
+            location: F.here)
         return F.course([F.lesson(cards: [card], questions: [question])])
     }
 
     @Test func headerNamesEveryColumn() {
         let text = AnkiExport(course: Self.course(answer: "x")).fileContents()
-        #expect(text.hasPrefix("#separator:tab\n#html:true\n#notetype:Basic\n#columns:GUID\tFront\tBack\tDeck\tTags\n#guid column:1\n#deck column:4\n#tags column:5\n"))
+        #expect(
+            text.hasPrefix(
+                "#separator:tab\n#html:true\n#notetype:Basic\n#columns:GUID\tFront\tBack\tDeck\tTags\n#guid column:1\n#deck column:4\n#tags column:5\n"
+            ))
     }
 
     @Test func recordsReadBackAsCSVWithRealNewlinesInCode() throws {
         let text = AnkiExport(course: Self.course(answer: "x")).fileContents()
         // Python's csv module reads quoted fields the way Anki's importer does.
         let script = """
-        import csv, io, json, sys
-        rows = [r for r in csv.reader(io.StringIO(sys.stdin.read()), delimiter='\\t') if r and not r[0].startswith('#')]
-        print(json.dumps(rows))
-        """
+            import csv, io, json, sys
+            rows = [r for r in csv.reader(io.StringIO(sys.stdin.read()), delimiter='\\t') if r and not r[0].startswith('#')]
+            print(json.dumps(rows))
+            """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -46,7 +54,10 @@ import Testing
         let card = try #require(rows.first)
         #expect(card.count == 5)
         #expect(card[1].contains("#1 &quot;Read&quot; a &lt;value&gt;\tnow"))
-        #expect(card[2].contains("<pre><code>@Environment(\\.colorScheme) private var colorScheme\nlet s = &quot;x&quot; &amp;&amp; 1 &lt; 2</code></pre>"))
+        #expect(
+            card[2].contains(
+                "<pre><code>@Environment(\\.colorScheme) private var colorScheme\nlet s = &quot;x&quot; &amp;&amp; 1 &lt; 2</code></pre>"
+            ))
         #expect(card[3] == "SwiftUI, one app at a time::Lesson 19 Handing things down")
         #expect(card[4] == "swiftui-course lesson-19 topic::Custom_values kind::syntax")
         let question = rows[1]

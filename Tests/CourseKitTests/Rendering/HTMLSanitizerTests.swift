@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CourseKit
 
 @Suite struct HTMLSanitizerTests {
@@ -10,12 +11,15 @@ import Testing
     @Test func harmlessTagsPassRewritten() {
         #expect(clean("<details open><summary>Answer</summary>") == "<details open><summary>Answer</summary></details>")
         #expect(clean("Press <KBD class=x>⌘R</kbd>, x<sup>2</sup><br/>") == "Press <kbd>⌘R</kbd>, x<sup>2</sup><br>")
-        #expect(clean("<a href=\"https://developer.apple.com/a?b=1&amp;c=2\" title='t'>A</a>")
+        #expect(
+            clean("<a href=\"https://developer.apple.com/a?b=1&amp;c=2\" title='t'>A</a>")
                 == "<a href=\"https://developer.apple.com/a?b=1&amp;c=2\" title=\"t\">A</a>")
     }
 
     @Test func scriptsStylesFramesVanishWithTheirContent() {
-        let html = clean("a<script>alert(1)</script>b<STYLE>p{}</style >c<iframe src=x>inner</iframe>d<svg><script>x</script></svg>e")
+        let html = clean(
+            "a<script>alert(1)</script>b<STYLE>p{}</style >c<iframe src=x>inner</iframe>d<svg><script>x</script></svg>e"
+        )
         #expect(html == "abcde")
         #expect(clean("<script>never closed") == "")
     }
@@ -44,7 +48,9 @@ import Testing
     }
 
     @Test func textIsEscapedAndStrayEndTagsDropped() {
-        #expect(clean("1 < 2 &amp; 3 > 2 &bogus; \"q\"</kbd></details>") == "1 &lt; 2 &amp; 3 &gt; 2 &amp;bogus; &quot;q&quot;")
+        #expect(
+            clean("1 < 2 &amp; 3 > 2 &bogus; \"q\"</kbd></details>")
+                == "1 &lt; 2 &amp; 3 &gt; 2 &amp;bogus; &quot;q&quot;")
         #expect(clean("<!-- card id=x --><!DOCTYPE html><?php x ?>t") == "t")
         #expect(clean("<b><i>x</b>") == "<b><i>x</i></b>")
         #expect(clean("<img src=\"a.png\" alt=\"<\" ") == "")
@@ -53,7 +59,9 @@ import Testing
     /// Escaping goes by bytes: a quote or an angle bracket that a combining mark follows (one
     /// `Character` with it) is escaped all the same, so it cannot end an attribute or open a tag.
     @Test func aMarkedQuoteIsEscapedToo() {
-        #expect(HTMLOutputEscaping.escaped("\"\u{301} onload=x <\u{301}b &\u{301}") == "&quot;\u{301} onload=x &lt;\u{301}b &amp;\u{301}")
+        #expect(
+            HTMLOutputEscaping.escaped("\"\u{301} onload=x <\u{301}b &\u{301}")
+                == "&quot;\u{301} onload=x &lt;\u{301}b &amp;\u{301}")
         #expect(HTMLOutputEscaping.escaped("plain café") == "plain café")
     }
 }
@@ -70,7 +78,9 @@ import Testing
 
     @Test func tagsLeftOpenAreClosedWhereTheirContainerEnds() {
         #expect(page("Press <kbd>⌘R and go\n") == "<p>Press <kbd>⌘R and go</kbd></p>\n")
-        #expect(page("> <details>\n> quoted\n\nout\n") == "<blockquote>\n<details>\nquoted\n</details>\n</blockquote>\n<p>out</p>\n")
+        #expect(
+            page("> <details>\n> quoted\n\nout\n")
+                == "<blockquote>\n<details>\nquoted\n</details>\n</blockquote>\n<p>out</p>\n")
     }
 
     @Test func unsafeLinksKeepTheirTextAndHeadingsStayBelowThePage() {

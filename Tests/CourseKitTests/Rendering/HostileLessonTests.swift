@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 /// A lesson written to attack its readers: nothing in it may become script, style, frame, event
@@ -8,31 +9,57 @@ import Testing
     typealias F = ModelFixtures
 
     static let course: Course = {
-        let hostileProse = ContentBlock.prose(Prose(markdown: "", node: F.node(.document, [
-            F.node(.htmlBlock(literal: "<script>alert('block')</script>\n<style>body{display:none}</style>\n")),
-            F.node(.htmlBlock(literal: "<iframe src=\"https://evil.example\"></iframe><div onclick=\"steal()\">Click</div>\n")),
-            F.node(.paragraph, [F.text("Press "), F.node(.inlineHTML("<kbd onmouseover=\"x()\">")), F.text("⌘R"),
+        let hostileProse = ContentBlock.prose(
+            Prose(
+                markdown: "",
+                node: F.node(
+                    .document,
+                    [
+                        F.node(
+                            .htmlBlock(literal: "<script>alert('block')</script>\n<style>body{display:none}</style>\n")),
+                        F.node(
+                            .htmlBlock(
+                                literal:
+                                    "<iframe src=\"https://evil.example\"></iframe><div onclick=\"steal()\">Click</div>\n"
+                            )),
+                        F.node(
+                            .paragraph,
+                            [
+                                F.text("Press "), F.node(.inlineHTML("<kbd onmouseover=\"x()\">")), F.text("⌘R"),
                                 F.node(.inlineHTML("</kbd>")), F.node(.inlineHTML("<img src=x onerror=alert(1)>")),
                                 F.node(.link(destination: "javascript:alert(1)", title: ""), [F.text("link")]),
-                                F.node(.image(destination: "JAVASCRIPT:alert(2)", title: ""), [F.text("pic")])]),
-            F.node(.codeBlock(info: "swift", literal: "</code></pre><script>alert(3)</script>\n", isFenced: true)),
-        ]), location: F.here))
-        let card = F.card("x\"><script>", .trick, topic: "<script>alert(4)</script>",
-                          prompt: F.content(hostileProse), answer: F.content(F.swift("let s = \"</pre><script>\"\n")))
-        let question = Question(id: "q", number: 1, title: "t", titleMarkdown: "<script>alert(5)</script>",
-                                question: F.content(hostileProse), answer: F.content(hostileProse),
-                                sources: [Source(title: "<b onclick=x>Bad</b>", url: "javascript:alert(6)",
-                                                 note: "<script>alert(7)</script>", location: F.here)],
-                                location: F.here)
-        let step = Step(number: 1, title: "s", titleMarkdown: "<script>alert(8)</script>", content: F.content(hostileProse), location: F.here)
-        return F.course([F.lesson(title: "</title><script>alert(9)</script>", steps: [step], cards: [card], questions: [question])],
-                        title: "<style>*{}</style>")
+                                F.node(.image(destination: "JAVASCRIPT:alert(2)", title: ""), [F.text("pic")]),
+                            ]),
+                        F.node(
+                            .codeBlock(
+                                info: "swift", literal: "</code></pre><script>alert(3)</script>\n", isFenced: true)),
+                    ]), location: F.here))
+        let card = F.card(
+            "x\"><script>", .trick, topic: "<script>alert(4)</script>",
+            prompt: F.content(hostileProse), answer: F.content(F.swift("let s = \"</pre><script>\"\n")))
+        let question = Question(
+            id: "q", number: 1, title: "t", titleMarkdown: "<script>alert(5)</script>",
+            question: F.content(hostileProse), answer: F.content(hostileProse),
+            sources: [
+                Source(
+                    title: "<b onclick=x>Bad</b>", url: "javascript:alert(6)",
+                    note: "<script>alert(7)</script>", location: F.here)
+            ],
+            location: F.here)
+        let step = Step(
+            number: 1, title: "s", titleMarkdown: "<script>alert(8)</script>", content: F.content(hostileProse),
+            location: F.here)
+        return F.course(
+            [F.lesson(title: "</title><script>alert(9)</script>", steps: [step], cards: [card], questions: [question])],
+            title: "<style>*{}</style>")
     }()
 
     /// No element that runs or hides things, no event-handler attribute in a tag, no script URL in
     /// an attribute. (Escaped text such as `&lt;script&gt;` is fine: it is shown, not run.)
-    static let patterns = ["<\\s*(script|style|iframe|object|embed)", "<[a-z][^>]*\\son[a-z]+\\s*=",
-                           "(href|src)\\s*=\\s*[\"']?\\s*javascript:"]
+    static let patterns = [
+        "<\\s*(script|style|iframe|object|embed)", "<[a-z][^>]*\\son[a-z]+\\s*=",
+        "(href|src)\\s*=\\s*[\"']?\\s*javascript:",
+    ]
 
     static func assertHarmless(_ html: String) {
         for pattern in patterns {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 @Suite struct UnifiedDiffTests {
@@ -24,8 +25,11 @@ import Testing
     static let base = (1...30).map { "line \($0)" }.joined(separator: "\n") + "\n"
 
     static let cases: [(String?, String?)] = [
-        (base, base.replacingOccurrences(of: "line 5\n", with: "line five\nline 5b\n")
-            .replacingOccurrences(of: "line 25\n", with: "")),
+        (
+            base,
+            base.replacingOccurrences(of: "line 5\n", with: "line five\nline 5b\n")
+                .replacingOccurrences(of: "line 25\n", with: "")
+        ),
         (base, "new first\n" + base + "new last\n"),
         (base, String(base.dropLast())),
         ("a\nb", "a\nb\n"),
@@ -48,8 +52,9 @@ import Testing
     }
 
     @Test func hunksShowThreeLinesOfContext() {
-        let patch = UnifiedDiff.patch(path: "f", old: Self.base,
-                                      new: Self.base.replacingOccurrences(of: "line 10\n", with: "ten\n"))
+        let patch = UnifiedDiff.patch(
+            path: "f", old: Self.base,
+            new: Self.base.replacingOccurrences(of: "line 10\n", with: "ten\n"))
         #expect(patch.contains("@@ -7,7 +7,7 @@\n line 7\n line 8\n line 9\n-line 10\n+ten\n line 11\n"))
         #expect(UnifiedDiff.patch(path: "f", old: "same", new: "same") == "")
     }

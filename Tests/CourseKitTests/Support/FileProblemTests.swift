@@ -9,7 +9,8 @@ struct FileProblemTests {
         try Data("x".utf8).write(to: root)
         defer { try? FileManager.default.removeItem(at: root) }
         do {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
             Issue.record("a folder was made under a file")
         } catch {
             #expect(FileProblem.reason(of: error) == String(cString: strerror(ENOTDIR)), "\(error)")

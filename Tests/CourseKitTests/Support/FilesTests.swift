@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("Support/Files: safe names, contained paths, regular files, where output may go")
 struct FilesTests {
@@ -39,13 +40,15 @@ struct FilesTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let inner = root.appendingPathComponent("course/inner")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("up").path, withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(
+            atPath: inner.appendingPathComponent("up").path, withDestinationPath: "../..")
         let course = root.appendingPathComponent("course").path
         #expect(ContainedPath.resolves(inner.path, inside: course))
         #expect(!ContainedPath.resolves(inner.appendingPathComponent("up").path, inside: course))
         #expect(!ContainedPath.resolves(inner.appendingPathComponent("missing").path, inside: course))
         // A sibling whose name starts like the folder's is not inside it.
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("course-2"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("course-2"), withIntermediateDirectories: true)
         #expect(!ContainedPath.resolves(root.appendingPathComponent("course-2").path, inside: course))
     }
 
@@ -58,12 +61,16 @@ struct FilesTests {
         #expect(RegularFile.open(root.path, O_RDONLY) == .failure(.notRegular(kind: "a folder")))
         #expect(RegularFile.open(root.path, O_RDWR) == .failure(.notRegular(kind: "a folder")))
         #expect(RegularFile.open(root.appendingPathComponent("none").path, O_RDONLY) == .failure(.missing))
-        #expect(throws: RegularFile.OpenError.notRegular(kind: "a named pipe (FIFO)")) { try RegularFile.contents(pipe) }
+        #expect(throws: RegularFile.OpenError.notRegular(kind: "a named pipe (FIFO)")) {
+            try RegularFile.contents(pipe)
+        }
         let file = root.appendingPathComponent("file").path
         try "text".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try RegularFile.contents(file) == Array("text".utf8))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: file)
-        #expect(RegularFile.open(root.appendingPathComponent("link").path, O_RDWR | O_NOFOLLOW)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link").path, withDestinationPath: file)
+        #expect(
+            RegularFile.open(root.appendingPathComponent("link").path, O_RDWR | O_NOFOLLOW)
                 == .failure(.notRegular(kind: "a symbolic link")))
     }
 
@@ -84,7 +91,10 @@ struct FilesTests {
         try "<p>a page of the user's</p>".write(toFile: site + "/index.html", atomically: true, encoding: .utf8)
         try "<!-- min".write(toFile: site + "/short.html", atomically: true, encoding: .utf8)
         try "mine".write(toFile: site + "/notes.txt", atomically: true, encoding: .utf8)
-        #expect(throws: Output.Refusal.holdsOtherFiles(path: site, names: ["index.html", "notes.txt", "short.html", "x.html"])) {
+        #expect(
+            throws: Output.Refusal.holdsOtherFiles(
+                path: site, names: ["index.html", "notes.txt", "short.html", "x.html"])
+        ) {
             try Output.folder(site, mark: owns)
         }
         #expect(throws: Output.Refusal.notAFolder(path: site + "/notes.txt", kind: "a file")) {
@@ -103,7 +113,9 @@ struct FilesTests {
         try Output.file(file, mark: mark)
         try "someone else's".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(throws: Output.Refusal.notOwnFile(path: file)) { try Output.file(file, mark: mark) }
-        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) { try Output.file(root.path, mark: mark) }
+        #expect(throws: Output.Refusal.notAFile(path: root.path, kind: "a folder")) {
+            try Output.file(root.path, mark: mark)
+        }
     }
 
     /// A line of `.gitignore` or `.gitattributes` as git reads it, and lines added only when git
@@ -124,8 +136,10 @@ struct FilesTests {
         #expect(Array(added.bytes.prefix(5)) == latin1)
         #expect(GitRulesFile.adding(["*.lock"], to: Array("*.lock".utf8), kind: .ignore).added.isEmpty)
         #expect(GitRulesFile.adding(["b"], to: Array("a\r\n".utf8), kind: .ignore).bytes == Array("a\r\nb\r\n".utf8))
-        #expect(GitRulesFile.adding(["b"], to: Array("x\r\na\r".utf8), kind: .ignore).bytes == Array("x\r\na\r\nb\r\n".utf8),
-                "a last line's CR, without its LF, stays the line end it was")
+        #expect(
+            GitRulesFile.adding(["b"], to: Array("x\r\na\r".utf8), kind: .ignore).bytes
+                == Array("x\r\na\r\nb\r\n".utf8),
+            "a last line's CR, without its LF, stays the line end it was")
     }
 
     static func scratch() throws -> URL {

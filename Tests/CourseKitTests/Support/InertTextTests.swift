@@ -4,7 +4,8 @@ import Testing
 @Suite("Text made inert for a terminal")
 struct InertTextTests {
     /// Every scalar a terminal could obey: C0, DEL, C1, and the bidi embeddings, overrides and isolates.
-    static let obeyed: [UInt32] = Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F)
+    static let obeyed: [UInt32] =
+        Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F)
         + Array(0x202A...0x202E) + Array(0x2066...0x2069)
 
     @Test func everyControlIsShownAndNoneIsLeft() {
@@ -15,8 +16,12 @@ struct InertTextTests {
                 if keeps {
                     #expect(inert == "a\(scalar)b")
                 } else {
-                    #expect(!inert.unicodeScalars.contains { Self.obeyed.contains($0.value) }, "U+\(String(value, radix: 16)) left in \(inert.debugDescription)")
-                    #expect(inert.hasPrefix("a") && inert.hasSuffix("b") && inert.count > 2, "U+\(String(value, radix: 16)) lost")
+                    #expect(
+                        !inert.unicodeScalars.contains { Self.obeyed.contains($0.value) },
+                        "U+\(String(value, radix: 16)) left in \(inert.debugDescription)")
+                    #expect(
+                        inert.hasPrefix("a") && inert.hasSuffix("b") && inert.count > 2,
+                        "U+\(String(value, radix: 16)) lost")
                 }
             }
         }
@@ -36,7 +41,9 @@ struct InertTextTests {
     }
 
     @Test func theHostileSequencesBecomeVisibleText() {
-        let title = "\u{1B}]0;pwned\u{07}", clipboard = "\u{1B}]52;c;aGk=\u{07}", clear = "\u{1B}[2J"
+        let title = "\u{1B}]0;pwned\u{07}"
+        let clipboard = "\u{1B}]52;c;aGk=\u{07}"
+        let clear = "\u{1B}[2J"
         #expect(InertText.line(title) == "␛]0;pwned␇")
         #expect(InertText.line(clipboard) == "␛]52;c;aGk=␇")
         #expect(InertText.line(clear) == "␛[2J")
@@ -60,7 +67,9 @@ struct InertTextTests {
     /// The fast path reads UTF-8: a C1 or bidi control's bytes are found wherever they fall, and
     /// bytes that only look alike (U+00A0, U+2028, U+2065) are not taken for one.
     @Test func lookalikeBytesAreNotControls() {
-        #expect(InertText.line("x\u{A0}\u{2028}\u{2029}\u{2065}\u{206A}\u{2029}") == "x\u{A0}\u{2028}\u{2029}\u{2065}\u{206A}\u{2029}")
+        #expect(
+            InertText.line("x\u{A0}\u{2028}\u{2029}\u{2065}\u{206A}\u{2029}")
+                == "x\u{A0}\u{2028}\u{2029}\u{2065}\u{206A}\u{2029}")
         #expect(InertText.line("\u{85}") == "<U+0085>")
         #expect(InertText.line("end\u{202A}") == "end<U+202A>")
     }

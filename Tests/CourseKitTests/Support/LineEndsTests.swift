@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CourseKit
 
 /// Lines end at "\n", "\r\n" and a lone "\r", as CommonMark and the Swift compiler count them.

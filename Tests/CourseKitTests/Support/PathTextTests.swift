@@ -1,5 +1,6 @@
-@testable import CourseKit
 import Testing
+
+@testable import CourseKit
 
 @Suite("PathText: a path's folder and name, for any path")
 struct PathTextTests {

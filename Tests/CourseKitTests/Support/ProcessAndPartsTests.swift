@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("Support/Process and Support/Concurrency: a child process's output, work in parts at once")
 struct ProcessAndPartsTests {

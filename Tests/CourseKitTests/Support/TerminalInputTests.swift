@@ -4,7 +4,8 @@ import Testing
 @Suite("Terminal keys and widths")
 struct TerminalInputTests {
     func decodeAll(_ bytes: [UInt8]) -> [Key] {
-        var pending = bytes, keys: [Key] = []
+        var pending = bytes
+        var keys: [Key] = []
         while let key = KeyDecoder.next(from: &pending, isFinal: true) { keys.append(key) }
         return keys
     }
@@ -49,7 +50,8 @@ struct TerminalInputTests {
         for second: UInt8 in [0x80, 0x85, 0x8D, 0x9B, 0x9F] {
             #expect(decodeAll([0xC2, second]) == [.ignored], "C2 \(second)")
         }
-        #expect(decodeAll([0x61, 0xC2, 0x9B, 0x32, 0x4A]) == [.character("a"), .ignored, .character("2"), .character("J")])
+        #expect(
+            decodeAll([0x61, 0xC2, 0x9B, 0x32, 0x4A]) == [.character("a"), .ignored, .character("2"), .character("J")])
         #expect(decodeAll([0xC2, 0xA0, 0xC2, 0xA9]) == [.character("\u{A0}"), .character("©")])
     }
 
@@ -73,8 +75,12 @@ struct TerminalInputTests {
 
     @Test func colourFollowsNoColorAndTerm() {
         #expect(TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm"]).usesColor)
-        #expect(!TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"]).usesColor)
-        #expect(TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]).usesColor)
+        #expect(
+            !TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": "1"])
+                .usesColor)
+        #expect(
+            TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""])
+                .usesColor)
         let dumb = TerminalCapabilities.detect(outputIsTerminal: true, environment: ["TERM": "dumb"])
         #expect(!dumb.usesColor && !dumb.canDrawScreens)
         #expect(!TerminalCapabilities.detect(outputIsTerminal: false, environment: ["TERM": "xterm"]).usesColor)

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite struct TimestampTests {
     @Test func readsAndWritesISO8601() throws {
@@ -15,8 +16,10 @@ import Testing
     }
 
     @Test func rejectsWhatIsNotATimestamp() {
-        for text in ["", "2026-11-30", "2026-11-30T10:00:00", "2026-02-30T10:00:00Z", "2026-11-30T24:00:00Z",
-                     "2026-11-30T10:00:00Zjunk", "2026-11-30T10:00:00.Z", "26-11-30T10:00:00Z"] {
+        for text in [
+            "", "2026-11-30", "2026-11-30T10:00:00", "2026-02-30T10:00:00Z", "2026-11-30T24:00:00Z",
+            "2026-11-30T10:00:00Zjunk", "2026-11-30T10:00:00.Z", "26-11-30T10:00:00Z",
+        ] {
             #expect(ISO8601.parse(text) == nil, "\(text)")
         }
     }
@@ -37,7 +40,8 @@ import Testing
     /// valid times and on each byte of them changed (every byte value at every position).
     @Test func wholeSecondUTCReaderAgreesWithTheGeneralOne() {
         var generator = SplitMix64(seed: 20)
-        var agreed = 0, read = 0
+        var agreed = 0
+        var read = 0
         for _ in 0..<40 {
             let seconds = Int64(generator.next() % 253_402_300_800) - 62_167_219_200
             var bytes = Array(ISO8601.format(Timestamp(microseconds: seconds * 1_000_000)).utf8)
@@ -53,8 +57,9 @@ import Testing
                             read += 1
                         } else {
                             // Only the lower-case `z` and a space for `T` are left to the general reader.
-                            #expect(general == nil || value == UInt8(ascii: "z") || value == UInt8(ascii: " "),
-                                    "\(String(decoding: raw, as: UTF8.self))")
+                            #expect(
+                                general == nil || value == UInt8(ascii: "z") || value == UInt8(ascii: " "),
+                                "\(String(decoding: raw, as: UTF8.self))")
                         }
                         agreed += 1
                     }

@@ -1,5 +1,6 @@
-@testable import CourseKit
 import Testing
+
+@testable import CourseKit
 
 @Suite struct WordWrapperTests {
     /// One word far wider than the screen (a pasted hash, a minified line) is cut into full lines;
@@ -27,9 +28,11 @@ import Testing
         #expect(wrapped(22) == ["1 Again 1m · 2 Hard 6m", "3 Good 10m · 4 Easy 8d"])
         #expect(wrapped(12) == ["1 Again 1m", "2 Hard 6m", "3 Good 10m", "4 Easy 8d"])
         let wide = [[StyledSpan("Space/Enter show the answer")], [StyledSpan("q quit")]]
-        #expect(WordWrapper.wrap(items: wide, separator: StyledSpan(" · "), width: 16).map(\.plainText)
+        #expect(
+            WordWrapper.wrap(items: wide, separator: StyledSpan(" · "), width: 16).map(\.plainText)
                 == ["Space/Enter show", "the answer", "q quit"])
-        #expect(WordWrapper.wrap(items: wide, separator: StyledSpan(" · "), width: 19).map(\.plainText)
+        #expect(
+            WordWrapper.wrap(items: wide, separator: StyledSpan(" · "), width: 19).map(\.plainText)
                 == ["Space/Enter show", "the answer · q quit"])
     }
 
@@ -38,11 +41,15 @@ import Testing
         expectLinearGrowth(from: 4000, "a long prediction") { n in
             counting { work in
                 let prediction = String(repeating: "é", count: n)
-                let lines = WordWrapper.wrap([StyledSpan("Your prediction: ", TerminalTheme.label),
-                                              StyledSpan(prediction, TerminalTheme.emphasis)], width: 80, work: work)
+                let lines = WordWrapper.wrap(
+                    [
+                        StyledSpan("Your prediction: ", TerminalTheme.label),
+                        StyledSpan(prediction, TerminalTheme.emphasis),
+                    ], width: 80, work: work)
                 #expect(lines.count == (n + 79) / 80 + 1)
                 #expect(lines[0].spans == [StyledSpan("Your prediction:", TerminalTheme.label)])
-                #expect(lines.dropFirst().allSatisfy { $0.spans.count == 1 && $0.spans[0].style == TerminalTheme.emphasis })
+                #expect(
+                    lines.dropFirst().allSatisfy { $0.spans.count == 1 && $0.spans[0].style == TerminalTheme.emphasis })
             }
         }
     }
@@ -65,7 +72,8 @@ import Testing
     }
 
     @Test func wordsStillBreakAtSpacesAndHardBreaks() {
-        let lines = WordWrapper.wrap([StyledSpan("one two three four\nfive "), StyledSpan("sixsixsixsix", TerminalTheme.emphasis)], width: 10)
+        let lines = WordWrapper.wrap(
+            [StyledSpan("one two three four\nfive "), StyledSpan("sixsixsixsix", TerminalTheme.emphasis)], width: 10)
         #expect(lines.map(\.plainText) == ["one two", "three four", "five", "sixsixsixs", "ix"])
         #expect(lines[3].spans == [StyledSpan("sixsixsixs", TerminalTheme.emphasis)])
     }

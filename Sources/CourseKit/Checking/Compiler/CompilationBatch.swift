@@ -67,7 +67,8 @@ struct CompilationBatch {
         var shared: [Int] = []
         func write(_ members: [Int], wrapped: Bool) throws {
             let name = "f\(files.count).swift"
-            var text = "", line = 1
+            var text = ""
+            var line = 1
             var placed: [Placement] = []
             for index in members {
                 // Lines as the compiler counts them (a lone "\r" ends one too), the last one ended.
@@ -86,7 +87,10 @@ struct CompilationBatch {
         for index in units.indices {
             if SwiftBracketScan(Array(units[index].text.utf8)).isSelfContained {
                 shared.append(index)
-                if shared.count == Self.unitsPerFile { try write(shared, wrapped: true); shared = [] }
+                if shared.count == Self.unitsPerFile {
+                    try write(shared, wrapped: true)
+                    shared = []
+                }
             } else {
                 try write([index], wrapped: false)
             }
@@ -94,19 +98,23 @@ struct CompilationBatch {
         if !shared.isEmpty { try write(shared, wrapped: true) }
 
         var results = Array(repeating: [Finding](), count: units.count)
-        for message in try compiler.parse(files, scratch: folder).checkedForCrash().messages where message.severity != .note {
+        for message in try compiler.parse(files, scratch: folder).checkedForCrash().messages
+        where message.severity != .note {
             let name = URL(fileURLWithPath: message.file).lastPathComponent
             guard let placed = placements[name],
-                  let placement = placed.last(where: { $0.firstLine <= message.line }) ?? placed.first else {
+                let placement = placed.last(where: { $0.firstLine <= message.line }) ?? placed.first
+            else {
                 throw CompilerFailure(message: "\(message.file):\(message.line): \(message.message)")
             }
             let unit = units[placement.unit]
             if unit.allowsTopLevelCode && Self.topLevelCodeMessages.contains(message.message) { continue }
             let line = message.line - placement.firstLine + 1
             let (location, isExact) = unit.lineMap.location(line: line, column: message.column)
-            results[placement.unit].append(Finding(severity: message.severity, message: message.message,
-                                                   location: location, isExact: isExact,
-                                                   generatedLine: line, generatedColumn: message.column))
+            results[placement.unit].append(
+                Finding(
+                    severity: message.severity, message: message.message,
+                    location: location, isExact: isExact,
+                    generatedLine: line, generatedColumn: message.column))
         }
         return results
     }

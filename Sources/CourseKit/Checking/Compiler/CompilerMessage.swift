@@ -21,15 +21,18 @@ struct CompilerMessage: Sendable, Hashable {
             let position = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             let message = String(line[marker.upperBound...])
             if position.count >= 3, let lineNumber = Int(position[position.count - 2]),
-               let column = Int(position[position.count - 1]) {
+                let column = Int(position[position.count - 1])
+            {
                 let file = position.dropLast(2).joined(separator: ":")
-                return CompilerMessage(file: file, line: lineNumber, column: column,
-                                       severity: severity, message: message)
+                return CompilerMessage(
+                    file: file, line: lineNumber, column: column,
+                    severity: severity, message: message)
             }
             if position.count >= 2, let lineNumber = Int(position[position.count - 1]) {
                 let file = position.dropLast(1).joined(separator: ":")
-                return CompilerMessage(file: file, line: lineNumber, column: 0,
-                                       severity: severity, message: message)
+                return CompilerMessage(
+                    file: file, line: lineNumber, column: 0,
+                    severity: severity, message: message)
             }
         }
         return nil

@@ -21,7 +21,8 @@ struct CompilerRun: Sendable {
     func checkedForCrash() throws -> CompilerRun {
         if status != 0 && !messages.contains(where: { $0.severity == .error }) {
             let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw CompilerFailure(message: "exit status \(status)" + (text.isEmpty ? "" : ": " + String(text.prefix(2000))))
+            throw CompilerFailure(
+                message: "exit status \(status)" + (text.isEmpty ? "" : ": " + String(text.prefix(2000))))
         }
         return self
     }

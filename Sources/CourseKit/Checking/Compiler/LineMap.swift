@@ -20,8 +20,9 @@ struct LineMap: Sendable, Equatable {
 
     /// A map for text placed at `origin` after `prefixLines` wrapper lines.
     static func block(at origin: SourceLocation, prefixLines: Int, lineCount: Int) -> LineMap {
-        LineMap(segments: [Segment(lines: prefixLines + 1 ..< prefixLines + 1 + lineCount, origin: origin)],
-                fallback: origin)
+        LineMap(
+            segments: [Segment(lines: prefixLines + 1..<prefixLines + 1 + lineCount, origin: origin)],
+            fallback: origin)
     }
 
     /// The original location of generated `line`:`column`, and whether it fell inside a segment.

@@ -17,8 +17,10 @@ struct SwiftCompiler: Sendable {
 
     /// Finds `swiftc`: an explicit path (`--swiftc` or `COURSE_SWIFTC`) wins; otherwise `PATH`,
     /// then the toolchain the running program was built with (its runtime library's folder).
-    static func locate(explicitPath: String?,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) -> Lookup {
+    static func locate(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Lookup {
         let fileManager = FileManager.default
         if let explicit = explicitPath ?? environment["COURSE_SWIFTC"], !explicit.isEmpty {
             if fileManager.isExecutableFile(atPath: explicit) {
@@ -35,28 +37,32 @@ struct SwiftCompiler: Sendable {
         if let candidate = runningToolchainCompiler(), fileManager.isExecutableFile(atPath: candidate.path) {
             return .found(SwiftCompiler(executable: candidate))
         }
-        return .missing(reason: "swiftc was not found on PATH or next to the running Swift toolchain "
-                        + "(install a Swift toolchain, or pass --swiftc PATH)")
+        return .missing(
+            reason: "swiftc was not found on PATH or next to the running Swift toolchain "
+                + "(install a Swift toolchain, or pass --swiftc PATH)")
     }
 
     /// `…/usr/bin/swiftc` of the toolchain whose runtime this process loaded.
     private static func runningToolchainCompiler() -> URL? {
         #if os(Linux)
-        // Read to the end: /proc files report a size of 0, so `String(contentsOfFile:)` gets nothing.
-        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
-              let line = String(decoding: data, as: UTF8.self).split(separator: "\n")
-                .first(where: { $0.hasSuffix("/libswiftCore.so") }),
-              let slash = line.firstIndex(of: "/") else { return nil }
-        // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
-        return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("bin/swiftc")
+            // Read to the end: /proc files report a size of 0, so `String(contentsOfFile:)` gets nothing.
+            guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+                let line = String(decoding: data, as: UTF8.self).split(separator: "\n")
+                    .first(where: { $0.hasSuffix("/libswiftCore.so") }),
+                let slash = line.firstIndex(of: "/")
+            else { return nil }
+            // …/usr/lib/swift/linux/libswiftCore.so → …/usr/bin/swiftc
+            return URL(fileURLWithPath: String(line[slash...])).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("bin/swiftc")
         #elseif os(macOS)
-        let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")
-        guard let result = try? ProcessRunner.run(xcrun, ["--find", "swiftc"]), result.status == 0 else { return nil }
-        return URL(fileURLWithPath: result.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            let xcrun = URL(fileURLWithPath: "/usr/bin/xcrun")
+            guard let result = try? ProcessRunner.run(xcrun, ["--find", "swiftc"]), result.status == 0 else {
+                return nil
+            }
+            return URL(fileURLWithPath: result.output.trimmingCharacters(in: .whitespacesAndNewlines))
         #else
-        return nil
+            return nil
         #endif
     }
 
@@ -68,18 +74,22 @@ struct SwiftCompiler: Sendable {
         let responseFile = scratch.appendingPathComponent("parse-\(UUID().uuidString).resp")
         let quoted = files.map { "\"\($0.path.replacingOccurrences(of: "\"", with: "\\\""))\"" }
         try quoted.joined(separator: "\n").write(to: responseFile, atomically: false, encoding: .utf8)
-        let output = try ProcessRunner.run(executable, [
-            "-frontend", "-parse", "-diagnostic-style", "llvm", "-module-name", "CourseCheck",
-            "@\(responseFile.path)",
-        ])
+        let output = try ProcessRunner.run(
+            executable,
+            [
+                "-frontend", "-parse", "-diagnostic-style", "llvm", "-module-name", "CourseCheck",
+                "@\(responseFile.path)",
+            ])
         return CompilerRun(output)
     }
 
     /// Type-checks one self-contained file in Swift 6 mode (each snippet is its own module).
     func typecheck(_ file: URL) throws -> CompilerRun {
-        let output = try ProcessRunner.run(executable, [
-            "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file.path,
-        ])
+        let output = try ProcessRunner.run(
+            executable,
+            [
+                "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file.path,
+            ])
         return CompilerRun(output)
     }
 
@@ -104,7 +114,9 @@ struct SwiftCompiler: Sendable {
     /// line): the driver would start a process of its own first.
     func version() throws -> String {
         let output = try ProcessRunner.run(executable, ["-frontend", "--version"])
-        guard output.status == 0 else { throw CompilerFailure(message: "swiftc -frontend --version: exit status \(output.status)") }
+        guard output.status == 0 else {
+            throw CompilerFailure(message: "swiftc -frontend --version: exit status \(output.status)")
+        }
         return String(output.output.split(separator: "\n").first ?? "")
     }
 
@@ -117,17 +129,23 @@ struct SwiftCompiler: Sendable {
         let work = searchPath.appendingPathComponent("build-\(name)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let first = CompilerRun(try ProcessRunner.run(executable, [
-            "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
-            "-enable-library-evolution", "-emit-module-interface-path", textual.path,
-            "-I", searchPath.path, "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
-            "-diagnostic-style", "llvm",
-        ] + files.map(\.path)))
+        let first = CompilerRun(
+            try ProcessRunner.run(
+                executable,
+                [
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                    "-enable-library-evolution", "-emit-module-interface-path", textual.path,
+                    "-I", searchPath.path, "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
+                    "-diagnostic-style", "llvm",
+                ] + files.map(\.path)))
         guard first.status == 0 else { return first }
-        return CompilerRun(try ProcessRunner.run(executable, [
-            "-frontend", "-compile-module-from-interface", textual.path, "-module-name", name,
-            "-o", searchPath.appendingPathComponent("\(name).swiftmodule").path, "-I", searchPath.path,
-        ]))
+        return CompilerRun(
+            try ProcessRunner.run(
+                executable,
+                [
+                    "-frontend", "-compile-module-from-interface", textual.path, "-module-name", name,
+                    "-o", searchPath.appendingPathComponent("\(name).swiftmodule").path, "-I", searchPath.path,
+                ]))
     }
 
     /// Type-checks `files` as one module in one frontend process, against `environment`'s modules,
@@ -137,8 +155,10 @@ struct SwiftCompiler: Sendable {
     func typecheck(_ files: [URL], in environment: TypecheckEnvironment) throws -> CompilerRun {
         // `typecheckConvention` names this rule in every cached result's key.
         let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
-        let output = try ProcessRunner.run(executable, environment.frontendArguments(toolchain: toolchainFolder)
-                                           + library + files.map(\.path), isCancelled: environment.isCancelled)
+        let output = try ProcessRunner.run(
+            executable,
+            environment.frontendArguments(toolchain: toolchainFolder)
+                + library + files.map(\.path), isCancelled: environment.isCancelled)
         return CompilerRun(output)
     }
 

@@ -18,8 +18,10 @@ struct TypecheckEnvironment: Sendable {
     /// `swiftc -frontend -typecheck` with everything but the files: the frontend itself, since the
     /// driver costs a process and about 0.15 s more per run.
     func frontendArguments(toolchain: URL) -> [String] {
-        var arguments = ["-frontend", "-typecheck", "-module-name", "CourseCheck", "-diagnostic-style", "llvm",
-                         "-no-color-diagnostics"]
+        var arguments = [
+            "-frontend", "-typecheck", "-module-name", "CourseCheck", "-diagnostic-style", "llvm",
+            "-no-color-diagnostics",
+        ]
         arguments += settings.compilerFlags
         if let sdk {
             arguments += ["-sdk", sdk.path, "-target", sdk.target]

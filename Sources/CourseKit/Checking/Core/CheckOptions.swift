@@ -36,9 +36,11 @@ public struct CheckOptions: Sendable {
     /// Whether `--typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }
 
-    public init(usesCompiler: Bool = true, swiftcPath: String? = nil, typecheck: Typecheck = .on,
-                macroPlugin: String? = nil, forcesInterface: Bool = false, cacheFolder: String? = nil,
-                usesCache: Bool = true) {
+    public init(
+        usesCompiler: Bool = true, swiftcPath: String? = nil, typecheck: Typecheck = .on,
+        macroPlugin: String? = nil, forcesInterface: Bool = false, cacheFolder: String? = nil,
+        usesCache: Bool = true
+    ) {
         self.usesCompiler = usesCompiler
         self.swiftcPath = swiftcPath
         self.typecheck = typecheck

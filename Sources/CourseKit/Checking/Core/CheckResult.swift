@@ -12,8 +12,10 @@ public struct CheckResult: Sendable {
     /// Every snippet's and step's verdict, when the type-check ran (`--verdicts FILE`).
     package var verdicts: TypecheckVerdicts?
 
-    public init(diagnostics: [Diagnostic], snippets: SnippetReport, compilerSkipped: (reason: String, onPurpose: Bool)?,
-                lessonCount: Int, appliedChangeCount: Int, typecheckedProjects: Int = 0) {
+    public init(
+        diagnostics: [Diagnostic], snippets: SnippetReport, compilerSkipped: (reason: String, onPurpose: Bool)?,
+        lessonCount: Int, appliedChangeCount: Int, typecheckedProjects: Int = 0
+    ) {
         self.diagnostics = diagnostics
         self.snippets = snippets
         self.compilerSkipped = compilerSkipped
@@ -23,9 +25,11 @@ public struct CheckResult: Sendable {
     }
 
     /// The rules that need the compiler, named when they could not run.
-    public static let compilerRules = [Diagnostic.Rule.snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changeParses,
-                                              .stepTypecheck, .declarationsTypecheck, .interfaceBuilds, .typecheckComplete]
-        .map(\.rawValue)
+    public static let compilerRules = [
+        Diagnostic.Rule.snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changeParses,
+        .stepTypecheck, .declarationsTypecheck, .interfaceBuilds, .typecheckComplete,
+    ]
+    .map(\.rawValue)
 
     public func count(_ severity: Diagnostic.Severity) -> Int {
         diagnostics.filter { $0.severity == severity }.count

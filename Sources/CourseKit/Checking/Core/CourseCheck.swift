@@ -13,10 +13,13 @@ public enum CourseCheck {
     ]
 
     /// Checks a course the reader has read from `folder` (reported paths are as the reader gave them).
-    public static func run(folder: String, course: Course?, readerDiagnostics: [Diagnostic],
-                           options: CheckOptions = CheckOptions()) throws -> CheckResult {
-        var context = CheckContext(folder: folder, course: course, readerDiagnostics: readerDiagnostics,
-                                   lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
+    public static func run(
+        folder: String, course: Course?, readerDiagnostics: [Diagnostic],
+        options: CheckOptions = CheckOptions()
+    ) throws -> CheckResult {
+        var context = CheckContext(
+            folder: folder, course: course, readerDiagnostics: readerDiagnostics,
+            lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
         context.editorTexts = options.editorTexts
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
@@ -35,25 +38,29 @@ public enum CourseCheck {
             case .missing(let reason):
                 skipped = (reason, false)
             case .found(let compiler):
-                try compile(checkable, batch: batch, compiler: compiler, options: options,
-                            context: &context, report: &report)
+                try compile(
+                    checkable, batch: batch, compiler: compiler, options: options,
+                    context: &context, report: &report)
             }
         }
         if let skipped {
             report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
         }
         let diagnostics = rules.flatMap { $0.check(context) }.sortedByLocation()
-        var result = CheckResult(diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
-                           lessonCount: lessons.count,
-                           appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
-                           typecheckedProjects: context.checkedSteps.reduce(0) { $0 + $1.count })
+        var result = CheckResult(
+            diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
+            lessonCount: lessons.count,
+            appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
+            typecheckedProjects: context.checkedSteps.reduce(0) { $0 + $1.count })
         result.verdicts = TypecheckVerdicts.of(context)
         return result
     }
 
-    private static func compile(_ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
-                                compiler: SwiftCompiler, options: CheckOptions,
-                                context: inout CheckContext, report: inout SnippetReport) throws {
+    private static func compile(
+        _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
+        compiler: SwiftCompiler, options: CheckOptions,
+        context: inout CheckContext, report: inout SnippetReport
+    ) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("course-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -66,7 +73,8 @@ public enum CourseCheck {
         plan.record(results)
         for replay in context.replays.indices {
             for version in context.replays[replay].versions.indices {
-                context.replays[replay].versions[version].findings = results[context.replays[replay].versions[version].unit]
+                context.replays[replay].versions[version].findings =
+                    results[context.replays[replay].versions[version].unit]
             }
         }
         var retry = CompilationBatch()
@@ -77,23 +85,29 @@ public enum CourseCheck {
         var typechecks: [SnippetTypechecker.Outcome?] = Array(repeating: nil, count: inputs.count)
         if options.typechecks {
             context.typecheck = options.typecheck
-            let lessonIndex = Dictionary(context.replays.enumerated().map { ($1.lesson.file, $0) }, uniquingKeysWith: { a, _ in a })
+            let lessonIndex = Dictionary(
+                context.replays.enumerated().map { ($1.lesson.file, $0) }, uniquingKeysWith: { a, _ in a })
             let pieces = plan.typecheckPieces
             let typecheckInputs = checkable.indices.map { index in
-                SnippetTypechecker.Input(owner: checkable[index].0, lesson: lessonIndex[checkable[index].1.location.file] ?? -1,
-                                         snippet: inputs[index], pieces: pieces[index])
+                SnippetTypechecker.Input(
+                    owner: checkable[index].0, lesson: lessonIndex[checkable[index].1.location.file] ?? -1,
+                    snippet: inputs[index], pieces: pieces[index])
             }
             do {
-                let prepared = try TypecheckSetup.prepare(courseFolder: context.folder,
-                                                          settings: context.course?.buildSettings ?? BuildSettings(),
-                                                          compiler: compiler, options: options, scratch: scratch)
+                let prepared = try TypecheckSetup.prepare(
+                    courseFolder: context.folder,
+                    settings: context.course?.buildSettings ?? BuildSettings(),
+                    compiler: compiler, options: options, scratch: scratch)
                 context.usesInterface = prepared.environment.modules != nil
-                let declarations = context.replays.map { lessonDeclarations(of: $0.lesson, courseFolder: context.folder) }
-                let result = try SnippetTypechecker.run(typecheckInputs, replays: context.replays,
-                                                        declarations: declarations, compiler: compiler,
-                                                        environment: prepared.environment,
-                                                        environmentKey: prepared.key, cache: prepared.results,
-                                                        scratch: scratch)
+                let declarations = context.replays.map {
+                    lessonDeclarations(of: $0.lesson, courseFolder: context.folder)
+                }
+                let result = try SnippetTypechecker.run(
+                    typecheckInputs, replays: context.replays,
+                    declarations: declarations, compiler: compiler,
+                    environment: prepared.environment,
+                    environmentKey: prepared.key, cache: prepared.results,
+                    scratch: scratch)
                 typechecks = result.snippets.map(Optional.some)
                 context.stepFindings = result.steps
                 context.checkedSteps = result.checkedSteps
@@ -103,11 +117,13 @@ public enum CourseCheck {
                 typechecks = Array(repeating: .notRun(reason: "the interface did not build"), count: inputs.count)
             }
         }
-        let parseErrors = plan.parseErrors, parseContexts = plan.reportedContexts
+        let parseErrors = plan.parseErrors
+        let parseContexts = plan.reportedContexts
         context.snippets = checkable.indices.map { index in
-            CheckedSnippet(snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
-                           parseErrors: parseErrors[index], parseContext: parseContexts[index],
-                           typecheck: typechecks[index])
+            CheckedSnippet(
+                snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
+                parseErrors: parseErrors[index], parseContext: parseContexts[index],
+                typecheck: typechecks[index])
         }
         report.parsed = inputs.count
         for checked in context.snippets {
@@ -128,15 +144,18 @@ public enum CourseCheck {
     /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
     /// when reading it would lead out of the course).
     private static func lessonDeclarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
-        let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(declarationsFolderName)
+        let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(
+            declarationsFolderName)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
-              let files = try? ProjectReplay.files(in: folder, inside: URL(fileURLWithPath: courseFolder)) else { return [] }
+            let files = try? ProjectReplay.files(in: folder, inside: URL(fileURLWithPath: courseFolder))
+        else { return [] }
         return files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
             let text = files[path] ?? ""
             let origin = SourceLocation(file: folder.path + "/" + path, line: 1, column: 1)
-            return TypecheckJob.File(name: "declarations/" + path, text: text,
-                                     lineMap: LineMap.block(at: origin, prefixLines: 0, lineCount: LineEnds.count(in: text.utf8) + 1))
+            return TypecheckJob.File(
+                name: "declarations/" + path, text: text,
+                lineMap: LineMap.block(at: origin, prefixLines: 0, lineCount: LineEnds.count(in: text.utf8) + 1))
         }
     }
 }
@@ -150,7 +169,9 @@ extension CourseCheck {
         var batch = CompilationBatch()
         context.replays = course.lessons.map { LessonReplayRecord.replay($0, inside: folder, into: &batch) }
         context.continuity = ProjectChain.mismatches(in: course.lessons, courseFolder: folder)
-        let rules: [any CheckRule] = [ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), LessonContinuityRule()]
+        let rules: [any CheckRule] = [
+            ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), LessonContinuityRule(),
+        ]
         return rules.flatMap { $0.check(context) }.sortedByLocation()
     }
 }

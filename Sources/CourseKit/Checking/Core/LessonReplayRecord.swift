@@ -57,20 +57,25 @@ struct LessonReplayRecord: Sendable {
 
     /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`; nothing
     /// is read outside `courseFolder`.
-    static func replay(_ lesson: Lesson, inside courseFolder: String, into batch: inout CompilationBatch) -> LessonReplayRecord {
+    static func replay(_ lesson: Lesson, inside courseFolder: String, into batch: inout CompilationBatch)
+        -> LessonReplayRecord
+    {
         var record = LessonReplayRecord(lesson: lesson)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue
+        else {
             record.missingStartFolder = lesson.startPath
             return record
         }
         let files: [String: String]
         let occupied: ProjectReplay.Occupied
         do {
-            files = try ProjectReplay.files(in: URL(fileURLWithPath: lesson.startPath),
-                                            inside: URL(fileURLWithPath: courseFolder))
-            occupied = try ProjectReplay.occupiedPaths(in: URL(fileURLWithPath: lesson.startPath),
-                                                       inside: URL(fileURLWithPath: courseFolder))
+            files = try ProjectReplay.files(
+                in: URL(fileURLWithPath: lesson.startPath),
+                inside: URL(fileURLWithPath: courseFolder))
+            occupied = try ProjectReplay.occupiedPaths(
+                in: URL(fileURLWithPath: lesson.startPath),
+                inside: URL(fileURLWithPath: courseFolder))
         } catch {
             record.startFolderLeavesCourse = error
             return record
@@ -91,15 +96,20 @@ struct LessonReplayRecord: Sendable {
         var fileMaps: [String: LineMap] = [:]
         for (path, text) in files where path.hasSuffix(".swift") {
             let file = lesson.startPath + "/" + path
-            fileOrigins[path] = (0 ..< lineCount(text)).map { SourceLocation(file: file, line: $0 + 1, column: 1) }
-            fileMaps[path] = LineMap.block(at: SourceLocation(file: file, line: 1, column: 1), prefixLines: 0,
-                                           lineCount: lineCount(text) + 1)
+            fileOrigins[path] = (0..<lineCount(text)).map { SourceLocation(file: file, line: $0 + 1, column: 1) }
+            fileMaps[path] = LineMap.block(
+                at: SourceLocation(file: file, line: 1, column: 1), prefixLines: 0,
+                lineCount: lineCount(text) + 1)
         }
         func project(after step: Int) -> ProjectVersion {
-            ProjectVersion(step: step, files: replay.files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
-                ProjectFile(path: path, text: replay.files[path] ?? "",
-                            lineMap: fileMaps[path] ?? LineMap(segments: [], fallback: SourceLocation(file: lesson.file, line: 1, column: 1)))
-            })
+            ProjectVersion(
+                step: step,
+                files: replay.files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
+                    ProjectFile(
+                        path: path, text: replay.files[path] ?? "",
+                        lineMap: fileMaps[path]
+                            ?? LineMap(segments: [], fallback: SourceLocation(file: lesson.file, line: 1, column: 1)))
+                })
         }
         record.projects.append(project(after: 0))
         var replayable = true
@@ -143,8 +153,8 @@ struct LessonReplayRecord: Sendable {
         let old = before ?? Array(repeating: nil, count: applied.before.map(lineCount) ?? 0)
         let total = lineCount(applied.after)
         let prefix = min(applied.newLines.lowerBound - 1, total)
-        var result: [SourceLocation?] = (0 ..< prefix).map { $0 < old.count ? old[$0] : nil }
-        for offset in 0 ..< max(0, min(applied.newLines.count, total - prefix)) {
+        var result: [SourceLocation?] = (0..<prefix).map { $0 < old.count ? old[$0] : nil }
+        for offset in 0..<max(0, min(applied.newLines.count, total - prefix)) {
             result.append(offset < edit.origins.count ? edit.origins[offset] : nil)
         }
         let suffix = total - result.count
@@ -167,10 +177,11 @@ struct LessonReplayRecord: Sendable {
             guard let origin else { continue }
             let line = offset + 1
             if let last = segments.last, last.lines.upperBound == line, last.origin.file == origin.file,
-               last.origin.column == origin.column, last.origin.line + last.lines.count == origin.line {
-                segments[segments.count - 1].lines = last.lines.lowerBound ..< line + 1
+                last.origin.column == origin.column, last.origin.line + last.lines.count == origin.line
+            {
+                segments[segments.count - 1].lines = last.lines.lowerBound..<line + 1
             } else {
-                segments.append(LineMap.Segment(lines: line ..< line + 1, origin: origin))
+                segments.append(LineMap.Segment(lines: line..<line + 1, origin: origin))
             }
         }
         return LineMap(segments: segments, fallback: fallback, snapsToNearestSegment: false)

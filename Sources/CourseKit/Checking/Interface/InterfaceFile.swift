@@ -28,8 +28,11 @@ struct InterfaceFile: Sendable, Equatable {
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
         for file in embedded {
             for line in file.text.split(separator: "\n") {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" })
-                guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else { continue }
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" }
+                )
+                guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else {
+                    continue
+                }
                 names.insert(String(words[kind + 1]))
             }
         }

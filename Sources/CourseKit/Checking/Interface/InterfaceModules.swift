@@ -38,8 +38,10 @@ struct InterfaceModules: Sendable {
         for path in texts.keys.sorted() where path.hasSuffix(".swift") {
             let parts = path.split(separator: "/")
             guard parts.count == 2 else { continue }
-            files.append(InterfaceFile(module: String(parts[0]), name: String(parts[1]), text: texts[path] ?? "",
-                                       courseFile: courseFolder + "/" + courseFolderName + "/" + path))
+            files.append(
+                InterfaceFile(
+                    module: String(parts[0]), name: String(parts[1]), text: texts[path] ?? "",
+                    courseFile: courseFolder + "/" + courseFolderName + "/" + path))
         }
         return files
     }
@@ -60,8 +62,10 @@ struct InterfaceModules: Sendable {
     /// The built modules for `files`: from the cache when they were built before, otherwise built
     /// now (into the cache when it can be written, else into `scratch`). `compilerVersion` is
     /// `compiler.version()`, asked once per check by the caller (asked here when not given).
-    static func prepare(_ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
-                        scratch: URL) throws -> InterfaceModules {
+    static func prepare(
+        _ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
+        scratch: URL
+    ) throws -> InterfaceModules {
         let order = moduleOrder(files)
         var parts = [try compilerVersion ?? compiler.version()]
         for module in order {
@@ -73,14 +77,18 @@ struct InterfaceModules: Sendable {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) {
                 return InterfaceModules(searchPath: folder, modules: order)
             }
-            if (try? FileManager.default.createDirectory(at: folder.deletingLastPathComponent(),
-                                                         withIntermediateDirectories: true)) != nil {
+            if (try? FileManager.default.createDirectory(
+                at: folder.deletingLastPathComponent(),
+                withIntermediateDirectories: true)) != nil
+            {
                 // Built beside, then renamed into place: two checks at once never see half a module.
-                let building = folder.deletingLastPathComponent().appendingPathComponent("\(key).building-\(UUID().uuidString)")
+                let building = folder.deletingLastPathComponent().appendingPathComponent(
+                    "\(key).building-\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: building) }
                 try build(files, order: order, into: building, compiler: compiler)
                 if (try? FileManager.default.moveItem(at: building, to: folder)) != nil
-                    || FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) {
+                    || FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path)
+                {
                     return InterfaceModules(searchPath: folder, modules: order)
                 }
             }
@@ -93,15 +101,18 @@ struct InterfaceModules: Sendable {
     /// Written last into a built folder: the modules in it are whole.
     static let completeMark = "complete"
 
-    private static func build(_ files: [InterfaceFile], order: [String], into folder: URL, compiler: SwiftCompiler) throws {
+    private static func build(_ files: [InterfaceFile], order: [String], into folder: URL, compiler: SwiftCompiler)
+        throws
+    {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = folder.appendingPathComponent("sources")
         for module in order {
             guard isModuleName(module) else {
                 let file = files.first { $0.module == module }
-                throw BuildError(file: file?.courseFile ?? module, line: 1, column: 1,
-                                 message: "'\(module)' cannot be a module's name (letters, digits and _ only)",
-                                 isCourseFile: true)
+                throw BuildError(
+                    file: file?.courseFile ?? module, line: 1, column: 1,
+                    message: "'\(module)' cannot be a module's name (letters, digits and _ only)",
+                    isCourseFile: true)
             }
             let moduleFiles = files.filter { $0.module == module }
             let moduleSources = sources.appendingPathComponent(module)
@@ -116,10 +127,13 @@ struct InterfaceModules: Sendable {
             let run = try compiler.emitModule(module, files: written.map(\.url), searchPath: folder)
             let errors = run.messages.filter { $0.severity == .error }
             if let first = errors.first {
-                let origin = written.first { $0.url.lastPathComponent == URL(fileURLWithPath: first.file).lastPathComponent }
-                throw BuildError(file: origin?.file.courseFile ?? "\(module)/\(origin?.file.name ?? first.file)",
-                                 line: first.line, column: first.column, message: first.message,
-                                 isCourseFile: origin?.file.courseFile != nil)
+                let origin = written.first {
+                    $0.url.lastPathComponent == URL(fileURLWithPath: first.file).lastPathComponent
+                }
+                throw BuildError(
+                    file: origin?.file.courseFile ?? "\(module)/\(origin?.file.name ?? first.file)",
+                    line: first.line, column: first.column, message: first.message,
+                    isCourseFile: origin?.file.courseFile != nil)
             }
             if run.status != 0 { _ = try run.checkedForCrash() }
         }

@@ -51,31 +51,42 @@ struct EntryMacro: MacroExpansion {
     static func expand(_ request: MacroExpansionRequest) -> MacroExpansionResult {
         let isPeer = request.role == .peer
         guard isPeer || request.role == .accessor else {
-            return MacroExpansionResult(source: nil, diagnostics: [
-                .error("@Entry has no \(request.role.map { "'\($0)'" } ?? "freestanding") role; it expands to accessors and a key type",
-                       atUseOf: request),
-            ])
+            return MacroExpansionResult(
+                source: nil,
+                diagnostics: [
+                    .error(
+                        "@Entry has no \(request.role.map { "'\($0)'" } ?? "freestanding") role; it expands to accessors and a key type",
+                        atUseOf: request)
+                ])
         }
         switch key(for: request) {
         case .success(let key):
-            return MacroExpansionResult(source: isPeer ? key.declaration : """
-                get {
-                    self[\(key.name).self]
-                }
-                set {
-                    self[\(key.name).self] = newValue
-                }
-                """)
+            return MacroExpansionResult(
+                source: isPeer
+                    ? key.declaration
+                    : """
+                    get {
+                        self[\(key.name).self]
+                    }
+                    set {
+                        self[\(key.name).self] = newValue
+                    }
+                    """)
         case .failure(let problem):
             // Said once, by the peer role, at the property. The accessors then make a computed
             // property of the declared type that names no key, so that the missing key brings no
             // errors of its own; a declaration that is no property gets none.
-            guard isPeer else { return MacroExpansionResult(source: problem.isProperty ? "get {\n    fatalError()\n}\nset {\n}" : nil) }
+            guard isPeer else {
+                return MacroExpansionResult(source: problem.isProperty ? "get {\n    fatalError()\n}\nset {\n}" : nil)
+            }
             let location = request.syntax.location
-            return MacroExpansionResult(source: nil, diagnostics: [
-                MacroDiagnostic(message: problem.message, severity: .error, fileName: location.fileName,
-                                offset: location.offset + problem.offset),
-            ])
+            return MacroExpansionResult(
+                source: nil,
+                diagnostics: [
+                    MacroDiagnostic(
+                        message: problem.message, severity: .error, fileName: location.fileName,
+                        offset: location.offset + problem.offset)
+                ])
         }
     }
 
@@ -102,10 +113,13 @@ struct EntryMacro: MacroExpansion {
             switch error {
             case .notAProperty(let found, let offset):
                 let what = found.isEmpty ? "" : ", not to '\(found)'"
-                return .failure(Problem(message: "@Entry applies to a property ('var')\(what)", offset: offset, isProperty: false))
+                return .failure(
+                    Problem(message: "@Entry applies to a property ('var')\(what)", offset: offset, isProperty: false))
             case .noName(let offset):
-                return .failure(Problem(message: "@Entry applies to a property with a name ('var name: Type = …')",
-                                        offset: offset, isProperty: false))
+                return .failure(
+                    Problem(
+                        message: "@Entry applies to a property with a name ('var name: Type = …')",
+                        offset: offset, isProperty: false))
             }
         }
         func problem(_ message: String) -> Result<Key, Problem> {
@@ -113,33 +127,42 @@ struct EntryMacro: MacroExpansion {
         }
         let name = "__Key_" + variable.name
         guard let type = variable.type ?? inferredType(variable.initializerTokens, scan) else {
-            return problem("add a type annotation to '\(variable.name)' ('var \(variable.name): Type = …'): @Entry reads "
-                           + "the type only from a default that is a literal, 'TypeName(…)' or 'TypeName.member'")
+            return problem(
+                "add a type annotation to '\(variable.name)' ('var \(variable.name): Type = …'): @Entry reads "
+                    + "the type only from a default that is a literal, 'TypeName(…)' or 'TypeName.member'")
         }
         let container = container(of: request)
         let wrapped = wrappedType(of: type)
         if container == .focusedValues {
             guard let wrapped else {
-                return problem("an @Entry of FocusedValues has an optional type ('\(type)?'): a focused value is nil "
-                               + "while nothing provides it")
+                return problem(
+                    "an @Entry of FocusedValues has an optional type ('\(type)?'): a focused value is nil "
+                        + "while nothing provides it")
             }
-            return .success(Key(name: name, declaration: """
-                private struct \(name): SwiftUI.\(container.keyProtocol) {
-                    typealias Value = \(wrapped)
-                }
-                """))
+            return .success(
+                Key(
+                    name: name,
+                    declaration: """
+                        private struct \(name): SwiftUI.\(container.keyProtocol) {
+                            typealias Value = \(wrapped)
+                        }
+                        """))
         }
         guard let defaultValue = variable.initializer ?? (wrapped == nil ? nil : "nil") else {
-            return problem("'\(variable.name)' needs a default value ('var \(variable.name): \(type) = …'), which @Entry "
-                           + "makes the key's default; or an optional type, whose default is nil")
+            return problem(
+                "'\(variable.name)' needs a default value ('var \(variable.name): \(type) = …'), which @Entry "
+                    + "makes the key's default; or an optional type, whose default is nil")
         }
-        return .success(Key(name: name, declaration: """
-            private struct \(name): SwiftUI.\(container.keyProtocol) {
-                static var defaultValue: \(type) {
-                    \(defaultValue)
-                }
-            }
-            """))
+        return .success(
+            Key(
+                name: name,
+                declaration: """
+                    private struct \(name): SwiftUI.\(container.keyProtocol) {
+                        static var defaultValue: \(type) {
+                            \(defaultValue)
+                        }
+                    }
+                    """))
     }
 
     /// The type a default shows: a literal's, or `TypeName` of `TypeName(…)`, `TypeName { … }`,
@@ -149,7 +172,9 @@ struct EntryMacro: MacroExpansion {
         guard let first = tokens.first else { return nil }
         let all = scan.tokens
         var literal = tokens
-        if literal.count == 2, scan.isPunctuation(first, "-"), literal.last?.kind == .number { literal = literal.dropFirst() }
+        if literal.count == 2, scan.isPunctuation(first, "-"), literal.last?.kind == .number {
+            literal = literal.dropFirst()
+        }
         if literal.count == 1, let only = literal.first {
             switch only.kind {
             case .string: return "String"
@@ -173,7 +198,8 @@ struct EntryMacro: MacroExpansion {
             }
             typeEnd = index
             guard index + 1 < tokens.endIndex, scan.isPunctuation(all[index], "."),
-                  all[index + 1].kind == .identifier, isCapitalized(scan.name(all[index + 1])) else { break }
+                all[index + 1].kind == .identifier, isCapitalized(scan.name(all[index + 1]))
+            else { break }
             index += 1
         }
         guard typeEnd > tokens.startIndex else { return nil }

@@ -49,7 +49,8 @@ package enum MacroPlugin {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw MacroPluginFailure(.io, "cannot read the compiler's messages: \(FileProblem.systemMessage(errno))")
+                throw MacroPluginFailure(
+                    .io, "cannot read the compiler's messages: \(FileProblem.systemMessage(errno))")
             }
             if count == 0 {
                 try reader.finish()
@@ -67,9 +68,11 @@ package enum MacroPlugin {
         do throws(PluginMessageError) {
             return reply(to: try HostMessage(json: message))
         } catch {
-            return .expansion(source: nil, diagnostics: [
-                .unplaced("\(executableName) could not read the compiler's message: \(error.message)"),
-            ])
+            return .expansion(
+                source: nil,
+                diagnostics: [
+                    .unplaced("\(executableName) could not read the compiler's message: \(error.message)")
+                ])
         }
     }
 
@@ -78,25 +81,36 @@ package enum MacroPlugin {
         case .getCapability:
             return .capability(protocolVersion: protocolVersion)
         case .expandFreestandingMacro(let request), .expandAttachedMacro(let request):
-            guard let expansion = expansions.first(where: {
-                $0.moduleName == request.macro.moduleName && $0.typeName == request.macro.typeName
-            }) else {
+            guard
+                let expansion = expansions.first(where: {
+                    $0.moduleName == request.macro.moduleName && $0.typeName == request.macro.typeName
+                })
+            else {
                 let served = expansions.map { "\($0.moduleName).\($0.typeName)" }.joined(separator: ", ")
-                return .expansion(source: nil, diagnostics: [
-                    .error("\(executableName) has no macro \(request.macro.moduleName).\(request.macro.typeName); it serves \(served)",
-                           atUseOf: request),
-                ])
+                return .expansion(
+                    source: nil,
+                    diagnostics: [
+                        .error(
+                            "\(executableName) has no macro \(request.macro.moduleName).\(request.macro.typeName); it serves \(served)",
+                            atUseOf: request)
+                    ])
             }
             let result = expansion.expand(request)
             return .expansion(source: result.source, diagnostics: result.diagnostics)
         case .loadPluginLibrary(let path, _):
-            return .libraryLoaded(false, diagnostics: [
-                .unplaced("\(executableName) loads no plugin library ('\(path)'); it serves its own macros"),
-            ])
+            return .libraryLoaded(
+                false,
+                diagnostics: [
+                    .unplaced("\(executableName) loads no plugin library ('\(path)'); it serves its own macros")
+                ])
         case .unknown(let kind):
-            return .expansion(source: nil, diagnostics: [
-                .unplaced("\(executableName) does not know the compiler's message '\(kind)' (it speaks protocol version \(protocolVersion))"),
-            ])
+            return .expansion(
+                source: nil,
+                diagnostics: [
+                    .unplaced(
+                        "\(executableName) does not know the compiler's message '\(kind)' (it speaks protocol version \(protocolVersion))"
+                    )
+                ])
         }
     }
 
@@ -121,15 +135,18 @@ package enum MacroPlugin {
         }
         if let existing = try? files.attributesOfItem(atPath: path) {
             if existing[.systemNumber] as? Int == source[.systemNumber] as? Int,
-               existing[.systemFileNumber] as? Int == source[.systemFileNumber] as? Int {
+                existing[.systemFileNumber] as? Int == source[.systemFileNumber] as? Int
+            {
                 return path
             }
             if existing[.size] as? Int == source[.size] as? Int,
-               let copy = files.contents(atPath: path), copy == files.contents(atPath: executable) {
+                let copy = files.contents(atPath: path), copy == files.contents(atPath: executable)
+            {
                 return path
             }
         }
-        let temporary = (folder as NSString).appendingPathComponent(".\(executableName)-\(getpid())-\(UUID().uuidString)")
+        let temporary = (folder as NSString).appendingPathComponent(
+            ".\(executableName)-\(getpid())-\(UUID().uuidString)")
         func failure(_ reason: String) -> MacroPluginFailure {
             unlink(temporary)
             return MacroPluginFailure(.io, "cannot put the plugin at '\(path)': \(reason)")

@@ -32,8 +32,9 @@ struct PluginFrameReader {
         var length: UInt64 = 0
         for index in (0..<8).reversed() { length = length << 8 | UInt64(buffer[start + index]) }
         guard length <= UInt64(Self.maximumLength) else {
-            throw MacroPluginFailure(.malformedInput,
-                                     "the compiler's message claims \(length) bytes, more than the \(Self.maximumLength) a message may have")
+            throw MacroPluginFailure(
+                .malformedInput,
+                "the compiler's message claims \(length) bytes, more than the \(Self.maximumLength) a message may have")
         }
         let end = start + 8 + Int(length)
         guard buffer.count >= end else { return nil }
@@ -47,15 +48,16 @@ struct PluginFrameReader {
         let left = buffer.count - start
         guard left > 0 else { return }
         if left < 8 {
-            throw MacroPluginFailure(.malformedInput,
-                                     "the input ended \(plural(left, "byte")) into a message's 8-byte length")
+            throw MacroPluginFailure(
+                .malformedInput,
+                "the input ended \(plural(left, "byte")) into a message's 8-byte length")
         }
         var length: UInt64 = 0
         for index in (0..<8).reversed() { length = length << 8 | UInt64(buffer[start + index]) }
-        throw MacroPluginFailure(.malformedInput,
-                                 "the input ended \(plural(left - 8, "byte")) into a message of \(plural(Int(clamping: length), "byte"))")
+        throw MacroPluginFailure(
+            .malformedInput,
+            "the input ended \(plural(left - 8, "byte")) into a message of \(plural(Int(clamping: length), "byte"))")
     }
-
 
     /// `payload` with its length in front, as the protocol sends it.
     static func frame(_ payload: [UInt8]) -> [UInt8] {

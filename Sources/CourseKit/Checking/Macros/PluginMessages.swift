@@ -84,7 +84,9 @@ struct PluginMessageError: Error, Sendable, Equatable {
 extension HostMessage {
     /// Reads one message's JSON.
     init(json bytes: [UInt8]) throws(PluginMessageError) {
-        let parsed = bytes.withUnsafeBytes { buffer in Result { () throws(JSONSyntaxError) in try JSONValue.parse(buffer) } }
+        let parsed = bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONSyntaxError) in try JSONValue.parse(buffer) }
+        }
         let value: JSONValue
         switch parsed {
         case .success(let parsed): value = parsed
@@ -100,23 +102,26 @@ extension HostMessage {
             let capability = try fields.optionalObject("capability")
             self = .getCapability(protocolVersion: try capability?.optionalInteger("protocolVersion"))
         case "expandFreestandingMacro":
-            self = .expandFreestandingMacro(MacroExpansionRequest(
-                macro: try fields.macro(), role: try fields.optionalString("macroRole").map(MacroRole.init),
-                discriminator: try fields.string("discriminator"), syntax: try fields.syntax("syntax"),
-                attribute: nil, parentDeclaration: nil, extendedType: nil, conformanceList: nil,
-                lexicalContext: try fields.syntaxList("lexicalContext")))
+            self = .expandFreestandingMacro(
+                MacroExpansionRequest(
+                    macro: try fields.macro(), role: try fields.optionalString("macroRole").map(MacroRole.init),
+                    discriminator: try fields.string("discriminator"), syntax: try fields.syntax("syntax"),
+                    attribute: nil, parentDeclaration: nil, extendedType: nil, conformanceList: nil,
+                    lexicalContext: try fields.syntaxList("lexicalContext")))
         case "expandAttachedMacro":
-            self = .expandAttachedMacro(MacroExpansionRequest(
-                macro: try fields.macro(), role: MacroRole(name: try fields.string("macroRole")),
-                discriminator: try fields.string("discriminator"), syntax: try fields.syntax("declSyntax"),
-                attribute: try fields.syntax("attributeSyntax"),
-                parentDeclaration: try fields.optionalSyntax("parentDeclSyntax"),
-                extendedType: try fields.optionalSyntax("extendedTypeSyntax"),
-                conformanceList: try fields.optionalSyntax("conformanceListSyntax"),
-                lexicalContext: try fields.syntaxList("lexicalContext")))
+            self = .expandAttachedMacro(
+                MacroExpansionRequest(
+                    macro: try fields.macro(), role: MacroRole(name: try fields.string("macroRole")),
+                    discriminator: try fields.string("discriminator"), syntax: try fields.syntax("declSyntax"),
+                    attribute: try fields.syntax("attributeSyntax"),
+                    parentDeclaration: try fields.optionalSyntax("parentDeclSyntax"),
+                    extendedType: try fields.optionalSyntax("extendedTypeSyntax"),
+                    conformanceList: try fields.optionalSyntax("conformanceListSyntax"),
+                    lexicalContext: try fields.syntaxList("lexicalContext")))
         case "loadPluginLibrary":
-            self = .loadPluginLibrary(libraryPath: try fields.string("libraryPath"),
-                                      moduleName: try fields.string("moduleName"))
+            self = .loadPluginLibrary(
+                libraryPath: try fields.string("libraryPath"),
+                moduleName: try fields.string("moduleName"))
         default:
             self = .unknown(kind.key)
         }
@@ -183,8 +188,9 @@ private struct MessageFields {
 
     func macro() throws(PluginMessageError) -> MacroReference {
         let macro = try object("macro")
-        return MacroReference(moduleName: try macro.string("moduleName"), typeName: try macro.string("typeName"),
-                              name: try macro.string("name"))
+        return MacroReference(
+            moduleName: try macro.string("moduleName"), typeName: try macro.string("typeName"),
+            name: try macro.string("name"))
     }
 
     func syntax(_ key: String) throws(PluginMessageError) -> MacroSyntax {

@@ -12,19 +12,27 @@ enum PluginReply: Sendable, Equatable {
     var json: JSONValue {
         switch self {
         case .capability(let version):
-            return .object([Self.member("getCapabilityResult", .object([
-                Self.member("capability", .object([Self.member("protocolVersion", .number(Double(version)))])),
-            ]))])
+            return .object([
+                Self.member(
+                    "getCapabilityResult",
+                    .object([
+                        Self.member("capability", .object([Self.member("protocolVersion", .number(Double(version)))]))
+                    ]))
+            ])
         case .expansion(let source, let diagnostics):
             var members: [JSONValue.Member] = []
             if let source { members.append(Self.member("expandedSource", .string(source))) }
             members.append(Self.member("diagnostics", .array(diagnostics.map(\.json))))
             return .object([Self.member("expandMacroResult", .object(members))])
         case .libraryLoaded(let loaded, let diagnostics):
-            return .object([Self.member("loadPluginLibraryResult", .object([
-                Self.member("loaded", .bool(loaded)),
-                Self.member("diagnostics", .array(diagnostics.map(\.json))),
-            ]))])
+            return .object([
+                Self.member(
+                    "loadPluginLibraryResult",
+                    .object([
+                        Self.member("loaded", .bool(loaded)),
+                        Self.member("diagnostics", .array(diagnostics.map(\.json))),
+                    ]))
+            ])
         }
     }
 
@@ -59,18 +67,21 @@ struct MacroDiagnostic: Sendable, Equatable {
     static func error(_ message: String, atUseOf request: MacroExpansionRequest) -> MacroDiagnostic {
         let node = request.attribute ?? request.syntax
         let firstToken = SwiftTokenScan(node.source).tokens.first?.range.lowerBound ?? 0
-        return MacroDiagnostic(message: message, severity: .error, fileName: node.location.fileName,
-                               offset: node.location.offset + firstToken)
+        return MacroDiagnostic(
+            message: message, severity: .error, fileName: node.location.fileName,
+            offset: node.location.offset + firstToken)
     }
 
     var json: JSONValue {
         .object([
             PluginReply.member("message", .string(message)),
             PluginReply.member("severity", .string(severity.rawValue)),
-            PluginReply.member("position", .object([
-                PluginReply.member("fileName", .string(fileName)),
-                PluginReply.member("offset", .number(Double(offset))),
-            ])),
+            PluginReply.member(
+                "position",
+                .object([
+                    PluginReply.member("fileName", .string(fileName)),
+                    PluginReply.member("offset", .number(Double(offset))),
+                ])),
             PluginReply.member("highlights", .array([])),
             PluginReply.member("notes", .array([])),
             PluginReply.member("fixIts", .array([])),

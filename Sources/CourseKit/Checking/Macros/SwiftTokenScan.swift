@@ -31,7 +31,8 @@ struct SwiftTokenScan {
     /// The source from the start of `first` to the end of `last`, as written (comments and line
     /// breaks between them kept).
     func text(from first: Token, to last: Token) -> String {
-        String(decoding: bytes[first.range.lowerBound..<max(first.range.lowerBound, last.range.upperBound)], as: UTF8.self)
+        String(
+            decoding: bytes[first.range.lowerBound..<max(first.range.lowerBound, last.range.upperBound)], as: UTF8.self)
     }
 
     /// `token` is the punctuation `character`.
@@ -49,7 +50,8 @@ struct SwiftTokenScan {
     private func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
@@ -71,12 +73,15 @@ struct SwiftTokenScan {
             case UInt8(ascii: "`"):
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"),
-                      bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                    bytes[index] != UInt8(ascii: "\r")
+                { index += 1 }
                 if at(index) == UInt8(ascii: "`") { index += 1 }
                 tokens.append(Token(kind: .identifier, range: start..<index))
             case _ where Self.isIdentifierStart(byte):
                 index += 1
-                while index < bytes.count, Self.isIdentifierStart(bytes[index]) || Self.isDigit(bytes[index]) { index += 1 }
+                while index < bytes.count, Self.isIdentifierStart(bytes[index]) || Self.isDigit(bytes[index]) {
+                    index += 1
+                }
                 tokens.append(Token(kind: .identifier, range: start..<index))
             case _ where Self.isDigit(byte):
                 index = numberEnd(from: index)
@@ -92,7 +97,9 @@ struct SwiftTokenScan {
     private func commentEnd(from start: Int) -> Int {
         var index = start + 2
         if bytes[start + 1] == UInt8(ascii: "/") {
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+                index += 1
+            }
             return index
         }
         var depth = 1
@@ -152,7 +159,8 @@ struct SwiftTokenScan {
                     }
                     index = after + 1
                 } else if byte == UInt8(ascii: "\""), count(of: byte, from: index) >= (isMultiline ? 3 : 1),
-                          count(of: UInt8(ascii: "#"), from: index + (isMultiline ? 3 : 1)) >= hashes {
+                    count(of: UInt8(ascii: "#"), from: index + (isMultiline ? 3 : 1)) >= hashes
+                {
                     open.removeLast()
                     index += (isMultiline ? 3 : 1) + hashes
                 } else if !isMultiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
@@ -163,13 +171,19 @@ struct SwiftTokenScan {
             case .interpolation(let parentheses):
                 if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && hashesThenQuote(from: index)) {
                     openLiteral()
-                } else if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") || at(index + 1) == UInt8(ascii: "*") {
+                } else if byte == UInt8(ascii: "/"),
+                    at(index + 1) == UInt8(ascii: "/") || at(index + 1) == UInt8(ascii: "*")
+                {
                     index = commentEnd(from: index)
                 } else if byte == UInt8(ascii: "(") {
                     open[open.count - 1] = .interpolation(parentheses: parentheses + 1)
                     index += 1
                 } else if byte == UInt8(ascii: ")") {
-                    if parentheses == 0 { open.removeLast() } else { open[open.count - 1] = .interpolation(parentheses: parentheses - 1) }
+                    if parentheses == 0 {
+                        open.removeLast()
+                    } else {
+                        open[open.count - 1] = .interpolation(parentheses: parentheses - 1)
+                    }
                     index += 1
                 } else {
                     index += 1
@@ -190,7 +204,8 @@ struct SwiftTokenScan {
             } else if byte == UInt8(ascii: "."), Self.isDigit(at(index + 1)) {
                 index += 1
             } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
-                      [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[index - 1]) {
+                [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[index - 1])
+            {
                 index += 1
             } else {
                 break

@@ -29,7 +29,8 @@ struct VariableDeclaration: Equatable {
         let tokens = scan.tokens
         var index = skipAttributesAndModifiers(tokens, scan, from: 0)
         guard index < tokens.count, tokens[index].kind == .identifier,
-              scan.text(tokens[index]) == "var" || scan.text(tokens[index]) == "let" else {
+            scan.text(tokens[index]) == "var" || scan.text(tokens[index]) == "let"
+        else {
             let found = index < tokens.count ? scan.text(tokens[index]) : ""
             let offset = index < tokens.count ? tokens[index].range.lowerBound : scan.bytes.count
             throw .notAProperty(found: found, offset: offset)
@@ -54,13 +55,18 @@ struct VariableDeclaration: Equatable {
             initializerTokens = tokens[(index + 1)...]
             initializer = scan.text(from: tokens[index + 1], to: tokens[tokens.count - 1])
         }
-        return (VariableDeclaration(keyword: keyword, name: scan.name(nameToken), nameOffset: nameToken.range.lowerBound,
-                                    type: type, initializer: initializer, initializerTokens: initializerTokens), scan)
+        return (
+            VariableDeclaration(
+                keyword: keyword, name: scan.name(nameToken), nameOffset: nameToken.range.lowerBound,
+                type: type, initializer: initializer, initializerTokens: initializerTokens), scan
+        )
     }
 
     /// The index of the first token after the attributes (`@Name`, `@Name(…)`, `@Name<…>`) and the
     /// modifiers (`public`, `private(set)`, `nonisolated(unsafe)`, …) that begin a declaration.
-    static func skipAttributesAndModifiers(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int) -> Int {
+    static func skipAttributesAndModifiers(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int)
+        -> Int
+    {
         var index = start
         while index < tokens.count {
             let token = tokens[index]
@@ -70,14 +76,21 @@ struct VariableDeclaration: Equatable {
                 while index < tokens.count, tokens[index].kind == .identifier {
                     index += 1
                     guard index + 1 < tokens.count, scan.isPunctuation(tokens[index], "."),
-                          tokens[index + 1].kind == .identifier else { break }
+                        tokens[index + 1].kind == .identifier
+                    else { break }
                     index += 1
                 }
-                if index < tokens.count, scan.isPunctuation(tokens[index], "<") { index = balancedEnd(tokens, scan, from: index) }
-                if index < tokens.count, scan.isPunctuation(tokens[index], "(") { index = balancedEnd(tokens, scan, from: index) }
+                if index < tokens.count, scan.isPunctuation(tokens[index], "<") {
+                    index = balancedEnd(tokens, scan, from: index)
+                }
+                if index < tokens.count, scan.isPunctuation(tokens[index], "(") {
+                    index = balancedEnd(tokens, scan, from: index)
+                }
             } else if token.kind == .identifier, modifiers.contains(scan.text(token)) {
                 index += 1
-                if index < tokens.count, scan.isPunctuation(tokens[index], "(") { index = balancedEnd(tokens, scan, from: index) }
+                if index < tokens.count, scan.isPunctuation(tokens[index], "(") {
+                    index = balancedEnd(tokens, scan, from: index)
+                }
             } else {
                 break
             }
@@ -119,7 +132,9 @@ struct VariableDeclaration: Equatable {
 
     /// Where a type annotation starting at `start` ends: at `=`, `{` or `,` outside brackets, or
     /// at the end.
-    private static func typeAnnotationEnd(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int) -> Int {
+    private static func typeAnnotationEnd(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int)
+        -> Int
+    {
         var index = start
         while index < tokens.count {
             let token = tokens[index]

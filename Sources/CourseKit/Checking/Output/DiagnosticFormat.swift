@@ -42,7 +42,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         let location = diagnostic.location
         let title = diagnostic.rule?.rawValue ?? "course check"
         let message = InertText.text(diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? ""))
-        return "::\(command) file=\(escapeProperty(InertText.line(location.file))),line=\(location.line),col=\(location.column),"
+        return
+            "::\(command) file=\(escapeProperty(InertText.line(location.file))),line=\(location.line),col=\(location.column),"
             + "title=\(escapeProperty(title))::\(escapeData(message))\n"
     }
 

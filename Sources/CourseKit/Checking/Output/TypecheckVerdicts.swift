@@ -30,7 +30,9 @@ package struct TypecheckVerdicts: Sendable, Equatable {
     /// `{"version":1,"against":…,"items":[{…}]}`, one item a line, keys sorted.
     package var json: String {
         func quoted(_ text: String) -> String {
-            let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
+            let data =
+                (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes]))
+                ?? Data("[\"\"]".utf8)
             return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
         }
         let lines = items.map { item in
@@ -38,7 +40,8 @@ package struct TypecheckVerdicts: Sendable, Equatable {
                 + "\"kind\":\(quoted(item.kind)),\"line\":\(item.line),\"owner\":\(quoted(item.owner)),"
                 + "\"verdict\":\(quoted(item.verdict.rawValue))}"
         }
-        return "{\"against\":\(quoted(against)),\"items\":[\n" + lines.joined(separator: ",\n") + "\n],\"version\":\(Self.version)}\n"
+        return "{\"against\":\(quoted(against)),\"items\":[\n" + lines.joined(separator: ",\n")
+            + "\n],\"version\":\(Self.version)}\n"
     }
 }
 
@@ -53,7 +56,8 @@ extension TypecheckVerdicts {
     static func of(_ context: CheckContext) -> TypecheckVerdicts? {
         guard context.typecheck != .off, !context.checkedSteps.isEmpty || !context.snippets.isEmpty else { return nil }
         var items: [Item] = context.snippets.map { checked in
-            let verdict: Verdict, detail: [String]
+            let verdict: Verdict
+            let detail: [String]
             switch checked.typecheck {
             case .ran(let errors, _)?:
                 verdict = errors.isEmpty ? .accepted : .rejected
@@ -65,16 +69,19 @@ extension TypecheckVerdicts {
                 verdict = .notTypeChecked
                 detail = ["not type-checked"]
             }
-            return Item(kind: "snippet", file: checked.snippet.location.file, line: checked.snippet.location.line,
-                        owner: checked.owner.description, verdict: verdict, detail: detail)
+            return Item(
+                kind: "snippet", file: checked.snippet.location.file, line: checked.snippet.location.line,
+                owner: checked.owner.description, verdict: verdict, detail: detail)
         }
         for (index, replay) in context.replays.enumerated() where index < context.checkedSteps.count {
             for step in [0] + replay.lesson.steps.map(\.number) {
                 let errors = context.stepFindings[index].filter { $0.step == step && $0.finding.severity == .error }
                 let checked = context.checkedSteps[index].contains(step)
-                items.append(Item(kind: "step", file: replay.lesson.file, line: 1, owner: "step \(step)",
-                                  verdict: !checked ? .notTypeChecked : errors.isEmpty ? .accepted : .rejected,
-                                  detail: errors.prefix(3).map(\.finding.message)))
+                items.append(
+                    Item(
+                        kind: "step", file: replay.lesson.file, line: 1, owner: "step \(step)",
+                        verdict: !checked ? .notTypeChecked : errors.isEmpty ? .accepted : .rejected,
+                        detail: errors.prefix(3).map(\.finding.message)))
             }
         }
         return TypecheckVerdicts(against: context.usesInterface ? "interface" : "sdk", items: items)

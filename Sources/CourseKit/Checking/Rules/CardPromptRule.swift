@@ -9,11 +9,13 @@ struct CardPromptRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard let course = context.course else { return [] }
         let reported = ReportedPlaces(context.readerDiagnostics, rule: .missingPrompt, course: course)
-        let empty = course.cards.filter { $0.prompt.isEmpty }.map { ("card '\($0.id)'", $0.location) }
+        let empty =
+            course.cards.filter { $0.prompt.isEmpty }.map { ("card '\($0.id)'", $0.location) }
             + course.questions.filter { $0.question.isEmpty }.map { ("question '\($0.id)'", $0.location) }
         return empty.filter { !reported.covers($0.1) }.map { name, location in
-            error("\(name) has no prompt", at: location,
-                  hint: "write the prompt between the heading's comment and <details>")
+            error(
+                "\(name) has no prompt", at: location,
+                hint: "write the prompt between the heading's comment and <details>")
         }
     }
 }

@@ -12,9 +12,12 @@ struct ChangeAppliesRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.replays.flatMap { replay -> [Diagnostic] in
             if let folder = replay.missingStartFolder {
-                return [error("the start folder '\(folder)' does not exist",
-                              at: FrontMatterLines.location(of: "start", in: replay.lesson.file, context),
-                              hint: "put the project as the lesson starts there, or fix 'start:'")]
+                return [
+                    error(
+                        "the start folder '\(folder)' does not exist",
+                        at: FrontMatterLines.location(of: "start", in: replay.lesson.file, context),
+                        hint: "put the project as the lesson starts there, or fix 'start:'")
+                ]
             }
             return replay.failures.compactMap(diagnostic)
         }
@@ -28,19 +31,24 @@ struct ChangeAppliesRule: CheckRule {
         case .pathOutsideProject:
             return nil
         case .missingFile:
-            return error(failure.failure.description, at: location,
-                         hint: change.kind == .append ? "create it first with change=create" : "check the file name")
+            return error(
+                failure.failure.description, at: location,
+                hint: change.kind == .append ? "create it first with change=create" : "check the file name")
         case .fileExists:
-            return error(failure.failure.description, at: location,
-                         hint: "add to it with change=append, or change it with a diff")
+            return error(
+                failure.failure.description, at: location,
+                hint: "add to it with change=append, or change it with a diff")
         case .folderExists, .underFile:
-            return error(failure.failure.description, at: location,
-                         hint: "a file cannot take the place of a folder, nor go inside a file; choose another path")
+            return error(
+                failure.failure.description, at: location,
+                hint: "a file cannot take the place of a folder, nor go inside a file; choose another path")
         case .beforeTextNotUnique:
-            return error(failure.failure.description, at: location, hint: "include more unchanged lines so they occur once")
+            return error(
+                failure.failure.description, at: location, hint: "include more unchanged lines so they occur once")
         case .beforeTextNotFound(let path, let closest):
-            return error(failure.failure.description, at: location,
-                         hint: hint(closest, path: path, hunk: hunk, change: change))
+            return error(
+                failure.failure.description, at: location,
+                hint: hint(closest, path: path, hunk: hunk, change: change))
         }
     }
 
@@ -50,10 +58,14 @@ struct ChangeAppliesRule: CheckRule {
         let beforeLines = hunk.map { $0.lines.enumerated().filter { $0.element.kind != .added }.map(\.offset) } ?? []
         var text = "the closest lines start at \(path):\(closest.fileLine); they differ:"
         for difference in closest.differences.prefix(4) {
-            let lessonLine = difference.offset < beforeLines.count
+            let lessonLine =
+                difference.offset < beforeLines.count
                 ? (hunk?.location.line ?? change.codeLocation.line) + beforeLines[difference.offset] : nil
-            text += "\n    expected" + (lessonLine.map { " (lesson line \($0))" } ?? "") + ": " + quoted(difference.expected)
-            text += "\n    found (\(path):\(closest.fileLine + difference.offset)): "
+            text +=
+                "\n    expected" + (lessonLine.map { " (lesson line \($0))" } ?? "") + ": "
+                + quoted(difference.expected)
+            text +=
+                "\n    found (\(path):\(closest.fileLine + difference.offset)): "
                 + (difference.actual.map(quoted) ?? "the end of the file")
         }
         if closest.differences.count > 4 { text += "\n    … and \(closest.differences.count - 4) more lines" }

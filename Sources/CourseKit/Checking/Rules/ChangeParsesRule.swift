@@ -15,7 +15,10 @@ struct ChangeParsesRule: CheckRule {
             var diagnostics: [Diagnostic] = []
             for version in replay.versions {
                 let errors = version.findings.filter { $0.severity == .error }
-                guard !errors.isEmpty else { broken.remove(version.path); continue }
+                guard !errors.isEmpty else {
+                    broken.remove(version.path)
+                    continue
+                }
                 guard broken.insert(version.path).inserted else { continue }
                 diagnostics += errors.map { message(for: $0, in: version, replay: replay) }
             }
@@ -23,18 +26,23 @@ struct ChangeParsesRule: CheckRule {
         }
     }
 
-    private func message(for finding: CompilationBatch.Finding, in version: LessonReplayRecord.FileVersion,
-                         replay: LessonReplayRecord) -> Diagnostic {
+    private func message(
+        for finding: CompilationBatch.Finding, in version: LessonReplayRecord.FileVersion,
+        replay: LessonReplayRecord
+    ) -> Diagnostic {
         let place = "\(version.path):\(finding.generatedLine):\(finding.generatedColumn)"
         guard let step = version.step else {
-            return error("the start project does not parse: \(finding.message)", at: finding.location,
-                         hint: "fix the project in '\(replay.lesson.startPath)'")
+            return error(
+                "the start project does not parse: \(finding.message)", at: finding.location,
+                hint: "fix the project in '\(replay.lesson.startPath)'")
         }
         if finding.isExact {
-            return error("after step \(step), \(place) does not parse: \(finding.message)", at: finding.location,
-                         hint: "the error is in this change's code")
+            return error(
+                "after step \(step), \(place) does not parse: \(finding.message)", at: finding.location,
+                hint: "the error is in this change's code")
         }
-        return error("after step \(step), \(place) does not parse: \(finding.message)", at: finding.location,
-                     hint: "the error is outside the changed lines: check what this change replaces")
+        return error(
+            "after step \(step), \(place) does not parse: \(finding.message)", at: finding.location,
+            hint: "the error is outside the changed lines: check what this change replaces")
     }
 }

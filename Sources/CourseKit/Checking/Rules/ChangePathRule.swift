@@ -7,7 +7,8 @@
 /// reported the path (`unsafe-path`) already.
 struct ChangePathRule: CheckRule {
     let id = Diagnostic.Rule.changePath
-    let summary = "every code change names a file inside the lesson's project folder, and no start folder leads out of the course"
+    let summary =
+        "every code change names a file inside the lesson's project folder, and no start folder leads out of the course"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         let reported = Set(context.readerDiagnostics.filter { $0.rule == .unsafePath }.map { Line($0.location) })
@@ -16,14 +17,18 @@ struct ChangePathRule: CheckRule {
             if let problem = replay.startFolderLeavesCourse {
                 let start = FrontMatterLines.location(of: "start", in: replay.lesson.file, context)
                 if !reported.contains(Line(start)) {
-                    diagnostics.append(error(problem.description, at: start,
-                                             hint: "keep the project's files inside the course folder (copies, not links)"))
+                    diagnostics.append(
+                        error(
+                            problem.description, at: start,
+                            hint: "keep the project's files inside the course folder (copies, not links)"))
                 }
             }
             for failure in replay.failures where !reported.contains(Line(failure.change.location)) {
                 guard case .pathOutsideProject(let path) = failure.failure else { continue }
-                diagnostics.append(error("'\(path)' is outside the project folder", at: failure.change.location,
-                                         hint: "name the file relative to the start folder, without '..': file=Trips/TripsApp.swift"))
+                diagnostics.append(
+                    error(
+                        "'\(path)' is outside the project folder", at: failure.change.location,
+                        hint: "name the file relative to the start folder, without '..': file=Trips/TripsApp.swift"))
             }
         }
         return diagnostics

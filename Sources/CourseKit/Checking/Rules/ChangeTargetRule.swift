@@ -12,15 +12,21 @@ struct ChangeTargetRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.replays.flatMap(\.edits).compactMap { edit in
             guard edit.change.kind == .replace, edit.hunk == 0, let target = edit.change.target,
-                  let hunk = edit.change.hunks.first, let before = edit.applied.before else { return nil }
+                let hunk = edit.change.hunks.first, let before = edit.applied.before
+            else { return nil }
             // The hunk's "before" text is what matched in the file: the declaration starts there.
-            guard let first = hunk.before.split(separator: "\n").first(where: { !Self.isPreamble($0) }) else { return nil }
+            guard let first = hunk.before.split(separator: "\n").first(where: { !Self.isPreamble($0) }) else {
+                return nil
+            }
             let line = first.trimmingCharacters(in: .whitespaces)
             let start = edit.applied.newLines.lowerBound
-            guard let problem = mismatch(line, target: target, previewsBefore: { Self.previews(in: before, before: start) })
+            guard
+                let problem = mismatch(
+                    line, target: target, previewsBefore: { Self.previews(in: before, before: start) })
             else { return nil }
-            return error("this change replaces \(target.phrase), but \(problem)", at: edit.change.location,
-                         hint: "start the diff at the first line of \(target.phrase), or fix target=/preview=")
+            return error(
+                "this change replaces \(target.phrase), but \(problem)", at: edit.change.location,
+                hint: "start the diff at the first line of \(target.phrase), or fix target=/preview=")
         }
     }
 

@@ -18,9 +18,10 @@ struct CountsRule: CheckRule {
             ("questions", "edge-case questions", lesson.promised.questions, lesson.questions.count),
         ]
         return counts.filter { $0.promised != $0.held }.map { count in
-            error("the lesson promises \(count.promised) \(count.noun) but holds \(count.held)",
-                  at: FrontMatterLines.location(of: count.key, in: lesson.file, context),
-                  hint: "write the missing ones, or make '\(count.key): \(count.held)' the promise")
+            error(
+                "the lesson promises \(count.promised) \(count.noun) but holds \(count.held)",
+                at: FrontMatterLines.location(of: count.key, in: lesson.file, context),
+                hint: "write the missing ones, or make '\(count.key): \(count.held)' the promise")
         }
     }
 }

@@ -12,12 +12,16 @@ struct DeclarationsTypecheckRule: CheckRule {
         return context.declarationFindings.flatMap { findings -> [Diagnostic] in
             findings.compactMap { finding -> Diagnostic? in
                 guard finding.severity == .error,
-                      seen.insert("\(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)").inserted
+                    seen.insert(
+                        "\(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)"
+                    ).inserted
                 else { return nil }
-                let hint = InterfaceGap.hint(for: finding.message, context: context)
+                let hint =
+                    InterfaceGap.hint(for: finding.message, context: context)
                     ?? "the lesson's fragments are type-checked with these declarations, beside the lesson's finished project: "
                     + "fix the declaration, or declare what it needs here"
-                return error("the lesson's declarations do not type-check: \(finding.message)", at: finding.location, hint: hint)
+                return error(
+                    "the lesson's declarations do not type-check: \(finding.message)", at: finding.location, hint: hint)
             }
         }
     }

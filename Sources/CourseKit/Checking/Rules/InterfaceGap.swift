@@ -3,7 +3,9 @@ enum InterfaceGap {
     static func hint(for message: String, context: CheckContext) -> String? {
         guard context.usesInterface else { return nil }
         let unknownName = message.hasPrefix("cannot find ") && message.hasSuffix(" in scope")
-        guard unknownName || InterfaceFile.declaredTypeNames.contains(where: { message.contains("type '\($0)' has no member '") })
+        guard
+            unknownName
+                || InterfaceFile.declaredTypeNames.contains(where: { message.contains("type '\($0)' has no member '") })
         else { return nil }
         return "if this is part of SwiftUI, the built-in interface may lack it: declare it in "
             + "'\(context.folder)/\(InterfaceModules.courseFolderName)/SwiftUI/' (docs/checks.md, \"The interface\")"

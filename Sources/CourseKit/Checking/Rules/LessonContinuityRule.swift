@@ -11,18 +11,24 @@ struct LessonContinuityRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.continuity.map { mismatch in
-            let lesson = mismatch.lesson, previous = mismatch.previousLesson
+            let lesson = mismatch.lesson
+            let previous = mismatch.previousLesson
             let difference = mismatch.difference
             let gap = previous == lesson.number - 1 ? "" : ", the previous written lesson on \(lesson.project),"
-            let message = "'\(QuotedLine.escaped(mismatch.path))' is not as lesson \(previous)\(gap) left it: line \(difference.line) differs"
+            let message =
+                "'\(QuotedLine.escaped(mismatch.path))' is not as lesson \(previous)\(gap) left it: line \(difference.line) differs"
                 + " (\(mismatch.expected.lastChange))"
             let command = "course new lesson \(context.folder) --number \(lesson.number) --refresh-start"
-            let hint = "start from where lesson \(previous) ended: run '\(command)', or make the lessons agree"
+            let hint =
+                "start from where lesson \(previous) ended: run '\(command)', or make the lessons agree"
                 + "\n    here: " + describe(difference.new)
                 + "\n    at the end of lesson \(previous) (\(place(mismatch.expected, line: difference.line))): "
                 + describe(difference.old)
-            return error(message, at: SourceLocation(file: mismatch.startFile, line: difference.line,
-                                                     column: difference.column), hint: hint)
+            return error(
+                message,
+                at: SourceLocation(
+                    file: mismatch.startFile, line: difference.line,
+                    column: difference.column), hint: hint)
         }
     }
 

@@ -17,16 +17,20 @@ struct LessonFilesRule: CheckRule {
         let readerReported = context.readerDiagnostics.contains { $0.rule == .missingLessonFile }
         if !readerReported {
             for file in course.lessonFiles where !FileManager.default.fileExists(atPath: prefix + file) {
-                diagnostics.append(error("the manifest names '\(file)', which does not exist", at: course.location,
-                                         hint: "write the lesson, or remove its link from course.md"))
+                diagnostics.append(
+                    error(
+                        "the manifest names '\(file)', which does not exist", at: course.location,
+                        hint: "write the lesson, or remove its link from course.md"))
             }
         }
         for file in context.lessonFilesOnDisk {
             let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
             guard let path = ContainedPath.normalized(relative), !named.contains(path) else { continue }
-            diagnostics.append(error("this lesson is not named in the manifest, so no command shows it",
-                                     at: SourceLocation(file: file, line: 1, column: 1),
-                                     hint: "add '- [Lesson N: Title](\(path))' to the list in course.md"))
+            diagnostics.append(
+                error(
+                    "this lesson is not named in the manifest, so no command shows it",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    hint: "add '- [Lesson N: Title](\(path))' to the list in course.md"))
         }
         return diagnostics
     }
@@ -34,8 +38,11 @@ struct LessonFilesRule: CheckRule {
     /// Markdown files under `folder` whose front matter has a `lesson:` key, as `folder/…` paths.
     static func lessonFiles(in folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil,
-                                                          options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [String] = []
         let prefix = base.standardizedFileURL.path + "/"
         for case let url as URL in walker where url.pathExtension == "md" {

@@ -14,12 +14,16 @@ struct NumberingRule: CheckRule {
         for lesson in course.lessons {
             var numberLine: SourceLocation { FrontMatterLines.location(of: "lesson", in: lesson.file, context) }
             if !(1...max(course.lessonCount, 1)).contains(lesson.number) {
-                diagnostics.append(error("lesson \(lesson.number) is outside the course, which has \(course.lessonCount) lessons",
-                                         at: numberLine, hint: "number lessons from 1 to the manifest's 'lessons'"))
+                diagnostics.append(
+                    error(
+                        "lesson \(lesson.number) is outside the course, which has \(course.lessonCount) lessons",
+                        at: numberLine, hint: "number lessons from 1 to the manifest's 'lessons'"))
             }
             if let other = lessonByNumber[lesson.number] {
-                diagnostics.append(error("lesson \(lesson.number) is also \(other.file)", at: numberLine,
-                                         hint: "give each lesson its own number"))
+                diagnostics.append(
+                    error(
+                        "lesson \(lesson.number) is also \(other.file)", at: numberLine,
+                        hint: "give each lesson its own number"))
             } else {
                 lessonByNumber[lesson.number] = lesson
             }

@@ -13,12 +13,16 @@ struct QuestionSourcesRule: CheckRule {
         var diagnostics: [Diagnostic] = []
         for question in course.questions {
             if question.sources.isEmpty && !reported.covers(question.location) {
-                diagnostics.append(error("question '\(question.id)' has no sources", at: question.location,
-                                         hint: "end its answer with 'Where this comes from:' and a list of links"))
+                diagnostics.append(
+                    error(
+                        "question '\(question.id)' has no sources", at: question.location,
+                        hint: "end its answer with 'Where this comes from:' and a list of links"))
             }
             for source in question.sources where source.title.trimmingCharacters(in: .whitespaces).isEmpty {
-                diagnostics.append(error("this source has no title", at: source.location,
-                                         hint: "write the link as [Title](https://…)"))
+                diagnostics.append(
+                    error(
+                        "this source has no title", at: source.location,
+                        hint: "write the link as [Title](https://…)"))
             }
         }
         return diagnostics

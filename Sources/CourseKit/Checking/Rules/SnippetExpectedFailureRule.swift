@@ -13,7 +13,8 @@ struct SnippetExpectedFailureRule: CheckRule {
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.snippets.flatMap { checked -> [Diagnostic] in
             guard case .fails(let expected) = checked.input.expectation else { return [] }
-            let failed: Bool, said: [CompilationBatch.Finding]
+            let failed: Bool
+            let said: [CompilationBatch.Finding]
             if case .ran(let errors, let warnings)? = checked.typecheck {
                 failed = !errors.isEmpty
                 said = errors + warnings
@@ -23,15 +24,20 @@ struct SnippetExpectedFailureRule: CheckRule {
             }
             if !failed {
                 guard case .ran? = checked.typecheck else { return [] }
-                return [error("\(checked.owner.description): this snippet is marked check=fails, but it compiles",
-                              at: checked.snippet.location,
-                              hint: "make it fail as the lesson says, or mark it check=file")]
+                return [
+                    error(
+                        "\(checked.owner.description): this snippet is marked check=fails, but it compiles",
+                        at: checked.snippet.location,
+                        hint: "make it fail as the lesson says, or mark it check=file")
+                ]
             }
             let messages = said.map { Self.normalized($0.message) }
-            return expected.filter { wanted in !messages.contains { $0.contains(Self.normalized(wanted)) } }.map { wanted in
+            return expected.filter { wanted in !messages.contains { $0.contains(Self.normalized(wanted)) } }.map {
+                wanted in
                 let actual = said.prefix(3).map { "'\($0.message)'" }.joined(separator: ", ")
-                return error("\(checked.owner.description): the compiler does not say '\(wanted)'",
-                             at: checked.snippet.location, hint: "it says \(actual)")
+                return error(
+                    "\(checked.owner.description): the compiler does not say '\(wanted)'",
+                    at: checked.snippet.location, hint: "it says \(actual)")
             }
         }
     }

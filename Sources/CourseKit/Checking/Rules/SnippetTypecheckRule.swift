@@ -12,8 +12,9 @@ struct SnippetTypecheckRule: CheckRule {
         context.snippets.filter { $0.input.expectation == .compiles }.flatMap { checked -> [Diagnostic] in
             guard case .ran(let errors, _)? = checked.typecheck else { return [] }
             return errors.map { finding in
-                error("\(checked.owner.description): \(finding.message)", at: finding.location,
-                      hint: InterfaceGap.hint(for: finding.message, context: context)
+                error(
+                    "\(checked.owner.description): \(finding.message)", at: finding.location,
+                    hint: InterfaceGap.hint(for: finding.message, context: context)
                         ?? "fix the code, or mark it check=fails with the message it gives")
             }
         }

@@ -13,8 +13,9 @@ struct SourceURLRule: CheckRule {
         guard let course = context.course else { return [] }
         return course.questions.flatMap(\.sources).filter { !$0.url.isEmpty }.compactMap { source in
             problem(with: source.url).map {
-                error("the source URL '\(source.url)' \($0)", at: source.location,
-                      hint: "link to the page itself: https://host/path")
+                error(
+                    "the source URL '\(source.url)' \($0)", at: source.location,
+                    hint: "link to the page itself: https://host/path")
             }
         }
     }

@@ -16,22 +16,35 @@ struct StepTypecheckRule: CheckRule {
             var diagnostics: [Diagnostic] = []
             for item in findings.sorted(by: { $0.step < $1.step }) where item.finding.severity == .error {
                 let finding = item.finding
-                guard seen.insert("\(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)").inserted
+                guard
+                    seen.insert(
+                        "\(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.message)"
+                    ).inserted
                 else { continue }
                 let place = "\(item.path):\(finding.generatedLine):\(finding.generatedColumn)"
                 let hint = InterfaceGap.hint(for: finding.message, context: context)
                 if item.step == 0 {
-                    diagnostics.append(error("the start project does not type-check: \(finding.message)", at: finding.location,
-                                             hint: hint ?? "fix the project in '\(replay.lesson.startPath)'"))
+                    diagnostics.append(
+                        error(
+                            "the start project does not type-check: \(finding.message)", at: finding.location,
+                            hint: hint ?? "fix the project in '\(replay.lesson.startPath)'"))
                 } else if finding.location.file == replay.lesson.file {
-                    diagnostics.append(error("after step \(item.step), \(place) does not type-check: \(finding.message)",
-                                             at: finding.location,
-                                             hint: hint ?? (finding.isExact ? "the error is in this change's code"
-                                                 : "the error is outside the changed lines: check what this change replaces")))
+                    diagnostics.append(
+                        error(
+                            "after step \(item.step), \(place) does not type-check: \(finding.message)",
+                            at: finding.location,
+                            hint: hint
+                                ?? (finding.isExact
+                                    ? "the error is in this change's code"
+                                    : "the error is outside the changed lines: check what this change replaces")))
                 } else {
-                    diagnostics.append(error("after step \(item.step), \(place) does not type-check: \(finding.message)",
-                                             at: finding.location,
-                                             hint: hint ?? "this line of the start project is not changed by step \(item.step); a change of that step broke it"))
+                    diagnostics.append(
+                        error(
+                            "after step \(item.step), \(place) does not type-check: \(finding.message)",
+                            at: finding.location,
+                            hint: hint
+                                ?? "this line of the start project is not changed by step \(item.step); a change of that step broke it"
+                        ))
                 }
             }
             return diagnostics

@@ -21,15 +21,17 @@ extension Snippet {
         case .file:
             return SnippetToCheck(code: code, location: codeLocation, form: .file)
         case .fragment:
-            return SnippetToCheck(code: code, location: codeLocation, form: .fragment, expectation: .compiles,
-                                  context: context.map(\.checkContext))
+            return SnippetToCheck(
+                code: code, location: codeLocation, form: .fragment, expectation: .compiles,
+                context: context.map(\.checkContext))
         case .fails:
             // A failing fragment (elided, or placed with context=) is parsed as a fragment; only a
             // whole file can be type-checked to confirm its message.
             let isFragment = context != nil || code.split(separator: "\n").contains(where: SnippetPiece.isElisionLine)
-            return SnippetToCheck(code: code, location: codeLocation, form: isFragment ? .fragment : .file,
-                                  expectation: .fails(messages: expectedMessages),
-                                  context: context.map(\.checkContext))
+            return SnippetToCheck(
+                code: code, location: codeLocation, form: isFragment ? .fragment : .file,
+                expectation: .fails(messages: expectedMessages),
+                context: context.map(\.checkContext))
         }
     }
 }

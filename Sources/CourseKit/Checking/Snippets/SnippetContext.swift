@@ -61,13 +61,13 @@ enum SnippetContext: String, Sendable, CaseIterable {
         let likeliest: SnippetContext
         switch first.word {
         case "import", "struct", "class", "enum", "extension", "protocol", "actor", "typealias",
-             "#Preview", "macro", "precedencegroup", "operator", "nonisolated", "final", "indirect":
+            "#Preview", "macro", "precedencegroup", "operator", "nonisolated", "final", "indirect":
             likeliest = .file
         case "var", "let", "func":
             likeliest = first.hadAttribute ? .members : .file
         case "init", "deinit", "subscript", "private", "fileprivate", "public", "internal", "open",
-             "static", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required",
-             "convenience":
+            "static", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required",
+            "convenience":
             likeliest = .members
         case "case" where !isSwitchCase(first.line):
             likeliest = .enumCases

@@ -21,8 +21,11 @@ struct SnippetParsePlan {
         pieces = snippets.map { snippet in
             switch snippet.form {
             case .file:
-                [SnippetPiece(text: snippet.code, firstLine: 0,
-                              lineCount: LineEnds.count(in: snippet.code.utf8) + 1)]
+                [
+                    SnippetPiece(
+                        text: snippet.code, firstLine: 0,
+                        lineCount: LineEnds.count(in: snippet.code.utf8) + 1)
+                ]
             case .fragment:
                 SnippetPiece.pieces(of: snippet.code)
             }
@@ -35,7 +38,9 @@ struct SnippetParsePlan {
         return SnippetContext.candidates(for: pieces[snippet][piece].text)
     }
 
-    private func add(_ snippet: Int, _ piece: Int, _ context: SnippetContext, to batch: inout CompilationBatch) -> Attempt {
+    private func add(_ snippet: Int, _ piece: Int, _ context: SnippetContext, to batch: inout CompilationBatch)
+        -> Attempt
+    {
         let part = pieces[snippet][piece]
         let origin = snippets[snippet].location.movedDown(part.firstLine)
         let map = LineMap.block(at: origin, prefixLines: context.prefixLineCount, lineCount: part.lineCount)
@@ -103,7 +108,8 @@ struct SnippetParsePlan {
         snippets.indices.map { snippet in
             pieces[snippet].indices.map { piece in
                 let tried = attempts.filter { $0.snippet == snippet && $0.piece == piece }
-                let context = tried.first(where: { $0.errors.isEmpty })?.context
+                let context =
+                    tried.first(where: { $0.errors.isEmpty })?.context
                     ?? contexts(snippet: snippet, piece: piece)[0]
                 return (pieces[snippet][piece], context)
             }

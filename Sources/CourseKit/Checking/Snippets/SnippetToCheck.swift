@@ -43,7 +43,8 @@ struct SnippetToCheck: Sendable, Equatable {
             while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
             guard words.first == "import", words.count >= 2 else { continue }
             let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-            let path = words.count >= 3 && kinds.contains(words[words.startIndex + 1])
+            let path =
+                words.count >= 3 && kinds.contains(words[words.startIndex + 1])
                 ? words[words.startIndex + 2] : words[words.startIndex + 1]
             if let module = path.split(separator: ".").first { modules.insert(String(module)) }
         }

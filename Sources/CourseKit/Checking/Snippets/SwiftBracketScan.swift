@@ -68,7 +68,8 @@ struct SwiftBracketScan {
                 }
                 let quotes = string.isMultiline ? 3 : 1
                 if c == UInt8(ascii: "\""), count(of: c, from: i) >= quotes,
-                   count(of: UInt8(ascii: "#"), from: i + quotes) >= string.hashes {
+                    count(of: UInt8(ascii: "#"), from: i + quotes) >= string.hashes
+                {
                     inString = nil
                     i += quotes + string.hashes
                     continue
@@ -78,8 +79,15 @@ struct SwiftBracketScan {
                 continue
             }
             let c = b[i]
-            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { atLineStart = true; i += 1; continue }
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") { i += 1; continue }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                atLineStart = true
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
+                i += 1
+                continue
+            }
             if atLineStart && c == UInt8(ascii: "#") {
                 let word = b[(i + 1)...].prefix(while: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
                 if word.elementsEqual("if".utf8) { conditionDepth += 1 }
@@ -94,16 +102,25 @@ struct SwiftBracketScan {
             case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                 var depth = 0
                 repeat {
-                    if at(i) == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") { depth += 1; i += 2 }
-                    else if at(i) == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") { depth -= 1; i += 2 }
-                    else { i += 1 }
+                    if at(i) == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
+                        depth += 1
+                        i += 2
+                    } else if at(i) == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
                 } while depth > 0 && i < b.count
                 if depth > 0 { isSelfContained = false }
                 continue
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 let hashes = count(of: UInt8(ascii: "#"), from: i)
                 let quoteStart = i + hashes
-                guard at(quoteStart) == UInt8(ascii: "\"") else { i += max(hashes, 1); continue }
+                guard at(quoteStart) == UInt8(ascii: "\"") else {
+                    i += max(hashes, 1)
+                    continue
+                }
                 let isMultiline = count(of: UInt8(ascii: "\""), from: quoteStart) >= 3
                 inString = StringState(hashes: hashes, isMultiline: isMultiline)
                 i = quoteStart + (isMultiline ? 3 : 1)

@@ -21,7 +21,8 @@ struct FileScope: Sendable, Equatable {
         let scan = SwiftTokenScan(source)
         let lineStarts = Self.lineStarts(scan.bytes)
         func line(of token: SwiftTokenScan.Token) -> Int {
-            var low = 0, high = lineStarts.count - 1
+            var low = 0
+            var high = lineStarts.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if lineStarts[middle] <= token.range.lowerBound { low = middle } else { high = middle - 1 }
@@ -71,13 +72,17 @@ struct FileScope: Sendable, Equatable {
             var shift = insertedBefore.filter { $0 < first }.count
             for inserted in insertedBefore where inserted + 1 > first && inserted + 1 < segment.lines.upperBound {
                 let end = inserted + 1
-                pieces.append(LineMap.Segment(lines: first + shift ..< end + shift,
-                                              origin: segment.origin.movedDown(first - segment.lines.lowerBound)))
+                pieces.append(
+                    LineMap.Segment(
+                        lines: first + shift..<end + shift,
+                        origin: segment.origin.movedDown(first - segment.lines.lowerBound)))
                 first = end
                 shift += 1
             }
-            pieces.append(LineMap.Segment(lines: first + shift ..< segment.lines.upperBound + shift,
-                                          origin: segment.origin.movedDown(first - segment.lines.lowerBound)))
+            pieces.append(
+                LineMap.Segment(
+                    lines: first + shift..<segment.lines.upperBound + shift,
+                    origin: segment.origin.movedDown(first - segment.lines.lowerBound)))
             return pieces.filter { !$0.lines.isEmpty }
         }
         return result
@@ -91,23 +96,30 @@ struct FileScope: Sendable, Equatable {
         case preview
     }
 
-    private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "extension",
-                                                           "func", "typealias"]
+    private static let declarationKeywords: Set<String> = [
+        "struct", "class", "enum", "protocol", "actor", "extension",
+        "func", "typealias",
+    ]
     private static let hidingModifiers: Set<String> = ["private", "fileprivate"]
     private static let otherModifiers: Set<String> = ["final", "nonisolated", "indirect"]
 
     /// What the line starting at `tokens[start]` begins; nil for what a file cannot hide.
-    private static func item(at start: Int, tokens: [SwiftTokenScan.Token], scan: SwiftTokenScan,
-                             line: (SwiftTokenScan.Token) -> Int) -> Item? {
+    private static func item(
+        at start: Int, tokens: [SwiftTokenScan.Token], scan: SwiftTokenScan,
+        line: (SwiftTokenScan.Token) -> Int
+    ) -> Item? {
         let first = tokens[start]
         let firstLine = line(first)
         let onLine = tokens[start...].prefix { line($0) == firstLine }
         if scan.isPunctuation(first, "@") {
             // Attributes on a line of their own (`@MainActor`, `@Observable`, `@available(…)`).
             guard start + 1 < tokens.count, tokens[start + 1].kind == .identifier,
-                  scan.name(tokens[start + 1]) != "main" else { return nil }
+                scan.name(tokens[start + 1]) != "main"
+            else { return nil }
             let words = onLine.filter { $0.kind == .identifier }.map(scan.name)
-            if words.contains(where: { declarationKeywords.contains($0) || hidingModifiers.contains($0) }) { return nil }
+            if words.contains(where: { declarationKeywords.contains($0) || hidingModifiers.contains($0) }) {
+                return nil
+            }
             return .attributes
         }
         if scan.isPunctuation(first, "#") {
@@ -122,7 +134,10 @@ struct FileScope: Sendable, Equatable {
         for (offset, token) in onLine.enumerated() {
             guard token.kind == .identifier else { return nil }
             let word = scan.name(token)
-            if hidingModifiers.contains(word) { hidden = true; continue }
+            if hidingModifiers.contains(word) {
+                hidden = true
+                continue
+            }
             if otherModifiers.contains(word) { continue }
             guard declarationKeywords.contains(word) else { return nil }
             let rest = onLine.dropFirst(offset + 1)

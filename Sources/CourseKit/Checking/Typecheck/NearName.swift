@@ -6,7 +6,8 @@ enum NearName {
     /// `cannot find 'X' in scope` or `cannot find type 'X' in scope` → `X`.
     static func undefinedName(in message: String) -> String? {
         guard message.hasPrefix("cannot find "), message.hasSuffix("' in scope"),
-              let open = message.firstIndex(of: "'") else { return nil }
+            let open = message.firstIndex(of: "'")
+        else { return nil }
         let name = message[message.index(after: open)..<message.index(message.endIndex, offsetBy: -"' in scope".count)]
         return name.isEmpty || name.contains("'") ? nil : String(name)
     }
@@ -32,7 +33,8 @@ enum NearName {
             for (token, next) in zip(scan.tokens, scan.tokens.dropFirst()) {
                 if scan.isPunctuation(token, "{") { depth += 1 }
                 if scan.isPunctuation(token, "}") { depth -= 1 }
-                if depth == 0, token.kind == .identifier, next.kind == .identifier, keywords.contains(scan.name(token)) {
+                if depth == 0, token.kind == .identifier, next.kind == .identifier, keywords.contains(scan.name(token))
+                {
                     names.insert(scan.name(next))
                 }
             }
@@ -50,7 +52,8 @@ enum NearName {
     /// is no target. One letter away for names of four to seven letters, two for longer ones; the
     /// nearest, then the first in order of the alphabet.
     static func misspelled(_ name: String, around: [Set<String>], own: Set<String>) -> String? {
-        let length = name.count, bytes = name.utf8.count
+        let length = name.count
+        let bytes = name.utf8.count
         guard length >= 4, !around.contains(where: { $0.contains(name) }) else { return nil }
         let allowed = length >= 8 ? 2 : 1
         let folded = name.lowercased()

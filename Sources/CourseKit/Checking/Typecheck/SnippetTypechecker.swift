@@ -45,13 +45,20 @@ enum SnippetTypechecker {
         var pieces: [(piece: SnippetPiece, context: SnippetContext)]
     }
 
-    static func run(_ inputs: [Input], replays: [LessonReplayRecord], declarations: [[TypecheckJob.File]] = [],
-                    compiler: SwiftCompiler,
-                    environment: TypecheckEnvironment, environmentKey: String,
-                    cache: TypecheckResultCache?, scratch: URL) throws -> Result {
+    static func run(
+        _ inputs: [Input], replays: [LessonReplayRecord], declarations: [[TypecheckJob.File]] = [],
+        compiler: SwiftCompiler,
+        environment: TypecheckEnvironment, environmentKey: String,
+        cache: TypecheckResultCache?, scratch: URL
+    ) throws -> Result {
         var jobs: [TypecheckJob] = []
         /// What each job's files are: a project file of (replay, step), or a snippet's.
-        enum Role { case project(replay: Int, step: Int, path: String), snippet(Int), declaration(replay: Int), none }
+        enum Role {
+            case project(replay: Int, step: Int, path: String)
+            case snippet(Int)
+            case declaration(replay: Int)
+            case none
+        }
         var roles: [[Role]] = []
         var outcomes = Array(repeating: Outcome.notRun(reason: Reason.noProject), count: inputs.count)
         var pendingFragments = Set<Int>()
@@ -76,9 +83,15 @@ enum SnippetTypechecker {
             }
             return file
         }
-        func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> ([TypecheckJob.File], [Role]) {
-            let files = version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
-            let fileRoles = version.files.map { reported ? Role.project(replay: replay, step: version.step, path: $0.path) : Role.none }
+        func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> (
+            [TypecheckJob.File], [Role]
+        ) {
+            let files = version.files.map {
+                TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap)
+            }
+            let fileRoles = version.files.map {
+                reported ? Role.project(replay: replay, step: version.step, path: $0.path) : Role.none
+            }
             return (files, fileRoles)
         }
         func finished(_ replay: Int) -> LessonReplayRecord.ProjectVersion? {
@@ -92,7 +105,9 @@ enum SnippetTypechecker {
             for version in record.projects {
                 var (files, fileRoles) = projectFiles(version, replay: replayIndex, reported: true)
                 for (index, input) in inputs.enumerated()
-                where input.lesson == replayIndex && input.snippet.form == .fragment && input.snippet.expectation == .compiles {
+                where input.lesson == replayIndex && input.snippet.form == .fragment
+                    && input.snippet.expectation == .compiles
+                {
                     guard case .step(let number) = input.owner, number == version.step else { continue }
                     guard let file = fragmentFileOrSkip(index) else { continue }
                     files.append(file)
@@ -110,8 +125,10 @@ enum SnippetTypechecker {
         // Whole files, each its own module; fragments of cards, questions and sections with the
         // lesson's finished project.
         for (replayIndex, _) in replays.enumerated() {
-            var fragmentFiles: [TypecheckJob.File] = [], failingFiles: [TypecheckJob.File] = []
-            var fragmentRoles: [Role] = [], failingRoles: [Role] = []
+            var fragmentFiles: [TypecheckJob.File] = []
+            var failingFiles: [TypecheckJob.File] = []
+            var fragmentRoles: [Role] = []
+            var failingRoles: [Role] = []
             /// Whole files that can share a module (`FileScope`), by the modules they import.
             var sharing: [[String]: [(index: Int, scope: FileScope)]] = [:]
             /// Expected failures that may go with the cards' fragments, when they declare none of
@@ -139,7 +156,9 @@ enum SnippetTypechecker {
                     guard let file = fragmentFileOrSkip(index) else { continue }
                     failingFragments.insert(index)
                     let scope = FileScope.of(file.text)
-                    let own = scope.map { TypecheckJob.File(name: file.name, text: $0.text, lineMap: $0.lineMap(file.lineMap)) }
+                    let own = scope.map {
+                        TypecheckJob.File(name: file.name, text: $0.text, lineMap: $0.lineMap(file.lineMap))
+                    }
                     if own != nil, finished(replayIndex) != nil { sharedFailures.insert(index) }
                     if finished(replayIndex) != nil, let own, scope?.imports == ["import SwiftUI"] {
                         mergeable.append((index, own))
@@ -175,7 +194,9 @@ enum SnippetTypechecker {
                     roles.append([.snippet(only.index)])
                     continue
                 }
-                jobs.append(TypecheckJob(files: files.map { sharedFile(inputs[$0.index].snippet, scope: $0.scope, number: $0.index) }))
+                jobs.append(
+                    TypecheckJob(
+                        files: files.map { sharedFile(inputs[$0.index].snippet, scope: $0.scope, number: $0.index) }))
                 roles.append(files.map { .snippet($0.index) })
                 sharedWholeFiles.formUnion(files.map(\.index))
             }
@@ -184,7 +205,8 @@ enum SnippetTypechecker {
             // no such fragments. Not when the project did not replay: they would miss its names.
             let extra = lessonDeclarations(replayIndex)
             let record = replays[replayIndex]
-            let judgesDeclarations = record.failures.isEmpty && record.missingStartFolder == nil
+            let judgesDeclarations =
+                record.failures.isEmpty && record.missingStartFolder == nil
                 && record.startFolderLeavesCourse == nil
             let extraRoles = extra.map { _ in judgesDeclarations ? Role.declaration(replay: replayIndex) : .none }
             if !fragmentFiles.isEmpty || (judgesDeclarations && !extra.isEmpty) {
@@ -204,8 +226,9 @@ enum SnippetTypechecker {
             }
         }
 
-        let results = try runAll(jobs, compiler: compiler, environment: environment, environmentKey: environmentKey,
-                                 cache: cache, scratch: scratch)
+        let results = try runAll(
+            jobs, compiler: compiler, environment: environment, environmentKey: environmentKey,
+            cache: cache, scratch: scratch)
         var stepFindings = Array(repeating: [StepFinding](), count: replays.count)
         var checkedSteps = Array(repeating: [Int](), count: replays.count)
         var declarationFindings = Array(repeating: [CompilationBatch.Finding](), count: replays.count)
@@ -234,8 +257,10 @@ enum SnippetTypechecker {
         }
         // Fragments compiled beside others that clash with another's names go again on their own
         // (an expected failure: beside the finished project).
-        for index in pendingFragments.union(failingFragments) where (snippetMessages[index] ?? []).contains(where: isConflict)
-            && (pendingFragments.contains(index) || finished(inputs[index].lesson) != nil) {
+        for index in pendingFragments.union(failingFragments)
+        where (snippetMessages[index] ?? []).contains(where: isConflict)
+            && (pendingFragments.contains(index) || finished(inputs[index].lesson) != nil)
+        {
             conflicting.append(index)
         }
         for index in sharedFailures where !conflicting.contains(index) {
@@ -250,10 +275,17 @@ enum SnippetTypechecker {
         var clashesWithProject = Set<Int>()
         for (jobIndex, fileRoles) in roles.enumerated() {
             for (position, role) in fileRoles.enumerated() {
-                guard case .snippet(let index) = role, failingFragments.contains(index), conflicting.contains(index) else { continue }
+                guard case .snippet(let index) = role, failingFragments.contains(index), conflicting.contains(index)
+                else { continue }
                 let names = (snippetMessages[index] ?? []).filter(isConflict).compactMap { quotedName(in: $0.message) }
                 let others = fileRoles.indices.filter { other in
-                    if case .snippet(let snippet) = fileRoles[other], other != position, !sharedFailures.contains(snippet) { true } else { false }
+                    if case .snippet(let snippet) = fileRoles[other], other != position,
+                        !sharedFailures.contains(snippet)
+                    {
+                        true
+                    } else {
+                        false
+                    }
                 }
                 let declared = NearName.declaredAtTopLevel(in: others.map { jobs[jobIndex].files[$0].text })
                 if !names.isEmpty, !names.contains(where: declared.contains) { clashesWithProject.insert(index) }
@@ -266,15 +298,19 @@ enum SnippetTypechecker {
                 let input = inputs[index]
                 var files: [TypecheckJob.File] = []
                 if case .step(let number) = input.owner, input.snippet.expectation == .compiles,
-                   let version = replays[input.lesson].projects.first(where: { $0.step == number }) {
+                    let version = replays[input.lesson].projects.first(where: { $0.step == number })
+                {
                     files = projectFiles(version, replay: input.lesson, reported: false).0
                 } else if let project = finished(input.lesson) {
                     files = projectFiles(project, replay: input.lesson, reported: false).0
                 }
-                soloJobs.append(TypecheckJob(files: files + lessonDeclarations(input.lesson) + [fragmentFile(input, number: index)!]))
+                soloJobs.append(
+                    TypecheckJob(
+                        files: files + lessonDeclarations(input.lesson) + [fragmentFile(input, number: index)!]))
             }
-            let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
-                                  environmentKey: environmentKey, cache: cache, scratch: scratch)
+            let solo = try runAll(
+                soloJobs, compiler: compiler, environment: environment,
+                environmentKey: environmentKey, cache: cache, scratch: scratch)
             for (slot, index) in besideProject.sorted().enumerated() {
                 let last = soloJobs[slot].files.count - 1
                 snippetMessages[index] = solo[slot].filter { $0.file == last }.map(\.finding)
@@ -283,8 +319,9 @@ enum SnippetTypechecker {
         let alone = sharedWholeFiles.filter { !(snippetMessages[$0] ?? []).isEmpty }.sorted()
         if !alone.isEmpty {
             let soloJobs = alone.map { TypecheckJob(files: [wholeFile(inputs[$0].snippet)]) }
-            let solo = try runAll(soloJobs, compiler: compiler, environment: environment,
-                                  environmentKey: environmentKey, cache: cache, scratch: scratch)
+            let solo = try runAll(
+                soloJobs, compiler: compiler, environment: environment,
+                environmentKey: environmentKey, cache: cache, scratch: scratch)
             for (slot, index) in alone.enumerated() { snippetMessages[index] = solo[slot].map(\.finding) }
         }
         /// The names of the code a snippet was type-checked with: its project's (the step's, or
@@ -298,18 +335,24 @@ enum SnippetTypechecker {
             }
             let key = "\(input.lesson) \(version?.step ?? -1)"
             if namesOfProjects[key] == nil {
-                namesOfProjects[key] = NearName.identifiers(in: (version?.files.map(\.text) ?? [])
-                                                            + lessonDeclarations(input.lesson).map(\.text))
+                namesOfProjects[key] = NearName.identifiers(
+                    in: (version?.files.map(\.text) ?? [])
+                        + lessonDeclarations(input.lesson).map(\.text))
             }
             return [namesOfProjects[key] ?? [], NearName.interfaceIdentifiers]
         }
         // An elided expected failure that clashes with the finished project itself (it shows its
         // own `TripStore`) is judged on its own, with the lesson's declarations.
-        let apart = conflicting.filter { failingFragments.contains($0) && (snippetMessages[$0] ?? []).contains(where: isConflict) }
+        let apart = conflicting.filter {
+            failingFragments.contains($0) && (snippetMessages[$0] ?? []).contains(where: isConflict)
+        }
         if !apart.isEmpty {
-            let apartJobs = apart.map { TypecheckJob(files: lessonDeclarations(inputs[$0].lesson) + [fragmentFile(inputs[$0], number: $0)!]) }
-            let alone = try runAll(apartJobs, compiler: compiler, environment: environment,
-                                   environmentKey: environmentKey, cache: cache, scratch: scratch)
+            let apartJobs = apart.map {
+                TypecheckJob(files: lessonDeclarations(inputs[$0].lesson) + [fragmentFile(inputs[$0], number: $0)!])
+            }
+            let alone = try runAll(
+                apartJobs, compiler: compiler, environment: environment,
+                environmentKey: environmentKey, cache: cache, scratch: scratch)
             for (slot, index) in apart.enumerated() {
                 let last = apartJobs[slot].files.count - 1
                 snippetMessages[index] = alone[slot].filter { $0.file == last }.map(\.finding)
@@ -319,22 +362,27 @@ enum SnippetTypechecker {
             var messages = messages
             let isFragment = pendingFragments.contains(index) || failingFragments.contains(index)
             if isFragment, messages.contains(where: isUndefinedName) {
-                messages = markMisspellings(messages, around: namesAround(index),
-                                            own: NearName.identifiers(in: [inputs[index].snippet.code]))
+                messages = markMisspellings(
+                    messages, around: namesAround(index),
+                    own: NearName.identifiers(in: [inputs[index].snippet.code]))
             }
             if failingFragments.contains(index), !saysExpected(messages, inputs[index]),
-               messages.contains(where: isUndefinedName) {
+                messages.contains(where: isUndefinedName)
+            {
                 outcomes[index] = .notRun(reason: Reason.failingUndefinedNames)
                 continue
             }
             outcomes[index] = classify(messages, input: inputs[index], isFragment: pendingFragments.contains(index))
         }
-        return Result(snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps, declarations: declarationFindings)
+        return Result(
+            snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps, declarations: declarationFindings)
     }
 
-    private static func runAll(_ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
-                               environmentKey: String, cache: TypecheckResultCache?,
-                               scratch: URL) throws -> [[TypecheckJob.Message]] {
+    private static func runAll(
+        _ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
+        environmentKey: String, cache: TypecheckResultCache?,
+        scratch: URL
+    ) throws -> [[TypecheckJob.Message]] {
         // Jobs with the same files go to the compiler once (a step that changes no code has the
         // project of the step before it); each places the messages through its own files.
         let keys = jobs.map { $0.key(environmentKey: environmentKey) }
@@ -349,8 +397,9 @@ enum SnippetTypechecker {
             let index = distinct[slot]
             return Swift.Result {
                 if environment.isCancelled?() == true { throw ProcessRunner.Cancelled() }
-                return try jobs[index].rawMessages(key: keys[index], compiler: compiler, environment: environment,
-                                                   cache: cache, scratch: scratch)
+                return try jobs[index].rawMessages(
+                    key: keys[index], compiler: compiler, environment: environment,
+                    cache: cache, scratch: scratch)
             }
         }
         var rawResults = [Swift.Result<[TypecheckResultCache.RawMessage], Error>?](repeating: nil, count: jobs.count)
@@ -365,10 +414,15 @@ enum SnippetTypechecker {
             case .success(let messages)?: return messages
             case .failure(let failure as CompilerFailure)?:
                 let text = String(failure.message.split(separator: "\n").first ?? "")
-                return [TypecheckJob.Message(file: jobs[index].files.count - 1, finding: CompilationBatch.Finding(
-                    severity: .error, message: "the compiler failed (\(text))",
-                    location: jobs[index].files.last?.lineMap.fallback ?? SourceLocation(file: "", line: 1, column: 1),
-                    isExact: false, generatedLine: 1, generatedColumn: 1))]
+                return [
+                    TypecheckJob.Message(
+                        file: jobs[index].files.count - 1,
+                        finding: CompilationBatch.Finding(
+                            severity: .error, message: "the compiler failed (\(text))",
+                            location: jobs[index].files.last?.lineMap.fallback
+                                ?? SourceLocation(file: "", line: 1, column: 1),
+                            isExact: false, generatedLine: 1, generatedColumn: 1))
+                ]
             case .failure(let error)?: throw error
             case nil: return []
             }
@@ -397,16 +451,21 @@ enum SnippetTypechecker {
     static func saysExpected(_ findings: [CompilationBatch.Finding], _ input: Input) -> Bool {
         guard case .fails(let expected) = input.snippet.expectation else { return true }
         let said = findings.map { SnippetExpectedFailureRule.normalized($0.message) }
-        return expected.allSatisfy { wanted in said.contains { $0.contains(SnippetExpectedFailureRule.normalized(wanted)) } }
+        return expected.allSatisfy { wanted in
+            said.contains { $0.contains(SnippetExpectedFailureRule.normalized(wanted)) }
+        }
     }
 
     /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
     /// is no longer taken for a name the fragment takes from code it does not show.
-    static func markMisspellings(_ findings: [CompilationBatch.Finding], around: [Set<String>],
-                                 own: Set<String>) -> [CompilationBatch.Finding] {
+    static func markMisspellings(
+        _ findings: [CompilationBatch.Finding], around: [Set<String>],
+        own: Set<String>
+    ) -> [CompilationBatch.Finding] {
         findings.map { finding in
             guard isUndefinedName(finding), let name = NearName.undefinedName(in: finding.message),
-                  let near = NearName.misspelled(name, around: around, own: own) else { return finding }
+                let near = NearName.misspelled(name, around: around, own: own)
+            else { return finding }
             var marked = finding
             marked.message += "; did you mean '\(near)'?"
             return marked
@@ -414,14 +473,17 @@ enum SnippetTypechecker {
     }
 
     static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {
-        finding.severity == .error && (finding.message.hasPrefix("invalid redeclaration")
-            || finding.message.contains("is ambiguous for type lookup") || finding.message.hasPrefix("ambiguous use of"))
+        finding.severity == .error
+            && (finding.message.hasPrefix("invalid redeclaration")
+                || finding.message.contains("is ambiguous for type lookup")
+                || finding.message.hasPrefix("ambiguous use of"))
     }
 
     /// "cannot find 'X' in scope" with no near name the compiler could suggest: a name the
     /// fragment takes from code it does not show, not a misspelling.
     static func isUndefinedName(_ finding: CompilationBatch.Finding) -> Bool {
-        finding.severity == .error && finding.message.hasPrefix("cannot find ") && finding.message.hasSuffix(" in scope")
+        finding.severity == .error && finding.message.hasPrefix("cannot find ")
+            && finding.message.hasSuffix(" in scope")
     }
 
     /// The first name in quotes of a compiler's message: `invalid redeclaration of 'TripStore'` →
@@ -443,14 +505,16 @@ enum SnippetTypechecker {
     private static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
         let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
         let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
-        return TypecheckJob.File(name: name, text: snippet.code,
-                                 lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
+        return TypecheckJob.File(
+            name: name, text: snippet.code,
+            lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
     }
 
     /// A whole-file snippet in a module shared with others (`FileScope`): named for its snippet,
     /// never `main.swift`.
     private static func sharedFile(_ snippet: SnippetToCheck, scope: FileScope, number: Int) -> TypecheckJob.File {
-        TypecheckJob.File(name: "snippet-\(number).swift", text: scope.text, lineMap: scope.lineMap(wholeFile(snippet).lineMap))
+        TypecheckJob.File(
+            name: "snippet-\(number).swift", text: scope.text, lineMap: scope.lineMap(wholeFile(snippet).lineMap))
     }
 
     /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
@@ -471,8 +535,10 @@ enum SnippetTypechecker {
         func add(_ prefix: String, _ piece: SnippetPiece, _ suffix: String) {
             let body = piece.text.hasSuffix("\n") ? piece.text : piece.text + "\n"
             let prefixLines = LineEnds.count(in: prefix.utf8)
-            segments.append(LineMap.Segment(lines: line + prefixLines ..< line + prefixLines + piece.lineCount,
-                                            origin: input.snippet.location.movedDown(piece.firstLine)))
+            segments.append(
+                LineMap.Segment(
+                    lines: line + prefixLines..<line + prefixLines + piece.lineCount,
+                    origin: input.snippet.location.movedDown(piece.firstLine)))
             let whole = prefix + body + suffix
             text += whole
             line += LineEnds.count(in: whole.utf8)
@@ -483,8 +549,10 @@ enum SnippetTypechecker {
         for (offset, (piece, context)) in parts.enumerated() where context == .enumCases {
             add("enum \(holder)Cases\(offset) {\n", piece, "}\n")
         }
-        let inside = parts.enumerated().filter { $0.element.context == .members || $0.element.context == .statements
-            || $0.element.context == .expression }
+        let inside = parts.enumerated().filter {
+            $0.element.context == .members || $0.element.context == .statements
+                || $0.element.context == .expression
+        }
         if !inside.isEmpty {
             text += "@MainActor\nstruct \(holder)\(isView ? ": View" : "") {\n"
             line += 2
@@ -503,7 +571,8 @@ enum SnippetTypechecker {
             text += "}\n"
             line += 1
         }
-        return TypecheckJob.File(name: "fragment-\(number).swift", text: text,
-                                 lineMap: LineMap(segments: segments, fallback: input.snippet.location))
+        return TypecheckJob.File(
+            name: "fragment-\(number).swift", text: text,
+            lineMap: LineMap(segments: segments, fallback: input.snippet.location))
     }
 }

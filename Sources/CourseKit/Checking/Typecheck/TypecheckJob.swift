@@ -30,8 +30,10 @@ struct TypecheckJob: Sendable {
 
     /// What the compiler said about `files` (of the job whose key is `key`), from `cache` when the
     /// same files were type-checked in the same environment before.
-    func rawMessages(key: String, compiler: SwiftCompiler, environment: TypecheckEnvironment,
-                     cache: TypecheckResultCache?, scratch: URL) throws -> [TypecheckResultCache.RawMessage] {
+    func rawMessages(
+        key: String, compiler: SwiftCompiler, environment: TypecheckEnvironment,
+        cache: TypecheckResultCache?, scratch: URL
+    ) throws -> [TypecheckResultCache.RawMessage] {
         if let cached = cache?.load(key) { return cached }
         let raw = try compile(compiler: compiler, environment: environment, scratch: scratch)
         cache?.store(raw, for: key)
@@ -44,26 +46,33 @@ struct TypecheckJob: Sendable {
     func messages(_ raw: [TypecheckResultCache.RawMessage]) -> [Message] {
         raw.map { message in
             guard let index = message.file, files.indices.contains(index) else {
-                return Message(file: nil, finding: CompilationBatch.Finding(
-                    severity: message.severity, message: message.message,
-                    location: files.first?.lineMap.fallback ?? SourceLocation(file: "", line: 1, column: 1),
-                    isExact: false, generatedLine: message.line, generatedColumn: message.column))
+                return Message(
+                    file: nil,
+                    finding: CompilationBatch.Finding(
+                        severity: message.severity, message: message.message,
+                        location: files.first?.lineMap.fallback ?? SourceLocation(file: "", line: 1, column: 1),
+                        isExact: false, generatedLine: message.line, generatedColumn: message.column))
             }
             let (location, isExact) = files[index].lineMap.location(line: message.line, column: message.column)
-            return Message(file: index, finding: CompilationBatch.Finding(
-                severity: message.severity, message: message.message, location: location, isExact: isExact,
-                generatedLine: message.line, generatedColumn: message.column))
+            return Message(
+                file: index,
+                finding: CompilationBatch.Finding(
+                    severity: message.severity, message: message.message, location: location, isExact: isExact,
+                    generatedLine: message.line, generatedColumn: message.column))
         }
     }
 
-    private func compile(compiler: SwiftCompiler, environment: TypecheckEnvironment,
-                         scratch: URL) throws -> [TypecheckResultCache.RawMessage] {
+    private func compile(
+        compiler: SwiftCompiler, environment: TypecheckEnvironment,
+        scratch: URL
+    ) throws -> [TypecheckResultCache.RawMessage] {
         let folder = scratch.appendingPathComponent("typecheck-\(UUID().uuidString)")
         var urls: [URL] = []
         var indexByPath: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             let url = folder.appendingPathComponent(file.name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: false, encoding: .utf8)
             urls.append(url)
             indexByPath[url.standardizedFileURL.path] = index
@@ -75,26 +84,37 @@ struct TypecheckJob: Sendable {
 
     /// Errors and warnings with the file they are about. One in a file of no job (a macro's
     /// expansion buffer) takes the place of the first following note that is in a job's file.
-    static func placed(_ messages: [CompilerMessage], files index: (String) -> Int?) -> [TypecheckResultCache.RawMessage] {
+    static func placed(_ messages: [CompilerMessage], files index: (String) -> Int?) -> [TypecheckResultCache
+        .RawMessage]
+    {
         var result: [TypecheckResultCache.RawMessage] = []
-        for (position, message) in messages.enumerated() where message.severity == .error || message.severity == .warning {
+        for (position, message) in messages.enumerated()
+        where message.severity == .error || message.severity == .warning {
             if let file = index(message.file), message.line > 0 {
-                result.append(.init(file: file, line: message.line, column: message.column,
-                                    severity: message.severity, message: message.message))
+                result.append(
+                    .init(
+                        file: file, line: message.line, column: message.column,
+                        severity: message.severity, message: message.message))
                 continue
             }
             let notes = messages[(position + 1)...].prefix { $0.severity == .note }
             if let note = notes.first(where: { index($0.file) != nil && $0.line > 0 }), let file = index(note.file) {
                 // The compiler also checks a property's initializer where it is written: an error
                 // there and its echo in the expansion (an `@Entry` key's default) are one mistake.
-                let echoed = result.contains { $0.file == file && $0.line == note.line && $0.severity == message.severity }
+                let echoed = result.contains {
+                    $0.file == file && $0.line == note.line && $0.severity == message.severity
+                }
                 if !echoed {
-                    result.append(.init(file: file, line: note.line, column: note.column,
-                                        severity: message.severity, message: message.message))
+                    result.append(
+                        .init(
+                            file: file, line: note.line, column: note.column,
+                            severity: message.severity, message: message.message))
                 }
             } else {
-                result.append(.init(file: nil, line: message.line, column: message.column,
-                                    severity: message.severity, message: message.message))
+                result.append(
+                    .init(
+                        file: nil, line: message.line, column: message.column,
+                        severity: message.severity, message: message.message))
             }
         }
         return result
@@ -117,14 +137,18 @@ struct TypecheckResultCache: Sendable {
     /// A line per message: file index (or `-`), line, column, severity, message, tab-separated.
     func load(_ key: String) -> [RawMessage]? {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(key).path),
-              let text = String(validating: data, as: UTF8.self), text.hasPrefix(Self.header) else { return nil }
+            let text = String(validating: data, as: UTF8.self), text.hasPrefix(Self.header)
+        else { return nil }
         var messages: [RawMessage] = []
         for line in text.split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 5, let number = Int(fields[1]), let column = Int(fields[2]),
-                  let severity = CompilerMessage.Severity(rawValue: String(fields[3])) else { return nil }
-            messages.append(RawMessage(file: Int(fields[0]), line: number, column: column, severity: severity,
-                                       message: String(fields[4])))
+                let severity = CompilerMessage.Severity(rawValue: String(fields[3]))
+            else { return nil }
+            messages.append(
+                RawMessage(
+                    file: Int(fields[0]), line: number, column: column, severity: severity,
+                    message: String(fields[4])))
         }
         return messages
     }
@@ -132,8 +156,10 @@ struct TypecheckResultCache: Sendable {
     func store(_ messages: [RawMessage], for key: String) {
         var text = Self.header + "\n"
         for message in messages {
-            let clean = message.message.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
-            text += "\(message.file.map(String.init) ?? "-")\t\(message.line)\t\(message.column)\t\(message.severity.rawValue)\t\(clean)\n"
+            let clean = message.message.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(
+                of: "\n", with: " ")
+            text +=
+                "\(message.file.map(String.init) ?? "-")\t\(message.line)\t\(message.column)\t\(message.severity.rawValue)\t\(clean)\n"
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent("\(key).\(UUID().uuidString).tmp")

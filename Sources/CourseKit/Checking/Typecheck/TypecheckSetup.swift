@@ -12,9 +12,12 @@ struct TypecheckSetup: Sendable {
     /// Changes when an expansion changes, so that results cached with the old one are not used.
     static let macroExpansionVersion = "macros 1"
 
-    static func prepare(courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, options: CheckOptions,
-                        scratch: URL) throws -> TypecheckSetup {
-        let cacheRoot: URL? = options.usesCache
+    static func prepare(
+        courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, options: CheckOptions,
+        scratch: URL
+    ) throws -> TypecheckSetup {
+        let cacheRoot: URL? =
+            options.usesCache
             ? (options.cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()) : nil
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
         environment.isCancelled = options.isCancelled
@@ -25,20 +28,26 @@ struct TypecheckSetup: Sendable {
             keyParts += [sdk.path, sdk.target]
         } else {
             let files = try InterfaceModules.files(courseFolder: courseFolder)
-            let modules = try InterfaceModules.prepare(files, compiler: compiler, compilerVersion: version,
-                                                       cache: cacheRoot, scratch: scratch)
+            let modules = try InterfaceModules.prepare(
+                files, compiler: compiler, compilerVersion: version,
+                cache: cacheRoot, scratch: scratch)
             environment.modules = modules
-            keyParts.append(modules.searchPath.lastPathComponent == "interface-modules"
-                ? ContentHash.of(files.map(\.text).joined()) : modules.searchPath.lastPathComponent)
+            keyParts.append(
+                modules.searchPath.lastPathComponent == "interface-modules"
+                    ? ContentHash.of(files.map(\.text).joined()) : modules.searchPath.lastPathComponent)
         }
         if let plugin = options.macroPlugin {
             // The compiler starts a plugin by its real path with no arguments: the file's own name
             // tells `course` its role (a hard link or a copy, kept in the cache between runs, one
             // folder per binary, so that checks by two builds at once never swap each other's).
             let attributes = try? FileManager.default.attributesOfItem(atPath: plugin)
-            let identity = [plugin, "\(attributes?[.size] ?? 0)",
-                            "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"]
-            let folder = cacheRoot?.appendingPathComponent("plugin/\(ContentHash.of(identity.joined(separator: "\u{1}")))") ?? scratch
+            let identity = [
+                plugin, "\(attributes?[.size] ?? 0)",
+                "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)",
+            ]
+            let folder =
+                cacheRoot?.appendingPathComponent("plugin/\(ContentHash.of(identity.joined(separator: "\u{1}")))")
+                ?? scratch
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let installed: String
             do {
@@ -50,33 +59,38 @@ struct TypecheckSetup: Sendable {
             // The expansions are the binary's: another build of `course` may expand differently.
             keyParts += [macroExpansionVersion] + identity.dropFirst()
         }
-        return TypecheckSetup(environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
-                              results: cacheRoot.map { TypecheckResultCache(folder: $0.appendingPathComponent("results")) })
+        return TypecheckSetup(
+            environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
+            results: cacheRoot.map { TypecheckResultCache(folder: $0.appendingPathComponent("results")) })
     }
 
     /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI
     /// (macOS with Xcode); nil elsewhere.
-    private static func realSDK(settings: BuildSettings, compiler: SwiftCompiler,
-                                scratch: URL) throws -> (path: String, target: String)? {
+    private static func realSDK(
+        settings: BuildSettings, compiler: SwiftCompiler,
+        scratch: URL
+    ) throws -> (path: String, target: String)? {
         #if os(macOS)
-        guard try compiler.missingModules(["SwiftUI"], scratch: scratch).isEmpty else { return nil }
-        let names: [BuildSettings.Platform.Name: (sdk: String, os: String, suffix: String)] = [
-            .iOS: ("iphonesimulator", "ios", "-simulator"), .macOS: ("macosx", "macos", ""),
-            .tvOS: ("appletvsimulator", "tvos", "-simulator"), .watchOS: ("watchsimulator", "watchos", "-simulator"),
-            .visionOS: ("xrsimulator", "xros", "-simulator"),
-        ]
-        guard let platform = names[settings.platform.name] else { return nil }
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", platform.sdk, "--show-sdk-path"])
-        guard result.status == 0 else { return nil }
-        let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
-        #if arch(arm64)
-        let arch = "arm64"
+            guard try compiler.missingModules(["SwiftUI"], scratch: scratch).isEmpty else { return nil }
+            let names: [BuildSettings.Platform.Name: (sdk: String, os: String, suffix: String)] = [
+                .iOS: ("iphonesimulator", "ios", "-simulator"), .macOS: ("macosx", "macos", ""),
+                .tvOS: ("appletvsimulator", "tvos", "-simulator"),
+                .watchOS: ("watchsimulator", "watchos", "-simulator"),
+                .visionOS: ("xrsimulator", "xros", "-simulator"),
+            ]
+            guard let platform = names[settings.platform.name] else { return nil }
+            let result = try ProcessRunner.run(
+                URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", platform.sdk, "--show-sdk-path"])
+            guard result.status == 0 else { return nil }
+            let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            #if arch(arm64)
+                let arch = "arm64"
+            #else
+                let arch = "x86_64"
+            #endif
+            return (path, "\(arch)-apple-\(platform.os)\(settings.platform.version)\(platform.suffix)")
         #else
-        let arch = "x86_64"
-        #endif
-        return (path, "\(arch)-apple-\(platform.os)\(settings.platform.version)\(platform.suffix)")
-        #else
-        return nil
+            return nil
         #endif
     }
 }

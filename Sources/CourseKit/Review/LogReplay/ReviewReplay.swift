@@ -19,17 +19,22 @@ extension ReviewLog {
     /// The quiz, its undo, `stats`, `history` and `history --cards` all replay through it (and
     /// `Scheduler.replay(_:from:)` for the few answers of one card).
     @inline(__always)
-    func replay(with scheduler: Scheduler, including include: (_ card: Int) -> Bool = { _ in true },
-                _ body: (_ index: Int, _ record: borrowing ReviewRecord, _ card: Int, _ before: CardMemory?,
-                         _ after: CardMemory) -> Void = { _, _, _, _, _ in }) -> [CardMemory?] {
+    func replay(
+        with scheduler: Scheduler, including include: (_ card: Int) -> Bool = { _ in true },
+        _ body: (
+            _ index: Int, _ record: borrowing ReviewRecord, _ card: Int, _ before: CardMemory?,
+            _ after: CardMemory
+        ) -> Void = { _, _, _, _, _ in }
+    ) -> [CardMemory?] {
         var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
         reviews.withUnsafeBufferPointer { records in
             for index in records.indices {
                 let card = Int(cardNumbers[index])
                 guard include(card) else { continue }
                 let before = memories[card]
-                let after = scheduler.review(before, cardID: records[index].card, rating: records[index].rating,
-                                             at: records[index].at)
+                let after = scheduler.review(
+                    before, cardID: records[index].card, rating: records[index].rating,
+                    at: records[index].at)
                 memories[card] = after
                 body(index, records[index], card, before, after)
             }
@@ -77,9 +82,10 @@ extension ReviewLog {
         let only = card.flatMap { cardIDs.firstIndex(of: $0) }
         if card != nil, only == nil { return }
         _ = replay(with: scheduler, including: { only == nil || $0 == only }) { _, record, _, previous, next in
-            body(ReplayedReview(
-                record: copy record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
-                retrievability: scheduler.retrievability(previous, at: record.at), memory: next))
+            body(
+                ReplayedReview(
+                    record: copy record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
+                    retrievability: scheduler.retrievability(previous, at: record.at), memory: next))
         }
     }
 }

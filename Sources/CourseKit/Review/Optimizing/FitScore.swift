@@ -55,8 +55,9 @@ public struct FitScore: Sendable, Equatable, Codable {
             let difference = bin.recalled / n - bin.predicted / n
             squares += n * difference * difference
         }
-        return FitScore(logLoss: lossSum / Double(count), rmseBins: (squares / Double(count)).squareRoot(),
-                        reviews: count)
+        return FitScore(
+            logLoss: lossSum / Double(count), rmseBins: (squares / Double(count)).squareRoot(),
+            reviews: count)
     }
 
     private struct BinKey: Hashable {

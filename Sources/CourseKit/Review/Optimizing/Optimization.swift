@@ -73,13 +73,17 @@ public enum Optimization {
     /// Fits `current` to the answers of `log`, scores both, splits by time and suggests a retention.
     /// The time split's fit runs on a second thread beside the whole log's. `progress` hears the
     /// whole log's fit: the epoch, how many there are, and the loss.
-    package static func run(_ log: ReviewLog, current: [Double], retention: Double,
-                            progress: ((Int, Int, Double) -> Void)? = nil) -> OptimizationReport {
+    package static func run(
+        _ log: ReviewLog, current: [Double], retention: Double,
+        progress: ((Int, Int, Double) -> Void)? = nil
+    ) -> OptimizationReport {
         let answers = log.reviews
         let set = TrainingSet(reviews: answers)
         let optimizer = WeightOptimizer()
         // The held-out split is fitted on another core while the whole log's fit runs here.
-        let (split, fitted) = Parallel.alongside({ timeSplit(answers, set: set, current: current, optimizer: optimizer) }) {
+        let (split, fitted) = Parallel.alongside({
+            timeSplit(answers, set: set, current: current, optimizer: optimizer)
+        }) {
             let fit = optimizer.fit(set, from: current, progress: progress)
             return OptimizationReport(
                 reviews: set.longTermReviewCount, answers: answers.count, cards: set.cards.count, scope: fit.scope,
@@ -96,8 +100,10 @@ public enum Optimization {
     }
 
     /// The second fit on the first 80 % of the days, both weights scored on the rest.
-    private static func timeSplit(_ answers: [ReviewRecord], set: TrainingSet, current: [Double],
-                                  optimizer: WeightOptimizer) -> Result<OptimizationReport.TimeSplit, SplitUnavailable> {
+    private static func timeSplit(
+        _ answers: [ReviewRecord], set: TrainingSet, current: [Double],
+        optimizer: WeightOptimizer
+    ) -> Result<OptimizationReport.TimeSplit, SplitUnavailable> {
         let start: Timestamp
         switch heldOutStart(answers) {
         case .failure(let reason): return .failure(reason)
@@ -106,14 +112,19 @@ public enum Optimization {
         let training = TrainingSet(reviews: answers, before: start)
         let heldOut = FitScore.score(set, weights: current, from: start)
         guard training.longTermReviewCount >= WeightOptimizer.minimumForAnyFit, heldOut.reviews > 0 else {
-            return .failure(SplitUnavailable(message: "too few long-term reviews on one side of the split "
-                + "(\(training.longTermReviewCount) before \(ISO8601.format(start)), \(heldOut.reviews) from it)"))
+            return .failure(
+                SplitUnavailable(
+                    message: "too few long-term reviews on one side of the split "
+                        + "(\(training.longTermReviewCount) before \(ISO8601.format(start)), \(heldOut.reviews) from it)"
+                ))
         }
         let splitFit = optimizer.fit(training, from: current)
-        return .success(.init(heldOutFrom: ISO8601.format(start), trainingReviews: training.longTermReviewCount,
-                              heldOutReviews: heldOut.reviews, current: .init(heldOut),
-                              fitted: .init(FitScore.score(set, weights: splitFit.weights, from: start)),
-                              fittedWeights: splitFit.weights))
+        return .success(
+            .init(
+                heldOutFrom: ISO8601.format(start), trainingReviews: training.longTermReviewCount,
+                heldOutReviews: heldOut.reviews, current: .init(heldOut),
+                fitted: .init(FitScore.score(set, weights: splitFit.weights, from: start)),
+                fittedWeights: splitFit.weights))
     }
 
     /// Why the fitted weights should not replace the current ones, or nil when they should: only a
@@ -121,7 +132,8 @@ public enum Optimization {
     /// keeping the better parameters).
     static func whyNotSave(_ report: OptimizationReport) -> String? {
         if report.scope == .none {
-            return "with \(plural(report.reviews, "long-term review")) nothing was fitted (at least \(WeightOptimizer.minimumForAnyFit) are needed)"
+            return
+                "with \(plural(report.reviews, "long-term review")) nothing was fitted (at least \(WeightOptimizer.minimumForAnyFit) are needed)"
         }
         guard let split = report.split else {
             return "there is no time split to test the fit on (\(report.splitUnavailable ?? "too little history"))"
@@ -149,10 +161,19 @@ public enum Optimization {
     /// The start of the first held-out day: after the first 80 % of the log's days.
     static func heldOutStart(_ answers: [ReviewRecord]) -> Result<Timestamp, SplitUnavailable> {
         let microsecondsPerDay: Int64 = 86_400_000_000
-        let days = Set(answers.map { $0.at.microseconds >= 0 ? $0.at.microseconds / microsecondsPerDay
-                                                          : ($0.at.microseconds + 1) / microsecondsPerDay - 1 }).sorted()
+        let days = Set(
+            answers.map {
+                $0.at.microseconds >= 0
+                    ? $0.at.microseconds / microsecondsPerDay
+                    : ($0.at.microseconds + 1) / microsecondsPerDay - 1
+            }
+        ).sorted()
         guard days.count >= minimumDaysForSplit else {
-            return .failure(SplitUnavailable(message: "the log has answers on \(plural(days.count, "day")); a time split needs at least \(minimumDaysForSplit)"))
+            return .failure(
+                SplitUnavailable(
+                    message:
+                        "the log has answers on \(plural(days.count, "day")); a time split needs at least \(minimumDaysForSplit)"
+                ))
         }
         let training = (days.count * 4 + 4) / 5
         guard training < days.count else {

@@ -29,15 +29,17 @@ public struct RetentionSuggestion: Sendable, Codable {
 
     static func suggest(answers: [ReviewRecord], weights: [Double], current: Double) -> RetentionSuggestion {
         let timed = answers.filter { $0.durationMilliseconds != nil }.count
-        guard timed >= minimumTimedAnswers, let habits = Habits(answers), let fsrsWeights = try? FSRSWeights(weights) else {
+        guard timed >= minimumTimedAnswers, let habits = Habits(answers), let fsrsWeights = try? FSRSWeights(weights)
+        else {
             return RetentionSuggestion(
                 current: current, suggested: nil, timedAnswers: timed, costs: [],
                 reason: "not enough timing data yet: \(plural(timed, "answer")) with a duration (ms), "
                     + "and a suggestion needs \(minimumTimedAnswers)")
         }
         let costs = candidates.map { retention in
-            Cost(retention: retention,
-                 secondsPerCardRemembered: simulatedCost(retention: retention, weights: fsrsWeights, habits: habits))
+            Cost(
+                retention: retention,
+                secondsPerCardRemembered: simulatedCost(retention: retention, weights: fsrsWeights, habits: habits))
         }
         let best = costs.min { $0.secondsPerCardRemembered < $1.secondsPerCardRemembered }
         return RetentionSuggestion(current: current, suggested: best?.retention, timedAnswers: timed, costs: costs)
@@ -53,19 +55,27 @@ public struct RetentionSuggestion: Sendable, Codable {
 
         init?(_ answers: [ReviewRecord]) {
             var seen: Set<String> = []
-            var firstCount = [0, 0, 0, 0], laterCount = [0, 0, 0, 0]
-            var firstTime = [0.0, 0, 0, 0], laterTime = [0.0, 0, 0, 0]
-            var firstTimed = [0, 0, 0, 0], laterTimed = [0, 0, 0, 0]
+            var firstCount = [0, 0, 0, 0]
+            var laterCount = [0, 0, 0, 0]
+            var firstTime = [0.0, 0, 0, 0]
+            var laterTime = [0.0, 0, 0, 0]
+            var firstTimed = [0, 0, 0, 0]
+            var laterTimed = [0, 0, 0, 0]
             for answer in answers.sorted(by: { ($0.at, $0.card) < ($1.at, $1.card) }) {
                 let index = answer.rating.rawValue - 1
                 let first = seen.insert(answer.card).inserted
                 if first { firstCount[index] += 1 } else { laterCount[index] += 1 }
                 guard let ms = answer.durationMilliseconds else { continue }
-                if first { firstTime[index] += Double(ms) / 1000; firstTimed[index] += 1 } else {
-                    laterTime[index] += Double(ms) / 1000; laterTimed[index] += 1
+                if first {
+                    firstTime[index] += Double(ms) / 1000
+                    firstTimed[index] += 1
+                } else {
+                    laterTime[index] += Double(ms) / 1000
+                    laterTimed[index] += 1
                 }
             }
-            let firsts = firstCount.reduce(0, +), recalls = laterCount[1...].reduce(0, +)
+            let firsts = firstCount.reduce(0, +)
+            let recalls = laterCount[1...].reduce(0, +)
             guard firsts > 0, recalls > 0 else { return nil }
             firstShare = firstCount.map { Double($0) / Double(firsts) }
             recallShare = laterCount.map { Double($0) / Double(recalls) }

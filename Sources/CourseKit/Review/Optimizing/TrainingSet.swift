@@ -48,8 +48,9 @@ struct TrainingSet: Sendable {
             var previous: Timestamp?
             return sorted.prefix(Self.maximumAnswersPerCard).map { review in
                 defer { previous = review.at }
-                return Answer(rating: review.rating, at: review.at,
-                              elapsedDays: previous.map { (review.at - $0).wholeDays })
+                return Answer(
+                    rating: review.rating, at: review.at,
+                    elapsedDays: previous.map { (review.at - $0).wholeDays })
             }
         }
     }

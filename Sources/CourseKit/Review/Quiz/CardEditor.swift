@@ -14,8 +14,10 @@ package struct CardEditor {
     /// Ctrl-C handling is off meanwhile.
     package var handOver: (() -> Int32?) -> Int32?
 
-    package init(courseFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                handOver: @escaping (() -> Int32?) -> Int32? = { $0() }) {
+    package init(
+        courseFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        handOver: @escaping (() -> Int32?) -> Int32? = { $0() }
+    ) {
         self.courseFolder = courseFolder
         self.environment = environment
         self.handOver = handOver
@@ -62,24 +64,30 @@ package struct CardEditor {
         // The time in the editor is not the time taken to answer.
         let status = session.paused { handOver(runEditor) }
         if let failure {
-            return Result(message: "Cannot run the editor '\(QuotedLine.escaped(failure.program))': \(failure.reason);"
-                          + " set VISUAL or EDITOR to your editor.",
-                          itemLeft: false)
+            return Result(
+                message: "Cannot run the editor '\(QuotedLine.escaped(failure.program))': \(failure.reason);"
+                    + " set VISUAL or EDITOR to your editor.",
+                itemLeft: false)
         }
         let course: Course
         do throws(CourseLoadError) {
             course = try CourseLoader.load(folder: courseFolder, policy: .learner).course
         } catch {
-            return Result(message: "The lesson no longer reads: \(QuotedLine.escaped(Self.firstProblem(error))); the sitting goes on"
-                          + " with the cards as they were (e opens the lesson again).", itemLeft: false)
+            return Result(
+                message:
+                    "The lesson no longer reads: \(QuotedLine.escaped(Self.firstProblem(error))); the sitting goes on"
+                    + " with the cards as they were (e opens the lesson again).", itemLeft: false)
         }
         session.update(with: StudyItem.all(in: course))
         guard let edited = session.next(), edited.id == item.id else {
-            return Result(message: "\(item.id) is no longer in the course (its id changed or the card was removed):"
-                          + " it leaves this sitting.", itemLeft: true)
+            return Result(
+                message: "\(item.id) is no longer in the course (its id changed or the card was removed):"
+                    + " it leaves this sitting.", itemLeft: true)
         }
         let exit = status.map { $0 == 0 ? "" : " (the editor exited with status \($0))" } ?? ""
-        let change = edited.contentHash == item.contentHash ? "\(item.id) is unchanged" : "Edited \(item.id): shown as it reads now"
+        let change =
+            edited.contentHash == item.contentHash
+            ? "\(item.id) is unchanged" : "Edited \(item.id): shown as it reads now"
         return Result(message: change + exit + ".", itemLeft: false)
     }
 

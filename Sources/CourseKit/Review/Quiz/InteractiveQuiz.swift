@@ -22,10 +22,12 @@ package final class InteractiveQuiz {
     private var bodyRows = 0
     private var bodyCount = 0
 
-    package init(session: StudySession, terminal: RawTerminal, keys: KeyReader,
-                makeScreen: @escaping (TerminalSize) -> QuizScreen,
-                protect: @escaping (() throws -> Void) throws -> Void = { try $0() },
-                editor: CardEditor? = nil) {
+    package init(
+        session: StudySession, terminal: RawTerminal, keys: KeyReader,
+        makeScreen: @escaping (TerminalSize) -> QuizScreen,
+        protect: @escaping (() throws -> Void) throws -> Void = { try $0() },
+        editor: CardEditor? = nil
+    ) {
         self.session = session
         self.terminal = terminal
         self.keys = keys
@@ -44,7 +46,9 @@ package final class InteractiveQuiz {
 
     /// What a key asks for, once the stage has had its say.
     private enum Command {
-        case reveal, quit, undo, edit, grade(Rating), none
+        case reveal, quit, undo, edit
+        case grade(Rating)
+        case none
     }
 
     package func run() throws -> QuizOutcome {
@@ -122,7 +126,8 @@ package final class InteractiveQuiz {
             case .enter: return (stage, .reveal)
             case .backspace: return (.prompt(prediction: String(prediction.dropLast()), armed: false), .none)
             case .escape: return (.prompt(prediction: "", armed: prediction.isEmpty), .none)
-            case .character(let character): return (.prompt(prediction: prediction + String(character), armed: false), .none)
+            case .character(let character):
+                return (.prompt(prediction: prediction + String(character), armed: false), .none)
             default: return (stage, .none)
             }
         case .prompt:
@@ -139,7 +144,9 @@ package final class InteractiveQuiz {
             case .character("u"): return (stage, .undo)
             case .character("e"): return (stage, .edit)
             case .character(let character):
-                guard let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:)) else { return (stage, .none) }
+                guard let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:)) else {
+                    return (stage, .none)
+                }
                 return (stage, .grade(rating))
             default: return (stage, .none)
             }
@@ -149,7 +156,8 @@ package final class InteractiveQuiz {
     /// The prediction to store: none when nothing but blanks was typed.
     private func prediction(in stage: Stage) -> String? {
         guard case .answer(let prediction) = stage,
-              !prediction.allSatisfy({ $0 == " " }) else { return nil }
+            !prediction.allSatisfy({ $0 == " " })
+        else { return nil }
         return prediction
     }
 
@@ -199,13 +207,20 @@ package final class InteractiveQuiz {
         case .prompt(let prediction, let armed):
             if item.kind == .question {
                 // In the footer, so that a long question never pushes it off the screen.
-                let hint = armed ? "Command: q quit · u undo" + (editor == nil ? "" : " · e edit") + " · any other key: back to typing"
-                    : prediction.isEmpty ? "Type your prediction · Enter show the answer · Esc, then q quit · u undo"
-                        + (editor == nil ? "" : " · e edit")
-                    : "Enter show the answer · Backspace edit · Esc clear"
+                let hint =
+                    armed
+                    ? "Command: q quit · u undo" + (editor == nil ? "" : " · e edit")
+                        + " · any other key: back to typing"
+                    : prediction.isEmpty
+                        ? "Type your prediction · Enter show the answer · Esc, then q quit · u undo"
+                            + (editor == nil ? "" : " · e edit")
+                        : "Enter show the answer · Backspace edit · Esc clear"
                 // As typed, every character kept, on as many lines as it takes.
-                footer = WordWrapper.cut([StyledSpan("Your prediction: ", TerminalTheme.label), StyledSpan(prediction + "_")],
-                                         width: screen.markdown.width).map { StyledLine($0) }
+                footer =
+                    WordWrapper.cut(
+                        [StyledSpan("Your prediction: ", TerminalTheme.label), StyledSpan(prediction + "_")],
+                        width: screen.markdown.width
+                    ).map { StyledLine($0) }
                     + screen.hint(hint)
             } else {
                 footer = screen.hint("Space/Enter show the answer · " + commands)
@@ -216,7 +231,9 @@ package final class InteractiveQuiz {
             body += screen.answer(for: item, prediction: prediction(in: stage))
             footer = screen.ratingKeys(session.intervals(for: item)) + screen.hint(commands)
         }
-        if let message { footer += WordWrapper.wrap([StyledSpan(message, TerminalTheme.warning)], width: screen.markdown.width) }
+        if let message {
+            footer += WordWrapper.wrap([StyledSpan(message, TerminalTheme.warning)], width: screen.markdown.width)
+        }
         let room = size.rows - header.count - footer.count - 2
         let shown = window(body, rows: room, answerStart: answerStart, typing: isTyping(item, stage))
         let lines = header + [.blank] + shown + [.blank] + footer
@@ -232,7 +249,8 @@ package final class InteractiveQuiz {
         bodyCount = body.count
         let keys = screen.markdown.usesColor ? "↑/↓" : "Up/Down"
         func position(_ first: Int, _ end: Int) -> [StyledLine] {
-            screen.hint("lines \(first)–\(end) of \(body.count) · \(keys)\(typing ? "" : " j/k") PgUp/PgDn Home/End to scroll")
+            screen.hint(
+                "lines \(first)–\(end) of \(body.count) · \(keys)\(typing ? "" : " j/k") PgUp/PgDn Home/End to scroll")
         }
         // As many lines as it takes with the widest numbers: no more than that with any.
         let positionRows = position(body.count, body.count).count

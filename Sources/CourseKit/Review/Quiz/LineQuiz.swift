@@ -11,9 +11,11 @@ package struct LineQuiz {
     /// Wraps each answer's recording (the signal watcher holds off exits meanwhile).
     package var protect: (() throws -> Void) throws -> Void
 
-    package init(session: StudySession, screen: QuizScreen, readLine: @escaping () -> String?,
-                write: @escaping (String) -> Void,
-                protect: @escaping (() throws -> Void) throws -> Void = { try $0() }) {
+    package init(
+        session: StudySession, screen: QuizScreen, readLine: @escaping () -> String?,
+        write: @escaping (String) -> Void,
+        protect: @escaping (() throws -> Void) throws -> Void = { try $0() }
+    ) {
         self.session = session
         self.screen = screen
         self.readLine = readLine
@@ -29,8 +31,11 @@ package struct LineQuiz {
 
     package func run() throws -> QuizOutcome {
         while let item = session.next() {
-            show([.blank] + screen.header(for: item, remaining: session.remaining, lapses: session.lapses(of: item)) + screen.prompt(for: item))
-            let reveal = item.kind == .question
+            show(
+                [.blank] + screen.header(for: item, remaining: session.remaining, lapses: session.lapses(of: item))
+                    + screen.prompt(for: item))
+            let reveal =
+                item.kind == .question
                 ? "Type your prediction and press Enter, or just Enter to show the answer (u undo, q quit)."
                 : "Press Enter to show the answer (u undo, q quit)."
             show([.blank] + screen.hint(reveal))

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A whole `course quiz` sitting: lock and read the review log, build the session, run it full
 /// screen on a terminal or in line mode otherwise, and report. The command only parses options.
@@ -26,10 +27,12 @@ package struct QuizRunner {
     /// the library never exits.
     package var terminate: @Sendable (_ signal: Int32) -> Never
 
-    package init(items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
-                logPath: String, log: ReviewLog, settings: ReviewSettings, fixedNow: Timestamp? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment,
-                terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
+    package init(
+        items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
+        logPath: String, log: ReviewLog, settings: ReviewSettings, fixedNow: Timestamp? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        terminate: @escaping @Sendable (_ signal: Int32) -> Never
+    ) {
         self.items = items
         self.courseTitle = courseTitle
         self.courseFolder = courseFolder
@@ -44,7 +47,9 @@ package struct QuizRunner {
 
     /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
     /// command turns that into an exit status), or throws when the log fails it.
-    package func run(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) throws(QuizFailure) -> QuizOutcome {
+    package func run(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) throws(QuizFailure)
+        -> QuizOutcome
+    {
         let clock: () -> Timestamp = fixedNow.map { fixed in { fixed } } ?? { Timestamp(Date()) }
         let writer: ReviewLogWriter
         var log = self.log
@@ -75,30 +80,35 @@ package struct QuizRunner {
             }
         }
         // Answers dated in the future (a clock that was wrong) decide nothing before their time.
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(settings.scheduler), log: log.asOf(clock()),
-                                            items: Set(items.map(\.id)), answerLog: recorder)
+        let scheduler = FSRSStudyScheduler(
+            scheduler: Scheduler(settings.scheduler), log: log.asOf(clock()),
+            items: Set(items.map(\.id)), answerLog: recorder)
         var shown = items
         if onlyLeeches {
             shown = items.filter { settings.leeches.isLeech(lapses: scheduler.lapses(of: $0.id)) }
             if shown.isEmpty {
-                write("No leeches in \(InertText.line(courseTitle)): no card was forgotten \(settings.leeches.lapses) times or more.\n")
+                write(
+                    "No leeches in \(InertText.line(courseTitle)): no card was forgotten \(settings.leeches.lapses) times or more.\n"
+                )
                 return .finished
             }
         }
-        let session = StudySession(items: shown, scheduler: scheduler,
-                                   limits: StudyLimits(newPerDay: settings.newPerDay, reviewsPerDay: settings.reviewLimit),
-                                   day: StudyDay(startHour: settings.dayStartHour),
-                                   selection: onlyLeeches ? .practice : .due, clock: clock)
+        let session = StudySession(
+            items: shown, scheduler: scheduler,
+            limits: StudyLimits(newPerDay: settings.newPerDay, reviewsPerDay: settings.reviewLimit),
+            day: StudyDay(startHour: settings.dayStartHour),
+            selection: onlyLeeches ? .practice : .due, clock: clock)
         if session.next() == nil {
             write("Nothing to study in \(InertText.line(courseTitle)) right now.\n")
             write(session.summary().lines.dropFirst().joined(separator: "\n") + "\n")
             return .finished
         }
         let ending = SittingEnd(writer: writer, clock: clock, writeError: writeError)
-        let signals = SignalWatcher(cleanUp: {
-            terminal?.restore()
-            ending.keepLog()
-        }, terminate: terminate)
+        let signals = SignalWatcher(
+            cleanUp: {
+                terminal?.restore()
+                ending.keepLog()
+            }, terminate: terminate)
         let outcome: QuizOutcome
         do {
             if let terminal {
@@ -107,22 +117,27 @@ package struct QuizRunner {
                 let editor = courseFolder.map { folder in
                     CardEditor(courseFolder: folder, environment: environment, handOver: { signals.handingOver($0) })
                 }
-                let quiz = InteractiveQuiz(session: session, terminal: terminal,
-                                           keys: KeyReader(input: terminal.inputDescriptor, wakeUp: signals.resizeDescriptor),
-                                           makeScreen: { size in screen(width: size.columns, color: capabilities.usesColor) },
-                                           protect: { try signals.protect($0) }, editor: editor)
+                let quiz = InteractiveQuiz(
+                    session: session, terminal: terminal,
+                    keys: KeyReader(input: terminal.inputDescriptor, wakeUp: signals.resizeDescriptor),
+                    makeScreen: { size in screen(width: size.columns, color: capabilities.usesColor) },
+                    protect: { try signals.protect($0) }, editor: editor)
                 outcome = try quiz.run()
             } else {
                 let size = TerminalSize.current(environment: environment)
-                let quiz = LineQuiz(session: session, screen: screen(width: size.columns, color: capabilities.usesColor),
-                                    readLine: { Swift.readLine(strippingNewline: true) }, write: write,
-                                    protect: { try signals.protect($0) })
+                let quiz = LineQuiz(
+                    session: session, screen: screen(width: size.columns, color: capabilities.usesColor),
+                    readLine: { Swift.readLine(strippingNewline: true) }, write: write,
+                    protect: { try signals.protect($0) })
                 outcome = try quiz.run()
             }
         } catch {
             terminal?.restore()
-            let logError = error as? ReviewLogError
-                ?? .unwritable(path: logPath, reason: (error as? LocalizedError)?.errorDescription ?? "the answer could not be written")
+            let logError =
+                error as? ReviewLogError
+                ?? .unwritable(
+                    path: logPath,
+                    reason: (error as? LocalizedError)?.errorDescription ?? "the answer could not be written")
             throw .answerNotSaved(logError, logPath: logPath)
         }
         // The path looked at once more: a log replaced after the last answer. (Then closed, before
@@ -149,9 +164,11 @@ package struct QuizRunner {
     }
 
     private func screen(width: Int, color: Bool) -> QuizScreen {
-        QuizScreen(markdown: TerminalMarkdown(width: min(width, 100), usesColor: color,
-                                              highlight: SwiftTerminalColors.highlighter),
-                   leeches: settings.leeches)
+        QuizScreen(
+            markdown: TerminalMarkdown(
+                width: min(width, 100), usesColor: color,
+                highlight: SwiftTerminalColors.highlighter),
+            leeches: settings.leeches)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a card looks like on screen, shared by the full-screen and the line-mode quiz: a header,
 /// the prompt, then the learner's prediction and the answer, and the keys with their intervals.
 package struct QuizScreen: Sendable {
@@ -14,30 +16,40 @@ package struct QuizScreen: Sendable {
 
     /// "syntax · Environment · lesson 19 · env-read              learning 1 · due 3 · new 12", with
     /// "· leech (9 lapses)" after the id when the card has lapsed `leeches` times or more.
-    package func header(for item: StudyItem, remaining: (learning: Int, review: Int, new: Int),
-                       lapses: Int = 0) -> [StyledLine] {
+    package func header(
+        for item: StudyItem, remaining: (learning: Int, review: Int, new: Int),
+        lapses: Int = 0
+    ) -> [StyledLine] {
         let separator = " · "
         let leftItems = ["\(item.kind.rawValue)", item.topic, "lesson \(item.lesson)", item.id]
         let leech = leeches.isLeech(lapses: lapses) ? ["leech (\(lapses) lapses)"] : []
         let rightItems = ["learning \(remaining.learning)", "due \(remaining.review)", "new \(remaining.new)"]
-        let left = (leftItems + leech).joined(separator: separator), right = rightItems.joined(separator: separator)
+        let left = (leftItems + leech).joined(separator: separator)
+        let right = rightItems.joined(separator: separator)
         let gap = markdown.width - CellWidth.of(left) - CellWidth.of(right)
         var lines: [StyledLine]
-        let leftSpans = [StyledSpan(leftItems.joined(separator: separator), TerminalTheme.label)]
+        let leftSpans =
+            [StyledSpan(leftItems.joined(separator: separator), TerminalTheme.label)]
             + leech.map { StyledSpan(separator + $0, TerminalTheme.warning) }
         if gap >= 2 {
-            lines = [StyledLine(leftSpans + [StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])]
+            lines = [
+                StyledLine(leftSpans + [StyledSpan(String(repeating: " ", count: gap) + right, TerminalTheme.hint)])
+            ]
         } else {
             // Broken between its parts: an id is never cut unless it is wider than the window.
-            lines = WordWrapper.wrap(items: leftItems.map { [StyledSpan($0, TerminalTheme.label)] }
-                                        + leech.map { [StyledSpan($0, TerminalTheme.warning)] },
-                                     separator: StyledSpan(separator, TerminalTheme.label), width: markdown.width)
-                + WordWrapper.wrap(items: rightItems.map { [StyledSpan($0, TerminalTheme.hint)] },
-                                   separator: StyledSpan(separator, TerminalTheme.hint), width: markdown.width)
+            lines =
+                WordWrapper.wrap(
+                    items: leftItems.map { [StyledSpan($0, TerminalTheme.label)] }
+                        + leech.map { [StyledSpan($0, TerminalTheme.warning)] },
+                    separator: StyledSpan(separator, TerminalTheme.label), width: markdown.width)
+                + WordWrapper.wrap(
+                    items: rightItems.map { [StyledSpan($0, TerminalTheme.hint)] },
+                    separator: StyledSpan(separator, TerminalTheme.hint), width: markdown.width)
         }
         if let title = item.title {
-            lines += WordWrapper.wrap([StyledSpan("Question: ", TerminalTheme.hint), StyledSpan(title, TerminalTheme.heading)],
-                                      width: markdown.width)
+            lines += WordWrapper.wrap(
+                [StyledSpan("Question: ", TerminalTheme.hint), StyledSpan(title, TerminalTheme.heading)],
+                width: markdown.width)
         }
         lines.append(rule)
         return lines
@@ -51,8 +63,11 @@ package struct QuizScreen: Sendable {
     package func answer(for item: StudyItem, prediction: String?) -> [StyledLine] {
         var lines: [StyledLine] = [rule]
         if let prediction, !prediction.isEmpty {
-            lines += WordWrapper.wrap([StyledSpan("Your prediction: ", TerminalTheme.label),
-                                       StyledSpan(prediction, TerminalTheme.emphasis)], width: markdown.width)
+            lines += WordWrapper.wrap(
+                [
+                    StyledSpan("Your prediction: ", TerminalTheme.label),
+                    StyledSpan(prediction, TerminalTheme.emphasis),
+                ], width: markdown.width)
             lines.append(.blank)
             lines.append(StyledLine("Answer:", TerminalTheme.label))
         }
@@ -64,8 +79,10 @@ package struct QuizScreen: Sendable {
     package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeSpan)]) -> [StyledLine] {
         let grades = intervals.map { choice in
             let color = TerminalTheme.ratingColors[choice.rating.rawValue - 1]
-            return [StyledSpan("\(choice.rating.rawValue) \(choice.rating.label)", TerminalStyle(color: color, bold: true)),
-                    StyledSpan(" " + choice.interval.compactDescription)]
+            return [
+                StyledSpan("\(choice.rating.rawValue) \(choice.rating.label)", TerminalStyle(color: color, bold: true)),
+                StyledSpan(" " + choice.interval.compactDescription),
+            ]
         }
         return WordWrapper.wrap(items: grades, separator: StyledSpan(" · ", TerminalTheme.hint), width: markdown.width)
     }
@@ -74,13 +91,12 @@ package struct QuizScreen: Sendable {
     /// more lines when the window is narrower, breaking between two parts.
     package func hint(_ text: String) -> [StyledLine] {
         let separator = " · "
-        return WordWrapper.wrap(items: text.components(separatedBy: separator).map { [StyledSpan($0, TerminalTheme.hint)] },
-                                separator: StyledSpan(separator, TerminalTheme.hint), width: markdown.width)
+        return WordWrapper.wrap(
+            items: text.components(separatedBy: separator).map { [StyledSpan($0, TerminalTheme.hint)] },
+            separator: StyledSpan(separator, TerminalTheme.hint), width: markdown.width)
     }
 
     private var rule: StyledLine {
         StyledLine(String(repeating: color ? "─" : "-", count: max(8, markdown.width)), TerminalTheme.frame)
     }
 }
-
-import Foundation

@@ -51,8 +51,11 @@ package struct TerminalMarkdown: Sendable {
         case .list(let info):
             return listLines(block, info: info, width: width)
         case .thematicBreak:
-            return [StyledLine(String(repeating: usesColor ? "─" : "-", count: min(width, 40)),
-                               TerminalTheme.frame)]
+            return [
+                StyledLine(
+                    String(repeating: usesColor ? "─" : "-", count: min(width, 40)),
+                    TerminalTheme.frame)
+            ]
         case .htmlBlock(let literal):
             let text = HTMLText.visibleText(of: literal)
             return text.isEmpty ? [] : WordWrapper.wrap([StyledSpan(text)], width: width)
@@ -93,7 +96,9 @@ package struct TerminalMarkdown: Sendable {
             styled = highlighted
         } else if usesColor, language.lowercased() == "diff" {
             styled = code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                let style = line.hasPrefix("+") ? TerminalTheme.diffAdded
+                let style =
+                    line.hasPrefix("+")
+                    ? TerminalTheme.diffAdded
                     : line.hasPrefix("-") ? TerminalTheme.diffRemoved : TerminalTheme.diffContext
                 return [StyledSpan(String(line), style)]
             }
@@ -124,8 +129,10 @@ package struct TerminalMarkdown: Sendable {
             case .lineBreak:
                 spans.append(StyledSpan("\n", style))
             case .code(let code):
-                spans.append(usesColor ? StyledSpan(code, combine(style, TerminalTheme.inlineCode))
-                                       : StyledSpan("`\(code)`", style))
+                spans.append(
+                    usesColor
+                        ? StyledSpan(code, combine(style, TerminalTheme.inlineCode))
+                        : StyledSpan("`\(code)`", style))
             case .emphasis:
                 var inner = style
                 inner.italic = true

@@ -33,21 +33,26 @@ package enum CardsReport {
     /// the card id, the one cell from the log, made inert, so a row is one line whatever it holds.
     package static func table(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> String {
         let cardWidth = min(max(cards.map(\.card.count).max() ?? 4, 4), 32)
-        let header = ["CARD".padded(toWidth: cardWidth), "STATE     ", "STEP", "STABILITY", "DIFFICULTY", "     R",
-                      "ANSWERS", "LAPSES", "DUE"]
+        let header = [
+            "CARD".padded(toWidth: cardWidth), "STATE     ", "STEP", "STABILITY", "DIFFICULTY", "     R",
+            "ANSWERS", "LAPSES", "DUE",
+        ]
         var lines = [header.joined(separator: "  ")]
         for card in cards {
             let memory = card.memory
             let dueIn = memory.due - now
-            let due = ISO8601.format(memory.due) + (dueIn.microseconds <= 0 ? " (due)" : " (in \(dueIn.compactDescription))")
-            lines.append([
-                InertText.line(card.card).padded(toWidth: cardWidth), memory.state.rawValue.padded(toWidth: 10),
-                (memory.step.map(String.init) ?? "—").leftPadded(toWidth: 4),
-                HistoryReport.fixed(memory.stability, 2).leftPadded(toWidth: 9),
-                HistoryReport.fixed(memory.difficulty, 2).leftPadded(toWidth: 10),
-                HistoryReport.percent(scheduler.retrievability(memory, at: now)).leftPadded(toWidth: 6),
-                String(memory.reviewCount).leftPadded(toWidth: 7), String(memory.lapses).leftPadded(toWidth: 6), due,
-            ].joined(separator: "  "))
+            let due =
+                ISO8601.format(memory.due) + (dueIn.microseconds <= 0 ? " (due)" : " (in \(dueIn.compactDescription))")
+            lines.append(
+                [
+                    InertText.line(card.card).padded(toWidth: cardWidth), memory.state.rawValue.padded(toWidth: 10),
+                    (memory.step.map(String.init) ?? "—").leftPadded(toWidth: 4),
+                    HistoryReport.fixed(memory.stability, 2).leftPadded(toWidth: 9),
+                    HistoryReport.fixed(memory.difficulty, 2).leftPadded(toWidth: 10),
+                    HistoryReport.percent(scheduler.retrievability(memory, at: now)).leftPadded(toWidth: 6),
+                    String(memory.reviewCount).leftPadded(toWidth: 7), String(memory.lapses).leftPadded(toWidth: 6),
+                    due,
+                ].joined(separator: "  "))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -95,9 +95,11 @@ extension CourseStats {
     ///
     /// `parts`: how many parts the replay is cut into (nil: two on a long log when there are two
     /// cores, else one); any number gives the same statistics (`CourseStatsTests`).
-    package init(items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Timestamp, day: StudyDay,
-                leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
-                parts: Int? = nil) {
+    package init(
+        items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Timestamp, day: StudyDay,
+        leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
+        parts: Int? = nil
+    ) {
         // Answers dated in the future (a clock that was wrong) count from their time on.
         let log = log.asOf(now)
         let cardCount = log.cardIDs.count
@@ -116,16 +118,20 @@ extension CourseStats {
         let replayed = Parallel.map(parts: parts) { part in
             var replay = Replayed(cards: cardCount, days: Self.heatmapDays)
             var firstReviewOfDay: Set<Int> = []
-            let memories = log.replay(with: scheduler, including: { card in
-                card % parts == part && selected?[card] ?? true
-            }) { _, record, card, before, _ in
+            let memories = log.replay(
+                with: scheduler,
+                including: { card in
+                    card % parts == part && selected?[card] ?? true
+                }
+            ) { _, record, card, before, _ in
                 replay.counted += 1
                 let at = record.at
                 if at >= starts[0], at <= end {
                     let day = Self.dayIndex(of: at, in: starts)
                     replay.perDay[day] += 1
                     if day >= retentionFirstDay, before?.state == .review,
-                       firstReviewOfDay.insert(card * Self.heatmapDays + day).inserted {
+                        firstReviewOfDay.insert(card * Self.heatmapDays + day).inserted
+                    {
                         replay.reviewed += 1
                         if record.rating != .again { replay.passed += 1 }
                     }
@@ -138,15 +144,18 @@ extension CourseStats {
         let memories = (0..<cardCount).map { replayed[$0 % parts].memories[$0] }
         let lastHash = (0..<cardCount).map { replayed[$0 % parts].lastHash[$0] }
         let perDay = (0..<Self.heatmapDays).map { day in replayed.reduce(0) { $0 + $1.perDay[day] } }
-        let reviewed = replayed.reduce(0) { $0 + $1.reviewed }, passed = replayed.reduce(0) { $0 + $1.passed }
+        let reviewed = replayed.reduce(0) { $0 + $1.reviewed }
+        let passed = replayed.reduce(0) { $0 + $1.passed }
         let counted = replayed.reduce(0) { $0 + $1.counted }
 
         var numbers: [String: Int] = [:]
         numbers.reserveCapacity(cardCount)
         for (number, id) in log.cardIDs.enumerated() { numbers[id] = number }
-        var counts = Counts(), due = Due()
+        var counts = Counts()
+        var due = Due()
         var forecast = [Int](repeating: 0, count: Self.forecastDays)
-        let tomorrow = day.start(daysAfter: 1, from: now), dayAfter = day.start(daysAfter: 2, from: now)
+        let tomorrow = day.start(daysAfter: 1, from: now)
+        let dayAfter = day.start(daysAfter: 2, from: now)
         let forecastStarts = (1..<Self.forecastDays).map { day.start(daysAfter: $0, from: now) }
         var lapses: [String: (lapses: Int, cards: Int)] = [:]
         var edited: [String] = []
@@ -172,26 +181,37 @@ extension CourseStats {
             }
             if let hash = lastHash[number], hash != item.contentHash { edited.append(item.id) }
             if threshold.isLeech(lapses: memory.lapses) {
-                leeches.append(Leech(id: item.id, lapses: memory.lapses,
-                                     location: item.location.map { "\($0.file):\($0.line)" }))
+                leeches.append(
+                    Leech(
+                        id: item.id, lapses: memory.lapses,
+                        location: item.location.map { "\($0.file):\($0.line)" }))
             }
         }
         let known = courseIDs ?? Set(items.map(\.id))
         // Answered: with an answer in effect (not only undone ones).
         var answered = [Bool](repeating: false, count: cardCount)
         for number in log.cardNumbers { answered[Int(number)] = true }
-        let orphans = log.cardIDs.enumerated().filter { !known.contains($0.element) && answered[$0.offset] }.map(\.element)
+        let orphans = log.cardIDs.enumerated().filter { !known.contains($0.element) && answered[$0.offset] }.map(
+            \.element)
 
         self.init(
             cards: counts, due: due,
-            forecast: forecast.enumerated().map { DayCount(date: Self.dateText(day.start(daysAfter: $0.offset, from: now), day), count: $0.element) },
-            retention: Retention(reviews: reviewed, passed: passed, rate: reviewed == 0 ? nil : Double(passed) / Double(reviewed),
-                                 desired: scheduler.configuration.desiredRetention),
-            reviewsPerDay: perDay.enumerated().map { DayCount(date: Self.dateText(starts[$0.offset], day), count: $0.element) },
-            topicsWithMostLapses: lapses.map { TopicLapses(topic: $0.key, lapses: $0.value.lapses, cards: $0.value.cards) }
-                .sorted { ($0.lapses, $1.topic) > ($1.lapses, $0.topic) }.prefix(5).map { $0 },
+            forecast: forecast.enumerated().map {
+                DayCount(date: Self.dateText(day.start(daysAfter: $0.offset, from: now), day), count: $0.element)
+            },
+            retention: Retention(
+                reviews: reviewed, passed: passed, rate: reviewed == 0 ? nil : Double(passed) / Double(reviewed),
+                desired: scheduler.configuration.desiredRetention),
+            reviewsPerDay: perDay.enumerated().map {
+                DayCount(date: Self.dateText(starts[$0.offset], day), count: $0.element)
+            },
+            topicsWithMostLapses: lapses.map {
+                TopicLapses(topic: $0.key, lapses: $0.value.lapses, cards: $0.value.cards)
+            }
+            .sorted { ($0.lapses, $1.topic) > ($1.lapses, $0.topic) }.prefix(5).map { $0 },
             editedSinceLastReview: edited,
-            leeches: leeches.enumerated().sorted { ($0.element.lapses, $1.offset) > ($1.element.lapses, $0.offset) }.map(\.element),
+            leeches: leeches.enumerated().sorted { ($0.element.lapses, $1.offset) > ($1.element.lapses, $0.offset) }
+                .map(\.element),
             orphanedIDs: orphans, totalReviews: counted)
     }
 
@@ -210,7 +230,8 @@ extension CourseStats {
 
     /// The day whose start is the last one at or before `time` (binary search).
     private static func dayIndex(of time: Timestamp, in starts: [Timestamp]) -> Int {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= time { low = middle } else { high = middle - 1 }

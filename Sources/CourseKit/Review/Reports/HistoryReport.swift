@@ -41,7 +41,8 @@ package enum HistoryReport {
     }
 
     private static func append(_ review: ReplayedReview, to out: ByteBuffer) {
-        let record = review.record, memory = review.memory
+        let record = review.record
+        let memory = review.memory
         out.append(literal: #"{"card":"#)
         JSONText.appendString(record.card, to: out)
         out.append(literal: #","at":""#)
@@ -88,8 +89,10 @@ package enum HistoryReport {
     /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
     package static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
-        let header = ["AT".padded(toWidth: 20), "CARD".padded(toWidth: cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
-                      "STEP", "STABILITY", "DIFFICULTY", "DUE"]
+        let header = [
+            "AT".padded(toWidth: 20), "CARD".padded(toWidth: cardWidth), "RATING", "ELAPSED", "     R", "STATE     ",
+            "STEP", "STABILITY", "DIFFICULTY", "DUE",
+        ]
         var lines = [header.joined(separator: "  ")]
         lines.reserveCapacity(reviews.count + 1)
         for review in reviews {
@@ -129,7 +132,8 @@ package enum HistoryReport {
         for _ in 0..<decimals { scale *= 10 }
         guard abs(value) * scale < 0x1p63 else { return "\(value)" }
         let scaled = Int64((abs(value) * scale).rounded())
-        let whole = scaled / Int64(scale), fraction = scaled % Int64(scale)
+        let whole = scaled / Int64(scale)
+        let fraction = scaled % Int64(scale)
         let digits = String(fraction)
         let sign = value < 0 && scaled != 0 ? "-" : ""
         return sign + "\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits

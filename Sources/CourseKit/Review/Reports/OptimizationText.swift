@@ -15,7 +15,9 @@ extension OptimizationReport {
         switch scope {
         case .allWeights: lines.append("Fitted all 21 weights.")
         case .initialStabilities:
-            lines.append("Fitted only w0-w3 (the first stabilities): \(WeightOptimizer.minimumForAllWeights) long-term reviews are needed for the rest.")
+            lines.append(
+                "Fitted only w0-w3 (the first stabilities): \(WeightOptimizer.minimumForAllWeights) long-term reviews are needed for the rest."
+            )
         case .none:
             lines.append("Nothing fitted: at least \(WeightOptimizer.minimumForAnyFit) long-term reviews are needed.")
         }
@@ -24,7 +26,9 @@ extension OptimizationReport {
         lines.append("whole log   current   \(pad(f(current.logLoss)))   \(pad(f(current.rmseBins)))")
         lines.append("            fitted    \(pad(f(fitted.logLoss)))   \(pad(f(fitted.rmseBins)))")
         if let split {
-            lines.append("held out    current   \(pad(f(split.current.logLoss)))   \(pad(f(split.current.rmseBins)))   (\(split.heldOutReviews) reviews from \(split.heldOutFrom.prefix(10)); fit on \(split.trainingReviews) before)")
+            lines.append(
+                "held out    current   \(pad(f(split.current.logLoss)))   \(pad(f(split.current.rmseBins)))   (\(split.heldOutReviews) reviews from \(split.heldOutFrom.prefix(10)); fit on \(split.trainingReviews) before)"
+            )
             lines.append("            fitted    \(pad(f(split.fitted.logLoss)))   \(pad(f(split.fitted.rmseBins)))")
         } else {
             lines.append("held out    none: \(splitUnavailable ?? "")")
@@ -34,13 +38,16 @@ extension OptimizationReport {
         lines.append(fitted.weights.map { String(format: "%.4f", $0) }.joined(separator: ","))
         lines.append("")
         if let suggested = retention.suggested {
-            lines.append("Desired retention: \(retention.current) now; \(suggested) costs the least time per card remembered "
-                         + "(simulated year, your answer times).")
+            lines.append(
+                "Desired retention: \(retention.current) now; \(suggested) costs the least time per card remembered "
+                    + "(simulated year, your answer times).")
         } else {
             lines.append("Desired retention: \(retention.current) now; no suggestion: \(retention.reason ?? "").")
         }
-        lines.append(whyNotSaveWeights.map { "Saving the fit: no, \($0)." }
-                     ?? "Saving the fit: it predicted the held-out days better; 'course optimize --save' keeps it for this course.")
+        lines.append(
+            whyNotSaveWeights.map { "Saving the fit: no, \($0)." }
+                ?? "Saving the fit: it predicted the held-out days better; 'course optimize --save' keeps it for this course."
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -56,8 +63,10 @@ extension FitScore {
             var rmseBins: Double?
             var weights: [Double]
         }
-        return try ReportJSON.encoder.encode(Evaluation(reviews: reviews, logLoss: reviews > 0 ? logLoss : nil,
-                                                        rmseBins: reviews > 0 ? rmseBins : nil, weights: weights))
+        return try ReportJSON.encoder.encode(
+            Evaluation(
+                reviews: reviews, logLoss: reviews > 0 ? logLoss : nil,
+                rmseBins: reviews > 0 ? rmseBins : nil, weights: weights))
     }
 }
 

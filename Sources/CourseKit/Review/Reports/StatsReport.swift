@@ -10,8 +10,10 @@ package struct StatsReport: Sendable {
     /// What made the leeches leeches, for the section's title.
     package var leeches: LeechThreshold
 
-    package init(stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
-                leeches: LeechThreshold = LeechThreshold()) {
+    package init(
+        stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
+        leeches: LeechThreshold = LeechThreshold()
+    ) {
         self.stats = stats
         self.courseTitle = courseTitle
         self.usesColor = usesColor
@@ -22,19 +24,27 @@ package struct StatsReport: Sendable {
     package var text: String { lines.rendered(color: usesColor) }
 
     package var lines: [StyledLine] {
-        let c = stats.cards, d = stats.due
+        let c = stats.cards
+        let d = stats.due
         var lines = [StyledLine(courseTitle, TerminalTheme.heading), .blank]
-        lines.append(StyledLine("Cards     new \(c.new) · learning \(c.learning) · review \(c.review) · relearning \(c.relearning)"))
+        lines.append(
+            StyledLine(
+                "Cards     new \(c.new) · learning \(c.learning) · review \(c.review) · relearning \(c.relearning)"))
         lines.append(StyledLine("Due       now \(d.now) · today \(d.today) · tomorrow \(d.tomorrow)"))
         lines.append(StyledLine("Retention \(retentionText)"))
         lines.append(StyledLine("Reviews   \(stats.totalReviews) in the log"))
         lines += section("Forecast (next 14 days)") + forecastLines
         lines += section("Reviews per day (last 12 weeks)") + heatmapLines
         lines += section("Topics with most lapses")
-        lines += stats.topicsWithMostLapses.isEmpty ? [hint("No lapses yet.")]
-            : stats.topicsWithMostLapses.map { StyledLine("  \($0.topic): \(plural($0.lapses, "lapse")) (\(plural($0.cards, "card")))") }
+        lines +=
+            stats.topicsWithMostLapses.isEmpty
+            ? [hint("No lapses yet.")]
+            : stats.topicsWithMostLapses.map {
+                StyledLine("  \($0.topic): \(plural($0.lapses, "lapse")) (\(plural($0.cards, "card")))")
+            }
         lines += section("Leeches (forgotten \(leeches.lapses) times or more; rewrite them)")
-        lines += listed(stats.leeches.map { "\($0.id): \(plural($0.lapses, "lapse"))" + ($0.location.map { " · \($0)" } ?? "") })
+        lines += listed(
+            stats.leeches.map { "\($0.id): \(plural($0.lapses, "lapse"))" + ($0.location.map { " · \($0)" } ?? "") })
         lines += section("Edited since last reviewed")
         lines += listed(stats.editedSinceLastReview)
         lines += section("Orphaned ids (in the log, not in the course; kept)")
@@ -51,10 +61,12 @@ package struct StatsReport: Sendable {
 
     private var retentionText: String {
         let r = stats.retention
-        guard let rate = r.rate else { return "no answers to cards in review in the last 30 days (target \(percent(r.desired)))" }
-        return "\(percent(rate)) true retention over the last 30 days (\(r.passed)/\(r.reviews); target \(percent(r.desired)))"
+        guard let rate = r.rate else {
+            return "no answers to cards in review in the last 30 days (target \(percent(r.desired)))"
+        }
+        return
+            "\(percent(rate)) true retention over the last 30 days (\(r.passed)/\(r.reviews); target \(percent(r.desired)))"
     }
-
 
     private func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
 
@@ -69,8 +81,10 @@ package struct StatsReport: Sendable {
         return stats.forecast.map { day in
             let length = day.count == 0 ? 0 : max(1, day.count * room / largest)
             let bar = String(repeating: usesColor ? "█" : "#", count: length)
-            return StyledLine([StyledSpan("  \(weekday(day.date)) \(day.date.dropFirst(5)) "),
-                               StyledSpan(bar, TerminalStyle(color: .green)), StyledSpan(" \(day.count)")])
+            return StyledLine([
+                StyledSpan("  \(weekday(day.date)) \(day.date.dropFirst(5)) "),
+                StyledSpan(bar, TerminalStyle(color: .green)), StyledSpan(" \(day.count)"),
+            ])
         }
     }
 
@@ -98,7 +112,8 @@ package struct StatsReport: Sendable {
             }
             lines.append(StyledLine(text))
         }
-        let legend = "  \(shades[0]) none  \(shades[1])…\(shades[4]) up to \(largest) a day · \(days.map(\.count).reduce(0, +)) in 12 weeks"
+        let legend =
+            "  \(shades[0]) none  \(shades[1])…\(shades[4]) up to \(largest) a day · \(days.map(\.count).reduce(0, +)) in 12 weeks"
         return lines + [hint(String(legend.dropFirst(2)))]
     }
 

@@ -14,7 +14,7 @@ extension LogLineParser {
         var hasMember = true
         if cursor.skipName(LogKey.type.field.name) {
             guard cursor.skip(UInt8(ascii: "\"")), let word = cursor.plainString(),
-                  let named = LogLineKind.allCases.first(where: { cursor.equals(word, $0.word) })
+                let named = LogLineKind.allCases.first(where: { cursor.equals(word, $0.word) })
             else { return false }
             kind = named
             hasMember = cursor.skip(UInt8(ascii: ","))
@@ -27,7 +27,8 @@ extension LogLineParser {
             switch member.type {
             case .id, .recordID, .hash, .text:
                 guard let text = cursor.string(keepingIn: &line),
-                      (member.type != .id && member.type != .recordID) || !line.isEmpty(text) else { return false }
+                    (member.type != .id && member.type != .recordID) || !line.isEmpty(text)
+                else { return false }
                 line[member.key] = .string(text)
             case .rating:
                 guard let rating = cursor.rating() else { return false }
@@ -54,7 +55,8 @@ extension LogLineParser {
         var atEnd: Bool { index == bytes.count }
 
         func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
-            range.count == word.utf8CodeUnitCount && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
+            range.count == word.utf8CodeUnitCount
+                && memcmp(bytes.baseAddress! + range.lowerBound, word.utf8Start, range.count) == 0
         }
 
         @inline(__always) mutating func skip(_ byte: UInt8) -> Bool {
@@ -68,7 +70,7 @@ extension LogLineParser {
             guard bytes.count &- index >= 16 else { return skipName(member.name) }
             let base = bytes.baseAddress! + index
             guard base.loadUnaligned(as: UInt64.self) & member.masks.0 == member.words.0,
-                  base.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & member.masks.1 == member.words.1
+                base.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & member.masks.1 == member.words.1
             else { return false }
             index &+= member.length
             return true
@@ -78,8 +80,8 @@ extension LogLineParser {
         @inline(__always) mutating func skipName(_ name: StaticString) -> Bool {
             let count = name.utf8CodeUnitCount
             guard bytes.count &- index >= count &+ 3, bytes[index] == UInt8(ascii: "\""),
-                  memcmp(bytes.baseAddress! + (index &+ 1), name.utf8Start, count) == 0,
-                  bytes[index &+ 1 &+ count] == UInt8(ascii: "\""), bytes[index &+ 2 &+ count] == UInt8(ascii: ":")
+                memcmp(bytes.baseAddress! + (index &+ 1), name.utf8Start, count) == 0,
+                bytes[index &+ 1 &+ count] == UInt8(ascii: "\""), bytes[index &+ 2 &+ count] == UInt8(ascii: ":")
             else { return false }
             index &+= count &+ 3
             return true
@@ -120,13 +122,16 @@ extension LogLineParser {
             let base = bytes.baseAddress!
             var end = index
             while end &+ 8 <= bytes.count {
-                let special = Self.specialBytes(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
+                let special = Self.specialBytes(
+                    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end, as: UInt64.self)))
                 if special != 0 { return endString(at: end &+ special.trailingZeroBitCount &>> 3) }
                 end &+= 8
             }
             while end < bytes.count {
                 let byte = base.load(fromByteOffset: end, as: UInt8.self)
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return endString(at: end) }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                    return endString(at: end)
+                }
                 end &+= 1
             }
             return nil
@@ -146,16 +151,21 @@ extension LogLineParser {
         /// above a true one, so the lowest bit set marks a special byte.
         static func specialBytes(_ word: UInt64) -> UInt64 {
             let ones: UInt64 = 0x0101_0101_0101_0101
-            let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-            let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let found =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+                | word
             return found & (ones &* 0x80)
         }
 
         /// Up to 15 decimal digits, without a leading zero (`0123` is no JSON number: the general
         /// path says so).
         @inline(__always) mutating func smallInteger() -> Int? {
-            var value = 0, digits = 0
-            while index < bytes.count, digits < 15, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            var value = 0
+            var digits = 0
+            while index < bytes.count, digits < 15, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9")
+            {
                 value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
                 index += 1
                 digits += 1
@@ -186,11 +196,14 @@ enum CanonicalLayout {
             type = field.type
             required = field.presence(in: kind) == .required
             name = field.name
-            let pattern = [UInt8(ascii: "\"")] + Array(UnsafeBufferPointer(start: field.name.utf8Start, count: field.name.utf8CodeUnitCount))
+            let pattern =
+                [UInt8(ascii: "\"")]
+                + Array(UnsafeBufferPointer(start: field.name.utf8Start, count: field.name.utf8CodeUnitCount))
                 + [UInt8(ascii: "\""), UInt8(ascii: ":")]
             precondition(pattern.count <= 16, "a key of the log longer than 13 bytes: widen CanonicalLayout")
             length = pattern.count
-            var words: [UInt64] = [0, 0], masks: [UInt64] = [0, 0]
+            var words: [UInt64] = [0, 0]
+            var masks: [UInt64] = [0, 0]
             for (offset, byte) in pattern.enumerated() {
                 words[offset / 8] |= UInt64(byte) << (8 * UInt64(offset % 8))
                 masks[offset / 8] |= 0xFF << (8 * UInt64(offset % 8))

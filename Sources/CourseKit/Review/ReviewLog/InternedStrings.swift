@@ -9,8 +9,10 @@ extension ReviewLog {
         /// By card number, the number of the hash read last with the card (-1: none yet).
         var hashOfCard: [Int32] = []
 
-        mutating func string(_ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
-                             in bytes: UnsafeRawBufferPointer) -> String {
+        mutating func string(
+            _ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
+            in bytes: UnsafeRawBufferPointer
+        ) -> String {
             switch type {
             case .id:
                 let card = line.withUTF8(text, in: bytes) { cards.intern($0) }
@@ -20,11 +22,15 @@ extension ReviewLog {
                 // A card's hash is nearly always the one of its previous answer: compared with
                 // that first, it is found without hashing.
                 return line.withUTF8(text, in: bytes) { text in
-                    if lastCard < hashOfCard.count, hashOfCard[lastCard] >= 0, hashes.equals(Int(hashOfCard[lastCard]), text) {
+                    if lastCard < hashOfCard.count, hashOfCard[lastCard] >= 0,
+                        hashes.equals(Int(hashOfCard[lastCard]), text)
+                    {
                         return hashes.strings[Int(hashOfCard[lastCard])]
                     }
                     let hash = hashes.intern(text)
-                    if lastCard >= hashOfCard.count { hashOfCard += repeatElement(-1, count: lastCard + 1 - hashOfCard.count) }
+                    if lastCard >= hashOfCard.count {
+                        hashOfCard += repeatElement(-1, count: lastCard + 1 - hashOfCard.count)
+                    }
                     hashOfCard[lastCard] = Int32(hash.number)
                     return hash.string
                 }

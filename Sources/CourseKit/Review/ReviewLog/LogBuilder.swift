@@ -56,17 +56,24 @@ extension ReviewLog {
         /// Lines cut short that no `recovered` marker followed.
         mutating func tornLines(_ lines: [Int]) {
             for line in lines {
-                problem(LogProblem(line: line, kind: .torn,
-                                   message: "the line stops in the middle of a JSON object (cut short), and no \"recovered\" line follows it"))
+                problem(
+                    LogProblem(
+                        line: line, kind: .torn,
+                        message:
+                            "the line stops in the middle of a JSON object (cut short), and no \"recovered\" line follows it"
+                    ))
             }
         }
 
         /// Whether the line `number`, a record, is the first with its `id` (or has none); if not,
         /// it is reported (one record is read once, at its first line).
-        private mutating func isFirst(_ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer) -> Bool {
+        private mutating func isFirst(
+            _ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer
+        ) -> Bool {
             guard case .string(let id)? = line[.id] else { return true }
             // One lookup for a new id (the usual case); a second copy puts the first line back.
-            let this = Int32(truncatingIfNeeded: number), first: Int32
+            let this = Int32(truncatingIfNeeded: number)
+            let first: Int32
             if let value = line.withUTF8(id, in: bytes, Self.hexValue) {
                 if hexIDLines.isEmpty { hexIDLines.reserveCapacity(expectedAnswers) }
                 guard let earlier = hexIDLines.updateValue(this, forKey: value) else { return true }
@@ -78,15 +85,20 @@ extension ReviewLog {
                 otherIDLines[text] = earlier
                 first = earlier
             }
-            problem(LogProblem(line: number, kind: .duplicateID,
-                               message: "the id '\(line.string(id, in: bytes))' of line \(first) again (a second copy of that record?)"))
+            problem(
+                LogProblem(
+                    line: number, kind: .duplicateID,
+                    message:
+                        "the id '\(line.string(id, in: bytes))' of line \(first) again (a second copy of that record?)")
+            )
             return false
         }
 
         /// The value of 16 lowercase hex digits; nil for any other text.
         @inline(__always) private static func hexValue(_ text: UnsafeRawBufferPointer) -> UInt64? {
             guard text.count == 16 else { return nil }
-            var value: UInt64 = 0, invalid: UInt8 = 0
+            var value: UInt64 = 0
+            var invalid: UInt8 = 0
             for byte in text {
                 let digit = hexDigits[Int(byte)]
                 invalid |= digit
@@ -121,8 +133,10 @@ extension ReviewLog {
                 log.undoTimes.append((Int32(truncatingIfNeeded: number), at))
                 let undoes = line.string(.undoes, &strings, in: bytes)
                 if inTimeOrder {
-                    order.undos.append(.init(card: strings.lastCard, cardID: card, at: at, undoes: undoes, line: number,
-                                             answersBefore: log.reviews.count))
+                    order.undos.append(
+                        .init(
+                            card: strings.lastCard, cardID: card, at: at, undoes: undoes, line: number,
+                            answersBefore: log.reviews.count))
                 } else if let undoes {
                     // The quiz's undo of the answer it has just written; any other needs the order.
                     if links == nil, log.reviews.last?.id == undoes {
@@ -132,7 +146,9 @@ extension ReviewLog {
                         needsTimeOrder = true
                     }
                 } else {
-                    if let last = lastAnswer, last.at > at || (last.at == at && last.id != nil) { needsTimeOrder = true }
+                    if let last = lastAnswer, last.at > at || (last.at == at && last.id != nil) {
+                        needsTimeOrder = true
+                    }
                     lastOldUndo = max(lastOldUndo ?? at, at)
                     undo((strings.lastCard, card), line: number)
                 }
@@ -142,7 +158,9 @@ extension ReviewLog {
         }
 
         /// Whether an answer with `next`'s time and id comes after one with `previous`'s in replay.
-        @inline(__always) static func inOrder(_ previous: (at: Timestamp, id: String?), _ next: (at: Timestamp, id: String?)) -> Bool {
+        @inline(__always) static func inOrder(
+            _ previous: (at: Timestamp, id: String?), _ next: (at: Timestamp, id: String?)
+        ) -> Bool {
             if previous.at != next.at { return previous.at < next.at }
             guard let nextID = next.id else { return previous.id == nil }
             guard let previousID = previous.id else { return true }

@@ -29,15 +29,19 @@ package enum LogCheck {
         var parsed = LogLineParser.Line()
         ReviewLog.forEachLine(of: buffer) { number, text, _ in
             guard !reported.contains(number), (try? LogLineParser.parse(text, into: &parsed)) != nil,
-                  parsed[.id] != nil, let at = parsed[.at]?.time else {
+                parsed[.id] != nil, let at = parsed[.at]?.time
+            else {
                 previous = nil
                 return
             }
             if let before = previous, at < before.at {
-                problems.append(LogProblem(
-                    line: number, kind: .outOfOrder,
-                    message: "a record older (\(ISO8601.format(at))) than the one before it on line \(before.line) (\(ISO8601.format(before.at))), "
-                        + "which the same writer appended: a writer never appends a record older than the line before it"))
+                problems.append(
+                    LogProblem(
+                        line: number, kind: .outOfOrder,
+                        message:
+                            "a record older (\(ISO8601.format(at))) than the one before it on line \(before.line) (\(ISO8601.format(before.at))), "
+                            + "which the same writer appended: a writer never appends a record older than the line before it"
+                    ))
             }
             previous = (at, number)
         }

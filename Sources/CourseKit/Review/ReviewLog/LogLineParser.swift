@@ -92,7 +92,9 @@ enum LogLineParser {
         }
 
         /// The string value of `key`, made by `strings`.
-        @inline(__always) func string<S: Strings>(_ key: LogKey, _ strings: inout S, in bytes: UnsafeRawBufferPointer) -> String? {
+        @inline(__always) func string<S: Strings>(_ key: LogKey, _ strings: inout S, in bytes: UnsafeRawBufferPointer)
+            -> String?
+        {
             guard case .string(let text)? = self[key] else { return nil }
             return strings.string(text, key.field.type, of: self, in: bytes)
         }
@@ -100,7 +102,9 @@ enum LogLineParser {
 
     /// How the strings of a line read are made: the reader makes each id once (`StringTable`).
     protocol Strings {
-        mutating func string(_ text: Text, _ type: LogValueType, of line: borrowing Line, in bytes: UnsafeRawBufferPointer) -> String
+        mutating func string(
+            _ text: Text, _ type: LogValueType, of line: borrowing Line, in bytes: UnsafeRawBufferPointer
+        ) -> String
     }
 
     /// Reads `bytes` into `line`: by the fast path if it can, else by the general path.
@@ -117,14 +121,18 @@ enum LogLineParser {
         var reader = JSONReader(bytes: bytes)
         reader.skipSpace()
         guard reader.index < bytes.count, bytes[reader.index] == UInt8(ascii: "{") else {
-            throw Failure.malformed("expected a JSON object such as {\"card\": \"…\", \"rating\": \"good\", \"at\": \"…\"}")
+            throw Failure.malformed(
+                "expected a JSON object such as {\"card\": \"…\", \"rating\": \"good\", \"at\": \"…\"}")
         }
         reader.index += 1
         var first = true
         while true {
             reader.skipSpace()
             guard reader.index < bytes.count else { throw Failure.truncated }
-            if first, bytes[reader.index] == UInt8(ascii: "}") { reader.index += 1; break }
+            if first, bytes[reader.index] == UInt8(ascii: "}") {
+                reader.index += 1
+                break
+            }
             first = false
             guard bytes[reader.index] == UInt8(ascii: "\"") else { throw Failure.malformed("expected a quoted key") }
             let name = try stringValue(&reader, "key", keepingIn: &line)
@@ -141,8 +149,14 @@ enum LogLineParser {
             }
             reader.skipSpace()
             guard reader.index < bytes.count else { throw Failure.truncated }
-            if bytes[reader.index] == UInt8(ascii: ",") { reader.index += 1; continue }
-            if bytes[reader.index] == UInt8(ascii: "}") { reader.index += 1; break }
+            if bytes[reader.index] == UInt8(ascii: ",") {
+                reader.index += 1
+                continue
+            }
+            if bytes[reader.index] == UInt8(ascii: "}") {
+                reader.index += 1
+                break
+            }
             throw Failure.malformed("expected ',' or '}'")
         }
         reader.skipSpace()
@@ -152,7 +166,9 @@ enum LogLineParser {
 
     /// A value as `field` types it: strings (ratings and times too, checked by `resolve`) as text,
     /// milliseconds as a whole number.
-    private static func value(_ reader: inout JSONReader, _ field: LogField, keepingIn line: inout Line) throws(Failure) -> LogValue<Text> {
+    private static func value(_ reader: inout JSONReader, _ field: LogField, keepingIn line: inout Line) throws(Failure)
+        -> LogValue<Text>
+    {
         switch field.type {
         case .id, .recordID, .hash, .text, .rating, .time, .kind:
             return .string(try stringValue(&reader, field.name.description, keepingIn: &line))
@@ -179,23 +195,33 @@ enum LogLineParser {
         }
         switch kind {
         case .review:
-            guard let card = line[.card]?.string, !line.isEmpty(card) else { throw .malformed("missing \"card\" (the card's id)") }
-            guard let rating = line[.rating]?.string else { throw .malformed("missing \"rating\" (again, hard, good or easy)") }
+            guard let card = line[.card]?.string, !line.isEmpty(card) else {
+                throw .malformed("missing \"card\" (the card's id)")
+            }
+            guard let rating = line[.rating]?.string else {
+                throw .malformed("missing \"rating\" (again, hard, good or easy)")
+            }
             guard let grade = Self.rating(rating, of: line, in: bytes) else {
                 throw .malformed("\"rating\": '\(line.string(rating, in: bytes))' is not again, hard, good or easy")
             }
             line[.rating] = .rating(grade)
         case .undo:
-            guard let card = line[.card]?.string, !line.isEmpty(card) else { throw .malformed("an undo needs the \"card\" whose answer it cancels") }
+            guard let card = line[.card]?.string, !line.isEmpty(card) else {
+                throw .malformed("an undo needs the \"card\" whose answer it cancels")
+            }
         case .recovered:
             break
         }
         for key in [LogKey.id, .undoes] {
-            if case .string(let text)? = line[key], line.isEmpty(text) { throw .malformed("\"\(key.field.name)\" must not be empty") }
+            if case .string(let text)? = line[key], line.isEmpty(text) {
+                throw .malformed("\"\(key.field.name)\" must not be empty")
+            }
         }
         line.kind = kind
         line[.type] = nil
-        for key in LogKey.allCases where key != .type && key.field.presence(in: line.kind) == .absent { line[key] = nil }
+        for key in LogKey.allCases where key != .type && key.field.presence(in: line.kind) == .absent {
+            line[key] = nil
+        }
     }
 
     private static func value(_ reader: inout JSONReader) throws(Failure) -> JSONValue {
@@ -206,7 +232,9 @@ enum LogLineParser {
         }
     }
 
-    private static func stringValue(_ reader: inout JSONReader, _ key: String, keepingIn line: inout Line) throws(Failure) -> Text {
+    private static func stringValue(_ reader: inout JSONReader, _ key: String, keepingIn line: inout Line)
+        throws(Failure) -> Text
+    {
         guard reader.index < reader.bytes.count else { throw .truncated }
         guard reader.bytes[reader.index] == UInt8(ascii: "\"") else {
             throw .malformed("\"\(key)\" must be a string")
@@ -223,7 +251,9 @@ enum LogLineParser {
     private static func text(_ reader: inout JSONReader, keepingIn line: inout Line) throws(JSONSyntaxError) -> Text {
         let bytes = reader.bytes
         let start = reader.index + 1
-        if start < bytes.count, let quote = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\"")), bytes.count - start) {
+        if start < bytes.count,
+            let quote = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\"")), bytes.count - start)
+        {
             let end = UnsafeRawPointer(quote) - bytes.baseAddress!
             let body = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
             if !body.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 >= 0x80 }) {

@@ -73,7 +73,10 @@ package final class LogLock {
 
     /// Lets the lock go (also done when it goes away).
     package func release() {
-        if logFile >= 0 { Foundation.close(logFile); logFile = -1 }
+        if logFile >= 0 {
+            Foundation.close(logFile)
+            logFile = -1
+        }
         guard lockFile >= 0 else { return }
         // Removed while still held: whoever opened it meanwhile finds it unlocked but gone, and
         // takes the lock again.
@@ -86,7 +89,8 @@ package final class LogLock {
 
     /// Whether `path` names the file open as `descriptor` (not a link: the lock is never one).
     private static func isNamed(_ path: String, _ descriptor: Int32) -> Bool {
-        var named = stat(), open = stat()
+        var named = stat()
+        var open = stat()
         return lstat(path, &named) == 0 && fstat(descriptor, &open) == 0
             && named.st_dev == open.st_dev && named.st_ino == open.st_ino
     }
@@ -149,8 +153,9 @@ package final class LogLock {
         if text.hasSuffix("\n") { text.removeLast() }
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0] == "process", parts[1].hasSuffix(","), parts[2] == "since",
-              parts[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].count > 1,
-              ISO8601.parse(String(parts[3])) != nil else { return nil }
+            parts[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].count > 1,
+            ISO8601.parse(String(parts[3])) != nil
+        else { return nil }
         return text
     }
 

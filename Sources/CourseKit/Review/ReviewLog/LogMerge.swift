@@ -28,9 +28,12 @@ package struct LogMerge: Sendable {
     }
 
     package init(ours: Side, theirs: Side, base: Side? = nil) {
-        let mine = Self.read(ours), other = Self.read(theirs)
+        let mine = Self.read(ours)
+        let other = Self.read(theirs)
         let old = base.map(Self.read)
-        let inBase = Set(old?.records.map(\.id) ?? []), inOurs = Set(mine.records.map(\.id)), inTheirs = Set(other.records.map(\.id))
+        let inBase = Set(old?.records.map(\.id) ?? [])
+        let inOurs = Set(mine.records.map(\.id))
+        let inTheirs = Set(other.records.map(\.id))
         // Kept: on both sides, or on one side and new since the base.
         func kept(_ id: String) -> Bool {
             (inOurs.contains(id) && inTheirs.contains(id)) || !inBase.contains(id)
@@ -52,11 +55,15 @@ package struct LogMerge: Sendable {
 
         // The unreadable lines, the same rule: on both sides, or on one and not in the base.
         let linesInBase = Set(old?.unreadable.map(\.key) ?? [])
-        let linesInOurs = Set(mine.unreadable.map(\.key)), linesInTheirs = Set(other.unreadable.map(\.key))
+        let linesInOurs = Set(mine.unreadable.map(\.key))
+        let linesInTheirs = Set(other.unreadable.map(\.key))
         // Each after the nearest record before it on its side that the result holds, or first.
-        var atStart: [[UInt8]] = [], after: [String: [[UInt8]]] = [:], placed = Set<LineKey>()
+        var atStart: [[UInt8]] = []
+        var after: [String: [[UInt8]]] = [:]
+        var placed = Set<LineKey>()
         var warnings: [String] = []
-        for (side, read, otherPath) in [(ours, mine, theirs.path), (theirs, other, ours.path)] where !read.unreadable.isEmpty {
+        for (side, read, otherPath) in [(ours, mine, theirs.path), (theirs, other, ours.path)]
+        where !read.unreadable.isEmpty {
             // By record, the id of the nearest record at or before it that the result holds.
             var held: [String?] = []
             held.reserveCapacity(read.records.count)
@@ -65,10 +72,14 @@ package struct LogMerge: Sendable {
                 let anchor = line.after.flatMap { held[$0] }
                 let inBoth = linesInOurs.contains(line.key) && linesInTheirs.contains(line.key)
                 guard inBoth || !linesInBase.contains(line.key) else {
-                    warnings.append("\(side.path):\(line.number): warning: a line that is not a record of the review log is left out: the base has it and \(otherPath) no longer does (a repair?)")
+                    warnings.append(
+                        "\(side.path):\(line.number): warning: a line that is not a record of the review log is left out: the base has it and \(otherPath) no longer does (a repair?)"
+                    )
                     continue
                 }
-                warnings.append("\(side.path):\(line.number): warning: a line that is not a record of the review log is kept as it is, after the line before it")
+                warnings.append(
+                    "\(side.path):\(line.number): warning: a line that is not a record of the review log is kept as it is, after the line before it"
+                )
                 guard placed.insert(line.key).inserted else { continue }
                 if let anchor { after[anchor, default: []].append(line.bytes) } else { atStart.append(line.bytes) }
             }
@@ -126,7 +137,8 @@ package struct LogMerge: Sendable {
     /// The records of a side, and the lines that cannot be read with the record before each.
     static func read(_ side: Side) -> Read {
         var read = Read()
-        var copies: [[UInt8]: Int] = [:], unreadableCopies: [[UInt8]: Int] = [:]
+        var copies: [[UInt8]: Int] = [:]
+        var unreadableCopies: [[UInt8]: Int] = [:]
         var parsed = LogLineParser.Line()
         var afterUnreadable = false
         side.bytes.withUnsafeBytes { buffer in
@@ -134,7 +146,8 @@ package struct LogMerge: Sendable {
             var number = 0
             while start < buffer.count {
                 number += 1
-                let end = memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start)
+                let end =
+                    memchr(buffer.baseAddress! + start, 0x0A, buffer.count - start)
                     .map { UnsafeRawPointer($0) - UnsafeRawPointer(buffer.baseAddress!) } ?? buffer.count
                 let text = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
                 start = end + 1
@@ -143,8 +156,10 @@ package struct LogMerge: Sendable {
                 func keepAsItIs() {
                     let copy = unreadableCopies[bytes, default: 0]
                     unreadableCopies[bytes] = copy + 1
-                    read.unreadable.append(Unreadable(key: LineKey(text: bytes, occurrence: copy), number: number,
-                                                      after: read.records.isEmpty ? nil : read.records.count - 1))
+                    read.unreadable.append(
+                        Unreadable(
+                            key: LineKey(text: bytes, occurrence: copy), number: number,
+                            after: read.records.isEmpty ? nil : read.records.count - 1))
                 }
                 guard (try? LogLineParser.parse(text, into: &parsed)) != nil, let at = parsed[.at]?.time else {
                     keepAsItIs()

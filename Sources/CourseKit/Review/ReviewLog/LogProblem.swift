@@ -51,19 +51,26 @@ public struct LogProblem: Sendable, Hashable {
     /// A record of `line` dated `at`, later than `now` by more than the clocks' tolerance.
     static func futureDated(line: Int, at: Timestamp, now: Timestamp) -> LogProblem {
         let minutes = ReviewLog.clockTolerance.microseconds / 60_000_000
-        return LogProblem(line: line, kind: .futureDated, message: "a record dated \(ISO8601.format(at)), after now (\(ISO8601.format(now))) by more than the clocks' tolerance of \(plural(Int(minutes), "minute")) (written on a machine whose clock was wrong?)")
+        return LogProblem(
+            line: line, kind: .futureDated,
+            message:
+                "a record dated \(ISO8601.format(at)), after now (\(ISO8601.format(now))) by more than the clocks' tolerance of \(plural(Int(minutes), "minute")) (written on a machine whose clock was wrong?)"
+        )
     }
 
     /// An undo (written before ids) when its card has no answer left to undo.
     static func undoOfNothing(card: String, line: Int) -> LogProblem {
-        LogProblem(line: line, kind: .undoOfNothing, message: "undo of card '\(card)', which has no answer left to undo")
+        LogProblem(
+            line: line, kind: .undoOfNothing, message: "undo of card '\(card)', which has no answer left to undo")
     }
 
     /// A line that is not a record: a merge's conflict marker, or a damaged line with the reader's
     /// `reason`.
     static func unreadable(_ text: UnsafeRawBufferPointer, line: Int, reason: String) -> LogProblem {
         if let marker = conflictMarker(text) {
-            return LogProblem(line: line, kind: .conflictMarker, message: "a conflict marker left by a merge ('\(marker)'), not a record")
+            return LogProblem(
+                line: line, kind: .conflictMarker,
+                message: "a conflict marker left by a merge ('\(marker)'), not a record")
         }
         return LogProblem(line: line, kind: .unreadable, message: "not a record of the review log: \(reason)")
     }
@@ -72,7 +79,8 @@ public struct LogProblem: Sendable, Hashable {
     /// `=` or `>`, then the end of the line or a space and a label.
     static func conflictMarker(_ text: UnsafeRawBufferPointer) -> String? {
         guard text.count >= 7, let first = text.first, [UInt8]("<|=>".utf8).contains(first),
-              text.prefix(7).allSatisfy({ $0 == first }) else { return nil }
+            text.prefix(7).allSatisfy({ $0 == first })
+        else { return nil }
         guard text.count == 7 || text[7] == UInt8(ascii: " ") || text[7] == 0x0D else { return nil }
         return String(repeating: Character(Unicode.Scalar(first)), count: 7)
     }
@@ -83,7 +91,9 @@ public struct LogProblem: Sendable, Hashable {
         var lines = problems.prefix(limit).map { $0.warning(path: path) }
         if problems.count > limit {
             let more = problems.count - limit
-            lines.append("\(path): warning: … and \(plural(more, "more damaged line")); run course log check --log \(shellWord(path)) to list them")
+            lines.append(
+                "\(path): warning: … and \(plural(more, "more damaged line")); run course log check --log \(shellWord(path)) to list them"
+            )
         }
         return lines
     }
@@ -92,7 +102,8 @@ public struct LogProblem: Sendable, Hashable {
     /// in single quotes.
     package static func shellWord(_ path: String) -> String {
         let safe = path.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "/._-+@%:,".utf8.contains(byte)
         }
         return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -35,15 +35,15 @@ enum LogKey: Int, CaseIterable, Sendable {
     @inline(__always) var field: LogField {
         switch self {
         //                         name          type           answer     undo       recovered  since
-        case .type:       LogField("type",       .kind,         .optional, .required, .required, since: 1)
-        case .card:       LogField("card",       .id,           .required, .required, .absent,   since: 1)
-        case .rating:     LogField("rating",     .rating,       .required, .absent,   .absent,   since: 1)
-        case .at:         LogField("at",         .time,         .required, .required, .required, since: 1)
-        case .hash:       LogField("hash",       .hash,         .optional, .absent,   .absent,   since: 1)
-        case .ms:         LogField("ms",         .milliseconds, .optional, .absent,   .absent,   since: 1)
-        case .prediction: LogField("prediction", .text,         .optional, .absent,   .absent,   since: 2)
-        case .id:         LogField("id",         .recordID,     .optional, .optional, .absent,   since: 3)
-        case .undoes:     LogField("undoes",     .recordID,     .absent,   .optional, .absent,   since: 3)
+        case .type: LogField("type", .kind, .optional, .required, .required, since: 1)
+        case .card: LogField("card", .id, .required, .required, .absent, since: 1)
+        case .rating: LogField("rating", .rating, .required, .absent, .absent, since: 1)
+        case .at: LogField("at", .time, .required, .required, .required, since: 1)
+        case .hash: LogField("hash", .hash, .optional, .absent, .absent, since: 1)
+        case .ms: LogField("ms", .milliseconds, .optional, .absent, .absent, since: 1)
+        case .prediction: LogField("prediction", .text, .optional, .absent, .absent, since: 2)
+        case .id: LogField("id", .recordID, .optional, .optional, .absent, since: 3)
+        case .undoes: LogField("undoes", .recordID, .absent, .optional, .absent, since: 3)
         }
     }
 
@@ -72,8 +72,10 @@ struct LogField: Sendable {
     var since: Int
 
     @inline(__always)
-    init(_ name: StaticString, _ type: LogValueType, _ answer: LogPresence, _ undo: LogPresence,
-         _ recovered: LogPresence, since: Int) {
+    init(
+        _ name: StaticString, _ type: LogValueType, _ answer: LogPresence, _ undo: LogPresence,
+        _ recovered: LogPresence, since: Int
+    ) {
         self.name = name
         self.type = type
         self.answer = answer

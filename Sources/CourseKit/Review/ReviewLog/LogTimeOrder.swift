@@ -19,7 +19,8 @@ struct TimeOrder {
     var undos: [Undo] = []
 
     func apply(to log: inout ReviewLog, work: WorkCounter?) {
-        let answers = log.reviews, numbers = log.cardNumbers
+        let answers = log.reviews
+        let numbers = log.cardNumbers
         work?.add(answers.count + undos.count)
         var cancelled = [Bool](repeating: false, count: answers.count)
         var undone: [ReviewRecord] = []
@@ -31,8 +32,10 @@ struct TimeOrder {
         for undo in undos {
             guard let undoes = undo.undoes else { continue }
             guard let index = byID[undoes]?.first(where: { !cancelled[$0] }) else {
-                log.problems.append(LogProblem(line: undo.line, kind: .undoOfNothing,
-                                               message: "undo of an answer to card '\(undo.cardID)' that is not in the log (id \(undoes))"))
+                log.problems.append(
+                    LogProblem(
+                        line: undo.line, kind: .undoOfNothing,
+                        message: "undo of an answer to card '\(undo.cardID)' that is not in the log (id \(undoes))"))
                 continue
             }
             cancelled[index] = true
@@ -40,7 +43,10 @@ struct TimeOrder {
         }
         // Answers and old-style undos in replay order: an undo's place is (its time, no id, its
         // place in the file), an answer's (its time, its id, its place in the file).
-        enum Event { case answer(Int), undo(Int) }
+        enum Event {
+            case answer(Int)
+            case undo(Int)
+        }
         func key(_ event: Event) -> (Timestamp, String, Int, Int) {
             switch event {
             case .answer(let index): (answers[index].at, answers[index].id ?? "", index, 1)
@@ -62,7 +68,10 @@ struct TimeOrder {
                 let undo = undos[index]
                 var found: Int?
                 while let top = stacks[undo.card]?.popLast() {
-                    if !cancelled[top] { found = top; break }
+                    if !cancelled[top] {
+                        found = top
+                        break
+                    }
                 }
                 guard let found else {
                     log.problems.append(.undoOfNothing(card: undo.cardID, line: undo.line))

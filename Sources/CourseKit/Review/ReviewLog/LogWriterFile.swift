@@ -9,7 +9,9 @@ extension ReviewLogWriter {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: path, reason: "can't create \(folder): \(FileProblem.reason(of: error) ?? "the folder could not be made")")
+            throw .unwritable(
+                path: path,
+                reason: "can't create \(folder): \(FileProblem.reason(of: error) ?? "the folder could not be made")")
         }
     }
 
@@ -38,9 +40,14 @@ extension ReviewLogWriter {
         var bytes = [UInt8](repeating: 0, count: size)
         var offset = 0
         while offset < size {
-            let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress! + offset, size - offset, off_t(offset)) }
+            let count = bytes.withUnsafeMutableBytes {
+                pread(file, $0.baseAddress! + offset, size - offset, off_t(offset))
+            }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .unreadable(path: path, reason: count < 0 ? Self.lastError : "the file got shorter while it was read") }
+            guard count > 0 else {
+                throw .unreadable(
+                    path: path, reason: count < 0 ? Self.lastError : "the file got shorter while it was read")
+            }
             offset += count
         }
         return bytes

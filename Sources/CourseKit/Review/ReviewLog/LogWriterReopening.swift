@@ -83,7 +83,8 @@ extension ReviewLogWriter {
         var status = stat()
         let permissions = fstat(file, &status) == 0 ? status.st_mode & 0o777 : 0o600
         let beside = SymbolicLink.followed(path)
-        let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent((beside as NSString).lastPathComponent)
+        let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            (beside as NSString).lastPathComponent)
         for place in [beside, temporary] {
             for attempt in 1...100 {
                 let copy = BesideLog.name(place, "rescued", at: now, attempt: attempt)

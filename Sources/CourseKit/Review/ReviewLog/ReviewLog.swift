@@ -36,7 +36,8 @@ public struct ReviewLog: Sendable {
     public func asOf(_ now: Timestamp) -> ReviewLog {
         let horizon = Self.horizon(at: now)
         guard let last = reviews.last, last.at > horizon else { return self }
-        var low = 0, high = reviews.count - 1
+        var low = 0
+        var high = reviews.count - 1
         while low < high {
             let middle = (low + high) / 2
             if reviews[middle].at > horizon { high = middle } else { low = middle + 1 }
@@ -69,8 +70,10 @@ public struct ReviewLog: Sendable {
 
     /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
     /// id is not a safe name (docs/format.md), which could lead out of that folder.
-    public static func defaultPath(courseID: String,
-                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func defaultPath(
+        courseID: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
         guard SafeName.problem(courseID) == nil else { return nil }
         return UserFolders.data(environment: environment) + "/\(courseID)/reviews.jsonl"
     }

@@ -34,12 +34,14 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(path): error: the review log is in use by another quiz\(who); finish that one first"
         case .quizRunning(let path, let holder):
             let who = holder.map { " (\($0))" } ?? ""
-            return "\(path): error: a quiz is running on this review log\(who); finish it first, then run this command again"
+            return
+                "\(path): error: a quiz is running on this review log\(who); finish it first, then run this command again"
         case .rescued(let path, let reason, let copy):
             return "\(path): error: can't write the review log: \(reason); the log as this quiz held it, with this"
                 + " sitting's answers, is saved as \(copy): move it back to \(path) once what is there now is out of the way"
         case .foreignLock(let lockPath, let reason):
-            return "\(lockPath): error: the review log's lock file is \(reason), not a lock a quiz made, so it is left as it is; give the review log another name with --log, or move \(lockPath) away"
+            return
+                "\(lockPath): error: the review log's lock file is \(reason), not a lock a quiz made, so it is left as it is; give the review log another name with --log, or move \(lockPath) away"
         }
     }
 }

@@ -37,8 +37,10 @@ extension ReviewLog {
     }
 
     /// The same, counting the builder's steps in `work`.
-    static func parse(_ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?,
-                      inTimeOrder: Bool = false) -> ReviewLog {
+    static func parse(
+        _ buffer: UnsafeRawBufferPointer, path: String, work: WorkCounter?,
+        inTimeOrder: Bool = false
+    ) -> ReviewLog {
         var builder = Builder(path: path, expectedAnswers: buffer.count / 96, work: work, inTimeOrder: inTimeOrder)
         // Lines cut short since the last line read: a crash in the middle of an append, excused
         // when a `recovered` marker follows them (one, or a few if a crash hit the recovery).
@@ -54,8 +56,10 @@ extension ReviewLog {
                 case .truncated where isLast:
                     builder.tornLines(torn)
                     torn = []
-                    builder.problem(LogProblem(line: lineNumber, kind: .torn,
-                                               message: "the last line is incomplete (an answer cut short by a crash?)"))
+                    builder.problem(
+                        LogProblem(
+                            line: lineNumber, kind: .torn,
+                            message: "the last line is incomplete (an answer cut short by a crash?)"))
                 case .truncated:
                     torn.append(lineNumber)
                 case .malformed(let reason):
@@ -82,10 +86,13 @@ extension ReviewLog {
     /// bytes without the `\n`, and whether it is the last line of the file. A byte order mark, as
     /// some editors write at the start of a file, is not part of line 1.
     @inline(__always)
-    static func forEachLine(of buffer: UnsafeRawBufferPointer,
-                            _ body: (_ number: Int, _ text: UnsafeRawBufferPointer, _ isLast: Bool) throws -> Void) rethrows {
+    static func forEachLine(
+        of buffer: UnsafeRawBufferPointer,
+        _ body: (_ number: Int, _ text: UnsafeRawBufferPointer, _ isLast: Bool) throws -> Void
+    ) rethrows {
         let byteOrderMark = RegularFile.byteOrderMark
-        var start = buffer.starts(with: byteOrderMark) ? byteOrderMark.count : 0, lineNumber = 0
+        var start = buffer.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        var lineNumber = 0
         while start < buffer.count {
             lineNumber += 1
             let base = UnsafeRawPointer(buffer.baseAddress!)

@@ -47,8 +47,10 @@ public final class ReviewLogWriter {
     /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
     /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
     /// of its own and readers know to skip the fragment.
-    public init(path: String, at now: Timestamp = Timestamp(Date()),
-                ids: (() -> UInt64)? = nil) throws(ReviewLogError) {
+    public init(
+        path: String, at now: Timestamp = Timestamp(Date()),
+        ids: (() -> UInt64)? = nil
+    ) throws(ReviewLogError) {
         self.path = path
         self.ids = ids ?? RecordID.systemRandom
         // The lock's note and a `recovered` marker hold this time: one the readers read.
@@ -63,9 +65,12 @@ public final class ReviewLogWriter {
     /// Refuses a time the log's reader would refuse (the clock outside the years 0000–9999).
     private static func checkWritable(_ time: Timestamp, path: String) throws(ReviewLogError) {
         guard !ISO8601.readable.contains(time) else { return }
-        throw .unwritable(path: path, reason: "the time now, \(ISO8601.format(time)), is outside the years 0000 to 9999 that the review log can hold; is the clock right?")
+        throw .unwritable(
+            path: path,
+            reason:
+                "the time now, \(ISO8601.format(time)), is outside the years 0000 to 9999 that the review log can hold; is the clock right?"
+        )
     }
-
 
     deinit { close() }
 
@@ -130,7 +135,6 @@ public final class ReviewLogWriter {
         try reopenIfMoved(now: now)
     }
 
-
     /// The time to write a record given at `now` (a time the reader reads): `now`, or 1 µs after
     /// the log's last record or this writer's last one when that is at or after `now` by less than
     /// the tolerance — never further, and never past the last instant a line can hold. A record
@@ -158,7 +162,10 @@ public final class ReviewLogWriter {
 
     /// Closes the log and releases the lock (also done when the writer goes away).
     public func close() {
-        if file >= 0 { Foundation.close(file); file = -1 }
+        if file >= 0 {
+            Foundation.close(file)
+            file = -1
+        }
         lock?.release()
         lock = nil
     }

@@ -15,8 +15,10 @@ public struct ReviewRecord: Sendable, Hashable {
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
 
-    public init(card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
-                durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, line: Int = 0) {
+    public init(
+        card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
+        durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, line: Int = 0
+    ) {
         self.card = card
         self.rating = rating
         self.at = at
@@ -57,10 +59,13 @@ extension LogLineParser.Line {
     /// The answer read (a line of kind `review`), its strings made by `strings`: the inverse of
     /// `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
     @inline(__always)
-    func record<S: LogLineParser.Strings>(line number: Int = 0, strings: inout S, in bytes: UnsafeRawBufferPointer) -> ReviewRecord {
-        ReviewRecord(card: string(.card, &strings, in: bytes) ?? "", rating: self[.rating]?.rating ?? .again,
-                     at: self[.at]?.time ?? Timestamp(microseconds: 0), contentHash: string(.hash, &strings, in: bytes),
-                     durationMilliseconds: self[.ms]?.integer, prediction: string(.prediction, &strings, in: bytes),
-                     id: string(.id, &strings, in: bytes), line: number)
+    func record<S: LogLineParser.Strings>(line number: Int = 0, strings: inout S, in bytes: UnsafeRawBufferPointer)
+        -> ReviewRecord
+    {
+        ReviewRecord(
+            card: string(.card, &strings, in: bytes) ?? "", rating: self[.rating]?.rating ?? .again,
+            at: self[.at]?.time ?? Timestamp(microseconds: 0), contentHash: string(.hash, &strings, in: bytes),
+            durationMilliseconds: self[.ms]?.integer, prediction: string(.prediction, &strings, in: bytes),
+            id: string(.id, &strings, in: bytes), line: number)
     }
 }

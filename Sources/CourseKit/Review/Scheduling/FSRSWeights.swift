@@ -1,4 +1,5 @@
 import Foundation
+
 /// The 21 FSRS-6 model weights, with py-fsrs 6.3.2's defaults and the bounds it validates against.
 public struct FSRSWeights: Sendable, Hashable {
     public let values: [Double]
@@ -20,8 +21,9 @@ public struct FSRSWeights: Sendable, Hashable {
     /// Checks the count and every bound; the error lists each weight out of bounds.
     public init(_ values: [Double]) throws(SettingsError) {
         guard values.count == Self.count else {
-            throw SettingsError(option: "weights",
-                                message: "needs exactly \(Self.count) numbers (w0…w20), got \(values.count)")
+            throw SettingsError(
+                option: "weights",
+                message: "needs exactly \(Self.count) numbers (w0…w20), got \(values.count)")
         }
         let problems = values.indices.compactMap { index -> String? in
             let range = Self.bounds[index]

@@ -14,8 +14,9 @@
 /// where `reviewCount` counts the card's reviews including the one being scheduled.
 enum Fuzz {
     static func interval(days: Int, maximumInterval: Int, cardID: String, reviewCount: Int) -> Int {
-        interval(days: days, maximumInterval: maximumInterval,
-                 draw: unitRandom(cardID: cardID, reviewCount: reviewCount))
+        interval(
+            days: days, maximumInterval: maximumInterval,
+            draw: unitRandom(cardID: cardID, reviewCount: reviewCount))
     }
 
     /// py-fsrs's `_get_fuzzed_interval` with `random()` returning `u`.

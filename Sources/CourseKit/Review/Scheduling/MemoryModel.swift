@@ -64,7 +64,8 @@ struct MemoryFormulas<N: MemoryNumber>: Sendable {
 
     /// Stability after a review less than a whole day after the previous one.
     func shortTermStability(_ stability: N, _ rating: Rating) -> N {
-        var increase = N.power(Self.e, w[17] * (N(Double(rating.rawValue - 3)) + w[18]))
+        var increase =
+            N.power(Self.e, w[17] * (N(Double(rating.rawValue - 3)) + w[18]))
             * N.power(stability, -w[19])
         if rating != .again { increase = atLeast(increase, N(1.0)) }
         return atLeast(stability * increase, Self.minimumStability)
@@ -74,15 +75,18 @@ struct MemoryFormulas<N: MemoryNumber>: Sendable {
     func longTermStability(_ stability: N, _ difficulty: N, _ r: N, _ rating: Rating) -> N {
         let next: N
         if rating == .again {
-            let long = w[11] * N.power(difficulty, -w[12]) * (N.power(stability + N(1), w[13]) - N(1))
+            let long =
+                w[11] * N.power(difficulty, -w[12]) * (N.power(stability + N(1), w[13]) - N(1))
                 * N.power(Self.e, (N(1) - r) * w[14])
             let short = stability / forgetCapDivisor
             next = short.value < long.value ? short : long
         } else {
             let hardPenalty = rating == .hard ? w[15] : N(1)
             let easyBonus = rating == .easy ? w[16] : N(1)
-            next = stability * (N(1) + recallScale * (N(11) - difficulty) * N.power(stability, -w[9])
-                * (N.power(Self.e, (N(1) - r) * w[10]) - N(1)) * hardPenalty * easyBonus)
+            next =
+                stability
+                * (N(1) + recallScale * (N(11) - difficulty) * N.power(stability, -w[9])
+                    * (N.power(Self.e, (N(1) - r) * w[10]) - N(1)) * hardPenalty * easyBonus)
         }
         return atLeast(next, Self.minimumStability)
     }
@@ -122,7 +126,9 @@ struct MemoryModel: Sendable {
 
     func initialStability(_ rating: Rating) -> Double { formulas.initialStability(rating) }
     func initialDifficulty(_ rating: Rating) -> Double { formulas.initialDifficulty(rating) }
-    func nextDifficulty(_ difficulty: Double, _ rating: Rating) -> Double { formulas.nextDifficulty(difficulty, rating) }
+    func nextDifficulty(_ difficulty: Double, _ rating: Rating) -> Double {
+        formulas.nextDifficulty(difficulty, rating)
+    }
     func shortTermStability(_ stability: Double, _ rating: Rating) -> Double {
         formulas.shortTermStability(stability, rating)
     }

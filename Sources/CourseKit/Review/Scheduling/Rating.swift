@@ -1,6 +1,7 @@
 /// The learner's grade for one answer, as FSRS and Anki number them.
 public enum Rating: Int, CaseIterable, Sendable, Hashable {
-    case again = 1, hard, good, easy
+    case again = 1
+    case hard, good, easy
 
     /// Accepts the word (`again`, any case) or the number (`1`…`4`), as typed in the quiz's line
     /// mode and as stored in the review log.
@@ -77,8 +78,10 @@ public struct CardMemory: Sendable, Hashable {
     /// Times the card was forgotten in review (Again from the `review` state).
     public var lapses: Int
 
-    public init(state: CardState, step: Int?, stability: Double, difficulty: Double, due: Timestamp,
-                lastReview: Timestamp, reviewCount: Int, lapses: Int = 0) {
+    public init(
+        state: CardState, step: Int?, stability: Double, difficulty: Double, due: Timestamp,
+        lastReview: Timestamp, reviewCount: Int, lapses: Int = 0
+    ) {
         self.state = state
         self.step = step
         self.stability = stability

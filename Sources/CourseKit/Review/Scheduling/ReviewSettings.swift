@@ -50,7 +50,8 @@ public struct ReviewSettings: Sendable, Hashable {
     /// setting and what it allows.
     public static func parse(_ name: String, _ text: String) throws(SettingsError) -> Setting {
         guard let known = Name(rawValue: name) else {
-            throw SettingsError(option: name, message: "unknown setting; known settings: \(names.joined(separator: ", "))")
+            throw SettingsError(
+                option: name, message: "unknown setting; known settings: \(names.joined(separator: ", "))")
         }
         return try parse(known, text)
     }
@@ -62,7 +63,8 @@ public struct ReviewSettings: Sendable, Hashable {
             switch name {
             case .retention:
                 guard let r = Double(value), r > 0, r < 1 else {
-                    throw ValueError("'\(text)' is not a retention; give a number between 0 and 1 (exclusive), e.g. 0.9")
+                    throw ValueError(
+                        "'\(text)' is not a retention; give a number between 0 and 1 (exclusive), e.g. 0.9")
                 }
                 return .retention(r)
             case .learningSteps:

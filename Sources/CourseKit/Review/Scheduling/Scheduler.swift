@@ -25,21 +25,25 @@ public struct Scheduler: Sendable {
 
     /// What each rating would give now, for button labels ("1 Again 1m · 2 Hard 6m · …").
     /// With fuzz on, these are exactly the intervals the answers get.
-    public func preview(_ memory: CardMemory?, cardID: String, at now: Timestamp) -> [(rating: Rating, memory: CardMemory)] {
+    public func preview(_ memory: CardMemory?, cardID: String, at now: Timestamp) -> [(
+        rating: Rating, memory: CardMemory
+    )] {
         Rating.allCases.map { ($0, review(memory, cardID: cardID, rating: $0, at: now)) }
     }
 
     /// The probability of recalling the card at `now` (0 for a never-reviewed card).
     public func retrievability(_ memory: CardMemory?, at now: Timestamp) -> Double {
         guard let memory else { return 0 }
-        return model.retrievability(stability: memory.stability,
-                                    elapsedDays: (now - memory.lastReview).wholeDays)
+        return model.retrievability(
+            stability: memory.stability,
+            elapsedDays: (now - memory.lastReview).wholeDays)
     }
 
     private func first(cardID: String, rating: Rating, at now: Timestamp) -> CardMemory {
-        let card = CardMemory(state: .learning, step: 0, stability: model.initialStability(rating),
-                              difficulty: model.initialDifficulty(rating), due: now, lastReview: now,
-                              reviewCount: 1)
+        let card = CardMemory(
+            state: .learning, step: 0, stability: model.initialStability(rating),
+            difficulty: model.initialDifficulty(rating), due: now, lastReview: now,
+            reviewCount: 1)
         return schedule(card, cardID: cardID, rating: rating, at: now)
     }
 
@@ -63,8 +67,10 @@ public struct Scheduler: Sendable {
         }
     }
 
-    private func steps(_ card: CardMemory, _ steps: [TimeSpan], cardID: String, rating: Rating,
-                       at now: Timestamp) -> CardMemory {
+    private func steps(
+        _ card: CardMemory, _ steps: [TimeSpan], cardID: String, rating: Rating,
+        at now: Timestamp
+    ) -> CardMemory {
         var card = card
         let step = card.step ?? 0
         if steps.isEmpty || (step >= steps.count && rating != .again) {
@@ -99,8 +105,9 @@ public struct Scheduler: Sendable {
         card.step = nil
         var days = model.intervalDays(stability: card.stability)
         if configuration.fuzz {
-            days = Fuzz.interval(days: days, maximumInterval: configuration.maximumInterval,
-                                 cardID: cardID, reviewCount: card.reviewCount)
+            days = Fuzz.interval(
+                days: days, maximumInterval: configuration.maximumInterval,
+                cardID: cardID, reviewCount: card.reviewCount)
         }
         card.due = now + .days(Int64(days))
         return card

@@ -14,10 +14,12 @@ public struct SchedulerConfiguration: Sendable, Hashable {
 
     public init() {}
 
-    public init(weights: FSRSWeights = .defaults, desiredRetention: Double = 0.9,
-                learningSteps: [TimeSpan] = [.minutes(1), .minutes(10)],
-                relearningSteps: [TimeSpan] = [.minutes(10)], maximumInterval: Int = 36_500,
-                fuzz: Bool = true) {
+    public init(
+        weights: FSRSWeights = .defaults, desiredRetention: Double = 0.9,
+        learningSteps: [TimeSpan] = [.minutes(1), .minutes(10)],
+        relearningSteps: [TimeSpan] = [.minutes(10)], maximumInterval: Int = 36_500,
+        fuzz: Bool = true
+    ) {
         self.weights = weights
         self.desiredRetention = desiredRetention
         self.learningSteps = learningSteps

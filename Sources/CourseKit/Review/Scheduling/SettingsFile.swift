@@ -19,20 +19,27 @@ public enum SettingsFile {
 
     /// The settings in the file at `path` applied over `settings`, then those of the section for
     /// `courseID`; unchanged when there is no file.
-    public static func load(_ path: String, courseID: String? = nil,
-                            over settings: ReviewSettings = ReviewSettings()) throws(SettingsFileError) -> ReviewSettings {
+    public static func load(
+        _ path: String, courseID: String? = nil,
+        over settings: ReviewSettings = ReviewSettings()
+    ) throws(SettingsFileError) -> ReviewSettings {
         guard let root = try read(path) else { return settings }
         guard case .object(let members) = root else {
-            throw SettingsFileError(description: "\(path): error: expected a JSON object of settings, such as {\"retention\": 0.9}")
+            throw SettingsFileError(
+                description: "\(path): error: expected a JSON object of settings, such as {\"retention\": 0.9}")
         }
         var settings = try apply(members.filter { $0.key != coursesKey }, to: settings, in: path)
         if let courses = root[coursesKey] {
             guard case .object(let sections) = courses else {
-                throw SettingsFileError(description: "\(path): error: '\(coursesKey)': expected an object of course ids, such as {\"swiftui-course\": {\"retention\": 0.85}}")
+                throw SettingsFileError(
+                    description:
+                        "\(path): error: '\(coursesKey)': expected an object of course ids, such as {\"swiftui-course\": {\"retention\": 0.85}}"
+                )
             }
             for section in sections {
                 guard case .object(let courseMembers) = section.value else {
-                    throw SettingsFileError(description: "\(path): error: '\(coursesKey).\(section.key)': expected an object of settings")
+                    throw SettingsFileError(
+                        description: "\(path): error: '\(coursesKey).\(section.key)': expected an object of settings")
                 }
                 // Every course's section is checked, not only the one in use.
                 let applied = try apply(courseMembers, to: settings, in: path, prefix: "\(coursesKey).\(section.key).")
@@ -46,7 +53,9 @@ public enum SettingsFile {
     /// key and section; writes the file atomically (a temporary file beside it, flushed, renamed
     /// over it; through a link to the file it names, its permissions kept: `AtomicFile`). Each value
     /// must be one `ReviewSettings.parse` accepts.
-    package static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String) throws(SettingsFileError) {
+    package static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String)
+        throws(SettingsFileError)
+    {
         var root = try read(path) ?? .object([])
         guard case .object = root else {
             throw SettingsFileError(description: "\(path): error: expected a JSON object of settings; not written")
@@ -55,27 +64,35 @@ public enum SettingsFile {
         let courses = root[coursesKey] ?? .object([])
         for (name, value) in values {
             guard let updated = section.setting(name, to: value) else {
-                throw SettingsFileError(description: "\(path): error: '\(coursesKey).\(courseID)': expected an object of settings; not written")
+                throw SettingsFileError(
+                    description:
+                        "\(path): error: '\(coursesKey).\(courseID)': expected an object of settings; not written")
             }
             section = updated
         }
-        guard let withSection = courses.setting(courseID, to: section), let withCourses = root.setting(coursesKey, to: withSection) else {
-            throw SettingsFileError(description: "\(path): error: '\(coursesKey)': expected an object of course ids; not written")
+        guard let withSection = courses.setting(courseID, to: section),
+            let withCourses = root.setting(coursesKey, to: withSection)
+        else {
+            throw SettingsFileError(
+                description: "\(path): error: '\(coursesKey)': expected an object of course ids; not written")
         }
         root = withCourses
         // What is written must read back: the same checks as loading.
         let text = root.text() + "\n"
         do {
-            try FileManager.default.createDirectory(atPath: PathText.folder(of: path),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: PathText.folder(of: path),
+                withIntermediateDirectories: true)
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {
-            throw SettingsFileError(description: "\(path): error: cannot write the settings file: \(Self.reason(error))")
+            throw SettingsFileError(
+                description: "\(path): error: cannot write the settings file: \(Self.reason(error))")
         }
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as? AtomicFile.Failure)?.reason ?? (error as NSError).localizedFailureReason ?? "the folder cannot be made"
+        (error as? AtomicFile.Failure)?.reason ?? (error as NSError).localizedFailureReason
+            ?? "the folder cannot be made"
     }
 
     /// The file's JSON, or nil when there is no file. A file that is there but cannot be read (no
@@ -87,8 +104,10 @@ public enum SettingsFile {
             guard let contents = try RegularFile.contents(path) else { return nil }
             bytes = contents
         } catch {
-            throw SettingsFileError(description: "\(path): error: can't read the settings file: \(error.reason); make it a readable file, or move it away to use the defaults",
-                                    kind: .unreadable)
+            throw SettingsFileError(
+                description:
+                    "\(path): error: can't read the settings file: \(error.reason); make it a readable file, or move it away to use the defaults",
+                kind: .unreadable)
         }
         let byteOrderMark = RegularFile.byteOrderMark
         let data = Data(bytes.starts(with: byteOrderMark) ? bytes.dropFirst(byteOrderMark.count) : bytes[...])
@@ -103,12 +122,16 @@ public enum SettingsFile {
         }
     }
 
-    private static func apply(_ members: [JSONValue.Member], to settings: ReviewSettings, in path: String,
-                              prefix: String = "") throws(SettingsFileError) -> ReviewSettings {
+    private static func apply(
+        _ members: [JSONValue.Member], to settings: ReviewSettings, in path: String,
+        prefix: String = ""
+    ) throws(SettingsFileError) -> ReviewSettings {
         var settings = settings
         for member in members {
             guard let text = optionText(member.value) else {
-                throw SettingsFileError(description: "\(path): error: '\(prefix)\(member.key)': expected a number, a string, true/false or a list")
+                throw SettingsFileError(
+                    description:
+                        "\(path): error: '\(prefix)\(member.key)': expected a number, a string, true/false or a list")
             }
             do {
                 try settings.set(member.key, to: text)
@@ -124,7 +147,8 @@ public enum SettingsFile {
         switch value {
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
         case .array(let elements):
             let parts = elements.compactMap { element -> String? in
                 if case .array = element { return nil }
@@ -136,9 +160,15 @@ public enum SettingsFile {
     }
 
     private static func lineAndColumn(of offset: Int, in data: Data) -> (Int, Int) {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for byte in data.prefix(offset) {
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }

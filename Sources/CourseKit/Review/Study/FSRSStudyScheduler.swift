@@ -63,7 +63,8 @@ package final class FSRSStudyScheduler: StudyScheduling {
         if let id = written.id { sittingIDs.insert(id) }
         // Read again, the log holds this answer too.
         if let reread, take(reread) { return }
-        memories[written.card] = isLast
+        memories[written.card] =
+            isLast
             ? scheduler.review(before, cardID: written.card, rating: written.rating, at: written.at)
             : replayAnswers(of: written.card)
     }
@@ -95,7 +96,8 @@ package final class FSRSStudyScheduler: StudyScheduling {
     /// by id): those of `log` and those of the sitting not in it. For the rare answer written
     /// before another of its card.
     private func replayAnswers(of card: String) -> CardMemory? {
-        let answers = log.reviews.filter { $0.card == card && !isCancelled($0) }
+        let answers =
+            log.reviews.filter { $0.card == card && !isCancelled($0) }
             + sitting[sittingInLog...].map(\.record).filter { $0.card == card }
         let ordered = answers.enumerated().sorted { a, b in
             (a.element.at, a.element.id ?? "", a.offset) < (b.element.at, b.element.id ?? "", b.offset)
@@ -164,13 +166,15 @@ package final class FSRSStudyScheduler: StudyScheduling {
         let known = Set((log.reviews + log.undone).map(key))
         let now = Set((fresh.reviews + fresh.undone).map(key))
         let fromElsewhere = now.subtracting(known).subtracting(sittingIDs).count
-        notice = LogRereadNotice(reopening: reread.reopening, fromElsewhere: fromElsewhere,
-                                 gone: known.subtracting(now).count)
+        notice = LogRereadNotice(
+            reopening: reread.reopening, fromElsewhere: fromElsewhere,
+            gone: known.subtracting(now).count)
         log = fresh
         // The sitting's answers, in the log now, each with its card's memory before it there.
         let wanted = replayed.map { replayed in fresh.cardIDs.map(replayed.contains) }
         var before: [String: CardMemory?] = [:]
-        let memoriesByNumber = fresh.replay(with: scheduler, including: { wanted?[$0] ?? true }) { _, record, _, memory, _ in
+        let memoriesByNumber = fresh.replay(with: scheduler, including: { wanted?[$0] ?? true }) {
+            _, record, _, memory, _ in
             if let id = record.id, sittingIDs.contains(id) { before[id] = memory }
         }
         memories = fresh.byCard(memoriesByNumber)

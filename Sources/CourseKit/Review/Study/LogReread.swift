@@ -67,6 +67,7 @@ package struct LogRereadNotice: Sendable, Equatable {
 
     private static func rewritten(_ reopening: ReviewLogWriter.Reopening) -> String? {
         guard reopening.rewritten > 0 else { return nil }
-        return "\(plural(reopening.rewritten, "record")) of this sitting it lacked \(reopening.rewritten == 1 ? "is" : "are") written to it again."
+        return
+            "\(plural(reopening.rewritten, "record")) of this sitting it lacked \(reopening.rewritten == 1 ? "is" : "are") written to it again."
     }
 }

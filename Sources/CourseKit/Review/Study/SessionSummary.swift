@@ -20,9 +20,10 @@ package struct SessionSummary: Sendable, Equatable {
         let grades = Rating.allCases.map { "\($0.word) \(byRating[$0] ?? 0)" }.joined(separator: " · ")
         lines.append("Reviewed \(plural(reviewed, "item")) (\(grades)) in \(DurationText.clock(timeSpent)).")
         if let nextDue {
-            lines.append("Next due: in \((nextDue - now).compactDescription)"
-                         + " (\(DurationText.timestamp(nextDue.date))); \(dueRestOfToday) more today,"
-                         + " \(dueTomorrow) tomorrow.")
+            lines.append(
+                "Next due: in \((nextDue - now).compactDescription)"
+                    + " (\(DurationText.timestamp(nextDue.date))); \(dueRestOfToday) more today,"
+                    + " \(dueTomorrow) tomorrow.")
         } else {
             lines.append("Nothing scheduled yet.")
         }
@@ -37,7 +38,9 @@ package enum DurationText {
     /// "45s", "2m 05s", "1h 02m".
     package static func clock(_ interval: TimeInterval) -> String {
         let total = Int(max(0, interval).rounded())
-        let hours = total / 3600, minutes = total % 3600 / 60, seconds = total % 60
+        let hours = total / 3600
+        let minutes = total % 3600 / 60
+        let seconds = total % 60
         if hours > 0 { return "\(hours)h " + String(format: "%02dm", minutes) }
         if minutes > 0 { return "\(minutes)m " + String(format: "%02ds", seconds) }
         return "\(seconds)s"

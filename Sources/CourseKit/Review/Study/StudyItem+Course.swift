@@ -1,16 +1,18 @@
 /// The quiz's view of a course: every card and question, in lesson order, as study items.
 extension StudyItem {
     package init(card: Flashcard, lesson: Int) {
-        self.init(id: card.id, kind: card.kind == .syntax ? .syntax : .trick, topic: card.topic,
-                  lesson: lesson, prompt: card.prompt.markdownNodes, answer: card.answer.markdownNodes,
-                  contentHash: card.contentHash, location: card.location)
+        self.init(
+            id: card.id, kind: card.kind == .syntax ? .syntax : .trick, topic: card.topic,
+            lesson: lesson, prompt: card.prompt.markdownNodes, answer: card.answer.markdownNodes,
+            contentHash: card.contentHash, location: card.location)
     }
 
     package init(question: Question, lesson: Int) {
-        self.init(id: question.id, kind: .question, topic: "Edge cases", lesson: lesson,
-                  title: question.title, prompt: question.question.markdownNodes,
-                  answer: question.answer.markdownNodes, contentHash: question.contentHash,
-                  location: question.location)
+        self.init(
+            id: question.id, kind: .question, topic: "Edge cases", lesson: lesson,
+            title: question.title, prompt: question.question.markdownNodes,
+            answer: question.answer.markdownNodes, contentHash: question.contentHash,
+            location: question.location)
     }
 
     /// Cards first, then questions, lesson by lesson: the order new items are introduced in.
@@ -30,18 +32,23 @@ extension Content {
         return blocks.map { block -> MarkdownNode in
             switch block {
             case .prose(let prose):
-                return prose.node ?? MarkdownNode(kind: .paragraph, range: nowhere,
-                                                  children: [MarkdownNode(kind: .text(prose.markdown), range: nowhere)])
+                return prose.node
+                    ?? MarkdownNode(
+                        kind: .paragraph, range: nowhere,
+                        children: [MarkdownNode(kind: .text(prose.markdown), range: nowhere)])
             case .snippet(let snippet):
-                return MarkdownNode(kind: .codeBlock(info: snippet.language, literal: snippet.code, isFenced: true),
-                                    range: nowhere)
+                return MarkdownNode(
+                    kind: .codeBlock(info: snippet.language, literal: snippet.code, isFenced: true),
+                    range: nowhere)
             case .change(let change):
-                return MarkdownNode(kind: .codeBlock(info: change.language, literal: change.code, isFenced: true),
-                                    range: nowhere)
+                return MarkdownNode(
+                    kind: .codeBlock(info: change.language, literal: change.code, isFenced: true),
+                    range: nowhere)
             case .screenshot(let shot):
                 let text = MarkdownNode(kind: .text("Screenshot: \(shot.caption)"), range: nowhere)
-                return MarkdownNode(kind: .paragraph, range: nowhere,
-                                    children: [MarkdownNode(kind: .emphasis, range: nowhere, children: [text])])
+                return MarkdownNode(
+                    kind: .paragraph, range: nowhere,
+                    children: [MarkdownNode(kind: .emphasis, range: nowhere, children: [text])])
             }
         }
     }

@@ -19,9 +19,11 @@ package struct StudyItem: Sendable, Equatable {
     /// Where it is written (its heading): the line to open in an editor, to rewrite a leech.
     package var location: SourceLocation?
 
-    package init(id: String, kind: Kind, topic: String, lesson: Int, title: String? = nil,
-                prompt: [MarkdownNode], answer: [MarkdownNode], contentHash: String,
-                location: SourceLocation? = nil) {
+    package init(
+        id: String, kind: Kind, topic: String, lesson: Int, title: String? = nil,
+        prompt: [MarkdownNode], answer: [MarkdownNode], contentHash: String,
+        location: SourceLocation? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.topic = topic

@@ -48,10 +48,12 @@ package final class StudySession {
 
     private enum Source { case review, new, learning, front }
 
-    package init(items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
-                day: StudyDay = StudyDay(), selection: Selection = .due,
-                clock: @escaping () -> Timestamp = { Timestamp(Date()) },
-                monotonic: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+    package init(
+        items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
+        day: StudyDay = StudyDay(), selection: Selection = .due,
+        clock: @escaping () -> Timestamp = { Timestamp(Date()) },
+        monotonic: @escaping () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.scheduler = scheduler
         self.limits = limits
         self.day = day
@@ -60,7 +62,8 @@ package final class StudySession {
         self.monotonic = monotonic
         self.startedAt = monotonic()
         self.order = items.map(\.id)
-        self.courseIndex = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        self.courseIndex = Dictionary(
+            order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         self.itemsByID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         buildQueues()
     }
@@ -90,7 +93,8 @@ package final class StudySession {
         }
         var answersToday: [String: Int] = [:]
         for answer in scheduler.answers(since: todayStart) { answersToday[answer.card, default: 0] += 1 }
-        var reviewedToday: Set<String> = [], introducedToday: Set<String> = []
+        var reviewedToday: Set<String> = []
+        var introducedToday: Set<String> = []
         for (id, count) in answersToday {
             if count >= scheduler.reviewCount(of: id) { introducedToday.insert(id) } else { reviewedToday.insert(id) }
         }
@@ -138,7 +142,9 @@ package final class StudySession {
     /// How long until the item is due again after each rating, for the labels on the keys.
     package func intervals(for item: StudyItem) -> [(rating: Rating, interval: TimeSpan)] {
         let now = clock()
-        return Rating.allCases.map { rating in (rating, scheduler.previewDue(of: item.id, rating: rating, at: now) - now) }
+        return Rating.allCases.map { rating in
+            (rating, scheduler.previewDue(of: item.id, rating: rating, at: now) - now)
+        }
     }
 
     /// Records the answer to the current item (durably, through the scheduler) and moves on: a
@@ -146,8 +152,10 @@ package final class StudySession {
     package func answer(_ rating: Rating, prediction: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
-        try scheduler.record(ReviewRecord(card: item.id, rating: rating, at: clock(), contentHash: item.contentHash,
-                                          durationMilliseconds: max(0, duration), prediction: prediction))
+        try scheduler.record(
+            ReviewRecord(
+                card: item.id, rating: rating, at: clock(), contentHash: item.contentHash,
+                durationMilliseconds: max(0, duration), prediction: prediction))
         self.current = nil
         answered.append((item.id, rating))
         tally[rating, default: 0] += 1
@@ -276,15 +284,17 @@ package final class StudySession {
         let tomorrowEnd = day.start(daysAfter: 2, from: now)
         let tomorrowStart = day.start(daysAfter: 1, from: now)
         var nextDue: Timestamp?
-        var dueToday = 0, dueTomorrow = 0
+        var dueToday = 0
+        var dueTomorrow = 0
         for id in order {
             guard let due = scheduler.memory(of: id)?.due else { continue }
             if due > now, nextDue.map({ due < $0 }) ?? true { nextDue = due }
             if due < tomorrowStart { dueToday += 1 } else if due < tomorrowEnd { dueTomorrow += 1 }
         }
-        return SessionSummary(reviewed: answered.count, byRating: tally, timeSpent: elapsed,
-                              now: now, nextDue: nextDue, dueRestOfToday: dueToday,
-                              dueTomorrow: dueTomorrow,
-                              newLeft: newQueue.count + (current?.source == .new ? 1 : 0))
+        return SessionSummary(
+            reviewed: answered.count, byRating: tally, timeSpent: elapsed,
+            now: now, nextDue: nextDue, dueRestOfToday: dueToday,
+            dueTomorrow: dueTomorrow,
+            newLeft: newQueue.count + (current?.source == .new ? 1 : 0))
     }
 }

@@ -61,7 +61,10 @@ final class ByteBuffer {
     /// An integer in decimal.
     func append(integer value: Int) {
         reserve(21)
-        if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
+        if value < 0 {
+            base[count] = UInt8(ascii: "-")
+            count += 1
+        }
         var magnitude = value.magnitude
         var divisor: UInt = 1
         while divisor <= magnitude / 10 { divisor *= 10 }

@@ -21,7 +21,8 @@ struct FirstDifference: Sendable, Equatable {
     /// Nil when the texts are equal.
     package init?(old: [UInt8], new: [UInt8]) {
         guard old != new else { return nil }
-        var oldLines = Self.lines(old), newLines = Self.lines(new)
+        var oldLines = Self.lines(old)
+        var newLines = Self.lines(new)
         var index = 0
         while index < oldLines.count, index < newLines.count, oldLines[index] == newLines[index] { index += 1 }
         if index == oldLines.count, index == newLines.count {
@@ -31,10 +32,12 @@ struct FirstDifference: Sendable, Equatable {
             newLines = Self.lines(new, keepingEnds: true)
             index = zip(oldLines, newLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? 0
         }
-        let oldSide = Self.side(index, of: oldLines), newSide = Self.side(index, of: newLines)
+        let oldSide = Self.side(index, of: oldLines)
+        let newSide = Self.side(index, of: newLines)
         var column = 1
         if case .line(let a) = oldSide, case .line(let b) = newSide {
-            column = (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)) + 1
+            column =
+                (zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)) + 1
         }
         self.line = index + 1
         self.column = column

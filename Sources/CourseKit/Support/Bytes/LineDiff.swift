@@ -11,7 +11,8 @@ enum LineDiff {
     /// A shortest edit script (Myers, through the standard library's `difference(from:)`).
     package static func lines(from old: [String], to new: [String]) -> [Line] {
         let difference = new.difference(from: old)
-        var removed = Set<Int>(), inserted = Set<Int>()
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
         for change in difference {
             switch change {
             case .remove(let offset, _, _): removed.insert(offset)
@@ -19,14 +20,19 @@ enum LineDiff {
             }
         }
         var result: [Line] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < old.count || j < new.count {
             if i < old.count && removed.contains(i) {
-                result.append(.removed(old: i)); i += 1
+                result.append(.removed(old: i))
+                i += 1
             } else if j < new.count && inserted.contains(j) {
-                result.append(.added(new: j)); j += 1
+                result.append(.added(new: j))
+                j += 1
             } else {
-                result.append(.same(old: i, new: j)); i += 1; j += 1
+                result.append(.same(old: i, new: j))
+                i += 1
+                j += 1
             }
         }
         return result
@@ -36,7 +42,9 @@ enum LineDiff {
     /// line, as git keeps it), without their newlines; a final newline does not make an empty line.
     /// (Not `split(separator: "\n")`: a "\r\n" is one `Character`, which that would not split at.)
     package static func split(_ text: String) -> [String] {
-        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if endsWithNewline(text) || text.isEmpty { lines.removeLast() }
         return lines
     }

@@ -14,7 +14,8 @@ enum LineEnds {
     package static func count(in bytes: some Sequence<UInt8>) -> Int {
         // Contiguous bytes (a native string's UTF-8, an array) are counted without the iterator.
         if let counted = bytes.withContiguousStorageIfAvailable({ lineEnds(in: $0) }) { return counted }
-        var count = 0, previous: UInt8 = 0
+        var count = 0
+        var previous: UInt8 = 0
         for byte in bytes {
             if ends(byte, after: previous) { count += 1 }
             previous = byte
@@ -23,7 +24,8 @@ enum LineEnds {
     }
 
     private static func lineEnds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0, previous: UInt8 = 0
+        var count = 0
+        var previous: UInt8 = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
             if ends(byte, after: previous) { count += 1 }

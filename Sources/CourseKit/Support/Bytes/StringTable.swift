@@ -61,8 +61,10 @@ struct StringTable {
             // Ids are short: compare eight bytes at a time inline rather than call memcmp.
             var index = 0
             while index + 8 <= bytes.count {
-                guard stored.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
-                        == bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) else { return false }
+                guard
+                    stored.loadUnaligned(fromByteOffset: start + index, as: UInt64.self)
+                        == bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                else { return false }
                 index += 8
             }
             while index < bytes.count {

@@ -21,8 +21,10 @@ enum Parallel {
 
     /// `beside()` on a thread of its own while `here()` runs on the calling thread; both results,
     /// once both are done.
-    static func alongside<Beside: Sendable, Here>(_ beside: @escaping @Sendable () -> Beside,
-                                                  _ here: () -> Here) -> (beside: Beside, here: Here) {
+    static func alongside<Beside: Sendable, Here>(
+        _ beside: @escaping @Sendable () -> Beside,
+        _ here: () -> Here
+    ) -> (beside: Beside, here: Here) {
         let result = Locked<Beside?>(nil)
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Replacing a file so that a reader, or a crash, sees the old contents or the new, never a mix:
 /// the bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
@@ -32,7 +33,9 @@ package enum AtomicFile {
 
     /// Writes `data` as the file at `path` (through links, when `replacing`), with `permissions`,
     /// else the permissions of the file replaced, else 0644.
-    package static func write(_ data: Data, to path: String, permissions: mode_t? = nil, replacing: Bool = true) throws(Failure) {
+    package static func write(_ data: Data, to path: String, permissions: mode_t? = nil, replacing: Bool = true)
+        throws(Failure)
+    {
         let path = replacing ? try target(of: path) : path
         var status = stat()
         let permissions = permissions ?? (replacing && stat(path, &status) == 0 ? status.st_mode & 0o777 : 0o644)

@@ -23,7 +23,9 @@ package enum ContainedFiles {
     /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
     /// not a folder. A link is read only when it leads to a regular file inside `folder`.
     package static func read(_ folder: String) -> Listing? {
-        guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = ContainedPath.resolved(folder) else { return nil }
+        guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = ContainedPath.resolved(folder) else {
+            return nil
+        }
         var listing = Listing()
         walk(folder, relative: "", root: root, into: &listing)
         return listing
@@ -45,7 +47,8 @@ package enum ContainedFiles {
                 if let data = FileManager.default.contents(atPath: path) { listing.files[inner] = data }
             case .typeSymbolicLink:
                 if ContainedPath.resolves(path, inside: root), kind(of: path, followingLinks: true) == .typeRegular,
-                   let data = FileManager.default.contents(atPath: path) {
+                    let data = FileManager.default.contents(atPath: path)
+                {
                     listing.files[inner] = data
                 } else {
                     listing.skipped.append(inner)
@@ -83,7 +86,9 @@ package enum ContainedFiles {
     /// checking every one of them first: when `write` or `makeFolder` would refuse any (a path out
     /// of `root`, a link or a file on the way, a link or a folder where a file goes), nothing is
     /// written at all, so a refusal never leaves half of the output behind.
-    package static func write(_ files: [(path: String, bytes: Data)], folders: [String] = [], under root: String) throws(WriteError) {
+    package static func write(_ files: [(path: String, bytes: Data)], folders: [String] = [], under root: String)
+        throws(WriteError)
+    {
         for folder in folders { try check(folder, under: root, isFolder: true) }
         for file in files { try check(file.path, under: root, isFolder: false) }
         for folder in folders { try makeFolder(folder, under: root) }
@@ -130,8 +135,9 @@ package enum ContainedFiles {
                 do {
                     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
                 } catch {
-                    throw WriteError(path: path, reason: "the folder cannot be made (\(error.localizedDescription))",
-                                     refused: false)
+                    throw WriteError(
+                        path: path, reason: "the folder cannot be made (\(error.localizedDescription))",
+                        refused: false)
                 }
             case .typeDirectory?: continue
             case .typeSymbolicLink?: throw WriteError(path: path, reason: linkRefusal)

@@ -24,7 +24,8 @@ enum ContainedPath {
     /// (or nothing is left).
     static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("\\"),
-              !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+            !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return nil }
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             guard part != ".." else { return nil }

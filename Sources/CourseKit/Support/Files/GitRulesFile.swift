@@ -25,7 +25,9 @@ package enum GitRulesFile {
 
     /// What adding `lines` to the file at `path` would write: nil when git reads every one of them
     /// there already. A missing file is empty; one that cannot be read is a failure.
-    package static func adding(_ lines: [String], to path: String, kind: Kind) throws(Failure) -> (bytes: [UInt8], added: [String])? {
+    package static func adding(_ lines: [String], to path: String, kind: Kind) throws(Failure) -> (
+        bytes: [UInt8], added: [String]
+    )? {
         let bytes: [UInt8]
         do throws(RegularFile.OpenError) {
             bytes = try RegularFile.contents(path) ?? []
@@ -44,9 +46,12 @@ package enum GitRulesFile {
             added.append(line)
         }
         guard !added.isEmpty else { return (bytes, []) }
-        let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let lineFeed = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
         let firstEnd = bytes.firstIndex(of: lineFeed)
-        let end: [UInt8] = firstEnd.map { $0 > 0 && bytes[$0 - 1] == carriageReturn } == true ? [carriageReturn, lineFeed] : [lineFeed]
+        let end: [UInt8] =
+            firstEnd.map { $0 > 0 && bytes[$0 - 1] == carriageReturn } == true
+            ? [carriageReturn, lineFeed] : [lineFeed]
         var result = bytes
         // A last line without its LF gets one (after a CR, only the LF: git reads `a\r` at the end as `a`).
         if let last = result.last, last != lineFeed { result += last == carriageReturn ? [lineFeed] : end }
@@ -58,14 +63,19 @@ package enum GitRulesFile {
     static func rules(in bytes: [UInt8], kind: Kind) -> [[UInt8]] {
         var text = bytes[...]
         if text.starts(with: RegularFile.byteOrderMark) { text = text.dropFirst(RegularFile.byteOrderMark.count) }
-        return text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { rule($0, kind: kind) }
+        return text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap {
+            rule($0, kind: kind)
+        }
     }
 
     /// A line as git reads it: for `.gitignore` the pattern (no CR at its end, no trailing spaces
     /// but escaped ones); for `.gitattributes` its words, joined by one space. Nil for a comment or
     /// a blank line.
     static func rule(_ line: ArraySlice<UInt8>, kind: Kind) -> [UInt8]? {
-        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), carriageReturn = UInt8(ascii: "\r"), hash = UInt8(ascii: "#")
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let carriageReturn = UInt8(ascii: "\r")
+        let hash = UInt8(ascii: "#")
         switch kind {
         case .ignore:
             var pattern = line

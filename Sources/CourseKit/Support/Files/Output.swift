@@ -63,7 +63,8 @@ package enum Output {
             throw .failed(path: path, reason: reason(error))
         }
         let others = names.filter { name in
-            guard let mark = mark(name), let mode = RegularFile.entry(path + "/" + name), mode & S_IFMT == S_IFREG else { return true }
+            guard let mark = mark(name), let mode = RegularFile.entry(path + "/" + name), mode & S_IFMT == S_IFREG
+            else { return true }
             return (try? start(of: path + "/" + name, count: mark.count)) != mark
         }
         guard others.isEmpty else { throw .holdsOtherFiles(path: path, names: others) }

@@ -10,9 +10,9 @@ package enum UserFolders {
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         #if os(macOS)
-        return URL(fileURLWithPath: home).appendingPathComponent("Library/Caches/course")
+            return URL(fileURLWithPath: home).appendingPathComponent("Library/Caches/course")
         #else
-        return URL(fileURLWithPath: home).appendingPathComponent(".cache/course")
+            return URL(fileURLWithPath: home).appendingPathComponent(".cache/course")
         #endif
     }
 
@@ -31,7 +31,8 @@ package enum UserFolders {
     /// The variable's value when it is set and not empty, else `$HOME` (the home folder when `HOME`
     /// is unset) followed by `underHome`; then `/course`.
     private static func folder(_ environment: [String: String], variable: String, underHome: String) -> String {
-        let base = environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        let base =
+            environment[variable].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + underHome
         return base + "/course"
     }

@@ -18,10 +18,12 @@ extension JSONValue {
             if elements.allSatisfy({ if case .number = $0 { true } else { false } }) {
                 return "[" + elements.map { $0.text() }.joined(separator: ", ") + "]"
             }
-            return "[\n" + elements.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            return "[\n" + elements.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent
+                + "]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
-            return "{\n" + members.map { inner + Self.quoted($0.key) + ": " + $0.value.text(indent: inner) }
+            return "{\n"
+                + members.map { inner + Self.quoted($0.key) + ": " + $0.value.text(indent: inner) }
                 .joined(separator: ",\n") + "\n" + indent + "}"
         }
     }

@@ -25,7 +25,9 @@ package enum JSONValue: Sendable, Hashable {
     /// Parses one JSON text (the whole of `text`, surrounding whitespace allowed).
     package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var text = text
-        let result = text.withUTF8 { buffer in Result { () throws(JSONSyntaxError) in try parse(UnsafeRawBufferPointer(buffer)) } }
+        let result = text.withUTF8 { buffer in
+            Result { () throws(JSONSyntaxError) in try parse(UnsafeRawBufferPointer(buffer)) }
+        }
         return try result.get()
     }
 
@@ -58,7 +60,9 @@ struct JSONReader {
     }
 
     mutating func skipSpace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D || bytes[index] == 0x0A
+        {
             index += 1
         }
     }
@@ -70,9 +74,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -203,12 +213,20 @@ struct JSONReader {
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            second = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; second = 0x80...0x9F
-        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xED:
+            length = 3
+            second = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            second = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; second = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            second = 0x80...0x8F
         default: throw error("ill-formed UTF-8 in a string (the byte 0x\(Self.hex(lead)) starts no character)")
         }
         for offset in 1..<length {
@@ -218,7 +236,9 @@ struct JSONReader {
             }
             let byte = bytes[index + offset]
             guard offset == 1 ? second.contains(byte) : (0x80...0xBF).contains(byte) else {
-                throw error("ill-formed UTF-8 in a string (the character starting with the byte 0x\(Self.hex(lead)) is broken off or not allowed)")
+                throw error(
+                    "ill-formed UTF-8 in a string (the character starting with the byte 0x\(Self.hex(lead)) is broken off or not allowed)"
+                )
             }
         }
         return length
@@ -233,11 +253,14 @@ struct JSONReader {
         let unit = try hex4()
         var code = unit
         if (0xD800..<0xDC00).contains(unit) {
-            let pairFollows = (index >= bytes.count || bytes[index] == UInt8(ascii: "\\"))
+            let pairFollows =
+                (index >= bytes.count || bytes[index] == UInt8(ascii: "\\"))
                 && (index + 1 >= bytes.count || bytes[index + 1] == UInt8(ascii: "u"))
             guard pairFollows else {
                 index = start
-                throw error("\\u\(Self.hex(unit)) is the first half of a UTF-16 surrogate pair: a \\uDC00…\\uDFFF escape must follow it")
+                throw error(
+                    "\\u\(Self.hex(unit)) is the first half of a UTF-16 surrogate pair: a \\uDC00…\\uDFFF escape must follow it"
+                )
             }
             guard index + 2 <= bytes.count else {
                 index = bytes.count
@@ -247,13 +270,17 @@ struct JSONReader {
             let low = try hex4()
             guard (0xDC00..<0xE000).contains(low) else {
                 index = start
-                throw error("\\u\(Self.hex(unit)) is the first half of a UTF-16 surrogate pair: a \\uDC00…\\uDFFF escape must follow it, not \\u\(Self.hex(low))")
+                throw error(
+                    "\\u\(Self.hex(unit)) is the first half of a UTF-16 surrogate pair: a \\uDC00…\\uDFFF escape must follow it, not \\u\(Self.hex(low))"
+                )
             }
             code = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(code) else {
             index = start
-            throw error("\\u\(Self.hex(unit)) is the second half of a UTF-16 surrogate pair: a \\uD800…\\uDBFF escape must come before it")
+            throw error(
+                "\\u\(Self.hex(unit)) is the second half of a UTF-16 surrogate pair: a \\uD800…\\uDBFF escape must come before it"
+            )
         }
         return scalar
     }
@@ -309,10 +336,16 @@ struct JSONReader {
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            guard !isDigit(index) else { throw error("a number does not start with 0 unless it is 0 (no leading zeros)") }
+            guard !isDigit(index) else {
+                throw error("a number does not start with 0 unless it is 0 (no leading zeros)")
+            }
         } else {
             while isDigit(index) {
-                if integer < 100_000_000_000_000 { integer = integer * 10 + Int64(bytes[index] - UInt8(ascii: "0")) } else { isInteger = false }
+                if integer < 100_000_000_000_000 {
+                    integer = integer * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
+                } else {
+                    isInteger = false
+                }
                 index += 1
             }
         }
@@ -324,7 +357,9 @@ struct JSONReader {
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             try digits("a digit must follow the exponent of a number: 1e5, not 1e")
         }
         if isInteger { return Double(bytes[start] == UInt8(ascii: "-") ? -integer : integer) }

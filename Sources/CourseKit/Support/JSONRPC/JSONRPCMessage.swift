@@ -17,17 +17,19 @@ enum JSONRPCMessage: Sendable, Equatable {
         switch parsed {
         case .success(let success): value = success
         case .failure(let error):
-            return .failure(JSONRPCError(.parseError, "the message is not JSON: \(error.message) (byte \(error.offset))"))
+            return .failure(
+                JSONRPCError(.parseError, "the message is not JSON: \(error.message) (byte \(error.offset))"))
         }
         guard case .object = value else {
             return .failure(JSONRPCError(.invalidRequest, "a message is a JSON object, not \(value.kindName)"))
         }
         let id = value["id"]
-        let validID: JSONValue? = switch id {
-        case .number?, .string?: id
-        case nil, .null?: nil
-        default: nil
-        }
+        let validID: JSONValue? =
+            switch id {
+            case .number?, .string?: id
+            case nil, .null?: nil
+            default: nil
+            }
         func invalid(_ message: String) -> Result<JSONRPCMessage, JSONRPCError> {
             .failure(JSONRPCError(.invalidRequest, message, id: validID))
         }
@@ -43,7 +45,8 @@ enum JSONRPCMessage: Sendable, Equatable {
         }
         guard let method = value["method"] else {
             guard let validID else { return invalid("a message needs a method, or an id and a result or error") }
-            let result = value["result"], error = value["error"]
+            let result = value["result"]
+            let error = value["error"]
             guard (result == nil) != (error == nil) else {
                 return invalid("a response has either a result or an error")
             }
@@ -56,17 +59,23 @@ enum JSONRPCMessage: Sendable, Equatable {
 
     /// A response's body: `result` for `id`.
     package static func result(_ result: JSONValue, id: JSONValue) -> [UInt8] {
-        JSONValue.object([.init(key: "jsonrpc", value: .string("2.0")), .init(key: "id", value: id),
-                          .init(key: "result", value: result)]).compactBytes
+        JSONValue.object([
+            .init(key: "jsonrpc", value: .string("2.0")), .init(key: "id", value: id),
+            .init(key: "result", value: result),
+        ]).compactBytes
     }
 
     /// An error response's body (`id` null when the request's could not be read).
     package static func error(_ error: JSONRPCError, id: JSONValue?) -> [UInt8] {
-        var fields: [JSONValue.Member] = [.init(key: "code", value: .number(Double(error.code.rawValue))),
-                                          .init(key: "message", value: .string(error.message))]
+        var fields: [JSONValue.Member] = [
+            .init(key: "code", value: .number(Double(error.code.rawValue))),
+            .init(key: "message", value: .string(error.message)),
+        ]
         if let data = error.data { fields.append(.init(key: "data", value: data)) }
-        return JSONValue.object([.init(key: "jsonrpc", value: .string("2.0")), .init(key: "id", value: id ?? .null),
-                                 .init(key: "error", value: .object(fields))]).compactBytes
+        return JSONValue.object([
+            .init(key: "jsonrpc", value: .string("2.0")), .init(key: "id", value: id ?? .null),
+            .init(key: "error", value: .object(fields)),
+        ]).compactBytes
     }
 
     /// A notification's body (or a request's, with `id`), as the server sends one.

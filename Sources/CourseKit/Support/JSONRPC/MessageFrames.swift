@@ -39,7 +39,9 @@ struct MessageFrameReader: Sendable {
             // Decided on the first bytes alone, so that it does not depend on how the bytes arrive.
             if buffer.count - start >= Self.maximumHeaderLength + 3 {
                 start += Self.maximumHeaderLength
-                throw FrameError("\(Self.maximumHeaderLength) bytes came without the empty line that ends a message's header; they were dropped")
+                throw FrameError(
+                    "\(Self.maximumHeaderLength) bytes came without the empty line that ends a message's header; they were dropped"
+                )
             }
             return nil
         }
@@ -63,7 +65,8 @@ struct MessageFrameReader: Sendable {
         let left = buffer.count - start
         guard left > 0 else { return nil }
         if let headerEnd = endOfHeader(), let length = try? Self.contentLength(in: buffer[start..<headerEnd]) {
-            return "the input ended \(plural(buffer.count - headerEnd - 4, "byte")) into a message of \(plural(length, "byte"))"
+            return
+                "the input ended \(plural(buffer.count - headerEnd - 4, "byte")) into a message of \(plural(length, "byte"))"
         }
         return "the input ended \(plural(left, "byte")) into a message's header"
     }
@@ -93,11 +96,13 @@ struct MessageFrameReader: Sendable {
             guard name.lowercased() == "content-length" else { continue }
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
             guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let number = Int(value.count > 12 ? "999999999999" : value) else {
+                let number = Int(value.count > 12 ? "999999999999" : value)
+            else {
                 throw FrameError("Content-Length is not a whole number of bytes (\(quoted(line[(colon + 1)...])))")
             }
             guard number <= maximumLength else {
-                throw FrameError("Content-Length claims \(number) bytes, more than the \(maximumLength) a message may have")
+                throw FrameError(
+                    "Content-Length claims \(number) bytes, more than the \(maximumLength) a message may have")
             }
             length = number
         }
@@ -118,7 +123,6 @@ struct MessageFrameReader: Sendable {
         }
         return "'" + text + (bytes.count > 40 ? "…" : "") + "'"
     }
-
 
     /// `body` with its header in front, as the protocol sends it.
     package static func frame(_ body: [UInt8]) -> [UInt8] {

@@ -27,8 +27,12 @@ struct Dual: Sendable {
         return Dual(value: value, tangent: tangent)
     }
 
-    @inline(__always) static func + (a: Dual, b: Dual) -> Dual { Dual(value: a.value + b.value, tangent: a.tangent + b.tangent) }
-    @inline(__always) static func - (a: Dual, b: Dual) -> Dual { Dual(value: a.value - b.value, tangent: a.tangent - b.tangent) }
+    @inline(__always) static func + (a: Dual, b: Dual) -> Dual {
+        Dual(value: a.value + b.value, tangent: a.tangent + b.tangent)
+    }
+    @inline(__always) static func - (a: Dual, b: Dual) -> Dual {
+        Dual(value: a.value - b.value, tangent: a.tangent - b.tangent)
+    }
     @inline(__always) static prefix func - (a: Dual) -> Dual { Dual(value: -a.value, tangent: -a.tangent) }
 
     @inline(__always) static func * (a: Dual, b: Dual) -> Dual {
@@ -76,15 +80,31 @@ struct Gradient24: Sendable, Equatable {
     subscript(index: Int) -> Double {
         get { index < 8 ? a[index] : index < 16 ? b[index - 8] : c[index - 16] }
         set {
-            if index < 8 { a[index] = newValue } else if index < 16 { b[index - 8] = newValue } else { c[index - 16] = newValue }
+            if index < 8 {
+                a[index] = newValue
+            } else if index < 16 {
+                b[index - 8] = newValue
+            } else {
+                c[index - 16] = newValue
+            }
         }
     }
 
-    @inline(__always) static func + (x: Gradient24, y: Gradient24) -> Gradient24 { Gradient24(a: x.a + y.a, b: x.b + y.b, c: x.c + y.c) }
-    @inline(__always) static func - (x: Gradient24, y: Gradient24) -> Gradient24 { Gradient24(a: x.a - y.a, b: x.b - y.b, c: x.c - y.c) }
+    @inline(__always) static func + (x: Gradient24, y: Gradient24) -> Gradient24 {
+        Gradient24(a: x.a + y.a, b: x.b + y.b, c: x.c + y.c)
+    }
+    @inline(__always) static func - (x: Gradient24, y: Gradient24) -> Gradient24 {
+        Gradient24(a: x.a - y.a, b: x.b - y.b, c: x.c - y.c)
+    }
     @inline(__always) static prefix func - (x: Gradient24) -> Gradient24 { Gradient24(a: -x.a, b: -x.b, c: -x.c) }
-    @inline(__always) static func * (k: Double, x: Gradient24) -> Gradient24 { Gradient24(a: k * x.a, b: k * x.b, c: k * x.c) }
-    @inline(__always) static func * (x: Gradient24, y: Gradient24) -> Gradient24 { Gradient24(a: x.a * y.a, b: x.b * y.b, c: x.c * y.c) }
-    @inline(__always) static func / (x: Gradient24, k: Double) -> Gradient24 { Gradient24(a: x.a / k, b: x.b / k, c: x.c / k) }
+    @inline(__always) static func * (k: Double, x: Gradient24) -> Gradient24 {
+        Gradient24(a: k * x.a, b: k * x.b, c: k * x.c)
+    }
+    @inline(__always) static func * (x: Gradient24, y: Gradient24) -> Gradient24 {
+        Gradient24(a: x.a * y.a, b: x.b * y.b, c: x.c * y.c)
+    }
+    @inline(__always) static func / (x: Gradient24, k: Double) -> Gradient24 {
+        Gradient24(a: x.a / k, b: x.b / k, c: x.c / k)
+    }
     @inline(__always) static func += (x: inout Gradient24, y: Gradient24) { x = x + y }
 }

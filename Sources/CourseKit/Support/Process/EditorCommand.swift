@@ -1,17 +1,20 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The learner's editor, opened on a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`, each
 /// split into words as a shell would (`code --wait`, `'/opt/My Editor/bin/edit' -f`), then the
 /// file and line in the form the editor understands.
 enum EditorCommand {
     /// Editors that take `+LINE FILE`.
-    static let plusLine: Set<String> = ["vi", "vim", "nvim", "gvim", "nano", "emacs", "emacsclient",
-                                        "micro", "helix", "hx"]
+    static let plusLine: Set<String> = [
+        "vi", "vim", "nvim", "gvim", "nano", "emacs", "emacsclient",
+        "micro", "helix", "hx",
+    ]
     /// Editors that take `--goto FILE:LINE` and need `--wait` to stay until the file is closed.
     static let gotoLine: Set<String> = ["code", "code-insiders", "codium"]
 
@@ -66,7 +69,10 @@ enum ShellWords {
                 inWord = true
                 var closed = false
                 while let next = characters.next() {
-                    if next == "'" { closed = true; break }
+                    if next == "'" {
+                        closed = true
+                        break
+                    }
                     word.append(next)
                 }
                 guard closed else { throw ShellWordsError(message: "a ' is not closed") }
@@ -74,7 +80,10 @@ enum ShellWords {
                 inWord = true
                 var closed = false
                 while let next = characters.next() {
-                    if next == "\"" { closed = true; break }
+                    if next == "\"" {
+                        closed = true
+                        break
+                    }
                     if next == "\\" {
                         guard let escaped = characters.next() else { break }
                         if escaped == "\n" { continue }
@@ -119,12 +128,13 @@ package struct ShellWordsError: Error, Sendable, Equatable {
 /// started; continued (`fg`), it gives the terminal to the program again and continues it. The
 /// terminal is this process's foreground again when `run` returns.
 enum TerminalProgram {
-    package static func run(_ arguments: [String], terminal: Int32 = STDIN_FILENO) throws(TerminalProgramError) -> Int32 {
+    package static func run(_ arguments: [String], terminal: Int32 = STDIN_FILENO) throws(TerminalProgramError) -> Int32
+    {
         guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
         #if canImport(Darwin)
-        var attributes: posix_spawnattr_t?
+            var attributes: posix_spawnattr_t?
         #else
-        var attributes = posix_spawnattr_t()
+            var attributes = posix_spawnattr_t()
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -143,7 +153,7 @@ enum TerminalProgram {
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid = pid_t()
         let code = posix_spawnp(&pid, program, nil, &attributes, argv, environ)
         guard code == 0 else {

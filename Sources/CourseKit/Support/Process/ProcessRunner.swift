@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a finished program printed (standard output and error together, in order) and its status.
@@ -38,8 +39,10 @@ package enum ProcessRunner {
 
     /// Runs `executable` to its end, or — when `isCancelled` is given and says so while it runs
     /// (asked every 10 ms) — kills it and throws `Cancelled`.
-    static func run(_ executable: URL, _ arguments: [String],
-                    isCancelled: (@Sendable () -> Bool)? = nil) throws -> ProcessOutput {
+    static func run(
+        _ executable: URL, _ arguments: [String],
+        isCancelled: (@Sendable () -> Bool)? = nil
+    ) throws -> ProcessOutput {
         let outputFile = temporaryFile("out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
         let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil)
@@ -64,7 +67,8 @@ package enum ProcessRunner {
     /// Runs `executable` to its end, its standard output and standard error kept apart (a program
     /// whose output is an answer, such as git's, and whose errors are a message).
     package static func runApart(_ executable: URL, _ arguments: [String]) throws(SpawnFailure) -> ProcessStreams {
-        let outputFile = temporaryFile("out"), errorsFile = temporaryFile("err")
+        let outputFile = temporaryFile("out")
+        let errorsFile = temporaryFile("err")
         defer {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorsFile)
@@ -77,12 +81,14 @@ package enum ProcessRunner {
 
     /// Starts `executable` with no input, its standard output to the file at `output` and its
     /// standard error to `errors` (to `output` as well when nil).
-    private static func spawn(_ executable: URL, _ arguments: [String],
-                              output: String, errors: String?) throws(SpawnFailure) -> pid_t {
+    private static func spawn(
+        _ executable: URL, _ arguments: [String],
+        output: String, errors: String?
+    ) throws(SpawnFailure) -> pid_t {
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -94,7 +100,7 @@ package enum ProcessRunner {
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid = pid_t()
         let code = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }

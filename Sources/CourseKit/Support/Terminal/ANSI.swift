@@ -18,7 +18,7 @@ package struct TerminalStyle: Sendable, Hashable {
     package enum Color: Int, Sendable, Hashable {
         case black, red, green, yellow, blue, magenta, cyan, white
         case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan,
-             brightWhite
+            brightWhite
     }
 
     package var color: Color?
@@ -27,8 +27,10 @@ package struct TerminalStyle: Sendable, Hashable {
     package var italic = false
     package var underline = false
 
-    package init(color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
-                underline: Bool = false) {
+    package init(
+        color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
+        underline: Bool = false
+    ) {
         self.color = color
         self.bold = bold
         self.dim = dim

@@ -5,7 +5,8 @@ package enum CellWidth {
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if InertText.shownWidth(of: first) != nil { return scalars.reduce(0) { $0 + of($1) } }  // "\r\n" is one Character
+        // "\r\n" is one Character.
+        if InertText.shownWidth(of: first) != nil { return scalars.reduce(0) { $0 + of($1) } }
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation
         return of(first)
     }

@@ -27,7 +27,8 @@ package enum InertText {
     }
 
     private static func inert(_ text: String, keepsLayout: Bool) -> String {
-        let clean = text.utf8.withContiguousStorageIfAvailable { !needsEscaping($0, keepsLayout: keepsLayout) }
+        let clean =
+            text.utf8.withContiguousStorageIfAvailable { !needsEscaping($0, keepsLayout: keepsLayout) }
             ?? !needsEscaping(Array(text.utf8), keepsLayout: keepsLayout)
         if clean { return text }
         var result = String.UnicodeScalarView()
@@ -82,7 +83,8 @@ package enum InertText {
             if byte == 0xC2 {
                 if index < count, (0x80...0x9F).contains(base[index]) { return true }
             } else if byte == 0xE2, index + 1 < count {
-                let second = base[index], third = base[index + 1]
+                let second = base[index]
+                let third = base[index + 1]
                 if second == 0x80, (0xAA...0xAE).contains(third) { return true }
                 if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }

@@ -90,7 +90,8 @@ package enum KeyDecoder {
     /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `H` Home, `F` End; `ESC [ 5 ~` Page
     /// Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End. Modifiers (`ESC [ 1 ; 5 A`) are kept.
     private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
-        let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
+        let first =
+            parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
         switch final {
         case UInt8(ascii: "A"): return .up
@@ -139,7 +140,8 @@ package enum KeyDecoder {
         let text = String(decoding: bytes[0..<length], as: UTF8.self)
         bytes.removeFirst(length)
         guard let character = text.first, let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}",
-              scalar.properties.generalCategory != .control else { return .ignored }
+            scalar.properties.generalCategory != .control
+        else { return .ignored }
         return .character(character)
     }
 }

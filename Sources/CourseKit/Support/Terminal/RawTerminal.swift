@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The interactive terminal for the length of a quiz: raw mode (keys arrive one at a time, Ctrl-C as
 /// a byte rather than a signal), the alternate screen and a hidden cursor — and the promise that all
@@ -37,7 +38,7 @@ package final class RawTerminal: @unchecked Sendable {
         active.withLock { active in
             guard !active else { return }
             var raw = original
-        // Like cfmakeraw, but output processing stays on so "\n" still returns the carriage.
+            // Like cfmakeraw, but output processing stays on so "\n" still returns the carriage.
             raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
             raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
             raw.c_cflag |= tcflag_t(CS8)

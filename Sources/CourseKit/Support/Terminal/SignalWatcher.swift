@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Handles the signals that can end or disturb a quiz, on a queue of its own:
 /// - SIGINT, SIGTERM, SIGHUP: wait until no answer is being written (`protect`), put the terminal

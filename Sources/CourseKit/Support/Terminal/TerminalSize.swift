@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The size of the window in character cells.
 package struct TerminalSize: Sendable, Equatable {
@@ -17,8 +18,10 @@ package struct TerminalSize: Sendable, Equatable {
 
     /// Asks the terminal (TIOCGWINSZ); falls back to `COLUMNS`/`LINES`, then to 80×24, so that a
     /// pipe or a CI log still gets sensible wrapping.
-    package static func current(descriptor: Int32 = STDOUT_FILENO,
-                               environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func current(
+        descriptor: Int32 = STDOUT_FILENO,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> TerminalSize
     {
         var window = winsize()
@@ -46,13 +49,16 @@ package struct TerminalCapabilities: Sendable, Equatable {
 
     package static let plain = TerminalCapabilities(usesColor: false, canDrawScreens: false)
 
-    package static func detect(outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
-                              environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func detect(
+        outputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         -> TerminalCapabilities
     {
         let dumb = environment["TERM"] == "dumb"
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalCapabilities(usesColor: outputIsTerminal && !dumb && !noColor,
-                                    canDrawScreens: outputIsTerminal && !dumb)
+        return TerminalCapabilities(
+            usesColor: outputIsTerminal && !dumb && !noColor,
+            canDrawScreens: outputIsTerminal && !dumb)
     }
 }

@@ -73,17 +73,22 @@ enum WordWrapper {
     }
 
     /// The same, with the width of the last piece; each character is looked at once.
-    private static func cut(_ spans: [StyledSpan], width: Int, work: WorkCounter?) -> (pieces: [[StyledSpan]], lastWidth: Int) {
+    private static func cut(_ spans: [StyledSpan], width: Int, work: WorkCounter?) -> (
+        pieces: [[StyledSpan]], lastWidth: Int
+    ) {
         var pieces: [[StyledSpan]] = [[]]
         var used = 0
         for span in spans {
             let text = span.text
-            var partStart = text.startIndex, index = text.startIndex
+            var partStart = text.startIndex
+            var index = text.startIndex
             while index < text.endIndex {
                 work?.add()
                 let cells = CellWidth.of(text[index])
                 if used + cells > width, used > 0 {
-                    if partStart < index { pieces[pieces.count - 1].append(StyledSpan(String(text[partStart..<index]), span.style)) }
+                    if partStart < index {
+                        pieces[pieces.count - 1].append(StyledSpan(String(text[partStart..<index]), span.style))
+                    }
                     pieces.append([])
                     partStart = index
                     used = 0
@@ -91,7 +96,9 @@ enum WordWrapper {
                 used += cells
                 index = text.index(after: index)
             }
-            if partStart < text.endIndex { pieces[pieces.count - 1].append(StyledSpan(String(text[partStart...]), span.style)) }
+            if partStart < text.endIndex {
+                pieces[pieces.count - 1].append(StyledSpan(String(text[partStart...]), span.style))
+            }
         }
         return (pieces, used)
     }

@@ -32,7 +32,7 @@ extension TimeSpan {
         let point = number.firstIndex(of: UInt8(ascii: "."))
         let digits = number.filter { $0 != UInt8(ascii: ".") }
         guard !digits.isEmpty, digits.count + 1 >= number.count,
-              digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { throw .notAStep }
         let fractionDigits = point.map { number.endIndex - $0 - 1 } ?? 0
         // The digits (as a whole number) times the unit in µs, least significant digit first, by

@@ -17,13 +17,13 @@ public enum ISO8601 {
     static func parseAnyForm(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
         var reader = DigitReader(bytes: bytes)
         guard let year = reader.number(4), reader.skip(UInt8(ascii: "-")),
-              let month = reader.number(2), reader.skip(UInt8(ascii: "-")),
-              let day = reader.number(2), reader.skip(UInt8(ascii: "T")) || reader.skip(UInt8(ascii: " ")),
-              let hour = reader.number(2), reader.skip(UInt8(ascii: ":")),
-              let minute = reader.number(2), reader.skip(UInt8(ascii: ":")),
-              let second = reader.number(2),
-              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-              hour < 24, minute < 60, second < 60
+            let month = reader.number(2), reader.skip(UInt8(ascii: "-")),
+            let day = reader.number(2), reader.skip(UInt8(ascii: "T")) || reader.skip(UInt8(ascii: " ")),
+            let hour = reader.number(2), reader.skip(UInt8(ascii: ":")),
+            let minute = reader.number(2), reader.skip(UInt8(ascii: ":")),
+            let second = reader.number(2),
+            (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         var micros: Int64 = 0
         if reader.skip(UInt8(ascii: ".")) {
@@ -39,7 +39,8 @@ public enum ISO8601 {
         if reader.skip(UInt8(ascii: "Z")) || reader.skip(UInt8(ascii: "z")) {
         } else if let sign = reader.sign() {
             guard let oh = reader.number(2), reader.skip(UInt8(ascii: ":")), let om = reader.number(2),
-                  oh < 24, om < 60 else { return nil }
+                oh < 24, om < 60
+            else { return nil }
             offsetSeconds = sign * Int64(oh * 3600 + om * 60)
         } else {
             return nil
@@ -62,19 +63,26 @@ public enum ISO8601 {
         @inline(__always) func byte(_ index: Int) -> UInt8 { bytes.load(fromByteOffset: index, as: UInt8.self) }
         @inline(__always) func digit(_ index: Int) -> Int { Int(byte(index) &- UInt8(ascii: "0")) }
         guard byte(4) == UInt8(ascii: "-"), byte(7) == UInt8(ascii: "-"), byte(10) == UInt8(ascii: "T"),
-              byte(13) == UInt8(ascii: ":"), byte(16) == UInt8(ascii: ":"), byte(19) == UInt8(ascii: "Z") else { return nil }
+            byte(13) == UInt8(ascii: ":"), byte(16) == UInt8(ascii: ":"), byte(19) == UInt8(ascii: "Z")
+        else { return nil }
         // A digit is 0…9, anything else 10…255; plus 6, a digit is below 16 and any other byte is not,
         // so one test of the OR of all fourteen covers them.
         @inline(__always) func test(_ index: Int) -> Int { digit(index) &+ 6 }
-        let tested = test(0) | test(1) | test(2) | test(3) | test(5) | test(6) | test(8) | test(9)
+        let tested =
+            test(0) | test(1) | test(2) | test(3) | test(5) | test(6) | test(8) | test(9)
             | test(11) | test(12) | test(14) | test(15) | test(17) | test(18)
         guard tested < 16 else { return nil }
         let year = ((digit(0) * 10 + digit(1)) * 10 + digit(2)) * 10 + digit(3)
-        let month = digit(5) * 10 + digit(6), day = digit(8) * 10 + digit(9)
-        let hour = digit(11) * 10 + digit(12), minute = digit(14) * 10 + digit(15), second = digit(17) * 10 + digit(18)
+        let month = digit(5) * 10 + digit(6)
+        let day = digit(8) * 10 + digit(9)
+        let hour = digit(11) * 10 + digit(12)
+        let minute = digit(14) * 10 + digit(15)
+        let second = digit(17) * 10 + digit(18)
         guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-              hour < 24, minute < 60, second < 60 else { return nil }
-        let seconds = daysSince1970(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        let seconds =
+            daysSince1970(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         return Timestamp(microseconds: seconds * 1_000_000)
     }
 
@@ -85,7 +93,8 @@ public enum ISO8601 {
     /// The instants `format` writes in a form `parse` reads back, 0000-01-01T00:00:00Z to
     /// 9999-12-31T23:59:59.999999Z: a file this parser reads holds no other, so its writers write
     /// no other (`format` writes any instant, for people and for JSON that allows more).
-    public static let readable = Timestamp(secondsSince1970: firstSecond)...Timestamp(microseconds: endSecond * 1_000_000 - 1)
+    public static let readable =
+        Timestamp(secondsSince1970: firstSecond)...Timestamp(microseconds: endSecond * 1_000_000 - 1)
 
     /// `2026-11-30`: a date of the proleptic Gregorian calendar, its year as `format` writes one
     /// (year 0 is 1 BC, year -1 is 2 BC: `-0001-10-10`; past 9999, five digits or more).

@@ -58,7 +58,10 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
     func scaled(by numerator: Int64, over denominator: Int64) -> TimeSpan {
         let product = microseconds * numerator
         var (quotient, remainder) = product.quotientAndRemainder(dividingBy: denominator)
-        if remainder < 0 { quotient -= 1; remainder += denominator }
+        if remainder < 0 {
+            quotient -= 1
+            remainder += denominator
+        }
         let twice = remainder * 2
         if twice > denominator || (twice == denominator && quotient % 2 != 0) { quotient += 1 }
         return TimeSpan(microseconds: quotient)

@@ -1,4 +1,5 @@
 import Foundation
+
 /// A value written as text (an option's value on the command line, a setting in the settings file)
 /// that is not what it must be. `message` quotes what was given and says what is allowed, e.g.
 /// `'24' is not an hour; give a whole number from 0 to 23`; the caller names the option or the key.
@@ -16,7 +17,8 @@ package struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
 package enum ValueText {
     /// A whole number within `range`; `what` names it (`"an hour"`). A range up to `Int.max` is
     /// open: "1 or more".
-    package static func wholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int {
+    package static func wholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int
+    {
         guard let number = Int(text), range.contains(number) else {
             throw notWholeNumber(text, in: range, what: what)
         }
@@ -25,7 +27,9 @@ package enum ValueText {
 
     /// The message of `wholeNumber` for `text`, for a number read before its range was known.
     package static func notWholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) -> ValueError {
-        let allowed = range.upperBound == Int.max ? "\(range.lowerBound) or more"
+        let allowed =
+            range.upperBound == Int.max
+            ? "\(range.lowerBound) or more"
             : "from \(range.lowerBound) to \(range.upperBound)"
         return ValueError("'\(text)' is not \(what); give a whole number \(allowed)")
     }
@@ -48,7 +52,9 @@ package enum ValueText {
             } catch {
                 switch error {
                 case .notAStep:
-                    throw ValueError("'\(part)' is not a step; give durations like 30s, 1m, 10m, 1h or 1d separated by commas, or '' for no steps")
+                    throw ValueError(
+                        "'\(part)' is not a step; give durations like 30s, 1m, 10m, 1h or 1d separated by commas, or '' for no steps"
+                    )
                 case .roundsToZero:
                     throw ValueError("'\(part)' is not a step: it rounds to 0 µs; a step is at least 1 µs (0.000001s)")
                 case .tooLong:
@@ -71,7 +77,8 @@ package enum ValueText {
     /// One of `choices`, in any case; returns it as listed. `what` names it (`"a format"`).
     package static func choice(_ text: String, among choices: [String], what: String) throws(ValueError) -> String {
         if let choice = choices.first(where: { $0.lowercased() == text.lowercased() }) { return choice }
-        let listed = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
+        let listed =
+            choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + choices.last! : choices.joined()
         throw ValueError("'\(text)' is not \(what); give \(listed)")
     }
 

@@ -22,8 +22,9 @@ struct ReviewSimulator {
             var now = start + .days(Int64(card * introductionDays / cards)) + .seconds(Int64(random.next() % 36_000))
             var memory: CardMemory?
             while now < end {
-                let rating = Self.rating(recalled: unit(&random) < scheduler.retrievability(memory, at: now) || memory == nil,
-                                         first: memory == nil, &random)
+                let rating = Self.rating(
+                    recalled: unit(&random) < scheduler.retrievability(memory, at: now) || memory == nil,
+                    first: memory == nil, &random)
                 records.append(ReviewRecord(card: id, rating: rating, at: now, durationMilliseconds: 4_000))
                 let next = scheduler.review(memory, cardID: id, rating: rating, at: now)
                 memory = next

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("Fitting FSRS-6 weights to a learner's answers")
 struct WeightOptimizerTests {
@@ -17,16 +18,18 @@ struct WeightOptimizerTests {
     /// Cards with random ratings at random gaps: same-day answers, long-term reviews, lapses.
     static func randomHistories(_ random: inout SplitMix64, cards: Int) -> TrainingSet {
         let gaps: [Int64] = [60, 600, 3_600, 86_400, 2 * 86_400, 5 * 86_400, 20 * 86_400, 90 * 86_400]
-        return TrainingSet(cards: (0..<cards).map { _ in
-            var at = Timestamp(microseconds: 0)
-            var previous: Timestamp?
-            return (0..<Int(3 + random.next() % 10)).map { _ in
-                at = at + .seconds(gaps[Int(random.next() % UInt64(gaps.count))] + Int64(random.next() % 600))
-                defer { previous = at }
-                return TrainingSet.Answer(rating: Rating(rawValue: Int(1 + random.next() % 4))!, at: at,
-                                          elapsedDays: previous.map { (at - $0).wholeDays })
-            }
-        })
+        return TrainingSet(
+            cards: (0..<cards).map { _ in
+                var at = Timestamp(microseconds: 0)
+                var previous: Timestamp?
+                return (0..<Int(3 + random.next() % 10)).map { _ in
+                    at = at + .seconds(gaps[Int(random.next() % UInt64(gaps.count))] + Int64(random.next() % 600))
+                    defer { previous = at }
+                    return TrainingSet.Answer(
+                        rating: Rating(rawValue: Int(1 + random.next() % 4))!, at: at,
+                        elapsedDays: previous.map { (at - $0).wholeDays })
+                }
+            })
     }
 
     /// The summed loss, with the derivatives left out.
@@ -74,10 +77,11 @@ struct WeightOptimizerTests {
             }
         }
         // A gradient that pushes every weight out hits every bound.
-        #expect(weights.enumerated().allSatisfy { index, weight in
-            let bounds = FSRSWeights.bounds[index]
-            return weight == (index.isMultiple(of: 2) ? bounds.lowerBound : bounds.upperBound)
-        })
+        #expect(
+            weights.enumerated().allSatisfy { index, weight in
+                let bounds = FSRSWeights.bounds[index]
+                return weight == (index.isMultiple(of: 2) ? bounds.lowerBound : bounds.upperBound)
+            })
     }
 
     @Test func fewReviewsFitOnlyTheInitialStabilitiesAndTooFewNothing() throws {
@@ -123,9 +127,15 @@ struct WeightOptimizerTests {
     @Test func aFitRecoversTheLossOfTheWeightsThatMadeTheLog() throws {
         var truth = Self.defaults
         // A learner who forgets faster than the defaults expect.
-        truth[0] = 0.1; truth[1] = 0.6; truth[2] = 1.2; truth[3] = 4.0     // initial stabilities
-        truth[8] = 1.1; truth[9] = 0.3; truth[10] = 0.6                     // recall
-        truth[11] = 1.0; truth[20] = 0.4                                      // forgetting, decay
+        truth[0] = 0.1
+        truth[1] = 0.6
+        truth[2] = 1.2
+        truth[3] = 4.0  // initial stabilities
+        truth[8] = 1.1
+        truth[9] = 0.3
+        truth[10] = 0.6  // recall
+        truth[11] = 1.0
+        truth[20] = 0.4  // forgetting, decay
         let set = TrainingSet(reviews: try ReviewSimulator(weights: truth).answers())
         #expect(set.longTermReviewCount >= 2_000)
         let fit = WeightOptimizer().fit(set, from: Self.defaults)

@@ -31,11 +31,16 @@ struct TerminalMarkdownTests {
     /// a dotted gutter, so that the terminal does not wrap it to the left edge (issue 22 item 13).
     @Test func aCodeLineWiderThanTheWindowGoesOnUnderItsGutter() {
         let long = "let value = environment.someVeryLongPropertyName.anotherOne // comment\n"
-        let lines = render([node(.codeBlock(info: "swift", literal: long + "  indented\n\n", isFenced: true))], width: 20)
-        #expect(lines == ["  | let value = envi", "  : ronment.someVery", "  : LongPropertyName", "  : .anotherOne // c",
-                          "  : omment", "  |   indented", "  | "])
-        let item = node(.list(MarkdownNode.ListInfo(isOrdered: false, start: 1, delimiter: "-", isTight: true)),
-                        [node(.item, [node(.codeBlock(info: "", literal: long, isFenced: true))])])
+        let lines = render(
+            [node(.codeBlock(info: "swift", literal: long + "  indented\n\n", isFenced: true))], width: 20)
+        #expect(
+            lines == [
+                "  | let value = envi", "  : ronment.someVery", "  : LongPropertyName", "  : .anotherOne // c",
+                "  : omment", "  |   indented", "  | ",
+            ])
+        let item = node(
+            .list(MarkdownNode.ListInfo(isOrdered: false, start: 1, delimiter: "-", isTight: true)),
+            [node(.item, [node(.codeBlock(info: "", literal: long, isFenced: true))])])
         let inList = render([item], width: 20)
         #expect(inList.allSatisfy { $0.count <= 20 } && inList.first == "-   | let value = en", "\(inList)")
     }
@@ -50,15 +55,22 @@ struct TerminalMarkdownTests {
 
     @Test func listsAndQuotesIndentTheirLines() {
         let info = MarkdownNode.ListInfo(isOrdered: true, start: 1, delimiter: ".", isTight: true)
-        let list = node(.list(info), [node(.item, [node(.paragraph, [text("first item that wraps around")])]),
-                                      node(.item, [node(.paragraph, [text("second")])])])
+        let list = node(
+            .list(info),
+            [
+                node(.item, [node(.paragraph, [text("first item that wraps around")])]),
+                node(.item, [node(.paragraph, [text("second")])]),
+            ])
         #expect(render([list], width: 16) == ["1. first item", "   that wraps", "   around", "2. second"])
         let quote = node(.blockQuote, [node(.paragraph, [text("quoted words here")])])
         #expect(render([quote], width: 12) == ["> quoted", "> words here"])
     }
 
     @Test func htmlBlocksShowOnlyTheirText() {
-        #expect(render([node(.htmlBlock(literal: "<details>\n<summary>Answer</summary>\n")),
-                        node(.htmlBlock(literal: "<!-- card id=x -->\n"))]) == ["Answer"])
+        #expect(
+            render([
+                node(.htmlBlock(literal: "<details>\n<summary>Answer</summary>\n")),
+                node(.htmlBlock(literal: "<!-- card id=x -->\n")),
+            ]) == ["Answer"])
     }
 }

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// Weights anywhere inside the bounds the options accept can drive the model (as py-fsrs, which
 /// has no upper limit on stability) to stabilities past 2^63, past the largest double, and then to
@@ -39,7 +40,8 @@ import Testing
         #expect(rows.last?["stability"] as? Double == history.last!.memory.stability)
         let table = HistoryReport.table(history)
         #expect(table.contains("\(history.last!.memory.stability)"))
-        #expect(CardsReport.table(log.replayCards(with: scheduler), scheduler: scheduler, now: Self.start).contains("e+"))
+        #expect(
+            CardsReport.table(log.replayCards(with: scheduler), scheduler: scheduler, now: Self.start).contains("e+"))
     }
 
     @Test func stabilityPastTheLargestDoubleIsNullInJSONAndAWordInText() throws {
@@ -53,7 +55,9 @@ import Testing
         let lastRow = try #require(HistoryReport.table(history).split(separator: "\n").last)
         #expect(lastRow.contains(" infinite "))
         let cards = log.replayCards(with: scheduler)
-        #expect(try jsonArray(CardsReport.json(cards, scheduler: scheduler, now: Self.start + .days(30))).first?["stability"] is NSNull)
+        #expect(
+            try jsonArray(CardsReport.json(cards, scheduler: scheduler, now: Self.start + .days(30))).first?[
+                "stability"] is NSNull)
         #expect(CardsReport.table(cards, scheduler: scheduler, now: Self.start).contains(" infinite "))
         #expect(HistoryReport.fixed(.nan, 2) == "undefined" && HistoryReport.percent(.nan) == "undefined")
         #expect(HistoryReport.fixed(-.infinity, 2) == "-infinite" && HistoryReport.fixed(-1.125, 2) == "-1.13")
@@ -64,7 +68,8 @@ import Testing
     /// session, keys and summary. Seeded, so that a failure repeats.
     @Test func anyAcceptedWeightsAndAnswersGoThroughEveryReportAndTheQuiz() throws {
         var random = SplitMix64(seed: 0x5EED_F5C5)
-        var sawInfinity = false, sawNaN = false
+        var sawInfinity = false
+        var sawNaN = false
         for round in 0..<100 {
             let settings = try Self.randomSettings(&random, defaultsWithW19Zero: round == 0)
             let scheduler = Scheduler(settings.scheduler)
@@ -77,7 +82,9 @@ import Testing
             #expect(try jsonArray(HistoryReport.json(history)).count == history.count, "\(context)")
             #expect(HistoryReport.table(history).split(separator: "\n").count >= history.count + 1, "\(context)")
             let cards = log.replayCards(with: scheduler)
-            #expect(try jsonArray(CardsReport.json(cards, scheduler: scheduler, now: now)).count == cards.count, "\(context)")
+            #expect(
+                try jsonArray(CardsReport.json(cards, scheduler: scheduler, now: now)).count == cards.count,
+                "\(context)")
             #expect(!CardsReport.table(cards, scheduler: scheduler, now: now).isEmpty)
 
             let items = Self.cardIDs.map { StudyItem.sample($0) }
@@ -134,7 +141,9 @@ import Testing
                 let card = cardIDs[Int(random.next() % 3)]
                 for second in 0..<600 {
                     let rating = second == 599 ? Rating.again : Rating.allCases[Int(random.next() % 3) + 1]
-                    lines.append(LogLineText.review(ReviewRecord(card: card, rating: rating, at: time + .seconds(Int64(second)))))
+                    lines.append(
+                        LogLineText.review(ReviewRecord(card: card, rating: rating, at: time + .seconds(Int64(second))))
+                    )
                 }
                 time = time + .seconds(600)
             }
@@ -157,13 +166,16 @@ import Testing
     }
 
     /// A sitting: each card shown, its keys drawn, answered (sometimes undone), then the summary.
-    static func quiz(_ items: [StudyItem], log: ReviewLog, scheduler: Scheduler, settings: ReviewSettings,
-                     from now: Timestamp, _ random: inout SplitMix64) throws {
+    static func quiz(
+        _ items: [StudyItem], log: ReviewLog, scheduler: Scheduler, settings: ReviewSettings,
+        from now: Timestamp, _ random: inout SplitMix64
+    ) throws {
         var clock = now
         let studyScheduler = FSRSStudyScheduler(scheduler: scheduler, log: log, answerLog: UnwrittenLog())
-        let session = StudySession(items: items, scheduler: studyScheduler,
-                                   day: StudyDay(startHour: settings.dayStartHour, timeZone: TimeZone(identifier: "UTC")!),
-                                   clock: { clock }, monotonic: { clock.date.timeIntervalSince1970 })
+        let session = StudySession(
+            items: items, scheduler: studyScheduler,
+            day: StudyDay(startHour: settings.dayStartHour, timeZone: TimeZone(identifier: "UTC")!),
+            clock: { clock }, monotonic: { clock.date.timeIntervalSince1970 })
         let screen = QuizScreen(markdown: TerminalMarkdown(width: 80, usesColor: false))
         for _ in 0..<12 {
             guard let item = session.next() else { break }

@@ -10,7 +10,8 @@ import Testing
     let now = Timestamp(secondsSince1970: 1_796_032_800)
 
     func line(_ card: String, _ seconds: Int64) -> String {
-        LogLineText.review(ReviewRecord(card: card, rating: .good, at: now + .seconds(seconds), id: "00000000000000\(card)\(card)"))
+        LogLineText.review(
+            ReviewRecord(card: card, rating: .good, at: now + .seconds(seconds), id: "00000000000000\(card)\(card)"))
     }
 
     func prepare(_ text: String) throws {

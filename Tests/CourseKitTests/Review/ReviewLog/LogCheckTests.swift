@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// `course log check` and `course log repair` in the library (issue 12 item 5): each kind of
 /// problem found at its line, and a repair that drops them, keeps every other line's bytes, puts
@@ -26,16 +27,24 @@ import Testing
     }
 
     @Test func unreadableLines() {
-        let problems = Self.check([Self.a1, "not json", #"{"card":"a","rating":"meh","at":"2026-11-30T10:02:00Z"}"#, "{}", Self.a2])
+        let problems = Self.check([
+            Self.a1, "not json", #"{"card":"a","rating":"meh","at":"2026-11-30T10:02:00Z"}"#, "{}", Self.a2,
+        ])
         #expect(problems.map(\.line) == [2, 3, 4] && problems.allSatisfy { $0.kind == .unreadable })
-        #expect(problems[1].message == #"not a record of the review log: "rating": 'meh' is not again, hard, good or easy"#)
+        #expect(
+            problems[1].message == #"not a record of the review log: "rating": 'meh' is not again, hard, good or easy"#)
     }
 
     @Test func conflictMarkersAndNotQuiteMarkers() {
-        let lines = [Self.old, "<<<<<<< HEAD", Self.a1, "||||||| base", "=======", Self.b1, ">>>>>>> origin/main", Self.a2,
-                     "=======x", "<<<<<<"]
-        #expect(Self.found(lines) == ["2 conflict-marker", "4 conflict-marker", "5 conflict-marker", "7 conflict-marker",
-                                      "9 unreadable-line", "10 unreadable-line"])
+        let lines = [
+            Self.old, "<<<<<<< HEAD", Self.a1, "||||||| base", "=======", Self.b1, ">>>>>>> origin/main", Self.a2,
+            "=======x", "<<<<<<",
+        ]
+        #expect(
+            Self.found(lines) == [
+                "2 conflict-marker", "4 conflict-marker", "5 conflict-marker", "7 conflict-marker",
+                "9 unreadable-line", "10 unreadable-line",
+            ])
         #expect(Self.check(lines)[0].message == "a conflict marker left by a merge ('<<<<<<<'), not a record")
     }
 
@@ -50,14 +59,17 @@ import Testing
     }
 
     @Test func undosOfNothing() {
-        let byID = #"{"type":"undo","card":"a","at":"2026-11-30T10:02:00Z","id":"00000000000000c1","undoes":"00000000000000ff"}"#
+        let byID =
+            #"{"type":"undo","card":"a","at":"2026-11-30T10:02:00Z","id":"00000000000000c1","undoes":"00000000000000ff"}"#
         let oldStyle = #"{"type":"undo","card":"z","at":"2026-11-30T10:03:00Z"}"#
-        let fine = #"{"type":"undo","card":"a","at":"2026-11-30T10:04:00Z","id":"00000000000000c2","undoes":"00000000000000a2"}"#
+        let fine =
+            #"{"type":"undo","card":"a","at":"2026-11-30T10:04:00Z","id":"00000000000000c2","undoes":"00000000000000a2"}"#
         #expect(Self.found([Self.a1, Self.a2, byID, oldStyle, fine]) == ["3 undo-of-nothing", "4 undo-of-nothing"])
     }
 
     @Test func duplicateIDs() {
-        let undo = #"{"type":"undo","card":"a","at":"2026-11-30T10:02:00Z","id":"00000000000000c1","undoes":"00000000000000a2"}"#
+        let undo =
+            #"{"type":"undo","card":"a","at":"2026-11-30T10:02:00Z","id":"00000000000000c1","undoes":"00000000000000a2"}"#
         let problems = Self.check([Self.a1, Self.a2, Self.a1, undo, undo, Self.old, Self.old])
         // Two identical lines without ids are two answers, not a copy.
         #expect(problems.map { "\($0.line) \($0.kind.rawValue)" } == ["3 duplicate-id", "5 duplicate-id"])
@@ -67,19 +79,27 @@ import Testing
         func answer(_ id: String, _ minute: Int) -> String {
             #"{"card":"a","rating":"good","at":"2026-11-30T10:0\#(minute):00Z","id":"\#(id)"}"#
         }
-        let others = Self.check([answer("ABCDEF0123456789", 1), answer("abcdef0123456789", 2), answer("x", 3), answer("x", 4),
-                                 answer("x", 5), answer("abcdef0123456789", 6)])
-        #expect(others.map { "\($0.line) \($0.kind.rawValue)" } == ["4 duplicate-id", "5 duplicate-id", "6 duplicate-id"])
-        #expect(others.map(\.message) == ["the id 'x' of line 3 again (a second copy of that record?)",
-                                          "the id 'x' of line 3 again (a second copy of that record?)",
-                                          "the id 'abcdef0123456789' of line 2 again (a second copy of that record?)"])
+        let others = Self.check([
+            answer("ABCDEF0123456789", 1), answer("abcdef0123456789", 2), answer("x", 3), answer("x", 4),
+            answer("x", 5), answer("abcdef0123456789", 6),
+        ])
+        #expect(
+            others.map { "\($0.line) \($0.kind.rawValue)" } == ["4 duplicate-id", "5 duplicate-id", "6 duplicate-id"])
+        #expect(
+            others.map(\.message) == [
+                "the id 'x' of line 3 again (a second copy of that record?)",
+                "the id 'x' of line 3 again (a second copy of that record?)",
+                "the id 'abcdef0123456789' of line 2 again (a second copy of that record?)",
+            ])
     }
 
     /// Out of order only between records with ids on consecutive lines: what one writer appended.
     @Test func recordsOlderThanTheOneBeforeThemFromTheSameWriter() {
         #expect(Self.found([Self.a1, Self.a2, Self.b1]) == ["3 out-of-order"])
-        #expect(Self.check([Self.a1, Self.a2, Self.b1])[0].message
-                == "a record older (2026-11-30T09:30:00Z) than the one before it on line 2 (2026-11-30T10:01:00Z), which the same writer appended: a writer never appends a record older than the line before it")
+        #expect(
+            Self.check([Self.a1, Self.a2, Self.b1])[0].message
+                == "a record older (2026-11-30T09:30:00Z) than the one before it on line 2 (2026-11-30T10:01:00Z), which the same writer appended: a writer never appends a record older than the line before it"
+        )
         // Blank lines are no seam; a conflict marker, a line without an id or a recovered line is.
         #expect(Self.found([Self.a2, "", Self.b1]) == ["3 out-of-order"])
         #expect(Self.check([Self.a2, "=======", Self.b1]).map(\.kind) == [.conflictMarker])
@@ -106,8 +126,10 @@ import Testing
     @Test func dropsTheProblemsAndKeepsEveryOtherLineAsItWas() {
         let torn = #"{"card":"a","rat"#
         let recovered = #"{"type":"recovered","at":"2026-11-30T09:45:00Z"}"#
-        let lines = [LogCheckTests.a1, "<<<<<<< HEAD", LogCheckTests.a2, "=======", LogCheckTests.b1, ">>>>>>> theirs",
-                     LogCheckTests.a1, "not json", torn, recovered, LogCheckTests.old]
+        let lines = [
+            LogCheckTests.a1, "<<<<<<< HEAD", LogCheckTests.a2, "=======", LogCheckTests.b1, ">>>>>>> theirs",
+            LogCheckTests.a1, "not json", torn, recovered, LogCheckTests.old,
+        ]
         let repair = Self.repair(lines.joined(separator: "\n") + "\n")
         #expect(repair.isNeeded)
         #expect(repair.dropped.map(\.line) == [2, 4, 6, 7, 8] && repair.reordered == 0)
@@ -121,13 +143,21 @@ import Testing
     @Test func putsRecordsOutOfOrderInOrderAndDropsNothing() {
         let repair = Self.repair([LogCheckTests.a1, LogCheckTests.a2, LogCheckTests.b1].joined(separator: "\n"))
         #expect(repair.isNeeded && repair.dropped.isEmpty && repair.reordered == 1)
-        #expect(String(decoding: repair.bytes, as: UTF8.self) == [LogCheckTests.b1, LogCheckTests.a1, LogCheckTests.a2].joined(separator: "\n") + "\n")
+        #expect(
+            String(decoding: repair.bytes, as: UTF8.self) == [LogCheckTests.b1, LogCheckTests.a1, LogCheckTests.a2]
+                .joined(separator: "\n") + "\n")
     }
 
     @Test func aCleanLogNeedsNoRepair() {
-        #expect(!Self.repair([LogCheckTests.old, LogCheckTests.a1, LogCheckTests.a2].joined(separator: "\n") + "\n").isNeeded)
+        #expect(
+            !Self.repair([LogCheckTests.old, LogCheckTests.a1, LogCheckTests.a2].joined(separator: "\n") + "\n")
+                .isNeeded)
         // Two writers' lines interleaved by a merge, or a crash marked recovered, are no problem.
-        #expect(!Self.repair([LogCheckTests.a1, #"{"card":"a","rat"#, #"{"type":"recovered","at":"2026-11-30T11:00:00Z"}"#].joined(separator: "\n") + "\n").isNeeded)
+        #expect(
+            !Self.repair(
+                [LogCheckTests.a1, #"{"card":"a","rat"#, #"{"type":"recovered","at":"2026-11-30T11:00:00Z"}"#].joined(
+                    separator: "\n") + "\n"
+            ).isNeeded)
     }
 
     /// Machines' logs (old lines, new lines with ids and undos by id) shuffled and damaged in every
@@ -138,9 +168,12 @@ import Testing
         var random = SplitMix64(seed: seed)
         var lines = RecordIDTests.machineLog(&random, start: start).map { String($0.dropLast()) }
         lines.shuffle(using: &random)
-        let damage = ["<<<<<<< HEAD", "=======", ">>>>>>> theirs", "not json", #"{"card":"a","rating":"meh","at":"2026-11-30T10:00:00Z"}"#,
-                      #"{"card":"a","ra"#, #"{"type":"undo","card":"zz","at":"2026-12-30T10:00:00Z"}"#,
-                      #"{"type":"undo","card":"a","at":"2026-12-30T10:00:00Z","id":"ffffffffffffff01","undoes":"ffffffffffffff00"}"#]
+        let damage = [
+            "<<<<<<< HEAD", "=======", ">>>>>>> theirs", "not json",
+            #"{"card":"a","rating":"meh","at":"2026-11-30T10:00:00Z"}"#,
+            #"{"card":"a","ra"#, #"{"type":"undo","card":"zz","at":"2026-12-30T10:00:00Z"}"#,
+            #"{"type":"undo","card":"a","at":"2026-12-30T10:00:00Z","id":"ffffffffffffff01","undoes":"ffffffffffffff00"}"#,
+        ]
         for _ in 0..<Int.random(in: 1...8, using: &random) {
             let at = Int.random(in: 0...lines.count, using: &random)
             if Bool.random(using: &random), !lines.isEmpty {
@@ -155,12 +188,14 @@ import Testing
         }
         let original = Array((lines.joined(separator: "\n") + "\n").utf8)
         let repair = original.withUnsafeBytes { LogRepair($0, path: "log", now: Self.now) }
-        let before = Self.read(original), after = Self.read(repair.bytes)
+        let before = Self.read(original)
+        let after = Self.read(repair.bytes)
         #expect(after.problems.isEmpty)
         #expect(repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "log", now: Self.now) }.isEmpty)
         #expect(after.reviews.map(RecordIDTests.unnumbered) == before.reviews.map(RecordIDTests.unnumbered))
         #expect(Set(after.undone.map(RecordIDTests.unnumbered)) == Set(before.undone.map(RecordIDTests.unnumbered)))
-        let states = before.replay(with: Scheduler()), repaired = after.replay(with: Scheduler())
+        let states = before.replay(with: Scheduler())
+        let repaired = after.replay(with: Scheduler())
         #expect(repaired.keys.sorted() == states.keys.sorted())
         for (card, memory) in states {
             let other = try #require(repaired[card])
@@ -195,7 +230,8 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == Data(original))
         // A log given through a link stays a link: the file it names is replaced.
         try FileManager.default.createDirectory(atPath: folder + "/synced", withIntermediateDirectories: true)
-        let real = folder + "/synced/reviews.jsonl", link = folder + "/linked.jsonl"
+        let real = folder + "/synced/reviews.jsonl"
+        let link = folder + "/linked.jsonl"
         try text.write(toFile: real, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         let linkedBackup = try repair.replace(link, original: original, now: now)

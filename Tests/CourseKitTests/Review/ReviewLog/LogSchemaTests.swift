@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CourseKit
 
 /// The log's schema (`LogKey.field`) against what is derived from it or checked against it: the
@@ -12,19 +13,23 @@ import Testing
     /// lines come from the schema: a key added to it is in them without a change here.
     @Test func everyLineTheWriterWritesTakesTheFastPathAndReadsAsTheGeneralPath() throws {
         var random = SplitMix64(seed: 0x5EED_10C5)
-        var kinds: [LogLineKind: Int] = [:], keys: [LogKey: Int] = [:], escaped = 0, failed = false
+        var kinds: [LogLineKind: Int] = [:]
+        var keys: [LogKey: Int] = [:]
+        var escaped = 0
+        var failed = false
         for _ in 0..<5000 {
             let (kind, values) = Self.randomLine(&random)
             let bytes = LogLine.bytes(kind, values)
             let text = bytes.dropLast()
             try text.withUnsafeBytes { line in
-                var fast = LogLineParser.Line(), general = LogLineParser.Line()
+                var fast = LogLineParser.Line()
+                var general = LogLineParser.Line()
                 try LogLineParser.generalPath(line, into: &general)
                 let read = Self.logLine(general, line)
                 guard LogLineParser.fastPath(line, into: &fast), fast.kind == kind, general.kind == kind,
-                      Self.values(fast, line) == Self.values(general, line),
-                      Self.values(general, line) == Dictionary(uniqueKeysWithValues: values),
-                      read.bytes == bytes
+                    Self.values(fast, line) == Self.values(general, line),
+                    Self.values(general, line) == Dictionary(uniqueKeysWithValues: values),
+                    read.bytes == bytes
                 else {
                     Issue.record("not on the fast path, or read otherwise: \(String(decoding: text, as: UTF8.self))")
                     failed = true
@@ -39,7 +44,10 @@ import Testing
         // The lines are as varied as they should be.
         #expect(LogLineKind.allCases.allSatisfy { kinds[$0, default: 0] > 300 })
         // (A key only undos have is on a fifth of the lines at most.)
-        #expect(LogKey.allCases.allSatisfy { $0 == .type || keys[$0, default: 0] > ($0.field.answer == .absent ? 300 : 1000) })
+        #expect(
+            LogKey.allCases.allSatisfy {
+                $0 == .type || keys[$0, default: 0] > ($0.field.answer == .absent ? 300 : 1000)
+            })
         #expect(escaped > 500)
     }
 
@@ -47,7 +55,9 @@ import Testing
     /// line reads on its own.
     @Test func aLogOfRandomLinesReadsAsItsLines() throws {
         var random = SplitMix64(seed: 42)
-        var text: [UInt8] = [], answers: [ReviewRecord] = [], lineNumber = 0
+        var text: [UInt8] = []
+        var answers: [ReviewRecord] = []
+        var lineNumber = 0
         while answers.count < 2000 {
             var (kind, values) = Self.randomLine(&random)
             if kind == .undo { continue }
@@ -119,8 +129,10 @@ import Testing
     /// of line, and version; the version of the format and `course history --json`'s fields too.
     @Test func theDocumentedKeysAreTheSchema() throws {
         let docs = try String(contentsOf: Self.docsURL, encoding: .utf8)
-        let rows = docs.split(separator: "\n").drop { !$0.hasPrefix("| key | type | answer | undo | recovered | since |") }
-            .dropFirst(2).prefix { $0.hasPrefix("|") }
+        let rows = docs.split(separator: "\n").drop {
+            !$0.hasPrefix("| key | type | answer | undo | recovered | since |")
+        }
+        .dropFirst(2).prefix { $0.hasPrefix("|") }
         let documented = rows.map { row in
             row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().prefix(6)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -133,8 +145,9 @@ import Testing
         #expect(documented == schema)
         #expect(docs.contains("This is version \(LogSchema.version) of the format"))
         let optional = LogKey.optionalInAnswers.map { "\($0.field.name)" }
-        #expect(docs.contains("interval_days, \(optional.joined(separator: ", ")), line`"),
-                "the fields of `course history --json` name each optional key of an answer")
+        #expect(
+            docs.contains("interval_days, \(optional.joined(separator: ", ")), line`"),
+            "the fields of `course history --json` name each optional key of an answer")
     }
 
     /// The example lines of docs/review-log.md are lines as the writer writes them.
@@ -153,22 +166,24 @@ import Testing
     /// A line of a random kind, with each key that kind requires and each optional one or not, in
     /// the table's order, each a random value of its type.
     static func randomLine(_ random: inout SplitMix64) -> (LogLineKind, [(LogKey, LogValue<String>)]) {
-        let kind: LogLineKind = switch Int.random(in: 0..<10, using: &random) {
-        case 0, 2: .undo
-        case 1: .recovered
-        default: .review
-        }
+        let kind: LogLineKind =
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0, 2: .undo
+            case 1: .recovered
+            default: .review
+            }
         var values: [(LogKey, LogValue<String>)] = []
         for key in LogKey.allCases where key != .type {
             let presence = key.field.presence(in: kind)
             guard presence == .required || (presence == .optional && Bool.random(using: &random)) else { continue }
-            let value: LogValue<String> = switch key.field.type {
-            case .id, .recordID: .string(randomString(&random, nonEmpty: true))
-            case .hash, .text, .kind: .string(randomString(&random, nonEmpty: false))
-            case .rating: .rating(Rating.allCases.randomElement(using: &random)!)
-            case .time: .time(randomTime(&random))
-            case .milliseconds: .integer(randomMilliseconds(&random))
-            }
+            let value: LogValue<String> =
+                switch key.field.type {
+                case .id, .recordID: .string(randomString(&random, nonEmpty: true))
+                case .hash, .text, .kind: .string(randomString(&random, nonEmpty: false))
+                case .rating: .rating(Rating.allCases.randomElement(using: &random)!)
+                case .time: .time(randomTime(&random))
+                case .milliseconds: .integer(randomMilliseconds(&random))
+                }
             values.append((key, value))
         }
         return (kind, values)
@@ -177,9 +192,11 @@ import Testing
     /// Ids and hashes as they are, and any text: quotes, backslashes, control characters (written
     /// as escapes), letters of other scripts, emoji, combining marks.
     static func randomString(_ random: inout SplitMix64, nonEmpty: Bool) -> String {
-        let pieces: [String] = ["a", "Z", "7", ".", "-", "_", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{0}", "\u{1F}",
-                                "\u{7F}", "é", "ß", "✓", "漢", "🧠", "e\u{301}", "\u{2028}", "lesson-12.card-3",
-                                "0123456789abcdef"]
+        let pieces: [String] = [
+            "a", "Z", "7", ".", "-", "_", " ", "\"", "\\", "/", "\n", "\t", "\r", "\u{0}", "\u{1F}",
+            "\u{7F}", "é", "ß", "✓", "漢", "🧠", "e\u{301}", "\u{2028}", "lesson-12.card-3",
+            "0123456789abcdef",
+        ]
         let count = Int.random(in: (nonEmpty ? 1 : 0)...12, using: &random)
         return (0..<count).map { _ in pieces.randomElement(using: &random)! }.joined()
     }
@@ -273,7 +290,9 @@ import Testing
     }
 
     /// Every slot of the line, its strings made.
-    static func values(_ line: borrowing LogLineParser.Line, _ bytes: UnsafeRawBufferPointer) -> [LogKey: LogValue<String>] {
+    static func values(_ line: borrowing LogLineParser.Line, _ bytes: UnsafeRawBufferPointer) -> [LogKey: LogValue<
+        String
+    >] {
         line.allValues(in: bytes)
     }
 
@@ -283,16 +302,20 @@ import Testing
         let at = line[.at]?.time ?? Timestamp(microseconds: 0)
         switch line.kind {
         case .review: return .review(line.record(strings: &strings, in: bytes))
-        case .undo: return .undo(card: line.string(.card, &strings, in: bytes) ?? "", at: at,
-                                 id: line.string(.id, &strings, in: bytes), undoes: line.string(.undoes, &strings, in: bytes))
+        case .undo:
+            return .undo(
+                card: line.string(.card, &strings, in: bytes) ?? "", at: at,
+                id: line.string(.id, &strings, in: bytes), undoes: line.string(.undoes, &strings, in: bytes))
         case .recovered: return .recovered(at: at)
         }
     }
 
     /// Each string made anew.
     struct NewStrings: LogLineParser.Strings {
-        func string(_ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
-                    in bytes: UnsafeRawBufferPointer) -> String {
+        func string(
+            _ text: LogLineParser.Text, _ type: LogValueType, of line: borrowing LogLineParser.Line,
+            in bytes: UnsafeRawBufferPointer
+        ) -> String {
             line.string(text, in: bytes)
         }
     }

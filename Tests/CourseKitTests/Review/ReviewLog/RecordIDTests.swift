@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// Every record names itself (`id`), an undo names its answer (`undoes`), and the replay order
 /// does not depend on how the lines were interleaved (issue 12, items 1 and 2).
@@ -11,7 +12,10 @@ import Testing
     /// Ids from a counter: tests never depend on random values.
     static func counter() -> () -> UInt64 {
         var next: UInt64 = 0
-        return { next += 1; return next }
+        return {
+            next += 1
+            return next
+        }
     }
 
     @Test func theWriterNamesEachRecordAndNeverWritesTwoWithTheSameTime() throws {
@@ -19,7 +23,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // An old log whose last line is later than the sitting's fixed time.
-        try (#"{"card":"old","rating":"good","at":"2026-11-30T10:00:05Z"}"# + "\n").write(toFile: path, atomically: false, encoding: .utf8)
+        try (#"{"card":"old","rating":"good","at":"2026-11-30T10:00:05Z"}"# + "\n").write(
+            toFile: path, atomically: false, encoding: .utf8)
         let writer = try ReviewLogWriter(path: path, at: start, ids: Self.counter())
         let first = try writer.append(ReviewRecord(card: "a", rating: .good, at: start))
         let second = try writer.append(ReviewRecord(card: "a", rating: .again, at: start))
@@ -29,32 +34,40 @@ import Testing
         #expect(first.at == Self.µs(start + .seconds(5), 1))
         #expect(second.at == Self.µs(first.at, 1) && undo == Self.µs(second.at, 1))
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.last == #"{"type":"undo","card":"a","at":"2026-11-30T10:00:05.000003Z","id":"0000000000000003","undoes":"0000000000000002"}"#)
+        #expect(
+            lines.last
+                == #"{"type":"undo","card":"a","at":"2026-11-30T10:00:05.000003Z","id":"0000000000000003","undoes":"0000000000000002"}"#
+        )
         let log = try ReviewLog.read(path)
         #expect(log.reviews.map(\.id) == [nil, "0000000000000001"] && log.undone.map(\.id) == ["0000000000000002"])
     }
 
     @Test func anUndoByIdCancelsItsAnswerWhereverItIs() throws {
-        let text = [
-            #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","id":"00000000000000aa"}"#,
-            #"{"card":"a","rating":"again","at":"2026-11-30T10:00:01Z","id":"00000000000000bb"}"#,
-            #"{"type":"undo","card":"a","at":"2026-11-30T10:00:02Z","id":"00000000000000cc","undoes":"00000000000000aa"}"#,
-            #"{"type":"undo","card":"a","at":"2026-11-30T10:00:03Z","id":"00000000000000dd","undoes":"00000000000000ee"}"#,
-        ].joined(separator: "\n") + "\n"
+        let text =
+            [
+                #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","id":"00000000000000aa"}"#,
+                #"{"card":"a","rating":"again","at":"2026-11-30T10:00:01Z","id":"00000000000000bb"}"#,
+                #"{"type":"undo","card":"a","at":"2026-11-30T10:00:02Z","id":"00000000000000cc","undoes":"00000000000000aa"}"#,
+                #"{"type":"undo","card":"a","at":"2026-11-30T10:00:03Z","id":"00000000000000dd","undoes":"00000000000000ee"}"#,
+            ].joined(separator: "\n") + "\n"
         let log = try Self.parse(text)
         #expect(log.reviews.map(\.rating) == [.again] && log.undone.map(\.rating) == [.good])
-        #expect(log.warnings == ["log:4: warning: undo of an answer to card 'a' that is not in the log (id 00000000000000ee); ignored"])
+        #expect(
+            log.warnings == [
+                "log:4: warning: undo of an answer to card 'a' that is not in the log (id 00000000000000ee); ignored"
+            ])
     }
 
     @Test func anOldUndoCancelsTheLatestAnswerAtOrBeforeItsOwnTime() throws {
         // Lines out of order: the undo at 10:00:02 cancels the answer of 10:00:01, not the one of
         // 10:00:03 that the file holds before it.
-        let text = [
-            #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#,
-            #"{"card":"a","rating":"easy","at":"2026-11-30T10:00:03Z"}"#,
-            #"{"card":"a","rating":"again","at":"2026-11-30T10:00:01Z"}"#,
-            #"{"type":"undo","card":"a","at":"2026-11-30T10:00:02Z"}"#,
-        ].joined(separator: "\n") + "\n"
+        let text =
+            [
+                #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#,
+                #"{"card":"a","rating":"easy","at":"2026-11-30T10:00:03Z"}"#,
+                #"{"card":"a","rating":"again","at":"2026-11-30T10:00:01Z"}"#,
+                #"{"type":"undo","card":"a","at":"2026-11-30T10:00:02Z"}"#,
+            ].joined(separator: "\n") + "\n"
         let log = try Self.parse(text)
         #expect(log.reviews.map(\.rating) == [.good, .easy] && log.undone.map(\.rating) == [.again])
     }
@@ -99,9 +112,11 @@ import Testing
             #expect(replayed.keys.sorted() == states.keys.sorted())
             for (card, memory) in states {
                 let other = try #require(replayed[card])
-                #expect(other.stability.bitPattern == memory.stability.bitPattern
+                #expect(
+                    other.stability.bitPattern == memory.stability.bitPattern
                         && other.difficulty.bitPattern == memory.difficulty.bitPattern
-                        && other.due == memory.due && other.state == memory.state && other.step == memory.step, "\(card)")
+                        && other.due == memory.due && other.state == memory.state && other.step == memory.step,
+                    "\(card)")
             }
         }
     }
@@ -120,7 +135,9 @@ import Testing
                 lines.append(LogLineText.undo(card: card, at: time))
                 last[card] = false
             } else {
-                lines.append(LogLineText.review(ReviewRecord(card: card, rating: Rating.allCases.randomElement(using: &random)!, at: time)))
+                lines.append(
+                    LogLineText.review(
+                        ReviewRecord(card: card, rating: Rating.allCases.randomElement(using: &random)!, at: time)))
                 last[card] = true
             }
         }
@@ -130,8 +147,11 @@ import Testing
             var machineTime = time
             var answers: [(card: String, id: String)] = []
             for index in 0..<Int.random(in: 5...30, using: &random) {
-                if Int.random(in: 0..<3, using: &random) == 0 { machineTime = machineTime + .seconds(Int64.random(in: 60...300_000, using: &random)) }
-                else { machineTime = Self.µs(machineTime, 1) }
+                if Int.random(in: 0..<3, using: &random) == 0 {
+                    machineTime = machineTime + .seconds(Int64.random(in: 60...300_000, using: &random))
+                } else {
+                    machineTime = Self.µs(machineTime, 1)
+                }
                 let id = String(format: "%016llx", random.next())
                 if let answer = answers.last, Int.random(in: 0..<5, using: &random) == 0 {
                     let undoID = String(format: "%016llx", random.next())
@@ -139,8 +159,11 @@ import Testing
                     answers.removeLast()
                 } else {
                     let card = cards[(index + machine) % cards.count]
-                    written.append(LogLineText.review(ReviewRecord(card: card, rating: Rating.allCases.randomElement(using: &random)!,
-                                                                   at: machineTime, id: id)))
+                    written.append(
+                        LogLineText.review(
+                            ReviewRecord(
+                                card: card, rating: Rating.allCases.randomElement(using: &random)!,
+                                at: machineTime, id: id)))
                     answers.append((card, id))
                 }
             }

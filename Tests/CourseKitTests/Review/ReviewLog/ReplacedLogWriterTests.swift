@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// The writer checks, before and after each append, that the path still names the file it holds:
 /// a sync client or `git pull` replaces the log by renaming a new file over it (issue 12, item 4).
@@ -12,7 +13,10 @@ import Testing
     /// Ids from a counter: the tests never depend on random values.
     static func counter() -> () -> UInt64 {
         var next: UInt64 = 0
-        return { next += 1; return next }
+        return {
+            next += 1
+            return next
+        }
     }
 
     /// An answer from "another machine", with an id of its own.
@@ -74,7 +78,8 @@ import Testing
         let writer = try ReviewLogWriter(path: path, at: start, ids: Self.counter())
         try writer.append(ReviewRecord(card: "a", rating: .good, at: start))
         // A merge of both machines (git's driver): ours and theirs, in time order.
-        try renameOver(elsewhere("x", minutes: -30, id: "ffffffffffffff01") + String(contentsOfFile: path, encoding: .utf8))
+        try renameOver(
+            elsewhere("x", minutes: -30, id: "ffffffffffffff01") + String(contentsOfFile: path, encoding: .utf8))
         try writer.append(ReviewRecord(card: "b", rating: .good, at: start))
         #expect(writer.takeReopening() == ReviewLogWriter.Reopening(cause: .replaced, rewritten: 0))
         #expect(try ids() == ["ffffffffffffff01", "0000000000000001", "0000000000000002"])
@@ -92,11 +97,14 @@ import Testing
         #expect(try ReviewLog.read(path).reviews.map(\.card) == ["a", "x", "b"])
         // By more: dated in the future (a wrong clock), it moves nothing; the answer is written at its
         // own time, after a `recovered` marker, since it is older than the line before it.
-        try renameOver(try lines().joined(separator: "\n") + "\n" + elsewhere("y", at: start + .days(2), id: "ffffffffffffff02"))
+        try renameOver(
+            try lines().joined(separator: "\n") + "\n" + elsewhere("y", at: start + .days(2), id: "ffffffffffffff02"))
         let third = try writer.append(ReviewRecord(card: "c", rating: .good, at: start + .seconds(40)))
         #expect(third.at == start + .seconds(40))
         let text = try lines()
-        #expect(text.count == 6 && text[4].hasPrefix(#"{"type":"recovered","at":"2026-11-30T10:00:40Z"}"#) && text[5].contains(#""card":"c""#))
+        #expect(
+            text.count == 6 && text[4].hasPrefix(#"{"type":"recovered","at":"2026-11-30T10:00:40Z"}"#)
+                && text[5].contains(#""card":"c""#))
         #expect(try ReviewLog.read(path).reviews.map(\.card) == ["a", "x", "b", "c", "y"])
     }
 
@@ -105,7 +113,8 @@ import Testing
         let writer = try ReviewLogWriter(path: path, at: start, ids: Self.counter())
         try writer.append(ReviewRecord(card: "a", rating: .good, at: start))
         // A sync that stopped in the middle of a line.
-        try renameOver(try lines()[0] + "\n" + elsewhere("x", minutes: -5, id: "ffffffffffffff01") + #"{"card":"y","rat"#)
+        try renameOver(
+            try lines()[0] + "\n" + elsewhere("x", minutes: -5, id: "ffffffffffffff01") + #"{"card":"y","rat"#)
         try writer.append(ReviewRecord(card: "b", rating: .good, at: start))
         let text = try lines()
         #expect(text[2] == #"{"card":"y","rat"#)
@@ -142,7 +151,8 @@ import Testing
             (error as? AtomicFile.Failure)?.exists == true
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "first\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["reviews.jsonl"], "no temporary file left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder) == ["reviews.jsonl"], "no temporary file left")
     }
 
     @Test func aLogRewrittenInPlaceIsTakenAsItIs() throws {

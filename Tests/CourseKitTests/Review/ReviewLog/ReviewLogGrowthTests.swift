@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite struct ReviewLogGrowthTests {
     static let start = ISO8601.parse("2026-11-30T10:00:00Z")!
@@ -13,7 +14,10 @@ import Testing
     /// each undo used to search back past the N others and shift them down (25k took 4 s, 100k 90 s).
     static func undoLog(_ n: Int) -> [String] {
         var time = start
-        func next() -> Timestamp { time = time + .seconds(1); return time }
+        func next() -> Timestamp {
+            time = time + .seconds(1)
+            return time
+        }
         return (0..<n).map { _ in LogLineText.review(ReviewRecord(card: "x", rating: .good, at: next())) }
             + (0..<n).map { LogLineText.review(ReviewRecord(card: "other-\($0)", rating: .good, at: next())) }
             + (0..<n).map { _ in LogLineText.undo(card: "x", at: next()) }

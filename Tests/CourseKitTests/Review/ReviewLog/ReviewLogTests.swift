@@ -7,8 +7,9 @@ import Testing
     let start = ISO8601.parse("2026-11-30T10:00:00Z")!
 
     private func record(_ card: String, _ rating: Rating, minutes: Int64) -> ReviewRecord {
-        ReviewRecord(card: card, rating: rating, at: start + .minutes(minutes), contentHash: "0123456789abcdef",
-                     durationMilliseconds: 4200)
+        ReviewRecord(
+            card: card, rating: rating, at: start + .minutes(minutes), contentHash: "0123456789abcdef",
+            durationMilliseconds: 4200)
     }
 
     @Test func appendsAndReadsBackEveryAnswer() throws {
@@ -19,7 +20,10 @@ import Testing
         try writer.append(record("env \"2\"", .again, minutes: 1))
         writer.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix(#"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":4200,"id":""#))
+        #expect(
+            text.hasPrefix(
+                #"{"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":4200,"id":""#
+            ))
         let log = try ReviewLog.read(path)
         #expect(log.reviews.map(\.card) == ["env.1", "env \"2\""])
         #expect(log.reviews[1].rating == .again && log.reviews[1].line == 2)
@@ -57,7 +61,8 @@ import Testing
     }
 
     @Test func anUndoWithNothingToUndoIsIgnoredWithAWarning() throws {
-        let text = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
+        let text =
+            #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
             + #"{"type":"undo","card":"b","at":"2026-11-30T10:00:01Z"}"# + "\n"
         let log = parse(text)
         #expect(log.reviews.map(\.card) == ["a"])
@@ -72,7 +77,10 @@ import Testing
         try (whole + #"{"card":"b","rat"#).write(toFile: path, atomically: false, encoding: .utf8)
         let cut = try ReviewLog.read(path)
         #expect(cut.reviews.count == 1)
-        #expect(cut.warnings == ["\(path):2: warning: the last line is incomplete (an answer cut short by a crash?); skipped"])
+        #expect(
+            cut.warnings == [
+                "\(path):2: warning: the last line is incomplete (an answer cut short by a crash?); skipped"
+            ])
         #expect(cut.problems.map(\.kind) == [.torn])
         let writer = try ReviewLogWriter(path: path, at: start + .minutes(5))
         try writer.append(record("c", .easy, minutes: 6))
@@ -90,11 +98,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let whole = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
-        for damaged in [#"{"card":"b","rating":"meh","at":"2026-11-30T10:01:00Z"}"#, #"{"rating":"good","at":"2026-11-30T10:01:00Z"}"#] {
+        for damaged in [
+            #"{"card":"b","rating":"meh","at":"2026-11-30T10:01:00Z"}"#,
+            #"{"rating":"good","at":"2026-11-30T10:01:00Z"}"#,
+        ] {
             try (whole + damaged).write(toFile: path, atomically: false, encoding: .utf8)
             let before = try ReviewLog.read(path)
             #expect(before.reviews.map(\.card) == ["a"] && before.problems.map(\.kind) == [.unreadable])
-            #expect(before.warnings.count == 1 && before.warnings[0].hasPrefix("\(path):2: warning: not a record of the review log: "))
+            #expect(
+                before.warnings.count == 1
+                    && before.warnings[0].hasPrefix("\(path):2: warning: not a record of the review log: "))
             // The writer ends the line but does not mark it recovered: it stays reported.
             let writer = try ReviewLogWriter(path: path, at: start + .minutes(5))
             writer.close()
@@ -106,7 +119,8 @@ import Testing
 
     @Test func aRecoveredMarkerDoesNotExcuseACompleteInvalidLine() throws {
         let answer = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#
-        let text = answer + "\n" + #"{"card":"b","rating":"meh","at":"2026-11-30T10:01:00Z"}"# + "\n"
+        let text =
+            answer + "\n" + #"{"card":"b","rating":"meh","at":"2026-11-30T10:01:00Z"}"# + "\n"
             + #"{"type":"recovered","at":"2026-11-30T11:00:00Z"}"# + "\n" + answer + "\n"
         let log = parse(text)
         #expect(log.reviews.count == 2)
@@ -119,7 +133,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let whole = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"# + "\n"
-        try (whole + #"{"card":""# + String(repeating: "x", count: 20_000)).write(toFile: path, atomically: false, encoding: .utf8)
+        try (whole + #"{"card":""# + String(repeating: "x", count: 20_000)).write(
+            toFile: path, atomically: false, encoding: .utf8)
         let writer = try ReviewLogWriter(path: path, at: start)
         try writer.append(record("b", .good, minutes: 1))
         writer.close()
@@ -129,23 +144,26 @@ import Testing
 
     @Test func aCrashWhileRecoveringIsRecoveredToo() throws {
         let answer = #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#
-        let text = answer + "\n" + #"{"card":"b","ra"# + "\n" + #"{"type":"reco"# + "\n"
+        let text =
+            answer + "\n" + #"{"card":"b","ra"# + "\n" + #"{"type":"reco"# + "\n"
             + #"{"type":"recovered","at":"2026-11-30T11:00:00Z"}"# + "\n" + answer + "\n"
         #expect(parse(text).reviews.count == 2 && parse(text).problems.isEmpty)
         // Without the marker: the first fragment is a damaged line, the second the last line cut short.
         let unrecovered = parse(answer + "\n" + #"{"card":"b","ra"# + "\n" + #"{"type":"reco"#)
         #expect(unrecovered.reviews.count == 1)
-        #expect(unrecovered.warnings == [
-            "log:2: warning: the line stops in the middle of a JSON object (cut short), and no \"recovered\" line follows it; skipped",
-            "log:3: warning: the last line is incomplete (an answer cut short by a crash?); skipped",
-        ])
+        #expect(
+            unrecovered.warnings == [
+                "log:2: warning: the line stops in the middle of a JSON object (cut short), and no \"recovered\" line follows it; skipped",
+                "log:3: warning: the last line is incomplete (an answer cut short by a crash?); skipped",
+            ])
     }
 
     @Test func aCompleteLastLineWithoutNewlineIsKeptAndEnded() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        try #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z"}"#.write(
+            toFile: path, atomically: false, encoding: .utf8)
         #expect(try ReviewLog.read(path).reviews.count == 1)
         let writer = try ReviewLogWriter(path: path, at: start)
         try writer.append(record("b", .good, minutes: 1))
@@ -161,15 +179,29 @@ import Testing
         let record = "log:2: warning: not a record of the review log: "
         let cases: [(String, LogProblem.Kind, String)] = [
             ("not json", .unreadable, record + "expected a JSON object"),
-            (#"{"card":"a","rating":"meh","at":"2026-11-30T10:00:00Z"}"#, .unreadable, record + "\"rating\": 'meh' is not again, hard, good or easy; skipped"),
-            (#"{"card":"a","rating":"good","at":"yesterday"}"#, .unreadable, record + "\"at\": 'yesterday' is not a UTC time"),
+            (
+                #"{"card":"a","rating":"meh","at":"2026-11-30T10:00:00Z"}"#, .unreadable,
+                record + "\"rating\": 'meh' is not again, hard, good or easy; skipped"
+            ),
+            (
+                #"{"card":"a","rating":"good","at":"yesterday"}"#, .unreadable,
+                record + "\"at\": 'yesterday' is not a UTC time"
+            ),
             (#"{"rating":"good","at":"2026-11-30T10:00:00Z"}"#, .unreadable, record + "missing \"card\""),
-            (#"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":-3}"#, .unreadable, record + "\"ms\" must be"),
+            (
+                #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":-3}"#, .unreadable,
+                record + "\"ms\" must be"
+            ),
             (#"{"card":"a","rating":"go"#, .torn, "log:2: warning: the line stops in the middle"),
             (#"{"type":"merge","at":"2026-11-30T10:00:00Z"}"#, .unreadable, record + "unknown \"type\" 'merge'"),
-            (#"{"card":"a\uD800\u0041","rating":"good","at":"2026-11-30T10:00:00Z"}"#, .unreadable,
-             record + #"\uD800 is the first half of a UTF-16 surrogate pair"#),
-            ("<<<<<<< HEAD", .conflictMarker, "log:2: warning: a conflict marker left by a merge ('<<<<<<<'), not a record; skipped"),
+            (
+                #"{"card":"a\uD800\u0041","rating":"good","at":"2026-11-30T10:00:00Z"}"#, .unreadable,
+                record + #"\uD800 is the first half of a UTF-16 surrogate pair"#
+            ),
+            (
+                "<<<<<<< HEAD", .conflictMarker,
+                "log:2: warning: a conflict marker left by a merge ('<<<<<<<'), not a record; skipped"
+            ),
         ]
         for (line, kind, message) in cases {
             let log = parse(good + "\n" + line + "\n" + good + "\n")
@@ -186,10 +218,12 @@ import Testing
     }
 
     @Test func defaultPathFollowsXDG() {
-        #expect(ReviewLog.defaultPath(courseID: "swiftui", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/me"])
-            == "/data/course/swiftui/reviews.jsonl")
-        #expect(ReviewLog.defaultPath(courseID: "swiftui", environment: ["HOME": "/home/me"])
-            == "/home/me/.local/share/course/swiftui/reviews.jsonl")
+        #expect(
+            ReviewLog.defaultPath(courseID: "swiftui", environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/me"])
+                == "/data/course/swiftui/reviews.jsonl")
+        #expect(
+            ReviewLog.defaultPath(courseID: "swiftui", environment: ["HOME": "/home/me"])
+                == "/home/me/.local/share/course/swiftui/reviews.jsonl")
     }
 
     /// A course id names a folder under `$XDG_DATA_HOME/course`: one that could lead out of it names none.
@@ -210,15 +244,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let cargo = folder + "/Cargo.lock"
-        try "# This file is automatically @generated by Cargo.\n".write(toFile: cargo, atomically: true, encoding: .utf8)
+        try "# This file is automatically @generated by Cargo.\n".write(
+            toFile: cargo, atomically: true, encoding: .utf8)
         #expect(throws: ReviewLogError.foreignLock(lockPath: cargo, reason: "a file that holds something else")) {
             try ReviewLogWriter(path: folder + "/Cargo", at: start)
         }
         try FileManager.default.createSymbolicLink(atPath: folder + "/linked.jsonl.lock", withDestinationPath: cargo)
-        #expect(throws: ReviewLogError.foreignLock(lockPath: folder + "/linked.jsonl.lock", reason: "a symbolic link")) {
+        #expect(throws: ReviewLogError.foreignLock(lockPath: folder + "/linked.jsonl.lock", reason: "a symbolic link"))
+        {
             try ReviewLogWriter(path: folder + "/linked.jsonl", at: start)
         }
-        #expect(try String(contentsOfFile: cargo, encoding: .utf8) == "# This file is automatically @generated by Cargo.\n")
+        #expect(
+            try String(contentsOfFile: cargo, encoding: .utf8) == "# This file is automatically @generated by Cargo.\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Cargo"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/linked.jsonl"))
         // An empty lock (a quiz's, or an older version's) and a quiz's note are taken over.
@@ -240,7 +277,8 @@ import Testing
         writer.close()
         #expect(LogLock.holder(of: path) == nil)
         // Held by another program (flock by hand) over the note of a quiz long gone.
-        try "process 2147483647, since 2026-11-30T10:00:00Z\n".write(toFile: path + ".lock", atomically: false, encoding: .utf8)
+        try "process 2147483647, since 2026-11-30T10:00:00Z\n".write(
+            toFile: path + ".lock", atomically: false, encoding: .utf8)
         let other = open(path + ".lock", O_RDONLY)
         defer { close(other) }
         #expect(flock(other, LOCK_EX | LOCK_NB) == 0)
@@ -256,11 +294,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try ReviewLogWriter(path: path, at: start).close()
         try FileManager.default.removeItem(atPath: path + ".lock")
-        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.jsonl", withDestinationPath: "reviews.jsonl")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/linked.jsonl", withDestinationPath: "reviews.jsonl")
         let lock = try LogLock(log: folder + "/linked.jsonl", now: start, forReplacing: true)
         #expect(lock.path == folder + "/reviews.jsonl.lock")
         for name in [path, folder + "/linked.jsonl"] {
-            #expect(throws: ReviewLogError.locked(path: name, holder: "process \(getpid()), since 2026-11-30T10:00:00Z")) {
+            #expect(
+                throws: ReviewLogError.locked(path: name, holder: "process \(getpid()), since 2026-11-30T10:00:00Z")
+            ) {
                 try ReviewLogWriter(path: name, at: start)
             }
         }
@@ -281,10 +322,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let pipe = folder + "/reviews.jsonl"
         #expect(mkfifo(pipe, 0o644) == 0)
-        #expect(throws: ReviewLogError.unreadable(path: pipe, reason: "it is a named pipe (FIFO), not a regular file")) {
+        #expect(throws: ReviewLogError.unreadable(path: pipe, reason: "it is a named pipe (FIFO), not a regular file"))
+        {
             try ReviewLog.read(pipe)
         }
-        #expect(throws: ReviewLogError.unwritable(path: pipe, reason: "it is a named pipe (FIFO), not a regular file")) {
+        #expect(throws: ReviewLogError.unwritable(path: pipe, reason: "it is a named pipe (FIFO), not a regular file"))
+        {
             try ReviewLogWriter(path: pipe, at: start)
         }
     }
@@ -296,17 +339,29 @@ import Testing
     @Test func aPredictionIsWrittenAndReadBackWhateverItHolds() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let predictions: [String?] = ["the parameter", "a \"quoted\" one\\ with\ttab", nil, "ünïcödé, longer than eight bytes"]
+        let predictions: [String?] = [
+            "the parameter", "a \"quoted\" one\\ with\ttab", nil, "ünïcödé, longer than eight bytes",
+        ]
         var next: UInt64 = 0xabc
-        let writer = try ReviewLogWriter(path: path, at: start, ids: { defer { next += 1 }; return next })
+        let writer = try ReviewLogWriter(
+            path: path, at: start,
+            ids: {
+                defer { next += 1 }
+                return next
+            })
         for (index, prediction) in predictions.enumerated() {
-            try writer.append(ReviewRecord(card: String(repeating: "q", count: index * 5 + 1), rating: .hard,
-                                           at: start, contentHash: "0123456789abcdef", durationMilliseconds: 10,
-                                           prediction: prediction))
+            try writer.append(
+                ReviewRecord(
+                    card: String(repeating: "q", count: index * 5 + 1), rating: .hard,
+                    at: start, contentHash: "0123456789abcdef", durationMilliseconds: 10,
+                    prediction: prediction))
         }
         writer.close()
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines[0] == #"{"card":"q","rating":"hard","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":10,"prediction":"the parameter","id":"0000000000000abc"}"#)
+        #expect(
+            lines[0]
+                == #"{"card":"q","rating":"hard","at":"2026-11-30T10:00:00Z","hash":"0123456789abcdef","ms":10,"prediction":"the parameter","id":"0000000000000abc"}"#
+        )
         #expect(lines[1].hasSuffix(#","prediction":"a \"quoted\" one\\ with\ttab","id":"0000000000000abd"}"#))
         #expect(!lines[2].contains("prediction"))
         let log = try ReviewLog.read(path)
@@ -361,9 +416,11 @@ import Testing
             #expect(record.card == "env.1" && record.rating == .good && record.contentHash == "0123456789abcdef")
             #expect(record.durationMilliseconds == 5200 && ISO8601.format(record.at) == "2026-11-30T10:00:00Z")
         }
-        for bad in [#"{"card":"","rating":"good","at":"2026-11-30T10:00:00Z"}"#,
-                    #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":1.5}"#,
-                    #"{"card":"a","rating":"goodish","at":"2026-11-30T10:00:00Z"}"#] {
+        for bad in [
+            #"{"card":"","rating":"good","at":"2026-11-30T10:00:00Z"}"#,
+            #"{"card":"a","rating":"good","at":"2026-11-30T10:00:00Z","ms":1.5}"#,
+            #"{"card":"a","rating":"goodish","at":"2026-11-30T10:00:00Z"}"#,
+        ] {
             let log = Array((bad + "\n").utf8).withUnsafeBytes { ReviewLog.parse($0, path: "log") }
             #expect(log.reviews.isEmpty && log.problems.map(\.kind) == [.unreadable], "\(bad)")
         }

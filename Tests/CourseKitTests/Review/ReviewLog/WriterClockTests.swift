@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// The writer's times (issue 22, items 1, 2 and 11): a record is written at its own time, moved
 /// past the log's last record only by the clocks' tolerance; never at a time its own reader
@@ -22,7 +23,10 @@ import Testing
     static func ids() -> () -> UInt64 {
         final class Counter: @unchecked Sendable { var next: UInt64 = 0 }
         let counter = Counter()
-        return { counter.next += 1; return counter.next }
+        return {
+            counter.next += 1
+            return counter.next
+        }
     }
 
     func write(_ text: String) throws {
@@ -62,10 +66,16 @@ import Testing
         func time() -> Timestamp {
             switch Int.random(in: 0..<6, using: &random) {
             case 0: return Self.last
-            case 1: return Timestamp(microseconds: Self.last.microseconds - Int64.random(in: 0...120_000_000, using: &random))
+            case 1:
+                return Timestamp(
+                    microseconds: Self.last.microseconds - Int64.random(in: 0...120_000_000, using: &random))
             case 2: return Self.first
-            case 3: return Timestamp(microseconds: Self.last.microseconds + Int64.random(in: 1...100_000_000_000, using: &random))
-            case 4: return Timestamp(microseconds: Self.first.microseconds - Int64.random(in: 1...100_000_000_000, using: &random))
+            case 3:
+                return Timestamp(
+                    microseconds: Self.last.microseconds + Int64.random(in: 1...100_000_000_000, using: &random))
+            case 4:
+                return Timestamp(
+                    microseconds: Self.first.microseconds - Int64.random(in: 1...100_000_000_000, using: &random))
             default: return Self.start + .seconds(Int64.random(in: -100_000...100_000, using: &random))
             }
         }
@@ -113,12 +123,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var random = SplitMix64(seed: seed)
-        var clock = Self.start, elsewhere = 0
+        var clock = Self.start
+        var elsewhere = 0
         let ids = Self.ids()
         func tick() -> Timestamp {
             switch Int.random(in: 0..<10, using: &random) {
             case 0: clock = clock + .seconds(-Int64.random(in: 1...7200, using: &random))  // set back
-            case 1: return clock + .days(Int64.random(in: 1...30_000, using: &random))    // wrong, once
+            case 1: return clock + .days(Int64.random(in: 1...30_000, using: &random))  // wrong, once
             default: clock = clock + .seconds(Int64.random(in: 0...90, using: &random))
             }
             return clock
@@ -133,11 +144,12 @@ import Testing
             let have = try FileManager.default.fileExists(atPath: path) ? lines() : []
             let synced = have.prefix(Int.random(in: 0...have.count, using: &random))
             try synced.map { $0 + "\n" }.joined().write(toFile: copy, atomically: false, encoding: .utf8)
-            let offset: TimeSpan = switch Int.random(in: 0..<4, using: &random) {
-            case 0: .days(Int64.random(in: 1...30_000, using: &random))
-            case 1: .seconds(Int64.random(in: -60...60, using: &random))
-            default: .seconds(-Int64.random(in: 0...86_400, using: &random))
-            }
+            let offset: TimeSpan =
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: .days(Int64.random(in: 1...30_000, using: &random))
+                case 1: .seconds(Int64.random(in: -60...60, using: &random))
+                default: .seconds(-Int64.random(in: 0...86_400, using: &random))
+                }
             var otherClock = clock + offset
             let other = try ReviewLogWriter(path: copy, at: otherClock, ids: ids)
             for _ in 0..<Int.random(in: 1...3, using: &random) {
@@ -163,7 +175,9 @@ import Testing
                     #expect(rename(folder + "/.incoming", path) == 0)
                 case 2:
                     // A git pull: the merge of both copies renamed over this one.
-                    let merged = LogMerge(ours: .init(path: path, bytes: try current()), theirs: .init(path: "other", bytes: try fromElsewhere()))
+                    let merged = LogMerge(
+                        ours: .init(path: path, bytes: try current()),
+                        theirs: .init(path: "other", bytes: try fromElsewhere()))
                     try Data(merged.bytes).write(to: URL(fileURLWithPath: folder + "/.incoming"))
                     #expect(rename(folder + "/.incoming", path) == 0)
                 case 1:
@@ -171,15 +185,20 @@ import Testing
                 default:
                     break
                 }
-                let record = try writer.append(ReviewRecord(card: "a\(Int.random(in: 0..<3, using: &random))", rating: .good, at: at))
-                if Bool.random(using: &random) { try writer.appendUndo(card: record.card, undoes: record.id, at: tick()) }
+                let record = try writer.append(
+                    ReviewRecord(card: "a\(Int.random(in: 0..<3, using: &random))", rating: .good, at: at))
+                if Bool.random(using: &random) {
+                    try writer.appendUndo(card: record.card, undoes: record.id, at: tick())
+                }
             }
             writer.close()
             // Between sittings: a merge with a copy from elsewhere, or a repair, now and then.
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 // `log merge --out` with a sync client's conflict copy.
-                let merged = LogMerge(ours: .init(path: path, bytes: try current()), theirs: .init(path: "other", bytes: try fromElsewhere()))
+                let merged = LogMerge(
+                    ours: .init(path: path, bytes: try current()),
+                    theirs: .init(path: "other", bytes: try fromElsewhere()))
                 try merged.write(to: path)
             case 1:
                 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -191,8 +210,9 @@ import Testing
         }
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let problems = bytes.withUnsafeBytes { LogCheck.problems($0, path: path, now: clock) }
-        #expect(problems.filter { $0.kind == .outOfOrder }.isEmpty,
-                "\(problems.map { "\($0.line) \($0.message)" })\n\(String(decoding: bytes, as: UTF8.self))")
+        #expect(
+            problems.filter { $0.kind == .outOfOrder }.isEmpty,
+            "\(problems.map { "\($0.line) \($0.message)" })\n\(String(decoding: bytes, as: UTF8.self))")
         // (An undo whose answer a replacement dropped, as another machine's copy may, is no fault.)
         let log = try ReviewLog.read(path)
         #expect(log.problems.allSatisfy { $0.kind == .undoOfNothing }, "\(log.warnings)")

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite struct FuzzTests {
     /// py-fsrs's own fuzz, with its `random()` pinned to fixed draws (the `fuzz` table of the vectors).
@@ -14,8 +15,9 @@ import Testing
         for (maximum, rows) in tables {
             for row in rows {
                 for (index, draw) in draws.enumerated() {
-                    #expect(Fuzz.interval(days: row[0], maximumInterval: Int(maximum)!, draw: draw) == row[index + 1],
-                            "\(row[0]) days, max \(maximum), draw \(draw)")
+                    #expect(
+                        Fuzz.interval(days: row[0], maximumInterval: Int(maximum)!, draw: draw) == row[index + 1],
+                        "\(row[0]) days, max \(maximum), draw \(draw)")
                 }
             }
         }
@@ -42,7 +44,12 @@ import Testing
     @Test func schedulerFuzzesOnlyWhenEnabled() {
         var configuration = SchedulerConfiguration()
         let now = Timestamp(secondsSince1970: 1_790_000_000)
-        let plain = Scheduler({ var c = configuration; c.fuzz = false; return c }())
+        let plain = Scheduler(
+            {
+                var c = configuration
+                c.fuzz = false
+                return c
+            }())
         configuration.fuzz = true
         let fuzzed = Scheduler(configuration)
         var moved = 0

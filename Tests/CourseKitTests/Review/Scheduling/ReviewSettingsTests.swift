@@ -74,7 +74,9 @@ import Testing
         #expect(settings.scheduler.learningSteps == [.minutes(1), .minutes(5), .minutes(20)])
         #expect(!settings.scheduler.fuzz && settings.newPerDay == 5)
         try "{\n  \"retention\": 2\n}".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect { try SettingsFile.load(path) } throws: { "\($0)".contains("error: 'retention': '2' is not a retention") }
+        #expect { try SettingsFile.load(path) } throws: {
+            "\($0)".contains("error: 'retention': '2' is not a retention")
+        }
         try "{\n  \"retention\": \n}".write(toFile: path, atomically: true, encoding: .utf8)
         #expect { try SettingsFile.load(path) } throws: { "\($0)".contains("\(path):3:1: error:") }
         #expect(try SettingsFile.load(path + ".missing") == ReviewSettings())

@@ -25,8 +25,10 @@ import Testing
                 #expect(next.state == expected.state, "\(place): state")
                 #expect(next.step == expected.step, "\(place): step")
                 #expect(next.due == expected.due, "\(place): due \(ISO8601.format(next.due))")
-                let errors = [relativeError(next.stability, expected.stability),
-                              relativeError(next.difficulty, expected.difficulty)]
+                let errors = [
+                    relativeError(next.stability, expected.stability),
+                    relativeError(next.difficulty, expected.difficulty),
+                ]
                 #expect(errors.max()! <= 1e-9, "\(place): S \(next.stability) D \(next.difficulty)")
                 worst = max(worst, errors.max()!)
                 memory = next
@@ -86,30 +88,36 @@ struct FSRSVectors {
             let configuration = SchedulerConfiguration(
                 weights: weights,
                 desiredRetention: try number(block["retention"]),
-                learningSteps: (block["learning_steps_us"] as! [NSNumber]).map { TimeSpan(microseconds: $0.int64Value) },
-                relearningSteps: (block["relearning_steps_us"] as! [NSNumber]).map { TimeSpan(microseconds: $0.int64Value) },
+                learningSteps: (block["learning_steps_us"] as! [NSNumber]).map {
+                    TimeSpan(microseconds: $0.int64Value)
+                },
+                relearningSteps: (block["relearning_steps_us"] as! [NSNumber]).map {
+                    TimeSpan(microseconds: $0.int64Value)
+                },
                 maximumInterval: (block["max_interval"] as! NSNumber).intValue,
                 fuzz: false)
             schedulers[name] = Scheduler(configuration)
         }
         let sequences = try (root["sequences"] as! [[String: Any]]).map { object in
-            Sequence(id: object["id"] as! String, settings: object["settings"] as! String,
-                     start: try time(object["start"]),
-                     reviews: try (object["reviews"] as! [[Any]]).map(review),
-                     switchIndex: (object["switch"] as? NSNumber)?.intValue,
-                     settingsAfter: object["settings_after"] as? String)
+            Sequence(
+                id: object["id"] as! String, settings: object["settings"] as! String,
+                start: try time(object["start"]),
+                reviews: try (object["reviews"] as! [[Any]]).map(review),
+                switchIndex: (object["switch"] as? NSNumber)?.intValue,
+                settingsAfter: object["settings_after"] as? String)
         }
         return FSRSVectors(schedulers: schedulers, sequences: sequences)
     }
 
     private static func review(_ row: [Any]) throws -> Review {
-        Review(at: try time(row[0]), rating: try #require(Rating(word: row[1] as! String)),
-               elapsedDays: (row[2] as? NSNumber)?.intValue,
-               retrievability: try number(row[3]),
-               state: try #require(CardState(rawValue: row[4] as! String)),
-               step: (row[5] as? NSNumber)?.intValue,
-               stability: try number(row[6]), difficulty: try number(row[7]),
-               due: try time(row[8]))
+        Review(
+            at: try time(row[0]), rating: try #require(Rating(word: row[1] as! String)),
+            elapsedDays: (row[2] as? NSNumber)?.intValue,
+            retrievability: try number(row[3]),
+            state: try #require(CardState(rawValue: row[4] as! String)),
+            step: (row[5] as? NSNumber)?.intValue,
+            stability: try number(row[6]), difficulty: try number(row[7]),
+            due: try time(row[8]))
     }
 
     /// Reals are stored as text: JSONSerialization on Linux can be an ulp off for 17 digits.

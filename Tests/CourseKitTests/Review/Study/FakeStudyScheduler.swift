@@ -1,12 +1,16 @@
-@testable import CourseKit
 import Foundation
+
+@testable import CourseKit
 
 /// A stand-in for the FSRS scheduler and log with fixed, easy-to-read rules, so session tests
 /// state their expectations in minutes and days:
 /// new/learning: again 1m (step 0), hard 6m, good 10m then graduates to 1d, easy 4d;
 /// review: again → relearning 10m, otherwise hard 2d, good 3d, easy 5d.
 final class FakeStudyScheduler: StudyScheduling {
-    struct Entry { var answer: ReviewRecord; var undone = false }
+    struct Entry {
+        var answer: ReviewRecord
+        var undone = false
+    }
     var log: [Entry] = []
     var initial: [String: CardMemory] = [:]
 
@@ -16,16 +20,21 @@ final class FakeStudyScheduler: StudyScheduling {
 
     func memory(of itemID: String) -> CardMemory? {
         var memory = initial[itemID]
-        for answer in effective where answer.card == itemID { memory = Self.apply(answer.rating, to: memory, at: answer.at) }
+        for answer in effective where answer.card == itemID {
+            memory = Self.apply(answer.rating, to: memory, at: answer.at)
+        }
         return memory
     }
 
     /// The fake's rules; the step is kept in the memory, stability and difficulty are not used.
     static func apply(_ rating: Rating, to memory: CardMemory?, at now: Timestamp) -> CardMemory {
-        let minute = 60.0, day = 86400.0
-        let state = memory?.state, step = memory?.step ?? 0
-        var next = CardMemory(state: .learning, step: 0, stability: 0, difficulty: 0, due: now, lastReview: now,
-                              reviewCount: (memory?.reviewCount ?? 0) + 1, lapses: memory?.lapses ?? 0)
+        let minute = 60.0
+        let day = 86400.0
+        let state = memory?.state
+        let step = memory?.step ?? 0
+        var next = CardMemory(
+            state: .learning, step: 0, stability: 0, difficulty: 0, due: now, lastReview: now,
+            reviewCount: (memory?.reviewCount ?? 0) + 1, lapses: memory?.lapses ?? 0)
         func set(_ state: CardState, _ seconds: Double, step: Int? = nil) -> CardMemory {
             next.state = state
             next.step = state == .review ? nil : step ?? 0
@@ -68,8 +77,9 @@ final class FakeStudyScheduler: StudyScheduling {
 extension CardMemory {
     /// A card in `state`, due at `due`, as a test sets it up.
     static func fake(_ state: CardState, due: Timestamp) -> CardMemory {
-        CardMemory(state: state, step: state == .review ? nil : 0, stability: 0, difficulty: 0, due: due, lastReview: due,
-                   reviewCount: 1)
+        CardMemory(
+            state: state, step: state == .review ? nil : 0, stability: 0, difficulty: 0, due: due, lastReview: due,
+            reviewCount: 1)
     }
 }
 
@@ -97,8 +107,9 @@ extension StudyItem {
         func paragraph(_ text: String) -> [MarkdownNode] {
             [MarkdownNode(kind: .paragraph, range: range, children: [MarkdownNode(kind: .text(text), range: range)])]
         }
-        return StudyItem(id: id, kind: kind, topic: topic, lesson: lesson, title: kind == .question ? "title of \(id)" : nil,
-                         prompt: paragraph("Prompt of \(id)"), answer: paragraph("Answer of \(id)"),
-                         contentHash: "hash-\(id)")
+        return StudyItem(
+            id: id, kind: kind, topic: topic, lesson: lesson, title: kind == .question ? "title of \(id)" : nil,
+            prompt: paragraph("Prompt of \(id)"), answer: paragraph("Answer of \(id)"),
+            contentHash: "hash-\(id)")
     }
 }

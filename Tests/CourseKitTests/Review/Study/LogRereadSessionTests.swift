@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// A sitting whose review log is replaced under it (issue 12, item 4): the writer notices, the
 /// log is read again, and the session goes on from the states as they read now.
@@ -13,13 +14,20 @@ import Testing
     /// A sitting on a real log at `path`, written through the quiz's own recorder.
     func sitting(_ ids: [String], limits: StudyLimits = StudyLimits()) throws -> (StudySession, FSRSStudyScheduler) {
         var next: UInt64 = 0
-        let writer = try ReviewLogWriter(path: path, at: now, ids: { next += 1; return next })
+        let writer = try ReviewLogWriter(
+            path: path, at: now,
+            ids: {
+                next += 1
+                return next
+            })
         let recorder = SittingRecorder(writer: writer, reported: []) { _ in }
-        let scheduler = FSRSStudyScheduler(scheduler: Scheduler(SchedulerConfiguration(fuzz: false)), log: try ReviewLog.read(path),
-                                           items: Set(ids), answerLog: recorder)
-        let session = StudySession(items: ids.map { StudyItem.sample($0) }, scheduler: scheduler, limits: limits,
-                                   day: StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!),
-                                   clock: { now }, monotonic: { 0 })
+        let scheduler = FSRSStudyScheduler(
+            scheduler: Scheduler(SchedulerConfiguration(fuzz: false)), log: try ReviewLog.read(path),
+            items: Set(ids), answerLog: recorder)
+        let session = StudySession(
+            items: ids.map { StudyItem.sample($0) }, scheduler: scheduler, limits: limits,
+            day: StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!),
+            clock: { now }, monotonic: { 0 })
         return (session, scheduler)
     }
 
@@ -48,7 +56,9 @@ import Testing
         let elsewhere = ReviewRecord(card: "c", rating: .easy, at: now - 1800, id: "ffffffffffffff01")
         try replace(adding: [LogLineText.review(elsewhere)])
         try session.answer(.good)
-        #expect(session.takeNotice() == "The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere.")
+        #expect(
+            session.takeNotice()
+                == "The review log was replaced (a sync or git pull?); read it again: 1 answer from elsewhere.")
         #expect(session.takeNotice() == nil, "said once")
         #expect(session.notices.count == 1)
         #expect(scheduler.memory(of: "c")?.state == .review)
@@ -83,10 +93,13 @@ import Testing
         #expect(session.next()?.id == "a")
         // Two new cards were introduced on the other machine this morning: of three a day, none is
         // left after `a`.
-        try replace(adding: ["d", "e"].enumerated().map { index, card in
-            LogLineText.review(ReviewRecord(card: card, rating: .easy, at: now + (-600 + Double(index)),
-                                            id: "ffffffffffffff0\(index + 1)"))
-        })
+        try replace(
+            adding: ["d", "e"].enumerated().map { index, card in
+                LogLineText.review(
+                    ReviewRecord(
+                        card: card, rating: .easy, at: now + (-600 + Double(index)),
+                        id: "ffffffffffffff0\(index + 1)"))
+            })
         try session.answer(.easy)
         #expect(session.takeNotice()?.contains("2 answers from elsewhere") == true)
         #expect(session.next() == nil)

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 /// What the quiz holds in memory is exactly the log it wrote (issue 25): after every answer, undo
 /// and log replaced by a sync, in random sittings, each card's state equals a fresh replay of the
@@ -40,23 +41,32 @@ import Testing
         func elsewhere() -> String {
             foreign += 1
             let offsets: [Int64] = [-3_600_000_000, -1, 0, 1, 30_000_000, 59_999_999, 2 * 86_400_000_000]
-            let at = Timestamp(microseconds: clock.now.microseconds + offsets[Int(random.next() % UInt64(offsets.count))])
+            let at = Timestamp(
+                microseconds: clock.now.microseconds + offsets[Int(random.next() % UInt64(offsets.count))])
             let card = Self.cards[Int(random.next() % UInt64(Self.cards.count))]
             let rating = Rating.allCases[Int(random.next() % 4)]
-            return LogLineText.review(ReviewRecord(card: card, rating: rating, at: at, id: String(format: "%016llx", foreign)))
+            return LogLineText.review(
+                ReviewRecord(card: card, rating: rating, at: at, id: String(format: "%016llx", foreign)))
         }
 
         // Some history first, perhaps with records a little after now.
         try writeLog((0..<Int(random.next() % 4)).map { _ in elsewhere() }, to: path)
         var next: UInt64 = 0
-        let writer = try ReviewLogWriter(path: path, at: clock.now, ids: { next += 1; return next })
+        let writer = try ReviewLogWriter(
+            path: path, at: clock.now,
+            ids: {
+                next += 1
+                return next
+            })
         defer { writer.close() }
         let recorder = SittingRecorder(writer: writer, reported: []) { _ in }
-        let study = FSRSStudyScheduler(scheduler: scheduler, log: try ReviewLog.read(path).asOf(clock.now),
-                                       items: Set(Self.cards), answerLog: recorder)
-        let session = StudySession(items: Self.cards.map { StudyItem.sample($0) }, scheduler: study,
-                                   day: StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!),
-                                   clock: { clock.now }, monotonic: { 0 })
+        let study = FSRSStudyScheduler(
+            scheduler: scheduler, log: try ReviewLog.read(path).asOf(clock.now),
+            items: Set(Self.cards), answerLog: recorder)
+        let session = StudySession(
+            items: Self.cards.map { StudyItem.sample($0) }, scheduler: study,
+            day: StudyDay(startHour: 4, timeZone: TimeZone(identifier: "UTC")!),
+            clock: { clock.now }, monotonic: { 0 })
         var steps: [String] = []
         for _ in 0..<40 {
             // The clock stands still (a fixed --now: each record moved past the one before), or moves.

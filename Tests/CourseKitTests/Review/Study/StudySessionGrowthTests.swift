@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite struct StudySessionGrowthTests {
     /// Choosing the next item among many in a learning step: each comparison of two used to search
@@ -16,8 +17,9 @@ import Testing
                 initial["c\(index)"] = CardMemory.fake(.learning, due: start - Double(n - max(index, 1)))
             }
             let items = (0..<n).map { StudyItem.sample("c\($0)") }
-            let session = StudySession(items: items, scheduler: FakeStudyScheduler(initial: initial),
-                                       day: StudySessionTests.day, clock: { start }, monotonic: { 0 })
+            let session = StudySession(
+                items: items, scheduler: FakeStudyScheduler(initial: initial),
+                day: StudySessionTests.day, clock: { start }, monotonic: { 0 })
             return counting { work in
                 session.work = work
                 #expect(session.next()?.id == "c0")

@@ -1,6 +1,7 @@
-@testable import CourseKit
 import Foundation
 import Testing
+
+@testable import CourseKit
 
 @Suite("Study session: queue order, limits, learning steps, undo")
 struct StudySessionTests {
@@ -10,10 +11,13 @@ struct StudySessionTests {
 
     final class Clock { var now = StudySessionTests.start }
 
-    func makeSession(_ items: [StudyItem], _ scheduler: FakeStudyScheduler, limits: StudyLimits = StudyLimits(),
-                     clock: Clock = Clock()) -> StudySession {
-        StudySession(items: items, scheduler: scheduler, limits: limits, day: Self.day,
-                     clock: { clock.now }, monotonic: { clock.now.date.timeIntervalSince1970 })
+    func makeSession(
+        _ items: [StudyItem], _ scheduler: FakeStudyScheduler, limits: StudyLimits = StudyLimits(),
+        clock: Clock = Clock()
+    ) -> StudySession {
+        StudySession(
+            items: items, scheduler: scheduler, limits: limits, day: Self.day,
+            clock: { clock.now }, monotonic: { clock.now.date.timeIntervalSince1970 })
     }
 
     @Test func dueReviewsComeBeforeNewItemsOldestFirst() throws {
@@ -49,8 +53,9 @@ struct StudySessionTests {
     @Test func reviewLimitCapsReviews() throws {
         var initial: [String: CardMemory] = [:]
         for index in 0..<5 { initial["r\(index)"] = CardMemory.fake(.review, due: Self.start - Double(index)) }
-        let session = makeSession(initial.keys.sorted().map { StudyItem.sample($0) }, FakeStudyScheduler(initial: initial),
-                                  limits: StudyLimits(reviewsPerDay: 3))
+        let session = makeSession(
+            initial.keys.sorted().map { StudyItem.sample($0) }, FakeStudyScheduler(initial: initial),
+            limits: StudyLimits(reviewsPerDay: 3))
         var count = 0
         while session.next() != nil {
             count += 1
@@ -69,11 +74,11 @@ struct StudySessionTests {
             shown.append(item.id)
             try session.answer(rating)
         }
-        try answerNext(.again)          // a → 1 min
+        try answerNext(.again)  // a → 1 min
         try answerNext(.easy, after: 0.5)  // b
-        try answerNext(.hard, after: 1) // a is due again before c
-        try answerNext(.easy)           // c
-        try answerNext(.good)           // a: shown early (learn-ahead), graduates
+        try answerNext(.hard, after: 1)  // a is due again before c
+        try answerNext(.easy)  // c
+        try answerNext(.good)  // a: shown early (learn-ahead), graduates
         #expect(shown == ["a", "b", "a", "c", "a"])
         #expect(session.next() == nil)
     }
@@ -149,9 +154,11 @@ struct StudySessionTests {
     }
 
     @Test func filterSelectsByLessonTopicAndKind() {
-        let items = [StudyItem.sample("a", kind: .syntax, topic: "Environment", lesson: 19),
-                     StudyItem.sample("b", kind: .trick, topic: "Objects", lesson: 19),
-                     StudyItem.sample("c", kind: .question, topic: "Edge cases", lesson: 20)]
+        let items = [
+            StudyItem.sample("a", kind: .syntax, topic: "Environment", lesson: 19),
+            StudyItem.sample("b", kind: .trick, topic: "Objects", lesson: 19),
+            StudyItem.sample("c", kind: .question, topic: "Edge cases", lesson: 20),
+        ]
         #expect(items.filter(StudyFilter(topics: ["objects"]).matches).map(\.id) == ["b"])
         #expect(items.filter(StudyFilter(lessons: [20]).matches).map(\.id) == ["c"])
         #expect(items.filter(StudyFilter(kinds: [.syntax, .question]).matches).map(\.id) == ["a", "c"])
@@ -172,9 +179,10 @@ struct StudySessionTests {
             "tomorrow": CardMemory.fake(.review, due: Self.start + 86400),
         ])
         let clock = Clock()
-        let session = StudySession(items: ["next-week", "yesterday", "tomorrow"].map { StudyItem.sample($0) },
-                                   scheduler: scheduler, limits: StudyLimits(newPerDay: 0, reviewsPerDay: 0), day: Self.day,
-                                   selection: .practice, clock: { clock.now }, monotonic: { clock.now.date.timeIntervalSince1970 })
+        let session = StudySession(
+            items: ["next-week", "yesterday", "tomorrow"].map { StudyItem.sample($0) },
+            scheduler: scheduler, limits: StudyLimits(newPerDay: 0, reviewsPerDay: 0), day: Self.day,
+            selection: .practice, clock: { clock.now }, monotonic: { clock.now.date.timeIntervalSince1970 })
         var shown: [String] = []
         while let item = session.next() {
             shown.append(item.id)
