@@ -34,7 +34,7 @@ let historyCommand = Command(
         let settings = try reviewSettings(from: invocation)
         let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
         let log = try ReviewLog.read(path)
-        let now = invocation[\.now] ?? Timestamp(Date())
+        let now = nowOrClock(invocation[\.now])
         printWarnings(of: log, now: now)
         let card = invocation.positional(0)
         let scheduler = Scheduler(settings.scheduler)

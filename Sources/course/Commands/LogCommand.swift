@@ -108,7 +108,7 @@ let logCheckCommand = Command(
         """,
     run: { invocation in
         let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
-        let now = invocation[\.now] ?? Timestamp(Date())
+        let now = nowOrClock(invocation[\.now])
         let bytes = try readLogFile(path, for: "check")
         let problems = bytes.withUnsafeBytes { LogCheck.problems($0, path: path, now: now) }
         guard !problems.isEmpty else {
@@ -149,7 +149,7 @@ let logRepairCommand = Command(
         let path = try reviewLogPath(log: invocation[\.log], course: invocation[\.course])
         let lock = try lockForReplacing(path)
         defer { lock?.release() }
-        let now = invocation[\.now] ?? Timestamp(Date())
+        let now = nowOrClock(invocation[\.now])
         let bytes = try readLogFile(path, for: "repair")
         let repair = bytes.withUnsafeBytes { LogRepair($0, path: path, now: now) }
         for problem in repair.futureDated {

@@ -50,7 +50,7 @@ let quizCommand = Command(
             writeToStandardError("course: \(course.title) has no cards or questions yet\n")
             return .success
         }
-        let (logPath, log) = try logForStudy(materials, now: now ?? Timestamp(Date()))
+        let (logPath, log) = try logForStudy(materials, now: nowOrClock(now))
         let runner = QuizRunner(
             items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
             onlyLeeches: invocation[\.leeches], logPath: logPath, log: log,

@@ -30,7 +30,7 @@ let statsCommand = Command(
         counts only them and their answers.
         """,
     run: { invocation in
-        let now = invocation[\.now] ?? Timestamp(Date())
+        let now = nowOrClock(invocation[\.now])
         let materials = studyMaterials(invocation, log: invocation[\.log])
         let settings = try reviewSettings(from: invocation, courseID: materials.courseID)
         let course = try courseForStudy(materials)

@@ -7,6 +7,11 @@ extension SharedOptions {
         "--now", "Use this time (ISO 8601, e.g. 2026-11-30T10:00:00Z) instead of the clock")
 }
 
+/// "Now" for a command: the time `--now` gave, else the clock's.
+func nowOrClock(_ given: Timestamp?) -> Timestamp {
+    given ?? Timestamp(Date())
+}
+
 /// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
 /// the course's default log); its manifest once, which also gives the course's id (`courseID`,
 /// for the course's section of the settings file).
