@@ -177,7 +177,7 @@ enum SnippetTypechecker {
                 pendingFragments.insert(index)
             }
             // A failure's name that a card's fragment declares too would clash with it there.
-            let cardNames = NearName.declaredAtTopLevel(in: fragmentFiles.map(\.text))
+            let cardNames = mergeable.isEmpty ? [] : NearName.declaredAtTopLevel(in: fragmentFiles.map(\.text))
             for (index, file) in mergeable {
                 if NearName.declaredAtTopLevel(in: [file.text]).isDisjoint(with: cardNames) {
                     fragmentFiles.append(file)
