@@ -4,6 +4,7 @@
 /// hold for every input; any crash, trap or timeout is a finding.
 func fuzzMarkdown(_ input: UnsafeRawBufferPointer) {
     let bytes = Array(input)
+    _ = HTMLTagScanner.visibleText(of: String(decoding: bytes, as: UTF8.self))
     for recognizesFrontMatter in [false, true] {
         let document = MarkdownDocument(bytes: bytes, recognizesFrontMatter: recognizesFrontMatter)
         let html = document.html()
@@ -18,6 +19,12 @@ func fuzzMarkdown(_ input: UnsafeRawBufferPointer) {
                 "range out of order: \(node.range)")
         }
         precondition(nodes >= 1)
+        // The quiz's text of an HTML block: one line, no markup the spec's grammar recognises.
+        document.root.forEachDescendant { node in
+            guard case .htmlBlock(let literal) = node.kind else { return }
+            let visible = HTMLTagScanner.visibleText(of: literal)
+            precondition(!visible.contains("\n") && !visible.hasPrefix(" ") && !visible.hasSuffix(" "))
+        }
         _ = document.root.plainText
         precondition(document == document)
         // `course markdown` renders from the parser's arena instead; the two must agree wherever

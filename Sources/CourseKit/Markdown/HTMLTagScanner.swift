@@ -1,7 +1,7 @@
 /// The raw-HTML grammar of the spec ("Raw HTML" section): open and closing tags, comments,
-/// processing instructions, declarations and CDATA. Shared by inline raw HTML and HTML block
-/// start condition 7. Each function takes the index just after `<` and returns the index just
-/// after the closing `>`, or nil.
+/// processing instructions, declarations and CDATA. Shared by inline raw HTML, HTML block start
+/// condition 7 and the quiz's text of an HTML block (`visibleText`). Each function takes the index
+/// just after `<` and returns the index just after the closing `>`, or nil.
 struct HTMLTagScanner {
     let bytes: [UInt8]
     let end: Int
@@ -88,5 +88,80 @@ struct HTMLTagScanner {
             i += 1
         }
         return nil
+    }
+
+    /// Where a search for a construct's terminator (`-->`, `?>`, `]]>`, a declaration's `>`)
+    /// already failed: a later search of the same kind from there on fails too, so a run of
+    /// openers without a terminator costs linear time.
+    struct Unterminated {
+        private var failedFrom: [Int: Int] = [:]
+        /// Bytes scanned ahead for terminators (tests compare it for an input and one four times as long).
+        var work = 0
+
+        mutating func find(_ terminator: String, kind: Int, from: Int, in scanner: HTMLTagScanner) -> Int? {
+            if let failed = failedFrom[kind], from >= failed { return nil }
+            let found = scanner.find(Array(terminator.utf8), from: from)
+            work += max(0, (found ?? scanner.end) - from)
+            if let found { return found }
+            failedFrom[kind] = min(failedFrom[kind] ?? from, from)
+            return nil
+        }
+    }
+
+    /// Any raw-HTML construct starting after the `<` at `i - 1` (spec 6.6): the index after its
+    /// final `>`, or nil when none starts there.
+    func markup(from i: Int, _ unterminated: inout Unterminated) -> Int? {
+        guard i < end else { return nil }
+        let c = bytes[i]
+        if Byte.isLetter(c) { return openTag(from: i) }
+        if c == UInt8(ascii: "/") { return closingTag(from: i) }
+        if c == UInt8(ascii: "?") { return unterminated.find("?>", kind: 0, from: i + 1, in: self) }
+        guard c == UInt8(ascii: "!"), i + 1 < end else { return nil }
+        if bytes[i + 1] == UInt8(ascii: "-") {
+            guard i + 2 < end, bytes[i + 2] == UInt8(ascii: "-") else { return nil }
+            // `<!-->` and `<!--->` are complete comments (spec 0.31.2).
+            if i + 3 < end, bytes[i + 3] == UInt8(ascii: ">") { return i + 4 }
+            if i + 4 < end, bytes[i + 3] == UInt8(ascii: "-"), bytes[i + 4] == UInt8(ascii: ">") { return i + 5 }
+            return unterminated.find("-->", kind: 1, from: i + 3, in: self)
+        }
+        if bytes[i + 1] == UInt8(ascii: "["), bytes[(i + 1)..<min(i + 8, end)].elementsEqual("[CDATA[".utf8) {
+            return unterminated.find("]]>", kind: 2, from: i + 8, in: self)
+        }
+        if Byte.isLetter(bytes[i + 1]) { return unterminated.find(">", kind: 3, from: i + 2, in: self) }
+        return nil
+    }
+
+    /// The text a reader sees of an HTML block (`<details>`, `<summary>Answer</summary>`,
+    /// `<!-- metadata -->`), for the quiz's terminal: every construct `markup` recognises dropped,
+    /// entity and numeric references decoded, runs of spaces, tabs and newlines made one space.
+    /// A `<` that starts no construct is text (`a < b`); an unterminated comment hides the rest,
+    /// as a browser hides it. Linear in the length of `html`.
+    static func visibleText(of html: String) -> String {
+        let bytes = Array(html.utf8)
+        let scanner = HTMLTagScanner(bytes)
+        var unterminated = Unterminated()
+        var visible: [UInt8] = []
+        visible.reserveCapacity(bytes.count)
+        var runStart = 0
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if let after = scanner.markup(from: i + 1, &unterminated) {
+                Unescape.entities(bytes, runStart..<i, into: &visible)
+                runStart = after
+                i = after
+            } else if bytes[(i + 1)...].starts(with: "!--".utf8) {
+                break
+            } else {
+                i += 1
+            }
+        }
+        Unescape.entities(bytes, runStart..<i, into: &visible)
+        return String(decoding: visible, as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r\n" || $0 == "\r" })
+            .joined(separator: " ")
     }
 }

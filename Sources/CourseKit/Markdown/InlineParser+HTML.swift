@@ -71,35 +71,6 @@ extension InlineParser {
 
     /// Raw HTML starting after `<`: returns the index after its final `>`.
     private mutating func rawHTML(from i: Int) -> Int? {
-        guard i < end else { return nil }
-        let scanner = HTMLTagScanner(s, end: end)
-        let c = s[i]
-        if Byte.isLetter(c) { return scanner.openTag(from: i) }
-        if c == UInt8(ascii: "/") { return scanner.closingTag(from: i) }
-        if c == UInt8(ascii: "?") { return find("?>", from: i + 1, kind: 0) }
-        guard c == UInt8(ascii: "!"), i + 1 < end else { return nil }
-        if s[i + 1] == UInt8(ascii: "-") {
-            guard i + 2 < end, s[i + 2] == UInt8(ascii: "-") else { return nil }
-            // `<!-->` and `<!--->` are complete comments (spec 0.31.2).
-            if i + 3 < end, s[i + 3] == UInt8(ascii: ">") { return i + 4 }
-            if i + 4 < end, s[i + 3] == UInt8(ascii: "-"), s[i + 4] == UInt8(ascii: ">") { return i + 5 }
-            return find("-->", from: i + 3, kind: 1)
-        }
-        if s[i + 1] == UInt8(ascii: "["), s[(i + 1)..<min(i + 8, end)].elementsEqual("[CDATA[".utf8) {
-            return find("]]>", from: i + 8, kind: 2)
-        }
-        if Byte.isLetter(s[i + 1]) { return find(">", from: i + 2, kind: 3) }
-        return nil
-    }
-
-    /// Index after `terminator` at or after `from`, remembering failures so repeated openers
-    /// without a terminator stay linear.
-    private mutating func find(_ terminator: String, from: Int, kind: Int) -> Int? {
-        if let failed = htmlScanFailedFrom[kind], from >= failed { return nil }
-        let found = HTMLTagScanner(s, end: end).find(Array(terminator.utf8), from: from)
-        work += max(0, (found ?? end) - from)
-        if let found { return found }
-        htmlScanFailedFrom[kind] = min(htmlScanFailedFrom[kind] ?? from, from)
-        return nil
+        HTMLTagScanner(s, end: end).markup(from: i, &unterminatedHTML)
     }
 }

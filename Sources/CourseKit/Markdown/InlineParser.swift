@@ -16,7 +16,7 @@ struct InlineParser {
     var linkOpenersInactiveBelow = 0
     var backticks = BacktickMemo()
     /// Positions from which no closing `-->`, `?>`, `]]>` or `>` exists (keeps raw HTML linear).
-    var htmlScanFailedFrom: [Int: Int] = [:]
+    var unterminatedHTML = HTMLTagScanner.Unterminated()
     /// Steps of the loops that could make unmatched openers cost more than linear time: delimiter
     /// stack entries visited while matching emphasis, and bytes scanned ahead for a closing backtick
     /// run or raw-HTML terminator. Tests compare it for an input and one four times as long.
@@ -54,7 +54,7 @@ struct InlineParser {
         brackets.removeAll(keepingCapacity: true)
         linkOpenersInactiveBelow = 0
         backticks = BacktickMemo()
-        htmlScanFailedFrom.removeAll()
+        unterminatedHTML = HTMLTagScanner.Unterminated()
         let firstNewNode = tree.nodes.count
         let special = Self.specialCharacters
         while pos < end {
@@ -87,7 +87,7 @@ struct InlineParser {
             }
         }
         processEmphasis(above: 0)
-        work += backticks.bytesScanned
+        work += backticks.bytesScanned + unterminatedHTML.work
         resolvePositions(from: firstNewNode)
     }
 

@@ -57,7 +57,7 @@ package struct TerminalMarkdown: Sendable {
                     TerminalTheme.frame)
             ]
         case .htmlBlock(let literal):
-            let text = HTMLText.visibleText(of: literal)
+            let text = HTMLTagScanner.visibleText(of: literal)
             return text.isEmpty ? [] : WordWrapper.wrap([StyledSpan(text)], width: width)
         case .document, .item:
             return lines(for: block.children, width: width)
