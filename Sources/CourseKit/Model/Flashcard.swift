@@ -39,14 +39,23 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
 /// A 64-bit FNV-1a hash as 16 hex digits: stable across runs and platforms (unlike `Hasher`).
 public enum ContentHash {
     public static func of(_ parts: String...) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = offsetBasis
         for (index, part) in parts.enumerated() {
-            if index > 0 { hash = (hash ^ 0).multipliedReportingOverflow(by: 0x100_0000_01b3).partialValue }
-            for byte in part.utf8 {
-                hash = (hash ^ UInt64(byte)).multipliedReportingOverflow(by: 0x100_0000_01b3).partialValue
-            }
+            if index > 0 { hash = add(0, to: hash) }
+            for byte in part.utf8 { hash = add(byte, to: hash) }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes (`of(text)` is its hexadecimal digits).
+    static func value(of text: String) -> UInt64 {
+        text.utf8.reduce(offsetBasis) { add($1, to: $0) }
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always) private static func add(_ byte: UInt8, to hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 }

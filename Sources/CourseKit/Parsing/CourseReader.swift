@@ -54,6 +54,7 @@ public enum CourseReader {
             throw .unreadable(manifestPath)
         }
         var (course, diagnostics) = ManifestReader.read(text: manifestText, file: manifestPath)
+        var lessonTexts: [(text: String, path: String)] = []
         for (relative, link) in zip(
             course.lessonFiles, ManifestReader.lessonLinkLocations(manifestText, file: manifestPath))
         {
@@ -83,7 +84,12 @@ public enum CourseReader {
                         hint: "save it as UTF-8", rule: .missingLessonFile))
                 continue
             }
-            let (lesson, lessonDiagnostics) = LessonReader.read(text: text, file: path)
+            lessonTexts.append((text, path))
+        }
+        // Lessons are read on every core at once: each is read on its own.
+        let toRead = lessonTexts
+        let read = Parallel.map(parts: toRead.count) { LessonReader.read(text: toRead[$0].text, file: toRead[$0].path) }
+        for (lesson, lessonDiagnostics) in read {
             course.lessons.append(lesson)
             diagnostics += lessonDiagnostics
         }

@@ -40,9 +40,27 @@ struct CompilationBatch {
         return units.count - 1
     }
 
-    /// Units per generated file: a shared file costs far less than a file each (creating a file
-    /// takes about a millisecond here), and a bound keeps one unforeseen leak from hiding much.
+    /// At most this many units share a generated file: creating a file takes about a millisecond
+    /// here, and a bound keeps one unforeseen leak from hiding much.
     static let unitsPerFile = 64
+
+    /// A shared file also ends after a unit whose text hashes to 0 modulo this (about 32 units a
+    /// file): where files end depends on the units' texts, not their count, so that a unit edited,
+    /// added or removed changes its own file and no other, and the rest come from the cache.
+    static let boundaryModulus: UInt64 = 32
+
+    /// Earlier parses by the text of the generated file, and the compiler's version line.
+    struct Cache {
+        var results: TypecheckResultCache
+        var compilerVersion: String
+
+        /// Changes when the way units are written into files changes.
+        static let convention = "parse 1"
+
+        func key(_ text: String) -> String {
+            ContentHash.of(compilerVersion, Self.convention, text)
+        }
+    }
 
     /// Where a unit sits in a generated file: its first line there, and how many lines it has.
     private struct Placement {
@@ -51,22 +69,92 @@ struct CompilationBatch {
         var lineCount: Int
     }
 
+    /// One generated file: its text and the units in it.
+    private struct GeneratedFile {
+        var text: String
+        var placements: [Placement]
+    }
+
     /// Writes the units into `scratch` and parses them in one process; returns each unit's errors
     /// and warnings (notes are dropped). A diagnostic without a file is thrown as a compiler failure.
+    /// With a `cache`, a file whose text was parsed before by the same compiler is not parsed
+    /// again (no process at all when none is new).
     ///
     /// Units share files, each inside its own `#if true … #endif`, which the parser closes off:
     /// an unclosed brace is reported at the unit's `#endif` and goes no further. A unit that ends
     /// inside a block comment or a multi-line string would swallow the next one, so it gets a file
     /// of its own.
-    func parse(with compiler: SwiftCompiler, scratch: URL) throws -> [[Finding]] {
+    func parse(with compiler: SwiftCompiler, scratch: URL, cache: Cache? = nil) throws -> [[Finding]] {
         guard !units.isEmpty else { return [] }
-        let folder = scratch.appendingPathComponent("parse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var files: [URL] = []
-        var placements: [String: [Placement]] = [:]
+        let generated = generatedFiles()
+        var messagesByFile = [[TypecheckResultCache.RawMessage]?](repeating: nil, count: generated.count)
+        var keys: [String?] = Array(repeating: nil, count: generated.count)
+        if let cache {
+            for (index, file) in generated.enumerated() {
+                keys[index] = cache.key(file.text)
+                messagesByFile[index] = keys[index].flatMap(cache.results.load)
+            }
+        }
+        let toParse = generated.indices.filter { messagesByFile[$0] == nil }
+        if !toParse.isEmpty {
+            let folder = scratch.appendingPathComponent("parse-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var urls: [URL] = []
+            var fileIndex: [String: Int] = [:]
+            for index in toParse {
+                let name = "f\(index).swift"
+                let url = folder.appendingPathComponent(name)
+                try generated[index].text.write(to: url, atomically: false, encoding: .utf8)
+                urls.append(url)
+                fileIndex[name] = index
+                messagesByFile[index] = []
+            }
+            for message in try compiler.parse(urls, scratch: folder).checkedForCrash().messages
+            where message.severity != .note {
+                guard let index = fileIndex[URL(fileURLWithPath: message.file).lastPathComponent] else {
+                    throw CompilerFailure(message: "\(message.file):\(message.line): \(message.message)")
+                }
+                messagesByFile[index]?.append(
+                    TypecheckResultCache.RawMessage(
+                        file: 0, line: message.line, column: message.column, severity: message.severity,
+                        message: message.message))
+            }
+            if let cache {
+                for index in toParse {
+                    if let key = keys[index], let messages = messagesByFile[index] {
+                        cache.results.store(messages, for: key)
+                    }
+                }
+            }
+        }
+
+        var results = Array(repeating: [Finding](), count: units.count)
+        for (file, messages) in zip(generated, messagesByFile) {
+            for message in messages ?? [] {
+                guard
+                    let placement = file.placements.last(where: { $0.firstLine <= message.line })
+                        ?? file.placements.first
+                else { continue }
+                let unit = units[placement.unit]
+                if unit.allowsTopLevelCode && Self.topLevelCodeMessages.contains(message.message) { continue }
+                let line = message.line - placement.firstLine + 1
+                let (location, isExact) = unit.lineMap.location(line: line, column: message.column)
+                results[placement.unit].append(
+                    Finding(
+                        severity: message.severity, message: message.message,
+                        location: location, isExact: isExact,
+                        generatedLine: line, generatedColumn: message.column))
+            }
+        }
+        return results
+    }
+
+    /// The files the units are written into, in order: self-contained units share files (see
+    /// `unitsPerFile`, `boundaryModulus`), any other has one of its own.
+    private func generatedFiles() -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
         var shared: [Int] = []
-        func write(_ members: [Int], wrapped: Bool) throws {
-            let name = "f\(files.count).swift"
+        func write(_ members: [Int], wrapped: Bool) {
             var text = ""
             var line = 1
             var placed: [Placement] = []
@@ -79,44 +167,26 @@ struct CompilationBatch {
                 text += wrapped ? "#if true\n" + body + "#endif\n" : body
                 line += count + (wrapped ? 2 : 0)
             }
-            let file = folder.appendingPathComponent(name)
-            try text.write(to: file, atomically: false, encoding: .utf8)
-            files.append(file)
-            placements[name] = placed
+            files.append(GeneratedFile(text: text, placements: placed))
         }
         for index in units.indices {
             if SwiftBracketScan(Array(units[index].text.utf8)).isSelfContained {
                 shared.append(index)
-                if shared.count == Self.unitsPerFile {
-                    try write(shared, wrapped: true)
+                if shared.count == Self.unitsPerFile || Self.endsFile(units[index].text) {
+                    write(shared, wrapped: true)
                     shared = []
                 }
             } else {
-                try write([index], wrapped: false)
+                write([index], wrapped: false)
             }
         }
-        if !shared.isEmpty { try write(shared, wrapped: true) }
+        if !shared.isEmpty { write(shared, wrapped: true) }
+        return files
+    }
 
-        var results = Array(repeating: [Finding](), count: units.count)
-        for message in try compiler.parse(files, scratch: folder).checkedForCrash().messages
-        where message.severity != .note {
-            let name = URL(fileURLWithPath: message.file).lastPathComponent
-            guard let placed = placements[name],
-                let placement = placed.last(where: { $0.firstLine <= message.line }) ?? placed.first
-            else {
-                throw CompilerFailure(message: "\(message.file):\(message.line): \(message.message)")
-            }
-            let unit = units[placement.unit]
-            if unit.allowsTopLevelCode && Self.topLevelCodeMessages.contains(message.message) { continue }
-            let line = message.line - placement.firstLine + 1
-            let (location, isExact) = unit.lineMap.location(line: line, column: message.column)
-            results[placement.unit].append(
-                Finding(
-                    severity: message.severity, message: message.message,
-                    location: location, isExact: isExact,
-                    generatedLine: line, generatedColumn: message.column))
-        }
-        return results
+    /// Whether a shared file ends after a unit of this text.
+    private static func endsFile(_ text: String) -> Bool {
+        ContentHash.value(of: text) % boundaryModulus == 0
     }
 }
 

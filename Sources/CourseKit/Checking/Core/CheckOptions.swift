@@ -33,6 +33,13 @@ public struct CheckOptions: Sendable {
     /// (`course lsp`, when a newer text makes the run's findings useless).
     var isCancelled: (@Sendable () -> Bool)?
 
+    /// The folder of built modules and cached results: `--cache-folder`, else the user's cache
+    /// folder; nil with `--no-cache`.
+    var cacheRoot: URL? {
+        guard usesCache else { return nil }
+        return cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()
+    }
+
     /// Whether `--typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }
 

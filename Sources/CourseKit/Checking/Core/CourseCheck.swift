@@ -69,7 +69,14 @@ public enum CourseCheck {
         var plan = SnippetParsePlan(inputs)
         var batch = batch
         plan.addFirstPass(to: &batch)
-        let results = try batch.parse(with: compiler, scratch: scratch)
+        // Asked once: every cache key has it (`swiftc -frontend --version`, a process).
+        let compilerVersion = try compiler.version()
+        let parseCache = options.cacheRoot.map {
+            CompilationBatch.Cache(
+                results: TypecheckResultCache(folder: $0.appendingPathComponent(TypecheckResultCache.folderName)),
+                compilerVersion: compilerVersion)
+        }
+        let results = try batch.parse(with: compiler, scratch: scratch, cache: parseCache)
         plan.record(results)
         for replay in context.replays.indices {
             for version in context.replays[replay].versions.indices {
@@ -80,7 +87,7 @@ public enum CourseCheck {
         var retry = CompilationBatch()
         let firstRetry = plan.addSecondPass(to: &retry)
         if !retry.units.isEmpty {
-            plan.record(try retry.parse(with: compiler, scratch: scratch), attemptsFrom: firstRetry)
+            plan.record(try retry.parse(with: compiler, scratch: scratch, cache: parseCache), attemptsFrom: firstRetry)
         }
         var typechecks: [SnippetTypechecker.Outcome?] = Array(repeating: nil, count: inputs.count)
         if options.typechecks {
@@ -97,7 +104,7 @@ public enum CourseCheck {
                 let prepared = try TypecheckSetup.prepare(
                     courseFolder: context.folder,
                     settings: context.course?.buildSettings ?? BuildSettings(),
-                    compiler: compiler, options: options, scratch: scratch)
+                    compiler: compiler, compilerVersion: compilerVersion, options: options, scratch: scratch)
                 context.usesInterface = prepared.environment.modules != nil
                 let declarations = context.replays.map {
                     lessonDeclarations(of: $0.lesson, courseFolder: context.folder)

@@ -123,7 +123,11 @@ struct TypecheckJob: Sendable {
 
 /// What earlier type-checks said, by the key of their files and environment, in the user's cache
 /// folder: a lesson checked again with one step changed runs the compiler for that step only.
+/// `CompilationBatch` keeps its parses here too, by the text of each file it parses.
 struct TypecheckResultCache: Sendable {
+    /// Its folder in the cache folder.
+    static let folderName = "results"
+
     struct RawMessage: Sendable, Equatable {
         var file: Int?
         var line: Int

@@ -13,15 +13,12 @@ struct TypecheckSetup: Sendable {
     static let macroExpansionVersion = "macros 1"
 
     static func prepare(
-        courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, options: CheckOptions,
-        scratch: URL
+        courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, compilerVersion version: String,
+        options: CheckOptions, scratch: URL
     ) throws -> TypecheckSetup {
-        let cacheRoot: URL? =
-            options.usesCache
-            ? (options.cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()) : nil
+        let cacheRoot = options.cacheRoot
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
         environment.isCancelled = options.isCancelled
-        let version = try compiler.version()
         var keyParts = [version, SwiftCompiler.typecheckConvention] + settings.compilerFlags
         if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {
             environment.sdk = sdk
@@ -61,7 +58,9 @@ struct TypecheckSetup: Sendable {
         }
         return TypecheckSetup(
             environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
-            results: cacheRoot.map { TypecheckResultCache(folder: $0.appendingPathComponent("results")) })
+            results: cacheRoot.map {
+                TypecheckResultCache(folder: $0.appendingPathComponent(TypecheckResultCache.folderName))
+            })
     }
 
     /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI
