@@ -52,6 +52,7 @@ struct ArgumentParser {
 
     private func invocation(of command: Command, path: String, from arguments: [String]) throws -> ParsedArguments {
         var result = ParsedArguments(commandPath: path)
+        let options = command.options
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -66,10 +67,10 @@ struct ArgumentParser {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            guard let option = command.options.first(where: { $0.name == name }) else {
+            guard let option = options.first(where: { $0.name == name }) else {
                 throw UsageError(
                     "unknown option '\(name)' for '\(path)'"
-                        + suggestion(name, among: command.options.map(\.name)),
+                        + suggestion(name, among: options.map(\.name)),
                     commandPath: path)
             }
             guard let valueName = option.valueName, let kind = option.kind else {

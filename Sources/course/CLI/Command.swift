@@ -9,15 +9,18 @@ struct Command: Sendable {
     var abstract: String
     /// Positional arguments, in order.
     var arguments: [Argument] = []
-    /// Every option, in the order of its declaration in the command's `OptionGroup`.
-    var options: [Option] = []
+    /// Every option, in the order of its declaration in the command's `OptionGroup`: read from the
+    /// group when asked (by reflection), so that starting `course` reads only the options of the
+    /// command it runs, not every command's.
+    var options: [Option] { optionTable().options }
     /// Paragraphs shown after the options in `course help NAME`.
     var discussion: String = ""
     /// Nested commands (`course export anki`); a command with subcommands has no `run` of its own.
     var subcommands: [Command] = []
     /// Properties of the command's option group that declare no option (see `OptionGroup`): none,
     /// which `CommandTableTests` holds for every command of the table.
-    var strayOptionProperties: [String] = []
+    var strayOptionProperties: [String] { optionTable().strays }
+    private var optionTable: @Sendable () -> OptionTable = { OptionTable(NoOptions()) }
     /// Runs the command: `.success`, or `.problemsFound` for what `check` and `list` report; any
     /// failure is thrown, and `Tool` prints it and picks its status from `ExitStatus`.
     var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
@@ -39,9 +42,7 @@ struct Command: Sendable {
         self.name = name
         self.abstract = abstract
         self.arguments = arguments
-        let table = OptionTable(Options())
-        self.options = table.options
-        self.strayOptionProperties = table.strays
+        self.optionTable = { OptionTable(Options()) }
         self.discussion = discussion
         self.run = { arguments in try run(Invocation<Options>(arguments)) }
     }

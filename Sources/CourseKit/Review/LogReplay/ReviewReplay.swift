@@ -27,17 +27,17 @@ extension ReviewLog {
         ) -> Void = { _, _, _, _, _ in }
     ) -> [CardMemory?] {
         var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
-        reviews.withUnsafeBufferPointer { records in
-            for index in records.indices {
-                let card = Int(cardNumbers[index])
-                guard include(card) else { continue }
-                let before = memories[card]
-                let after = scheduler.review(
-                    before, cardID: records[index].card, rating: records[index].rating,
-                    at: records[index].at)
-                memories[card] = after
-                body(index, records[index], card, before, after)
-            }
+        // Straight from `reviews`, which nothing can change meanwhile: each record is lent to
+        // `body` in place. Through `withUnsafeBufferPointer` it was copied for each call (a
+        // retain and release of its strings).
+        for index in reviews.indices {
+            let card = Int(cardNumbers[index])
+            guard include(card) else { continue }
+            let before = memories[card]
+            let after = scheduler.review(
+                before, cardID: reviews[index].card, rating: reviews[index].rating, at: reviews[index].at)
+            memories[card] = after
+            body(index, reviews[index], card, before, after)
         }
         return memories
     }
