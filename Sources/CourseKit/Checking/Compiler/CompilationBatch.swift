@@ -40,6 +40,14 @@ struct CompilationBatch {
         return units.count - 1
     }
 
+    /// Adds `other`'s files after these; returns what to add to an index of `other`'s to make it
+    /// one of this batch's.
+    mutating func append(_ other: CompilationBatch) -> Int {
+        let offset = units.count
+        units += other.units
+        return offset
+    }
+
     /// At most this many units share a generated file: creating a file takes about a millisecond
     /// here, and a bound keeps one unforeseen leak from hiding much.
     static let unitsPerFile = 64

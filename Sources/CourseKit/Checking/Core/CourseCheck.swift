@@ -23,7 +23,7 @@ public enum CourseCheck {
         context.editorTexts = options.editorTexts
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
-        context.replays = lessons.map { LessonReplayRecord.replay($0, inside: folder, into: &batch) }
+        context.replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
         context.continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
         let owned = lessons.flatMap(\.snippetsWithOwners)
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
@@ -174,7 +174,7 @@ extension CourseCheck {
     static func replayDiagnostics(folder: String, course: Course) -> [Diagnostic] {
         var context = CheckContext(folder: folder, course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
         var batch = CompilationBatch()
-        context.replays = course.lessons.map { LessonReplayRecord.replay($0, inside: folder, into: &batch) }
+        context.replays = LessonReplayRecord.replay(course.lessons, inside: folder, into: &batch)
         context.continuity = ProjectChain.mismatches(in: course.lessons, courseFolder: folder)
         let rules: [any CheckRule] = [
             ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), LessonContinuityRule(),

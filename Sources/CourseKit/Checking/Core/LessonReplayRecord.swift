@@ -55,6 +55,24 @@ struct LessonReplayRecord: Sendable {
     var versions: [FileVersion] = []
     var projects: [ProjectVersion] = []
 
+    /// Replays every lesson, each on its own core when there are several, adding the files to
+    /// parse to `batch` in the lessons' order (as one lesson after another would).
+    static func replay(_ lessons: [Lesson], inside courseFolder: String, into batch: inout CompilationBatch)
+        -> [LessonReplayRecord]
+    {
+        let replayed = Parallel.map(parts: lessons.count) { index in
+            var own = CompilationBatch()
+            let record = replay(lessons[index], inside: courseFolder, into: &own)
+            return (record, own)
+        }
+        return replayed.map { record, own in
+            var record = record
+            let offset = batch.append(own)
+            for index in record.versions.indices { record.versions[index].unit += offset }
+            return record
+        }
+    }
+
     /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`; nothing
     /// is read outside `courseFolder`.
     static func replay(_ lesson: Lesson, inside courseFolder: String, into batch: inout CompilationBatch)
