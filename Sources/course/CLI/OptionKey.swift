@@ -3,15 +3,28 @@ import CourseKit
 /// An option, declared once with the type its value is read into: the command's `OptionGroup`
 /// holds it as a property, the command table lists it from there, and the command's code reads it
 /// by key path (`invocation[\.format]`, a `DiagnosticFormat`). A misspelt option does not compile.
-struct OptionKey<Value: Sendable>: Sendable, OptionDeclaration {
-    let option: Option
+/// Immutable, hence `Sendable` (its properties are).
+final class OptionKey<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
     /// The value for what was given: every value of the option, in order (none when not given).
     let value: @Sendable ([OptionValue]) -> Value
+
+    init(option: Option, value: @escaping @Sendable ([OptionValue]) -> Value) {
+        self.value = value
+        super.init(option: option)
+    }
 }
 
-/// What every `OptionKey` is, whatever its type: the option it declares.
-protocol OptionDeclaration: Sendable {
-    var option: Option { get }
+/// What every `OptionKey` is, whatever its type: the option it declares. A class, so that the
+/// table finds the options among a group's properties by a cast to a class (a look at the
+/// object's class), not to a protocol (a search of the binary's conformances for each type of
+/// value, which made reading one command's options cost more than parsing its arguments).
+/// Immutable, hence `Sendable`.
+class OptionDeclaration: @unchecked Sendable {
+    let option: Option
+
+    init(option: Option) {
+        self.option = option
+    }
 }
 
 /// A command's options: a struct whose stored properties are `OptionKey`s, and other groups it
@@ -36,7 +49,7 @@ struct OptionTable {
 
     private mutating func add(_ group: any OptionGroup) {
         for child in Mirror(reflecting: group).children {
-            if let declaration = child.value as? any OptionDeclaration {
+            if let declaration = child.value as? OptionDeclaration {
                 options.append(declaration.option)
             } else if let nested = child.value as? any OptionGroup {
                 add(nested)
@@ -67,7 +80,7 @@ struct Invocation<Options: OptionGroup> {
 
     /// The name of the option at `key` when it was given, else nil.
     func given(_ key: PartialKeyPath<Options>) -> String? {
-        guard let declared = declarations[keyPath: key] as? any OptionDeclaration else { return nil }
+        guard let declared = declarations[keyPath: key] as? OptionDeclaration else { return nil }
         return arguments.values(of: declared.option.name).isEmpty ? nil : declared.option.name
     }
 
@@ -90,14 +103,14 @@ struct Invocation<Options: OptionGroup> {
 
 extension OptionKey where Value == Bool {
     /// `--name`, given or not.
-    static func flag(_ name: String, _ help: String) -> Self {
+    static func flag(_ name: String, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, help: help)) { !$0.isEmpty }
     }
 }
 
 extension OptionKey where Value == String? {
     /// `--name VALUE`, any text.
-    static func text(_ name: String, _ valueName: String, _ help: String) -> Self {
+    static func text(_ name: String, _ valueName: String, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .text, help: help)) { $0.last?.text }
     }
 
@@ -105,7 +118,7 @@ extension OptionKey where Value == String? {
     static func path(
         _ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
         _ help: String
-    ) -> Self {
+    ) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .path(what, kind), help: help)) {
             $0.last?.text
         }
@@ -117,7 +130,7 @@ extension OptionKey where Value == String {
     static func path(
         _ name: String, _ valueName: String, _ what: String, _ kind: PathKind = .file,
         default defaultValue: String, _ help: String
-    ) -> Self {
+    ) -> OptionKey {
         let option = Option(
             name: name, valueName: valueName, kind: .path(what, kind), help: help, defaultText: defaultValue)
         return OptionKey(option: option) { $0.last?.text ?? defaultValue }
@@ -126,12 +139,12 @@ extension OptionKey where Value == String {
 
 extension OptionKey where Value == [String] {
     /// `--name VALUE`, repeatable: every value given, in order.
-    static func texts(_ name: String, _ valueName: String, _ help: String) -> Self {
+    static func texts(_ name: String, _ valueName: String, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .text, help: help)) { $0.compactMap(\.text) }
     }
 
     /// `--name PATH`, repeatable.
-    static func paths(_ name: String, _ valueName: String, _ what: String, _ help: String) -> Self {
+    static func paths(_ name: String, _ valueName: String, _ what: String, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .path(what, .file), help: help)) {
             $0.compactMap(\.text)
         }
@@ -143,7 +156,7 @@ extension OptionKey where Value == Int? {
     static func number(
         _ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
         _ help: String
-    ) -> Self {
+    ) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .wholeNumber(range, what), help: help)) {
             $0.last?.number
         }
@@ -155,7 +168,7 @@ extension OptionKey where Value == [Int] {
     static func numbers(
         _ name: String, _ valueName: String, _ range: ClosedRange<Int>, _ what: String,
         _ help: String
-    ) -> Self {
+    ) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: valueName, kind: .wholeNumber(range, what), help: help)) {
             $0.compactMap(\.number)
         }
@@ -164,7 +177,7 @@ extension OptionKey where Value == [Int] {
 
 extension OptionKey where Value == Timestamp? {
     /// `--name TIME`, ISO 8601.
-    static func time(_ name: String, _ help: String) -> Self {
+    static func time(_ name: String, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, valueName: "TIME", kind: .time, help: help)) { $0.last?.time }
     }
 }
@@ -175,7 +188,7 @@ extension OptionKey where Value: CaseIterable & RawRepresentable, Value.RawValue
     static func choice(
         _ name: String, _ valueName: String, _ what: String, default defaultValue: Value,
         _ help: String
-    ) -> Self {
+    ) -> OptionKey {
         let option = Option(
             name: name, valueName: valueName, kind: .choice(Value.allCases.map(\.rawValue), what),
             help: help, defaultText: defaultValue.rawValue)
@@ -187,7 +200,7 @@ extension OptionKey {
     /// `--name WORD`, repeatable, each one of `Case`'s cases, read into it.
     static func choices<Case: CaseIterable & RawRepresentable & Sendable>(
         _ name: String, _ valueName: String, _ what: String, _ help: String
-    ) -> Self where Value == [Case], Case.RawValue == String {
+    ) -> OptionKey where Value == [Case], Case.RawValue == String {
         let option = Option(
             name: name, valueName: valueName, kind: .choice(Case.allCases.map(\.rawValue), what), help: help)
         return OptionKey(option: option) { $0.compactMap(Case.cases) }
@@ -198,7 +211,7 @@ extension OptionKey where Value == ReviewSettings.Setting? {
     /// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it;
     /// help shows the default, `ReviewSettings()`'s. A command applies every setting given
     /// together (`reviewSettings(from:)`).
-    static func setting(_ name: ReviewSettings.Name, _ valueName: String, _ help: String) -> Self {
+    static func setting(_ name: ReviewSettings.Name, _ valueName: String, _ help: String) -> OptionKey {
         let option = Option(
             name: "--" + name.rawValue, valueName: valueName, kind: .setting(name), help: help,
             defaultText: ReviewSettings().text(of: name))
@@ -210,7 +223,7 @@ extension OptionKey where Value == ReviewSettings.Setting? {
 
 extension OptionKey where Value == Bool {
     /// A flag that sets a review setting when given (`--no-fuzz`: fuzz false).
-    static func setting(_ name: String, sets setting: ReviewSettings.Setting, _ help: String) -> Self {
+    static func setting(_ name: String, sets setting: ReviewSettings.Setting, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, help: help, flagValue: .setting(setting))) { !$0.isEmpty }
     }
 }

@@ -12,24 +12,19 @@ public struct ReplayedReview: Sendable {
 extension ReviewLog {
     /// The one replay of the log: its answers in effect, in order, through `scheduler`, each card's
     /// memory kept by its number (`cardIDs`), the cards `including` leaves out (by number) passed
-    /// over. `body` sees each answer replayed: its index in `reviews`, the record (borrowed in
-    /// place: a copy would retain and release its strings), its card's number, and the card's
-    /// memory before and after it. Returns every card's memory by number (nil: none replayed).
+    /// over. `body` sees each answer replayed: its index in `reviews` (it reads there the fields it
+    /// needs: handed the record, it got a copy of it each time, a retain and release of each of its
+    /// strings), its card's number, and the card's memory before and after it. Returns every card's
+    /// memory by number (nil: none replayed).
     ///
     /// The quiz, its undo, `stats`, `history` and `history --cards` all replay through it (and
     /// `Scheduler.replay(_:from:)` for the few answers of one card).
     @inline(__always)
     func replay(
         with scheduler: Scheduler, including include: (_ card: Int) -> Bool = { _ in true },
-        _ body: (
-            _ index: Int, _ record: borrowing ReviewRecord, _ card: Int, _ before: CardMemory?,
-            _ after: CardMemory
-        ) -> Void = { _, _, _, _, _ in }
+        _ body: (_ index: Int, _ card: Int, _ before: CardMemory?, _ after: CardMemory) -> Void = { _, _, _, _ in }
     ) -> [CardMemory?] {
         var memories = [CardMemory?](repeating: nil, count: cardIDs.count)
-        // Straight from `reviews`, which nothing can change meanwhile: each record is lent to
-        // `body` in place. Through `withUnsafeBufferPointer` it was copied for each call (a
-        // retain and release of its strings).
         for index in reviews.indices {
             let card = Int(cardNumbers[index])
             guard include(card) else { continue }
@@ -37,7 +32,7 @@ extension ReviewLog {
             let after = scheduler.review(
                 before, cardID: reviews[index].card, rating: reviews[index].rating, at: reviews[index].at)
             memories[card] = after
-            body(index, reviews[index], card, before, after)
+            body(index, card, before, after)
         }
         return memories
     }
@@ -81,10 +76,11 @@ extension ReviewLog {
     public func replayEach(with scheduler: Scheduler, card: String? = nil, _ body: (ReplayedReview) -> Void) {
         let only = card.flatMap { cardIDs.firstIndex(of: $0) }
         if card != nil, only == nil { return }
-        _ = replay(with: scheduler, including: { only == nil || $0 == only }) { _, record, _, previous, next in
+        _ = replay(with: scheduler, including: { only == nil || $0 == only }) { index, _, previous, next in
+            let record = reviews[index]
             body(
                 ReplayedReview(
-                    record: copy record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
+                    record: record, elapsedDays: previous.map { (record.at - $0.lastReview).wholeDays },
                     retrievability: scheduler.retrievability(previous, at: record.at), memory: next))
         }
     }
@@ -111,9 +107,9 @@ extension ReviewLog {
     public func replayCards(with scheduler: Scheduler) -> [ReplayedCard] {
         var hashes = [String?](repeating: nil, count: cardIDs.count)
         var order: [Int] = []
-        let memories = replay(with: scheduler, including: { _ in true }) { _, record, card, before, _ in
+        let memories = replay(with: scheduler, including: { _ in true }) { index, card, before, _ in
             if before == nil { order.append(card) }
-            if let hash = record.contentHash { hashes[card] = hash }
+            if let hash = reviews[index].contentHash { hashes[card] = hash }
         }
         return order.map { ReplayedCard(card: cardIDs[$0], memory: memories[$0]!, contentHash: hashes[$0]) }
     }

@@ -123,9 +123,9 @@ extension CourseStats {
                 including: { card in
                     card % parts == part && selected?[card] ?? true
                 }
-            ) { _, record, card, before, _ in
+            ) { index, card, before, _ in
                 replay.counted += 1
-                let at = record.at
+                let at = log.reviews[index].at
                 if at >= starts[0], at <= end {
                     let day = Self.dayIndex(of: at, in: starts)
                     replay.perDay[day] += 1
@@ -133,10 +133,10 @@ extension CourseStats {
                         firstReviewOfDay.insert(card * Self.heatmapDays + day).inserted
                     {
                         replay.reviewed += 1
-                        if record.rating != .again { replay.passed += 1 }
+                        if log.reviews[index].rating != .again { replay.passed += 1 }
                     }
                 }
-                if let hash = record.contentHash { replay.lastHash[card] = hash }
+                if let hash = log.reviews[index].contentHash { replay.lastHash[card] = hash }
             }
             replay.memories = memories
             return replay

@@ -174,8 +174,8 @@ package final class FSRSStudyScheduler: StudyScheduling {
         let wanted = replayed.map { replayed in fresh.cardIDs.map(replayed.contains) }
         var before: [String: CardMemory?] = [:]
         let memoriesByNumber = fresh.replay(with: scheduler, including: { wanted?[$0] ?? true }) {
-            _, record, _, memory, _ in
-            if let id = record.id, sittingIDs.contains(id) { before[id] = memory }
+            index, _, memory, _ in
+            if let id = fresh.reviews[index].id, sittingIDs.contains(id) { before[id] = memory }
         }
         memories = fresh.byCard(memoriesByNumber)
         sitting = sitting.map { answer in
