@@ -161,6 +161,65 @@ struct TypecheckRunTests {
         #expect(marked.last.map { $0.components(separatedBy: " fragment-").count == 2 } == true, "\(runs)")
     }
 
+    /// The question's answer of the fixture with `fragments` after it, each a fragment's code.
+    static func answer(with fragments: [String]) -> StatedEdit {
+        let fences = fragments.map { "```swift check=fragment\n\($0)\n```" }
+        let answer = "The view that declares it; the other gets a binding."
+        return .replace(answer, with: ([answer] + fences).joined(separator: "\n\n"))
+    }
+
+    /// The cards' run checks the fragments whole (`-primary-file`), and the finished project's
+    /// files only as far as the fragments need them: what the compiler says about those is for
+    /// the steps' runs to report.
+    @Test func theCardsRunChecksTheFragmentsWholeAndNotTheProject() throws {
+        let fragment = "// run \(UUID().uuidString)\nfunc doubled() -> Int { Counter().count * 2 }"
+        guard
+            let (result, runs) = try Self.checkWritingDownRuns(
+                changedBy: Self.answer(with: [fragment]), named: "cards-run-primaries")
+        else { return }
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.snippets.typeChecked == result.snippets.parsed)
+        let cards = try #require(runs.first { $0.contains("*") }, "\(runs)")
+        // "name:checksum size" per file, then its marks.
+        let words = cards.split(separator: " ")
+        let files = stride(from: 0, to: words.count - 1, by: 2).map { "\(words[$0]) \(words[$0 + 1])" }
+        let fragments = files.filter { $0.hasPrefix("fragment-") }
+        #expect(fragments.count == 2, "the card's and the question's: \(cards)")
+        #expect(fragments.allSatisfy { $0.hasSuffix("!") }, "\(cards)")
+        let project = files.filter { $0.hasPrefix("main.swift:") || $0.hasPrefix("Counter.swift:") }
+        #expect(project.count == 2, "\(cards)")
+        #expect(project.allSatisfy { !$0.hasSuffix("!") }, "\(cards)")
+    }
+
+    /// A fragment that declares a type the finished project declares too (`Counter`) does so as
+    /// when the run checked every file whole: the project's declaration gives way, so the
+    /// question's other fragment uses the fragment's `Counter`, and neither is an error.
+    @Test func aFragmentThatRedeclaresAProjectTypeIsJudgedAsBefore() throws {
+        try Self.expectRedeclarationTakesOver(
+            "struct Counter {\n    var label = \"taps\"\n}", usedBy: "func title() -> String { Counter().label }",
+            named: "cards-run-redeclares")
+    }
+
+    /// The same for a member: a fragment's extension that declares the project's `count` again
+    /// (no top-level name in common) takes it over, as when every file was checked whole.
+    @Test func aFragmentThatRedeclaresAProjectMemberIsJudgedAsBefore() throws {
+        try Self.expectRedeclarationTakesOver(
+            "extension Counter {\n    var count: String { \"none\" }\n}",
+            usedBy: "func shown() -> String { Counter().count }", named: "cards-run-redeclares-member")
+    }
+
+    /// The question's answer with a fragment `redeclaring` a name of the project, and one `using`
+    /// that name as the fragment declares it: neither is an error, and both count as type-checked.
+    static func expectRedeclarationTakesOver(_ redeclaring: String, usedBy using: String, named name: String) throws {
+        let run = "// run \(UUID().uuidString)\n"
+        guard
+            let (result, _) = try checkWritingDownRuns(
+                changedBy: answer(with: [run + redeclaring, run + using]), named: name)
+        else { return }
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.snippets.typeChecked == result.snippets.parsed, "\(result.snippets)")
+    }
+
     /// The fixture `valid` changed by `edit`, checked as `checkWritingDownRuns(folder:compiler:)`
     /// does; nil (an issue recorded) without a compiler.
     static func checkWritingDownRuns(changedBy edit: StatedEdit, named name: String) throws -> (CheckResult, [String])?
@@ -175,7 +234,8 @@ struct TypecheckRunTests {
     }
 
     /// Checks `folder` with a compiler that writes down each type-check's files (name and
-    /// checksum; a `*` after a file with a line `// run …`), then is the real one (its `lib/` too, for the macro plugin's server), and
+    /// checksum; a `*` after a file with a line `// run …`, then a `!` after one it checks whole
+    /// as a `-primary-file`), then is the real one (its `lib/` too, for the macro plugin's server), and
     /// `course` as the macro plugin: the result and a line per run. With the cache, the
     /// interface's modules are found in the user's cache (built once).
     static func checkWritingDownRuns(
@@ -190,10 +250,13 @@ struct TypecheckRunTests {
         try """
         #!/bin/sh
         case " $* " in *" -typecheck "*)
-            line=""
-            for a in "$@"; do case "$a" in *.swift)
-                mark=""; if grep -q '^// run ' "$a"; then mark="*"; fi
-                line="$line ${a##*/}:$(cksum < "$a")$mark" ;; esac; done
+            line=""; primary=""
+            for a in "$@"; do case "$a" in
+                -primary-file) primary="!" ;;
+                *.swift)
+                    mark=""; if grep -q '^// run ' "$a"; then mark="*"; fi
+                    line="$line ${a##*/}:$(cksum < "$a")$mark$primary"; primary="" ;;
+                esac; done
             echo "$line" >> '\(log.path)' ;;
         esac
         exec '\(compiler.executable.path)' "$@"

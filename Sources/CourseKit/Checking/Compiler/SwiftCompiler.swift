@@ -151,14 +151,18 @@ struct SwiftCompiler: Sendable {
     /// Type-checks `files` as one module in one frontend process, against `environment`'s modules,
     /// macro plugin and build settings. Only a file named `main.swift` may hold top-level code, as in an
     /// Xcode target: the compiler would otherwise take a lone file for the main file, and reject its
-    /// `@main` type.
-    func typecheck(_ files: [URL], in environment: TypecheckEnvironment) throws -> CompilerRun {
+    /// `@main` type. With `primaries`, only those files are type-checked whole (`-primary-file`);
+    /// the others are parsed, and their declarations resolved as far as the primaries use them.
+    func typecheck(_ files: [URL], primaries: Set<URL> = [], in environment: TypecheckEnvironment) throws
+        -> CompilerRun
+    {
         // `typecheckConvention` names this rule in every cached result's key.
         let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
         let output = try ProcessRunner.run(
             executable,
             environment.frontendArguments(toolchain: toolchainFolder)
-                + library + files.map(\.path), isCancelled: environment.isCancelled)
+                + library + files.flatMap { primaries.contains($0) ? ["-primary-file", $0.path] : [$0.path] },
+            isCancelled: environment.isCancelled)
         return CompilerRun(output)
     }
 

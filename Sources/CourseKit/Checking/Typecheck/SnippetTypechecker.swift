@@ -94,6 +94,15 @@ enum SnippetTypechecker {
             }
             return (files, fileRoles)
         }
+        /// `files` as what a run beside a finished project is for: checked whole, the project's files
+        /// only as far as they need (`TypecheckJob.File.isPrimary`).
+        func primary(_ files: [TypecheckJob.File]) -> [TypecheckJob.File] {
+            files.map {
+                var file = $0
+                file.isPrimary = true
+                return file
+            }
+        }
         func finished(_ replay: Int) -> LessonReplayRecord.ProjectVersion? {
             let record = replays[replay]
             guard record.projects.count == record.lesson.steps.count + 1 else { return nil }
@@ -212,7 +221,7 @@ enum SnippetTypechecker {
             if !fragmentFiles.isEmpty || (judgesDeclarations && !extra.isEmpty) {
                 if let project = finished(replayIndex) {
                     let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
-                    jobs.append(TypecheckJob(files: files + extra + fragmentFiles))
+                    jobs.append(TypecheckJob(files: files + primary(extra + fragmentFiles)))
                     roles.append(fileRoles + extraRoles + fragmentRoles)
                 } else {
                     jobs.append(TypecheckJob(files: extra + fragmentFiles))
@@ -221,7 +230,7 @@ enum SnippetTypechecker {
             }
             if !failingFiles.isEmpty, let project = finished(replayIndex) {
                 let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
-                jobs.append(TypecheckJob(files: files + extra + failingFiles))
+                jobs.append(TypecheckJob(files: files + primary(extra + failingFiles)))
                 roles.append(fileRoles + extra.map { _ in .none } + failingRoles)
             }
         }
@@ -473,10 +482,7 @@ enum SnippetTypechecker {
     }
 
     static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {
-        finding.severity == .error
-            && (finding.message.hasPrefix("invalid redeclaration")
-                || finding.message.contains("is ambiguous for type lookup")
-                || finding.message.hasPrefix("ambiguous use of"))
+        finding.severity == .error && TypecheckJob.isClash(finding.message)
     }
 
     /// "cannot find 'X' in scope" with no near name the compiler could suggest: a name the

@@ -8,6 +8,11 @@ struct TypecheckJob: Sendable {
         var name: String
         var text: String
         var lineMap: LineMap
+        /// Whether the run is for its messages. In a run with such files only they are type-checked
+        /// whole (`-primary-file`), with what `checkedWhole` adds; the others (the finished project
+        /// beside a lesson's fragments) are context: parsed, their declarations resolved as far as
+        /// the checked files use them. A run without primary files checks every file whole.
+        var isPrimary = false
     }
 
     /// A diagnostic of the run, carried back to the file it is about.
@@ -22,10 +27,13 @@ struct TypecheckJob: Sendable {
     /// How much text the run type-checks, in UTF-8 bytes: what its time is guessed from.
     var textSize: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
 
-    /// The key of its results: the environment's and every file's name and text. Two jobs with the
-    /// same key get the same messages from the compiler (each places them through its own files).
+    /// The key of its results: the environment's and every file's name (marked when primary) and
+    /// text. Two jobs with the same key get the same messages from the compiler (each places them
+    /// through its own files).
     func key(environmentKey: String) -> String {
-        ContentHash.of(([environmentKey] + files.flatMap { [$0.name, $0.text] }).joined(separator: "\u{1}"))
+        ContentHash.of(
+            ([environmentKey] + files.flatMap { [($0.isPrimary ? "-primary-file " : "") + $0.name, $0.text] })
+                .joined(separator: "\u{1}"))
     }
 
     /// What the compiler said about `files` (of the job whose key is `key`), from `cache` when the
@@ -78,8 +86,53 @@ struct TypecheckJob: Sendable {
             indexByPath[url.standardizedFileURL.path] = index
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try compiler.typecheck(urls, in: environment).checkedForCrash()
-        return Self.placed(run.messages, files: { indexByPath[URL(fileURLWithPath: $0).standardizedFileURL.path] })
+        let index = { (path: String) in indexByPath[URL(fileURLWithPath: path).standardizedFileURL.path] }
+        var checked = Self.checkedWhole(files)
+        while true {
+            // Every file checked whole: a whole-module check, without `-primary-file`.
+            let primaries = checked.count == files.count ? [] : Set(checked.map { urls[$0] })
+            let run = try compiler.typecheck(urls, primaries: primaries, in: environment).checkedForCrash()
+            let clashing = primaries.isEmpty ? [] : Self.contextInClashes(run.messages, checked: checked, files: index)
+            if clashing.isEmpty { return Self.placed(run.messages, files: index) }
+            checked.formUnion(clashing)
+        }
+    }
+
+    /// The files type-checked whole: the primary ones, and every other file that declares a
+    /// top-level name another file declares too; every file when none is primary. Of two
+    /// declarations of one name the compiler takes the first it checks for the invalid
+    /// redeclaration, and the code around then uses the other: with both checked, in the files'
+    /// order, that is the one a whole-module check takes (the project's, before the fragments).
+    static func checkedWhole(_ files: [File]) -> Set<Int> {
+        let primary = files.indices.filter { files[$0].isPrimary }
+        guard !primary.isEmpty else { return Set(files.indices) }
+        let names = files.map { NearName.declaredAtTopLevel(in: [$0.text]) }
+        var declaring: [String: Int] = [:]
+        for fileNames in names { for name in fileNames { declaring[name, default: 0] += 1 } }
+        return Set(primary).union(files.indices.filter { names[$0].contains { declaring[$0, default: 0] > 1 } })
+    }
+
+    /// Files not checked whole (`checked`) that a clash the compiler reports is about: the error's
+    /// or its notes' ("previously declared here", "found this candidate"). Checked whole too, they
+    /// take part in the clash as in a whole-module check (`checkedWhole`).
+    static func contextInClashes(_ messages: [CompilerMessage], checked: Set<Int>, files index: (String) -> Int?)
+        -> Set<Int>
+    {
+        var found = Set<Int>()
+        for (position, message) in messages.enumerated() where message.severity == .error && isClash(message.message) {
+            let notes = messages[(position + 1)...].prefix { $0.severity == .note }
+            for place in [message] + notes {
+                if let file = index(place.file), !checked.contains(file) { found.insert(file) }
+            }
+        }
+        return found
+    }
+
+    /// A message about two declarations of one name: a redeclaration, or a use the compiler cannot
+    /// tell between them.
+    static func isClash(_ message: String) -> Bool {
+        message.hasPrefix("invalid redeclaration") || message.contains("is ambiguous for type lookup")
+            || message.hasPrefix("ambiguous use of")
     }
 
     /// Errors and warnings with the file they are about. One in a file of no job (a macro's
