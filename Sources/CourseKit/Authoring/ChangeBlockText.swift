@@ -22,8 +22,7 @@ enum ChangeBlockText {
         // A fence longer than any run of its character in the code, so that nothing in it closes the block.
         let fenceCharacter: Character = info.contains("`") ? "~" : "`"
         guard !(fenceCharacter == "~" && info.contains("~") && info.contains("`")) else { return nil }
-        let fence = String(
-            repeating: fenceCharacter, count: max(3, longestRun(of: fenceCharacter, in: change.code) + 1))
+        let fence = CodeFence.around(change.code, character: fenceCharacter)
         var lines = [leadIn(change), "", fence + language + " " + info]
         lines += LineDiff.split(change.code)
         lines.append(fence)
@@ -53,7 +52,7 @@ enum ChangeBlockText {
 
     /// `text` as inline code: in backticks, more of them (and spaces) when it holds one.
     private static func codeSpan(_ text: String) -> String {
-        let run = longestRun(of: "`", in: text)
+        let run = CodeFence.longestRun(of: "`", in: text)
         guard run > 0 else { return "`\(text)`" }
         let ticks = String(repeating: "`", count: run + 1)
         return ticks + " " + text + " " + ticks
@@ -69,15 +68,5 @@ enum ChangeBlockText {
         if !value.contains("\"") { return "\"\(value)\"" }
         if !value.contains("'") { return "'\(value)'" }
         return nil
-    }
-
-    private static func longestRun(of character: Character, in text: String) -> Int {
-        var longest = 0
-        var current = 0
-        for each in text {
-            current = each == character ? current + 1 : 0
-            longest = max(longest, current)
-        }
-        return longest
     }
 }

@@ -190,7 +190,7 @@ extension LanguageServer {
         case .failure(let failure):
             return "`\(change.file)`: this change does not apply — \(failure.description)"
         case .success(let result):
-            let fence = String(repeating: "`", count: max(3, Self.longestRun(of: "`", in: result.after) + 1))
+            let fence = CodeFence.around(result.after)
             let language = result.path.hasSuffix(".swift") ? "swift" : ""
             let lines =
                 result.newLines.isEmpty
@@ -198,16 +198,6 @@ extension LanguageServer {
             return
                 "`\(result.path)` after this change\(lines):\n\n\(fence)\(language)\n\(result.after)\(result.after.hasSuffix("\n") ? "" : "\n")\(fence)"
         }
-    }
-
-    private static func longestRun(of character: Character, in text: String) -> Int {
-        var longest = 0
-        var run = 0
-        for each in text {
-            run = each == character ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        return longest
     }
 
     private func cardHover(_ card: Flashcard, courseFolder: String?) -> String {
