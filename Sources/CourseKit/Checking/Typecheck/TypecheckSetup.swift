@@ -56,6 +56,12 @@ struct TypecheckSetup: Sendable {
             // The expansions are the binary's: another build of `course` may expand differently.
             keyParts += [macroExpansionVersion] + identity.dropFirst()
         }
+        if let cacheRoot {
+            CachePruning.pruneIfDue(
+                root: cacheRoot,
+                inUse: [environment.modules?.searchPath, environment.macroPlugin?.deletingLastPathComponent()]
+                    .compactMap { $0 }.filter { $0.path.hasPrefix(cacheRoot.path + "/") })
+        }
         return TypecheckSetup(
             environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
             results: cacheRoot.map {
