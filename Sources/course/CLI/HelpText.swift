@@ -24,9 +24,10 @@ enum HelpText {
     }
 
     static func page(for command: Command, path: String, width: Int = defaultWidth) -> String {
+        let declared = command.options
         var usage = "USAGE: course \(path)"
         if !command.subcommands.isEmpty { usage += " <subcommand>" }
-        if !command.options.isEmpty { usage += " [options]" }
+        if !declared.isEmpty { usage += " [options]" }
         for argument in command.arguments {
             let name = argument.name + (argument.isRepeating ? " ..." : "")
             usage += argument.isOptional ? " [\(name)]" : " \(name)"
@@ -38,7 +39,7 @@ enum HelpText {
         if !command.arguments.isEmpty {
             text += "\nARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }, width: width)
         }
-        let options = command.options + [Option(name: "--help", help: "Show this help.")]
+        let options = declared + [Option(name: "--help", help: "Show this help.")]
         text += "\nOPTIONS:\n"
         text += table(
             options.map { option in
