@@ -178,7 +178,8 @@ import Testing
         #expect(planner.components(separatedBy: "#Preview").count - 1 == 1)
         #expect(planner.contains("#Preview(traits: .sampleStore) {\n    TripPlanner()\n}"))
         #expect(contentView.contains("#Preview(traits: .sampleStore) {\n    ContentView()\n}"))
-        #expect(contentView.contains("#Preview(\"Landscape\", traits: .landscapeLeft, .sampleStore) {\n    ContentView()\n}"))
+        let landscape = "#Preview(\"Landscape\", traits: .landscapeLeft, .sampleStore) {\n    ContentView()\n}"
+        #expect(contentView.contains(landscape))
         for (file, text) in end {
             #expect(!text.contains(".environment(TripStore())"), "\(file) still makes a store of its own")
         }
