@@ -12,6 +12,25 @@ struct LanguageServerTests {
         return copy.resolvingSymlinksInPath()
     }
 
+    /// A fresh copy of the built-in course whose lesson 19 has three sources without a link, and so
+    /// three warnings (`source-without-link`): every source of it that links to a page outside Apple's
+    /// documentation loses its link. The built-in course itself has no warnings; these are made here
+    /// so that the warnings an editor is sent can be tested. Returns the 0-based lines of the three.
+    static func copyWithUnlinkedSources() throws -> (course: URL, lines: [Int]) {
+        let course = try copy()
+        let lesson = course.appendingPathComponent("lesson-19/lesson.md")
+        var lines = try String(contentsOf: lesson, encoding: .utf8).components(separatedBy: "\n")
+        var unlinked: [Int] = []
+        for (index, line) in lines.enumerated()
+        where line.hasPrefix("- [") && line.hasSuffix(")") && !line.contains("developer.apple.com") {
+            guard let close = line.range(of: "](") else { continue }
+            lines[index] = "- " + line[line.index(line.startIndex, offsetBy: 3)..<close.lowerBound]
+            unlinked.append(index)
+        }
+        try Data(lines.joined(separator: "\n").utf8).write(to: lesson)
+        return (course, unlinked)
+    }
+
     static func code(_ response: [String: Any]) -> Int? { response[path: "error", "code"] as? Int }
 
     // MARK: - Manners
@@ -125,11 +144,12 @@ struct LanguageServerTests {
 
     // MARK: - Diagnostics as you type
 
-    /// The built-in course's lesson 19: its three warnings on open, with the rule as code and the
-    /// hint as related information; an error at the line an edit breaks; cleared when fixed, and
-    /// when closed.
+    /// The built-in course's lesson 19 with three sources unlinked: its three warnings on open, with
+    /// the rule as code and the hint as related information; an error at the line an edit breaks;
+    /// cleared when fixed, and when closed.
     @Test func diagnosticsFollowTheEditorsText() throws {
-        let course = try Self.copy()
+        let (course, unlinked) = try Self.copyWithUnlinkedSources()
+        #expect(unlinked.count == 3, "lesson 19's sources outside Apple's documentation: \(unlinked)")
         let lesson = course.appendingPathComponent("lesson-19/lesson.md")
         let uri = LanguageClient.uri(lesson)
         let text = try String(contentsOf: lesson, encoding: .utf8)
@@ -139,7 +159,7 @@ struct LanguageServerTests {
         let opened = try client.diagnostics(for: uri)
         #expect(client.lastVersion(of: uri) == 1)
         #expect(opened.map { $0["code"] as? String } == Array(repeating: "source-without-link", count: 3))
-        #expect(opened.map { $0[path: "range", "start", "line"] as? Int } == [1393, 1591, 2130])
+        #expect(opened.map { $0[path: "range", "start", "line"] as? Int } == unlinked)
         #expect(opened.allSatisfy { $0["severity"] as? Int == 2 && $0["source"] as? String == "course" })
         let related = opened.first?["relatedInformation"] as? [[String: Any]]
         #expect((related?.first?["message"] as? String)?.hasPrefix("hint: start the item with a Markdown link") == true)

@@ -74,7 +74,7 @@ struct RecordCommandTests {
 
         let check = try CourseProcess.run(["check", content, "--no-typecheck"])
         #expect(check.status == 0, "\(check.standardError)")
-        #expect(check.standardError.contains("21 code changes replayed"))
+        #expect(check.standardError.contains("23 code changes replayed"))
         // The recorded step is what the edited folder holds.
         let again = root.appendingPathComponent("again")
         #expect(

@@ -78,49 +78,51 @@ struct SheetSummary: View {
     }
 }
 
-/// Three views below one parent: one reads the color scheme, one the highlight, one nothing.
-struct Readers: View {
+/// Three labels below one parent: one reads the color scheme, one the highlight, one nothing.
+struct LabelColumn: View {
     var body: some View {
-        VStack(spacing: 12) {
-            SchemeReader()
-            HighlightReader()
-            Plain()
+        VStack(alignment: .leading, spacing: 8) {
+            AppearanceLabel()
+            HighlightLabel()
+            StaticLabel()
         }
     }
 }
 
-struct SchemeReader: View {
-    @Environment(\.colorScheme) private var colorScheme
+struct AppearanceLabel: View {
+    @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        let _ = print("SchemeReader.body")
-        Text(colorScheme == .dark ? "dark" : "light")
+        let _ = print("AppearanceLabel.body")
+        Text(scheme == .light ? "Light mode" : "Dark mode")
     }
 }
 
-struct HighlightReader: View {
+struct HighlightLabel: View {
     @Environment(\.highlight) private var highlight
 
     var body: some View {
-        let _ = print("HighlightReader.body")
-        Circle()
-            .fill(highlight)
+        let _ = print("HighlightLabel.body")
+        Label("Highlight", systemImage: "circle.fill")
+            .foregroundStyle(highlight)
     }
 }
 
-struct Plain: View {
+struct StaticLabel: View {
     var body: some View {
-        let _ = print("Plain.body")
-        Text("reads nothing")
+        let _ = print("StaticLabel.body")
+        Text("No environment here")
     }
 }
 
-/// A button that calls the favorite action it finds in the environment.
-struct ActionReader: View {
+/// A star button that calls the favorite action it finds in the environment (question 6).
+struct StarButton: View {
     @Environment(\.onFavorite) private var onFavorite
 
     var body: some View {
-        let _ = print("ActionReader.body")
-        Button("Favorite") { onFavorite("Vancouver") }
+        let _ = print("StarButton.body")
+        Button("Star Lisbon", systemImage: "star") {
+            onFavorite("Lisbon")
+        }
     }
 }

@@ -7,19 +7,19 @@ extension EnvironmentValues {
     @Entry var distanceUnit = "km"
 
     /// What a row does when someone favorites a city (question 6), comparable by its name.
-    @Entry var onFavorite = FavoriteAction(name: "none", perform: { _ in })
+    @Entry var onFavorite = FavoriteAction(name: "none") { _ in }
 }
 
-/// An action that can sit in the environment: called like a function, equal when the names are.
+/// An action that can live in the environment: called like a function, compared by its name.
 struct FavoriteAction: Equatable {
-    let name: String
-    let perform: (String) -> Void
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.name == b.name
-    }
+    var name: String
+    var handler: (String) -> Void
 
     func callAsFunction(_ city: String) {
-        perform(city)
+        handler(city)
+    }
+
+    static func == (lhs: FavoriteAction, rhs: FavoriteAction) -> Bool {
+        lhs.name == rhs.name
     }
 }

@@ -13,7 +13,8 @@ struct Trip: Identifiable, Hashable, Codable, Sendable {
     var isFavorite = false
     var notes: [String] = []
 
-    /// The notes as one line of text: "Pike Place Market, the ferry and the Space Needle".
+    /// The notes as one line of text, as the locale joins a list. In US English, Atacama's read
+    /// "the salt flats at sunset, stargazing, and the geysers at dawn".
     var formattedNotes: String {
         notes.isEmpty ? "No notes yet" : notes.formatted(.list(type: .and))
     }
