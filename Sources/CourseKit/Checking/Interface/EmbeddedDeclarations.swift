@@ -447,12 +447,10 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 /// Returns the result of recomputing the view's body with the provided animation, and runs the completion
 /// when all animations are complete.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { fatalError() }
 
 extension View {
@@ -826,11 +824,13 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
     /// Creates a button with a specified role that generates its label from a localized string key.
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
     /// Creates a button with a specified role that generates its label from a string.
     @_disfavoredOverload @preconcurrency

@@ -129,12 +129,10 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 /// Returns the result of recomputing the view's body with the provided animation, and runs the completion
 /// when all animations are complete.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { fatalError() }
 
 extension View {
