@@ -14,7 +14,8 @@ public struct BuildSettings: Sendable, Equatable, Codable {
     public var defaultIsolation: DefaultIsolation
     /// `upcoming-features: InferIsolatedConformances, NonisolatedNonsendingByDefault`.
     public var upcomingFeatures: [String]
-    /// The platform and its lowest version (`iOS 18.0`): used where a real SDK exists (macOS).
+    /// The platform and its lowest version (`iOS 18.0`): the SDK and target where a real SDK exists
+    /// (macOS); with the interface, which APIs are newer than the course (docs/checks.md).
     public var platform: Platform
 
     public struct Platform: Sendable, Equatable, Codable {

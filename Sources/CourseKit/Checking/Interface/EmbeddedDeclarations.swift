@@ -410,8 +410,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static var easeOut: Animation { fatalError() }
     public static var easeInOut: Animation { fatalError() }
     public static var spring: Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var bouncy: Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var smooth: Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var snappy: Animation { fatalError() }
     public static var interactiveSpring: Animation { fatalError() }
 
@@ -424,8 +427,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { fatalError() }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
 
     public func delay(_ delay: TimeInterval) -> Animation { fatalError() }
@@ -441,12 +447,10 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 /// Returns the result of recomputing the view's body with the provided animation, and runs the completion
 /// when all animations are complete.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { fatalError() }
 
 extension View {
@@ -674,8 +678,10 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
 
 extension Scene {
     /// Adds an action to perform when the given value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene { self }
     /// Adds an action to perform when the given value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }
     /// Adds an action to perform when the given value changes.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
@@ -684,6 +690,7 @@ extension Scene {
     /// Sets the environment value of the specified key path to the given value.
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
     /// Places an observable object in the scene's environment.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { self }
     /// Supplies an `ObservableObject` to a view subhierarchy.
     nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
@@ -757,6 +764,7 @@ public protocol ContainerValueKey {
 
 extension View {
     /// Sets a particular container value of a view.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     nonisolated public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }
 }
 
@@ -816,11 +824,13 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
     /// Creates a button with a specified role that generates its label from a localized string key.
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
     /// Creates a button with a specified role that generates its label from a string.
     @_disfavoredOverload @preconcurrency
@@ -1215,6 +1225,7 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment {
     /// Creates an environment property to read an observable object from the environment. Reading the
     /// property stops the app when no ancestor provided the object.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
 
     /// Creates an environment property to read an observable object from the environment, returning `nil`
@@ -1259,6 +1270,7 @@ extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
 
     /// Places an observable object in the view's environment.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { self }
 
     /// Transforms the environment value of the specified key path with the given function.
@@ -1695,9 +1707,9 @@ public struct ViewDimensions: Equatable {
 
 extension View {
     /// Sets the view's horizontal alignment.
-    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    @preconcurrency nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
     /// Sets the view's vertical alignment.
-    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    @preconcurrency nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
 }
 
 // MARK: Points and angles
@@ -1823,14 +1835,14 @@ extension View {
     nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
-    nonisolated public func onGeometryChange<T: Equatable>(
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type,
         of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (_ newValue: T) -> Void
     ) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
-    nonisolated public func onGeometryChange<T: Equatable>(
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type,
         of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
@@ -2398,10 +2410,13 @@ extension View {
     /// Disables or enables scrolling in scrollable views.
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
     /// Associates a binding to be updated when a scroll view within this view scrolls.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func scrollPosition<V: Hashable>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
     /// Configures the outermost layout as a scroll target layout.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Sets the scroll behavior of views scrollable in the provided axes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     /// Specifies the visibility of the background for scrollable views within this view.
     nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
@@ -2622,8 +2637,11 @@ extension View {
                                   alignment: Alignment = .center) -> some View { self }
 
     /// Positions this view within an invisible frame with a size relative to the nearest container.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
 
     /// Fixes this view at its ideal size.
@@ -2650,7 +2668,9 @@ extension View {
     nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
     nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
     /// Adds the provided insets into the safe area of this view.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { self }
 }
 """##),
@@ -2856,6 +2876,7 @@ nonisolated public struct Form<Content: View>: View {
 
 /// An interface, consisting of a label and additional content, that you display when the content of your
 /// app is unavailable to users.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
     public var body: Never { fatalError() }
@@ -2895,6 +2916,7 @@ extension View {
     /// Sets whether to hide the separator associated with a list section.
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Sets the spacing between adjacent sections in a List.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 
     /// Adds custom swipe actions to a row in a list.
@@ -2966,8 +2988,10 @@ extension View {
                                                @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
     /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// Adds a modifier for this view that fires an action when a specific value changes.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
@@ -3180,6 +3204,7 @@ extension View {
     /// Configures the title display mode for this view.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Configures the toolbar title display mode for this view.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
     /// Hides the navigation bar back button for the view.
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
@@ -3421,8 +3446,10 @@ extension View {
     /// Sets the visibility of the drag indicator on top of a sheet.
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// Requests that the presentation have a specific corner radius.
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
     nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     /// Sets the presentation background of the enclosing sheet using a shape style.
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
     nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
     /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -3478,6 +3505,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// The content for a tab and the tab's associated tab item in a tab view.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 nonisolated public struct Tab<Value, Content: View, Label: View>: View {
     /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
     /// with a custom label.
@@ -3630,6 +3658,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 /// A type that defines an environment in which previews can appear. Conforming types define shared
 /// contexts that the preview system caches, then reuses across participating previews.
 @MainActor
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol PreviewModifier {
     /// The type of the shared context.
     associatedtype Context = Void
@@ -4393,6 +4422,7 @@ extension Binding: RandomAccessCollection where Value: MutableCollection, Value:
 
 /// A property wrapper type that supports creating bindings to the mutable properties of observable objects.
 @dynamicMemberLookup @propertyWrapper
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct Bindable<Value> {
     /// The wrapped object.
     public var wrappedValue: Value {
@@ -5270,6 +5300,7 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
 
     /// Values that describe different text scales.
@@ -5535,6 +5566,12 @@ extension LabeledContent where Label == Text, Content == Text {
 @_exported import Foundation
 @_exported import Observation
 @_exported import Combine
+
+/// An async sequence of the values a closure returns, a new one each time a property of an
+/// observable object that the closure read changes. Declared again here only to say when it came:
+/// the Observation framework's own declaration carries no version off Apple's platforms.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public typealias Observations<Element: Sendable, Failure: Error> = Observation.Observations<Element, Failure>
 
 // MARK: The view protocol
 

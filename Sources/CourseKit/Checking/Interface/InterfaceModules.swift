@@ -62,11 +62,19 @@ struct InterfaceModules: Sendable {
     /// The built modules for `files`: from the cache when they were built before, otherwise built
     /// now (into the cache when it can be written, else into `scratch`). `compilerVersion` is
     /// `compiler.version()`, asked once per check by the caller (asked here when not given).
+    ///
+    /// `platform` is the course's: an API the interface says is newer is marked for the compiler
+    /// to report (`InterfaceAvailability`); nil: availability is not checked.
     static func prepare(
         _ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
-        scratch: URL
+        scratch: URL, platform: BuildSettings.Platform? = nil
     ) throws -> InterfaceModules {
         let order = moduleOrder(files)
+        let files = files.map {
+            var file = $0
+            file.text = InterfaceAvailability.marked(file.text, platform: platform)
+            return file
+        }
         var parts = [try compilerVersion ?? compiler.version()]
         for module in order {
             for file in files where file.module == module { parts += [module, file.name, file.text] }

@@ -1,7 +1,8 @@
 /// The hint for a message that may say the built-in interface lacks a declaration.
 enum InterfaceGap {
     static func hint(for message: String, context: CheckContext) -> String? {
-        guard context.usesInterface else { return nil }
+        // A near name was found (the compiler's or the check's `did you mean`): a typo, no gap.
+        guard context.usesInterface, !message.contains("; did you mean '") else { return nil }
         let unknownName = message.hasPrefix("cannot find ") && message.hasSuffix(" in scope")
         guard
             unknownName

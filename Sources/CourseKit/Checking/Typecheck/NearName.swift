@@ -12,6 +12,15 @@ enum NearName {
         return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
+    /// `value of type 'Text' has no member 'preferance'` or `type 'Color' has no member 'rde'` →
+    /// `preferance`; nil when the message already names a near member.
+    static func missingMember(in message: String) -> String? {
+        guard message.hasSuffix("'"), let range = message.range(of: " has no member '", options: .backwards)
+        else { return nil }
+        let name = message[range.upperBound..<message.index(before: message.endIndex)]
+        return name.isEmpty || name.contains("'") ? nil : String(name)
+    }
+
     /// Every identifier of `texts`.
     static func identifiers(in texts: [String]) -> Set<String> {
         var names = Set<String>()

@@ -35,6 +35,7 @@ enum SnippetTypechecker {
         static let elided = "fragments whose elisions leave a requirement out"
         static func missingModule(_ module: String) -> String { "import \(module) (not in this SDK)" }
         static let noProject = "fragments whose project did not replay"
+        static let contextDidNotBuild = "fragments whose context did not build"
         static let failingUndefinedNames = "expected failures that use names nothing defines"
     }
 
@@ -243,22 +244,45 @@ enum SnippetTypechecker {
         var declarationFindings = Array(repeating: [CompilationBatch.Finding](), count: replays.count)
         var snippetMessages: [Int: [CompilationBatch.Finding]] = [:]
         var conflicting: [Int] = []
+        /// Fragments type-checked beside code (a project, the lesson's declarations) that has an
+        /// error of its own: what the compiler did not say about them proves nothing.
+        var contextBroken = Set<Int>()
         for (jobIndex, messages) in results.enumerated() {
+            let contextFailed = messages.contains { message in
+                let role = message.file.map { roles[jobIndex][$0] } ?? .none
+                if case .snippet = role { return false }
+                return message.finding.severity == .error && !isConflict(message.finding)
+            }
+            /// The names of the run's files, for a member or name the compiler found none near.
+            var names: Set<String>?
+            func nearNamesMarked(_ finding: CompilationBatch.Finding) -> CompilationBatch.Finding {
+                guard finding.severity == .error,
+                    NearName.missingMember(in: finding.message) != nil || isUndefinedName(finding)
+                else { return finding }
+                if names == nil { names = NearName.identifiers(in: jobs[jobIndex].files.map(\.text)) }
+                return markMisspellings([finding], around: [NearName.interfaceIdentifiers], own: names ?? [])[0]
+            }
             for role in roles[jobIndex] {
                 if case .project(let replay, let step, _) = role, !checkedSteps[replay].contains(step) {
                     checkedSteps[replay].append(step)
                 }
-                if case .snippet(let index) = role { snippetMessages[index, default: []] += [] }
+                if case .snippet(let index) = role {
+                    snippetMessages[index, default: []] += []
+                    if contextFailed { contextBroken.insert(index) }
+                }
             }
             for message in messages {
                 let role = message.file.map { roles[jobIndex][$0] } ?? roles[jobIndex].first ?? .none
                 switch role {
                 case .project(let replay, let step, let path):
-                    stepFindings[replay].append(StepFinding(step: step, path: path, finding: message.finding))
+                    stepFindings[replay].append(
+                        StepFinding(step: step, path: path, finding: nearNamesMarked(message.finding)))
                 case .snippet(let index):
                     snippetMessages[index, default: []].append(message.finding)
                 case .declaration(let replay):
-                    if !isConflict(message.finding) { declarationFindings[replay].append(message.finding) }
+                    if !isConflict(message.finding) {
+                        declarationFindings[replay].append(nearNamesMarked(message.finding))
+                    }
                 case .none:
                     continue
                 }
@@ -370,18 +394,26 @@ enum SnippetTypechecker {
         for (index, messages) in snippetMessages {
             var messages = messages
             let isFragment = pendingFragments.contains(index) || failingFragments.contains(index)
-            if isFragment, messages.contains(where: isUndefinedName) {
+            if messages.contains(where: { isUndefinedName($0) || NearName.missingMember(in: $0.message) != nil }) {
+                // A whole file has no code around it but the interface.
                 messages = markMisspellings(
-                    messages, around: namesAround(index),
+                    messages, around: isFragment ? namesAround(index) : [NearName.interfaceIdentifiers],
                     own: NearName.identifiers(in: [inputs[index].snippet.code]))
             }
             if failingFragments.contains(index), !saysExpected(messages, inputs[index]),
-                messages.contains(where: isUndefinedName)
+                messages.contains(where: isUndefinedName), !messages.contains(where: isMisspelling)
             {
                 outcomes[index] = .notRun(reason: Reason.failingUndefinedNames)
                 continue
             }
             outcomes[index] = classify(messages, input: inputs[index], isFragment: pendingFragments.contains(index))
+            // Accepted beside a project or declarations that did not build: the compiler may have
+            // stopped before it (a missing module), or judged it against names that are not there.
+            if pendingFragments.contains(index), contextBroken.contains(index),
+                case .ran(let errors, _) = outcomes[index], errors.isEmpty
+            {
+                outcomes[index] = .notRun(reason: Reason.contextDidNotBuild)
+            }
         }
         return Result(
             snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps, declarations: declarationFindings)
@@ -448,7 +480,12 @@ enum SnippetTypechecker {
         }
         guard isFragment else { return .ran(errors: errors, warnings: warnings) }
         if errors.contains(where: isConflict) { return .notRun(reason: Reason.redeclares) }
-        if errors.contains(where: isUndefinedName) { return .notRun(reason: Reason.undefinedNames) }
+        if errors.contains(where: isUndefinedName) {
+            // A misspelling is an error at its line even where other names come from code not shown.
+            let misspellings = errors.filter(isMisspelling)
+            if misspellings.isEmpty { return .notRun(reason: Reason.undefinedNames) }
+            return .ran(errors: misspellings, warnings: warnings)
+        }
         let elided = input.pieces.count > 1 || input.snippet.code.contains("…")
         if elided, !errors.isEmpty, errors.allSatisfy({ $0.message.contains("does not conform to protocol") }) {
             return .notRun(reason: Reason.elided)
@@ -466,19 +503,34 @@ enum SnippetTypechecker {
     }
 
     /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
-    /// is no longer taken for a name the fragment takes from code it does not show.
+    /// is no longer taken for a name the fragment takes from code it does not show. The same for
+    /// "has no member 'preferance'", where any name of the code around or the snippet is a target
+    /// (the compiler names a near member only sometimes).
     static func markMisspellings(
         _ findings: [CompilationBatch.Finding], around: [Set<String>],
         own: Set<String>
     ) -> [CompilationBatch.Finding] {
-        findings.map { finding in
-            guard isUndefinedName(finding), let name = NearName.undefinedName(in: finding.message),
-                let near = NearName.misspelled(name, around: around, own: own)
-            else { return finding }
+        var allNames: Set<String>?
+        return findings.map { finding in
+            guard finding.severity == .error else { return finding }
+            var near: String?
+            if isUndefinedName(finding), let name = NearName.undefinedName(in: finding.message) {
+                near = NearName.misspelled(name, around: around, own: own)
+            } else if let member = NearName.missingMember(in: finding.message) {
+                if allNames == nil { allNames = around.reduce(own) { $0.union($1) } }
+                near = NearName.misspelled(member, around: [], own: allNames ?? [])
+            }
+            guard let near else { return finding }
             var marked = finding
             marked.message += "; did you mean '\(near)'?"
             return marked
         }
+    }
+
+    /// "cannot find 'TripStor' in scope; did you mean 'TripStore'?", as `markMisspellings` says it.
+    static func isMisspelling(_ finding: CompilationBatch.Finding) -> Bool {
+        finding.severity == .error && finding.message.hasPrefix("cannot find ")
+            && finding.message.contains("' in scope; did you mean '")
     }
 
     static func isConflict(_ finding: CompilationBatch.Finding) -> Bool {

@@ -51,8 +51,24 @@ struct TypecheckJob: Sendable {
     /// The compiler's messages placed where their lines are written. A message in a macro's
     /// expansion is placed where the macro is used (the compiler's note "in expansion of macro …"
     /// names that place).
+    ///
+    /// A use of an API newer than the course's platform (`InterfaceAvailability`) is the SDK's
+    /// error at that place, or nothing where the code around makes it available.
     func messages(_ raw: [TypecheckResultCache.RawMessage]) -> [Message] {
-        raw.map { message in
+        raw.compactMap { raw in
+            var message = raw
+            if message.severity == .warning, let use = InterfaceAvailability.use(in: message.message) {
+                if let index = message.file, files.indices.contains(index),
+                    InterfaceAvailability.isGuarded(
+                        files[index].text, line: message.line, column: message.column,
+                        platform: use.platform, version: use.version)
+                {
+                    return nil
+                }
+                message.severity = .error
+                message.message = InterfaceAvailability.sdkMessage(
+                    name: use.name, platform: use.platform, version: use.version)
+            }
             guard let index = message.file, files.indices.contains(index) else {
                 return Message(
                     file: nil,

@@ -27,7 +27,7 @@ struct TypecheckSetup: Sendable {
             let files = try InterfaceModules.files(courseFolder: courseFolder)
             let modules = try InterfaceModules.prepare(
                 files, compiler: compiler, compilerVersion: version,
-                cache: cacheRoot, scratch: scratch)
+                cache: cacheRoot, scratch: scratch, platform: settings.platform)
             environment.modules = modules
             keyParts.append(
                 modules.searchPath.lastPathComponent == "interface-modules"

@@ -92,8 +92,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static var easeOut: Animation { fatalError() }
     public static var easeInOut: Animation { fatalError() }
     public static var spring: Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var bouncy: Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var smooth: Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var snappy: Animation { fatalError() }
     public static var interactiveSpring: Animation { fatalError() }
 
@@ -106,8 +109,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation { fatalError() }
     public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation { fatalError() }
 
     public func delay(_ delay: TimeInterval) -> Animation { fatalError() }
@@ -123,12 +129,10 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 /// Returns the result of recomputing the view's body with the provided animation, and runs the completion
 /// when all animations are complete.
-@MainActor @preconcurrency
 public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { fatalError() }
 
 extension View {

@@ -85,8 +85,10 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
 
 extension Scene {
     /// Adds an action to perform when the given value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene { self }
     /// Adds an action to perform when the given value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }
     /// Adds an action to perform when the given value changes.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
@@ -95,6 +97,7 @@ extension Scene {
     /// Sets the environment value of the specified key path to the given value.
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
     /// Places an observable object in the scene's environment.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { self }
     /// Supplies an `ObservableObject` to a view subhierarchy.
     nonisolated public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }

@@ -62,6 +62,7 @@ public protocol ContainerValueKey {
 
 extension View {
     /// Sets a particular container value of a view.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     nonisolated public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }
 }
 

@@ -17,11 +17,13 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload @preconcurrency
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
     /// Creates a button with a specified role that generates its label from a localized string key.
+    @preconcurrency
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
     /// Creates a button with a specified role that generates its label from a string.
     @_disfavoredOverload @preconcurrency

@@ -17,6 +17,7 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment {
     /// Creates an environment property to read an observable object from the environment. Reading the
     /// property stops the app when no ancestor provided the object.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
 
     /// Creates an environment property to read an observable object from the environment, returning `nil`
@@ -61,6 +62,7 @@ extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
 
     /// Places an observable object in the view's environment.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { self }
 
     /// Transforms the environment value of the specified key path with the given function.

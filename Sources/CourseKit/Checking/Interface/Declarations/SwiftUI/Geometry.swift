@@ -140,9 +140,9 @@ public struct ViewDimensions: Equatable {
 
 extension View {
     /// Sets the view's horizontal alignment.
-    nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    @preconcurrency nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
     /// Sets the view's vertical alignment.
-    nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View { self }
+    @preconcurrency nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
 }
 
 // MARK: Points and angles
@@ -268,14 +268,14 @@ extension View {
     nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
-    nonisolated public func onGeometryChange<T: Equatable>(
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type,
         of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (_ newValue: T) -> Void
     ) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
-    nonisolated public func onGeometryChange<T: Equatable>(
+    @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type,
         of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void

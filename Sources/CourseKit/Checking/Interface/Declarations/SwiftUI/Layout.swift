@@ -162,10 +162,13 @@ extension View {
     /// Disables or enables scrolling in scrollable views.
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
     /// Associates a binding to be updated when a scroll view within this view scrolls.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func scrollPosition<V: Hashable>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
     /// Configures the outermost layout as a scroll target layout.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Sets the scroll behavior of views scrollable in the provided axes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     /// Specifies the visibility of the background for scrollable views within this view.
     nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
@@ -386,8 +389,11 @@ extension View {
                                   alignment: Alignment = .center) -> some View { self }
 
     /// Positions this view within an invisible frame with a size relative to the nearest container.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View { self }
 
     /// Fixes this view at its ideal size.
@@ -414,6 +420,8 @@ extension View {
     nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
     nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
     /// Adds the provided insets into the safe area of this view.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View { self }
 }

@@ -199,6 +199,7 @@ nonisolated public struct Form<Content: View>: View {
 
 /// An interface, consisting of a label and additional content, that you display when the content of your
 /// app is unavailable to users.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
     public var body: Never { fatalError() }
@@ -238,6 +239,7 @@ extension View {
     /// Sets whether to hide the separator associated with a list section.
     nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Sets the spacing between adjacent sections in a List.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
 
     /// Adds custom swipe actions to a row in a list.

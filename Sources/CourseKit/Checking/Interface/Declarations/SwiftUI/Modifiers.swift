@@ -20,8 +20,10 @@ extension View {
                                                @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
     /// Adds a modifier for this view that fires an action when a specific value changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     /// Adds a modifier for this view that fires an action when a specific value changes.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")

@@ -106,6 +106,7 @@ extension View {
     /// Configures the title display mode for this view.
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Configures the toolbar title display mode for this view.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
     /// Hides the navigation bar back button for the view.
     nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
@@ -347,8 +348,10 @@ extension View {
     /// Sets the visibility of the drag indicator on top of a sheet.
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// Requests that the presentation have a specific corner radius.
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
     nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     /// Sets the presentation background of the enclosing sheet using a shape style.
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
     nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
     /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -404,6 +407,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// The content for a tab and the tab's associated tab item in a tab view.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 nonisolated public struct Tab<Value, Content: View, Label: View>: View {
     /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
     /// with a custom label.

@@ -59,6 +59,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 /// A type that defines an environment in which previews can appear. Conforming types define shared
 /// contexts that the preview system caches, then reuses across participating previews.
 @MainActor
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public protocol PreviewModifier {
     /// The type of the shared context.
     associatedtype Context = Void

@@ -124,6 +124,7 @@ extension Binding: RandomAccessCollection where Value: MutableCollection, Value:
 
 /// A property wrapper type that supports creating bindings to the mutable properties of observable objects.
 @dynamicMemberLookup @propertyWrapper
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct Bindable<Value> {
     /// The wrapped object.
     public var wrappedValue: Value {

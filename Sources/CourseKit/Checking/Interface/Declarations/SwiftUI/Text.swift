@@ -81,6 +81,7 @@ extension Text {
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
 
     /// Values that describe different text scales.

@@ -7,6 +7,12 @@
 @_exported import Observation
 @_exported import Combine
 
+/// An async sequence of the values a closure returns, a new one each time a property of an
+/// observable object that the closure read changes. Declared again here only to say when it came:
+/// the Observation framework's own declaration carries no version off Apple's platforms.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public typealias Observations<Element: Sendable, Failure: Error> = Observation.Observations<Element, Failure>
+
 // MARK: The view protocol
 
 /// A type that represents part of your app's user interface and provides modifiers that configure views.
