@@ -122,7 +122,10 @@ package struct TypingAreaView: Sendable {
     /// The gutter in front of a line of code, and in front of the rest of one cut at the window's
     /// edge: the quiz's code (`TerminalMarkdown`) and the typing area alike.
     package static func gutters(color: Bool) -> (line: StyledSpan, goesOn: StyledSpan) {
-        (StyledSpan(color ? "  │ " : "  | ", TerminalTheme.frame), StyledSpan(color ? "  ┆ " : "  : ", TerminalTheme.frame))
+        (
+            StyledSpan(color ? "  │ " : "  | ", TerminalTheme.frame),
+            StyledSpan(color ? "  ┆ " : "  : ", TerminalTheme.frame)
+        )
     }
 
     /// Each character's style: the highlighter's when its lines match the text's, else plain.
