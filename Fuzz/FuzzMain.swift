@@ -14,6 +14,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("lesson", fuzzLesson),
     ("time", fuzzTime),
     ("quiz-input", fuzzQuizInput),
+    ("typing-area", fuzzTypingArea),
     ("arguments", fuzzArguments),
     ("git-rules", fuzzGitRules),
     ("macro-plugin", fuzzMacroPlugin),

@@ -169,6 +169,19 @@ def times():
     return sorted(found)
 
 
+def typing_area_inputs():
+    """Code typed and edited in the quiz's typing area: lines, arrows, deletes, a bracketed paste."""
+    esc = "\x1b"
+    return [
+        "@Environment(\\.dismiss) private var dismiss\x04",
+        "struct A {\r    var x = 1\r}" + esc + "[A" + esc + "[D\x7f" + esc + "[3~\x15\x05\x01\x0b",
+        esc + "[200~let a = 1\r\nlet b = 2\n\tlet c = \"\u2026\"" + esc + "[201~" + esc + "\r",
+        esc + "[200~" + esc + "[31mred" + "\u009b2J" + "\u202eevil",
+        "\u65e5\u672c\u8a9e " * 20 + esc + "[H" + esc + "[F" + (esc + "[C") * 5 + esc,
+        "a\rb\rc" + (esc + "[B") * 3 + (esc + "[A") * 3 + "\x7f" * 10,
+    ]
+
+
 def quiz_inputs():
     found = ["\n4\n\neasy\n", "\n5\nmeh\ngood\n\n", "\n1\nu\n\n3\nq\n", "it prints 42\ngood\nq\n",
              "\r\n2\r\n\r\nAGAIN\r\n \t u \nq", "\n1\n\n1\n\n1\nu\nu\nu\n\n4\n\n4\n\n4\n",
@@ -245,6 +258,8 @@ def main():
         write(folder, times())
     elif target == "quiz-input":
         write(folder, quiz_inputs())
+    elif target == "typing-area":
+        write(folder, typing_area_inputs())
     elif target == "git-rules":
         write(folder, git_rules_files())
     elif target == "record":

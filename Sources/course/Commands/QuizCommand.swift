@@ -29,7 +29,10 @@ let quizCommand = Command(
         130; Up/Down, j/k, PgUp/PgDn, Home/End scroll a card taller than the window. On an edge-case \
         question every key you type is your prediction (Backspace edits, Enter reveals, Esc clears); \
         Esc on an empty prediction, then q, u or e, quits, undoes or edits. The prediction is shown \
-        above the answer. Every answer is written to the review log and flushed to disk at once, so \
+        above the answer. On a card whose answer has checked Swift, t opens a typing area to write the \
+        answer's code instead (Enter adds a line, Ctrl-D or Alt-Enter submits, Esc cancels); it is \
+        graded by the compiler, and the verdict preselects a grade that Enter takes (docs/quiz.md, \
+        "Answering by typing"). Every answer is written to the review log and flushed to disk at once, so \
         quitting or a crash loses nothing.
 
         --leeches shows every leech (a card forgotten 8 times or more, --leech-threshold), due or not, \
@@ -51,10 +54,13 @@ let quizCommand = Command(
             return .success
         }
         let (logPath, log) = try logForStudy(materials, now: nowOrClock(now))
+        // GRADER: the grader of typed answers is made here (nil: `t`, typing an answer, is not
+        // offered). `CourseAnswerGrader` (branch `grade`) goes in this line once merged.
+        let grader: (any AnswerGrading)? = nil
         let runner = QuizRunner(
             items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
             onlyLeeches: invocation[\.leeches], logPath: logPath, log: log,
-            settings: settings, fixedNow: now,
+            settings: settings, fixedNow: now, grader: grader,
             terminate: { signal in exit(ExitStatus.signal(signal).code) })
         let outcome = try runner.run(
             write: { StandardOutput.styled($0) },

@@ -12,13 +12,41 @@ struct TerminalInputTests {
 
     @Test func decodesTheQuizKeys() {
         #expect(decodeAll(Array(" 1u q".utf8)) == [" ", "1", "u", " ", "q"].map { .character(Character($0)) })
-        #expect(decodeAll([13, 10, 3, 127, 4]) == [.enter, .interrupt, .backspace, .endOfInput])
+        // Ctrl-D is a key of its own (a typing area submits with it; elsewhere the quiz quits on it).
+        #expect(decodeAll([13, 10, 3, 127, 4]) == [.enter, .interrupt, .backspace, .control("d")])
     }
 
-    @Test func arrowKeysAreIgnoredNotReadAsLetters() {
+    @Test func arrowKeysAreKeysNotLetters() {
         // Up, Down, Right, Left as CSI; F1 as SS3; Page Up with a parameter.
         let bytes: [UInt8] = [27, 91, 65, 27, 91, 66, 27, 91, 67, 27, 91, 68, 27, 79, 80, 27, 91, 53, 126]
-        #expect(decodeAll(bytes) == [.up, .down, .ignored, .ignored, .ignored, .pageUp])
+        #expect(decodeAll(bytes) == [.up, .down, .right, .left, .ignored, .pageUp])
+    }
+
+    /// The keys of a typing area: Delete, Tab, the Ctrl letters, Alt-Enter.
+    @Test func theTypingAreasKeys() {
+        #expect(decodeAll(Array("\u{1B}[3~\u{1B}[1;5C\u{1B}OD".utf8)) == [.delete, .right, .left])
+        #expect(
+            decodeAll([9, 1, 5, 21, 11, 8]) == [
+                .tab, .control("a"), .control("e"), .control("u"), .control("k"), .backspace,
+            ])
+        #expect(decodeAll([27, 13, 27, 10, 27, 97]) == [.altEnter, .altEnter, .ignored])
+        #expect(decodeAll([28, 31, 0]) == [.ignored, .ignored, .ignored])
+    }
+
+    /// Bracketed paste: what comes between `ESC [ 200 ~` and `ESC [ 201 ~` is text, line breaks
+    /// and escapes too; the paste waits for its end, and is what came when nothing more comes.
+    @Test func aBracketedPasteArrivesAsOnePiece() {
+        let paste = "\u{1B}[200~let a = 1\r\n\u{1B}[31mb\u{1B}[201~q"
+        #expect(decodeAll(Array(paste.utf8)) == [.paste("let a = 1\r\n\u{1B}[31mb"), .character("q")])
+        var pending = Array("\u{1B}[200~let a".utf8)
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == nil)
+        pending += Array(" = 1\u{1B}[201".utf8)
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == nil)
+        pending += Array("~".utf8)
+        #expect(KeyDecoder.next(from: &pending, isFinal: false) == .paste("let a = 1"))
+        #expect(pending.isEmpty)
+        var cut = Array("\u{1B}[200~half".utf8)
+        #expect(KeyDecoder.next(from: &cut, isFinal: true) == .paste("half"))
     }
 
     @Test func theScrollingKeysInEachTerminalsSpelling() {

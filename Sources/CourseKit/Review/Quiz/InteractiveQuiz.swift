@@ -7,6 +7,11 @@ import Foundation
 /// ↑/↓ j/k PgUp/PgDn Home/End scroll a card taller than the window. On an edge-case question's
 /// front every printable key is the prediction's text and Enter reveals; Esc clears the prediction,
 /// and on an empty one arms a command (then q, u or e).
+///
+/// With a grader, a card whose answer has checked Swift can be answered by typing (`t`): a typing
+/// area (`TypingArea`) opens under the prompt; Ctrl-D or Alt-Enter submits, Esc cancels. The
+/// answer is graded off the quiz's thread while a spinner turns (Esc, Space or Enter skip the
+/// wait), then shown with its verdict, which preselects a grade that Enter takes.
 package final class InteractiveQuiz {
     private let session: StudySession
     private let terminal: RawTerminal
@@ -14,6 +19,8 @@ package final class InteractiveQuiz {
     private let makeScreen: (TerminalSize) -> QuizScreen
     private let protect: (() throws -> Void) throws -> Void
     private let editor: CardEditor?
+    /// Grades typed answers; nil: typing is not offered.
+    private let grader: (any AnswerGrading)?
     private var size: TerminalSize
     private var screen: QuizScreen
     private var message: String?
@@ -21,12 +28,16 @@ package final class InteractiveQuiz {
     private var scroll = 0
     private var bodyRows = 0
     private var bodyCount = 0
+    /// Whether bracketed paste is on (while a typing area is open).
+    private var pasteOn = false
+    /// The spinner's turn while a typed answer is graded.
+    private var spinnerTurn = 0
 
     package init(
         session: StudySession, terminal: RawTerminal, keys: KeyReader,
         makeScreen: @escaping (TerminalSize) -> QuizScreen,
         protect: @escaping (() throws -> Void) throws -> Void = { try $0() },
-        editor: CardEditor? = nil
+        editor: CardEditor? = nil, grader: (any AnswerGrading)? = nil
     ) {
         self.session = session
         self.terminal = terminal
@@ -34,35 +45,61 @@ package final class InteractiveQuiz {
         self.makeScreen = makeScreen
         self.protect = protect
         self.editor = editor
+        self.grader = grader
         self.size = TerminalSize.current(descriptor: terminal.outputDescriptor)
         self.screen = makeScreen(size)
     }
 
-    private enum Stage: Equatable {
+    private enum Stage {
         /// `armed`: Esc was pressed on an empty prediction; the next key is a command.
         case prompt(prediction: String, armed: Bool)
-        case answer(prediction: String)
+        /// The typing area is open on a card's front.
+        case typing(TypingArea)
+        /// The typed answer is being graded.
+        case grading(TypingArea, GradingJob)
+        case answer(prediction: String, typed: TypedAnswer?)
     }
 
     /// What a key asks for, once the stage has had its say.
     private enum Command {
         case reveal, quit, undo, edit
         case grade(Rating)
+        case submit(TypingArea)
         case none
     }
+
+    /// How often the screen looks at a grading that is under way, in milliseconds.
+    private static let gradingTick: Int32 = 50
 
     package func run() throws -> QuizOutcome {
         while var item = session.next() {
             var stage = Stage.prompt(prediction: "", armed: false)
+            var answerCode = typeableCode(of: item)
             scroll = 0
             itemLoop: while true {
-                draw(item, stage)
-                let key = keys.nextKey()
+                draw(item, stage, answerCode: answerCode)
+                let key: Key
+                if case .grading(let area, let job) = stage {
+                    if let result = job.result {
+                        stage = .answer(prediction: "", typed: TypedAnswer(text: area.text, result: result))
+                        scroll = Int.max
+                        continue
+                    }
+                    guard let next = keys.nextKey(waitingAtMost: Self.gradingTick) else {
+                        spinnerTurn += 1
+                        continue
+                    }
+                    key = next
+                } else {
+                    key = keys.nextKey()
+                }
                 message = nil
                 switch key {
                 case .interrupt:
                     return .interrupted
                 case .endOfInput:
+                    return .quit
+                case .control("d") where !isEditing(stage):
                     return .quit
                 case .resize:
                     resize()
@@ -70,17 +107,21 @@ package final class InteractiveQuiz {
                 default:
                     break
                 }
-                if scrolls(key, typing: isTyping(item, stage)) { continue }
+                if scrolls(key, typing: isTyping(item, stage), editing: isEditing(stage)) { continue }
                 let command: Command
-                (stage, command) = handle(key, in: stage, of: item)
+                (stage, command) = handle(key, in: stage, of: item, typeable: answerCode != nil)
                 switch command {
                 case .none:
                     continue
                 case .reveal:
                     if case .prompt(let prediction, _) = stage {
-                        stage = .answer(prediction: prediction)
+                        stage = .answer(prediction: prediction, typed: nil)
                         scroll = Int.max  // the answer's start, clamped when drawn
                     }
+                case .submit(let area):
+                    guard let grader else { continue }
+                    stage = .grading(area, GradingJob(grader: grader, item: item.id, typed: area.text))
+                    spinnerTurn = 0
                 case .quit:
                     return .quit
                 case .undo:
@@ -93,10 +134,14 @@ package final class InteractiveQuiz {
                     resize()
                     message = result.message
                     if result.itemLeft { break itemLoop }
-                    if let edited = session.next() { item = edited }
+                    if let edited = session.next() {
+                        item = edited
+                        answerCode = typeableCode(of: item)
+                    }
                 case .grade(let rating):
-                    let typed = prediction(in: stage)
-                    try protect { try session.answer(rating, prediction: typed) }
+                    let predicted = prediction(in: stage)
+                    let verdict = typedAnswer(in: stage)?.result?.verdict.rawValue
+                    try protect { try session.answer(rating, prediction: predicted, typed: verdict) }
                     message = session.takeNotice()
                     break itemLoop
                 }
@@ -105,13 +150,28 @@ package final class InteractiveQuiz {
         return .finished
     }
 
-    /// On a question's front, keys are text: only Enter, Backspace and Esc (and the arrows) act.
+    /// On a question's front and in a typing area, keys are text: only Enter, Backspace and Esc
+    /// (and the arrows) act.
     private func isTyping(_ item: StudyItem, _ stage: Stage) -> Bool {
         if item.kind == .question, case .prompt = stage { return true }
+        return isEditing(stage)
+    }
+
+    /// A typing area is open: ↑ ↓ Home End move its cursor, Ctrl-D submits.
+    private func isEditing(_ stage: Stage) -> Bool {
+        if case .typing = stage { return true }
         return false
     }
 
-    private func handle(_ key: Key, in stage: Stage, of item: StudyItem) -> (Stage, Command) {
+    /// The answer's code, when the item can be answered by typing (a card, not a question, whose
+    /// answer has checked Swift); its context starts building at once, while the prompt is read.
+    private func typeableCode(of item: StudyItem) -> String? {
+        guard let grader, item.kind != .question, let code = grader.answerCode(forItem: item.id) else { return nil }
+        grader.prepare(item: item.id)
+        return code
+    }
+
+    private func handle(_ key: Key, in stage: Stage, of item: StudyItem, typeable: Bool) -> (Stage, Command) {
         switch stage {
         case .prompt(let prediction, let armed) where item.kind == .question:
             if armed {
@@ -133,13 +193,31 @@ package final class InteractiveQuiz {
         case .prompt:
             switch key {
             case .enter, .character(" "): return (stage, .reveal)
+            case .character("t") where typeable: return (.typing(TypingArea()), .none)
             case .character("q"): return (stage, .quit)
             case .character("u"): return (stage, .undo)
             case .character("e"): return (stage, .edit)
             default: return (stage, .none)
             }
-        case .answer:
+        case .typing(var area):
+            switch area.handle(key) {
+            case .edited: return (.typing(area), .none)
+            case .cancel: return (.prompt(prediction: "", armed: false), .none)
+            case .submit: return (.typing(area), .submit(area))
+            }
+        case .grading(let area, let job):
             switch key {
+            case .escape, .enter, .character(" "):
+                job.cancel()
+                scroll = Int.max
+                return (.answer(prediction: "", typed: TypedAnswer(text: area.text, result: nil)), .none)
+            default: return (stage, .none)
+            }
+        case .answer(_, let typed):
+            switch key {
+            case .enter:
+                guard let preselected = typed?.preselected else { return (stage, .none) }
+                return (stage, .grade(preselected.rating))
             case .character("q"): return (stage, .quit)
             case .character("u"): return (stage, .undo)
             case .character("e"): return (stage, .edit)
@@ -153,26 +231,33 @@ package final class InteractiveQuiz {
         }
     }
 
+    /// The answer typed, when the card was answered by typing.
+    private func typedAnswer(in stage: Stage) -> TypedAnswer? {
+        guard case .answer(_, let typed) = stage else { return nil }
+        return typed
+    }
+
     /// The prediction to store: none when nothing but blanks was typed.
     private func prediction(in stage: Stage) -> String? {
-        guard case .answer(let prediction) = stage,
+        guard case .answer(let prediction, _) = stage,
             !prediction.allSatisfy({ $0 == " " })
         else { return nil }
         return prediction
     }
 
-    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body; true when the key was one.
-    private func scrolls(_ key: Key, typing: Bool) -> Bool {
+    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body (in a typing area, only
+    /// PgUp/PgDn: the others move its cursor); true when the key was one.
+    private func scrolls(_ key: Key, typing: Bool, editing: Bool) -> Bool {
         let page = max(1, bodyRows - 1)
         switch key {
-        case .up: scroll -= 1
-        case .down: scroll += 1
+        case .up where !editing: scroll -= 1
+        case .down where !editing: scroll += 1
         case .character("k") where !typing: scroll -= 1
         case .character("j") where !typing: scroll += 1
         case .pageUp: scroll -= page
         case .pageDown: scroll += page
-        case .home: scroll = 0
-        case .end: scroll = Int.max
+        case .home where !editing: scroll = 0
+        case .end where !editing: scroll = Int.max
         default: return false
         }
         scroll = max(0, min(scroll, max(0, bodyCount - bodyRows)))
@@ -197,11 +282,13 @@ package final class InteractiveQuiz {
         return item != nil
     }
 
-    private func draw(_ item: StudyItem, _ stage: Stage) {
+    private func draw(_ item: StudyItem, _ stage: Stage, answerCode: String?) {
         let header = screen.header(for: item, remaining: session.remaining, lapses: session.lapses(of: item))
         var body = screen.prompt(for: item)
         var footer: [StyledLine]
         var answerStart: Int?
+        /// Where the typing area's cursor is in the footer: its row there and its column.
+        var cursor: (row: Int, column: Int)?
         let commands = editor == nil ? "u undo · q quit" : "u undo · e edit · q quit"
         switch stage {
         case .prompt(let prediction, let armed):
@@ -223,13 +310,39 @@ package final class InteractiveQuiz {
                     ).map { StyledLine($0) }
                     + screen.hint(hint)
             } else {
-                footer = screen.hint("Space/Enter show the answer · " + commands)
+                footer = screen.hint(
+                    "Space/Enter show the answer · " + (answerCode == nil ? "" : "t type the answer · ") + commands)
             }
-        case .answer:
+        case .typing(let area):
+            // Half the window at most, so that the prompt stays in sight.
+            let view = typingView.render(area, maxRows: max(1, size.rows / 2 - 4))
+            footer = [StyledLine("Your answer:", TerminalTheme.label)]
+            cursor = (footer.count + view.row, view.column)
+            footer += view.lines
+            footer += screen.hint(
+                "Ctrl-D or Alt-Enter submit · Enter new line · Esc cancel · ←/→/↑/↓ Home/End move"
+                    + " · Backspace/Delete · Ctrl-U clear to line start")
+        case .grading(let area, _):
+            footer = [StyledLine("Your answer:", TerminalTheme.label)]
+            footer += typingView.render(area, maxRows: max(1, size.rows / 2 - 4)).lines
+            let frames =
+                screen.markdown.usesColor ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
+            footer += [StyledLine(frames[spinnerTurn % frames.count] + " compiling…", TerminalTheme.label)]
+            footer += screen.hint("Esc, Space or Enter skip the wait (the answer without a verdict)")
+        case .answer(_, let typed):
             body.append(.blank)
             answerStart = body.count
+            if let typed {
+                body += screen.typed(typed, answerCode: answerCode ?? "")
+                body.append(.blank)
+            }
             body += screen.answer(for: item, prediction: prediction(in: stage))
-            footer = screen.ratingKeys(session.intervals(for: item)) + screen.hint(commands)
+            footer = screen.ratingKeys(session.intervals(for: item))
+            if let preselected = typed?.preselected {
+                footer += screen.hint(
+                    "Enter: \(preselected.rating.rawValue) \(preselected.rating.label) (\(preselected.reason))")
+            }
+            footer += screen.hint(commands)
         }
         if let message {
             footer += WordWrapper.wrap([StyledSpan(message, TerminalTheme.warning)], width: screen.markdown.width)
@@ -238,7 +351,23 @@ package final class InteractiveQuiz {
         let shown = window(body, rows: room, answerStart: answerStart, typing: isTyping(item, stage))
         let lines = header + [.blank] + shown + [.blank] + footer
         let text = lines.map { $0.rendered(color: screen.markdown.usesColor) }
-        terminal.write(ANSI.clearScreen + text.joined(separator: "\r\n"))
+        var paste = ""
+        if isEditing(stage) != pasteOn {
+            pasteOn.toggle()
+            paste = pasteOn ? ANSI.bracketedPasteOn : ANSI.bracketedPasteOff
+        }
+        var place = ANSI.hideCursor
+        if let cursor {
+            let row = header.count + 1 + shown.count + 1 + cursor.row
+            place = ANSI.moveCursor(row: row + 1, column: cursor.column + 1) + ANSI.showCursor
+        }
+        terminal.write(paste + ANSI.hideCursor + ANSI.clearScreen + text.joined(separator: "\r\n") + place)
+    }
+
+    /// The typing area as the quiz draws code.
+    private var typingView: TypingAreaView {
+        TypingAreaView(
+            width: screen.markdown.width, usesColor: screen.markdown.usesColor, highlight: QuizScreen.swiftLines)
     }
 
     /// The part of the body that fits in `rows` lines, from `scroll` on, with a line saying which

@@ -22,6 +22,9 @@ package struct QuizRunner {
     /// Fixed by `--now`; nil: the real clock.
     package var fixedNow: Timestamp?
     package var environment: [String: String]
+    /// Grades answers typed in the full-screen quiz (docs/quiz.md, "Answering by typing"); nil:
+    /// typing is not offered. Line mode never offers it.
+    package var grader: (any AnswerGrading)?
     /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
     /// answer being written is on disk and the terminal is back: the command's to decide, since
     /// the library never exits.
@@ -31,6 +34,7 @@ package struct QuizRunner {
         items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
         logPath: String, log: ReviewLog, settings: ReviewSettings, fixedNow: Timestamp? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        grader: (any AnswerGrading)? = nil,
         terminate: @escaping @Sendable (_ signal: Int32) -> Never
     ) {
         self.items = items
@@ -42,6 +46,7 @@ package struct QuizRunner {
         self.settings = settings
         self.fixedNow = fixedNow
         self.environment = environment
+        self.grader = grader
         self.terminate = terminate
     }
 
@@ -121,7 +126,7 @@ package struct QuizRunner {
                     session: session, terminal: terminal,
                     keys: KeyReader(input: terminal.inputDescriptor, wakeUp: signals.resizeDescriptor),
                     makeScreen: { size in screen(width: size.columns, color: capabilities.usesColor) },
-                    protect: { try signals.protect($0) }, editor: editor)
+                    protect: { try signals.protect($0) }, editor: editor, grader: grader)
                 outcome = try quiz.run()
             } else {
                 let size = TerminalSize.current(environment: environment)

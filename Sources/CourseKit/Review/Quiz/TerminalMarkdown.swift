@@ -89,8 +89,7 @@ package struct TerminalMarkdown: Sendable {
         let language = info.split(separator: " ").first.map(String.init) ?? ""
         var code = literal
         if code.hasSuffix("\n") { code.removeLast() }
-        let gutter = StyledSpan(usesColor ? "  │ " : "  | ", TerminalTheme.frame)
-        let goesOn = StyledSpan(usesColor ? "  ┆ " : "  : ", TerminalTheme.frame)
+        let (gutter, goesOn) = TypingAreaView.gutters(color: usesColor)
         let styled: [[StyledSpan]]
         if usesColor, let highlighted = highlight?(language.lowercased(), code) {
             styled = highlighted

@@ -51,6 +51,30 @@ package struct CourseStats: Sendable, Equatable, Codable {
         }
     }
 
+    /// A topic's answers given by typing (docs/quiz.md, "Answering by typing"), by verdict. *Right*
+    /// is `same` or `compiles` (the compiler accepted it); *wrong* is `error`; `different` (not
+    /// compiled: no compiler to ask) is neither, and is left out of the rate.
+    package struct TopicTyped: Sendable, Equatable, Codable {
+        package var topic: String
+        /// Every answer given by typing, whatever its verdict (one a later version adds too).
+        package var answers: Int
+        package var same: Int, compiles: Int, error: Int, different: Int
+        /// `same` + `compiles`.
+        package var right: Int
+        /// right / (right + error); nil when none was compiled.
+        package var rate: Double?
+
+        package init(
+            topic: String, same: Int = 0, compiles: Int = 0, error: Int = 0, different: Int = 0, other: Int = 0
+        ) {
+            self.topic = topic
+            (self.same, self.compiles, self.error, self.different) = (same, compiles, error, different)
+            answers = same + compiles + error + different + other
+            right = same + compiles
+            rate = right + error == 0 ? nil : Double(right) / Double(right + error)
+        }
+    }
+
     /// A card forgotten `LeechThreshold` times or more, and where to rewrite it.
     package struct Leech: Sendable, Equatable, Codable {
         package var id: String
@@ -76,6 +100,8 @@ package struct CourseStats: Sendable, Equatable, Codable {
     package var editedSinceLastReview: [String]
     /// Leeches, most lapses first, then in course order.
     package var leeches: [Leech]
+    /// Answers given by typing, per topic with any, in the order of the topics' first items.
+    package var typedAnswers: [TopicTyped] = []
     /// Ids in the log that the course no longer has: kept in the log, reported here.
     package var orphanedIDs: [String]
     package var totalReviews: Int
@@ -137,12 +163,14 @@ extension CourseStats {
                     }
                 }
                 if let hash = log.reviews[index].contentHash { replay.lastHash[card] = hash }
+                if let typed = log.reviews[index].typed { replay.typed[card].count(typed) }
             }
             replay.memories = memories
             return replay
         }
         let memories = (0..<cardCount).map { replayed[$0 % parts].memories[$0] }
         let lastHash = (0..<cardCount).map { replayed[$0 % parts].lastHash[$0] }
+        let typed = (0..<cardCount).map { replayed[$0 % parts].typed[$0] }
         let perDay = (0..<Self.heatmapDays).map { day in replayed.reduce(0) { $0 + $1.perDay[day] } }
         let reviewed = replayed.reduce(0) { $0 + $1.reviewed }
         let passed = replayed.reduce(0) { $0 + $1.passed }
@@ -160,7 +188,13 @@ extension CourseStats {
         var lapses: [String: (lapses: Int, cards: Int)] = [:]
         var edited: [String] = []
         var leeches: [Leech] = []
+        var typedTopics: [String] = []
+        var typedByTopic: [String: TypedCount] = [:]
         for item in items {
+            if let number = numbers[item.id], typed[number].total > 0 {
+                if typedByTopic[item.topic] == nil { typedTopics.append(item.topic) }
+                typedByTopic[item.topic, default: TypedCount()].add(typed[number])
+            }
             guard let number = numbers[item.id], let memory = memories[number] else {
                 counts.new += 1
                 continue
@@ -213,17 +247,49 @@ extension CourseStats {
             leeches: leeches.enumerated().sorted { ($0.element.lapses, $1.offset) > ($1.element.lapses, $0.offset) }
                 .map(\.element),
             orphanedIDs: orphans, totalReviews: counted)
+        typedAnswers = typedTopics.map { topic in
+            let count = typedByTopic[topic]!
+            return TopicTyped(
+                topic: topic, same: count.same, compiles: count.compiles, error: count.error,
+                different: count.different, other: count.other)
+        }
+    }
+
+    /// One card's answers given by typing, by verdict (the log's word; another word is `other`).
+    private struct TypedCount: Sendable {
+        var same = 0, compiles = 0, error = 0, different = 0, other = 0
+        var total: Int { same + compiles + error + different + other }
+
+        mutating func count(_ verdict: String) {
+            switch verdict {
+            case "same": same += 1
+            case "compiles": compiles += 1
+            case "error": error += 1
+            case "different": different += 1
+            default: other += 1
+            }
+        }
+
+        mutating func add(_ count: TypedCount) {
+            same += count.same
+            compiles += count.compiles
+            error += count.error
+            different += count.different
+            other += count.other
+        }
     }
 
     /// One part's replay: its cards' states and last content hashes, and its counts.
     private struct Replayed: Sendable {
         var memories: [CardMemory?], lastHash: [String?]
+        var typed: [TypedCount]
         var perDay: [Int]
         var reviewed = 0, passed = 0, counted = 0
 
         init(cards: Int, days: Int) {
             memories = Array(repeating: nil, count: cards)
             lastHash = Array(repeating: nil, count: cards)
+            typed = Array(repeating: TypedCount(), count: cards)
             perDay = Array(repeating: 0, count: days)
         }
     }

@@ -85,7 +85,8 @@ package enum HistoryReport {
 
     /// A table, one answer a row: when, card, rating, days since the previous answer, recall
     /// probability before it, and the state, step, stability, difficulty and due date after it;
-    /// the learner's prediction, when one was stored, on a line of its own below. Whatever the log
+    /// the learner's prediction, when one was stored, on a line of its own below, and so the verdict
+    /// on an answer given by typing (`typed: same`). Whatever the log
     /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
     package static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
@@ -110,11 +111,14 @@ package enum HistoryReport {
                 fixed(memory.difficulty, 2).leftPadded(toWidth: 10),
                 ISO8601.format(memory.due) + " (\(interval))",
             ]
-            // The card id and the prediction are the log's text, every other cell ours: those two are
-            // made inert, so a row is one line whatever the log holds.
+            // The card id, the prediction and the verdict are the log's text, every other cell ours:
+            // those are made inert, so a row is one line whatever the log holds.
             lines.append(row.joined(separator: "  "))
             if let prediction = review.record.prediction {
                 lines.append(String(repeating: " ", count: 22) + "prediction: " + InertText.line(prediction))
+            }
+            if let typed = review.record.typed {
+                lines.append(String(repeating: " ", count: 22) + "typed: " + InertText.line(typed))
             }
         }
         return lines.joined(separator: "\n") + "\n"

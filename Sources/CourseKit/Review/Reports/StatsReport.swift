@@ -42,6 +42,8 @@ package struct StatsReport: Sendable {
             : stats.topicsWithMostLapses.map {
                 StyledLine("  \($0.topic): \(plural($0.lapses, "lapse")) (\(plural($0.cards, "card")))")
             }
+        lines += section("Typed answers (right: the same as the answer, or compiles)")
+        lines += stats.typedAnswers.isEmpty ? [hint("None typed yet.")] : stats.typedAnswers.map(typedLine)
         lines += section("Leeches (forgotten \(leeches.lapses) times or more; rewrite them)")
         lines += listed(
             stats.leeches.map { "\($0.id): \(plural($0.lapses, "lapse"))" + ($0.location.map { " · \($0)" } ?? "") })
@@ -50,6 +52,20 @@ package struct StatsReport: Sendable {
         lines += section("Orphaned ids (in the log, not in the course; kept)")
         lines += listed(stats.orphanedIDs)
         return lines
+    }
+
+    /// `Environment: 7 of 9 right (77.8%) · same 5 · compiles 2 · error 2`, then what was not
+    /// compiled (no compiler) and not right or wrong.
+    private func typedLine(_ topic: CourseStats.TopicTyped) -> StyledLine {
+        let judged = topic.right + topic.error
+        var parts = [
+            "\(topic.right) of \(judged) right" + (topic.rate.map { " (\(percent($0)))" } ?? ""),
+            "same \(topic.same)", "compiles \(topic.compiles)", "error \(topic.error)",
+        ]
+        if topic.different > 0 { parts.append("not compiled \(topic.different)") }
+        let other = topic.answers - judged - topic.different
+        if other > 0 { parts.append("other \(other)") }
+        return StyledLine("  \(InertText.line(topic.topic)): " + parts.joined(separator: " · "))
     }
 
     /// At most 20 entries, then how many more (`--json` lists them all).

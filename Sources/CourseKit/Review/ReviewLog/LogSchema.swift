@@ -30,7 +30,7 @@ import Foundation
 /// A value of a type that `LogValueType` does not have yet also needs that type, and its reading
 /// and writing in the switches over it, which the compiler points to.
 enum LogKey: Int, CaseIterable, Sendable {
-    case type, card, rating, at, hash, ms, prediction, id, undoes
+    case type, card, rating, at, hash, ms, prediction, id, undoes, typed
 
     @inline(__always) var field: LogField {
         switch self {
@@ -44,6 +44,7 @@ enum LogKey: Int, CaseIterable, Sendable {
         case .prediction: LogField("prediction", .text, .optional, .absent, .absent, since: 2)
         case .id: LogField("id", .recordID, .optional, .optional, .absent, since: 3)
         case .undoes: LogField("undoes", .recordID, .absent, .optional, .absent, since: 3)
+        case .typed: LogField("typed", .text, .optional, .absent, .absent, since: 4)
         }
     }
 

@@ -12,12 +12,17 @@ public struct ReviewRecord: Sendable, Hashable {
     /// The answer's own id (`id`, 16 hex digits drawn at random); nil on a line written before ids
     /// (see `RecordID.derived` for such a line's id in a merge).
     public var id: String?
+    /// For an answer given by typing, the verdict on what was typed: `same`, `compiles`, `error`
+    /// or `different` (absent when the card was answered by revealing it, or the wait skipped).
+    /// Read as any text, so that a verdict a later version adds is kept.
+    public var typed: String?
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
 
     public init(
         card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
-        durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, line: Int = 0
+        durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, typed: String? = nil,
+        line: Int = 0
     ) {
         self.card = card
         self.rating = rating
@@ -26,6 +31,7 @@ public struct ReviewRecord: Sendable, Hashable {
         self.durationMilliseconds = durationMilliseconds
         self.prediction = prediction
         self.id = id
+        self.typed = typed
         self.line = line
     }
 }
@@ -43,10 +49,11 @@ extension ReviewRecord {
         case .prediction: prediction.map { .string($0) }
         case .id: id.map { .string($0) }
         case .undoes: nil
+        case .typed: typed.map { .string($0) }
         }
     }
 
-    /// `,"hash":…,"ms":…,"prediction":…,"id":…`: the optional keys of an answer that the record has, as
+    /// `,"hash":…,"ms":…,"prediction":…,"id":…,"typed":…`: the optional keys of an answer that the record has, as
     /// the log writes them (`course history --json` prints them too).
     func appendOptionalFields(to out: ByteBuffer) {
         for key in LogKey.optionalInAnswers {
@@ -66,6 +73,6 @@ extension LogLineParser.Line {
             card: string(.card, &strings, in: bytes) ?? "", rating: self[.rating]?.rating ?? .again,
             at: self[.at]?.time ?? Timestamp(microseconds: 0), contentHash: string(.hash, &strings, in: bytes),
             durationMilliseconds: self[.ms]?.integer, prediction: string(.prediction, &strings, in: bytes),
-            id: string(.id, &strings, in: bytes), line: number)
+            id: string(.id, &strings, in: bytes), typed: string(.typed, &strings, in: bytes), line: number)
     }
 }

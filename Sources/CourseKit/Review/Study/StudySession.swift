@@ -149,13 +149,14 @@ package final class StudySession {
 
     /// Records the answer to the current item (durably, through the scheduler) and moves on: a
     /// `ReviewRecord` from here to the log line.
-    package func answer(_ rating: Rating, prediction: String? = nil) throws {
+    /// `typed`: the verdict on an answer given by typing (`GradeResult.Verdict`'s word).
+    package func answer(_ rating: Rating, prediction: String? = nil, typed: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
         try scheduler.record(
             ReviewRecord(
                 card: item.id, rating: rating, at: clock(), contentHash: item.contentHash,
-                durationMilliseconds: max(0, duration), prediction: prediction))
+                durationMilliseconds: max(0, duration), prediction: prediction, typed: typed))
         self.current = nil
         answered.append((item.id, rating))
         tally[rating, default: 0] += 1

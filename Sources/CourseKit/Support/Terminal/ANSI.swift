@@ -8,6 +8,11 @@ package enum ANSI {
     static let showCursor = "\u{1B}[?25h"
     static let enterAlternateScreen = "\u{1B}[?1049h"
     static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// Bracketed paste on and off: pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+    /// The cursor to a row and a column, both from 1.
+    static func moveCursor(row: Int, column: Int) -> String { "\u{1B}[\(row);\(column)H" }
     /// Back to the start of the line, and the line erased: a progress line drawn again.
     package static let redrawLine = "\r\u{1B}[2K"
 }

@@ -7,11 +7,24 @@ package enum Key: Sendable, Equatable {
     case escape
     /// Ctrl-C (byte 3): raw mode turns ISIG off, so it arrives as a key, not as SIGINT.
     case interrupt
-    /// Ctrl-D on an empty line, or the input closed.
+    /// The input closed (Ctrl-D arrives as `.control("d")`, which the quiz takes for the same
+    /// outside a typing area).
     case endOfInput
     /// The keys that scroll: ↑ ↓, Page Up, Page Down, Home, End.
     case up, down, pageUp, pageDown, home, end
-    /// Left, right, function keys and other sequences the quiz has no use for; ignored, never misread.
+    /// ← → and Delete (`ESC [ 3 ~`): they move and delete in a typing area.
+    case left, right, delete
+    /// Tab (byte 9).
+    case tab
+    /// Ctrl and a letter, `a`…`z` (bytes 1–26), but for those with a key of their own: Ctrl-C
+    /// (`interrupt`), Ctrl-H (`backspace`), Ctrl-I (`tab`), Ctrl-J and Ctrl-M (`enter`).
+    case control(Character)
+    /// Alt-Enter (or Esc typed right before Enter): ESC followed by CR or LF.
+    case altEnter
+    /// Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`): as sent, its line
+    /// breaks and controls too; whoever takes it decides what to keep.
+    case paste(String)
+    /// Function keys and other sequences the quiz has no use for; ignored, never misread.
     case ignored
     /// The window changed size (delivered by `KeyReader`, not decoded from bytes).
     case resize
@@ -28,9 +41,9 @@ package enum KeyDecoder {
         case 3:
             bytes.removeFirst()
             return .interrupt
-        case 4:
+        case 9:
             bytes.removeFirst()
-            return .endOfInput
+            return .tab
         case 10, 13:
             bytes.removeFirst()
             if first == 13, bytes.first == 10 { bytes.removeFirst() }
@@ -40,6 +53,9 @@ package enum KeyDecoder {
             return .backspace
         case 27:
             return escapeSequence(from: &bytes, isFinal: isFinal)
+        case 1...26:
+            bytes.removeFirst()
+            return .control(Character(Unicode.Scalar(first + 0x60)))
         case 0..<32:
             bytes.removeFirst()
             return .ignored
@@ -60,6 +76,7 @@ package enum KeyDecoder {
         }
         switch bytes[1] {
         case UInt8(ascii: "["):
+            if bytes.starts(with: pasteStart) { return paste(from: &bytes, isFinal: isFinal) }
             // Parameters and intermediates, then one final byte in 0x40…0x7E.
             var index = 2
             while index < bytes.count {
@@ -80,6 +97,9 @@ package enum KeyDecoder {
             let key = bytes.count > 2 ? csiKey(parameters: [], final: bytes[2]) : .ignored
             bytes.removeFirst(min(3, bytes.count))
             return key
+        case 10, 13:
+            bytes.removeFirst(2)
+            return .altEnter
         default:
             // Alt+key: ESC followed by the key. Ignore both.
             bytes.removeFirst(2)
@@ -87,8 +107,30 @@ package enum KeyDecoder {
         }
     }
 
-    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `H` Home, `F` End; `ESC [ 5 ~` Page
-    /// Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End. Modifiers (`ESC [ 1 ; 5 A`) are kept.
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+    /// Bracketed paste: the bytes up to `ESC [ 201 ~` are text, whatever they are. Until the end
+    /// comes, wait for more (nil); when no more is coming, what came is the paste.
+    private static func paste(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
+        let start = pasteStart.count
+        var end = start
+        while end + pasteEnd.count <= bytes.count {
+            if bytes[end] == 27, bytes[end..<end + pasteEnd.count].elementsEqual(pasteEnd) {
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                bytes.removeFirst(end + pasteEnd.count)
+                return .paste(text)
+            }
+            end += 1
+        }
+        guard isFinal else { return nil }
+        let text = String(decoding: bytes[start...], as: UTF8.self)
+        bytes.removeAll()
+        return .paste(text)
+    }
+
+    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `C` →, `D` ←, `H` Home, `F` End;
+    /// `ESC [ 3 ~` Delete, `5 ~` Page Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End. Modifiers (`ESC [ 1 ; 5 A`) are kept.
     private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
         let first =
             parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
@@ -98,8 +140,11 @@ package enum KeyDecoder {
         case UInt8(ascii: "B"): return .down
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "~"):
             switch first {
+            case "3": return .delete
             case "5": return .pageUp
             case "6": return .pageDown
             case "1", "7": return .home

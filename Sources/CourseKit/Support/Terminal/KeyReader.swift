@@ -17,6 +17,13 @@ package final class KeyReader {
     }
 
     func nextKey() -> Key {
+        // Without a time limit, only a key ends the wait.
+        nextKey(waitingAtMost: -1)!
+    }
+
+    /// The next key, or nil when none came within `milliseconds` (negative: wait for one); a
+    /// waiting quiz uses it to draw a spinner while it reads keys.
+    func nextKey(waitingAtMost milliseconds: Int32) -> Key? {
         while true {
             if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }
             if !pending.isEmpty {
@@ -27,12 +34,13 @@ package final class KeyReader {
                 if let key = KeyDecoder.next(from: &pending, isFinal: true) { return key }
                 continue
             }
-            switch waitForInput(timeoutMilliseconds: -1) {
+            switch waitForInput(timeoutMilliseconds: milliseconds) {
             case .input:
                 guard readAvailable() else { return .endOfInput }
             case .resize:
                 return .resize
             case .none:
+                if milliseconds >= 0 { return nil }
                 continue
             }
         }

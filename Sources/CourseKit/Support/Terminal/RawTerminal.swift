@@ -57,7 +57,8 @@ package final class RawTerminal: @unchecked Sendable {
         active.withLock { active in
             guard active else { return }
             active = false
-            writeOutput(ANSI.showCursor + ANSI.leaveAlternateScreen)
+            // Bracketed paste too, which a typing area may have left on.
+            writeOutput(ANSI.bracketedPasteOff + ANSI.showCursor + ANSI.leaveAlternateScreen)
             var settings = original
             tcsetattr(inputDescriptor, TCSAFLUSH, &settings)
         }
