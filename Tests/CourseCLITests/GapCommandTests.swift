@@ -8,8 +8,10 @@ struct GapCommandTests {
     /// The `valid` check fixture with two gaps in its syntax card's answer (line 69), and `extra`.
     static func course(_ line: String = "⟦@State⟧ private var count = ⟦0⟧") throws -> URL {
         try EditedFixture.make(lesson: [
-            ("```swift check=fragment context=members\n@State private var count = 0",
-             "```swift check=fragment context=members\n" + line)
+            (
+                "```swift check=fragment context=members\n@State private var count = 0",
+                "```swift check=fragment context=members\n" + line
+            )
         ])
     }
 
@@ -65,11 +67,23 @@ struct GapCommandTests {
     }
 
     @Test(arguments: [
-        ("⟦@Sta⟧te private var count = 0", "69:1: error: gap 1 of card 'state-read' ends inside the token 'State' [gap-token]"),
+        (
+            "⟦@Sta⟧te private var count = 0",
+            "69:1: error: gap 1 of card 'state-read' ends inside the token 'State' [gap-token]"
+        ),
         ("@State ⟦⟧private var count = 0", "69:8: error: gap 1 of card 'state-read' is empty [gap-empty]"),
-        ("@State private var count ⟦=⟧ 0", "69:26: error: gap 1 of card 'state-read' hides only punctuation or spaces: nothing to recall [gap-recall]"),
-        ("⟦@State private var count = 0⟧", "69:1: error: gap 1 of card 'state-read' hides the whole block: nothing is left as a cue [gap-recall]"),
-        ("@State private var count = ⟦0", "69:28: error: this gap is never closed: '⟦' has no '⟧' after it in the block [gap-markers]"),
+        (
+            "@State private var count ⟦=⟧ 0",
+            "69:26: error: gap 1 of card 'state-read' hides only punctuation or spaces: nothing to recall [gap-recall]"
+        ),
+        (
+            "⟦@State private var count = 0⟧",
+            "69:1: error: gap 1 of card 'state-read' hides the whole block: nothing is left as a cue [gap-recall]"
+        ),
+        (
+            "@State private var count = ⟦0",
+            "69:28: error: this gap is never closed: '⟦' has no '⟧' after it in the block [gap-markers]"
+        ),
         ("@State ⟦private ⟦var⟧ count⟧ = 0", "69:19: error: a gap inside a gap: gaps do not nest [gap-markers]"),
         ("@State private⟧ var count = 0", "69:15: error: '⟧' closes no gap: no '⟦' before it [gap-markers]"),
     ])
@@ -112,7 +126,9 @@ struct GapCommandTests {
         let folder = try Self.course()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("site")
-        #expect(try CourseProcess.run(["render", folder.appendingPathComponent("course").path, "--out", out.path]).status == 0)
+        #expect(
+            try CourseProcess.run(["render", folder.appendingPathComponent("course").path, "--out", out.path]).status
+                == 0)
         let check = try NuHTMLChecker.check(out)
         #expect(check.status == 0, "\(check.output)")
     }
@@ -130,17 +146,26 @@ struct GapCommandTests {
                 "<pre><code>{{c1::@State}} private var count = {{c2::Int(&quot;0&quot;) ?? 0}} // &#123;&#123;c9::not a gap&#125;&#125; &lt;b&gt;</code></pre>"
             ), "\(cloze[2])")
         #expect(
-            cloze[3] == rows[0][3].replacingOccurrences(of: "{", with: "&#123;").replacingOccurrences(of: "}", with: "&#125;"),
+            cloze[3]
+                == rows[0][3].replacingOccurrences(of: "{", with: "&#123;").replacingOccurrences(
+                    of: "}", with: "&#125;"),
             "the back is the card's answer, its braces as references")
         #expect(!cloze[3].contains("{"))
         #expect(cloze[5].hasSuffix("topic::State kind::cloze"))
         #expect(cloze[0] != rows[0][0] && cloze[0].hasPrefix("ck"))
-        let again = try CourseProcess.run(["export", "anki", folder.appendingPathComponent("course").path, "--out", "-"])
-        #expect(try RenderingCommandTests.csvRows(again.standardOutput)[1][0] == cloze[0], "the cloze note's GUID is stable")
+        let again = try CourseProcess.run([
+            "export", "anki", folder.appendingPathComponent("course").path, "--out", "-",
+        ])
+        #expect(
+            try RenderingCommandTests.csvRows(again.standardOutput)[1][0] == cloze[0], "the cloze note's GUID is stable"
+        )
     }
 
     struct ClozeReport: Decodable {
-        struct Card: Decodable { var ord: Int; var question, answer: String }
+        struct Card: Decodable {
+            var ord: Int
+            var question, answer: String
+        }
         var noteTypes: [String]
         var notes: Int
         var cloze: [Card]

@@ -54,7 +54,9 @@ enum GapReader {
                 index += 1
             }
         }
-        if let gap = open { problems.append(CodeGap.MarkerProblem(kind: .unclosed, line: gap.line, column: gap.column)) }
+        if let gap = open {
+            problems.append(CodeGap.MarkerProblem(kind: .unclosed, line: gap.line, column: gap.column))
+        }
         result.code = String(decoding: code, as: UTF8.self)
         result.gaps = gaps
         result.gapMarkerProblems = problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
@@ -65,7 +67,9 @@ enum GapReader {
     static func contains(_ bytes: [UInt8]) -> Bool {
         var index = 0
         while index + 2 < bytes.count {
-            if bytes[index] == opening[0], matches(opening, in: bytes, at: index) || matches(closing, in: bytes, at: index) {
+            if bytes[index] == opening[0],
+                matches(opening, in: bytes, at: index) || matches(closing, in: bytes, at: index)
+            {
                 return true
             }
             index += 1

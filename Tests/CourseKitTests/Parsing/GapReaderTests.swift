@@ -60,7 +60,10 @@ struct GapReaderTests {
     @Test func aSyntaxCardsGapsAreNumberedOverItsAnswerAndTheCodeIsFilled() throws {
         let card = try #require(try Self.lesson().cards.first)
         let snippets = card.answer.snippets
-        #expect(snippets.map(\.code) == ["@State private var count = 0\n", "@Environment(\\.colorScheme) private var scheme\n"])
+        #expect(
+            snippets.map(\.code) == [
+                "@State private var count = 0\n", "@Environment(\\.colorScheme) private var scheme\n",
+            ])
         #expect(card.gaps.map(\.number) == [1, 2, 3])
         #expect(card.gaps.map(\.id) == ["state-read#1", "state-read#2", "state-read#3"])
         #expect(card.gaps.map(\.text) == ["@State", "0", "\\.colorScheme"])
@@ -101,7 +104,8 @@ struct GapReaderTests {
             location: SourceLocation(file: "c", line: 1, column: 1))
         let data = try course.jsonData()
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let cards = try #require(((json["course"] as? [String: Any])?["lessons"] as? [[String: Any]])?.first?["cards"] as? [[String: Any]])
+        let cards = try #require(
+            ((json["course"] as? [String: Any])?["lessons"] as? [[String: Any]])?.first?["cards"] as? [[String: Any]])
         let gaps = try #require(cards.first?["gaps"] as? [[String: Any]])
         #expect(gaps.map { $0["id"] as? String } == ["state-read#1", "state-read#2", "state-read#3"])
         #expect((cards.last?["gaps"] as? [Any])?.isEmpty == true)
@@ -134,7 +138,8 @@ struct GapReaderTests {
         let graded = try #require(course.fillingGap("state-read#1", with: "@Binding"))
         #expect(graded.card.id == "state-read" && graded.fill.code == "@Binding private var count = 0\n")
         #expect(graded.fill.line == 1 && graded.fill.column == 1)
-        #expect(course.fillingGap("state-read", with: "x") == nil && course.fillingGap("state-read#4", with: "x") == nil)
+        #expect(
+            course.fillingGap("state-read", with: "x") == nil && course.fillingGap("state-read#4", with: "x") == nil)
         #expect(snippet.code(hiding: [1, 2], as: "▢") == "▢ private var count = ▢\n")
     }
 }

@@ -10,7 +10,9 @@ struct CardGap {
 
     static func all(in course: Course) -> [CardGap] {
         course.cards.flatMap { card in
-            card.answer.snippets.flatMap { snippet in snippet.gaps.map { CardGap(card: card, snippet: snippet, gap: $0) } }
+            card.answer.snippets.flatMap { snippet in
+                snippet.gaps.map { CardGap(card: card, snippet: snippet, gap: $0) }
+            }
         }
     }
 

@@ -11,7 +11,8 @@ struct GapMarkersRule: CheckRule {
         return course.cards.flatMap { card in
             card.answer.snippets.flatMap { snippet in
                 snippet.gapMarkerProblems.map { problem in
-                    let location = SourceLocation(file: snippet.location.file, line: problem.line, column: problem.column)
+                    let location = SourceLocation(
+                        file: snippet.location.file, line: problem.line, column: problem.column)
                     return switch problem.kind {
                     case .unclosed:
                         error(

@@ -14,7 +14,9 @@ struct GapTokenRule: CheckRule {
             guard item.gap.start < item.gap.end else { return nil }
             let scan = tokens[item.snippet.code] ?? CardGap.Tokens(item.snippet.code)
             tokens[item.snippet.code] = scan
-            let cut = scan.token(cutAt: item.gap.start).map { ("starts", $0) } ?? scan.token(cutAt: item.gap.end).map { ("ends", $0) }
+            let cut =
+                scan.token(cutAt: item.gap.start).map { ("starts", $0) }
+                ?? scan.token(cutAt: item.gap.end).map { ("ends", $0) }
             guard let (end, token) = cut else { return nil }
             return error(
                 "gap \(item.gap.number) of card '\(item.card.id)' \(end) inside the token '\(token)'",

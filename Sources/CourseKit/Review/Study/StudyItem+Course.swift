@@ -29,12 +29,11 @@ extension StudyItem {
             location: SourceLocation(file: snippet.location.file, line: gap.line, column: gap.column))
     }
 
-    /// The card, then each of its gaps.
-    package static func items(of card: Flashcard, lesson: Int) -> [StudyItem] {
-        [StudyItem(card: card, lesson: lesson)]
-            + card.answer.snippets.flatMap { snippet in
-                snippet.gaps.map { StudyItem(gap: $0, in: snippet, of: card, lesson: lesson) }
-            }
+    /// Each of the card's gaps.
+    package static func gapItems(of card: Flashcard, lesson: Int) -> [StudyItem] {
+        card.answer.snippets.flatMap { snippet in
+            snippet.gaps.map { StudyItem(gap: $0, in: snippet, of: card, lesson: lesson) }
+        }
     }
 
     package init(question: Question, lesson: Int) {
@@ -45,12 +44,14 @@ extension StudyItem {
             location: question.location)
     }
 
-    /// Cards first (each followed by its gaps), then questions, lesson by lesson: the order new
-    /// items are introduced in.
+    /// Cards first, then questions, then the cards' gaps, lesson by lesson: the order new items are
+    /// introduced in. A gap comes after the questions, not right after its card, so that it is not
+    /// first seen a moment after the card's answer showed the code it hides.
     package static func all(in course: Course) -> [StudyItem] {
         course.lessons.flatMap { lesson in
-            lesson.cards.flatMap { items(of: $0, lesson: lesson.number) }
+            lesson.cards.map { StudyItem(card: $0, lesson: lesson.number) }
                 + lesson.questions.map { StudyItem(question: $0, lesson: lesson.number) }
+                + lesson.cards.flatMap { gapItems(of: $0, lesson: lesson.number) }
         }
     }
 }

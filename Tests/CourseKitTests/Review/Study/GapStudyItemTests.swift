@@ -2,7 +2,7 @@ import Testing
 
 @testable import CourseKit
 
-/// Each gap of a syntax card is a study item of its own, right after its card.
+/// Each gap of a syntax card is a study item of its own, after its lesson's cards and questions.
 @Suite("Gaps as study items")
 struct GapStudyItemTests {
     static func items() throws -> [StudyItem] {
@@ -13,9 +13,9 @@ struct GapStudyItemTests {
         return StudyItem.all(in: course)
     }
 
-    @Test func everyGapFollowsItsCardWithTheCardsTopicAndLesson() throws {
+    @Test func theGapsComeAfterTheLessonsCardsWithTheCardsTopicAndLesson() throws {
         let items = try Self.items()
-        #expect(items.map(\.id) == ["state-read", "state-read#1", "state-read#2", "state-read#3", "state-trick"])
+        #expect(items.map(\.id) == ["state-read", "state-trick", "state-read#1", "state-read#2", "state-read#3"])
         let gaps = items.filter { $0.id.contains("#") }
         #expect(gaps.allSatisfy { $0.kind == .syntax && $0.topic == "State" && $0.lesson == items[0].lesson })
         #expect(gaps.allSatisfy { $0.answer == items[0].answer })
