@@ -6,7 +6,9 @@
 
 The edited copy is the same export with the text of note GUID changed. Before importing it, that
 note's card is given a review history; Anki must update the note in place (found by its GUID) and
-keep the history. Nothing from Anki is kept or committed."""
+keep the history. Notes of the Cloze type are reported with their cards' question and answer as
+Anki renders them (`cloze`: one entry per card, so one per gap). Nothing from Anki is kept or
+committed."""
 import json
 import os
 import sys
@@ -33,6 +35,12 @@ def main(export, edited, guid):
     card.type, card.queue, card.ivl, card.due = 2, 2, 10, 100
     col.update_card(card)
     _, second = import_file(col, edited)
+    cloze = []
+    for nid in col.find_notes("note:Cloze"):
+        note = col.get_note(nid)
+        for c in sorted(note.cards(), key=lambda c: c.ord):
+            cloze.append({"guid": note.guid, "ord": c.ord + 1, "text": note.fields[0],
+                          "question": c.question(), "answer": c.answer()})
     print(json.dumps({
         "columns": list(meta.column_labels), "html": meta.is_html,
         "guidColumn": meta.guid_column, "deckColumn": meta.deck_column, "tagsColumn": meta.tags_column,
@@ -43,6 +51,8 @@ def main(export, edited, guid):
         "intervalKept": col.get_card(card.id).ivl,
         "editedFront": col.get_note(card.nid).fields[0],
         "backs": [n.fields[1] for n in notes],
+        "noteTypes": sorted({n.note_type()["name"] for n in notes}),
+        "cloze": cloze,
     }))
 
 

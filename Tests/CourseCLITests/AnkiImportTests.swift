@@ -46,31 +46,42 @@ struct AnkiImportTests {
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let rows = try RenderingCommandTests.csvRows(result.standardOutput)
-        #expect(rows.count == 3 && rows.allSatisfy { $0.count == 5 })
-        #expect(Set(rows.map { $0[3] }) == [Self.awkwardDeck])
-        let card = try #require(rows.first { $0[4].contains("kind::syntax") })
+        #expect(rows.count == 3 && rows.allSatisfy { $0.count == 6 })
+        #expect(Set(rows.map { $0[4] }) == [Self.awkwardDeck])
+        let card = try #require(rows.first { $0[5].contains("kind::syntax") })
         #expect(
-            card[4].split(whereSeparator: \.isWhitespace) == [
+            card[5].split(whereSeparator: \.isWhitespace) == [
                 "check-fixture", "lesson-1", "topic::Two_words_and_more", "kind::syntax",
             ],
-            "\(card[4].debugDescription)")
+            "\(card[5].debugDescription)")
+    }
+
+    /// The course in `folder/course`, exported to `folder/export.txt`.
+    static func export(_ folder: URL) throws -> URL {
+        let export = folder.appendingPathComponent("export.txt")
+        let run = try CourseProcess.run([
+            "export", "anki", folder.appendingPathComponent("course").path, "--out", export.path,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        return export
+    }
+
+    /// `Scripts/anki-import-check.py EXPORT EXPORT GUID`'s report: the export imported twice.
+    static func importCheck<R: Decodable>(_ export: URL, guid: String, in folder: URL, as: R.Type) throws -> R {
+        let script = CourseProcess.packageRoot.appendingPathComponent("Scripts/anki-import-check.py").path
+        let run = try ExternalTool.run(try #require(python), [script, export.path, export.path, guid], in: folder)
+        let jsonLine = try #require(run.output.split(separator: "\n").last, "\(run.output)")
+        return try JSONDecoder().decode(R.self, from: Data(jsonLine.utf8))
     }
 
     @Test(.enabled(if: python != nil, "the anki package is not installed: pip install anki"))
     func ankiReadsTheAwkwardNamesAsWritten() throws {
         let folder = try Self.courseWithAwkwardNames()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let export = folder.appendingPathComponent("export.txt")
-        #expect(
-            try CourseProcess.run([
-                "export", "anki", folder.appendingPathComponent("course").path, "--out", export.path,
-            ]).status == 0)
+        let export = try Self.export(folder)
         let lines = try RenderingCommandTests.read(export).components(separatedBy: "\n")
         let guid = try #require(lines.first { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "\t" }) })
-        let script = CourseProcess.packageRoot.appendingPathComponent("Scripts/anki-import-check.py").path
-        let run = try ExternalTool.run(try #require(Self.python), [script, export.path, export.path, guid], in: folder)
-        let jsonLine = try #require(run.output.split(separator: "\n").last, "\(run.output)")
-        let report = try JSONDecoder().decode(Report.self, from: Data(jsonLine.utf8))
+        let report = try Self.importCheck(export, guid: guid, in: folder, as: Report.self)
         #expect(report.notes == 3)
         #expect(report.decks.contains(Self.awkwardDeck), "\(report.decks)")
         #expect(report.tags.contains("topic::Two_words_and_more"), "\(report.tags)")
@@ -96,14 +107,14 @@ struct AnkiImportTests {
         let run = try ExternalTool.run(try #require(Self.python), [script, export.path, edited.path, guid], in: folder)
         let jsonLine = try #require(run.output.split(separator: "\n").last, "\(run.output)")
         let report = try JSONDecoder().decode(Report.self, from: Data(jsonLine.utf8))
-        #expect(report.columns == ["GUID", "Front", "Back", "Deck", "Tags"] && report.html)
-        #expect(report.first.new == 32 && report.first.conflicting == 0, "\(report.first)")
-        #expect(report.notes == 32)
+        #expect(report.columns == ["GUID", "Notetype", "Front", "Back", "Deck", "Tags"] && report.html)
+        #expect(report.first.new == 40 && report.first.conflicting == 0, "\(report.first)")
+        #expect(report.notes == 40, "32 cards and questions, and 8 Cloze notes")
         #expect(report.decks.contains("SwiftUI, one app at a time::Lesson 19 Handing things down"))
-        #expect(report.guids.allSatisfy { $0.hasPrefix("ck") } && Set(report.guids).count == 32)
+        #expect(report.guids.allSatisfy { $0.hasPrefix("ck") } && Set(report.guids).count == 40)
         #expect(report.tags.contains("topic::Custom_values") && report.tags.contains("kind::question"))
         #expect(
-            report.edited.new == 0 && report.edited.updated == 1 && report.edited.duplicate == 31, "\(report.edited)")
+            report.edited.new == 0 && report.edited.updated == 1 && report.edited.duplicate == 39, "\(report.edited)")
         #expect(report.intervalKept == 10, "the edited note keeps its scheduling")
         #expect(report.editedFront.contains("(edited)"))
         #expect(report.backs.contains { $0.contains("<pre><code>") && $0.contains("\n") })

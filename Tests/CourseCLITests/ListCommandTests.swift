@@ -28,7 +28,7 @@ struct ListCommandTests {
                        replace App/Counter.swift — the “Dark” preview (+1 −1)
                        edit    App/CounterApp.swift (+2 −1)
                   Cards (2 cards: 1 syntax, 1 trick)
-                    state-declare  syntax  State
+                    state-declare  syntax  State · 1 gap (state-declare#1)
                     state-init     trick   State
                   Questions (2)
                      1. state-in-init  state in init (2 sources)

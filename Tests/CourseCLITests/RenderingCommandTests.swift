@@ -114,30 +114,32 @@ struct RenderingCommandTests {
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CourseProcess.run(["export", "anki", "Content", "--out", out.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("32 notes"))
+        #expect(result.standardOutput.contains("40 notes"))
         let text = try Self.read(out)
         #expect(
             text.hasPrefix(
-                "#separator:tab\n#html:true\n#notetype:Basic\n#columns:GUID\tFront\tBack\tDeck\tTags\n#guid column:1\n#deck column:4\n#tags column:5\n"
+                "#separator:tab\n#html:true\n#columns:GUID\tNotetype\tFront\tBack\tDeck\tTags\n#guid column:1\n#notetype column:2\n#deck column:5\n#tags column:6\n"
             ))
         let rows = try Self.csvRows(text)
-        #expect(rows.count == 32)
-        #expect(rows.allSatisfy { $0.count == 5 && !$0[0].hasPrefix("#") })
-        #expect(Set(rows.map { $0[0] }).count == 32)
-        #expect(Set(rows.map { $0[3] }) == ["SwiftUI, one app at a time::Lesson 19 Handing things down"])
-        #expect(rows.filter { $0[4].contains("kind::syntax") }.count == 13)
-        #expect(rows.filter { $0[4].contains("kind::trick") }.count == 8)
-        #expect(rows.filter { $0[4].contains("kind::question") }.count == 11)
-        #expect(rows.contains { $0[4].contains("topic::Custom_values") })
+        // 32 cards and questions, and a Cloze note for each of the 8 cards with gaps.
+        #expect(rows.count == 40)
+        #expect(rows.filter { $0[1] == "Cloze" }.count == 8 && rows.filter { $0[5].contains("kind::cloze") }.count == 8)
+        #expect(rows.allSatisfy { $0.count == 6 && ["Basic", "Cloze"].contains($0[1]) && !$0[0].hasPrefix("#") })
+        #expect(Set(rows.map { $0[0] }).count == 40)
+        #expect(Set(rows.map { $0[4] }) == ["SwiftUI, one app at a time::Lesson 19 Handing things down"])
+        #expect(rows.filter { $0[5].contains("kind::syntax") }.count == 13)
+        #expect(rows.filter { $0[5].contains("kind::trick") }.count == 8)
+        #expect(rows.filter { $0[5].contains("kind::question") }.count == 11)
+        #expect(rows.contains { $0[5].contains("topic::Custom_values") })
         // Code keeps its real newlines inside <pre><code>, escaped.
         #expect(
             rows.contains {
-                $0[2].range(of: "<pre><code>[^<]*\n[^<]*</code></pre>", options: .regularExpression) != nil
+                $0[3].range(of: "<pre><code>[^<]*\n[^<]*</code></pre>", options: .regularExpression) != nil
             })
-        #expect(rows.contains { $0[2].contains("<pre><code>@Environment(\\.") })
+        #expect(rows.contains { $0[3].contains("<pre><code>@Environment(\\.") })
         #expect(
-            rows.filter { $0[4].contains("kind::question") }.allSatisfy {
-                $0[2].contains("Where this comes from:") && $0[2].contains("<a href=\"https://")
+            rows.filter { $0[5].contains("kind::question") }.allSatisfy {
+                $0[3].contains("Where this comes from:") && $0[3].contains("<a href=\"https://")
             })
         let again = try CourseProcess.run(["export", "anki", "Content", "--out", "-"])
         #expect(again.standardOutput == text, "the export is deterministic")

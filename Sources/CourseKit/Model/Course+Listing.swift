@@ -43,8 +43,12 @@ extension Lesson {
         lines.append("  Cards (\(cardSummary(cards)))")
         let idWidth = min(cards.map(\.id.count).max() ?? 0, 40)
         for card in cards {
+            // "· 2 gaps (env-read#1, #2)": the gaps' study ids, as the review log names them.
+            let numbers = card.gaps.map { "\(CodeGap.idSeparator)\($0.number)" }.joined(separator: ", ")
+            let gaps = card.gaps.isEmpty ? "" : " · \(plural(card.gaps.count, "gap")) (\(card.id)\(numbers))"
             lines.append(
-                "    \(card.id.padded(toWidth: idWidth))  \(card.kind.rawValue.padded(toWidth: 6))  \(card.topic)")
+                "    \(card.id.padded(toWidth: idWidth))  \(card.kind.rawValue.padded(toWidth: 6))  \(card.topic)\(gaps)"
+            )
         }
         lines.append("  Questions (\(questions.count))")
         let questionWidth = min(questions.map(\.id.count).max() ?? 0, 40)

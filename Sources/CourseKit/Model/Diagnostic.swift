@@ -109,6 +109,11 @@ extension Diagnostic {
         case sourceURL = "source-url"
         case cardPrompt = "card-prompt"
         case cardAnswer = "card-answer"
+        case gapPlace = "gap-place"
+        case gapMarkers = "gap-markers"
+        case gapEmpty = "gap-empty"
+        case gapToken = "gap-token"
+        case gapRecall = "gap-recall"
         case snippetParse = "snippet-parse"
         case snippetExpectedFailure = "snippet-expected-failure"
         case snippetTypecheck = "snippet-typecheck"
@@ -136,7 +141,8 @@ extension Diagnostic {
                 .sourceWithoutLink, .missingMarker:
                 .reader
             case .structure, .counts, .numbering, .lessonFiles, .ids, .questionSources, .sourceURL, .cardPrompt,
-                .cardAnswer, .snippetParse, .snippetExpectedFailure, .snippetTypecheck, .changePath,
+                .cardAnswer, .gapPlace, .gapMarkers, .gapEmpty, .gapToken, .gapRecall, .snippetParse,
+                .snippetExpectedFailure, .snippetTypecheck, .changePath,
                 .changeApplies, .changeTarget, .changeParses, .stepTypecheck, .lessonContinuity, .interfaceBuilds,
                 .typecheckComplete, .declarationsTypecheck:
                 .check

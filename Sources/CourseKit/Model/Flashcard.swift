@@ -33,6 +33,39 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
         self.answer = answer
         self.contentHash = ContentHash.of(prompt.markdown, answer.markdown)
         self.location = location
+        numberGaps()
+    }
+}
+
+// Synthesized, but with the card's `gaps` listed too (docs/format.md, "course list --json").
+extension Flashcard {
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, topic, title, prompt, answer, contentHash, location, gaps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        topic = try container.decode(String.self, forKey: .topic)
+        title = try container.decode(String.self, forKey: .title)
+        prompt = try container.decode(Content.self, forKey: .prompt)
+        answer = try container.decode(Content.self, forKey: .answer)
+        contentHash = try container.decode(String.self, forKey: .contentHash)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(topic, forKey: .topic)
+        try container.encode(title, forKey: .title)
+        try container.encode(prompt, forKey: .prompt)
+        try container.encode(answer, forKey: .answer)
+        try container.encode(contentHash, forKey: .contentHash)
+        try container.encode(location, forKey: .location)
+        try container.encode(gaps, forKey: .gaps)
     }
 }
 

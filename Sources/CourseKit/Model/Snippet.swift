@@ -32,6 +32,11 @@ public struct Snippet: Sendable, Equatable, Codable {
     public var location: SourceLocation
     /// The first line of `code` (column of the fence's indentation).
     public var codeLocation: SourceLocation
+    /// The cloze gaps of a syntax card's answer code (`⟦…⟧`, markers removed from `code`); empty
+    /// elsewhere, where markers are not read.
+    public var gaps: [CodeGap] = []
+    /// Gap markers that pair with no other, or nest (each removed from `code` too).
+    public var gapMarkerProblems: [CodeGap.MarkerProblem] = []
 
     public init(
         language: String, code: String, check: Check, context: FragmentContext? = nil,
@@ -54,4 +59,42 @@ public struct Snippet: Sendable, Equatable, Codable {
     public static let outputLanguages: Set<String> = ["console", "log", "compiler", "text"]
 
     public var isOutput: Bool { Snippet.outputLanguages.contains(language) }
+}
+
+// Synthesized, but for the gaps: written only when there are some (docs/format.md, "course list --json").
+extension Snippet {
+    private enum CodingKeys: String, CodingKey {
+        case language, code, check, context, expectedMessages, reason, location, codeLocation, gaps,
+            gapMarkerProblems
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            language: try container.decode(String.self, forKey: .language),
+            code: try container.decode(String.self, forKey: .code),
+            check: try container.decode(Check.self, forKey: .check),
+            context: try container.decodeIfPresent(FragmentContext.self, forKey: .context),
+            expectedMessages: try container.decode([String].self, forKey: .expectedMessages),
+            reason: try container.decodeIfPresent(String.self, forKey: .reason),
+            location: try container.decode(SourceLocation.self, forKey: .location),
+            codeLocation: try container.decode(SourceLocation.self, forKey: .codeLocation))
+        gaps = try container.decodeIfPresent([CodeGap].self, forKey: .gaps) ?? []
+        gapMarkerProblems =
+            try container.decodeIfPresent([CodeGap.MarkerProblem].self, forKey: .gapMarkerProblems) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(language, forKey: .language)
+        try container.encode(code, forKey: .code)
+        try container.encode(check, forKey: .check)
+        try container.encodeIfPresent(context, forKey: .context)
+        try container.encode(expectedMessages, forKey: .expectedMessages)
+        try container.encodeIfPresent(reason, forKey: .reason)
+        try container.encode(location, forKey: .location)
+        try container.encode(codeLocation, forKey: .codeLocation)
+        if !gaps.isEmpty { try container.encode(gaps, forKey: .gaps) }
+        if !gapMarkerProblems.isEmpty { try container.encode(gapMarkerProblems, forKey: .gapMarkerProblems) }
+    }
 }

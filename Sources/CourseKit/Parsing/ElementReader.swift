@@ -91,7 +91,8 @@ extension LessonParser {
         let name = id.isEmpty ? "this card" : "card '\(id)'"
         let expectations = compilerOutputs(in: parts.prompt + (parts.answer ?? []))
         let prompt = content(of: parts.prompt, place: .elsewhere, expectations: expectations)
-        let answer = content(of: parts.answer ?? [], place: .elsewhere, expectations: expectations)
+        var answer = content(of: parts.answer ?? [], place: .elsewhere, expectations: expectations)
+        if kind == .syntax { answer = readingGaps(in: answer) }
         checkPromptAndAnswer(name: name, parts: parts, prompt: prompt, answer: answer, answerWord: "Answer")
         return Flashcard(
             id: id, kind: kind, topic: topic, title: parts.heading.plainText, prompt: prompt,

@@ -1,20 +1,30 @@
 import Foundation
 
-/// One note for Anki's Basic note type.
+/// One note, for Anki's Basic note type (Front, Back) or its Cloze type (Text, Back Extra).
 package struct AnkiNote: Sendable, Equatable {
+    package enum NoteType: String, Sendable {
+        /// Anki's stock types, by the names Anki gives them.
+        case basic = "Basic"
+        case cloze = "Cloze"
+    }
+
     /// Stable across edits, so importing again updates the note and keeps its scheduling.
     package var guid: String
-    /// HTML.
+    package var noteType: NoteType
+    /// HTML: the Front field, or a Cloze note's Text (with `{{c1::…}}`).
     package var front: String
-    /// HTML.
+    /// HTML: the Back field, or a Cloze note's Back Extra.
     package var back: String
     /// `Course::Lesson 19 …`: `::` nests decks. Plain text, as Anki reads the Deck column.
     package var deck: String
     /// Tags (`::` nests them); whitespace inside one becomes `_` in the file (`AnkiTextFile.tag`).
     package var tags: [String]
 
-    package init(guid: String, front: String, back: String, deck: String, tags: [String]) {
+    package init(
+        guid: String, noteType: NoteType = .basic, front: String, back: String, deck: String, tags: [String]
+    ) {
         self.guid = guid
+        self.noteType = noteType
         self.front = front
         self.back = back
         self.deck = deck
@@ -23,7 +33,9 @@ package struct AnkiNote: Sendable, Equatable {
 }
 
 /// Anki's plain-text import format (Anki 2.1.55 and later): header lines naming the separator, the
-/// columns and which column holds the GUID, deck and tags; then one tab-separated record per note.
+/// columns and which column holds the GUID, the note type, the deck and the tags; then one
+/// tab-separated record per note. A note's two fields are the columns after its note type, by
+/// position: Front and Back of a Basic note, Text and Back Extra of a Cloze one.
 ///
 /// Fields that hold a tab, a newline or a quote are quoted, with quotes doubled, so code keeps its
 /// real newlines inside `<pre><code>`. The first column is the GUID, never text starting with `#`,
@@ -39,16 +51,16 @@ package enum AnkiTextFile {
         var text = """
             #separator:tab
             #html:true
-            #notetype:Basic
-            #columns:GUID\tFront\tBack\tDeck\tTags
+            #columns:GUID\tNotetype\tFront\tBack\tDeck\tTags
             #guid column:1
-            #deck column:4
-            #tags column:5
+            #notetype column:2
+            #deck column:5
+            #tags column:6
 
             """
         for note in notes {
             let tags = note.tags.map(tag).joined(separator: " ")
-            let fields = [note.guid, note.front, note.back, note.deck, tags]
+            let fields = [note.guid, note.noteType.rawValue, note.front, note.back, note.deck, tags]
             text += fields.map(quoted).joined(separator: "\t") + "\n"
         }
         return text

@@ -3,8 +3,11 @@
 /// A `caption` is HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
 enum CodeBlockHTML {
     /// `style` is an extra class on the `<pre>` (`compiler` gives messages a red edge).
-    static func listing(_ code: String, language: String, caption: String? = nil, style: String? = nil) -> String {
-        let lines = HighlightedCodeHTML.lines(code, language: language)
+    /// `gaps` are a syntax card's gaps (UTF-8 ranges of `code`), underlined.
+    static func listing(
+        _ code: String, language: String, caption: String? = nil, style: String? = nil, gaps: [Range<Int>] = []
+    ) -> String {
+        let lines = HighlightedCodeHTML.lines(code, language: language, marked: gaps)
         let languageClass = language.isEmpty ? "" : " class=\"language-\(HTMLOutputEscaping.escaped(language))\""
         let classes = style.map { "code \($0)" } ?? "code"
         let pre = "<pre class=\"\(classes)\"><code\(languageClass)>\(lines.joined(separator: "\n"))</code></pre>\n"

@@ -72,7 +72,8 @@ struct ContentHTML {
     static func snippet(_ snippet: Snippet) -> String {
         let label = label(of: snippet)
         let style = snippet.language == "compiler" ? "compiler" : nil
-        let listing = CodeBlockHTML.listing(snippet.code, language: snippet.language, style: style)
+        let listing = CodeBlockHTML.listing(
+            snippet.code, language: snippet.language, style: style, gaps: snippet.gaps.map { $0.start..<$0.end })
         guard let label else { return listing }
         return
             "<figure class=\"output\">\n<figcaption class=\"output-label\">\(label)</figcaption>\n\(listing)</figure>\n"

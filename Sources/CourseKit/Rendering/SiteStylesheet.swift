@@ -69,6 +69,7 @@ enum SiteStylesheet {
             .hl-number { color: var(--hl-number); }
             .hl-comment { color: var(--hl-comment); font-style: italic; }
             .hl-type { color: var(--hl-type); }
+            .cloze-gap { text-decoration: underline dotted; text-underline-offset: 0.2em; }
             .diff-del [class^="hl-"], .diff-ins [class^="hl-"] { color: inherit; }
             figure { margin: 1rem 0; }
             figcaption { font-size: 0.9rem; color: var(--muted); margin-bottom: 0.2rem; }

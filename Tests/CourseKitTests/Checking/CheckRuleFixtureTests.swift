@@ -73,6 +73,37 @@ struct CheckRuleFixtureTests {
             .cardAnswer, reports: .missingAnswer,
             .replace("Only its initial value, through `_count = State(initialValue: 5)`.\n\n", with: ""),
             line: 74, column: 1),
+        // Gap markers outside a syntax card's answer: here in the trick card's answer.
+        Case(
+            .gapPlace,
+            .replace(
+                "through `_count = State(initialValue: 5)`.",
+                with: "through `_count = State(initialValue: 5)`.\n\n```text\n_count = State(initialValue: ⟦5⟧)\n```"),
+            line: 84, column: 30),
+        Case(
+            .gapMarkers,
+            .replace(
+                "```swift check=fragment context=members\n@State private var count = 0",
+                with: "```swift check=fragment context=members\n@State private var count = ⟦0"),
+            line: 69, column: 28),
+        Case(
+            .gapEmpty,
+            .replace(
+                "```swift check=fragment context=members\n@State private var count = 0",
+                with: "```swift check=fragment context=members\n@State ⟦⟧private var count = 0"),
+            line: 69, column: 8),
+        Case(
+            .gapToken,
+            .replace(
+                "```swift check=fragment context=members\n@State private var count = 0",
+                with: "```swift check=fragment context=members\n⟦@Sta⟧te private var count = 0"),
+            line: 69, column: 1),
+        Case(
+            .gapRecall,
+            .replace(
+                "```swift check=fragment context=members\n@State private var count = 0",
+                with: "```swift check=fragment context=members\n@State private var count ⟦=⟧ 0"),
+            line: 69, column: 26),
         Case(
             .changePath, reports: .unsafePath,
             .replace("```swift file=App/Counter.swift", with: "```swift file=../Counter.swift"),

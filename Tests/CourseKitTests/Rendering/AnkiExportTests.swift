@@ -25,7 +25,7 @@ import Testing
         let text = AnkiExport(course: Self.course(answer: "x")).fileContents()
         #expect(
             text.hasPrefix(
-                "#separator:tab\n#html:true\n#notetype:Basic\n#columns:GUID\tFront\tBack\tDeck\tTags\n#guid column:1\n#deck column:4\n#tags column:5\n"
+                "#separator:tab\n#html:true\n#columns:GUID\tNotetype\tFront\tBack\tDeck\tTags\n#guid column:1\n#notetype column:2\n#deck column:5\n#tags column:6\n"
             ))
     }
 
@@ -52,18 +52,18 @@ import Testing
         let rows = try JSONDecoder().decode([[String]].self, from: data)
         #expect(rows.count == 2)
         let card = try #require(rows.first)
-        #expect(card.count == 5)
-        #expect(card[1].contains("#1 &quot;Read&quot; a &lt;value&gt;\tnow"))
+        #expect(card.count == 6 && card[1] == "Basic")
+        #expect(card[2].contains("#1 &quot;Read&quot; a &lt;value&gt;\tnow"))
         #expect(
-            card[2].contains(
+            card[3].contains(
                 "<pre><code>@Environment(\\.colorScheme) private var colorScheme\nlet s = &quot;x&quot; &amp;&amp; 1 &lt; 2</code></pre>"
             ))
-        #expect(card[3] == "SwiftUI, one app at a time::Lesson 19 Handing things down")
-        #expect(card[4] == "swiftui-course lesson-19 topic::Custom_values kind::syntax")
+        #expect(card[4] == "SwiftUI, one app at a time::Lesson 19 Handing things down")
+        #expect(card[5] == "swiftui-course lesson-19 topic::Custom_values kind::syntax")
         let question = rows[1]
-        #expect(question[1].contains("question 1 · what the compiler can check"))
-        #expect(question[2].contains("<a href=\"https://developer.apple.com/e\">Environment</a>"))
-        #expect(question[4].hasSuffix("kind::question"))
+        #expect(question[2].contains("question 1 · what the compiler can check"))
+        #expect(question[3].contains("<a href=\"https://developer.apple.com/e\">Environment</a>"))
+        #expect(question[5].hasSuffix("kind::question"))
     }
 
     @Test func guidDependsOnIdsNotText() {

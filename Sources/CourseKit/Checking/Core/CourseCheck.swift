@@ -7,6 +7,7 @@ public enum CourseCheck {
     package static let rules: [any CheckRule] = [
         StructureRule(), CountsRule(), NumberingRule(), LessonFilesRule(), IdsRule(),
         QuestionSourcesRule(), SourceURLRule(), CardPromptRule(), CardAnswerRule(),
+        GapPlaceRule(), GapMarkersRule(), GapEmptyRule(), GapTokenRule(), GapRecallRule(),
         SnippetParseRule(), SnippetExpectedFailureRule(), SnippetTypecheckRule(),
         ChangePathRule(), ChangeAppliesRule(), ChangeTargetRule(), ChangeParsesRule(), StepTypecheckRule(),
         LessonContinuityRule(), InterfaceBuildRule(), TypecheckCompleteRule(), DeclarationsTypecheckRule(),
