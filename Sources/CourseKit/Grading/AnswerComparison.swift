@@ -186,10 +186,13 @@ package struct AnswerComparison: Sendable, Equatable {
         }
         if runs.count > mostDifferences {
             let last = runs[mostDifferences - 1]
-            runs = Array(runs.prefix(mostDifferences - 1)) + [
-                (last.answer.lowerBound..<max(last.answer.upperBound, a.count - suffix),
-                 last.typed.lowerBound..<max(last.typed.upperBound, t.count - suffix))
-            ]
+            runs =
+                Array(runs.prefix(mostDifferences - 1)) + [
+                    (
+                        last.answer.lowerBound..<max(last.answer.upperBound, a.count - suffix),
+                        last.typed.lowerBound..<max(last.typed.upperBound, t.count - suffix)
+                    )
+                ]
         }
         if runs.isEmpty {
             // Only an elision differs in place (a typed `…` the answer has nowhere near).
@@ -243,7 +246,8 @@ package struct AnswerComparison: Sendable, Equatable {
                 if isElisionLine[line] {
                     if lastElisionLine != line {
                         let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-                        raw.append(Unit(kind: .elision, text: "…", range: lineStarts[line]..<max(lineStarts[line], end)))
+                        raw.append(
+                            Unit(kind: .elision, text: "…", range: lineStarts[line]..<max(lineStarts[line], end)))
                     }
                     lastElisionLine = line
                     continue
@@ -257,7 +261,8 @@ package struct AnswerComparison: Sendable, Equatable {
                         raw.append(Unit(kind: .identifier, text: text, range: token.range))
                     }
                 case .number:
-                    raw.append(Unit(kind: .number, text: text.replacingOccurrences(of: "_", with: ""), range: token.range))
+                    raw.append(
+                        Unit(kind: .number, text: text.replacingOccurrences(of: "_", with: ""), range: token.range))
                 case .string:
                     raw.append(Unit(kind: .string, text: text, range: token.range))
                 case .punctuation:
@@ -329,7 +334,9 @@ package struct AnswerComparison: Sendable, Equatable {
                 let before = index > 0 ? units[index - 1] : nil
                 let beforeThat = index > 1 ? units[index - 2] : nil
                 let after = index + 1 < units.count ? units[index + 1] : nil
-                if let before, before.isIdentifier, ["var", "let", "struct", "class", "enum", "actor"].contains(before.text) {
+                if let before, before.isIdentifier,
+                    ["var", "let", "struct", "class", "enum", "actor"].contains(before.text)
+                {
                     declared.insert(name)
                 } else if let before, let beforeThat, let after, after.text == ":",
                     before.isIdentifier, beforeThat.text == "(" || beforeThat.text == ","

@@ -216,10 +216,13 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
                 return finding
             }
         }
-        func fragmentJob(_ pieces: [(piece: SnippetPiece, context: SnippetContext)], withProject: Bool) -> TypecheckJob? {
-            let input = SnippetTypechecker.Input(owner: .card(id: card.id), lesson: card.lesson, snippet: snippet, pieces: pieces)
+        func fragmentJob(_ pieces: [(piece: SnippetPiece, context: SnippetContext)], withProject: Bool) -> TypecheckJob?
+        {
+            let input = SnippetTypechecker.Input(
+                owner: .card(id: card.id), lesson: card.lesson, snippet: snippet, pieces: pieces)
             guard let file = SnippetTypechecker.fragmentFile(input, number: 0) else { return nil }
-            return SnippetTypechecker.cardsRun(context.declarations + [file], project: withProject ? context.project : nil)
+            return SnippetTypechecker.cardsRun(
+                context.declarations + [file], project: withProject ? context.project : nil)
         }
         do {
             var findings: [CompilationBatch.Finding]
@@ -228,7 +231,10 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
             } else {
                 let pieces = SnippetPiece.pieces(of: typed)
                 guard !pieces.isEmpty else {
-                    return .compiled([GradeResult.Message(line: 0, column: 0, severity: "error", message: "nothing was typed but layout")])
+                    return .compiled([
+                        GradeResult.Message(
+                            line: 0, column: 0, severity: "error", message: "nothing was typed but layout")
+                    ])
                 }
                 var contexts = pieces.map { named ?? SnippetContext.candidates(for: $0.text)[0] }
                 guard let job = fragmentJob(Array(zip(pieces, contexts)), withProject: true) else {
@@ -244,7 +250,9 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
                     plan.record(try batch.parse(with: compiler, scratch: scratch))
                     var retry = CompilationBatch()
                     let first = plan.addSecondPass(to: &retry)
-                    if !retry.units.isEmpty { plan.record(try retry.parse(with: compiler, scratch: scratch), attemptsFrom: first) }
+                    if !retry.units.isEmpty {
+                        plan.record(try retry.parse(with: compiler, scratch: scratch), attemptsFrom: first)
+                    }
                     let planned = plan.typecheckPieces[0]
                     if planned.map(\.context) != contexts {
                         contexts = planned.map(\.context)

@@ -20,7 +20,8 @@ package enum GradeText {
         var out = verdictLine(result) + "\n"
         let typedLines = lines(of: typed)
         for message in result.messages {
-            let place = message.line > 0 ? "\(message.line)" + (message.column > 0 ? ":\(message.column)" : "") + ": " : ""
+            let place =
+                message.line > 0 ? "\(message.line)" + (message.column > 0 ? ":\(message.column)" : "") + ": " : ""
             out += "\n" + place + message.severity + ": " + InertText.line(message.message) + "\n"
             if message.line > 0, message.line <= typedLines.count {
                 out += numbered(message.line, typedLines[message.line - 1], width: width(typedLines.count))

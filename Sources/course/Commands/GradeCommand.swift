@@ -32,7 +32,8 @@ let gradeCommand = Command(
             throw UsageError("--card ID is required: the card whose answer the code is for", commandPath: "grade")
         }
         guard let source = invocation[\.answer], !source.isEmpty else {
-            throw UsageError("--answer FILE is required: the typed answer, or - for standard input", commandPath: "grade")
+            throw UsageError(
+                "--answer FILE is required: the typed answer, or - for standard input", commandPath: "grade")
         }
         let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
         let loaded = try CourseLoader.load(folder: folder, policy: .learner)
@@ -72,6 +73,7 @@ private func readTypedAnswer(_ path: String) throws -> String {
         }
         return String(decoding: bytes, as: UTF8.self)
     } catch let error as RegularFile.OpenError {
-        throw CommandFailure(error == .missing ? .noInput : .ioError, "cannot read '\(path)' (--answer): \(error.reason).")
+        throw CommandFailure(
+            error == .missing ? .noInput : .ioError, "cannot read '\(path)' (--answer): \(error.reason).")
     }
 }

@@ -9,8 +9,10 @@ struct AnswerComparisonTests {
     }
 
     @Test func layoutAndCommentsAreNoDifference() {
-        #expect(same("RouteLength(meters: 4200)\n    .environment(\\.distanceUnit, \"mi\")",
-                     "RouteLength(meters: 4200) /* here */ .environment(\n\\.distanceUnit,\n \"mi\" // mi\n)"))
+        #expect(
+            same(
+                "RouteLength(meters: 4200)\n    .environment(\\.distanceUnit, \"mi\")",
+                "RouteLength(meters: 4200) /* here */ .environment(\n\\.distanceUnit,\n \"mi\" // mi\n)"))
         #expect(same("let a = 1; let b = 2", "let a = 1\nlet b = 2"))
     }
 
@@ -34,7 +36,9 @@ struct AnswerComparisonTests {
     }
 
     @Test func declaredNamesRenamedConsistently() {
-        #expect(same("@Environment(\\.colorScheme) private var mode", "@Environment(\\.colorScheme) private var appearance"))
+        #expect(
+            same("@Environment(\\.colorScheme) private var mode", "@Environment(\\.colorScheme) private var appearance")
+        )
         let bindable = """
             @Environment(Profile.self) private var profile
 
@@ -59,7 +63,8 @@ struct AnswerComparisonTests {
         #expect(!same(inconsistent, bindable))
         // A parameter's name after its label, a closure's parameters.
         let modifier = "func distanceUnit(_ unit: String) -> some View { environment(\\.distanceUnit, unit) }"
-        #expect(same("func distanceUnit(_ value: String) -> some View { environment(\\.distanceUnit, value) }", modifier))
+        #expect(
+            same("func distanceUnit(_ value: String) -> some View { environment(\\.distanceUnit, value) }", modifier))
         #expect(same("list.map { item in item.name }", "list.map { x in x.name }"))
         #expect(same("list.map { (a, b) in a + b }", "list.map { (x, y) in x + y }"))
         #expect(!same("list.map { (a, b) in b + a }", "list.map { (x, y) in x + y }"))
@@ -67,10 +72,16 @@ struct AnswerComparisonTests {
 
     @Test func namesThatAreNotTheLearnersStay() {
         // A label, `body`, a member, a function's name.
-        #expect(!same("func body(content: Content, ctx: Library) -> some View", "func body(content: Content, context: Library) -> some View"))
+        #expect(
+            !same(
+                "func body(content: Content, ctx: Library) -> some View",
+                "func body(content: Content, context: Library) -> some View"))
         #expect(!same("var content: some View { Text(\"\") }", "var body: some View { Text(\"\") }"))
         #expect(!same("TextField(\"Name\", value: $p.name)", "TextField(\"Name\", text: $p.name)"))
-        #expect(!same("@Environment(\\.colorScheme) private var mode\nmode.isDark", "@Environment(\\.colorScheme) private var mode\nmode.isLight"))
+        #expect(
+            !same(
+                "@Environment(\\.colorScheme) private var mode\nmode.isDark",
+                "@Environment(\\.colorScheme) private var mode\nmode.isLight"))
         #expect(!same("static func makeContext() -> Library", "static func makeSharedContext() -> Library"))
         // A type the code declares is the learner's to name.
         #expect(same("struct Shared: PreviewModifier {}", "struct SampleLibrary: PreviewModifier {}"))
@@ -81,7 +92,10 @@ struct AnswerComparisonTests {
         #expect(!same("@State(\\.colorScheme) private var appearance", answer))
         #expect(!same("@Environment(\\.colorSchema) private var appearance", answer))
         #expect(!same("@EnvironmentObject var settings: AppSettings", "@Environment(AppSettings.self) var settings"))
-        #expect(!same("@Environment(TripStore.self) private var store", "@Environment(TripStore.self) private var store: TripStore?"))
+        #expect(
+            !same(
+                "@Environment(TripStore.self) private var store",
+                "@Environment(TripStore.self) private var store: TripStore?"))
         #expect(!same("", answer))
         #expect(!same(answer + " = nil", answer))
     }
@@ -95,7 +109,10 @@ struct AnswerComparisonTests {
             typed: "@Environment(\\EnvironmentValues.dismiss) var close",
             answer: "@Environment(\\.dismiss) var close")
         #expect(keyPath.isSame && keyPath.needsCompile)
-        #expect(!same("TicketRow().dynamicTypeSize(DynamicTypeSize.accessibility3)", "TicketRow().dynamicTypeSize(.accessibility2)"))
+        #expect(
+            !same(
+                "TicketRow().dynamicTypeSize(DynamicTypeSize.accessibility3)",
+                "TicketRow().dynamicTypeSize(.accessibility2)"))
         // Not where the answer's member is explicit.
         #expect(!same("a.Foo.b", "a.b"))
         #expect(!AnswerComparison.compare(typed: "x", answer: "x").needsCompile)
@@ -130,7 +147,9 @@ struct AnswerComparisonTests {
 
     @Test func anyBytesGiveAComparisonInLinearTime() {
         let answer = "@Environment(\\.colorScheme) private var appearance"
-        for typed in ["\u{0}\u{1B}[2J", "\"unterminated", "/* open", "`", "…………", "((((", String(repeating: "x ", count: 50_000)] {
+        for typed in [
+            "\u{0}\u{1B}[2J", "\"unterminated", "/* open", "`", "…………", "((((", String(repeating: "x ", count: 50_000),
+        ] {
             _ = AnswerComparison.compare(typed: typed, answer: answer)
             _ = AnswerComparison.compare(typed: answer, answer: typed)
         }

@@ -22,7 +22,8 @@ struct TypedAnswerSetTests {
     }()
 
     static func answers() throws -> [TypedAnswer] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: "Tests/CourseKitTests/Fixtures/Grading/typed-answers.json"))
+        let data = try Data(
+            contentsOf: URL(fileURLWithPath: "Tests/CourseKitTests/Fixtures/Grading/typed-answers.json"))
         return try JSONDecoder().decode([TypedAnswer].self, from: data)
     }
 
@@ -57,7 +58,9 @@ struct TypedAnswerSetTests {
             if answer.right {
                 right += 1
                 if result.verdict == .same { sameRight += 1 }
-                #expect(result.verdict != .error, "\(answer.card): a right answer is an error: \(result.messages)\n\(answer.code)")
+                #expect(
+                    result.verdict != .error,
+                    "\(answer.card): a right answer is an error: \(result.messages)\n\(answer.code)")
             } else {
                 #expect(result.verdict != .same, "\(answer.card): a wrong answer is the same:\n\(answer.code)")
             }
@@ -86,7 +89,9 @@ struct TypedAnswerSetTests {
         let grader = CourseAnswerGrader(
             course: loaded.course, folder: "Content", options: CheckOptions(swiftcPath: "/nonexistent/swiftc"))
         let card = try grader.card("env-read-color-scheme")
-        #expect(grader.grade(card, typed: "@Environment(\\.colorScheme) var mode") == GradeResult(verdict: .same, compiled: false))
+        #expect(
+            grader.grade(card, typed: "@Environment(\\.colorScheme) var mode")
+                == GradeResult(verdict: .same, compiled: false))
         let different = grader.grade(card, typed: "@Environment(\\.colorSchem) var mode")
         #expect(different.verdict == .different && !different.compiled && !different.differences.isEmpty)
         #expect(grader.answerCode(forItem: "env-read-color-scheme") == card.snippet.code)
