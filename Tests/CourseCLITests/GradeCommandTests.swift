@@ -4,9 +4,10 @@ import Testing
 /// `course grade` as a user runs it: the built binary, its text, its JSON and its exit statuses.
 @Suite("course grade, run as a process")
 struct GradeCommandTests {
-    static let hasCompiler = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
-        FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
-    } ?? false
+    static let hasCompiler =
+        ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+        } ?? false
 
     func grade(_ card: String, _ typed: String, _ extra: [String] = [], environment: [String: String] = [:]) throws
         -> CourseProcess.Result
@@ -39,7 +40,8 @@ struct GradeCommandTests {
         #expect(lines[message + 2] == "    |                       ^")
         // Then the answer.
         #expect(run.standardOutput.contains("Answer:\n  1 | TicketRow()\n  2 |     .dynamicTypeSize(.accessibility2)"))
-        let machine = try json(try grade("env-try-size-and-dark", "TicketRow()\n    .dynamicTypeSize(.accesibility2)", ["--json"]))
+        let machine = try json(
+            try grade("env-try-size-and-dark", "TicketRow()\n    .dynamicTypeSize(.accesibility2)", ["--json"]))
         #expect(machine["verdict"] as? String == "error")
         #expect(machine["compiled"] as? Bool == true)
         let first = try #require((machine["messages"] as? [[String: Any]])?.first)
@@ -47,12 +49,15 @@ struct GradeCommandTests {
     }
 
     @Test(.enabled(if: hasCompiler, "no swiftc on PATH")) func codeThatCompilesButDiffersIsMarked() throws {
-        let typed = "@Environment(\\.dismiss) private var close\n\nvar body: some View {\n    Button(\"Done\", action: { close() })\n}"
+        let typed =
+            "@Environment(\\.dismiss) private var close\n\nvar body: some View {\n    Button(\"Done\", action: { close() })\n}"
         let run = try grade("env-dismiss", typed)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("compiles, but is not the same as the answer (2 differences)\n"))
         // `, action: {` where the answer has `) {`, and the `)` it has no counterpart of.
-        #expect(run.standardOutput.contains("  4 |     Button(\"Done\", action: { close() })\n    |                  ^^^^^^^^^            ^\n"))
+        #expect(
+            run.standardOutput.contains(
+                "  4 |     Button(\"Done\", action: { close() })\n    |                  ^^^^^^^^^            ^\n"))
         let machine = try json(try grade("env-dismiss", typed, ["--json"]))
         let difference = try #require((machine["differences"] as? [[String: Any]])?.first)
         #expect((difference["typed"] as? [String: Any])?["line"] as? Int == 4)
@@ -90,7 +95,9 @@ struct GradeCommandTests {
         #expect(noCard.status == 64 && noCard.standardError.contains("--card"))
         let noAnswer = try CourseProcess.run(["grade", "Content", "--card", "env-dismiss"])
         #expect(noAnswer.status == 64 && noAnswer.standardError.contains("--answer"))
-        let missing = try CourseProcess.run(["grade", "Content", "--card", "env-dismiss", "--answer", "/nonexistent/typed.swift"])
+        let missing = try CourseProcess.run([
+            "grade", "Content", "--card", "env-dismiss", "--answer", "/nonexistent/typed.swift",
+        ])
         #expect(missing.status == 66 && missing.standardError.contains("/nonexistent/typed.swift"))
     }
 

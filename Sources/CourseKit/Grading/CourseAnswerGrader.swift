@@ -222,7 +222,7 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
                 owner: .card(id: card.id), lesson: card.lesson, snippet: snippet, pieces: pieces)
             guard let file = SnippetTypechecker.fragmentFile(input, number: 0) else { return nil }
             return SnippetTypechecker.cardsRun(
-                context.declarations + [file], project: withProject ? context.project : nil)
+                [file], project: withProject ? context.project : nil, context: context.declarations)
         }
         do {
             var findings: [CompilationBatch.Finding]
@@ -241,9 +241,10 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
                     return .notCompiled(note: "a switch's cases are not type-checked (they have no value to switch on)")
                 }
                 findings = try run(job)
-                // Where the likeliest context did not do, the one `course check` would have used:
-                // the first in which each piece parses (`SnippetParsePlan`).
-                if named == nil, findings.contains(where: { $0.severity == .error }) {
+                // Where the likeliest context did not parse, the one `course check` would have
+                // used: the first in which each piece parses (`SnippetParsePlan`). Where it parsed,
+                // the plan takes it too: no parse is needed to know.
+                if named == nil, findings.contains(where: { $0.severity == .error && Self.isSyntaxError($0.message) }) {
                     var plan = SnippetParsePlan([snippet])
                     var batch = CompilationBatch()
                     plan.addFirstPass(to: &batch)
@@ -278,6 +279,13 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         } catch {
             return .notCompiled(note: "the compiler failed: \(error)")
         }
+    }
+
+    /// A parser's message ("expected '}' in struct", "consecutive statements on a line…",
+    /// "unexpected ',' separator", "extraneous '}' at top level"): the code did not parse in the
+    /// context it was wrapped in.
+    static func isSyntaxError(_ message: String) -> Bool {
+        ["expected ", "consecutive ", "unexpected ", "extraneous ", "extra "].contains { message.hasPrefix($0) }
     }
 
     /// The file name typed code is placed under (never shown: messages carry only lines and columns).

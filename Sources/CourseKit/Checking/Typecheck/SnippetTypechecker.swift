@@ -394,10 +394,14 @@ enum SnippetTypechecker {
     /// The run of a lesson's card and question fragments (`checked`, after the lesson's
     /// declarations): beside the finished project, which is context (not checked whole), the
     /// checked files primary; without a finished project, the checked files alone, whole.
-    /// `course grade` type-checks a typed answer in the same run.
-    static func cardsRun(_ checked: [TypecheckJob.File], project: LessonReplayRecord.ProjectVersion?) -> TypecheckJob {
-        guard let project else { return TypecheckJob(files: checked) }
-        return TypecheckJob(files: projectJobFiles(project) + primary(checked))
+    /// `course grade` type-checks a typed answer in the same run, with the lesson's declarations
+    /// as `context` (files beside the project that are not checked whole): the typed file's messages
+    /// are the same, and the run is shorter.
+    static func cardsRun(
+        _ checked: [TypecheckJob.File], project: LessonReplayRecord.ProjectVersion?, context: [TypecheckJob.File] = []
+    ) -> TypecheckJob {
+        guard let project else { return TypecheckJob(files: context + checked) }
+        return TypecheckJob(files: projectJobFiles(project) + context + primary(checked))
     }
 
     private static func runAll(
