@@ -14,9 +14,13 @@ func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
         let typed = parts[0]
         let answer = parts.count > 1 ? parts[1] : typed
         let prompt = parts.count > 2 ? parts[2] : ""
-        try expect(AnswerComparison.compare(typed: answer, answer: answer, prompt: prompt).isSame, "a text differs from itself")
+        try expect(
+            AnswerComparison.compare(typed: answer, answer: answer, prompt: prompt).isSame, "a text differs from itself"
+        )
         let comparison = AnswerComparison.compare(typed: typed, answer: answer, prompt: prompt)
-        try expect(comparison.isSame == comparison.differences.isEmpty, "same \(comparison.isSame) with \(comparison.differences.count) differences")
+        try expect(
+            comparison.isSame == comparison.differences.isEmpty,
+            "same \(comparison.isSame) with \(comparison.differences.count) differences")
         for difference in comparison.differences {
             for (span, text) in [(difference.typed, typed), (difference.answer, answer)] {
                 guard let span else { continue }
@@ -32,7 +36,10 @@ func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
             differences: comparison.differences)
         let shown = GradeText.render(verdict, typed: typed, answer: answer)
         try expect(
-            !shown.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) },
+            !shown.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || (0x80...0x9F).contains($0.value)
+                    || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            },
             "a control character reaches the terminal")
     }
 }

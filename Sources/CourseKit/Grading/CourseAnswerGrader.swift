@@ -81,7 +81,12 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
                 defer { state.warmed = true }
                 return !state.warmed
             }
-            if warms { _ = self.compile(card, typed: card.snippet.code, isCancelled: { false }) }
+            // Off the queue: a grade waiting for another card's context does not wait for it.
+            if warms {
+                DispatchQueue.global().async {
+                    _ = self.compile(card, typed: card.snippet.code, isCancelled: { false })
+                }
+            }
         }
     }
 

@@ -84,6 +84,28 @@ struct TypedAnswerSetTests {
         for message in misspelled.messages { #expect(message.line <= 1) }
     }
 
+    @Test(.enabled(if: hasCompiler, "no swiftc")) func preparedCardsAreGradedFromSeveralThreadsAlike() throws {
+        let grader = try Self.grader()
+        let ids = ["env-dismiss", "objects-optional", "custom-entry-with-default", "env-try-size-and-dark"]
+        for id in ids { grader.prepare(item: id) }
+        let typed = [
+            "@Environment(\\.dismiss) var close\nvar body: some View { Button(\"Done\", action: { close() }) }",
+            "@Environment(TripStore.self) var store: Optional<TripStore>",
+            "import SwiftUI\nextension EnvironmentValues { @Entry var unit: String = \"mi\" }",
+            "TicketRow().dynamicTypeSize(.xxLarge)",
+        ]
+        let results = Locked([GradeResult?](repeating: nil, count: ids.count))
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            let result = grader.grade(item: ids[index], typed: typed[index], isCancelled: { false })
+            results.withLock { $0[index] = result }
+        }
+        for (index, id) in ids.enumerated() {
+            let alone = grader.grade(item: id, typed: typed[index], isCancelled: { false })
+            #expect(results.withLock { $0[index] } == alone, "\(id)")
+            #expect(alone.compiled && alone.verdict != .error, "\(id): \(alone)")
+        }
+    }
+
     @Test func withoutACompilerTheComparisonAloneRuns() throws {
         let loaded = try CourseLoader.load(folder: "Content", policy: .learner)
         let grader = CourseAnswerGrader(
