@@ -293,6 +293,10 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         ["expected ", "consecutive ", "unexpected ", "extraneous ", "extra "].contains { message.hasPrefix($0) }
     }
 
+    /// The type `SnippetTypechecker.fragmentFile` places a fragment's members and statements in
+    /// (number 0: the typed code is the run's only fragment).
+    static let holder = "__CourseCheckFragment0"
+
     /// The file name typed code is placed under (never shown: messages carry only lines and columns).
     static let typedFile = "typed answer"
 
@@ -301,6 +305,11 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     /// typed line).
     private func message(for finding: CompilationBatch.Finding, in typed: String) -> GradeResult.Message {
         let severity = finding.severity.rawValue
+        var finding = finding
+        // The wrapper's own name means nothing to the learner.
+        finding.message = finding.message.replacingOccurrences(
+            of: "type '\(Self.holder)'", with: "the type the answer is placed in"
+        ).replacingOccurrences(of: "'\(Self.holder)'", with: "the type the answer is placed in")
         guard finding.location.file == Self.typedFile, finding.location.line > 0 else {
             return GradeResult.Message(line: 0, column: 0, severity: severity, message: finding.message)
         }

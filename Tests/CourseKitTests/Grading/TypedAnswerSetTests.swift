@@ -106,6 +106,20 @@ struct TypedAnswerSetTests {
         }
     }
 
+    @Test(.enabled(if: hasCompiler, "no swiftc")) func aMessageInTheWrapperGoesToTheNearestTypedLine() throws {
+        let grader = try Self.grader()
+        let card = try grader.card("env-read-color-scheme")
+        let result = grader.grade(card, typed: "// mine\nvar body: Int { 1 }")
+        #expect(result.verdict == .error)
+        let message = try #require(result.messages.first)
+        #expect(message.line == 1 && message.column == 0, "\(message)")
+        #expect(!message.message.contains("__CourseCheck"), "\(message.message)")
+        // Skipped while the compiler runs: graded as without a compiler.
+        let skipped = grader.grade(
+            card, typed: "@Environment(\\.colorScheme) var mode: Int // \(UUID())", isCancelled: { true })
+        #expect(skipped.verdict == .different && !skipped.compiled)
+    }
+
     @Test func withoutACompilerTheComparisonAloneRuns() throws {
         let loaded = try CourseLoader.load(folder: "Content", policy: .learner)
         let grader = CourseAnswerGrader(
