@@ -36,7 +36,7 @@ let gradeCommand = Command(
                 "--answer FILE is required: the typed answer, or - for standard input", commandPath: "grade")
         }
         let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
-        let loaded = try CourseLoader.load(folder: folder, policy: .learner)
+        let loaded = try loadCourse(folder, .learner)
         let grader = CourseAnswerGrader(
             course: loaded.course, folder: folder,
             options: CheckOptions(macroPlugin: runningExecutable()))
