@@ -104,13 +104,18 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
             // The answer's own code: `course check` type-checks it; no compile is needed.
             return GradeResult(verdict: .same, compiled: compilerIsThere())
         }
-        let available = preparing.sync { () -> Bool in
-            if case .ready? = compiling() { return true }
-            return false
+        let unavailable = preparing.sync { () -> String? in
+            if case .unavailable(let reason)? = compiling() { return reason }
+            return nil
         }
-        let notCompiled = GradeResult(
+        var notCompiled = GradeResult(
             verdict: comparison.isSame ? .same : .different, compiled: false, differences: comparison.differences)
-        guard available else { return notCompiled }
+        if let unavailable {
+            notCompiled.messages = [
+                GradeResult.Message(line: 0, column: 0, severity: "note", message: "not compiled: \(unavailable)")
+            ]
+            return notCompiled
+        }
         _ = preparing.sync { context(for: card) }
         switch compile(card, typed: typed, isCancelled: isCancelled) {
         case .notCompiled(let note):
