@@ -120,6 +120,22 @@ struct TypedAnswerSetTests {
         #expect(skipped.verdict == .different && !skipped.compiled)
     }
 
+    /// A card whose snippet names no context: the typed code goes where `course check` would put
+    /// it, the first context it parses in (its likeliest, a type's members, does not take the
+    /// second line: the parse plan puts it at the top level, where the compiler says so).
+    @Test(.enabled(if: hasCompiler, "no swiftc")) func aFragmentGoesToTheContextItParsesIn() throws {
+        let grader = try Self.grader()
+        let card = try grader.card("objects-by-type")
+        let result = grader.grade(
+            card, typed: "@State private var store = TripStore()\nContentView().environment(store).padding()")
+        #expect(result.verdict == .error)
+        #expect(
+            result.messages.first
+                == GradeResult.Message(
+                    line: 2, column: 1, severity: "error", message: "expressions are not allowed at the top level"),
+            "\(result.messages)")
+    }
+
     @Test func withoutACompilerTheComparisonAloneRuns() throws {
         let loaded = try CourseLoader.load(folder: "Content", policy: .learner)
         let grader = CourseAnswerGrader(
