@@ -230,7 +230,11 @@ package struct AnswerComparison: Sendable, Equatable {
         init(_ source: String, keeping kept: Set<String>) {
             let scan = SwiftTokenScan(source)
             bytes = scan.bytes
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+            // Lines end as `LineEnds` and the compiler end them: LF, CRLF or a lone CR.
+            for (offset, byte) in bytes.enumerated()
+            where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+                lineStarts.append(offset + 1)
+            }
             let isElisionLine = lineStarts.indices.map { index -> Bool in
                 let start = lineStarts[index]
                 let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count

@@ -139,6 +139,14 @@ struct AnswerComparisonTests {
         // Characters, not bytes: a column after `é`.
         let accented = AnswerComparison.compare(typed: "\"é\" + b", answer: "\"é\" + c")
         #expect(accented.differences.first?.typed?.column == 7)
+        // Lines end at LF, CRLF or a lone CR, as `LineEnds` and the compiler count them (found by
+        // the fuzzer: a lone CR was no line end here, and a column lay past its line).
+        for end in ["\n", "\r\n", "\r"] {
+            let placed = AnswerComparison.compare(typed: "a" + end + "  b", answer: "a" + end + "c")
+            #expect(
+                placed.differences.first?.typed == GradeResult.Difference.Span(line: 2, column: 3, text: "b"),
+                "\(end.utf8.map { $0 })")
+        }
         // Left out on one side.
         let missing = AnswerComparison.compare(typed: "f()", answer: "f().g()")
         #expect(missing.differences.first?.typed == nil)
