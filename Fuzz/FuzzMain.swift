@@ -20,6 +20,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("macro-plugin", fuzzMacroPlugin),
     ("record", fuzzRecord),
     ("lsp", fuzzLanguageServer),
+    ("grade-compare", fuzzGradeCompare),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

@@ -233,6 +233,18 @@ def arguments_dict(path):
     path.write_text("".join(f'"{w}"\n' for w in sorted(words)))
 
 
+def grade_compare_inputs():
+    """The typed answers of the grading tests, each with its card's answer code from Content/."""
+    answers = json.loads(text("Tests/CourseKitTests/Fixtures/Grading/typed-answers.json"))
+    lesson = text("Content/lesson-19/lesson.md")
+    codes = {}
+    for card, body in re.findall(r"<!-- card id=([a-z0-9-]+).*?-->(.*?)</details>", lesson, re.S):
+        blocks = re.findall(r"```swift check=(?:fragment|file)[^\n]*\n(.*?)```", body, re.S)
+        if blocks:
+            codes[card] = blocks[0]
+    return [a["code"] + "\0" + codes.get(a["card"], "") + "\0private" for a in answers]
+
+
 def write(folder, items):
     for item in items:
         data = item if isinstance(item, bytes) else item.encode()
@@ -268,6 +280,8 @@ def main():
         write(folder, macro_plugin_inputs())
     elif target == "lsp":
         write(folder, lsp_inputs())
+    elif target == "grade-compare":
+        write(folder, grade_compare_inputs())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

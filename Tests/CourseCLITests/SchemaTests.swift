@@ -15,6 +15,7 @@ struct SchemaTests {
         ("course-list", "docs/format.md"),
         ("check", "docs/checks.md"),
         ("stats", "docs/quiz.md"),
+        ("grade", "docs/quiz.md"),
         ("history", "docs/review-log.md"),
         ("history-cards", "docs/review-log.md"),
         ("review-log-line", "docs/review-log.md"),
@@ -136,6 +137,30 @@ struct SchemaTests {
                 Mutation("line-as-text", at: "0.line", .set("9"), rejectedWith: "is not of type 'integer'"),
                 Mutation("unknown-field", at: "0.snippet", .set("step 4"), rejectedWith: "'snippet' was unexpected"),
             ], of: broken)
+    }
+
+    @Test(.enabled(if: hasValidator, skipReason))
+    func gradeOutputMatchesItsSchema() throws {
+        func grade(_ card: String, _ typed: String, status: Int32) throws -> Data {
+            let run = try CourseProcess.run(
+                ["grade", "Content", "--card", card, "--answer", "-", "--json"], input: typed)
+            #expect(run.status == status, "\(run.standardError)")
+            return Data(run.standardOutput.utf8)
+        }
+        let same = try grade("env-read-color-scheme", "@Environment(\\.colorScheme) var mode", status: 0)
+        let error = try grade("env-try-size-and-dark", "TicketRow()\n.dynamicTypeSize(.large2)", status: 1)
+        let compiles = try grade(
+            "env-dismiss",
+            "@Environment(\\.dismiss) var close\nvar body: some View { Button(\"Done\", action: { close() }) }",
+            status: 0)
+        #expect(String(decoding: compiles, as: UTF8.self).contains("\"compiles\""))
+        try SchemaValidator.expect(
+            schema: "grade", accepts: [("same", same), ("error", error), ("compiles", compiles)],
+            rejects: [
+                Mutation("no-verdict", at: "verdict", .remove, rejectedWith: "'verdict' is a required property"),
+                Mutation("line-as-text", at: "messages.0.line", .set("1"), rejectedWith: "is not of type 'integer'"),
+                Mutation("unknown-field", at: "seconds", .set(1), rejectedWith: "'seconds' was unexpected"),
+            ], of: error)
     }
 
     // MARK: the review log and what is made of it

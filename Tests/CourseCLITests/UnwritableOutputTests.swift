@@ -40,6 +40,11 @@ struct UnwritableOutputTests {
                         "--now", "2026-11-30T10:00:00Z", "--no-fuzz",
                     ], input: "\n3\nq\n")
             },
+            "grade": { _ in
+                Scenario(
+                    arguments: ["grade", "Content", "--card", "env-read-color-scheme", "--answer", "-"],
+                    input: "@Environment(\\.colorScheme) var mode\n")
+            },
             "stats": {
                 Scenario(arguments: ["stats", "Content", "--log", try log(in: $0), "--now", "2026-11-30T10:00:00Z"])
             },

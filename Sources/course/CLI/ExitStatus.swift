@@ -8,7 +8,8 @@ enum ExitStatus: Equatable {
     /// 0: done.
     case success
     /// 1: `check` or `list` found problems in the content (errors; warnings too with
-    /// `--warnings-as-errors`); `log check` found problems in the review log.
+    /// `--warnings-as-errors`); `log check` found problems in the review log; `grade`: the typed
+    /// answer does not compile in the card's context.
     case problemsFound
     /// 64 (EX_USAGE): an unknown command or option, a missing or bad option value.
     case usage

@@ -3,6 +3,7 @@
 /// Each lives in its own file beside this one; add a command by adding a line here.
 let allCommands: [Command] = [
     quizCommand,
+    gradeCommand,
     statsCommand,
     historyCommand,
     logCommand,

@@ -151,7 +151,7 @@ public enum CourseCheck {
 
     /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
     /// when reading it would lead out of the course).
-    private static func lessonDeclarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
+    static func lessonDeclarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
         let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(
             declarationsFolderName)
         var isFolder: ObjCBool = false

@@ -87,9 +87,7 @@ enum SnippetTypechecker {
         func projectFiles(_ version: LessonReplayRecord.ProjectVersion, replay: Int, reported: Bool) -> (
             [TypecheckJob.File], [Role]
         ) {
-            let files = version.files.map {
-                TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap)
-            }
+            let files = projectJobFiles(version)
             let fileRoles = version.files.map {
                 reported ? Role.project(replay: replay, step: version.step, path: $0.path) : Role.none
             }
@@ -97,18 +95,8 @@ enum SnippetTypechecker {
         }
         /// `files` as what a run beside a finished project is for: checked whole, the project's files
         /// only as far as they need (`TypecheckJob.File.isPrimary`).
-        func primary(_ files: [TypecheckJob.File]) -> [TypecheckJob.File] {
-            files.map {
-                var file = $0
-                file.isPrimary = true
-                return file
-            }
-        }
-        func finished(_ replay: Int) -> LessonReplayRecord.ProjectVersion? {
-            let record = replays[replay]
-            guard record.projects.count == record.lesson.steps.count + 1 else { return nil }
-            return record.projects.last
-        }
+        func primary(_ files: [TypecheckJob.File]) -> [TypecheckJob.File] { Self.primary(files) }
+        func finished(_ replay: Int) -> LessonReplayRecord.ProjectVersion? { finishedProject(replays[replay]) }
 
         // The projects, each step's fragments with it.
         for (replayIndex, record) in replays.enumerated() {
@@ -220,14 +208,10 @@ enum SnippetTypechecker {
                 && record.startFolderLeavesCourse == nil
             let extraRoles = extra.map { _ in judgesDeclarations ? Role.declaration(replay: replayIndex) : .none }
             if !fragmentFiles.isEmpty || (judgesDeclarations && !extra.isEmpty) {
-                if let project = finished(replayIndex) {
-                    let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
-                    jobs.append(TypecheckJob(files: files + primary(extra + fragmentFiles)))
-                    roles.append(fileRoles + extraRoles + fragmentRoles)
-                } else {
-                    jobs.append(TypecheckJob(files: extra + fragmentFiles))
-                    roles.append(extraRoles + fragmentRoles)
-                }
+                let project = finished(replayIndex)
+                jobs.append(cardsRun(extra + fragmentFiles, project: project))
+                let fileRoles = project.map { projectFiles($0, replay: replayIndex, reported: false).1 } ?? []
+                roles.append(fileRoles + extraRoles + fragmentRoles)
             }
             if !failingFiles.isEmpty, let project = finished(replayIndex) {
                 let (files, fileRoles) = projectFiles(project, replay: replayIndex, reported: false)
@@ -419,6 +403,39 @@ enum SnippetTypechecker {
             snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps, declarations: declarationFindings)
     }
 
+    /// The Swift files of a project version as files of a run (`project/<path>`).
+    static func projectJobFiles(_ version: LessonReplayRecord.ProjectVersion) -> [TypecheckJob.File] {
+        version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
+    }
+
+    static func primary(_ files: [TypecheckJob.File]) -> [TypecheckJob.File] {
+        files.map {
+            var file = $0
+            file.isPrimary = true
+            return file
+        }
+    }
+
+    /// The lesson's finished project: its start with every step's changes; nil when a step did
+    /// not replay.
+    static func finishedProject(_ record: LessonReplayRecord) -> LessonReplayRecord.ProjectVersion? {
+        guard record.projects.count == record.lesson.steps.count + 1 else { return nil }
+        return record.projects.last
+    }
+
+    /// The run of a lesson's card and question fragments (`checked`, after the lesson's
+    /// declarations): beside the finished project, which is context (not checked whole), the
+    /// checked files primary; without a finished project, the checked files alone, whole.
+    /// `course grade` type-checks a typed answer in the same run, with the lesson's declarations
+    /// as `context` (files beside the project that are not checked whole): the typed file's messages
+    /// are the same, and the run is shorter.
+    static func cardsRun(
+        _ checked: [TypecheckJob.File], project: LessonReplayRecord.ProjectVersion?, context: [TypecheckJob.File] = []
+    ) -> TypecheckJob {
+        guard let project else { return TypecheckJob(files: context + checked) }
+        return TypecheckJob(files: projectJobFiles(project) + context + primary(checked))
+    }
+
     private static func runAll(
         _ jobs: [TypecheckJob], compiler: SwiftCompiler, environment: TypecheckEnvironment,
         environmentKey: String, cache: TypecheckResultCache?,
@@ -560,7 +577,7 @@ enum SnippetTypechecker {
 
     /// A whole-file snippet as the file of a module of its own: `main.swift` (top-level code
     /// allowed) unless it has an `@main` type.
-    private static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
+    static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
         let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
         let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
         return TypecheckJob.File(

@@ -1,0 +1,60 @@
+/// The code a card is graded against (docs/quiz.md, "Answering by typing: how it is graded"): the
+/// first Swift snippet of its answer that `course check` type-checks as it stands (`check=fragment`
+/// or `check=file`). A second such snippet is shown with the answer but not asked for: the learner
+/// types the first. A snippet that must fail (`check=fails`) or is not checked (`check=none`) is
+/// never the one.
+package struct GradedCard: Sendable {
+    package var id: String
+    /// The lesson's index in the course.
+    var lesson: Int
+    package var snippet: Snippet
+    /// The prompt's Markdown: the access modifiers it names are asked for.
+    var prompt: String
+
+    /// Why a card cannot be answered by typing.
+    package enum Refusal: Error, Sendable, Equatable {
+        /// No card or question has the id; the nearest id, if one is near.
+        case unknownCard(id: String, nearest: String?)
+        /// The card has no type-checked Swift in its answer (a trick card's prose, a snippet
+        /// marked `check=fails` or `check=none`), or the item is a question.
+        case noCheckedCode(id: String, reason: String)
+    }
+
+    /// The course's cards that can be answered by typing, by id, and the rest with why not.
+    static func all(in course: Course) -> (graded: [String: GradedCard], refused: [String: String]) {
+        var graded: [String: GradedCard] = [:]
+        var refused: [String: String] = [:]
+        for (lessonIndex, lesson) in course.lessons.enumerated() {
+            for card in lesson.cards where graded[card.id] == nil {
+                let swift = card.answer.snippets.filter(\.isSwift)
+                if let snippet = swift.first(where: { $0.check == .fragment || $0.check == .file }) {
+                    graded[card.id] = GradedCard(
+                        id: card.id, lesson: lessonIndex, snippet: snippet, prompt: card.prompt.markdown)
+                } else if swift.isEmpty {
+                    refused[card.id] = "card \(card.id)'s answer has no Swift code to type"
+                } else {
+                    refused[card.id] =
+                        "card \(card.id)'s answer has no Swift code that course check type-checks "
+                        + "(its snippets are marked \(Set(swift.map(\.check.rawValue)).sorted().map { "check=\($0)" }.joined(separator: ", ")))"
+                }
+            }
+            for question in lesson.questions where refused[question.id] == nil && graded[question.id] == nil {
+                refused[question.id] =
+                    "\(question.id) is an edge-case question: its answer is a prediction, not code to type"
+            }
+        }
+        return (graded, refused)
+    }
+}
+
+extension GradedCard.Refusal: CustomStringConvertible {
+    package var description: String {
+        switch self {
+        case .unknownCard(let id, let nearest):
+            "no card has the id '\(id)'" + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+                + " (course list shows every card's id)"
+        case .noCheckedCode(_, let reason):
+            "\(reason); only a card whose answer has a snippet marked check=fragment or check=file can be graded"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CourseKit
+import Foundation
+
+/// The options of `course grade`.
+struct GradeOptions: OptionGroup {
+    let card: OptionKey<String?> = .text("--card", "ID", "The card whose answer the code is for (its id).")
+    let answer: OptionKey<String?> = .path(
+        "--answer", "FILE", "a file with the typed answer", .file,
+        "The typed answer: a file, or - for standard input.")
+    let json = SharedOptions.json("Print the verdict as JSON (docs/schemas/grade.schema.json).")
+}
+
+let gradeCommand = Command(
+    name: "grade",
+    abstract: "Grade code typed as a card's answer: the same, compiles, or the compiler's errors.",
+    arguments: [
+        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+    ],
+    options: GradeOptions.self,
+    discussion: """
+        The code is compared with the card's answer token by token (layout, comments, the names \
+        you declare and a few more differences aside) and type-checked in the context course check \
+        type-checks the answer in (the lesson's finished project, its declarations/, the SwiftUI \
+        interface). The verdict: same as the answer, compiles (not the same; what differs is \
+        marked), or error (the compiler's messages at their line and column in what you typed); \
+        without a Swift compiler, same or different, not compiled. docs/quiz.md says what counts \
+        as the same. Exit status: 0 for same, compiles and different, 1 for error, 64 for an \
+        unknown card id, 65 for a card without type-checked code (README lists them all).
+        """,
+    run: { invocation in
+        guard let id = invocation[\.card], !id.isEmpty else {
+            throw UsageError("--card ID is required: the card whose answer the code is for", commandPath: "grade")
+        }
+        guard let source = invocation[\.answer], !source.isEmpty else {
+            throw UsageError(
+                "--answer FILE is required: the typed answer, or - for standard input", commandPath: "grade")
+        }
+        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
+        let loaded = try loadCourse(folder, .learner)
+        let grader = CourseAnswerGrader(
+            course: loaded.course, folder: folder,
+            options: CheckOptions(macroPlugin: runningExecutable()))
+        let card: GradedCard
+        do {
+            card = try grader.card(id)
+        } catch let refusal as GradedCard.Refusal {
+            switch refusal {
+            case .unknownCard: throw UsageError(refusal.description, commandPath: "grade")
+            case .noCheckedCode: throw CommandFailure(.badData, refusal.description)
+            }
+        }
+        let typed = try readTypedAnswer(source)
+        let result = grader.grade(card, typed: typed)
+        if invocation[\.json] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            StandardOutput.write(Array(try encoder.encode(result)))
+            StandardOutput.line("")
+        } else {
+            StandardOutput.write(Array(GradeText.render(result, typed: typed, answer: card.snippet.code).utf8))
+        }
+        return result.verdict == .error ? .problemsFound : .success
+    }
+)
+
+/// The typed answer: standard input for `-`, else the regular file at `path` (never a pipe that
+/// would hang the read), as UTF-8 (invalid bytes shown as U+FFFD).
+private func readTypedAnswer(_ path: String) throws -> String {
+    if path == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
+    do {
+        guard let bytes = try RegularFile.contents(path) else {
+            throw CommandFailure(.noInput, "cannot read '\(path)' (--answer): it does not exist.")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    } catch let error as RegularFile.OpenError {
+        throw CommandFailure(
+            error == .missing ? .noInput : .ioError, "cannot read '\(path)' (--answer): \(error.reason).")
+    }
+}
