@@ -54,9 +54,11 @@ let quizCommand = Command(
             return .success
         }
         let (logPath, log) = try logForStudy(materials, now: nowOrClock(now))
-        // GRADER: the grader of typed answers is made here (nil: `t`, typing an answer, is not
-        // offered). `CourseAnswerGrader` (branch `grade`) goes in this line once merged.
-        let grader: (any AnswerGrading)? = nil
+        // Typed answers (`t`) graded as `course grade` grades them: the compiler, its cache and the
+        // macro plugin as `course check` finds them; without a compiler, by comparison alone.
+        let grader: (any AnswerGrading)? = CourseAnswerGrader(
+            course: course, folder: courseFolder(invocation),
+            options: CheckOptions(macroPlugin: runningExecutable()))
         let runner = QuizRunner(
             items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
             onlyLeeches: invocation[\.leeches], logPath: logPath, log: log,
