@@ -71,7 +71,8 @@ struct CachePruningCommandTests {
         #expect(utimensat(AT_FDCWD, oldLink.path, &times, AT_SYMLINK_NOFOLLOW) == 0)
 
         let result = try check(
-            URL(fileURLWithPath: CheckCommandTests.valid, relativeTo: CourseProcess.packageRoot), cacheHome: folder.appendingPathComponent("cache"),
+            URL(fileURLWithPath: CheckCommandTests.valid, relativeTo: CourseProcess.packageRoot),
+            cacheHome: folder.appendingPathComponent("cache"),
             swiftc: swiftc)
         #expect(result.status != 70 && result.status < 128, "\(result.standardError)")
         #expect(exists(cache.appendingPathComponent(".pruned")), "the check pruned")
@@ -117,7 +118,8 @@ struct CachePruningCommandTests {
         let (folder, swiftc) = try setUp()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try check(
-            URL(fileURLWithPath: CheckCommandTests.valid, relativeTo: CourseProcess.packageRoot), cacheHome: folder.appendingPathComponent("cache"),
+            URL(fileURLWithPath: CheckCommandTests.valid, relativeTo: CourseProcess.packageRoot),
+            cacheHome: folder.appendingPathComponent("cache"),
             swiftc: swiftc)
         #expect(result.status != 70 && result.status < 128, "\(result.standardError)")
         for made in ["", "plugin/", "interface/", "results/"] {

@@ -28,7 +28,8 @@ struct CachePruningTests {
     func tagAll() throws {
         for folder in ["", "plugin/", "interface/", "results/"] {
             let url = root.appendingPathComponent(folder + CacheFolder.tagName)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try CacheFolder.tagText.write(to: url, atomically: false, encoding: .utf8)
         }
     }
@@ -123,7 +124,9 @@ struct CachePruningTests {
 
         #expect(exists("elsewhere/0123456789abcdef") && exists("elsewhere/old/file") && isTagged("elsewhere"))
         #expect((try? files.destinationOfSymbolicLink(atPath: root.appendingPathComponent("plugin").path)) != nil)
-        #expect((try? files.attributesOfItem(atPath: root.appendingPathComponent("interface/fedcba9876543210").path)) == nil)
+        #expect(
+            (try? files.attributesOfItem(atPath: root.appendingPathComponent("interface/fedcba9876543210").path)) == nil
+        )
         #expect(!exists("interface/1111111111111111"))
     }
 
@@ -166,7 +169,8 @@ struct CachePruningTests {
         _ = try make(".pruned", daysOld: 3)
         _ = try make("plugin/0123456789abcdef", daysOld: 90, folder: true)
         _ = try make("interface/0123456789abcdef", daysOld: 90, folder: true)
-        _ = try make("interface/1123456789abcdef.building-1B4E28BA-2FA1-11D2-883F-0016D3CCA427", daysOld: 3, folder: true)
+        _ = try make(
+            "interface/1123456789abcdef.building-1B4E28BA-2FA1-11D2-883F-0016D3CCA427", daysOld: 3, folder: true)
         _ = try make("results/0123456789abcdef", daysOld: 3)
         _ = try make("results/0123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp", daysOld: 3)
         _ = try make("results/mine.txt", daysOld: 90)
@@ -174,7 +178,8 @@ struct CachePruningTests {
         #expect(isTagged("") && isTagged("plugin") && isTagged("interface") && !isTagged("results"))
         #expect(!exists("plugin/0123456789abcdef") && !exists("interface/0123456789abcdef"))
         #expect(!exists("interface/1123456789abcdef.building-1B4E28BA-2FA1-11D2-883F-0016D3CCA427"))
-        #expect(exists("results/0123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp") && exists("results/mine.txt"))
+        #expect(
+            exists("results/0123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp") && exists("results/mine.txt"))
     }
 
     @Test func theCachesNamesAreKnown() {

@@ -76,7 +76,8 @@ enum CacheFolder {
         guard bytes.count >= 16, hex else { return false }
         let suffix = String(decoding: bytes.dropFirst(16), as: UTF8.self)
         if suffix.isEmpty { return true }
-        for (before, after) in [(".building-", ""), (".", ".tmp")] where suffix.hasPrefix(before) && suffix.hasSuffix(after) {
+        for (before, after) in [(".building-", ""), (".", ".tmp")]
+        where suffix.hasPrefix(before) && suffix.hasSuffix(after) {
             let middle = suffix.dropFirst(before.count).dropLast(after.count)
             if UUID(uuidString: String(middle)) != nil { return true }
         }
@@ -131,7 +132,8 @@ enum CachePruning {
             else { return nil }
             return folder
         }
-        func prune(_ folder: OpenFolder?, olderThan age: TimeInterval, where matches: (String) -> Bool = { _ in true }) {
+        func prune(_ folder: OpenFolder?, olderThan age: TimeInterval, where matches: (String) -> Bool = { _ in true })
+        {
             guard let folder else { return }
             for name in folder.names() where name != CacheFolder.tagName && matches(name) {
                 guard let status = folder.status(name), !kept.contains(OpenFolder.FileID(status)),

@@ -90,7 +90,9 @@ package final class OpenFolder: @unchecked Sendable {
     /// listed a moment before (swapped meanwhile), or on another device.
     package func folder(_ name: String) -> OpenFolder? {
         guard let listed = status(name), listed.st_mode & S_IFMT == S_IFDIR else { return nil }
-        guard let opened = OpenFolder(descriptor: openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC))
+        guard
+            let opened = OpenFolder(
+                descriptor: openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC))
         else { return nil }
         guard opened.identity == FileID(listed), opened.identity.device == identity.device else { return nil }
         return opened
