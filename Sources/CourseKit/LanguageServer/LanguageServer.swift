@@ -187,6 +187,7 @@ package final class LanguageServer: Sendable {
             guard case .object? = params else {
                 return .failure(JSONRPCError(.invalidParams, "'\(method)' needs its params as an object"))
             }
+            if let problem = ProtocolNumbers.problem(in: params) { return .failure(problem) }
             return handler(self, params ?? .null)
         }
     }
@@ -247,6 +248,13 @@ package final class LanguageServer: Sendable {
 
     private func notify(_ method: String, _ params: JSONValue?) {
         guard state.withLock({ $0.phase == .running }) else { return }
+        // A notification has no id to answer: the error goes with a null id, and nothing of it is done.
+        if method.hasPrefix("textDocument/") || method.hasPrefix("workspace/"),
+            let problem = ProtocolNumbers.problem(in: params)
+        {
+            send(JSONRPCMessage.error(problem, id: nil))
+            return
+        }
         switch method {
         case "initialized":
             registerFileWatching()
@@ -254,7 +262,7 @@ package final class LanguageServer: Sendable {
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string,
                 let path = Self.path(ofURI: uri)
             else { return }
-            let version = item["version"]?.number.map { Int($0) } ?? 0
+            let version = item["version"]?.number.flatMap(ProtocolNumbers.integer) ?? 0
             let document = Document(
                 uri: uri, path: path, text: text, version: version,
                 courseFolder: Self.courseFolder(containing: path))
@@ -273,7 +281,9 @@ package final class LanguageServer: Sendable {
                     let text = TextLines.applying(changes, to: document.text, state.encoding)
                 else { return nil }
                 document.text = text
-                document.version = params?["textDocument"]?["version"]?.number.map { Int($0) } ?? document.version + 1
+                document.version =
+                    params?["textDocument"]?["version"]?.number.flatMap(ProtocolNumbers.integer)
+                    ?? document.version + 1
                 state.documents[uri] = document
                 state.generation += 1
                 return .some(document.courseFolder)
