@@ -53,6 +53,7 @@ private func serve(_ bodies: [[UInt8]]) throws(SkipInput) {
         written.withLock { $0.append(frame) }
         return nil
     }
+    defer { server.snapshots.remove() }
     var requests: [JSONValue] = []
     for body in bodies {
         switch JSONRPCMessage.read(body) {

@@ -54,6 +54,8 @@ package final class LanguageServer: Sendable {
     let compiler: CheckOptions?
     let version: String
     private let output: @Sendable ([UInt8]) -> Int32?
+    /// The read-only copies go-to-definition opens, in a folder of this server's own.
+    let snapshots = SnapshotFolder()
     let checks = DispatchQueue(label: "course.lsp.checks")
     let compiles = DispatchQueue(label: "course.lsp.compiler")
 
@@ -70,11 +72,28 @@ package final class LanguageServer: Sendable {
     }
 
     /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end;
-    /// `compiler` as for `init`.
-    package static func serve(input: Int32, output: Int32, version: String, compiler: CheckOptions?) -> Ending {
+    /// `compiler` as for `init`. SIGTERM, SIGINT and SIGHUP remove the server's snapshot folder,
+    /// then hand the signal's number to `terminate`, which ends the process.
+    package static func serve(
+        input: Int32, output: Int32, version: String, compiler: CheckOptions?,
+        terminate: @escaping @Sendable (_ signal: Int32) -> Never
+    ) -> Ending {
         let server = LanguageServer(version: version, compiler: compiler) { bytes in
             Descriptor.writeAll(bytes, to: output)
         }
+        defer { server.snapshots.remove() }
+        let queue = DispatchQueue(label: "course.lsp.signals")
+        let sources = [SIGTERM, SIGINT, SIGHUP].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [snapshots = server.snapshots] in
+                snapshots.remove()
+                terminate(number)
+            }
+            source.resume()
+            return source
+        }
+        defer { for source in sources { source.cancel() } }
         var reader = MessageFrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -159,6 +178,7 @@ package final class LanguageServer: Sendable {
             return .failure(JSONRPCError(.invalidRequest, "the server is shut down: only 'exit' is left"))
         case (.running, "shutdown"):
             state.withLock { $0.phase = .shutDown }
+            snapshots.remove()
             return .success(.null)
         case (.running, _):
             guard let handler = Self.requests[method] else {
@@ -167,6 +187,7 @@ package final class LanguageServer: Sendable {
             guard case .object? = params else {
                 return .failure(JSONRPCError(.invalidParams, "'\(method)' needs its params as an object"))
             }
+            if let problem = ProtocolNumbers.problem(in: params) { return .failure(problem) }
             return handler(self, params ?? .null)
         }
     }
@@ -227,6 +248,13 @@ package final class LanguageServer: Sendable {
 
     private func notify(_ method: String, _ params: JSONValue?) {
         guard state.withLock({ $0.phase == .running }) else { return }
+        // A notification has no id to answer: the error goes with a null id, and nothing of it is done.
+        if method.hasPrefix("textDocument/") || method.hasPrefix("workspace/"),
+            let problem = ProtocolNumbers.problem(in: params)
+        {
+            send(JSONRPCMessage.error(problem, id: nil))
+            return
+        }
         switch method {
         case "initialized":
             registerFileWatching()
@@ -234,7 +262,7 @@ package final class LanguageServer: Sendable {
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string,
                 let path = Self.path(ofURI: uri)
             else { return }
-            let version = item["version"]?.number.map { Int($0) } ?? 0
+            let version = item["version"]?.number.flatMap(ProtocolNumbers.integer) ?? 0
             let document = Document(
                 uri: uri, path: path, text: text, version: version,
                 courseFolder: Self.courseFolder(containing: path))
@@ -253,7 +281,9 @@ package final class LanguageServer: Sendable {
                     let text = TextLines.applying(changes, to: document.text, state.encoding)
                 else { return nil }
                 document.text = text
-                document.version = params?["textDocument"]?["version"]?.number.map { Int($0) } ?? document.version + 1
+                document.version =
+                    params?["textDocument"]?["version"]?.number.flatMap(ProtocolNumbers.integer)
+                    ?? document.version + 1
                 state.documents[uri] = document
                 state.generation += 1
                 return .some(document.courseFolder)

@@ -119,9 +119,10 @@ extension LanguageServer {
             if replay.start[path] == text {
                 file = URL(fileURLWithPath: places.lesson.startPath).appendingPathComponent(path).standardized.path
             } else {
-                guard let written = Self.snapshot(text, path: path, lesson: places.lesson, change: item.change) else {
-                    return .null
-                }
+                guard
+                    let written = snapshots.write(
+                        text, as: "lesson-\(places.lesson.number)-before-line-\(item.change.location.line)/\(path)")
+                else { return .null }
                 file = written
             }
             var targetLine = 0
@@ -132,24 +133,6 @@ extension LanguageServer {
                 .init(key: "uri", value: .string(Self.uri(ofPath: file))),
                 .init(key: "range", value: TextLines.range(line: targetLine, start: 0, endLine: targetLine, end: 0)),
             ])
-        }
-    }
-
-    /// Writes `text` as `path` under a folder of this server's own in the temporary folder (never in
-    /// the course), read-only; its path, or nil when it cannot be written.
-    static func snapshot(_ text: String, path: String, lesson: Lesson, change: CodeChange) -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("course-lsp-\(getpid())")
-            .appendingPathComponent("lesson-\(lesson.number)-before-line-\(change.location.line)")
-        let file = folder.appendingPathComponent(path)
-        do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? FileManager.default.removeItem(at: file)
-            try Data(text.utf8).write(to: file)
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
-            return file.standardized.path
-        } catch {
-            return nil
         }
     }
 

@@ -64,17 +64,16 @@ struct TextLines: Sendable {
 
     /// The 0-based line and UTF-8 byte offset in that line of an LSP position (clamped to the text).
     func byte(at position: JSONValue?, _ encoding: PositionEncoding) -> (line: Int, byte: Int)? {
-        guard let lineNumber = position?["line"]?.number, let character = position?["character"]?.number,
-            lineNumber >= 0, character >= 0, lineNumber < 1e9, character < 1e9
+        guard let line = position?["line"]?.number.flatMap(ProtocolNumbers.unsigned),
+            let character = position?["character"]?.number.flatMap(ProtocolNumbers.unsigned)
         else { return nil }
-        let line = Int(lineNumber)
         guard line < lineCount else { return (lineCount - 1, self.line(lineCount - 1).count) }
         let bytes = self.line(line)
-        guard encoding == .utf16 else { return (line, min(Int(character), bytes.count)) }
+        guard encoding == .utf16 else { return (line, min(character, bytes.count)) }
         var units = 0
         var offset = 0
         for scalar in Substring(bytes).unicodeScalars {
-            if units >= Int(character) { break }
+            if units >= character { break }
             units += scalar.utf16.count
             offset += scalar.utf8.count
         }

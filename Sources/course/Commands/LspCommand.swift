@@ -21,7 +21,7 @@ let lspCommand = Command(
         fixes as edits the editor applies. The compiler's part of course check (through its cache) runs \
         in the background when a file is saved or typing pauses for a second. Setting it up in an editor: docs/editors.md. Exit status: \
         0 after shutdown then exit (or the input's end after shutdown), 1 without shutdown first, \
-        74 when standard input or output fails.
+        74 when standard input or output fails, 128 + the signal on SIGTERM, SIGINT or SIGHUP.
         """,
     run: { invocation in
         if invocation[\.noCompiler], invocation[\.noTypecheck] {
@@ -34,7 +34,8 @@ let lspCommand = Command(
         // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
         switch LanguageServer.serve(
-            input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler)
+            input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler,
+            terminate: { signal in exit(ExitStatus.signal(signal).code) })
         {
         case .afterShutdown: return .success
         case .withoutShutdown: return .problemsFound

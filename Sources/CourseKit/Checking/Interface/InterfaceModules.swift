@@ -85,10 +85,7 @@ struct InterfaceModules: Sendable {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) {
                 return InterfaceModules(searchPath: folder, modules: order)
             }
-            if (try? FileManager.default.createDirectory(
-                at: folder.deletingLastPathComponent(),
-                withIntermediateDirectories: true)) != nil
-            {
+            if CacheFolder.make(folder.deletingLastPathComponent()) {
                 // Built beside, then renamed into place: two checks at once never see half a module.
                 let building = folder.deletingLastPathComponent().appendingPathComponent(
                     "\(key).building-\(UUID().uuidString)")

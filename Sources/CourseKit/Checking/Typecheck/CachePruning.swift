@@ -1,5 +1,90 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What makes a folder recognisably `course check`'s cache: a `CACHEDIR.TAG` file (the Cache
+/// Directory Tagging Specification, https://bford.info/cachedir/, which backup tools honour too),
+/// written into each folder the cache makes — its root and `plugin/`, `interface/`, `results/` —
+/// at the moment it makes it. A folder the cache finds already there is not tagged: it may be
+/// anyone's (`XDG_CACHE_HOME=$HOME` with a course in `~/course` makes the course folder the root).
+enum CacheFolder {
+    static let tagName = "CACHEDIR.TAG"
+    /// The specification's first line, which a tag must start with.
+    static let signature = "Signature: 8a477f597d28d172789f06886806bc55"
+    static let tagText = """
+        \(signature)
+        # This file is a cache directory tag created by course (course check's cache).
+        # course prunes only inside folders that carry it. For information about cache
+        # directory tags, see https://bford.info/cachedir/
+
+        """
+    /// The folders of the root the cache keeps things in.
+    static let kinds = ["plugin", "interface", TypecheckResultCache.folderName]
+    static let legacyMarkName = CachePruning.markName
+
+    /// Makes `folder` (one of `kinds` in the cache's root) and the root where they are missing,
+    /// tagging each one made; true when `folder` is there (made now or before).
+    @discardableResult
+    static func make(_ folder: URL) -> Bool {
+        let root = folder.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(
+            at: root.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for made in [root, folder] where mkdir(made.path, 0o755) == 0 {
+            OpenFolder.open(made.path)?.write(tagName, Array(tagText.utf8))
+        }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Whether `folder` carries the tag (a regular file starting with the signature).
+    static func isTagged(_ folder: OpenFolder) -> Bool {
+        folder.read(tagName, limit: signature.utf8.count) == Array(signature.utf8)
+    }
+
+    /// Whether the root is the cache's: tagged, or made by a `course` older than the tag and holding
+    /// nothing but what that made (`plugin/`, `interface/`, `results/` folders and the `.pruned`
+    /// mark, none a link), which it then tags.
+    static func isCache(_ root: OpenFolder) -> Bool {
+        if isTagged(root) { return true }
+        guard
+            root.names().allSatisfy({ name in
+                guard let status = root.status(name) else { return false }
+                let kind = status.st_mode & S_IFMT
+                return name == legacyMarkName ? kind == S_IFREG : kinds.contains(name) && kind == S_IFDIR
+            })
+        else { return false }
+        return root.write(tagName, Array(tagText.utf8))
+    }
+
+    /// Whether `folder` (`kind` in a root that `isCache`) may be pruned: tagged, or every entry in it
+    /// has a name the cache gives (16 hexadecimal digits, then a temporary suffix or none), which
+    /// an older `course` made: it is then tagged.
+    static func isPrunable(_ folder: OpenFolder, inCacheRoot rootIsCache: Bool) -> Bool {
+        if isTagged(folder) { return true }
+        guard rootIsCache, folder.names().allSatisfy(isCacheEntryName) else { return false }
+        return folder.write(tagName, Array(tagText.utf8))
+    }
+
+    /// `0123456789abcdef`, `0123456789abcdef.building-<UUID>`, `0123456789abcdef.<UUID>.tmp`.
+    static func isCacheEntryName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        let hex = bytes.prefix(16).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        guard bytes.count >= 16, hex else { return false }
+        let suffix = String(decoding: bytes.dropFirst(16), as: UTF8.self)
+        if suffix.isEmpty { return true }
+        for (before, after) in [(".building-", ""), (".", ".tmp")]
+        where suffix.hasPrefix(before) && suffix.hasSuffix(after) {
+            let middle = suffix.dropFirst(before.count).dropLast(after.count)
+            if UUID(uuidString: String(middle)) != nil { return true }
+        }
+        return false
+    }
+}
+
 /// Keeps `course check`'s cache folder from growing without end, at most once a day (the mark's
 /// time, `.pruned`), at the end of a check's setup; best effort: what cannot be read or removed is
 /// left. What is in use is never removed:
@@ -12,6 +97,11 @@ import Foundation
 /// - `results/`: what type-checks and parses said; beyond `resultsLimit` files, the oldest
 ///   written go until `resultsKept` are left (each is compiled again when it is next needed), and
 ///   temporary files left by a check that stopped go after a day.
+///
+/// Only inside the cache's own folders (`CacheFolder`: those that carry its tag), reached from the
+/// root by descriptor (`OpenFolder`): a link is never followed, whether it is one of those folders
+/// or an entry in them (a link entry is removed as the link), and nothing outside the root is ever
+/// entered; what is in use is known by its device and inode, not its path's text.
 enum CachePruning {
     static let markName = ".pruned"
     static let interval: TimeInterval = 24 * 3600
@@ -24,45 +114,59 @@ enum CachePruning {
     /// Marks `inUse` (the interface's folder, the plugin's) as used now, then prunes `root` if
     /// it was not pruned in the last `interval`.
     static func pruneIfDue(root: URL, inUse: [URL], now: Date = Date()) {
-        let files = FileManager.default
-        for folder in inUse { try? files.setAttributes([.modificationDate: now], ofItemAtPath: folder.path) }
-        let mark = root.appendingPathComponent(markName)
-        if let last = modified(mark), now.timeIntervalSince(last) < interval { return }
-        guard files.createFile(atPath: mark.path, contents: nil) else { return }
-        try? files.setAttributes([.modificationDate: now], ofItemAtPath: mark.path)
-        let kept = Set(inUse.map { $0.standardizedFileURL.path })
-        func prune(_ folder: String, olderThan age: TimeInterval, where matches: (String) -> Bool = { _ in true }) {
-            let parent = root.appendingPathComponent(folder)
-            for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where matches(name) {
-                let entry = parent.appendingPathComponent(name)
-                guard !kept.contains(entry.standardizedFileURL.path), let time = modified(entry),
-                    now.timeIntervalSince(time) > age
+        for folder in inUse {
+            OpenFolder.open(folder.deletingLastPathComponent().path)?.touch(folder.lastPathComponent, at: now)
+        }
+        guard let rootFolder = OpenFolder.open(root.path) else { return }
+        if let mark = rootFolder.status(markName), now.timeIntervalSince(modified(mark)) < interval { return }
+        guard rootFolder.write(markName, []), rootFolder.touch(markName, at: now) else { return }
+        let kept = Set(
+            inUse.compactMap { url in
+                OpenFolder.open(url.deletingLastPathComponent().path)?.status(url.lastPathComponent).map(
+                    OpenFolder.FileID.init)
+            })
+        let rootIsCache = CacheFolder.isCache(rootFolder)
+        func folder(_ name: String) -> OpenFolder? {
+            guard let folder = rootFolder.folder(name),
+                CacheFolder.isPrunable(folder, inCacheRoot: rootIsCache)
+            else { return nil }
+            return folder
+        }
+        func prune(_ folder: OpenFolder?, olderThan age: TimeInterval, where matches: (String) -> Bool = { _ in true })
+        {
+            guard let folder else { return }
+            for name in folder.names() where name != CacheFolder.tagName && matches(name) {
+                guard let status = folder.status(name), !kept.contains(OpenFolder.FileID(status)),
+                    now.timeIntervalSince(modified(status)) > age
                 else { continue }
-                try? files.removeItem(at: entry)
+                folder.remove(name)
             }
         }
-        prune("plugin", olderThan: pluginAge)
-        prune("interface", olderThan: interfaceAge) { !$0.contains(".building-") }
-        prune("interface", olderThan: leftoverAge) { $0.contains(".building-") }
-        prune(TypecheckResultCache.folderName, olderThan: leftoverAge) { $0.hasSuffix(".tmp") }
-        pruneResults(root.appendingPathComponent(TypecheckResultCache.folderName))
+        prune(folder("plugin"), olderThan: pluginAge)
+        let interface = folder("interface")
+        prune(interface, olderThan: interfaceAge) { !$0.contains(".building-") }
+        prune(interface, olderThan: leftoverAge) { $0.contains(".building-") }
+        let results = folder(TypecheckResultCache.folderName)
+        prune(results, olderThan: leftoverAge) { $0.hasSuffix(".tmp") }
+        if let results { pruneResults(results) }
     }
 
     /// Beyond `resultsLimit` files, the oldest written go until `resultsKept` are left.
-    private static func pruneResults(_ folder: URL) {
-        let files = FileManager.default
-        guard let names = try? files.contentsOfDirectory(atPath: folder.path), names.count > resultsLimit else {
-            return
-        }
-        let dated = names.compactMap { name in
-            modified(folder.appendingPathComponent(name)).map { (name, $0) }
-        }
+    private static func pruneResults(_ folder: OpenFolder) {
+        let names = folder.names().filter { $0 != CacheFolder.tagName }
+        guard names.count > resultsLimit else { return }
+        let dated = names.compactMap { name in folder.status(name).map { (name, modified($0)) } }
         for (name, _) in dated.sorted(by: { $0.1 < $1.1 }).prefix(max(0, dated.count - resultsKept)) {
-            try? files.removeItem(at: folder.appendingPathComponent(name))
+            folder.remove(name)
         }
     }
 
-    private static func modified(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    private static func modified(_ status: stat) -> Date {
+        #if canImport(Darwin)
+            let time = status.st_mtimespec
+        #else
+            let time = status.st_mtim
+        #endif
+        return Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
     }
 }

@@ -234,7 +234,7 @@ struct TypecheckResultCache: Sendable {
             text +=
                 "\(message.file.map(String.init) ?? "-")\t\(message.line)\t\(message.column)\t\(message.severity.rawValue)\t\(clean)\n"
         }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        CacheFolder.make(folder)
         let temporary = folder.appendingPathComponent("\(key).\(UUID().uuidString).tmp")
         guard (try? text.write(to: temporary, atomically: false, encoding: .utf8)) != nil else { return }
         if (try? FileManager.default.moveItem(at: temporary, to: folder.appendingPathComponent(key))) == nil {

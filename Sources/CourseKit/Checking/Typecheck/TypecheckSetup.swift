@@ -45,6 +45,7 @@ struct TypecheckSetup: Sendable {
             let folder =
                 cacheRoot?.appendingPathComponent("plugin/\(ContentHash.of(identity.joined(separator: "\u{1}")))")
                 ?? scratch
+            if let cacheRoot { CacheFolder.make(cacheRoot.appendingPathComponent("plugin")) }
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let installed: String
             do {

@@ -13,14 +13,19 @@ package struct CardEditor {
     /// Runs the editor (given as the body) while the quiz has handed the terminal over: the quiz's
     /// Ctrl-C handling is off meanwhile.
     package var handOver: (() -> Int32?) -> Int32?
+    /// Puts the terminal back in the quiz's mode for keys (no signal keys) once the editor has
+    /// ended, before the quiz takes the terminal back: a Ctrl-C typed while the editor's screen
+    /// still shows is the editor's, never the quiz's (the quiz discards it when it draws again).
+    package var holdKeys: () -> Void
 
     package init(
         courseFolder: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        handOver: @escaping (() -> Int32?) -> Int32? = { $0() }
+        handOver: @escaping (() -> Int32?) -> Int32? = { $0() }, holdKeys: @escaping () -> Void = {}
     ) {
         self.courseFolder = courseFolder
         self.environment = environment
         self.handOver = handOver
+        self.holdKeys = holdKeys
     }
 
     /// What became of an edit, for the quiz's message line.
@@ -55,7 +60,7 @@ package struct CardEditor {
         var failure: TerminalProgramError?
         let runEditor = { () -> Int32? in
             do throws(TerminalProgramError) {
-                return try TerminalProgram.run(arguments)
+                return try TerminalProgram.run(arguments, beforeTakingBack: holdKeys)
             } catch {
                 failure = error
                 return nil

@@ -120,7 +120,9 @@ package struct QuizRunner {
                 terminal.enter()
                 defer { terminal.restore() }
                 let editor = courseFolder.map { folder in
-                    CardEditor(courseFolder: folder, environment: environment, handOver: { signals.handingOver($0) })
+                    CardEditor(
+                        courseFolder: folder, environment: environment, handOver: { signals.handingOver($0) },
+                        holdKeys: { terminal.holdKeys() })
                 }
                 let quiz = InteractiveQuiz(
                     session: session, terminal: terminal,

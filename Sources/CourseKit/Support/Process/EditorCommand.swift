@@ -127,9 +127,15 @@ package struct ShellWordsError: Error, Sendable, Equatable {
 /// (Ctrl-Z in vi), this process takes the terminal back and stops as well, as the job the learner
 /// started; continued (`fg`), it gives the terminal to the program again and continues it. The
 /// terminal is this process's foreground again when `run` returns.
+///
+/// `beforeTakingBack` runs once the program has ended, while the terminal is still the ended
+/// program's (this process in the background, SIGTTOU held off): the caller puts the terminal in
+/// its own mode there (the quiz: raw, no signal keys), so that a Ctrl-C typed while the program's
+/// screen still shows reaches no one, rather than this process in the terminal's normal mode.
 enum TerminalProgram {
-    package static func run(_ arguments: [String], terminal: Int32 = STDIN_FILENO) throws(TerminalProgramError) -> Int32
-    {
+    package static func run(
+        _ arguments: [String], terminal: Int32 = STDIN_FILENO, beforeTakingBack: () -> Void = {}
+    ) throws(TerminalProgramError) -> Int32 {
         guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t?
@@ -165,7 +171,6 @@ enum TerminalProgram {
             return ProcessRunner.exitStatus(status)
         }
         giveTerminal(terminal, to: pid)
-        defer { giveTerminal(terminal, to: ownGroup) }
         var status: Int32 = 0
         while true {
             guard waitpid(pid, &status, WUNTRACED) != -1 else {
@@ -185,17 +190,20 @@ enum TerminalProgram {
             giveTerminal(terminal, to: pid)
             kill(-pid, SIGCONT)
         }
+        giveTerminal(terminal, to: ownGroup, first: beforeTakingBack)
         return ProcessRunner.exitStatus(status)
     }
 
-    /// Makes `group` the terminal's foreground process group. A process in the background may do
-    /// so while it blocks SIGTTOU (else the system stops it).
-    private static func giveTerminal(_ terminal: Int32, to group: pid_t) {
+    /// Makes `group` the terminal's foreground process group, after `first`. A process in the
+    /// background may do so (and set the terminal's mode) while it blocks SIGTTOU (else the system
+    /// stops it).
+    private static func giveTerminal(_ terminal: Int32, to group: pid_t, first: () -> Void = {}) {
         var stop = sigset_t()
         sigemptyset(&stop)
         sigaddset(&stop, SIGTTOU)
         var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &stop, &previous)
+        first()
         _ = tcsetpgrp(terminal, group)
         pthread_sigmask(SIG_SETMASK, &previous, nil)
     }

@@ -37,19 +37,34 @@ package final class RawTerminal: @unchecked Sendable {
     package func enter() {
         active.withLock { active in
             guard !active else { return }
-            var raw = original
-            // Like cfmakeraw, but output processing stays on so "\n" still returns the carriage.
-            raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-            raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-            raw.c_cflag |= tcflag_t(CS8)
-            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-            }
+            var raw = rawSettings()
             tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
             active = true
             writeOutput(ANSI.enterAlternateScreen + ANSI.hideCursor)
         }
+    }
+
+    /// Keys as bytes again (Ctrl-C no signal), the screen left as it is, while another program's
+    /// screen still shows: what is typed then is discarded by the next `enter`.
+    func holdKeys() {
+        active.withLock { active in
+            guard !active else { return }
+            var raw = rawSettings()
+            tcsetattr(inputDescriptor, TCSANOW, &raw)
+        }
+    }
+
+    /// Like cfmakeraw, but output processing stays on so "\n" still returns the carriage.
+    private func rawSettings() -> termios {
+        var raw = original
+        raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
     }
 
     /// Back to exactly the settings found at start; cursor shown, main screen back.
