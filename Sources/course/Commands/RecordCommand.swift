@@ -19,7 +19,7 @@ let recordCommand = Command(
     name: "record",
     abstract: "Write a step's code changes from the project as you edited it (in Xcode, say).",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: RecordOptions.self,
     discussion: """
@@ -40,9 +40,10 @@ let recordCommand = Command(
         guard let from = invocation[\.from] else {
             throw UsageError("record needs --from DIR, the folder you edited", commandPath: "record")
         }
-        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
+        let place = coursePlace(invocation)
+        let folder = place.folder
         let course = try loadCourse(folder, .publisher).course
-        let lesson = try chooseLesson(course, invocation[\.lesson], command: "record")
+        let lesson = try chooseLesson(course, invocation[\.lesson], named: place, command: "record")
         let request = LessonRecording.Request(
             step: step, folder: from, title: invocation[\.title],
             replacing: invocation[\.replace])
@@ -57,7 +58,7 @@ let recordCommand = Command(
                 throw error
             }
         }
-        let place = "step \(step) of lesson \(lesson.number)"
+        let stepPlace = "step \(step) of lesson \(lesson.number)"
         if invocation[\.dryRun] {
             StandardOutput.write(InertText.text(recording.markdown))
             StandardOutput.line(
@@ -76,7 +77,7 @@ let recordCommand = Command(
         }
         try recording.write()
         let count = recording.changes.count
-        var summary = "Recorded \(plural(count, "code change")) in \(place)"
+        var summary = "Recorded \(plural(count, "code change")) in \(stepPlace)"
         if recording.isNewStep { summary += ", a new step" }
         if recording.replacedCount > 0 { summary += ", in place of its \(recording.replacedCount)" }
         StandardOutput.line(summary + " (\(lesson.file)):")
