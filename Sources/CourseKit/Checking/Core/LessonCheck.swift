@@ -16,7 +16,9 @@ extension CourseCheck {
         for lesson in course.lessons {
             if files.contains(lesson.file) {
                 chain.append(lesson)
-            } else if named.contains(where: { $0.project == lesson.project && !$0.project.isEmpty && lesson.number < $0.number }) {
+            } else if named.contains(where: {
+                $0.project == lesson.project && !$0.project.isEmpty && lesson.number < $0.number
+            }) {
                 // Before a named lesson in its project: its start folder and changes, no cards to type-check.
                 var before = lesson
                 before.cards = []
