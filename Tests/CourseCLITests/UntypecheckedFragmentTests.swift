@@ -8,7 +8,8 @@ import Testing
 struct UntypecheckedFragmentTests {
     /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names.
     private static func course() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-undefined-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "course-undefined-\(UUID().uuidString)")
         try FileManager.default.copyItem(
             at: CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Check/valid"), to: root)
         let lesson = root.appendingPathComponent("lesson-1/lesson.md")

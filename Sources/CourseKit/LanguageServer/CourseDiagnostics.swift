@@ -86,8 +86,9 @@ extension LanguageServer {
 
     /// Publishes what a check found, if no newer text arrived while it ran: every file of the
     /// course with diagnostics (but those the client closed), and an empty list for every file that
-    /// had some and has none now. When no document of the course is open any more, its
-    /// diagnostics are all cleared.
+    /// had some and has none now, and for every open document without any — so that an editor can
+    /// tell "checked, clean" from "not checked yet". When no document of the course is open any
+    /// more, its diagnostics are all cleared.
     private func publish(_ checked: CheckedCourse, folder: String, generation: Int) {
         state.withLock { state in
             guard state.generation == generation else { return }
@@ -114,7 +115,7 @@ extension LanguageServer {
                         byPath[path]?.version
                     ))
             }
-            for path in previous.subtracting(now).sorted() {
+            for path in previous.union(open.map(\.path)).subtracting(now).sorted() {
                 notifications.append((Self.uri(ofPath: path), .array([]), byPath[path]?.version))
             }
             // Sent while holding the lock, so that a newer check's notifications never go out first.
