@@ -10,7 +10,9 @@ struct RecordOptions: OptionGroup {
         "--from", "DIR", "the folder you edited", .folder,
         "The project as you edited it: a copy of `course snapshot --step K-1 --out DIR`.")
     let title: OptionKey<String?> = .text(
-        "--title", "TITLE", "The title of a new step (K one past the last): its heading is written too.")
+        "--title", "TITLE",
+        "The title of a new step (K one past the last): its heading is written too (with --dry-run, TITLE when not given)."
+    )
     let replace: OptionKey<Bool> = .flag("--replace", "Swap the code changes step K has for the recorded ones.")
     let dryRun: OptionKey<Bool> = .flag("--dry-run", "Print the blocks instead of writing them.")
 }
@@ -46,7 +48,7 @@ let recordCommand = Command(
         let lesson = try chooseLesson(course, invocation[\.lesson], named: place, command: "record")
         let request = LessonRecording.Request(
             step: step, folder: from, title: invocation[\.title],
-            replacing: invocation[\.replace])
+            replacing: invocation[\.replace], dryRun: invocation[\.dryRun])
         let recording: LessonRecording
         do throws(RecordFailure) {
             recording = try LessonRecording.plan(request, lesson: lesson, course: course, courseFolder: course.folder)
@@ -63,7 +65,10 @@ let recordCommand = Command(
             StandardOutput.write(InertText.text(recording.markdown))
             StandardOutput.line(
                 recording.changesLesson
-                    ? "(--dry-run: nothing written to \(lesson.file))"
+                    ? "(--dry-run: nothing written to \(lesson.file)"
+                        + (recording.isNewStep && invocation[\.title] == nil
+                            ? "; give the new step's title with --title \"…\" in place of \(LessonRecording.placeholderTitle))"
+                            : ")")
                     : "Nothing to record: \(from) holds the project as step \(step - 1) left it")
             return .success
         }
