@@ -448,3 +448,29 @@ struct LessonText {
         return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
     }
 }
+
+extension LessonRecording {
+    /// What the type-check finds wrong with the recorded step, once written: the lesson checked as
+    /// `course check` checks it (`CourseCheck.run(lessons:)`, through its cache), and the errors of
+    /// step K's project at the lesson's lines (the new ones). Recorded work in progress is written
+    /// all the same; the author hears of it at once rather than at the next check. Nil when the
+    /// compiler could not run (with the reason).
+    package func stepErrors(
+        courseFolder: String, options: CheckOptions
+    ) throws -> (errors: [Diagnostic], skipped: String?) {
+        let reading = try CourseReader.read(folder: courseFolder)
+        guard let written = reading.course.lessons.first(where: { $0.file == lesson.file }),
+            let heading = written.steps.first(where: { $0.number == step })?.location.line
+        else { return ([], nil) }
+        let next = written.steps.map(\.location.line).filter { $0 > heading }.min() ?? Int.max
+        let result = try CourseCheck.run(
+            lessons: [written], folder: courseFolder, course: reading.course,
+            readerDiagnostics: reading.diagnostics, options: options)
+        if let skipped = result.compilerSkipped { return ([], skipped.reason) }
+        let errors = result.diagnostics.filter {
+            $0.severity == .error && $0.rule == .stepTypecheck && $0.location.file == lesson.file
+                && (heading..<next).contains($0.location.line)
+        }
+        return (errors, nil)
+    }
+}

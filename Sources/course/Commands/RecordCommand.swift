@@ -30,8 +30,9 @@ let recordCommand = Command(
         after a lead-in sentence: a new file is change=create, declarations added at the end of a file \
         change=append, each changed declaration or #Preview its own change=replace, the rest one \
         change=edit. Nothing is written unless the lesson then replays, step K giving exactly DIR's files \
-        and every later step and lesson still applying. Exit status: 0 when written (or nothing to \
-        record); 64 for usage errors; 65 for a change the format cannot express, one that would not \
+        and every later step and lesson still applying. Once written, step K is type-checked as \
+        course check does it: its errors are printed at the lesson's lines. Exit status: 0 when written (or nothing to \
+        record); 1 when written but step K does not type-check; 64 for usage errors; 65 for a change the format cannot express, one that would not \
         replay, or a course with errors; 66 when the course, its start folder or DIR is missing; 73 \
         when step K has code changes and --replace is not given; 74 when the lesson cannot be written.
         """,
@@ -91,6 +92,21 @@ let recordCommand = Command(
             StandardOutput.line(
                 "  \(change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(InertText.line(change.file))\(InertText.line(target))"
             )
+        }
+        // The recorded step type-checked as `course check` would (through its cache): written all the
+        // same, since authors record work in progress, but said now, and exit 1.
+        let typecheck = try recording.stepErrors(
+            courseFolder: folder, options: CheckOptions(typecheck: .on, macroPlugin: runningExecutable()))
+        if let skipped = typecheck.skipped {
+            writeToStandardError("course record: warning: the recorded step was not type-checked: \(skipped)\n")
+        }
+        guard typecheck.errors.isEmpty else {
+            writeToStandardError(typecheck.errors.map { $0.description + "\n" }.joined())
+            StandardOutput.line(
+                "Written, but step \(step) does not type-check: \(plural(typecheck.errors.count, "error")) above; "
+                    + "fix \(typecheck.errors.count == 1 ? "it" : "them") in \(from) and record again with --replace, or in the lesson"
+            )
+            return .problemsFound
         }
         StandardOutput.line("Next: write the prose around the blocks, then run 'course check \(folder)'")
         return .success
