@@ -6,44 +6,31 @@ import Testing
 /// the editor has not opened is read from disk.
 @Suite("course lsp in Neovim: clean files and files not open")
 struct NeovimAuthoringTests {
-    static let script = """
-        local root, binary, out = os.getenv("COURSE_ROOT"), os.getenv("COURSE_BINARY"), io.open(os.getenv("NVIM_OUT"), "w")
-        local published = {}
-        local client = vim.lsp.start_client({
-          name = "course", cmd = { binary, "lsp", "--no-compiler" }, root_dir = root,
-          handlers = {
-            ["textDocument/publishDiagnostics"] = function(err, result, ctx, config)
-              table.insert(published, result)
-              return vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-            end,
-          },
-        })
-        vim.cmd("edit " .. root .. "/lesson-1/lesson.md")
-        vim.lsp.buf_attach_client(0, client)
-        local uri = vim.uri_from_bufnr(0)
-        local function find()
-          for _, p in ipairs(published) do if p.uri == uri then return p end end
-        end
-        vim.wait(10000, function() return find() ~= nil end, 20)
-        local first = find()
-        out:write("published " .. (first and tostring(#first.diagnostics) or "none") .. "\\n")
-        local other = vim.uri_from_fname(root .. "/lesson-2/lesson.md")
-        local response = vim.lsp.get_client_by_id(client).request_sync(
-          "textDocument/documentSymbol", { textDocument = { uri = other } }, 10000, 0)
-        if response == nil then
-          out:write("symbols none\\n")
-        elseif response.err then
-          out:write("symbols error " .. tostring(response.err.code) .. "\\n")
-        else
-          local names = {}
-          for _, s in ipairs(response.result) do table.insert(names, s.name) end
-          out:write("symbols " .. table.concat(names, "|") .. "\\n")
-        end
-        vim.lsp.stop_client(client)
-        vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
-        out:close()
-        vim.cmd("qa!")
-        """
+    static let script =
+        NeovimTests.recordingPublishes(arguments: #""lsp", "--no-compiler""#) + """
+            local function find()
+              for _, p in ipairs(published) do if p.uri == uri then return p end end
+            end
+            vim.wait(10000, function() return find() ~= nil end, 20)
+            local first = find()
+            out:write("published " .. (first and tostring(#first.diagnostics) or "none") .. "\\n")
+            local other = vim.uri_from_fname(root .. "/lesson-2/lesson.md")
+            local response = vim.lsp.get_client_by_id(client).request_sync(
+              "textDocument/documentSymbol", { textDocument = { uri = other } }, 10000, 0)
+            if response == nil then
+              out:write("symbols none\\n")
+            elseif response.err then
+              out:write("symbols error " .. tostring(response.err.code) .. "\\n")
+            else
+              local names = {}
+              for _, s in ipairs(response.result) do table.insert(names, s.name) end
+              out:write("symbols " .. table.concat(names, "|") .. "\\n")
+            end
+            vim.lsp.stop_client(client)
+            vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
+            out:close()
+            vim.cmd("qa!")
+            """
 
     @Test(.enabled(if: NeovimTests.nvim != nil, "Neovim is not installed (.ci/run installs Debian's neovim)"))
     func aCleanLessonIsPublishedAndALessonNotOpenHasItsOutline() throws {
@@ -77,5 +64,28 @@ extension NeovimTests {
             ].merging(environment) { $1 })
         #expect(result.status == 0, "\(result.standardError)")
         return try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    /// The start of a Lua script: `root`, `binary`, `out` from the environment; a client started
+    /// as `course ARGUMENTS` whose every publishDiagnostics goes into `published` (and on to
+    /// Neovim); lesson-1/lesson.md opened and attached, its `uri`.
+    static func recordingPublishes(arguments: String) -> String {
+        """
+        local root, binary, out = os.getenv("COURSE_ROOT"), os.getenv("COURSE_BINARY"), io.open(os.getenv("NVIM_OUT"), "w")
+        local published = {}
+        local client = vim.lsp.start_client({
+          name = "course", cmd = { binary, \(arguments) }, root_dir = root,
+          handlers = {
+            ["textDocument/publishDiagnostics"] = function(err, result, ctx, config)
+              table.insert(published, result)
+              return vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
+            end,
+          },
+        })
+        vim.cmd("edit " .. root .. "/lesson-1/lesson.md")
+        vim.lsp.buf_attach_client(0, client)
+        local uri = vim.uri_from_bufnr(0)
+
+        """
     }
 }
