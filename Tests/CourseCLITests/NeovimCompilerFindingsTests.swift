@@ -6,38 +6,39 @@ import Testing
 /// above it, until the next compile replaces it.
 @Suite("course lsp in Neovim: the compiler's findings kept while typing")
 struct NeovimCompilerFindingsTests {
-    static let script = NeovimTests.recordingPublishes(arguments: #""lsp""#) + """
-        local function lines(result)
-          local found = {}
-          for _, d in ipairs(result.diagnostics) do
-            if d.code == "snippet-typecheck" then table.insert(found, tostring(d.range.start.line + 1)) end
-          end
-          return table.concat(found, ",")
-        end
-        local function after(count, wanted)
-          local found
-          vim.wait(60000, function()
-            for index = count + 1, #published do
-              local p = published[index]
-              if p.uri == uri and (wanted == nil or lines(p) ~= "") then found = p return true end
+    static let script =
+        NeovimTests.recordingPublishes(arguments: #""lsp""#) + """
+            local function lines(result)
+              local found = {}
+              for _, d in ipairs(result.diagnostics) do
+                if d.code == "snippet-typecheck" then table.insert(found, tostring(d.range.start.line + 1)) end
+              end
+              return table.concat(found, ",")
             end
-            return false
-          end, 10)
-          return found
-        end
-        local compiled = after(0, true)
-        out:write("compiled " .. (compiled and lines(compiled) or "none") .. "\\n")
-        local count = #published
-        vim.api.nvim_buf_set_lines(0, 19, 19, false, { "", "More prose." })
-        local typing = after(count, nil)
-        out:write("typing " .. (typing and lines(typing) or "none") .. "\\n")
-        local again = after(count + 1, true)
-        out:write("recompiled " .. (again and lines(again) or "none") .. "\\n")
-        vim.lsp.stop_client(client)
-        vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
-        out:close()
-        vim.cmd("qa!")
-        """
+            local function after(count, wanted)
+              local found
+              vim.wait(60000, function()
+                for index = count + 1, #published do
+                  local p = published[index]
+                  if p.uri == uri and (wanted == nil or lines(p) ~= "") then found = p return true end
+                end
+                return false
+              end, 10)
+              return found
+            end
+            local compiled = after(0, true)
+            out:write("compiled " .. (compiled and lines(compiled) or "none") .. "\\n")
+            local count = #published
+            vim.api.nvim_buf_set_lines(0, 19, 19, false, { "", "More prose." })
+            local typing = after(count, nil)
+            out:write("typing " .. (typing and lines(typing) or "none") .. "\\n")
+            local again = after(count + 1, true)
+            out:write("recompiled " .. (again and lines(again) or "none") .. "\\n")
+            vim.lsp.stop_client(client)
+            vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
+            out:close()
+            vim.cmd("qa!")
+            """
 
     @Test(.enabled(if: NeovimTests.nvim != nil, "Neovim is not installed (.ci/run installs Debian's neovim)"))
     func aFindingMovesWithTheLinesInsertedAboveItUntilTheNextCompile() throws {
