@@ -24,9 +24,13 @@ extension LanguageServer {
     static func moving(_ findings: [Diagnostic], through changes: [JSONValue]) -> [Diagnostic] {
         var findings = findings
         for change in changes {
+            // Positions the text's change took (a line out of range was refused before).
+            func line(_ position: JSONValue?) -> Int? {
+                guard let number = position?["line"]?.number, number >= 0, number < 1e9 else { return nil }
+                return Int(number) + 1
+            }
             guard let range = change["range"], let text = change["text"]?.string,
-                let start = range["start"]?["line"]?.number.map({ Int($0) + 1 }),
-                let end = range["end"]?["line"]?.number.map({ Int($0) + 1 })
+                let start = line(range["start"]), let end = line(range["end"]), start <= end
             else { continue }
             let added = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             let delta = added - (end - start)

@@ -82,7 +82,7 @@ package struct CoursePlace: Sendable, Equatable {
     private static func ancestor(of path: String, isFile: Bool, steps: Int) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let absolute = path.hasPrefix("/")
-        if isFile { parts.removeLast() }
+        if isFile, !parts.isEmpty { parts.removeLast() }
         for _ in 0..<steps {
             if let last = parts.last, last != "..", last != "." {
                 parts.removeLast()
