@@ -20,7 +20,13 @@ struct CourseProcess {
         #endif
     }
 
-    static var binary: URL { productsDirectory.appendingPathComponent("course") }
+    /// The built `course`, or the one COURSE_TEST_BINARY names (an older build, to see a test fail there first).
+    static var binary: URL {
+        if let other = ProcessInfo.processInfo.environment["COURSE_TEST_BINARY"], !other.isEmpty {
+            return URL(fileURLWithPath: other)
+        }
+        return productsDirectory.appendingPathComponent("course")
+    }
 
     /// The package's root folder (holding `Content/`), found from this source file's path.
     static var packageRoot: URL {

@@ -90,7 +90,9 @@ struct HelpTextTests {
         let history = try help(["help", "history"], columns: "200")
         let course = history.split(separator: "\n").first { $0.hasPrefix("  --course PATH ") }
         #expect(
-            course?.hasSuffix(" The course whose log to read, when --log is not given (default: Content)") == true,
+            course?.hasSuffix(
+                " The course whose log to read, when --log is not given (default: the course here, found as PATH is)")
+                == true,
             "\(history)")
     }
 }

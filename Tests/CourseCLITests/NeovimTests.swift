@@ -47,21 +47,7 @@ struct NeovimTests {
         // The first line of the first diff of TripsApp.swift (1-based): no file has it any more.
         let fence = try #require(lines.firstIndex(of: "```diff file=Trips/TripsApp.swift change=edit"))
         let broken = fence + 2
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        let script = work.appendingPathComponent("test.lua")
-        let out = work.appendingPathComponent("out.txt")
-        try Data(Self.script.utf8).write(to: script)
-        let result = try CourseProcess.run(
-            executable: URL(fileURLWithPath: try #require(Self.nvim)),
-            ["--headless", "--clean", "-n", "-c", "luafile \(script.path)"],
-            directory: work,
-            environment: [
-                "COURSE_ROOT": course.path, "COURSE_BINARY": CourseProcess.binary.path, "NVIM_OUT": out.path,
-                "BROKEN_LINE": String(broken), "XDG_STATE_HOME": work.path, "XDG_DATA_HOME": work.path,
-            ])
-        #expect(result.status == 0, "\(result.standardError)")
-        let report = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let report = try Self.run(Self.script, course: course, environment: ["BROKEN_LINE": String(broken)])
         #expect(report.first == "opened " + unlinked.map { "\($0 + 1):source-without-link" }.joined(separator: " "))
         let edited = try #require(report.last)
         #expect(edited.hasPrefix("edited "))

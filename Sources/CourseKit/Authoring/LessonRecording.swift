@@ -14,14 +14,20 @@ package struct LessonRecording: Sendable {
         package var title: String?
         /// Swap the step's code changes for the recorded ones.
         package var replacing: Bool
+        /// Only to print: a new step without a title gets `placeholderTitle`.
+        package var dryRun: Bool
 
-        package init(step: Int, folder: String, title: String? = nil, replacing: Bool = false) {
+        package init(step: Int, folder: String, title: String? = nil, replacing: Bool = false, dryRun: Bool = false) {
             self.step = step
             self.folder = folder
             self.title = title
             self.replacing = replacing
+            self.dryRun = dryRun
         }
     }
+
+    /// The heading's title of a new step in a dry run without `--title`.
+    package static let placeholderTitle = "TITLE"
 
     package var lesson: Lesson
     package var step: Int
@@ -51,7 +57,9 @@ package struct LessonRecording: Sendable {
         let existing = lesson.steps.first { $0.number == number }
         var title: String?
         if existing == nil {
-            guard let given = request.title else { throw .needsTitle(step: number) }
+            guard let given = request.title ?? (request.dryRun ? placeholderTitle : nil) else {
+                throw .needsTitle(step: number)
+            }
             let trimmed = given.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw .badTitle("a title that is not empty") }
             guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
@@ -106,6 +114,7 @@ package struct LessonRecording: Sendable {
             changes += recorded
         }
         guard problems.isEmpty else { throw .cannotExpress(problems) }
+        changes = Self.inReadingOrder(changes)
 
         // The lesson, with the blocks.
         guard let data = FileManager.default.contents(atPath: lesson.file),
@@ -135,12 +144,32 @@ package struct LessonRecording: Sendable {
             lesson: lesson, step: number, isNewStep: existing == nil, changes: changes,
             replacedCount: replaced.count, markdown: markdown, oldText: oldText, newText: newText)
         if recording.changesLesson {
-            try recording.verify(
-                course: course, courseFolder: courseFolder,
-                expected: before.merging(
-                    comparison.changed.map { ($0.path, $0.new) }, uniquingKeysWith: { $1 }), snapshots: snapshots)
+            do throws(RecordFailure) {
+                try recording.verify(
+                    course: course, courseFolder: courseFolder,
+                    expected: before.merging(
+                        comparison.changed.map { ($0.path, $0.new) }, uniquingKeysWith: { $1 }), snapshots: snapshots)
+            } catch {
+                // The problems are at lines of the lesson on disk; what would have gone in, after them.
+                guard case .wouldNotReplay(let problems) = error else { throw error }
+                throw .wouldNotReplay(
+                    problems + [
+                        "the recorded text, for the end of step \(number)'s section (not written):\n" + markdown
+                    ])
+            }
         }
         return recording
+    }
+
+    /// The changes in the order an author explains them: new files first (a change that uses one
+    /// comes after it), then the changes to the files there were, each file's blocks in file order
+    /// (as recorded); files in path order within each.
+    static func inReadingOrder(_ changes: [RecordedChange]) -> [RecordedChange] {
+        changes.enumerated().sorted { a, b in
+            let (aNew, bNew) = (a.element.kind == .create, b.element.kind == .create)
+            if aNew != bNew { return aNew }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Replaces the lesson file with the new text, atomically (a link to it stays a link).
@@ -163,7 +192,7 @@ package struct LessonRecording: Sendable {
         // lesson must read without any.
         let (newLesson, diagnostics) = LessonReader.read(text: newText, file: lesson.file)
         let errors = diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw .wouldNotReplay(errors.map(\.description)) }
+        guard errors.isEmpty else { throw .wouldNotReplay(errors.map(onDisk)) }
         guard newLesson.steps.filter({ $0.number == step }).count == 1,
             let written = newLesson.steps.first(where: { $0.number == step }), written.changes.count == changes.count
         else {
@@ -198,7 +227,72 @@ package struct LessonRecording: Sendable {
             $0.severity == .error
         }
         let added = Self.added(after, to: before)
-        guard added.isEmpty else { throw .wouldNotReplay(added.map(\.description)) }
+        guard added.isEmpty else { throw .wouldNotReplay(added.map(onDisk)) }
+    }
+
+    /// A problem found in the lesson as it would be with the blocks, said where the author can see
+    /// it: a line of the lesson on disk at its line there; a line of a recorded block (in no file
+    /// yet) as that block's line, with its text.
+    func onDisk(_ diagnostic: Diagnostic) -> String {
+        guard diagnostic.location.file == lesson.file else { return diagnostic.description }
+        let newLines = LineDiff.split(newText)
+        var oldLine: [Int: Int] = [:]  // 1-based, new → old
+        for line in LineDiff.lines(from: LineDiff.split(oldText), to: newLines) {
+            if case .same(let old, let new) = line { oldLine[new + 1] = old + 1 }
+        }
+        var moved = diagnostic
+        // The hint's own places in the lesson ("lesson line 122") move the same way.
+        moved.hint = diagnostic.hint.map { Self.movingLessonLines(in: $0) { oldLine[$0] } }
+        let line = diagnostic.location.line
+        if let old = oldLine[line] {
+            moved.location.line = old
+            return moved.description
+        }
+        // A recorded line: its block is the nearest fence above it that the recording wrote.
+        guard line >= 1, line <= newLines.count else { return diagnostic.description }
+        var fence = line
+        while fence >= 1, oldLine[fence] == nil, !Self.isChangeFence(newLines[fence - 1]) { fence -= 1 }
+        let shown = InertText.line(String(newLines[line - 1].trimmingCharacters(in: .newlines)))
+        guard fence >= 1, oldLine[fence] == nil else {
+            moved.message += " (in the recorded text, not yet in the lesson: \(shown))"
+            moved.location.line = max(1, (oldLine.filter { $0.key < line }.values.max() ?? 0))
+            return moved.description
+        }
+        let info = InertText.line(newLines[fence - 1].drop { $0 == "`" || $0 == " " }.trimmingCharacters(in: .newlines))
+        let headline =
+            "\(lesson.file): in the recorded block `\(info)`, its line \(line - fence): "
+            + "\(diagnostic.severity.rawValue): \(InertText.line(diagnostic.message))"
+            + (diagnostic.rule.map { " [\($0.rawValue)]" } ?? "")
+        var text = headline + "\n  the line: " + shown
+        if let hint = moved.hint { text += "\n  hint: " + InertText.text(hint) }
+        return text
+    }
+
+    /// `text` with each "lesson line N" whose line `moved` knows said at its line on disk, and one
+    /// it does not (a recorded line) said as such.
+    static func movingLessonLines(in text: String, _ moved: (Int) -> Int?) -> String {
+        let marker = "lesson line "
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: marker) {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard let number = Int(digits) else { continue }
+            rest = rest.dropFirst(digits.count)
+            if let old = moved(number) {
+                result += String(old)
+            } else {
+                result.removeLast(marker.count)
+                result += "the recorded text"
+            }
+        }
+        return result + rest
+    }
+
+    private static func isChangeFence(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        return (trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")) && trimmed.contains("file=")
     }
 
     /// The diagnostics of `new` that `old` does not have (by rule and message: the lines move).
@@ -352,5 +446,31 @@ struct LessonText {
     private static func isFence(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " }
         return trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+    }
+}
+
+extension LessonRecording {
+    /// What the type-check finds wrong with the recorded step, once written: the lesson checked as
+    /// `course check` checks it (`CourseCheck.run(lessons:)`, through its cache), and the errors of
+    /// step K's project at the lesson's lines (the new ones). Recorded work in progress is written
+    /// all the same; the author hears of it at once rather than at the next check. Nil when the
+    /// compiler could not run (with the reason).
+    package func stepErrors(
+        courseFolder: String, options: CheckOptions
+    ) throws -> (errors: [Diagnostic], skipped: String?) {
+        let reading = try CourseReader.read(folder: courseFolder)
+        guard let written = reading.course.lessons.first(where: { $0.file == lesson.file }),
+            let heading = written.steps.first(where: { $0.number == step })?.location.line
+        else { return ([], nil) }
+        let next = written.steps.map(\.location.line).filter { $0 > heading }.min() ?? Int.max
+        let result = try CourseCheck.run(
+            lessons: [written], folder: courseFolder, course: reading.course,
+            readerDiagnostics: reading.diagnostics, options: options)
+        if let skipped = result.compilerSkipped { return ([], skipped.reason) }
+        let errors = result.diagnostics.filter {
+            $0.severity == .error && $0.rule == .stepTypecheck && $0.location.file == lesson.file
+                && (heading..<next).contains($0.location.line)
+        }
+        return (errors, nil)
     }
 }

@@ -69,7 +69,9 @@ extension LanguageServer {
     private func compile(_ folder: String, generation: Int) {
         guard var compiler, let texts = texts(of: folder, ifStill: generation) else { return }
         compiler.isCancelled = { [state] in state.withLock { $0.generation != generation } }
-        publish(Self.check(folder: folder, texts: texts, compiler: compiler), folder: folder, generation: generation)
+        publish(
+            Self.check(folder: folder, texts: texts, compiler: compiler), folder: folder, generation: generation,
+            compiled: true)
     }
 
     /// The texts of the course's open documents, by path; nil when a newer change has come.
@@ -86,13 +88,21 @@ extension LanguageServer {
 
     /// Publishes what a check found, if no newer text arrived while it ran: every file of the
     /// course with diagnostics (but those the client closed), and an empty list for every file that
-    /// had some and has none now. When no document of the course is open any more, its
-    /// diagnostics are all cleared.
-    private func publish(_ checked: CheckedCourse, folder: String, generation: Int) {
+    /// had some and has none now, and for every open document without any — so that an editor can
+    /// tell "checked, clean" from "not checked yet". When no document of the course is open any
+    /// more, its diagnostics are all cleared.
+    /// `compiled`: the check ran the compiler; its findings replace those kept from the last compile,
+    /// which every other check publishes with its own (`compilerFindings`, moved with the edits).
+    private func publish(_ checked: CheckedCourse, folder: String, generation: Int, compiled: Bool = false) {
         state.withLock { state in
             guard state.generation == generation else { return }
             let open = state.documents.values.filter { $0.courseFolder == folder }
             var checked = checked
+            if compiled {
+                state.compilerFindings[folder] = Self.compilerFindings(of: checked)
+            } else if let kept = state.compilerFindings[folder] {
+                for (path, findings) in kept { checked.diagnostics[path, default: []] += findings }
+            }
             let previous = state.courses[folder]?.published ?? []
             var now: Set<String> = []
             if !open.isEmpty {
@@ -103,6 +113,7 @@ extension LanguageServer {
             }
             checked.published = now
             state.courses[folder] = open.isEmpty ? nil : checked
+            if open.isEmpty { state.compilerFindings[folder] = nil }
             let byPath = Dictionary(open.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
             var notifications: [(String, JSONValue, Int?)] = []
             for path in now.sorted() {
@@ -114,7 +125,7 @@ extension LanguageServer {
                         byPath[path]?.version
                     ))
             }
-            for path in previous.subtracting(now).sorted() {
+            for path in previous.union(open.map(\.path)).subtracting(now).sorted() {
                 notifications.append((Self.uri(ofPath: path), .array([]), byPath[path]?.version))
             }
             // Sent while holding the lock, so that a newer check's notifications never go out first.

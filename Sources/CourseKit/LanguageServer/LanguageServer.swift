@@ -42,6 +42,8 @@ package final class LanguageServer: Sendable {
         var courses: [String: CheckedCourse] = [:]
         /// Documents the client closed: no diagnostics for them until they are opened again.
         var closed: Set<String> = []
+        /// Per course folder, the last compile's own findings by file, moved with the edits since.
+        var compilerFindings: [String: [String: [Diagnostic]]] = [:]
         var outputFailure: String?
         var watchesFiles = false
     }
@@ -285,6 +287,9 @@ package final class LanguageServer: Sendable {
                     params?["textDocument"]?["version"]?.number.flatMap(ProtocolNumbers.integer)
                     ?? document.version + 1
                 state.documents[uri] = document
+                if let folder = document.courseFolder, let kept = state.compilerFindings[folder]?[document.path] {
+                    state.compilerFindings[folder]?[document.path] = Self.moving(kept, through: changes)
+                }
                 state.generation += 1
                 return .some(document.courseFolder)
             }

@@ -23,9 +23,9 @@ extension LanguageServer {
     // MARK: - documentSymbol
 
     /// The lesson as an outline: each step with its code changes, the cards (id, kind, topic) and
-    /// the questions.
+    /// the questions; of the file on disk when the editor has not opened it.
     func documentSymbols(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
-        document(params).map { document in
+        documentOrFile(params).map { document in
             let places = LessonPlaces(document)
             let lesson = places.lesson
             let encoding = self.encoding

@@ -16,9 +16,10 @@ public struct CourseLoadPolicy: Sendable, Hashable {
     /// An author (`list`, `check`): every diagnostic, and nothing stops, since the problems are
     /// what the command is for.
     public static let author = CourseLoadPolicy(leastReported: .note, stopsOnErrors: false)
-    /// Publishing (`render`, `export`, `snapshot`): every diagnostic, as for an author, but an error
-    /// stops: a page, a deck or a project made from a broken lesson would mislead.
-    public static let publisher = CourseLoadPolicy(leastReported: .note, stopsOnErrors: true)
+    /// Making something from the course (`render`, `export`, `snapshot`, `record`, `new lesson`):
+    /// only errors, which stop: a page, a deck or a project made from a broken lesson would mislead.
+    /// Warnings are `check`'s and `list`'s to report; they would bury the command's own output.
+    public static let publisher = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)
     /// A learner (`quiz`, `stats`): only errors, which stop; warnings are the author's business and
     /// never stand between a learner and the cards.
     public static let learner = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)

@@ -29,7 +29,7 @@ let checkCommand = Command(
     name: "check",
     abstract: "Check a course: snippets through the Swift compiler, code changes replayed, counts, ids.",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: CheckCommandOptions.self,
     discussion: """
@@ -52,7 +52,8 @@ let checkCommand = Command(
         if invocation[\.typecheck], invocation[\.noTypecheck] {
             throw UsageError("--typecheck and --no-typecheck cannot go together", commandPath: "check")
         }
-        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
+        let place = coursePlace(invocation)
+        let folder = place.folder
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
         let typecheck: CheckOptions.Typecheck =
             invocation[\.noTypecheck]
@@ -63,9 +64,15 @@ let checkCommand = Command(
             typecheck: typecheck, macroPlugin: runningExecutable(),
             forcesInterface: invocation[\.interface],
             usesCache: !invocation[\.noCache])
-        let result = try CourseCheck.run(
-            folder: folder, course: loaded.course,
-            readerDiagnostics: loaded.diagnostics, options: options)
+        let result =
+            try place.lessons(in: loaded.course).map {
+                try CourseCheck.run(
+                    lessons: $0, folder: folder, course: loaded.course,
+                    readerDiagnostics: loaded.diagnostics, options: options)
+            }
+            ?? CourseCheck.run(
+                folder: folder, course: loaded.course,
+                readerDiagnostics: loaded.diagnostics, options: options)
         if let path = invocation[\.verdicts] {
             guard let verdicts = result.verdicts else {
                 throw UsageError(

@@ -33,3 +33,22 @@ func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
     }
     writeToStandardError(text)
 }
+
+/// The course PATH names, or the one here: `CoursePlace`, the rule of every command that takes a
+/// course's PATH (the given folder or the current one, then the folders above, up to `course.md`).
+/// Where there is none, the path as given (or ./Content), whose reading says what is missing.
+func coursePlace(_ path: String?) -> CoursePlace {
+    (try? CoursePlace.find(path)) ?? CoursePlace(folder: path ?? CourseLoader.defaultFolder)
+}
+
+/// The course PATH (the first argument) names.
+func coursePlace(_ invocation: Invocation<some OptionGroup>) -> CoursePlace {
+    coursePlace(invocation.positional(0))
+}
+
+/// The argument PATH of the commands that read a course.
+let coursePathArgument = Argument(
+    name: "PATH",
+    help:
+        "The course folder, or a folder or file in it (default: here); the first folder from there up holding course.md is the course.",
+    completion: .folder)

@@ -17,7 +17,7 @@ let ankiExportCommand = Command(
     name: "anki",
     abstract: "Write every card and question as an Anki text file (File ▸ Import in Anki).",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: AnkiExportOptions.self,
     discussion: """
@@ -31,7 +31,7 @@ let ankiExportCommand = Command(
             throw UsageError(
                 "export anki needs --out FILE (or --out - for standard output)", commandPath: "export anki")
         }
-        let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
+        let course = try loadCourse(courseFolder(invocation), .publisher).course
         let export = AnkiExport(course: course)
         let text = export.fileContents()
         if out == "-" {

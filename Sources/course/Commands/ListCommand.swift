@@ -10,7 +10,7 @@ let listCommand = Command(
     name: "list",
     abstract: "List a course's lessons, steps, code changes, cards and questions.",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: ListOptions.self,
     discussion: """
@@ -20,8 +20,14 @@ let listCommand = Command(
         How to write a lesson: docs/format.md.
         """,
     run: { invocation in
-        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
-        let loaded = try CourseLoader.load(folder: folder, policy: .author)
+        let place = coursePlace(invocation)
+        var loaded = try CourseLoader.load(folder: place.folder, policy: .author)
+        if let named = place.lessons(in: loaded.course) {
+            // A lesson's file or folder: that lesson, and what is found in its files.
+            let owns = Lesson.owner(of: named, courseFolder: place.folder)
+            loaded.course.lessons = named
+            loaded.diagnostics = loaded.diagnostics.filter { owns($0.location.file) }
+        }
         if invocation[\.json] {
             StandardOutput.write(Array(try loaded.course.jsonData()))
             StandardOutput.line("")

@@ -36,7 +36,7 @@ let newLessonCommand = Command(
     abstract:
         "Write lesson N: lesson.md from the template, its link in course.md, its start folder from the lesson before.",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: NewLessonCommandOptions.self,
     discussion: """
@@ -82,7 +82,7 @@ private struct NewLessonOptions {
     var refresh: Bool
 
     init(_ invocation: Invocation<NewLessonCommandOptions>) throws {
-        folder = invocation.positional(0) ?? CourseLoader.defaultFolder
+        folder = courseFolder(invocation)
         guard let number = invocation[\.number] else {
             throw UsageError("new lesson needs --number N, the lesson's number", commandPath: "new lesson")
         }

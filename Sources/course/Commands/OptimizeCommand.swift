@@ -16,7 +16,7 @@ struct OptimizeOptions: OptionGroup {
 let optimizeCommand = Command(
     name: "optimize",
     abstract: "Fit the FSRS weights to your own review history, and show whether the fit predicts you better.",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    arguments: [coursePathArgument],
     options: OptimizeOptions.self,
     discussion: """
         Fits FSRS-6's 21 weights to the answers in the review log (every answer, also to cards the \
@@ -96,7 +96,7 @@ struct EvaluateOptions: OptionGroup {
 let evaluateCommand = Command(
     name: "evaluate",
     abstract: "Score FSRS weights on your review history: log loss and RMSE(bins).",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    arguments: [coursePathArgument],
     options: EvaluateOptions.self,
     discussion: """
         How well the current weights (the settings file's, this course's section, or --weights) predict \

@@ -16,7 +16,7 @@ struct QuizOptions: OptionGroup {
 let quizCommand = Command(
     name: "quiz",
     abstract: "Study the course's flashcards and edge-case questions, spaced by FSRS.",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    arguments: [coursePathArgument],
     options: QuizOptions.self,
     discussion: """
         Shows the cards and questions due for review first, then new ones (20 a day unless \

@@ -11,7 +11,7 @@ let renderCommand = Command(
     name: "render",
     abstract: "Render a course as a static web site: an index page and a page per lesson.",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: RenderOptions.self,
     discussion: """
@@ -25,7 +25,7 @@ let renderCommand = Command(
         guard let out = invocation[\.out] else {
             throw UsageError("render needs --out DIR, the folder to write the site into", commandPath: "render")
         }
-        let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
+        let course = try loadCourse(courseFolder(invocation), .publisher).course
         let site = CourseSite(course: course, startingFiles: try CourseSite.startingFiles(of: course))
         let files = try CommandFailure.writing(to: out, option: "--out", own: "a site rendered before") {
             try site.write(to: URL(fileURLWithPath: out))

@@ -39,17 +39,17 @@ enum SharedOptions {
         "The review log (default $XDG_DATA_HOME/course/<course-id>/reviews.jsonl)")
 
     /// For the commands that need a log and no course (`history`, `log check`, `log repair`).
-    static let course: OptionKey<String> = .path(
-        "--course", "PATH", "the course's folder", .folder, default: CourseLoader.defaultFolder,
-        "The course whose log to read, when --log is not given")
+    static let course: OptionKey<String?> = .path(
+        "--course", "PATH", "the course's folder", .folder,
+        "The course whose log to read, when --log is not given (default: the course here, found as PATH is)")
 
     /// `--json` of the commands that print their report as JSON too, with what they print.
     static func json(_ help: String) -> OptionKey<Bool> { .flag("--json", help) }
 }
 
 /// `--log FILE`, or the default log of the course at `--course`.
-func reviewLogPath(log: String?, course: String) throws -> String {
-    try reviewLog(log, folder: course, given: "with --course PATH").path
+func reviewLogPath(log: String?, course: String?) throws -> String {
+    try reviewLog(log, folder: coursePlace(course).folder, given: "with --course PATH").path
 }
 
 /// `--log FILE`, or the default log of the course at `folder` (`CourseLoader.reviewLog`, the one

@@ -23,7 +23,7 @@ let snapshotCommand = Command(
     name: "snapshot",
     abstract: "Write a lesson's sample project as it stands after a step, or each step as a patch.",
     arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
+        coursePathArgument
     ],
     options: SnapshotOptions.self,
     discussion: """
@@ -37,8 +37,9 @@ let snapshotCommand = Command(
             throw UsageError(
                 "snapshot needs --out DIR (with --step K), --patches DIR, or both", commandPath: "snapshot")
         }
-        let course = try loadCourse(invocation.positional(0) ?? CourseLoader.defaultFolder, .publisher).course
-        let lesson = try chooseLesson(course, invocation[\.lesson], command: "snapshot")
+        let place = coursePlace(invocation)
+        let course = try loadCourse(place.folder, .publisher).course
+        let lesson = try chooseLesson(course, invocation[\.lesson], named: place, command: "snapshot")
         var step = lesson.steps.last?.number ?? 0
         if let number = invocation[\.step] {
             guard number <= step else {
@@ -83,9 +84,11 @@ let snapshotCommand = Command(
     }
 )
 
-/// The lesson `--lesson` names, or the only one (`snapshot`, `record`).
-func chooseLesson(_ course: Course, _ option: Int?, command: String) throws -> Lesson {
+/// The lesson `--lesson` names, or the one PATH names (its file or folder), or the only one
+/// (`snapshot`, `record`).
+func chooseLesson(_ course: Course, _ option: Int?, named place: CoursePlace, command: String) throws -> Lesson {
     let numbers = course.lessons.map { String($0.number) }.joined(separator: ", ")
+    if option == nil, let named = place.lessons(in: course), named.count == 1 { return named[0] }
     guard let option else {
         guard course.lessons.count == 1, let only = course.lessons.first else {
             throw UsageError("\(command) needs --lesson N; the course has lessons \(numbers)", commandPath: command)

@@ -15,7 +15,7 @@ struct StatsOptions: OptionGroup {
 let statsCommand = Command(
     name: "stats",
     abstract: "Show how the study of the course stands: due counts, forecast, retention, heatmap.",
-    arguments: [Argument(name: "PATH", help: "The course folder (default ./Content)", completion: .folder)],
+    arguments: [coursePathArgument],
     options: StatsOptions.self,
     discussion: """
         Replays the review log through FSRS and prints: cards new, learning, review and relearning; \

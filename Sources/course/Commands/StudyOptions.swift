@@ -19,9 +19,9 @@ func studyMaterials(_ invocation: Invocation<some OptionGroup>, log: String?) ->
     StudyMaterials.read(folder: courseFolder(invocation), logPath: log, policy: .learner)
 }
 
-/// The course folder: PATH, or ./Content.
+/// The course folder PATH names, or the one here (`coursePlace`).
 func courseFolder(_ invocation: Invocation<some OptionGroup>) -> String {
-    invocation.positional(0) ?? CourseLoader.defaultFolder
+    coursePlace(invocation).folder
 }
 
 /// The course read beside the log, for a learner: errors in it stop the command (printed first),

@@ -91,6 +91,7 @@ public enum CourseCheck {
             plan.record(try retry.parse(with: compiler, scratch: scratch, cache: parseCache), attemptsFrom: firstRetry)
         }
         var typechecks: [SnippetTypechecker.Outcome?] = Array(repeating: nil, count: inputs.count)
+        var undefinedNames: [Int: [String]] = [:]
         if options.typechecks {
             context.typecheck = options.typecheck
             let lessonIndex = Dictionary(
@@ -117,6 +118,7 @@ public enum CourseCheck {
                     environmentKey: prepared.key, cache: prepared.results,
                     scratch: scratch)
                 typechecks = result.snippets.map(Optional.some)
+                undefinedNames = result.undefinedNames
                 context.stepFindings = result.steps
                 context.checkedSteps = result.checkedSteps
                 context.declarationFindings = result.declarations
@@ -131,7 +133,7 @@ public enum CourseCheck {
             CheckedSnippet(
                 snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
                 parseErrors: parseErrors[index], parseContext: parseContexts[index],
-                typecheck: typechecks[index])
+                typecheck: typechecks[index], undefinedNames: undefinedNames[index] ?? [])
         }
         report.parsed = inputs.count
         for checked in context.snippets {

@@ -1,23 +1,37 @@
-/// Type-check complete (`--typecheck`): every Swift snippet and every step's project was
-/// type-checked. Without the option, what could not be is only counted in the summary.
+/// Type-check complete: every Swift snippet and every step's project was type-checked.
 ///
-/// Check: each snippet left out is an error at the snippet, with the reason; each lesson whose
-/// later steps could not be replayed is an error at the lesson.
+/// Check: with `--typecheck`, each snippet left out is an error at the snippet, with the reason
+/// (and the names nothing defines, when that is why); each lesson whose later steps could not be
+/// replayed is an error at the lesson. Without it, a snippet left out because it uses names nothing
+/// defines is a warning at the snippet, naming them (an author may have meant to declare them); the
+/// other reasons are only counted in the summary.
 struct TypecheckCompleteRule: CheckRule {
     let id = Diagnostic.Rule.typecheckComplete
-    let summary = "with --typecheck: every Swift snippet and every step's project was type-checked"
+    let summary =
+        "every Swift snippet and every step's project was type-checked (with --typecheck; a fragment using names nothing defines is a warning without it)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard context.typecheck == .strict else { return [] }
+        let strict = context.typecheck == .strict
+        let hint =
+            "make it whole or give it what it uses (docs/checks.md, \"What is type-checked\"), or mark it check=none with a reason"
         var diagnostics: [Diagnostic] = context.snippets.compactMap { checked in
             guard case .notRun(let reason)? = checked.typecheck else { return nil }
-            return error(
-                "\(checked.owner.description): this snippet could not be type-checked (\(reason))",
+            let names = checked.undefinedNames.map { "'\($0)'" }
+            let missing = names.isEmpty ? "" : ": nothing defines \(names.joined(separator: ", "))"
+            if strict {
+                return error(
+                    "\(checked.owner.description): this snippet could not be type-checked (\(reason))\(missing)",
+                    at: checked.snippet.location, hint: hint)
+            }
+            guard !names.isEmpty else { return nil }
+            return warning(
+                "\(checked.owner.description): this snippet was not type-checked\(missing)",
                 at: checked.snippet.location,
                 hint:
-                    "make it whole or give it what it uses (docs/checks.md, \"What is type-checked\"), or mark it check=none with a reason"
+                    "declare \(names.count == 1 ? "it" : "them") in a Swift file in the lesson's declarations/ folder, or in the project (docs/checks.md, \"What is type-checked\"); or mark the snippet check=none with a reason"
             )
         }
+        guard strict else { return diagnostics }
         for (index, replay) in context.replays.enumerated() where index < context.checkedSteps.count {
             let checked = Set(context.checkedSteps[index])
             let missing = ([0] + replay.lesson.steps.map(\.number)).filter { !checked.contains($0) }

@@ -9,6 +9,8 @@ struct CheckedSnippet: Sendable {
     var parseContext: SnippetContext?
     /// nil when type-checking was not asked for.
     var typecheck: SnippetTypechecker.Outcome?
+    /// The names the compiler found nothing to define in it (`typecheck-complete` names them).
+    var undefinedNames: [String] = []
 }
 
 extension Snippet {

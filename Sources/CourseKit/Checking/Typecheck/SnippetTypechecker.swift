@@ -25,6 +25,9 @@ enum SnippetTypechecker {
         var checkedSteps: [[Int]]
         /// Per replay, the findings in the lesson's `declarations/` files (beside its finished project).
         var declarations: [[CompilationBatch.Finding]]
+        /// Per snippet, the names the compiler found nothing to define (`cannot find 'X' in scope`),
+        /// in the order it named them: what a fragment left out for them lacks.
+        var undefinedNames: [Int: [String]] = [:]
     }
 
     /// Reasons a snippet is counted as not type-checked (the summary prints them).
@@ -399,8 +402,16 @@ enum SnippetTypechecker {
                 outcomes[index] = .notRun(reason: Reason.contextDidNotBuild)
             }
         }
-        return Result(
+        var result = Result(
             snippets: outcomes, steps: stepFindings, checkedSteps: checkedSteps, declarations: declarationFindings)
+        for (index, messages) in snippetMessages {
+            var names: [String] = []
+            for name in messages.compactMap({ NearName.undefinedName(in: $0.message) }) where !names.contains(name) {
+                names.append(name)
+            }
+            if !names.isEmpty { result.undefinedNames[index] = names }
+        }
+        return result
     }
 
     /// The Swift files of a project version as files of a run (`project/<path>`).
