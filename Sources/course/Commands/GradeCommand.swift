@@ -13,9 +13,7 @@ struct GradeOptions: OptionGroup {
 let gradeCommand = Command(
     name: "grade",
     abstract: "Grade code typed as a card's answer: the same, compiles, or the compiler's errors.",
-    arguments: [
-        Argument(name: "PATH", help: "The course folder, holding course.md (default: ./Content).", completion: .folder)
-    ],
+    arguments: [coursePathArgument],
     options: GradeOptions.self,
     discussion: """
         The code is compared with the card's answer token by token (layout, comments, the names \
@@ -35,7 +33,7 @@ let gradeCommand = Command(
             throw UsageError(
                 "--answer FILE is required: the typed answer, or - for standard input", commandPath: "grade")
         }
-        let folder = invocation.positional(0) ?? CourseLoader.defaultFolder
+        let folder = courseFolder(invocation)
         let loaded = try loadCourse(folder, .learner)
         let grader = CourseAnswerGrader(
             course: loaded.course, folder: folder,
