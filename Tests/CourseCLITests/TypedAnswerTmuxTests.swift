@@ -112,3 +112,57 @@ extension QuizTmuxTests {
             ])
     }
 }
+
+extension QuizTmuxTests {
+    /// A log in which every card and question of the course was answered Easy the day before
+    /// (none due today), so that the sitting's new items are the cards' gaps.
+    func logWithEverythingLearned(in folder: URL) throws -> URL {
+        let result = try CourseProcess.run(["list", "Content", "--json"])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let lessons = (json["course"] as? [String: Any])?["lessons"] as? [[String: Any]] ?? []
+        let ids = lessons.flatMap { lesson in
+            ((lesson["cards"] as? [[String: Any]] ?? []) + (lesson["questions"] as? [[String: Any]] ?? []))
+                .compactMap { $0["id"] as? String }
+        }
+        #expect(ids.contains("env-read-color-scheme"))
+        let log = folder.appendingPathComponent("reviews.jsonl")
+        let lines = ids.map { #"{"card":"\#($0)","rating":"easy","at":"2026-11-29T09:00:00Z"}"# }
+        try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        return log
+    }
+
+    @Test(.enabled(if: hasCompiler, "no swiftc on PATH: typed answers are graded by the compiler"))
+    func aGapIsTypedAndGradedInTheFullCode() throws {
+        let tmux = try #require(Self.tmux)
+        let folder = try temporaryFolder()
+        let log = try logWithEverythingLearned(in: folder)
+        let learned = try logObjects(log).count
+        let session = try startQuiz(tmux, log: log, environment: typingEnvironment(folder))
+        defer { session.close() }
+
+        // The gap's item: the code with the box, and `t` to type what goes in it.
+        var screen = try session.waitFor("t type the answer")
+        #expect(screen.contains("env-read-color-scheme#1"), "\(screen)")
+        #expect(screen.contains("@Environment(▢▢▢▢▢) private var appearance"), "\(screen)")
+
+        // A misspelt key path: the compiler's error placed in what was typed, the caret under it.
+        screen = try answerByTyping([#"\.colourScheme"#], session) { typing in
+            #expect(typing.contains("@Environment(▢▢▢▢▢) private var appearance"), "the code stays shown:\n\(typing)")
+        }
+        #expect(screen.contains("Typed: does not compile"), "\(screen)")
+        #expect(caret(at: "1:1: error: ", under: #"\.colourScheme"#, column: 1, in: screen), "\(screen)")
+
+        // Undone, the gap typed right: the same as the answer.
+        screen = try take("Typed: does not compile", then: "u", session)
+        #expect(screen.contains("env-read-color-scheme#1"), "\(screen)")
+        screen = try answerByTyping([#"\.colorScheme"#], session)
+        #expect(screen.contains("Typed: same as the answer"), "\(screen)")
+        #expect(screen.contains("Enter: 3 Good (same as the answer)"), "\(screen)")
+        _ = try take("Typed: same as the answer", then: "q", session)
+        #expect(
+            try typedAnswers(log).dropFirst(learned) == [
+                "env-read-color-scheme#1 again error", "env-read-color-scheme#1 good same",
+            ])
+    }
+}
