@@ -109,4 +109,20 @@ struct GradeCommandTests {
         #expect(!run.standardOutput.contains("\u{202E}"))
         #expect(run.standardOutput.contains("␛"))
     }
+
+    @Test(.enabled(if: hasCompiler, "no swiftc on PATH")) func aGapIdGradesTheGapsTextInTheFullCode() throws {
+        let same = try grade("env-read-color-scheme#1", "\\.colorScheme\n")
+        #expect(same.status == 0, "\(same.standardError)")
+        #expect(same.standardOutput == "same as the answer\n")
+        let run = try grade("env-read-color-scheme#1", "\\.colourScheme")
+        #expect(run.status == 1, "\(run.standardError)")
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let message = try #require(lines.firstIndex { $0.hasPrefix("1:1: error: ") }, "\(run.standardOutput)")
+        #expect(lines[message + 1] == "  1 | \\.colourScheme")
+        #expect(lines[message + 2] == "    | ^")
+        #expect(
+            run.standardOutput.contains("Answer:\n  1 | \\.colorScheme\n"), "the gap's text:\n\(run.standardOutput)")
+        let unknown = try grade("env-read-color-scheme#7", "x")
+        #expect(unknown.status == 64 && unknown.standardError.contains("did you mean 'env-read-color-scheme#1'?"))
+    }
 }

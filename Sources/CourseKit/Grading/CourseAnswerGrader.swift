@@ -18,6 +18,9 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     private let options: CheckOptions
     private let cards: [String: GradedCard]
     private let refused: [String: String]
+    /// The gap items (`card-id#N`) that can be typed: the gap, and the card as graded with the
+    /// snippet that holds it.
+    private let gaps: [String: (gap: CodeGap, card: GradedCard)]
     /// Builds contexts one at a time, so that a `grade` waiting for one never builds it twice.
     private let preparing = DispatchQueue(label: "course.grading.prepare")
     private let state = Locked(State())
@@ -53,6 +56,7 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         self.folder = folder
         self.options = options
         (cards, refused) = GradedCard.all(in: course)
+        gaps = GradedCard.gaps(in: course)
     }
 
     deinit {
@@ -62,15 +66,19 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     /// The card `id` as graded, or why it cannot be.
     package func card(_ id: String) throws(GradedCard.Refusal) -> GradedCard {
         if let card = cards[id] { return card }
+        if let gap = gaps[id] { return gap.card }
         if let reason = refused[id] { throw .noCheckedCode(id: id, reason: reason) }
-        let ids = Array(cards.keys) + Array(refused.keys)
+        let ids = Array(cards.keys) + Array(refused.keys) + Array(gaps.keys)
         throw .unknownCard(id: id, nearest: nearest(id, among: ids.sorted()))
     }
 
-    package func answerCode(forItem id: String) -> String? { cards[id]?.snippet.code }
+    /// The gap of the item `id` (`card-id#N`), when it is a gap that can be typed.
+    package func gap(_ id: String) -> CodeGap? { gaps[id]?.gap }
+
+    package func answerCode(forItem id: String) -> String? { gaps[id]?.gap.text ?? cards[id]?.snippet.code }
 
     package func prepare(item id: String) {
-        guard let card = cards[id] else { return }
+        guard let card = cards[id] ?? gaps[id]?.card else { return }
         let isNew = state.withLock { $0.prepared.insert(id).inserted }
         guard isNew else { return }
         preparing.async {
@@ -91,8 +99,49 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     }
 
     package func grade(item id: String, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> GradeResult {
+        if let (gap, card) = gaps[id] { return grade(gap: gap, of: card, typed: typed, isCancelled: isCancelled) }
         guard let card = cards[id] else { return GradeResult(verdict: .different, compiled: false) }
         return grade(card, typed: typed, isCancelled: isCancelled)
+    }
+
+    /// `typed` graded as the text of `gap`: put in the gap's place in the card's answer code
+    /// (`Snippet.filling`), the whole code graded as a typed answer. A message or a difference in
+    /// the typed text is placed in it (line 1 is the gap's line, from the gap's start); a message
+    /// elsewhere in the code keeps its line and column there, said in its text (line 0 here), after
+    /// those in the typed text; a difference in the answer is placed in the gap's text as written.
+    package func grade(
+        gap: CodeGap, of card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) -> GradeResult {
+        let fill = card.snippet.filling(gap, with: typed)
+        var result = grade(card, typed: fill.code, isCancelled: isCancelled)
+        let typedPlace = GapPlace(code: fill.code, offset: fill.offset, text: typed)
+        let answerPlace = GapPlace(code: card.snippet.code, offset: gap.start, text: gap.text)
+        result.messages = result.messages.map { message in
+            guard message.line > 0 else { return message }
+            if let (line, column) = typedPlace.inText(line: message.line, column: message.column) {
+                return GradeResult.Message(
+                    line: line, column: message.column == 0 ? 0 : column, severity: message.severity,
+                    message: message.message)
+            }
+            let place = "\(message.line)" + (message.column > 0 ? ":\(message.column)" : "")
+            return GradeResult.Message(
+                line: 0, column: 0, severity: message.severity,
+                message: "in the code around the gap, at \(place): \(message.message)")
+        }
+        // Those in what was typed first, each side in the compiler's order.
+        result.messages = result.messages.filter { $0.line > 0 } + result.messages.filter { $0.line == 0 }
+        result.differences = result.differences.compactMap { difference in
+            func moved(_ span: GradeResult.Difference.Span?, _ place: GapPlace) -> GradeResult.Difference.Span? {
+                guard let span, let (line, column) = place.inText(line: span.line, column: span.column) else {
+                    return nil
+                }
+                return GradeResult.Difference.Span(line: line, column: column, text: span.text)
+            }
+            let typedSpan = moved(difference.typed, typedPlace)
+            let answerSpan = moved(difference.answer, answerPlace)
+            return typedSpan == nil && answerSpan == nil ? nil : .init(typed: typedSpan, answer: answerSpan)
+        }
+        return result
     }
 
     /// `typed` graded as `card`'s answer: `same` without a compile when the comparison needs none.
@@ -334,5 +383,30 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         let bytes = Array(lines[line - 1].utf8)
         let prefix = bytes.prefix(byteColumn - 1)
         return String(decoding: prefix, as: UTF8.self).count + 1 + max(0, byteColumn - 1 - bytes.count)
+    }
+}
+
+/// Where a gap's text sits in a code: a place in the code (line and column in characters,
+/// 1-based) said as a place in the text (line 1 from the gap's start), when it is in the text or
+/// right after it.
+private struct GapPlace {
+    let line: Int
+    let column: Int
+    let lines: [Int]
+
+    init(code: String, offset: Int, text: String) {
+        let before = String(decoding: Array(code.utf8).prefix(offset), as: UTF8.self)
+        let beforeLines = LineEnds.lines(of: before)
+        line = beforeLines.count
+        column = (beforeLines.last?.count ?? 0) + 1
+        lines = LineEnds.lines(of: text).map(\.count)
+    }
+
+    func inText(line codeLine: Int, column codeColumn: Int) -> (line: Int, column: Int)? {
+        let index = codeLine - line
+        guard index >= 0, index < lines.count else { return nil }
+        let column = index == 0 ? codeColumn - self.column + 1 : codeColumn
+        guard column >= 1 || codeColumn == 0, column <= lines[index] + 1 else { return nil }
+        return (index + 1, max(column, 1))
     }
 }

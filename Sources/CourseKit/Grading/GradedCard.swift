@@ -45,6 +45,26 @@ package struct GradedCard: Sendable {
         }
         return (graded, refused)
     }
+
+    /// The gaps that can be typed (`card-id#N`): each with its card as graded with the snippet
+    /// that holds the gap (one that `course check` type-checks).
+    static func gaps(in course: Course) -> [String: (gap: CodeGap, card: GradedCard)] {
+        var gaps: [String: (gap: CodeGap, card: GradedCard)] = [:]
+        for (lessonIndex, lesson) in course.lessons.enumerated() {
+            for card in lesson.cards {
+                for snippet in card.answer.snippets
+                where snippet.isSwift && (snippet.check == .fragment || snippet.check == .file) {
+                    for gap in snippet.gaps where gaps[gap.id] == nil {
+                        gaps[gap.id] = (
+                            gap,
+                            GradedCard(id: card.id, lesson: lessonIndex, snippet: snippet, prompt: card.prompt.markdown)
+                        )
+                    }
+                }
+            }
+        }
+        return gaps
+    }
 }
 
 extension GradedCard.Refusal: CustomStringConvertible {

@@ -3,7 +3,8 @@ import Foundation
 
 /// The options of `course grade`.
 struct GradeOptions: OptionGroup {
-    let card: OptionKey<String?> = .text("--card", "ID", "The card whose answer the code is for (its id).")
+    let card: OptionKey<String?> = .text(
+        "--card", "ID", "The card whose answer the code is for (its id), or a gap of it (card-id#N).")
     let answer: OptionKey<String?> = .path(
         "--answer", "FILE", "a file with the typed answer", .file,
         "The typed answer: a file, or - for standard input.")
@@ -22,7 +23,8 @@ let gradeCommand = Command(
         interface). The verdict: same as the answer, compiles (not the same; what differs is \
         marked), or error (the compiler's messages at their line and column in what you typed); \
         without a Swift compiler, same or different, not compiled. docs/quiz.md says what counts \
-        as the same. Exit status: 0 for same, compiles and different, 1 for error, 64 for an \
+        as the same. For a gap's id (card-id#N) the file holds the gap's text: it is put in the \
+        gap's place and the whole code graded; messages in it are placed in what you typed. Exit status: 0 for same, compiles and different, 1 for error, 64 for an \
         unknown card id, 65 for a card without type-checked code (README lists them all).
         """,
     run: { invocation in
@@ -48,14 +50,17 @@ let gradeCommand = Command(
             }
         }
         let typed = try readTypedAnswer(source)
-        let result = grader.grade(card, typed: typed)
+        // A gap's id (`card-id#N`): the file holds the gap's text, graded in the card's code.
+        let gap = grader.gap(id)
+        let result = gap.map { grader.grade(gap: $0, of: card, typed: typed) } ?? grader.grade(card, typed: typed)
         if invocation[\.json] {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             StandardOutput.write(Array(try encoder.encode(result)))
             StandardOutput.line("")
         } else {
-            StandardOutput.write(Array(GradeText.render(result, typed: typed, answer: card.snippet.code).utf8))
+            StandardOutput.write(
+                Array(GradeText.render(result, typed: typed, answer: gap?.text ?? card.snippet.code).utf8))
         }
         return result.verdict == .error ? .problemsFound : .success
     }

@@ -58,9 +58,13 @@ extension QuizScreen {
             let typedLines = TypingArea(text: typed.text).lines
             for message in result.messages {
                 let severityStyle = message.severity == "error" ? Self.wrong : TerminalTheme.hint
+                // Line 0: about no typed line (a gap's message says where in the code it is).
+                let place =
+                    message.line > 0
+                    ? "\(message.line)" + (message.column > 0 ? ":\(message.column)" : "") + ": " : ""
                 lines += WordWrapper.wrap(
                     [
-                        StyledSpan("\(message.line):\(message.column): ", TerminalTheme.label),
+                        StyledSpan(place, TerminalTheme.label),
                         StyledSpan(message.severity + ": ", severityStyle), StyledSpan(message.message),
                     ], width: markdown.width)
                 guard typedLines.indices.contains(message.line - 1) else { continue }
