@@ -90,7 +90,8 @@ extension QuizTmuxTests {
 
         // A misspelt member on the third of three typed lines, `…` among them: the compiler's
         // error at its line and column in what was typed, the caret under that column.
-        screen = try answerByTyping([#"@Environment(\.dynamicTypeSize) private var textSize"#, "…", "textSize.isAccesibilitySize"], session)
+        screen = try answerByTyping(
+            [#"@Environment(\.dynamicTypeSize) private var textSize"#, "…", "textSize.isAccesibilitySize"], session)
         #expect(screen.contains("Typed: does not compile"), "\(screen)")
         #expect(
             caret(at: "3:10: error: ", under: "textSize.isAccesibilitySize", column: 10, in: screen),
@@ -101,7 +102,8 @@ extension QuizTmuxTests {
         // Undone, the answer typed as it is: the same.
         screen = try take("Typed: does not compile", then: "u", session)
         #expect(screen.contains("env-layout-by-text-size"), "\(screen)")
-        screen = try answerByTyping([#"@Environment(\.dynamicTypeSize) private var textSize"#, "…", "textSize.isAccessibilitySize"], session)
+        screen = try answerByTyping(
+            [#"@Environment(\.dynamicTypeSize) private var textSize"#, "…", "textSize.isAccessibilitySize"], session)
         #expect(screen.contains("Typed: same as the answer"), "\(screen)")
         _ = try take("Typed: same as the answer", then: "q", session)
 
