@@ -98,7 +98,7 @@ struct RecordAuthoringTests {
             result.standardError.contains(
                 "\(content)/lesson-19/lesson.md:\(typo + 1):15: error: after step 7, Trips/TripCard.swift:"),
             "\(result.standardError)")
-        #expect(result.standardError.contains("has no member 'bolder' [step-typecheck]"))
+        #expect(result.standardError.contains("has no member 'bolder'; did you mean 'border'? [step-typecheck]"))
         #expect(result.standardOutput.contains("Recorded 1 code change in step 7 of lesson 19, a new step"))
         #expect(result.standardOutput.contains("Written, but step 7 does not type-check: 1 error above"))
     }

@@ -55,7 +55,9 @@ struct NearNameTests {
             ],
             named: "near-name-elided"
         ) { try CheckFixtures.check(folder: $0, compiler: true, typecheck: true) }
-        #expect(elided.diagnostics.isEmpty, "\(elided.diagnostics)")
+        // Not type-checked, said at the snippet with the name nothing defines (a warning: issue 35 item 8).
+        #expect(elided.diagnostics.map(\.rule) == [.typecheckComplete], "\(elided.diagnostics)")
+        #expect(elided.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("'startValue'") })
         #expect(elided.snippets.notTypeChecked == [SnippetTypechecker.Reason.undefinedNames: 1])
     }
 }
