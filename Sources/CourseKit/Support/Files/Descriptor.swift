@@ -24,4 +24,20 @@ package enum Descriptor {
     package static func reason(_ code: Int32) -> String {
         code == 0 ? "nothing could be written" : FileProblem.systemMessage(code)
     }
+
+    /// Up to `limit` bytes read from `descriptor`, fewer at its end or on an error (a read that a
+    /// signal interrupted is tried again).
+    package static func read(upTo limit: Int, from descriptor: Int32) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let got = bytes.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + count, limit - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        return Array(bytes[..<count])
+    }
 }

@@ -114,15 +114,7 @@ package final class OpenFolder: @unchecked Sendable {
         defer { close(file) }
         var status = stat()
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var count = 0
-        while count < limit {
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + count, limit - count) }
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
-        }
-        return Array(bytes[..<count])
+        return Descriptor.read(upTo: limit, from: file)
     }
 
     /// Writes `bytes` as a new regular file `name` with `mode`, in place of whatever entry had that

@@ -97,15 +97,7 @@ package enum Output {
         case .failure(let error): throw error
         }
         defer { close(file) }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let read = bytes.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + filled, count - filled) }
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { break }
-            filled += read
-        }
-        return Array(bytes.prefix(filled))
+        return Descriptor.read(upTo: count, from: file)
     }
 
     /// Removes the writer's own files of an earlier run that this run did not write again, so the
