@@ -122,6 +122,7 @@ def main():
     declarations = sorted(glob.glob(os.path.join(ROOT, "Content/lesson-19/declarations/**/*.swift"), recursive=True))
     anchor_prefix = frontend(swiftc, modules, plugin_copy)
 
+    before = " ".join(f"{x:.2f}" for x in os.getloadavg())
     first = []
     prepared = {card: [] for card, _ in chosen}
     hit = {card: [] for card, _ in chosen}
@@ -144,11 +145,15 @@ def main():
             path = os.path.join(work, "anchor.swift")
             open(path, "w", encoding="utf-8").write(wrapped(check, named, typed))
             files = [path] if check == "file" else context + declarations + ["-primary-file", path]
-            seconds, _ = timed(anchor_prefix + files)
+            seconds, checked = timed(anchor_prefix + files)
+            trouble = checked.stderr.decode(errors="replace")
+            if checked.returncode not in (0, 1) or "no such module" in trouble or "unable to" in trouble:
+                sys.exit(f"the anchor of {card} did not type-check ({checked.returncode}): {trouble[:800]}")
             anchor[card].append(seconds)
 
     median = statistics.median
-    print(f"binary: {binary}; {options.runs} runs; medians")
+    print(f"binary: {binary}; {options.runs} runs; medians; load average before {before}, after "
+          f"{' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"interface modules built from nothing, with the first grade: {built:.2f} s")
     print(f"first card of a sitting (results cache and plugin removed), whole process: {median(first):.2f} s")
     print(f"{'card':28} {'prepared':>9} {'anchor':>8} {'ratio':>6} {'cached (whole process)':>24}")
