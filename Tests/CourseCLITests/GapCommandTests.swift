@@ -96,6 +96,24 @@ struct GapCommandTests {
         #expect(run.standardError.contains("1 error, 0 warnings"), "\(run.standardError)")
     }
 
+    /// The compiler saw the code without its markers; its column is moved back past each marker
+    /// before it on the line (3 bytes each), so the caret lands on the lesson's own text.
+    @Test(arguments: [
+        // `Strin` is column 27 of the code the compiler saw; two markers (6 bytes) stand before it.
+        ("⟦@State⟧ private var count: Strin = ⟦0⟧", "69:33: error: card state-read: cannot find type 'Strin' in scope"),
+        // Before every marker: the column is the compiler's own.
+        ("@State private var count: Strin = ⟦0⟧", "69:27: error: card state-read: cannot find type 'Strin' in scope"),
+        // Inside the first gap: one marker before it.
+        ("@State private var count = ⟦Strin()⟧", "69:31: error: card state-read: cannot find 'Strin' in scope"),
+    ])
+    func checkPlacesTheCompilersColumnPastTheMarkers(_ line: String, _ message: String) throws {
+        let folder = try Self.course(line)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CourseProcess.run(["check", folder.appendingPathComponent("course").path, "--typecheck"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("lesson-1/lesson.md:" + message), "\(run.standardError)")
+    }
+
     @Test func checkReportsAMarkerOutsideASyntaxCardsAnswer() throws {
         let folder = try EditedFixture.make(lesson: [("let answer = 42", "let answer = ⟦42⟧")])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -33,6 +33,9 @@ public struct CodeGap: Sendable, Equatable, Codable {
     public static let opening: Character = "\u{27E6}"
     public static let closing: Character = "\u{27E7}"
 
+    /// The width of either marker in UTF-8 bytes, as columns count.
+    static var markerWidth: Int { String(opening).utf8.count }
+
     /// What joins a card's id and a gap's number in the gap's id.
     public static let idSeparator: Character = "#"
 
@@ -46,6 +49,18 @@ public struct CodeGap: Sendable, Equatable, Codable {
             String(number) == id[id.index(after: hash)...]
         else { return nil }
         return (String(id[..<hash]), number)
+    }
+
+    /// Where the markers removed from a snippet's code stood in the lesson (1-based line, column in
+    /// UTF-8 bytes), in the order written. It follows from the lesson's text like the gaps do, so it
+    /// takes no part in a snippet's equality: a snippet read back from `course list --json`, which
+    /// does not write it, is the snippet that was listed.
+    package struct MarkerPlaces: Sendable, Equatable {
+        package var places: [SourceLocation] = []
+
+        package init(_ places: [SourceLocation] = []) { self.places = places }
+
+        package static func == (_: MarkerPlaces, _: MarkerPlaces) -> Bool { true }
     }
 
     /// A marker that pairs with no other, or one inside a gap.

@@ -16,6 +16,7 @@ enum GapReader {
         code.reserveCapacity(bytes.count)
         var gaps: [CodeGap] = []
         var problems: [CodeGap.MarkerProblem] = []
+        var places: [SourceLocation] = []
         var open: (start: Int, line: Int, column: Int)?
         var depth = 0
         var line = snippet.codeLocation.line
@@ -23,6 +24,10 @@ enum GapReader {
         var index = 0
         while index < bytes.count {
             let column = snippet.codeLocation.column + index - lineStart
+            let isMarker = matches(opening, in: bytes, at: index) || matches(closing, in: bytes, at: index)
+            if isMarker {
+                places.append(SourceLocation(file: snippet.codeLocation.file, line: line, column: column))
+            }
             if matches(opening, in: bytes, at: index) {
                 if open == nil {
                     open = (code.count, line, column)
@@ -60,6 +65,7 @@ enum GapReader {
         result.code = String(decoding: code, as: UTF8.self)
         result.gaps = gaps
         result.gapMarkerProblems = problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        result.gapMarkerPlaces = CodeGap.MarkerPlaces(places)
         return result
     }
 

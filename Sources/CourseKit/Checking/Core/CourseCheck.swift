@@ -133,7 +133,8 @@ public enum CourseCheck {
             CheckedSnippet(
                 snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
                 parseErrors: parseErrors[index], parseContext: parseContexts[index],
-                typecheck: typechecks[index], undefinedNames: undefinedNames[index] ?? [])
+                typecheck: typechecks[index], undefinedNames: undefinedNames[index] ?? []
+            ).placedInLesson()
         }
         report.parsed = inputs.count
         for checked in context.snippets {

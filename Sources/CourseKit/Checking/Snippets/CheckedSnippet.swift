@@ -13,7 +13,42 @@ struct CheckedSnippet: Sendable {
     var undefinedNames: [String] = []
 }
 
+extension CheckedSnippet {
+    /// The findings placed at the lesson's columns: the compiler saw the code without its gap
+    /// markers, so a finding after a marker on its line moves right by the marker's width.
+    func placedInLesson() -> CheckedSnippet {
+        guard !snippet.gapMarkerPlaces.places.isEmpty else { return self }
+        func placed(_ findings: [CompilationBatch.Finding]) -> [CompilationBatch.Finding] {
+            findings.map { finding in
+                var finding = finding
+                finding.location = snippet.lessonPlace(of: finding.location)
+                return finding
+            }
+        }
+        var result = self
+        result.parseErrors = placed(parseErrors)
+        if case .ran(let errors, let warnings)? = typecheck {
+            result.typecheck = .ran(errors: placed(errors), warnings: placed(warnings))
+        }
+        return result
+    }
+}
+
 extension Snippet {
+    /// `location`, a place in `code` (which has no gap markers), at the lesson's column: each marker
+    /// removed before it on its line adds the marker's width back.
+    func lessonPlace(of location: SourceLocation) -> SourceLocation {
+        guard !gapMarkerPlaces.places.isEmpty, location.file == codeLocation.file else { return location }
+        var column = location.column
+        for marker in gapMarkerPlaces.places where marker.line == location.line {
+            guard marker.column <= column else { break }
+            column += CodeGap.markerWidth
+        }
+        var placed = location
+        placed.column = column
+        return placed
+    }
+
     /// How the compiler checks this snippet; nil for output and `check=none`.
     var checkInput: SnippetToCheck? {
         guard isSwift else { return nil }
