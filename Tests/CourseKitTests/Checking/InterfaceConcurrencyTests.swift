@@ -71,9 +71,14 @@ struct InterfaceConcurrencyTests {
         let lines = Dictionary(grouping: found, by: \.line).mapValues { $0.map(\.message) }
         // The fragment starts on line 3 of the file (after `import SwiftUI` and a blank line).
         #expect(lines[5] == nil && lines[6] == nil, "\(lines)")
-        #expect(lines[7]?.contains { $0.contains("main actor-isolated initializer 'init(handler:)'") } == true, "\(lines)")
-        #expect(lines[8]?.contains { $0.contains("main actor-isolated subscript 'subscript(dynamicMember:)'") } == true, "\(lines)")
-        #expect(lines[10]?.contains { $0.contains("main actor-isolated instance method 'updating(_:body:)'") } == true, "\(lines)")
+        let expected = [
+            7: "main actor-isolated initializer 'init(handler:)'",
+            8: "main actor-isolated subscript 'subscript(dynamicMember:)'",
+            10: "main actor-isolated instance method 'updating(_:body:)'",
+        ]
+        for (line, message) in expected {
+            #expect(lines[line]?.contains { $0.contains(message) } == true, "line \(line): \(lines)")
+        }
         #expect(found.allSatisfy { $0.severity == .warning }, "\(found.map(\.message))")
     }
 }
