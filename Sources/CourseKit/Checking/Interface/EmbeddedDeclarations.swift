@@ -495,7 +495,6 @@ public protocol TransactionKey {
 }
 
 /// Executes a closure with the specified transaction and returns the result.
-@MainActor @preconcurrency
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 extension View {
@@ -1358,7 +1357,7 @@ public struct OpenURLAction {
     }
 
     /// Creates an action that opens a URL.
-    nonisolated public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
+    @MainActor @preconcurrency public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
 
     /// Opens a URL, following system conventions.
     public func callAsFunction(_ url: URL) {}
@@ -1456,7 +1455,7 @@ extension EnvironmentValues {
     /// presented.
     public var isPresented: Bool { fatalError() }
     /// An action that opens a URL.
-    public var openURL: OpenURLAction {
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { fatalError() }
         set {}
     }
@@ -2075,7 +2074,7 @@ extension Gesture {
     /// Adds an action to perform when the gesture ends.
     nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { fatalError() }
     /// Updates the provided gesture state property as the gesture's value changes.
-    nonisolated public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { fatalError() }
+    @MainActor @preconcurrency public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { fatalError() }
     /// Combines a gesture with another gesture to create a new gesture that recognizes both gestures at the
     /// same time.
     nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { fatalError() }
@@ -2682,7 +2681,7 @@ extension View {
 // MARK: ForEach
 
 /// A structure that computes views on demand from an underlying collection of identified data.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of underlying identified data that SwiftUI uses to create views dynamically.
     public var data: Data
     /// A function to create content on demand using the underlying data.
@@ -2721,7 +2720,6 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 /// A type of view that generates views from an underlying collection of data.
-@MainActor @preconcurrency
 public protocol DynamicViewContent: View {
     associatedtype Data: Collection
     /// The collection of underlying data.
@@ -4459,7 +4457,7 @@ extension Bindable: DynamicProperty {}
 @MainActor @frozen @propertyWrapper @preconcurrency
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Creates a new state object with an initial wrapped value.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
 
     /// The underlying value referenced by the state object.
     public var wrappedValue: ObjectType { fatalError() }
@@ -4473,7 +4471,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 @MainActor @propertyWrapper @preconcurrency @frozen
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the underlying observable object that can create bindings to its properties.
-    @dynamicMemberLookup @frozen
+    @MainActor @dynamicMemberLookup @preconcurrency @frozen
     public struct Wrapper {
         /// Gets a binding to the value of a specified key path.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }

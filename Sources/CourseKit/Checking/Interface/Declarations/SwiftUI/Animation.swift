@@ -177,7 +177,6 @@ public protocol TransactionKey {
 }
 
 /// Executes a closure with the specified transaction and returns the result.
-@MainActor @preconcurrency
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 extension View {

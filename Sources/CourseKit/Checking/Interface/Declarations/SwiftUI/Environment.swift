@@ -150,7 +150,7 @@ public struct OpenURLAction {
     }
 
     /// Creates an action that opens a URL.
-    nonisolated public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
+    @MainActor @preconcurrency public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
 
     /// Opens a URL, following system conventions.
     public func callAsFunction(_ url: URL) {}
@@ -248,7 +248,7 @@ extension EnvironmentValues {
     /// presented.
     public var isPresented: Bool { fatalError() }
     /// An action that opens a URL.
-    public var openURL: OpenURLAction {
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { fatalError() }
         set {}
     }

@@ -149,7 +149,7 @@ extension Gesture {
     /// Adds an action to perform when the gesture ends.
     nonisolated public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { fatalError() }
     /// Updates the provided gesture state property as the gesture's value changes.
-    nonisolated public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { fatalError() }
+    @MainActor @preconcurrency public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> { fatalError() }
     /// Combines a gesture with another gesture to create a new gesture that recognizes both gestures at the
     /// same time.
     nonisolated public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { fatalError() }

@@ -5,7 +5,7 @@
 // MARK: ForEach
 
 /// A structure that computes views on demand from an underlying collection of identified data.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection of underlying identified data that SwiftUI uses to create views dynamically.
     public var data: Data
     /// A function to create content on demand using the underlying data.
@@ -44,7 +44,6 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 /// A type of view that generates views from an underlying collection of data.
-@MainActor @preconcurrency
 public protocol DynamicViewContent: View {
     associatedtype Data: Collection
     /// The collection of underlying data.

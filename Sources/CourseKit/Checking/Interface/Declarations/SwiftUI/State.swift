@@ -161,7 +161,7 @@ extension Bindable: DynamicProperty {}
 @MainActor @frozen @propertyWrapper @preconcurrency
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Creates a new state object with an initial wrapped value.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
 
     /// The underlying value referenced by the state object.
     public var wrappedValue: ObjectType { fatalError() }
@@ -175,7 +175,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 @MainActor @propertyWrapper @preconcurrency @frozen
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the underlying observable object that can create bindings to its properties.
-    @dynamicMemberLookup @frozen
+    @MainActor @dynamicMemberLookup @preconcurrency @frozen
     public struct Wrapper {
         /// Gets a binding to the value of a specified key path.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }

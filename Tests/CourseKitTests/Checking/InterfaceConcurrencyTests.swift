@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import CourseKit
+
+/// The interface's concurrency annotations as Apple's documentation pages show them (docs/checks.md,
+/// "Concurrency annotations: the audit"): code type-checked against the built interface draws the
+/// errors and warnings that the annotations on those pages imply, and no others.
+@Suite("The interface: concurrency annotations as Apple's pages show them")
+struct InterfaceConcurrencyTests {
+    /// The compiler's errors and warnings for `code` type-checked against the interface.
+    static func messages(_ code: String) throws -> [CompilerMessage] {
+        let (compiler, environment) = try InterfaceCoverageTests.environment.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "interface-concurrency-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Fragment.swift")
+        try ("import SwiftUI\n\n" + code).write(to: file, atomically: true, encoding: .utf8)
+        return try compiler.typecheck([file], in: environment).checkedForCrash().messages
+            .filter { $0.severity == .error || $0.severity == .warning }
+    }
+
+    static let key = """
+        struct TotalHeight: PreferenceKey {
+            static let defaultValue: Double = 0
+            static func reduce(value: inout Double, nextValue: () -> Double) { value += nextValue() }
+        }
+
+        """
+
+    /// `onPreferenceChange(_:perform:)`: `perform` is not `@Sendable` (Xcode 16.2's SDK made it so,
+    /// Xcode 16.3 took it back, developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+    /// shows none), so a closure that writes a `@State` builds, as do the forms written for Xcode 16.2.
+    @Test(arguments: [
+        "total = $0",
+        "value in MainActor.assumeIsolated { total = value }",
+        "value in Task { @MainActor in total = value }",
+    ])
+    func onPreferenceChangeMayWriteState(_ closure: String) throws {
+        let found = try Self.messages(
+            Self.key + """
+                struct Sizes: View {
+                    @State private var total = 0.0
+                    var body: some View {
+                        Text("Trips")
+                            .onPreferenceChange(TotalHeight.self) { \(closure) }
+                    }
+                }
+                """)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// What the audit changed, seen from a nonisolated function: `StateObject.init(wrappedValue:)` is
+    /// `nonisolated` and `withTransaction(_:_:)` carries no isolation (no diagnostic); `updating(_:body:)`,
+    /// `OpenURLAction.init(handler:)` and `ObservedObject.Wrapper` are `@MainActor @preconcurrency`
+    /// (Swift 6 warns, as against the SDK, since they are `@preconcurrency`).
+    @Test func theAnnotationsTheAuditChanged() throws {
+        let found = try Self.messages(
+            """
+            final class Model: ObservableObject { @Published var count = 0 }
+
+            nonisolated func makeState() -> StateObject<Model> { StateObject(wrappedValue: Model()) }
+            nonisolated func change() { withTransaction(Transaction()) { print("Trips") } }
+            nonisolated func action() -> OpenURLAction { OpenURLAction { _ in .handled } }
+            nonisolated func count(_ model: ObservedObject<Model>.Wrapper) -> Binding<Int> { model.count }
+            nonisolated func press() -> some Gesture {
+                LongPressGesture().updating(GestureState(wrappedValue: false)) { value, state, _ in state = value }
+            }
+            """)
+        let lines = Dictionary(grouping: found, by: \.line).mapValues { $0.map(\.message) }
+        // The fragment starts on line 3 of the file (after `import SwiftUI` and a blank line).
+        #expect(lines[5] == nil && lines[6] == nil, "\(lines)")
+        let expected = [
+            7: "main actor-isolated initializer 'init(handler:)'",
+            8: "main actor-isolated subscript 'subscript(dynamicMember:)'",
+            10: "main actor-isolated instance method 'updating(_:body:)'",
+        ]
+        for (line, message) in expected {
+            #expect(lines[line]?.contains { $0.contains(message) } == true, "line \(line): \(lines)")
+        }
+        #expect(found.allSatisfy { $0.severity == .warning }, "\(found.map(\.message))")
+    }
+}
