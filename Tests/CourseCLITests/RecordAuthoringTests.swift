@@ -77,6 +77,51 @@ struct RecordAuthoringTests {
         #expect(try RecordCommandTests.lesson(root) == before)
     }
 
+    /// Issue 35 item 3: a one-character change to `TripCard` (69 lines) is recorded as an edit hunk
+    /// with three unchanged lines on each side, not a replace of the whole struct; it replays to
+    /// the edited project and the course checks clean.
+    @Test func aOneCharacterChangeIsRecordedAsAnEditHunk() throws {
+        let root = try RecordCommandTests.course()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let content = root.appendingPathComponent("Content").path
+        let app = root.appendingPathComponent("app")
+        try Self.snapshot(content, step: 6, to: app)
+        let card = app.appendingPathComponent("Trips/TripCard.swift")
+        try Self.edit(card, "RoundedRectangle(cornerRadius: 12)", "RoundedRectangle(cornerRadius: 16)")
+        let result = try CourseProcess.run([
+            "record", content, "--lesson", "19", "--step", "7", "--from", app.path, "--title", "Rounder cards",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Recorded 1 code change in step 7 of lesson 19, a new step"))
+        let lesson = String(decoding: try RecordCommandTests.lesson(root), as: UTF8.self)
+        let block = """
+            ## Step 7: Rounder cards
+
+            In `TripCard.swift`, make this change:
+
+            ```diff file=Trips/TripCard.swift change=edit
+                             .font(.footnote)
+                     }
+                     .padding()
+            -        .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+            +        .background(.quaternary, in: RoundedRectangle(cornerRadius: 16))
+                     .padding(.horizontal)
+                 }
+
+            ```
+
+            """
+        #expect(lesson.contains(block), "\(lesson)")
+        #expect(!lesson.contains("## Step 7: Rounder cards\n\nIn `TripCard.swift`, replace"))
+        // The course replays it, and step 7's project is the edited one.
+        let check = try CourseProcess.run(["check", content, "--no-typecheck"])
+        #expect(check.status == 0, "\(check.standardError)")
+        #expect(check.standardError.contains("23 code changes replayed"), "\(check.standardError)")
+        let again = root.appendingPathComponent("again")
+        try Self.snapshot(content, step: 7, to: again)
+        #expect(try Data(contentsOf: again.appendingPathComponent("Trips/TripCard.swift")) == Data(contentsOf: card))
+    }
+
     @Test func aStepThatDoesNotTypeCheckIsWrittenAndSaidWithExitOne() throws {
         let root = try RecordCommandTests.course()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -48,12 +48,15 @@ package struct RecordedChange: Sendable, Equatable {
 }
 
 /// The changes that turn one file of the project into what the author made of it, chosen as
-/// docs/format.md says an author would: a new file is `create`; each changed top-level declaration
-/// or `#Preview` is a `replace` of the whole declaration (doc comments and attributes included);
-/// declarations added at the end are an `append` when replaying it gives exactly the new text; what
-/// is left is one `edit` whose hunks have an unchanged line on each side, more where the "before"
-/// text would not occur once. The app's `@main` type is changed by `edit`: "in `TripsApp.swift`,
-/// make these changes".
+/// docs/format.md says an author would ("Authoring with the app", "Replace or edit"): a new file is
+/// `create`; each changed top-level declaration or `#Preview` is a `replace` of the whole
+/// declaration (doc comments and attributes included), unless the change is a small part of it
+/// (`prefersEdit`), when its hunks go into the file's `edit`; declarations added at the end are an
+/// `append` when replaying it gives exactly the new text; what is left is one `edit` whose hunks
+/// have `editContext` unchanged lines on each side, more where the "before" text would not occur
+/// once. The app's `@main` type is changed by `edit`: "in `TripsApp.swift`, make these changes".
+/// When the edit needs so much context that the file's blocks are no shorter than with those
+/// declarations replaced, or no context makes it replay, they are replaced.
 ///
 /// Every result is replayed before it is returned: the changes, applied in order by
 /// `ProjectReplay`, give exactly `new`. Nil when no changes can (a file whose line ends are not
@@ -65,8 +68,17 @@ enum FileChangeRecorder {
             return replays(create, old: nil, new: new) ? create : nil
         }
         guard old != new else { return [] }
-        let planned = declarationChanges(file: file, old: old, new: new)
-        if replays(planned, old: old, new: new) { return planned }
+        let (planned, leftToEdit) = declarationChanges(file: file, old: old, new: new, hunks: true)
+        let plannedReplays = replays(planned, old: old, new: new)
+        if leftToEdit {
+            // The declarations replaced instead, when the edit's hunks had to grow too wide to save
+            // lines, or did not replay.
+            let replaced = declarationChanges(file: file, old: old, new: new, hunks: false).changes
+            if replays(replaced, old: old, new: new), !plannedReplays || lineCount(replaced) <= lineCount(planned) {
+                return replaced
+            }
+        }
+        if plannedReplays { return planned }
         // What the declarations suggested did not replay: the whole change as one edit.
         guard let edit = editChange(file: file, from: old, to: new) else { return nil }
         return replays([edit], old: old, new: new) ? [edit] : nil
@@ -87,11 +99,39 @@ enum FileChangeRecorder {
         return replay.files["f"] == new
     }
 
-    /// Replaces of the declarations that changed, then an edit for the rest, then an append.
-    private static func declarationChanges(file: String, old: String, new: String) -> [RecordedChange] {
+    private static func lineCount(_ changes: [RecordedChange]) -> Int {
+        changes.reduce(0) { $0 + $1.lineCount }
+    }
+
+    /// How many unchanged lines an edit hunk shows on each side of a run of changed lines, before
+    /// it grows to be unique (docs/format.md, "Replace or edit").
+    static let editContext = 3
+
+    /// Whether a changed declaration, whose whole-declaration diff (the block `replace` would
+    /// write: ` `, `-` and `+` lines) is `diff`, is better shown as edit hunks (docs/format.md,
+    /// "Replace or edit"): its changed lines (`-` and `+`) are under a third of the diff's lines,
+    /// and hunks of them with `editContext` unchanged lines on each side (within the declaration)
+    /// leave out at least a third of the diff's lines.
+    static func prefersEdit(diff: String) -> Bool {
+        let changed = LineDiff.split(diff).map { $0.hasPrefix("-") || $0.hasPrefix("+") }
+        let count = changed.count(where: { $0 })
+        guard count > 0, count * 3 < changed.count else { return false }
+        var shown = [Bool](repeating: false, count: changed.count)
+        for (index, isChanged) in changed.enumerated() where isChanged {
+            for near in max(0, index - editContext)...min(changed.count - 1, index + editContext) { shown[near] = true }
+        }
+        return shown.count(where: { !$0 }) * 3 >= changed.count
+    }
+
+    /// Replaces of the declarations that changed, then an edit for the rest, then an append. With
+    /// `hunks`, a declaration that `prefersEdit` is left to the edit (`leftToEdit` says whether one was).
+    private static func declarationChanges(file: String, old: String, new: String, hunks: Bool) -> (
+        changes: [RecordedChange], leftToEdit: Bool
+    ) {
         let before = SwiftFileOutline(old)
         let after = SwiftFileOutline(new)
         var result: [RecordedChange] = []
+        var leftToEdit = false
         var text = old
         let oldKeys = keys(of: before)
         let newKeys = keys(of: after)
@@ -112,7 +152,6 @@ enum FileChangeRecorder {
             guard (try? replay.apply(ProjectChange(path: "f", operation: .replace(before: was, after: now)))) != nil,
                 let replaced = replay.files["f"]
             else { continue }
-            text = replaced
             let diff = LineDiff.lines(
                 from: Array(before.lines[oldItem.lines]).map(String.init),
                 to: Array(after.lines[newItem.lines]).map(String.init))
@@ -123,6 +162,11 @@ enum FileChangeRecorder {
                 case .added(let n): diffLine("+", String(after.lines[newItem.lines.lowerBound + n]))
                 }
             }.joined()
+            if hunks, prefersEdit(diff: code) {
+                leftToEdit = true
+                continue
+            }
+            text = replaced
             result.append(RecordedChange(kind: .replace, file: file, target: target, code: code))
         }
         // Declarations after the last one the old file had too: an append, if it replays exactly.
@@ -143,11 +187,11 @@ enum FileChangeRecorder {
             if let edit = editChange(file: file, from: text, to: goal) {
                 result.append(edit)
             } else {
-                return []
+                return ([], leftToEdit)
             }
         }
         if let appended { result.append(RecordedChange(kind: .append, file: file, code: appended)) }
-        return result
+        return (result, leftToEdit)
     }
 
     /// How items are matched between the two files: a declaration by kind and name, a named preview
@@ -188,9 +232,9 @@ enum FileChangeRecorder {
         mark == " " && text.isEmpty ? "\n" : mark + text + "\n"
     }
 
-    /// One `edit` turning `old` into `new`: hunks of changed lines with one unchanged line on each
-    /// side, widened (a hunk at a time) until each "before" text occurs exactly once in the file as
-    /// the hunks before it left it. Nil when `old` is empty (a hunk needs a "before" text).
+    /// One `edit` turning `old` into `new`: hunks of changed lines with `editContext` unchanged
+    /// lines on each side (fewer at the file's ends; hunks that meet are one), widened (a hunk at a
+    /// time) until each "before" text occurs exactly once in the file as the hunks before it left it. Nil when `old` is empty (a hunk needs a "before" text).
     static func editChange(file: String, from old: String, to new: String) -> RecordedChange? {
         let oldLines = LineDiff.split(old)
         let newLines = LineDiff.split(new)
@@ -208,7 +252,7 @@ enum FileChangeRecorder {
             }
             let start = index
             while index < lines.count, !{ if case .same = lines[index] { true } else { false } }() { index += 1 }
-            runs.append((start..<index, 1))
+            runs.append((start..<index, editContext))
         }
         guard !runs.isEmpty else { return nil }
         while true {

@@ -5,7 +5,10 @@ import Testing
 
 /// `course record` as library calls: every step of lesson 19, and of the Notes fixture, recorded
 /// back from its own snapshot with its blocks taken out (`--replace`) gives blocks that replay to
-/// exactly the same files, of the kinds and targets the hand-written ones have.
+/// exactly the same files (the same effect), of the kinds and targets the hand-written ones have —
+/// except where the replace-or-edit rule (docs/format.md, "Replace or edit") says a hand-written
+/// `replace` is better written as edit hunks: there the file's recorded `edit` holds it, in fewer
+/// lines. The lesson keeps its whole declarations where its author chose to show them.
 @Suite("Record: a step's code changes from the edited project")
 struct LessonRecordingTests {
     static let contentFolder = Lesson19ContentTests.contentFolder
@@ -33,6 +36,14 @@ struct LessonRecordingTests {
         var matched = 0
         var recordedLines = 0
         var handWrittenLines = 0
+        var replacesRecordedAsEdits = 0
+    }
+
+    /// The shape the rule gives a hand-written change: a `replace` whose diff `prefersEdit` is in
+    /// the file's `edit`.
+    static func ruled(_ change: CodeChange) -> Shape {
+        change.kind == .replace && FileChangeRecorder.prefersEdit(diff: change.code)
+            ? Shape(change.file, .edit, nil) : Shape(change.file, change.kind, change.target)
     }
 
     /// Step 4 of lesson 19 adds `.environment(\.highlight, .orange)` to `TripsApp.swift` and takes
@@ -44,7 +55,9 @@ struct LessonRecordingTests {
     @Test func everyStepOfLesson19RecordsBackToTheSameFiles() throws {
         let tally = try roundTrip(folder: Self.contentFolder, lesson: 19, cancelsOut: Self.cancelsOut)
         #expect(tally.matched == 20)
-        #expect(Double(tally.recordedLines) <= 1.5 * Double(tally.handWrittenLines))
+        // Seven of the lesson's fifteen replaces are a small part of their declaration.
+        #expect(tally.replacesRecordedAsEdits == 7)
+        #expect(Double(tally.recordedLines) <= Double(tally.handWrittenLines))
     }
 
     @Test func everyStepOfTheNotesLessonRecordsBackToTheSameFiles() throws {
@@ -86,16 +99,30 @@ struct LessonRecordingTests {
                     of: recorded, startingFiles: snapshots.startingFiles,
                     occupied: snapshots.occupied) == finished, "step \(step.number)")
             let kept = step.changes.filter { !cancelsOut(step, $0) }
-            let handWritten = kept.map { Shape($0.file, $0.kind, $0.target) }.sorted()
+            // One recorded block per shape: a file's edit holds all its hunks.
+            let handWritten = Set(kept.map(Self.ruled)).sorted()
             let shapes = recording.changes.map { Shape($0.file, $0.kind, $0.target) }.sorted()
             #expect(shapes == handWritten, "step \(step.number)")
             #expect(recorded.steps.first { $0.number == step.number }?.changes.count == recording.changes.count)
-            // Every block's lines, against the hand-written block of the same file, kind and target.
+            // Every block's lines, against the hand-written blocks the rule gives its shape: an edit
+            // that holds what the lesson replaces is shorter than the lesson's blocks.
             for change in recording.changes {
                 let shape = Shape(change.file, change.kind, change.target)
-                guard let hand = kept.first(where: { Shape($0.file, $0.kind, $0.target) == shape }) else { continue }
-                let handLines = LineDiff.split(hand.code).count
-                #expect(Double(change.lineCount) <= 1.5 * Double(handLines), "step \(step.number): \(shape)")
+                let hands = kept.filter { Self.ruled($0) == shape }
+                guard !hands.isEmpty else { continue }
+                let handLines = hands.reduce(0) { $0 + LineDiff.split($1.code).count }
+                let replaces = change.kind == .edit ? hands.filter { $0.kind == .replace }.count : 0
+                if replaces > 0 {
+                    #expect(change.lineCount < handLines, "step \(step.number): \(shape)")
+                    tally.replacesRecordedAsEdits += replaces
+                } else if change.kind == .edit {
+                    // Three lines of context where the author may have shown one: two more a side.
+                    #expect(
+                        Double(change.lineCount) <= max(1.5 * Double(handLines), Double(handLines + 4)),
+                        "step \(step.number): \(shape)")
+                } else {
+                    #expect(Double(change.lineCount) <= 1.5 * Double(handLines), "step \(step.number): \(shape)")
+                }
                 tally.matched += 1
                 tally.recordedLines += change.lineCount
                 tally.handWrittenLines += handLines
@@ -117,9 +144,11 @@ struct LessonRecordingTests {
                 file: "A/App1.swift", old: app,
                 new: app.replacingOccurrences(of: "\"a\"", with: "\"b\"")))
         #expect(changes.map(\.kind) == [.edit])
+        // Three unchanged lines on each side.
         #expect(
             changes.first?.code
-                == "         WindowGroup {\n-            Text(\"a\")\n+            Text(\"b\")\n         }\n")
+                == " struct App1: App {\n     var body: some Scene {\n         WindowGroup {\n"
+                + "-            Text(\"a\")\n+            Text(\"b\")\n         }\n     }\n }\n")
     }
 
     /// Lines that occur more than once get more context, until the "before" text occurs once.
@@ -128,9 +157,114 @@ struct LessonRecordingTests {
         let new = old.replacingOccurrences(of: "let b = 2\n{\n}\n{\n", with: "let b = 2\n{\n}\n{\n    x\n")
         let changes = try #require(FileChangeRecorder.changes(file: "f.swift", old: old, new: new))
         #expect(changes.map(\.kind) == [.edit])
+        // Three lines before the new one would be "{ } {", which occurs twice: four are shown.
+        #expect(changes.first?.code == " let b = 2\n {\n }\n {\n+    x\n }\n")
         var replay = ProjectReplay(files: ["f.swift": old])
         for change in changes { for edit in change.projectChanges { try replay.apply(edit) } }
         #expect(replay.files["f.swift"] == new)
+    }
+
+    // MARK: - Replace or edit (docs/format.md)
+
+    /// Issue 35: `cornerRadius: 12` → `16` in lesson 19's `TripCard` (69 lines) is an edit hunk of
+    /// the changed line with three unchanged lines on each side, not a replace of the struct.
+    @Test func aOneCharacterChangeIsAnEditHunkNotTheWholeDeclaration() throws {
+        let (_, lesson, _) = try Self.lesson19()
+        let old = try String(
+            contentsOf: URL(fileURLWithPath: lesson.startPath).appendingPathComponent("Trips/TripCard.swift"),
+            encoding: .utf8)
+        let new = old.replacingOccurrences(of: "cornerRadius: 12", with: "cornerRadius: 16")
+        #expect(new != old)
+        let changes = try #require(FileChangeRecorder.changes(file: "Trips/TripCard.swift", old: old, new: new))
+        let code = """
+                             .font(.footnote)
+                     }
+                     .padding()
+            -        .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+            +        .background(.quaternary, in: RoundedRectangle(cornerRadius: 16))
+                     .padding(.horizontal)
+                 }
+
+
+            """
+        #expect(changes == [RecordedChange(kind: .edit, file: "Trips/TripCard.swift", code: code)])
+        #expect(
+            changes.first.flatMap { ChangeBlockText.markdown($0) }?.hasPrefix(
+                "In `TripCard.swift`, make this change:\n\n```diff file=Trips/TripCard.swift change=edit\n") == true)
+    }
+
+    /// The rule on a declaration's diff: changed lines under a third of it, and hunks with three
+    /// lines of context that leave out at least a third of it.
+    @Test func theRuleWeighsTheChangedLinesAgainstTheDeclaration() {
+        func diff(_ marks: String) -> String { marks.map { "\($0 == "." ? " " : String($0))line\n" }.joined() }
+        // A line changed in the middle of ten: its context shows all but two of them.
+        #expect(!FileChangeRecorder.prefersEdit(diff: diff("....-+....")))
+        // Of twelve, eight shown and four left out: a third.
+        #expect(FileChangeRecorder.prefersEdit(diff: diff(".....-+.....")))
+        // Of eleven, three left out: under a third.
+        #expect(!FileChangeRecorder.prefersEdit(diff: diff("....-+.....")))
+        // Ten changed lines of thirty: not under a third.
+        #expect(!FileChangeRecorder.prefersEdit(diff: diff("----------" + String(repeating: ".", count: 20))))
+        #expect(FileChangeRecorder.prefersEdit(diff: diff("---------" + String(repeating: ".", count: 21))))
+        // Nothing changed: nothing to edit.
+        #expect(!FileChangeRecorder.prefersEdit(diff: diff("............")))
+    }
+
+    /// A change to most of a declaration, and a one-line change to a small one, replace it.
+    @Test func aChangeToMostOfADeclarationOrToASmallOneIsAReplace() throws {
+        let old =
+            "import SwiftUI\n\nstruct Badge: View {\n    var count: Int\n\n    var body: some View {\n        Text(\"\\(count)\")\n    }\n}\n"
+        let most = old.replacingOccurrences(
+            of: "    var body: some View {\n        Text(\"\\(count)\")\n    }\n",
+            with:
+                "    var body: some View {\n        Label(\"\\(count)\", systemImage: \"star\")\n            .font(.caption)\n    }\n"
+        )
+        let small = old.replacingOccurrences(of: "var count: Int", with: "let count: Int")
+        for new in [most, small] {
+            let changes = try #require(FileChangeRecorder.changes(file: "Badge.swift", old: old, new: new))
+            #expect(changes.map(\.kind) == [.replace])
+            #expect(changes.first?.target == ChangeTarget(declaration: "struct Badge"))
+        }
+    }
+
+    /// A hunk whose three lines of context occur elsewhere in the file grows until its "before"
+    /// text occurs once; when that makes it no shorter than the declaration, the declaration is
+    /// replaced. Either way the blocks replay to the new text.
+    @Test func anAmbiguousHunkGrowsItsContextOrTheDeclarationIsReplaced() throws {
+        let spacers = String(repeating: "            Spacer()\n", count: 3)
+        let padding = (1...20).map { "    let p\($0) = \($0)\n" }.joined()
+        func view(_ name: String, _ first: String, _ last: String, _ extra: String) -> String {
+            "struct \(name): View {\n\(extra)    var body: some View {\n        VStack {\n"
+                + "            Text(\"\(first)\")\n\(spacers)            Text(\"x\")\n\(spacers)            Text(\"\(last)\")\n"
+                + "        }\n    }\n}\n"
+        }
+        let old = view("A", "a", "b", padding) + "\n" + view("B", "c", "d", "")
+        let new = old.replacingOccurrences(
+            of: "Text(\"a\")\n\(spacers)            Text(\"x\")", with: "Text(\"a\")\n\(spacers)            Text(\"y\")"
+        )
+        let grown = try #require(FileChangeRecorder.changes(file: "f.swift", old: old, new: new))
+        #expect(grown.map(\.kind) == [.edit])
+        // Four lines on each side: "Text("a")" and "Text("b")" make it unique.
+        #expect(
+            grown.first?.code
+                == "             Text(\"a\")\n\(spacers.split(separator: "\n").map { " \($0)\n" }.joined())"
+                + "-            Text(\"x\")\n+            Text(\"y\")\n"
+                + "\(spacers.split(separator: "\n").map { " \($0)\n" }.joined())             Text(\"b\")\n")
+
+        // Two structs alike but for their names: only the name line makes a hunk unique.
+        let body = (1...30).map { "    let v\($0) = \($0)\n" }.joined()
+        let twins = "struct A {\n\(body)}\n\nstruct B {\n\(body)}\n"
+        let changed = twins.replacingOccurrences(
+            of: "struct B {\n\(body)",
+            with: "struct B {\n" + body.replacingOccurrences(of: "v15 = 15", with: "v15 = 150"))
+        let replaced = try #require(FileChangeRecorder.changes(file: "f.swift", old: twins, new: changed))
+        #expect(replaced.map(\.kind) == [.replace])
+        #expect(replaced.first?.target == ChangeTarget(declaration: "struct B"))
+        for (old, new, changes) in [(old, new, grown), (twins, changed, replaced)] {
+            var replay = ProjectReplay(files: ["f.swift": old])
+            for change in changes { for edit in change.projectChanges { try replay.apply(edit) } }
+            #expect(replay.files["f.swift"] == new)
+        }
     }
 
     /// Declarations added at the end are an append only when the append replays exactly.
