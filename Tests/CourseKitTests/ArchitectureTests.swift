@@ -3,7 +3,8 @@ import Testing
 
 /// docs/architecture.md's table of rooms is the design; this suite holds the code to it. A room is
 /// a folder of Sources/CourseKit (Review/ and Support/ hold rooms one level down). A room "uses"
-/// another when one of its files names a type that the other declares at top level.
+/// another when one of its files names a type that the other declares at top level, calls a free
+/// function of the other's, or a member the other adds to a type (`functionOwners`).
 @Suite("Architecture: the rooms of Sources/CourseKit and what each may use")
 struct ArchitectureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,6 +16,51 @@ struct ArchitectureTests {
         #expect(rooms.subtracting(table.keys).sorted() == [], "folders missing from docs/architecture.md")
         #expect(Set(table.keys).subtracting(rooms).sorted() == [], "rows of docs/architecture.md with no folder")
     }
+
+    /// A row lists exactly the rooms its room uses: none it does not use (a stale row reads as a
+    /// design the code does not have), and only rooms there are.
+    @Test func everyRoomARowListsIsUsed() throws {
+        let table = try Self.allowedUses()
+        let uses = try Self.uses()
+        var unused: [String] = []
+        for (room, allowed) in table.sorted(by: { $0.key < $1.key }) {
+            let used = Set((uses[room] ?? [:]).keys)
+            for other in allowed.subtracting(used).sorted() {
+                unused.append(
+                    table[other] == nil
+                        ? "\(room) lists \(other), which is no room" : "\(room) lists \(other) but uses nothing of it")
+            }
+        }
+        #expect(unused == [])
+    }
+
+    /// The rooms come from the folders, so that a new folder without a row fails the first test:
+    /// a folder of Sources/CourseKit is a room, Review/ and Support/ hold rooms one level down.
+    @Test func aRoomIsItsFolder() {
+        #expect(Self.room(of: "LanguageServer/Server.swift") == "LanguageServer")
+        #expect(Self.room(of: "Checking/Rules/Rule.swift") == "Checking")
+        #expect(Self.room(of: "Grading/Sub/Deeper/X.swift") == "Grading")
+        #expect(Self.room(of: "Review/ReviewLog/LogLock.swift") == "Review/ReviewLog")
+        #expect(Self.room(of: "Support/NewKind/X.swift") == "Support/NewKind")
+        #expect(Self.room(of: "SomeNewRoom/X.swift") == "SomeNewRoom")
+        #expect(Self.room(of: "Loose.swift") == nil)
+    }
+
+    /// A command's file parses its options, calls the library and maps what comes back to an exit
+    /// status; the work is in the library. So no file of Sources/course/Commands is long.
+    @Test func everyCommandFileIsShort() throws {
+        let folder = Self.root.appendingPathComponent("Sources/course/Commands")
+        var long: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            if lines > Self.longestCommandFile { long.append("\(name): \(lines) lines") }
+        }
+        #expect(long == [], "longer than \(Self.longestCommandFile) lines: move the work into the library")
+    }
+
+    static let longestCommandFile = 150
 
     /// The tree under "The repository" names every top-level folder of the repository (and
     /// `Sources/`'s two) and no folder that is not there.
@@ -90,6 +136,25 @@ struct ArchitectureTests {
         #expect(used == ["Review/Scheduling": ["Scheduler"]])
     }
 
+    /// So is a use through a free function or a member one room adds to another's type, which
+    /// names no type of the room; a name two rooms declare, or a method of the room's own, is not.
+    @Test func aUseByFunctionIsFound() {
+        let used = Self.usedRooms(
+            in:
+                "let n = nearest(word, among: words)\nlet cards = log.replayCards(with: s)\nlet m = x.nearest\nreplayCards()",
+            room: "Grading", owners: [:], functions: ["nearest": "Parsing"],
+            members: ["replayCards": "Review/LogReplay"])
+        #expect(used == ["Parsing": ["nearest()"], "Review/LogReplay": [".replayCards"]])
+        let files = [
+            SourceFile(room: "Parsing", text: "func nearest(_ a: String) -> String? { nil }\nfunc shared() {}"),
+            SourceFile(room: "Model", text: "struct Course {\n    func shared() {}\n}"),
+            SourceFile(room: "Review/LogReplay", text: "extension Course {\n    func replayed() {}\n}"),
+        ]
+        let owners = Self.functionOwners(files, typeOwners: ["Course": "Model"])
+        #expect(owners.free == ["nearest": "Parsing"])
+        #expect(owners.members == ["replayed": "Review/LogReplay"])
+    }
+
     // MARK: - Reading the design and the code
 
     struct SourceFile {
@@ -99,7 +164,12 @@ struct ArchitectureTests {
 
     static let declarationsFolder = "Checking/Interface/Declarations/"
 
-    static func sourceFiles() throws -> [SourceFile] {
+    static func sourceFiles() throws -> [SourceFile] { try allSourceFiles.get() }
+
+    /// Read once for the suite's tests.
+    static let allSourceFiles = Result { () throws -> [SourceFile] in try readSourceFiles() }
+
+    static func readSourceFiles() throws -> [SourceFile] {
         let sources = root.appendingPathComponent("Sources/CourseKit")
         guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [] }
         var files: [SourceFile] = []
@@ -108,15 +178,19 @@ struct ArchitectureTests {
             // The interface's declarations are other modules (Combine, SwiftUI), not part of the library:
             // Package.swift keeps them out of the target.
             guard !relative.hasPrefix(declarationsFolder) else { continue }
-            let parts = relative.split(separator: "/").map(String.init)
-            guard parts.count > 1 else { continue }
-            let room =
-                ["Review", "Support"].contains(parts[0]) && parts.count > 2
-                ? parts[0] + "/" + parts[1] : parts[0]
+            guard let room = room(of: relative) else { continue }
             let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
             files.append(SourceFile(room: room, text: stripCommentsAndStrings(text)))
         }
         return files
+    }
+
+    /// The room of the file at `relative` (a path under Sources/CourseKit): its first folder, or
+    /// its first two under Review/ and Support/; nil for a file outside any folder.
+    static func room(of relative: String) -> String? {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard parts.count > 1 else { return nil }
+        return ["Review", "Support"].contains(parts[0]) && parts.count > 2 ? parts[0] + "/" + parts[1] : parts[0]
     }
 
     /// Room → rooms it may use, from the table under "## Rooms and what each may use".
@@ -136,23 +210,86 @@ struct ArchitectureTests {
         return table
     }
 
-    /// Room → (used room → the type names that show it).
-    static func uses() throws -> [String: [String: Set<String>]] {
+    /// Room → (used room → the names that show it: types, `name()` for a free function, `.name`
+    /// for a member one room adds to another's type).
+    static func uses() throws -> [String: [String: Set<String>]] { try allUses.get() }
+
+    /// Read once for the suite's tests.
+    static let allUses = Result { () throws -> [String: [String: Set<String>]] in try findUses() }
+
+    static func findUses() throws -> [String: [String: Set<String>]] {
         let files = try sourceFiles()
         var owners: [String: String] = [:]
         for file in files {
             for name in topLevelTypes(in: file.text) { owners[name] = file.room }
         }
+        let functions = functionOwners(files, typeOwners: owners)
         var uses: [String: [String: Set<String>]] = [:]
         for file in files {
-            for (room, types) in usedRooms(in: file.text, room: file.room, owners: owners) {
-                uses[file.room, default: [:]][room, default: []].formUnion(types)
+            for (room, names) in usedRooms(
+                in: file.text, room: file.room, owners: owners, functions: functions.free, members: functions.members)
+            {
+                uses[file.room, default: [:]][room, default: []].formUnion(names)
             }
         }
         return uses
     }
 
-    static func usedRooms(in text: String, room: String, owners: [String: String]) -> [String: Set<String>] {
+    /// Free functions any room may use without its row listing their room (docs/architecture.md
+    /// says so in the room's row): `plural`, a count with its noun.
+    static let freeForEveryRoom: Set<String> = ["plural"]
+
+    /// What a room declares besides types that another room can use: its free functions
+    /// (`func nearest(…)` at the top of a file) and the members it adds to another room's type
+    /// (`extension ReviewLog { func replayCards(…) }`). A name is kept only when no other room
+    /// declares a function, property or case of that name, since a use of it could not say which.
+    static func functionOwners(_ files: [SourceFile], typeOwners: [String: String]) -> (
+        free: [String: String], members: [String: String]
+    ) {
+        var declaredIn: [String: Set<String>] = [:]
+        var free: [String: String] = [:]
+        var members: [String: String] = [:]
+        let modifiers: Set<String> = [
+            "public", "internal", "package", "static", "mutating", "nonisolated", "override", "final", "lazy",
+            "private", "fileprivate",
+        ]
+        for file in files {
+            var extended: String?
+            for line in file.text.split(separator: "\n") {
+                let indent = line.prefix(while: { $0 == " " }).count
+                var words = line.split(whereSeparator: { " (:<={".contains($0) }).map(String.init)[...]
+                if indent == 0, !line.hasPrefix("}") {
+                    extended = nil
+                    if let index = words.firstIndex(of: "extension"), index < words.endIndex - 1 {
+                        extended = words[index + 1]
+                    }
+                }
+                var isPrivate = false
+                while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) {
+                    isPrivate = isPrivate || first == "private" || first == "fileprivate"
+                    words = words.dropFirst()
+                }
+                guard let kind = words.first, ["func", "var", "let", "case"].contains(kind), words.count > 1 else {
+                    continue
+                }
+                let name = words[words.startIndex + 1]
+                declaredIn[name, default: []].insert(file.room)
+                guard !isPrivate, kind == "func" || kind == "var" else { continue }
+                if indent == 0, kind == "func" {
+                    free[name] = file.room
+                } else if indent == 4, let extended, let owner = typeOwners[extended], owner != file.room {
+                    members[name] = file.room
+                }
+            }
+        }
+        let unique = { (name: String, _: String) in declaredIn[name]?.count == 1 }
+        return (free.filter(unique).filter { !freeForEveryRoom.contains($0.key) }, members.filter(unique))
+    }
+
+    static func usedRooms(
+        in text: String, room: String, owners: [String: String], functions: [String: String] = [:],
+        members: [String: String] = [:]
+    ) -> [String: Set<String>] {
         let code = stripCommentsAndStrings(text)
         // A nested type of this file (`enum Key` inside a parser) shadows another room's `Key`.
         let own = Set(topLevelTypes(in: code, nestedToo: true))
@@ -161,7 +298,41 @@ struct ArchitectureTests {
             guard let owner = owners[word], owner != room else { continue }
             used[owner, default: []].insert(word)
         }
+        for occurrence in calls(in: code) {
+            if occurrence.afterDot, let owner = members[occurrence.name], owner != room {
+                used[owner, default: []].insert("." + occurrence.name)
+            } else if !occurrence.afterDot, occurrence.beforeParenthesis, let owner = functions[occurrence.name],
+                owner != room
+            {
+                used[owner, default: []].insert(occurrence.name + "()")
+            }
+        }
         return used
+    }
+
+    /// Every identifier that starts lower-case, with whether a dot comes just before it (`x.name`)
+    /// and a parenthesis just after it (`name(`). The library's names are ASCII.
+    static func calls(in text: String) -> [(name: String, afterDot: Bool, beforeParenthesis: Bool)] {
+        var result: [(name: String, afterDot: Bool, beforeParenthesis: Bool)] = []
+        let bytes = Array(text.utf8)
+        func isPart(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F
+        }
+        var index = 0
+        while index < bytes.count {
+            guard isPart(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isPart(bytes[index]) { index += 1 }
+            guard bytes[start] >= 0x61, bytes[start] <= 0x7A else { continue }
+            let afterDot = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+            let beforeParenthesis = index < bytes.count && bytes[index] == UInt8(ascii: "(")
+            result.append((String(decoding: bytes[start..<index], as: UTF8.self), afterDot, beforeParenthesis))
+        }
+        return result
     }
 
     /// Types declared at the start of a line (or, with `nestedToo`, anywhere), after attributes and

@@ -100,6 +100,31 @@ package struct NewLesson: Sendable {
         try folder.write(files, folders: [startFolder])
     }
 
+    /// What `course new lesson` prints once the lesson is written into the course at `folder`: the
+    /// lesson, its link, its start folder, and what to do next.
+    package func report(folder: String) -> [String] {
+        let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let project = QuotedLine.escaped(template.project)
+        var lines = [
+            "Wrote \(folder)/\(lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
+                + "part \(template.part), project \(project)",
+            "Linked it in \(QuotedLine.escaped(manifestFile)) \(linkPlace)",
+        ]
+        if let previous = template.previousLesson {
+            lines.append(
+                "Filled \(folder)/\(startFolder) with \(project) as lesson \(previous) left it: \(plural(startFiles.count, "file"))"
+            )
+        } else {
+            lines.append(
+                "No earlier lesson works on \(project): \(folder)/\(startFolder) is empty; put the project's files there"
+            )
+        }
+        lines.append(
+            "Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'"
+        )
+        return lines
+    }
+
     /// The files `--files` names, or every file of the project; refused when one is unknown.
     private static func selectedFiles(_ names: [String]?, of project: ProjectChain.Project) throws(AuthoringFailure)
         -> [String: Data]

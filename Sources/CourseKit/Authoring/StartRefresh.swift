@@ -80,9 +80,43 @@ package struct StartRefresh: Sendable {
             entries: entries, writes: writes)
     }
 
+    /// Rewrites the start files that changed; nothing when no earlier lesson works on the project.
     package func write(into folder: String) throws(AuthoringFailure) {
+        guard previousLesson != nil else { return }
         try AuthoringFolder(folder).write(
             writes.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) })
+    }
+
+    /// What `course new lesson --refresh-start` prints once the start folder of the course at
+    /// `folder` is refreshed: each file changed, kept or skipped, and the counts; or that there was
+    /// nothing to refresh it from.
+    package func report(folder: String) -> [String] {
+        let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let start = "\(folder)/\(startFolder)"
+        guard let previousLesson else {
+            return ["No earlier lesson works on \(QuotedLine.escaped(lesson.project)): nothing to refresh in \(start)"]
+        }
+        var lines = ["Refreshed \(start) from the end of lesson \(previousLesson):"]
+        var unchanged = 0
+        var kept = 0
+        for entry in entries {
+            let path = QuotedLine.escaped(entry.path)
+            switch entry.status {
+            case .changed(let origin): lines.append("  changed    \(path) (\(origin.lastChange))")
+            case .unchanged: unchanged += 1
+            case .new:
+                kept += 1
+                lines.append("  kept       \(path) (new in lesson \(lesson.number))")
+            case .unknown(let lesson):
+                kept += 1
+                lines.append("  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
+            case .skipped:
+                kept += 1
+                lines.append("  skipped    \(path) (a link or an unprintable name: not read, not written)")
+            }
+        }
+        lines.append("\(plural(changedCount, "file")) changed, \(unchanged) unchanged, \(kept) kept")
+        return lines
     }
 
     private static func isLink(_ path: String) -> Bool {

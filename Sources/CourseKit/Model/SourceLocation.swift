@@ -22,4 +22,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     }
 
     public var description: String { "\(file):\(line):\(column)" }
+
+    /// The same file, `lines` further down; maps a line inside a code block back to the lesson.
+    func movedDown(_ lines: Int, column newColumn: Int? = nil) -> SourceLocation {
+        SourceLocation(file: file, line: line + lines, column: newColumn ?? column)
+    }
 }

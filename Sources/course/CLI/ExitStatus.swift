@@ -69,6 +69,13 @@ enum ExitStatus: Equatable {
             }
         case let error as ReviewLogError:
             self = ExitStatus(error)
+        case let failure as LogInput.Failure:
+            switch failure {
+            case .missing: self = .noInput
+            case .unreadable: self = .ioError
+            }
+        case let failure as LogRepositorySetup.Failure:
+            self = ExitStatus(failure)
         case let failure as QuizFailure:
             switch failure {
             case .logUnavailable(let error), .answerNotSaved(let error, _), .endOfSitting(let error):
@@ -113,6 +120,15 @@ enum ExitStatus: Equatable {
         case .unreadableFolder, .previousDoesNotReplay, .cannotExpress, .wouldNotReplay: self = .badData
         case .stepHasChanges: self = .cannotCreate
         case .unreadableLesson, .cannotWrite: self = .ioError
+        }
+    }
+
+    /// `course log setup-git`: git missing is not the input's fault.
+    private init(_ failure: LogRepositorySetup.Failure) {
+        switch failure {
+        case .notARepository: self = .noInput
+        case .unreadableRules, .cannotWrite, .gitFailed: self = .ioError
+        case .gitMissing: self = .internalError
         }
     }
 

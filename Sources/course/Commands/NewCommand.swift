@@ -55,8 +55,23 @@ let newLessonCommand = Command(
         let options = try NewLessonOptions(invocation)
         let course = try loadCourse(options.folder, .publisher).course
         do throws(AuthoringFailure) {
-            return options.refresh
-                ? try refreshStart(options, course: course) : try writeLesson(options, course: course)
+            let report: [String]
+            if options.refresh {
+                let refresh = try StartRefresh.plan(
+                    lesson: options.number, files: options.files, course: course, folder: options.folder)
+                try refresh.write(into: options.folder)
+                report = refresh.report(folder: options.folder)
+            } else {
+                let request = NewLesson.Request(
+                    number: options.number, title: options.title ?? "", project: options.project,
+                    part: options.part, partTitle: options.partTitle, minutes: options.minutes,
+                    files: options.files)
+                let lesson = try NewLesson.plan(request, course: course, folder: options.folder)
+                try lesson.write(into: options.folder)
+                report = lesson.report(folder: options.folder)
+            }
+            for line in report { StandardOutput.line(line) }
+            return .success
         } catch {
             // What the author typed does not fit the course: a usage error, with the help to read.
             switch error {
@@ -116,69 +131,4 @@ private struct NewLessonOptions {
             throw UsageError("--files needs at least one file of the project", commandPath: "new lesson")
         }
     }
-}
-
-private func writeLesson(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
-    let request = NewLesson.Request(
-        number: options.number, title: options.title ?? "", project: options.project,
-        part: options.part, partTitle: options.partTitle, minutes: options.minutes,
-        files: options.files)
-    let lesson = try NewLesson.plan(request, course: course, folder: options.folder)
-    try lesson.write(into: options.folder)
-    let template = lesson.template
-    let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
-    let project = QuotedLine.escaped(template.project)
-    StandardOutput.line(
-        "Wrote \(folder)/\(lesson.lessonFile): lesson \(template.number), \"\(QuotedLine.escaped(template.title))\", "
-            + "part \(template.part), project \(project)")
-    StandardOutput.line("Linked it in \(QuotedLine.escaped(lesson.manifestFile)) \(lesson.linkPlace)")
-    let count = plural(lesson.startFiles.count, "file")
-    if let previous = template.previousLesson {
-        StandardOutput.line(
-            "Filled \(folder)/\(lesson.startFolder) with \(project) as lesson \(previous) left it: \(count)")
-    } else {
-        StandardOutput.line(
-            "No earlier lesson works on \(project): \(folder)/\(lesson.startFolder) is empty; put the project's files there"
-        )
-    }
-    StandardOutput.line(
-        "Next: write the lesson, raise its counts as you add cards, and run 'course check \(QuotedLine.escaped(folder))'"
-    )
-    return .success
-}
-
-private func refreshStart(_ options: NewLessonOptions, course: Course) throws(AuthoringFailure) -> ExitStatus {
-    let refresh = try StartRefresh.plan(
-        lesson: options.number, files: options.files, course: course, folder: options.folder)
-    let folder = options.folder.hasSuffix("/") ? String(options.folder.dropLast()) : options.folder
-    let start = "\(folder)/\(refresh.startFolder)"
-    guard let previous = refresh.previousLesson else {
-        StandardOutput.line(
-            "No earlier lesson works on \(QuotedLine.escaped(refresh.lesson.project)): nothing to refresh in \(start)")
-        return .success
-    }
-    try refresh.write(into: options.folder)
-    StandardOutput.line("Refreshed \(start) from the end of lesson \(previous):")
-    var unchanged = 0
-    var kept = 0
-    for entry in refresh.entries {
-        let path = QuotedLine.escaped(entry.path)
-        switch entry.status {
-        case .changed(let origin): StandardOutput.line("  changed    \(path) (\(origin.lastChange))")
-        case .unchanged: unchanged += 1
-        case .new:
-            kept += 1
-            StandardOutput.line("  kept       \(path) (new in lesson \(refresh.lesson.number))")
-        case .unknown(let lesson):
-            kept += 1
-            StandardOutput.line(
-                "  kept       \(path) (lesson \(lesson)'s changes to it do not apply; run 'course check')")
-        case .skipped:
-            kept += 1
-            StandardOutput.line("  skipped    \(path) (a link or an unprintable name: not read, not written)")
-        }
-    }
-    let changed = refresh.changedCount
-    StandardOutput.line("\(plural(changed, "file")) changed, \(unchanged) unchanged, \(kept) kept")
-    return .success
 }

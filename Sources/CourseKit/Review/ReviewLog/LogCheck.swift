@@ -12,6 +12,19 @@ package enum LogCheck {
         return (read + order).sorted { $0.line < $1.line }
     }
 
+    /// What `course log check` prints for the `problems` of the log at `path`, a line each: one per
+    /// problem (`FILE:LINE: error: … [kind]`) and what to do, or that there is none.
+    package static func report(_ problems: [LogProblem], path: String) -> [String] {
+        guard !problems.isEmpty else { return ["\(path): no problems"] }
+        var summary =
+            "\(plural(problems.count, "problem")) in \(path); course log repair --log \(LogProblem.shellWord(path)) drops the damaged lines and puts the records in time order, keeping the old log as a backup"
+        if problems.contains(where: { $0.kind == .futureDated }) {
+            summary +=
+                "; it keeps the records dated in the future, which count from their time on (set the clock of the machine that wrote them right)"
+        }
+        return problems.map { "\(path):\($0.line): error: \($0.message) [\($0.kind.rawValue)]" } + [summary]
+    }
+
     /// The records older than the one before them from the same writer. Which writer appended a
     /// line is not written in it, so the rule is: two records with an `id` on consecutive lines
     /// (blank lines aside) were appended by one writer, one after the other — a quiz writes

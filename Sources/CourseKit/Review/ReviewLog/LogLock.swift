@@ -71,6 +71,21 @@ package final class LogLock {
 
     deinit { release() }
 
+    /// The lock of a command that replaces the log at `logPath` (`log repair`, `log merge --out`),
+    /// held for as long as it replaces it: refused (`.quizRunning`) while a quiz holds it, whose
+    /// answers would go to the file replaced. Where no lock can be taken (the lock file is not a
+    /// lock's, or cannot be made), no quiz can take it either: nil, and the command goes on without
+    /// it, unless some process holds the log file itself.
+    package static func forReplacing(_ logPath: String, now: Timestamp) throws(ReviewLogError) -> LogLock? {
+        do {
+            return try LogLock(log: logPath, now: now, forReplacing: true)
+        } catch {
+            if case .locked(_, let holder) = error { throw .quizRunning(path: logPath, holder: holder) }
+            if let holder = holder(of: logPath) { throw .quizRunning(path: logPath, holder: holder.note) }
+            return nil
+        }
+    }
+
     /// Lets the lock go (also done when it goes away).
     package func release() {
         if logFile >= 0 {

@@ -75,6 +75,26 @@ package struct LogRepair: Sendable {
         records = kept.count
     }
 
+    /// What `course log repair` prints before it replaces the log at `path`: each record dated in
+    /// the future, kept.
+    package func keptLines(path: String) -> [String] {
+        futureDated.map {
+            "\(path):\($0.line): kept: \($0.message); \($0.kind.readerAction) [\($0.kind.rawValue)]"
+        }
+    }
+
+    /// What it prints after: each line dropped and a summary naming the old log's `backup` (see
+    /// `replace`), or, when there was nothing to repair (`backup` nil), that the log is left as it is.
+    package func doneLines(path: String, backup: String?) -> [String] {
+        guard let backup else { return ["\(path): nothing to repair; the log is left as it is"] }
+        var summary = "Repaired \(path): dropped \(plural(dropped.count, "line"))"
+        if reordered > 0 {
+            summary += ", put \(plural(reordered, "record")) out of order back in time order"
+        }
+        summary += "; it holds \(plural(records, "record")). The old log is \(backup)."
+        return dropped.map { "\(path):\($0.line): dropped: \($0.message) [\($0.kind.rawValue)]" } + [summary]
+    }
+
     /// Replaces the log at `path` with the repaired one, atomically (temporary file, `fsync`,
     /// rename), after keeping the old one beside it as `<name>.bak-<time>` (UTC, e.g.
     /// `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that name is taken): a hard link to

@@ -140,6 +140,25 @@ import Testing
         #expect(repair.bytes.withUnsafeBytes { LogCheck.problems($0, path: "log", now: Self.now) }.isEmpty)
     }
 
+    /// What `log check` and `log repair` print, a line each: the problems and what to do, or that
+    /// there is nothing to do.
+    @Test func theReportsOfCheckAndRepair() {
+        #expect(LogCheck.report([], path: "log") == ["log: no problems"])
+        let lines = [LogCheckTests.a1, "not json", LogCheckTests.a2]
+        let problems = LogCheckTests.check(lines)
+        let report = LogCheck.report(problems, path: "my log")
+        #expect(
+            report.count == 2 && report[0].hasPrefix("my log:2: error: not a record")
+                && report[0].hasSuffix("[unreadable-line]"))
+        #expect(report[1].hasPrefix("1 problem in my log; course log repair --log 'my log' drops the damaged lines"))
+        let repair = Self.repair(lines.joined(separator: "\n"))
+        #expect(repair.keptLines(path: "log") == [])
+        #expect(repair.doneLines(path: "log", backup: nil) == ["log: nothing to repair; the log is left as it is"])
+        let done = repair.doneLines(path: "log", backup: "log.bak-1")
+        #expect(done.count == 2 && done[0].hasPrefix("log:2: dropped: not a record"))
+        #expect(done[1] == "Repaired log: dropped 1 line; it holds 2 records. The old log is log.bak-1.")
+    }
+
     @Test func putsRecordsOutOfOrderInOrderAndDropsNothing() {
         let repair = Self.repair([LogCheckTests.a1, LogCheckTests.a2, LogCheckTests.b1].joined(separator: "\n"))
         #expect(repair.isNeeded && repair.dropped.isEmpty && repair.reordered == 1)
