@@ -17,6 +17,9 @@
 ///   the end;
 /// - `Type.member` (or `\Type.member`) where the answer writes `.member` (`\.member`): accepted,
 ///   but not taken on trust — `needsCompile` says the compiler must agree before it is `same`;
+/// - spaces that make an operator read otherwise than the answer's (infix, postfix, prefix:
+///   `TripStore ?` for `TripStore?`, `a -b` for `a - b`; a `.` by the space after it): Swift reads
+///   an operator's spaces, so this too is `same` only when the compiler agrees;
 /// - `…` (or a line of `...`, the lesson's "code elided here"): the learner may type it where the
 ///   answer has it, or leave it out; a `…` the answer does not have is a difference.
 ///
@@ -81,6 +84,7 @@ package struct AnswerComparison: Sendable, Equatable {
             }
             guard j < typed.count else { return false }
             if a.text == typed[j].text {
+                if a.isOperator, a.operatorReading != typed[j].operatorReading { needsCompile = true }
                 i += 1
                 j += 1
                 continue
@@ -212,7 +216,31 @@ package struct AnswerComparison: Sendable, Equatable {
         /// Byte offsets in the source (the first and the last byte of what it stands for).
         var range: Range<Int>
 
+        /// Whether the token before it ends where it starts, and the one after it starts where it
+        /// ends: no space, line break or comment between. As Swift reads an operator's sides, an
+        /// opening bracket, `,`, `;` or `:` before it and a closing one, `,`, `;` or `:` after it
+        /// count as space.
+        var touchesBefore = false
+        var touchesAfter = false
+
+        /// How Swift reads an operator by its spaces: infix with space on both sides or neither,
+        /// postfix with none before only, prefix with none after only. A `.` reads as a member
+        /// access wherever its left side is (a chain may go on on the next line): only a space
+        /// after it counts.
+        enum OperatorReading: Equatable { case infix, postfix, prefix, memberAccess, spacedDot }
+
+        var operatorReading: OperatorReading {
+            if text == "." { return touchesAfter ? .memberAccess : .spacedDot }
+            if touchesBefore == touchesAfter { return .infix }
+            return touchesBefore ? .postfix : .prefix
+        }
+
         var isElision: Bool { kind == .elision }
+        /// Punctuation made of operator characters: what its spaces can change the meaning of.
+        var isOperator: Bool {
+            kind == .punctuation && !text.isEmpty
+                && text.unicodeScalars.allSatisfy { "/=-+!*%<>&|^~?.".unicodeScalars.contains($0) }
+        }
         var isIdentifier: Bool { kind == .identifier }
         var isNumber: Bool { kind == .number }
         var isString: Bool { kind == .string }
@@ -244,7 +272,19 @@ package struct AnswerComparison: Sendable, Equatable {
             var raw: [Unit] = []
             var line = 0
             var lastElisionLine = -1
+            var previousEnd: Int?
             for token in scan.tokens {
+                let touches = previousEnd == token.range.lowerBound
+                previousEnd = token.range.upperBound
+                let before = raw.count
+                defer {
+                    if raw.count > before, touches, before > 0 {
+                        let left = raw[before - 1].text
+                        let right = raw[before].text
+                        raw[before].touchesBefore = !["(", "[", "{", ",", ";", ":"].contains(left)
+                        raw[before - 1].touchesAfter = ![")", "]", "}", ",", ";", ":"].contains(right)
+                    }
+                }
                 // Tokens come in order: the line index only moves forward.
                 while line + 1 < lineStarts.count, lineStarts[line + 1] <= token.range.lowerBound { line += 1 }
                 if isElisionLine[line] {

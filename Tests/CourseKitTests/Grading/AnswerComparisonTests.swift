@@ -118,6 +118,35 @@ struct AnswerComparisonTests {
         #expect(!AnswerComparison.compare(typed: "x", answer: "x").needsCompile)
     }
 
+    /// Swift reads an operator's spaces: `TripStore ?` is not `TripStore?`. A space beside an
+    /// operator that the answer does not have (or the other way round) is `same` only if the
+    /// compiler agrees; spaces elsewhere are layout.
+    @Test func spacesBesideAnOperatorNeedTheCompiler() {
+        let answer = "@Environment(TripStore.self) private var store: TripStore?"
+        let spaced = AnswerComparison.compare(
+            typed: "@Environment(TripStore.self) var store: TripStore ?", answer: answer)
+        #expect(spaced.isSame && spaced.needsCompile)
+        #expect(AnswerComparison.compare(typed: "x = a -b", answer: "x = a - b").needsCompile)
+        // `\ .dismiss` is a key path as `\.dismiss` is: a `.` is read by the space after it.
+        #expect(
+            !AnswerComparison.compare(
+                typed: "@Environment(\\ .dismiss) var close", answer: "@Environment(\\.dismiss) var close"
+            ).needsCompile)
+        // Spaces beside anything else, and the same spaces beside an operator, are layout.
+        let layout = AnswerComparison.compare(
+            typed: "@Environment( TripStore.self )\nvar   store :TripStore?", answer: answer)
+        #expect(layout.isSame && !layout.needsCompile)
+        #expect(!AnswerComparison.compare(typed: "x = a - b", answer: "x = a  -  b").needsCompile)
+        // Read alike: infix with spaces or without, a chain's `.` on the next line.
+        #expect(!AnswerComparison.compare(typed: "x = a+b", answer: "x = a + b").needsCompile)
+        #expect(
+            !AnswerComparison.compare(
+                typed: "ContentView().environment(s)", answer: "ContentView()\n    .environment(s)"
+            ).needsCompile)
+        #expect(!AnswerComparison.compare(typed: "f(-1)", answer: "f( -1)").needsCompile)
+        #expect(AnswerComparison.compare(typed: "a. b", answer: "a.b").needsCompile)
+    }
+
     @Test func elisionsMayBeTypedOrLeftOut() {
         let answer = "@Environment(\\.dynamicTypeSize) private var textSize\n…\ntextSize.isAccessibilitySize"
         #expect(same("@Environment(\\.dynamicTypeSize) var size\nsize.isAccessibilitySize", answer))
