@@ -34,8 +34,11 @@ struct InterfaceTests {
         #expect(!onDisk.isEmpty)
         #expect(InterfaceFile.embedded.map { "\($0.module)/\($0.name)" } == onDisk.map { "\($0.module)/\($0.name)" })
         for (embedded, file) in zip(InterfaceFile.embedded, onDisk) {
+            // Compared first: a failure names the file and both sizes, not 20 kB of bytes.
+            let same = Array(embedded.text.utf8) == file.bytes
             #expect(
-                Array(embedded.text.utf8) == file.bytes, "\(file.module)/\(file.name) differs from its embedded text")
+                same,
+                "\(file.module)/\(file.name): \(file.bytes.count) bytes on disk, \(embedded.text.utf8.count) embedded")
             #expect(embedded.courseFile == nil)
         }
     }
