@@ -9,24 +9,38 @@ struct InterfaceTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/CourseKit/Checking/Interface/Declarations")
 
-    /// `EmbeddedDeclarations.swift` holds exactly the declaration files (run Scripts/embed-interface).
-    @Test func theEmbeddedTextIsTheDeclarationFiles() throws {
-        var onDisk: [InterfaceFile] = []
+    /// The text the library carries (written at build time by the EmbedInterface plugin) is exactly the
+    /// declaration files on disk: every module folder, every file, byte for byte but for the last line
+    /// break, in build order. A folder or file the build would leave out fails here.
+    @Test func theEmbeddedFilesAreTheDeclarationFilesOnDisk() throws {
+        let fileManager = FileManager.default
+        let folders = try fileManager.contentsOfDirectory(atPath: Self.declarations.path).filter {
+            var isFolder: ObjCBool = false
+            return fileManager.fileExists(
+                atPath: Self.declarations.appendingPathComponent($0).path, isDirectory: &isFolder)
+                && isFolder.boolValue && !$0.hasPrefix(".")
+        }
+        #expect(folders.sorted() == InterfaceFile.embeddedModules.sorted(), "a folder of Declarations/ is no module")
+        var onDisk: [(module: String, name: String, bytes: [UInt8])] = []
         for module in InterfaceFile.embeddedModules {
             let folder = Self.declarations.appendingPathComponent(module)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.filter({ $0.hasSuffix(".swift") }).sorted(by: {
-                Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
-            }) {
-                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                onDisk.append(
-                    InterfaceFile(
-                        module: module, name: name, text: text.hasSuffix("\n") ? String(text.dropLast()) : text))
+            let names = try fileManager.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+            #expect(names.allSatisfy { $0.hasSuffix(".swift") }, "\(module): \(names)")
+            for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+                onDisk.append((module, name, bytes.last == 10 ? Array(bytes.dropLast()) : bytes))
             }
         }
-        #expect(onDisk.map(\.name) == InterfaceFile.embedded.map(\.name), "run Scripts/embed-interface")
-        let stale = zip(onDisk, InterfaceFile.embedded).filter { $0 != $1 }.map { "\($0.0.module)/\($0.0.name)" }
-        #expect(stale.isEmpty, "embedded text differs for \(stale): run Scripts/embed-interface")
+        #expect(!onDisk.isEmpty)
+        #expect(InterfaceFile.embedded.map { "\($0.module)/\($0.name)" } == onDisk.map { "\($0.module)/\($0.name)" })
+        for (embedded, file) in zip(InterfaceFile.embedded, onDisk) {
+            // Compared first: a failure names the file and both sizes, not 20 kB of bytes.
+            let same = Array(embedded.text.utf8) == file.bytes
+            #expect(
+                same,
+                "\(file.module)/\(file.name): \(file.bytes.count) bytes on disk, \(embedded.text.utf8.count) embedded")
+            #expect(embedded.courseFile == nil)
+        }
     }
 
     @Test func aCourseFolderAddsFilesToTheModuleOfItsFolder() throws {

@@ -1,8 +1,9 @@
 /// One declaration file of the interface that stands in for an Apple framework where its SDK is
 /// missing: the module it belongs to, its name and its text.
 ///
-/// The files ship inside `course` (`EmbeddedDeclarations.swift`, made by `Scripts/embed-interface`
-/// from `Declarations/<Module>/*.swift`); a course adds its own under `interface/<Module>/`.
+/// The files of `Declarations/<Module>/` ship inside `course`: at build time, the EmbedInterface plugin
+/// (Plugins/) writes their text into the library as `declarationFiles`. A course adds its own under
+/// `interface/<Module>/`.
 struct InterfaceFile: Sendable, Equatable {
     var module: String
     var name: String
@@ -18,8 +19,13 @@ struct InterfaceFile: Sendable, Equatable {
     }
 
     /// The modules the embedded files make, in the order they are built (each may import those
-    /// before it).
+    /// before it): a folder of `Declarations/` each.
     static let embeddedModules = ["Combine", "SwiftUI"]
+
+    /// The embedded files in build order: module by module, each module's in byte order of their names.
+    static let embedded: [InterfaceFile] = embeddedModules.flatMap { module in
+        declarationFiles.filter { $0.module == module }
+    }
 
     /// The names of the types the embedded interface declares (`struct Text`, `protocol View`): a
     /// "has no member" about one of them may be the interface's gap rather than the lesson's error.
