@@ -2,16 +2,17 @@ import Foundation
 import Testing
 
 /// The exported file through Anki's own importer (the `anki` package from PyPI), when it is
-/// installed: `.ci/run` puts it in `.build/anki-venv`; locally `pip install anki` is enough.
+/// installed: `.ci/run` links it as `.build/anki-venv`; locally `pip install anki` is enough.
 @Suite("course export anki, imported by Anki")
 struct AnkiImportTests {
-    /// A Python that can `import anki`: the CI's venv, or the one on the PATH.
-    static var python: String? {
+    /// A Python that can `import anki`: the CI's venv, or the one on the PATH. Looked for once per
+    /// run (each look imports anki, a second or more).
+    static let python: String? = {
         let venv = CourseProcess.packageRoot.appendingPathComponent(".build/anki-venv/bin/python").path
         return [venv, "python3"].first { candidate in
             (try? ExternalTool.run(candidate, ["-c", "import anki"], in: CourseProcess.packageRoot).status) == 0
         }
-    }
+    }()
 
     struct Report: Decodable {
         struct Log: Decodable { var new, updated, duplicate, conflicting: Int }

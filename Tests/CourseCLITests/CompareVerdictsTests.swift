@@ -224,11 +224,14 @@ struct CompareVerdictsTests {
                 to: course.appendingPathComponent("lesson-1/start/Tally/Tally.swift"), atomically: true, encoding: .utf8
             )
 
+        // Each check with a cache of its own (nothing cached from the other), the modules shared.
         let first = try CourseProcess.run(
-            ["check", "course", "--no-cache", "--verdicts", "default.json"], directory: folder)
+            ["check", "course", "--verdicts", "default.json"], directory: folder,
+            environment: try cacheHomeSharingInterfaceModules(in: folder))
         #expect(first.status == 0, "\(first.standardError)")
         let forced = try CourseProcess.run(
-            ["check", "course", "--no-cache", "--interface", "--verdicts", "interface.json"], directory: folder)
+            ["check", "course", "--interface", "--verdicts", "interface.json"], directory: folder,
+            environment: try cacheHomeSharingInterfaceModules(in: folder))
         #expect(forced.status == 0, "\(forced.standardError)")
 
         // The file holds the course's three kinds of verdict, as docs/checks.md describes them.

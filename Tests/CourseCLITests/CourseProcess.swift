@@ -1,3 +1,4 @@
+import CourseKit
 import Foundation
 
 /// Runs the built `course` binary as a subprocess, the way a user or a CI script does.
@@ -100,4 +101,21 @@ enum ExternalTool {
             directory: folder, mergingErrors: true)
         return (result.status, result.standardOutput)
     }
+}
+
+/// An `XDG_CACHE_HOME` of a test's own for `course check`: no results from any other check, so
+/// the compiler really runs, but the interface's modules linked from the user's cache, where
+/// `course check` keeps them, so that one test does not build them again (each build is seconds to
+/// a minute of compiler time). A module the user's cache lacks is built there as before.
+func cacheHomeSharingInterfaceModules(in folder: URL) throws -> [String: String] {
+    let home = folder.appendingPathComponent("cache-\(UUID().uuidString)")
+    let modules = home.appendingPathComponent("course/interface")
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    let shared = UserFolders.cache().appendingPathComponent("interface")
+    for key in (try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []
+    where FileManager.default.fileExists(atPath: shared.appendingPathComponent("\(key)/complete").path) {
+        try FileManager.default.createSymbolicLink(
+            at: modules.appendingPathComponent(key), withDestinationURL: shared.appendingPathComponent(key))
+    }
+    return ["XDG_CACHE_HOME": home.path]
 }

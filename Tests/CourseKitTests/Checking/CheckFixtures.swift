@@ -37,6 +37,25 @@ enum CheckFixtures {
                 typecheck: !typecheck ? .off : strict ? .strict : .on))
     }
 
+    /// A cache folder of a test's own (`CheckOptions.cacheFolder`): no results from any other check,
+    /// so the compiler really runs, but the interface's modules linked from the user's cache, where
+    /// `course check` keeps them, so that one test does not build them again (each build is seconds
+    /// to a minute of compiler time). A module the user's cache lacks is built there as before.
+    static func cacheSharingInterfaceModules(in folder: URL) throws -> String {
+        let cache = folder.appendingPathComponent("cache-\(UUID().uuidString)")
+        let modules = cache.appendingPathComponent("interface")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let shared = UserFolders.cache().appendingPathComponent("interface")
+        for key in (try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []
+        where FileManager.default.fileExists(
+            atPath: shared.appendingPathComponent(key).appendingPathComponent(InterfaceModules.completeMark).path)
+        {
+            try FileManager.default.createSymbolicLink(
+                at: modules.appendingPathComponent(key), withDestinationURL: shared.appendingPathComponent(key))
+        }
+        return cache.path
+    }
+
     /// The relative path and text of every file under `folder`, to compare two courses.
     static func files(in folder: String) throws -> [String: String] {
         let root = URL(fileURLWithPath: folder)

@@ -6,8 +6,8 @@ import Testing
 @Suite("Type-check: which compiler runs a check makes")
 struct TypecheckRunTests {
     /// A step that changes no code has the project of the step before it: the compiler sees that
-    /// project once, even with no cache (the two runs would otherwise go at once, on both cores),
-    /// and both steps count as type-checked.
+    /// project once, even with no cached results (the two runs would otherwise go at once, on both
+    /// cores), and both steps count as type-checked.
     @Test func aProjectTwoStepsShareIsTypeCheckedOnce() throws {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else {
             Issue.record("no swiftc")
@@ -16,7 +16,9 @@ struct TypecheckRunTests {
         let noCodeStep = StatedEdit.replace(
             "## Flashcards", with: "## Step 3: Run it\n\nRun the app and tap.\n\n## Flashcards")
         try CheckFixtures.withValid(changedBy: [noCodeStep], named: "no-code-step") { folder in
-            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler, usesCache: false)
+            let cache = try CheckFixtures.cacheSharingInterfaceModules(
+                in: URL(fileURLWithPath: folder).deletingLastPathComponent())
+            let (result, runs) = try Self.checkWritingDownRuns(folder: folder, compiler: compiler, cacheFolder: cache)
             #expect(runs.count == Set(runs).count, "a run with the same files as another: \(runs)")
             #expect(result.typecheckedProjects == 4)
         }
@@ -236,11 +238,11 @@ struct TypecheckRunTests {
     /// Checks `folder` with a compiler that writes down each type-check's files (name and
     /// checksum; a `*` after a file with a line `// run …`, then a `!` after one it checks whole
     /// as a `-primary-file`), then is the real one (its `lib/` too, for the macro plugin's server), and
-    /// `course` as the macro plugin: the result and a line per run. With the cache, the
-    /// interface's modules are found in the user's cache (built once).
+    /// `course` as the macro plugin: the result and a line per run. The cache is the user's (the
+    /// interface's modules built once), or `cacheFolder`.
     static func checkWritingDownRuns(
         folder: String, compiler: SwiftCompiler,
-        usesCache: Bool = true
+        cacheFolder: String? = nil
     ) throws -> (CheckResult, [String]) {
         let tools = URL(fileURLWithPath: folder).deletingLastPathComponent().appendingPathComponent("tools")
         let log = tools.appendingPathComponent("typechecks.log")
@@ -272,7 +274,7 @@ struct TypecheckRunTests {
             options: CheckOptions(
                 swiftcPath: script.path,
                 macroPlugin: InterfaceCoverageTests.courseBinary.path,
-                usesCache: usesCache))
+                cacheFolder: cacheFolder))
         let runs = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
         return (result, runs)
     }
