@@ -18,14 +18,41 @@ public enum CourseCheck {
         folder: String, course: Course?, readerDiagnostics: [Diagnostic],
         options: CheckOptions = CheckOptions()
     ) throws -> CheckResult {
-        var context = CheckContext(
-            folder: folder, course: course, readerDiagnostics: readerDiagnostics,
-            lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
-        context.editorTexts = options.editorTexts
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
-        context.replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
-        context.continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
+        let replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
+        let prepared = Prepared(
+            lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder), replays: replays, batch: batch,
+            continuity: ProjectChain.mismatches(in: lessons, courseFolder: folder))
+        return try run(
+            folder: folder, course: course, readerDiagnostics: readerDiagnostics, options: options, prepared: prepared)
+    }
+
+    /// What the rules look at besides the course that is read from the disk: made here for each
+    /// check, or kept between checks by the language server (`KeptCourseCheck`).
+    struct Prepared {
+        /// `LessonFilesRule.lessonFiles(in:)` of the course folder.
+        var lessonFilesOnDisk: [String]
+        /// Every lesson's replay, in the course's order, with the files they add to the compiler's batch.
+        var replays: [LessonReplayRecord]
+        var batch: CompilationBatch
+        /// `ProjectChain.mismatches(in:courseFolder:)` of the course's lessons.
+        var continuity: [ProjectChain.Mismatch]
+    }
+
+    /// `run` with the course's replays, chain and lesson files made already.
+    static func run(
+        folder: String, course: Course?, readerDiagnostics: [Diagnostic], options: CheckOptions,
+        prepared: Prepared
+    ) throws -> CheckResult {
+        var context = CheckContext(
+            folder: folder, course: course, readerDiagnostics: readerDiagnostics,
+            lessonFilesOnDisk: prepared.lessonFilesOnDisk)
+        context.editorTexts = options.editorTexts
+        let lessons = course?.lessons ?? []
+        let batch = prepared.batch
+        context.replays = prepared.replays
+        context.continuity = prepared.continuity
         let owned = lessons.flatMap(\.snippetsWithOwners)
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
         var report = SnippetReport()
