@@ -38,6 +38,30 @@ public enum CourseCheck {
         var batch: CompilationBatch
         /// `ProjectChain.mismatches(in:courseFolder:)` of the course's lessons.
         var continuity: [ProjectChain.Mismatch]
+        /// What some of the `lessonRules` found, by rule, made already (each lesson's findings in turn).
+        var found: [Diagnostic.Rule: [Diagnostic]] = [:]
+    }
+
+    /// The rules whose findings in a lesson come from that lesson alone (its text, its reader's
+    /// problems, its replay), so that their findings over the course are each lesson's in turn:
+    /// the language server keeps them per lesson (`KeptCourseCheck`).
+    static let lessonRules: [any CheckRule] = [
+        CardPromptRule(), CardAnswerRule(), QuestionSourcesRule(), SourceURLRule(), GapPlaceRule(), GapMarkersRule(),
+        GapEmptyRule(), GapTokenRule(), GapRecallRule(), ChangeTargetRule(),
+    ]
+
+    /// What each of `lessonRules` finds in `lesson` alone: the course in `folder` as if it held only
+    /// the lesson, with the lesson's own reader problems and replay.
+    static func lessonFindings(
+        _ lesson: Lesson, of course: Course, readerDiagnostics: [Diagnostic], replay: LessonReplayRecord,
+        folder: String
+    ) -> [Diagnostic.Rule: [Diagnostic]] {
+        var alone = course
+        alone.lessons = [lesson]
+        var context = CheckContext(
+            folder: folder, course: alone, readerDiagnostics: readerDiagnostics, lessonFilesOnDisk: [])
+        context.replays = [replay]
+        return Dictionary(lessonRules.map { ($0.id, $0.check(context)) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// `run` with the course's replays, chain and lesson files made already.
@@ -74,7 +98,7 @@ public enum CourseCheck {
         if let skipped {
             report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
         }
-        let diagnostics = rules.flatMap { $0.check(context) }.sortedByLocation()
+        let diagnostics = rules.flatMap { prepared.found[$0.id] ?? $0.check(context) }.sortedByLocation()
         var result = CheckResult(
             diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
             lessonCount: lessons.count,

@@ -44,6 +44,8 @@ package struct KeptCourseCheck: Sendable {
         var record: LessonReplayRecord
         var batch: CompilationBatch
         var layer: ProjectChain.Layer
+        /// What `CourseCheck.lessonRules` find in the lesson alone.
+        var found: [Diagnostic.Rule: [Diagnostic]]
     }
 
     /// An entry of a start folder, and the version of its bytes (a file's).
@@ -107,19 +109,22 @@ package struct KeptCourseCheck: Sendable {
         }
         let missing = lessonList.indices.filter { done[$0] == nil }
         let folder = self.folder
+        let readerDiagnostics = lessonList.map { lessons[$0.file]?.diagnostics ?? [] }
         let made = Parallel.map(parts: missing.count) { part in
             let lesson = lessonList[missing[part]]
             var own = CompilationBatch()
             let record = LessonReplayRecord.replay(lesson, inside: folder, into: &own)
             let layer = ProjectChain.Layer(lesson, start: ProjectChain.startFolder(of: lesson, courseFolder: folder))
-            return (record, own, layer)
+            let found = CourseCheck.lessonFindings(
+                lesson, of: course, readerDiagnostics: readerDiagnostics[missing[part]], replay: record, folder: folder)
+            return (record, own, layer, found)
         }
-        for (part, (record, batch, layer)) in made.enumerated() {
+        for (part, (record, batch, layer, found)) in made.enumerated() {
             let lesson = lessonList[missing[part]]
             work.replayed.append(lesson.file)
             done[missing[part]] = Replayed(
                 reading: lessons[lesson.file]?.number ?? -1, start: starts[missing[part]] ?? [], record: record,
-                batch: batch, layer: layer)
+                batch: batch, layer: layer, found: found)
         }
         // A start folder the kept files cannot tell (a link in it) is replayed every time.
         var kept: [String: Replayed] = [:]
@@ -130,7 +135,10 @@ package struct KeptCourseCheck: Sendable {
         let prepared = CourseCheck.Prepared(
             lessonFilesOnDisk: lessonFilesOnDisk(among: paths),
             replays: LessonReplayRecord.joined(ordered.map { ($0.record, $0.batch) }, into: &batch), batch: batch,
-            continuity: ProjectChain.mismatches(in: lessonList, layers: ordered.map(\.layer)))
+            continuity: ProjectChain.mismatches(in: lessonList, layers: ordered.map(\.layer)),
+            found: Dictionary(
+                CourseCheck.lessonRules.map { rule in (rule.id, ordered.flatMap { $0.found[rule.id] ?? [] }) },
+                uniquingKeysWith: { a, _ in a }))
         var options = CheckOptions(usesCompiler: false)
         for lesson in lessonList {
             if let text = texts[URL(fileURLWithPath: lesson.file).standardized.path] {
