@@ -40,6 +40,9 @@ public enum CourseCheck {
         var continuity: [ProjectChain.Mismatch]
         /// What some of the `lessonRules` found, by rule, made already (each lesson's findings in turn).
         var found: [Diagnostic.Rule: [Diagnostic]] = [:]
+        /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's); the
+        /// language server shows only the diagnostics. Without the compiler nothing else needs them.
+        var countsSnippets = true
     }
 
     /// The rules whose findings in a lesson come from that lesson alone (its text, its reader's
@@ -77,7 +80,7 @@ public enum CourseCheck {
         let batch = prepared.batch
         context.replays = prepared.replays
         context.continuity = prepared.continuity
-        let owned = lessons.flatMap(\.snippetsWithOwners)
+        let owned = prepared.countsSnippets || options.usesCompiler ? lessons.flatMap(\.snippetsWithOwners) : []
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
         var report = SnippetReport()
         report.skip(owned.filter { $0.snippet.isSwift && $0.snippet.check == .none }.count, because: "check=none")

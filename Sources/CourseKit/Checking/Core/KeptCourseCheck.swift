@@ -138,7 +138,7 @@ package struct KeptCourseCheck: Sendable {
             continuity: ProjectChain.mismatches(in: lessonList, layers: ordered.map(\.layer)),
             found: Dictionary(
                 CourseCheck.lessonRules.map { rule in (rule.id, ordered.flatMap { $0.found[rule.id] ?? [] }) },
-                uniquingKeysWith: { a, _ in a }))
+                uniquingKeysWith: { a, _ in a }), countsSnippets: false)
         var options = CheckOptions(usesCompiler: false)
         for lesson in lessonList {
             if let text = texts[URL(fileURLWithPath: lesson.file).standardized.path] {
