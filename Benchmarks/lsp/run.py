@@ -1,19 +1,21 @@
 #!/usr/bin/env python3
-"""Times `course lsp` through the protocol on lesson 19 (2,285 lines), against `course check
---no-compiler` of the same lesson as a whole process, in the same run.
+"""Times `course lsp` through the protocol on the generated 57-lesson course (Benchmarks/course-check/
+generate.py: 57 copies of Content's lesson 19, 2,285 lines each), a change in lesson 29, against
+`course check --no-compiler` of the same course as a whole process, in the same run.
 
-One server (`course lsp --no-compiler`, a scripted client on its pipes) opens a copy of Content's
-lesson 19, then gets full-text changes one at a time (a space added to and taken from a line of
-prose in turn, so every check has the same work); for each, the time from writing the change to
-reading the diagnostics published for that version — the server's debounce (30 ms) included. The
-server's own CPU time per change comes from /proc/PID/stat over the timed changes. Between batches of
-changes, `course check --no-compiler` of the same copy runs as a process (wall and CPU), alternating.
-Last, the server's resident memory (VmRSS) after 100 and after 1,000 changes.
+One server (`course lsp --no-compiler`, a scripted client on its pipes) opens lesson 29 of the
+course, then gets full-text changes one at a time (a space added to and taken from a line of prose
+in turn, so every check has the same work); for each, the time from writing the change to reading
+the diagnostics published for that version — the server's debounce (30 ms) included. The server's
+own CPU time per change comes from /proc/PID/stat over the timed changes. Between batches of
+changes, `course check --no-compiler` of the same course runs as a process (wall and CPU), the
+anchor. Last, the server's resident memory (VmRSS) after 100 and after 1,000 changes, and the load
+average before and after.
 
     swift build -c release --product course
-    python3 Benchmarks/lsp/run.py [--binary PATH] [--changes N]
+    python3 Benchmarks/lsp/run.py [--binary PATH] [--changes N] [--lessons 57] [--lesson 29]
 """
-import argparse, json, os, resource, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, importlib.util, json, os, resource, shutil, statistics, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TICK = os.sysconf("SC_CLK_TCK")
@@ -82,11 +84,17 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "course"))
     parser.add_argument("--changes", type=int, default=1000)
+    parser.add_argument("--lessons", type=int, default=57)
+    parser.add_argument("--lesson", type=int, default=29)
     arguments = parser.parse_args()
+    load_before = os.getloadavg()
     work = tempfile.mkdtemp(prefix="lsp-bench-")
-    course = os.path.join(work, "Content")
-    shutil.copytree(os.path.join(ROOT, "Content"), course)
-    lesson = os.path.join(course, "lesson-19", "lesson.md")
+    spec = importlib.util.spec_from_file_location(
+        "generate", os.path.join(ROOT, "Benchmarks", "course-check", "generate.py"))
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    course = generator.generate(arguments.lessons, os.path.join(work, "course"))
+    lesson = os.path.join(course, f"lesson-{arguments.lesson:02}", "lesson.md")
     uri = "file://" + os.path.realpath(lesson)
     text = open(lesson, encoding="utf-8").read()
     lines = text.split("\n")
@@ -130,14 +138,16 @@ def main():
         return f"{value * 1000:.1f} ms"
     latencies.sort()
     p95 = latencies[int(len(latencies) * 0.95) - 1]
-    print(f"{arguments.changes} changes of lesson 19 ({len(lines)} lines), {expected} diagnostics each; server exit {status}")
+    print(f"{arguments.changes} changes of lesson {arguments.lesson} ({len(lines)} lines) of {arguments.lessons} lessons, "
+          f"{expected} diagnostics each; server exit {status}")
+    print(f"load average before: {load_before[0]:.2f}, after: {os.getloadavg()[0]:.2f}")
     print()
     print("| measure | median | 95th percentile / max |")
     print("|---|---|---|")
     print(f"| diagnostics after a change (debounce 30 ms included) | {ms(statistics.median(latencies))} | {ms(p95)} / {ms(latencies[-1])} |")
     print(f"| server CPU per change (the check's work) | {ms(statistics.median(server_cpu))} | |")
-    print(f"| `course check --no-compiler` of the lesson, a process: wall | {ms(statistics.median(check_wall))} | |")
-    print(f"| `course check --no-compiler` of the lesson, a process: CPU | {ms(statistics.median(check_cpu))} | |")
+    print(f"| `course check --no-compiler` of the course, a process: wall | {ms(statistics.median(check_wall))} | |")
+    print(f"| `course check --no-compiler` of the course, a process: CPU | {ms(statistics.median(check_cpu))} | |")
     print()
     print(f"Resident memory: {rss.get(100, 0) / 1024:.1f} MB after 100 changes, "
           f"{rss.get(arguments.changes, 0) / 1024:.1f} MB after {arguments.changes}.")

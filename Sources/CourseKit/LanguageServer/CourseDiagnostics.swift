@@ -46,6 +46,50 @@ extension LanguageServer {
         return CheckedCourse(course: reading.course, diagnostics: byFile)
     }
 
+    /// `check(folder:texts:)` without the compiler, from what the last check of the course kept
+    /// (`KeptCourseCheck`): the lessons whose text or start folder did not change are not read or
+    /// replayed again. With a trace asked for, `$/logTrace` says what was done again.
+    func checkKept(folder: String, texts: [String: String]) -> CheckedCourse {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let found = kept.withLock { kept in
+            var check = kept.removeValue(forKey: folder) ?? KeptCourseCheck(folder: folder)
+            let found = check.check(texts: texts)
+            kept[folder] = check
+            return found
+        }
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in found.diagnostics {
+            byFile[URL(fileURLWithPath: diagnostic.location.file).standardized.path, default: []].append(diagnostic)
+        }
+        trace(found.work, folder: folder, milliseconds: milliseconds)
+        return CheckedCourse(course: found.course, diagnostics: byFile)
+    }
+
+    /// `$/logTrace` of a check's work, when the client asked for a trace: the lessons read and
+    /// replayed again, by path from the course folder ("none" when none was).
+    private func trace(_ work: KeptCourseCheck.Work, folder: String, milliseconds: Double) {
+        let level = state.withLock { $0.trace }
+        guard level != .off else { return }
+        func names(_ paths: [String]) -> String {
+            paths.isEmpty
+                ? "none"
+                : paths.map { $0.hasPrefix(folder + "/") ? String($0.dropFirst(folder.count + 1)) : $0 }
+                    .joined(separator: ", ")
+        }
+        var fields: [JSONValue.Member] = [
+            .init(
+                key: "message",
+                value: .string(
+                    "checked \(folder) (\(work.lessons) lessons); read again: \(names(work.read)); replayed again: \(names(work.replayed))"
+                ))
+        ]
+        if level == .verbose {
+            fields.append(.init(key: "verbose", value: .string(String(format: "the check took %.1f ms", milliseconds))))
+        }
+        sendNotification("$/logTrace", .object(fields))
+    }
+
     /// Checks the course in `folder` after the debounce, unless a newer change comes first; then,
     /// when the server runs the compiler, its part after `compileDelay` (a pause in typing, or at
     /// once after a save), unless a newer change comes first again.
@@ -54,7 +98,7 @@ extension LanguageServer {
         let generation = state.withLock { $0.generation }
         checks.asyncAfter(deadline: .now() + debounce) { [self] in
             guard let texts = texts(of: folder, ifStill: generation) else { return }
-            publish(Self.check(folder: folder, texts: texts), folder: folder, generation: generation)
+            publish(checkKept(folder: folder, texts: texts), folder: folder, generation: generation)
             guard compiler != nil else { return }
             compiles.asyncAfter(deadline: .now() + (compileDelay ?? pause)) { [self] in
                 compile(folder, generation: generation)
@@ -113,7 +157,10 @@ extension LanguageServer {
             }
             checked.published = now
             state.courses[folder] = open.isEmpty ? nil : checked
-            if open.isEmpty { state.compilerFindings[folder] = nil }
+            if open.isEmpty {
+                state.compilerFindings[folder] = nil
+                kept.withLock { $0[folder] = nil }
+            }
             let byPath = Dictionary(open.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
             var notifications: [(String, JSONValue, Int?)] = []
             for path in now.sorted() {

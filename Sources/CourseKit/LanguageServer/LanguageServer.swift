@@ -46,6 +46,14 @@ package final class LanguageServer: Sendable {
         var compilerFindings: [String: [String: [Diagnostic]]] = [:]
         var outputFailure: String?
         var watchesFiles = false
+        /// How much the server tells of its work in `$/logTrace` (LSP's `TraceValue`).
+        var trace = Trace.off
+    }
+
+    /// LSP's `TraceValue`: `off` (nothing), `messages` (what each check did again), `verbose` (and
+    /// how long it took).
+    enum Trace: String, Sendable {
+        case off, messages, verbose
     }
 
     let state = Locked(State())
@@ -59,6 +67,8 @@ package final class LanguageServer: Sendable {
     /// The read-only copies go-to-definition opens, in a folder of this server's own.
     let snapshots = SnapshotFolder()
     let checks = DispatchQueue(label: "course.lsp.checks")
+    /// Per course folder, what its checks as the author types keep between them; used on `checks` only.
+    let kept = Locked<[String: KeptCourseCheck]>([:])
     let compiles = DispatchQueue(label: "course.lsp.compiler")
 
     /// `output` writes a whole frame and returns the `errno` of a failure (nil when written).
@@ -207,10 +217,12 @@ package final class LanguageServer: Sendable {
         let encoding = PositionEncoding.negotiated(params?["capabilities"])
         let watches =
             params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == .bool(true)
+        let trace = params?["trace"]?.string.flatMap(Trace.init(rawValue:)) ?? .off
         state.withLock { state in
             state.phase = .running
             state.encoding = encoding
             state.watchesFiles = watches
+            state.trace = trace
         }
         let capabilities: JSONValue = .object([
             .init(key: "positionEncoding", value: .string(encoding.rawValue)),
@@ -260,6 +272,10 @@ package final class LanguageServer: Sendable {
         switch method {
         case "initialized":
             registerFileWatching()
+        case "$/setTrace":
+            if let trace = params?["value"]?.string.flatMap(Trace.init(rawValue:)) {
+                state.withLock { $0.trace = trace }
+            }
         case "textDocument/didOpen":
             guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string,
                 let path = Self.path(ofURI: uri)
@@ -319,7 +335,7 @@ package final class LanguageServer: Sendable {
             }
             for folder in folders { scheduleCheck(of: folder) }
         default:
-            break  // `$/cancelRequest`, `$/setTrace`, and any other notification: nothing to do.
+            break  // `$/cancelRequest`, and any other notification: nothing to do.
         }
     }
 

@@ -37,6 +37,37 @@ public enum CourseReader {
     /// As `read(folder:)`, but a file whose path (`folder/…`, standardized) is a key of `texts` is
     /// read from there instead of the disk: the text an editor holds, not yet saved.
     package static func read(folder: String, texts: [String: String]) throws(CourseReadError) -> CourseReading {
+        var disk = Disk()
+        return try read(folder: folder, texts: texts, files: &disk, lessons: readLessons)
+    }
+
+    /// Where the reader finds a file that is not one of the editor's texts: whether something is
+    /// at a path, and its text (nil when it is not UTF-8 text).
+    package protocol Files {
+        mutating func exists(_ path: String) -> Bool
+        mutating func text(_ path: String) -> String?
+    }
+
+    /// The disk, as it is now.
+    package struct Disk: Files {
+        package init() {}
+        package func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+        package func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+    }
+
+    /// Every lesson's text read, each on its own core.
+    package static func readLessons(_ texts: [(text: String, path: String)]) -> [(
+        lesson: Lesson, diagnostics: [Diagnostic]
+    )] {
+        Parallel.map(parts: texts.count) { LessonReader.read(text: texts[$0].text, file: texts[$0].path) }
+    }
+
+    /// As `read(folder:texts:)`, with the files other than the editor's from `files`, and the
+    /// lessons' texts read by `lessons` (the language server keeps what it read before).
+    package static func read(
+        folder: String, texts: [String: String], files: inout some Files,
+        lessons readLessons: ([(text: String, path: String)]) -> [(lesson: Lesson, diagnostics: [Diagnostic])]
+    ) throws(CourseReadError) -> CourseReading {
         func unsaved(_ path: String) -> String? {
             texts.isEmpty ? nil : texts[path] ?? texts[URL(fileURLWithPath: path).standardized.path]
         }
@@ -47,10 +78,10 @@ public enum CourseReader {
         }
         let manifestPath = folder + "/" + manifestName
         let manifestUnsaved = unsaved(manifestPath)
-        guard manifestUnsaved != nil || FileManager.default.fileExists(atPath: manifestPath) else {
+        guard manifestUnsaved != nil || files.exists(manifestPath) else {
             throw .manifestNotFound(folder)
         }
-        guard let manifestText = manifestUnsaved ?? (try? String(contentsOfFile: manifestPath, encoding: .utf8)) else {
+        guard let manifestText = manifestUnsaved ?? files.text(manifestPath) else {
             throw .unreadable(manifestPath)
         }
         var (course, diagnostics) = ManifestReader.read(text: manifestText, file: manifestPath)
@@ -62,7 +93,7 @@ public enum CourseReader {
             guard ContainedPath.problem(relative) == nil else { continue }
             let path = folder + "/" + relative
             let unsavedText = unsaved(path)
-            guard unsavedText != nil || FileManager.default.fileExists(atPath: path) else {
+            guard unsavedText != nil || files.exists(path) else {
                 diagnostics.append(
                     .error(
                         "the manifest names '\(relative)', which does not exist", at: link,
@@ -77,7 +108,7 @@ public enum CourseReader {
                         rule: .unsafePath))
                 continue
             }
-            guard let text = unsavedText ?? (try? String(contentsOfFile: path, encoding: .utf8)) else {
+            guard let text = unsavedText ?? files.text(path) else {
                 diagnostics.append(
                     .error(
                         "cannot read '\(relative)' as UTF-8 text", at: link,
@@ -87,9 +118,7 @@ public enum CourseReader {
             lessonTexts.append((text, path))
         }
         // Lessons are read on every core at once: each is read on its own.
-        let toRead = lessonTexts
-        let read = Parallel.map(parts: toRead.count) { LessonReader.read(text: toRead[$0].text, file: toRead[$0].path) }
-        for (lesson, lessonDiagnostics) in read {
+        for (lesson, lessonDiagnostics) in readLessons(lessonTexts) {
             course.lessons.append(lesson)
             diagnostics += lessonDiagnostics
         }

@@ -60,8 +60,13 @@ package enum ProjectChain {
     /// The lessons of `project`, in lesson order (a stable sort, so two lessons with one number keep
     /// the manifest's order).
     package static func lessons(of project: String, in lessons: [Lesson]) -> [Lesson] {
-        lessons.enumerated().filter { $0.element.project == project && !project.isEmpty }
-            .sorted { ($0.element.number, $0.offset) < ($1.element.number, $1.offset) }.map(\.element)
+        indices(of: project, in: lessons).map { lessons[$0] }
+    }
+
+    /// Where `lessons(of:in:)`'s lessons are in `lessons`, in their order.
+    static func indices(of project: String, in lessons: [Lesson]) -> [Int] {
+        lessons.indices.filter { lessons[$0].project == project && !project.isEmpty }
+            .sorted { (lessons[$0].number, $0) < (lessons[$1].number, $1) }
     }
 
     /// The project `name` as the written lessons numbered below `number` left it. A start folder
@@ -70,19 +75,28 @@ package enum ProjectChain {
         _ name: String, before number: Int, in lessons: [Lesson],
         courseFolder: String?
     ) -> Project {
-        walk(self.lessons(of: name, in: lessons).filter { $0.number < number }, courseFolder: courseFolder) { _, _, _ in
-        }
+        let chain = self.lessons(of: name, in: lessons).filter { $0.number < number }
+        return walk(chain.map { Layer($0, start: startFolder(of: $0, courseFolder: courseFolder)) }) { _, _ in }
     }
 
     /// Every start-folder file, in every chain, that the project already had but that differs from
     /// it as the written lessons before left it.
     static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
+        mismatches(
+            in: lessons, layers: lessons.map { Layer($0, start: startFolder(of: $0, courseFolder: courseFolder)) })
+    }
+
+    /// `mismatches(in:courseFolder:)` with each lesson's layer made already (`layers[i]` is
+    /// `lessons[i]`'s): what the language server keeps between checks.
+    static func mismatches(in lessons: [Lesson], layers: [Layer]) -> [Mismatch] {
         var mismatches: [Mismatch] = []
         var projects: [String] = []
         for lesson in lessons where !projects.contains(lesson.project) { projects.append(lesson.project) }
         for name in projects {
-            walk(self.lessons(of: name, in: lessons), courseFolder: courseFolder) { lesson, start, project in
-                guard let previous = project.lessons.last, let start else { return }
+            let chain = indices(of: name, in: lessons).map { layers[$0] }
+            walk(chain) { layer, project in
+                let lesson = layer.lesson
+                guard let previous = project.lessons.last, let start = layer.start else { return }
                 for (path, bytes) in start.files.sorted(by: { $0.key < $1.key }) {
                     guard let had = project.files[path],
                         let difference = FirstDifference(old: Array(had.bytes), new: Array(bytes))
@@ -103,55 +117,72 @@ package enum ProjectChain {
         return ContainedFiles.read(lesson.startPath)
     }
 
-    /// Lays each lesson on the project in turn; `visit` sees each lesson with its start folder and
-    /// the project as the lessons before it left it.
+    /// Lays each lesson on the project in turn; `visit` sees each lesson's layer (its start folder)
+    /// and the project as the lessons before it left it.
     @discardableResult
-    private static func walk(
-        _ chain: [Lesson], courseFolder: String?,
-        visit: (Lesson, ContainedFiles.Listing?, Project) -> Void
-    ) -> Project {
-        var project = Project(name: chain.first?.project ?? "")
-        for lesson in chain {
-            let start = startFolder(of: lesson, courseFolder: courseFolder)
-            visit(lesson, start, project)
-            project.lay(lesson, start: start)
+    private static func walk(_ chain: [Layer], visit: (Layer, Project) -> Void) -> Project {
+        var project = Project(name: chain.first?.lesson.project ?? "")
+        for layer in chain {
+            visit(layer, project)
+            project.lay(layer)
         }
         return project
+    }
+
+    /// What one lesson lays on its project, whatever the lessons before left: its start folder, then
+    /// the files its code changes write (replayed on its start folder), in order, and the files a
+    /// change fails on, whose text is unknown from then on (`course check` reports the change).
+    package struct Layer: Sendable {
+        package var lesson: Lesson
+        package var start: ContainedFiles.Listing?
+        var writes: [(path: String, file: File)] = []
+        var failed: Set<String> = []
+
+        package init(_ lesson: Lesson, start: ContainedFiles.Listing?) {
+            self.lesson = lesson
+            self.start = start
+            var replay = ProjectReplay(
+                files: (start?.files ?? [:]).compactMapValues { String(validating: $0, as: UTF8.self) })
+            for step in lesson.steps {
+                for change in step.changes {
+                    guard let path = ContainedPath.normalized(change.file), !failed.contains(path) else { continue }
+                    do {
+                        for edit in change.projectChanges { try replay.apply(edit) }
+                        writes.append(
+                            (
+                                path,
+                                File(
+                                    bytes: Data((replay.files[path] ?? "").utf8),
+                                    origin: .change(lesson: lesson.number, step: step.number, location: change.location)
+                                )
+                            ))
+                    } catch {
+                        failed.insert(path)
+                    }
+                }
+            }
+        }
     }
 }
 
 extension ProjectChain.Project {
-    /// The lesson's start folder over the project, then its changes replayed on its start folder.
-    /// A file a change fails on is unknown from then on (`course check` reports the change).
-    mutating func lay(_ lesson: Lesson, start: ContainedFiles.Listing?) {
+    /// The lesson's start folder over the project, then the files its changes wrote; a file a
+    /// change failed on is unknown from then on.
+    mutating func lay(_ layer: ProjectChain.Layer) {
+        let lesson = layer.lesson
         lessons.append(lesson.number)
-        let startFiles = start?.files ?? [:]
         // A copy equal to the project's keeps its origin: the step that made it still made it.
-        for (path, bytes) in startFiles where files[path]?.bytes != bytes {
+        for (path, bytes) in layer.start?.files ?? [:] where files[path]?.bytes != bytes {
             files[path] = ProjectChain.File(
                 bytes: bytes,
                 origin: .startFolder(lesson: lesson.number, file: lesson.startPath + "/" + path))
             unreplayed[path] = nil
         }
-        var replay = ProjectReplay(files: startFiles.compactMapValues { String(validating: $0, as: UTF8.self) })
-        var failed: Set<String> = []
-        for step in lesson.steps {
-            for change in step.changes {
-                guard let path = ContainedPath.normalized(change.file), !failed.contains(path) else { continue }
-                do {
-                    for edit in change.projectChanges { try replay.apply(edit) }
-                    files[path] = ProjectChain.File(
-                        bytes: Data((replay.files[path] ?? "").utf8),
-                        origin: .change(
-                            lesson: lesson.number, step: step.number,
-                            location: change.location))
-                    unreplayed[path] = nil
-                } catch {
-                    failed.insert(path)
-                }
-            }
+        for (path, file) in layer.writes {
+            files[path] = file
+            unreplayed[path] = nil
         }
-        for path in failed {
+        for path in layer.failed {
             files[path] = nil
             unreplayed[path] = lesson.number
         }

@@ -18,15 +18,69 @@ public enum CourseCheck {
         folder: String, course: Course?, readerDiagnostics: [Diagnostic],
         options: CheckOptions = CheckOptions()
     ) throws -> CheckResult {
-        var context = CheckContext(
-            folder: folder, course: course, readerDiagnostics: readerDiagnostics,
-            lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder))
-        context.editorTexts = options.editorTexts
         let lessons = course?.lessons ?? []
         var batch = CompilationBatch()
-        context.replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
-        context.continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
-        let owned = lessons.flatMap(\.snippetsWithOwners)
+        let replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
+        let prepared = Prepared(
+            lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder), replays: replays, batch: batch,
+            continuity: ProjectChain.mismatches(in: lessons, courseFolder: folder))
+        return try run(
+            folder: folder, course: course, readerDiagnostics: readerDiagnostics, options: options, prepared: prepared)
+    }
+
+    /// What the rules look at besides the course that is read from the disk: made here for each
+    /// check, or kept between checks by the language server (`KeptCourseCheck`).
+    struct Prepared {
+        /// `LessonFilesRule.lessonFiles(in:)` of the course folder.
+        var lessonFilesOnDisk: [String]
+        /// Every lesson's replay, in the course's order, with the files they add to the compiler's batch.
+        var replays: [LessonReplayRecord]
+        var batch: CompilationBatch
+        /// `ProjectChain.mismatches(in:courseFolder:)` of the course's lessons.
+        var continuity: [ProjectChain.Mismatch]
+        /// What some of the `lessonRules` found, by rule, made already (each lesson's findings in turn).
+        var found: [Diagnostic.Rule: [Diagnostic]] = [:]
+        /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's); the
+        /// language server shows only the diagnostics. Without the compiler nothing else needs them.
+        var countsSnippets = true
+    }
+
+    /// The rules whose findings in a lesson come from that lesson alone (its text, its reader's
+    /// problems, its replay), so that their findings over the course are each lesson's in turn:
+    /// the language server keeps them per lesson (`KeptCourseCheck`).
+    static let lessonRules: [any CheckRule] = [
+        CardPromptRule(), CardAnswerRule(), QuestionSourcesRule(), SourceURLRule(), GapPlaceRule(), GapMarkersRule(),
+        GapEmptyRule(), GapTokenRule(), GapRecallRule(), ChangeTargetRule(),
+    ]
+
+    /// What each of `lessonRules` finds in `lesson` alone: the course in `folder` as if it held only
+    /// the lesson, with the lesson's own reader problems and replay.
+    static func lessonFindings(
+        _ lesson: Lesson, of course: Course, readerDiagnostics: [Diagnostic], replay: LessonReplayRecord,
+        folder: String
+    ) -> [Diagnostic.Rule: [Diagnostic]] {
+        var alone = course
+        alone.lessons = [lesson]
+        var context = CheckContext(
+            folder: folder, course: alone, readerDiagnostics: readerDiagnostics, lessonFilesOnDisk: [])
+        context.replays = [replay]
+        return Dictionary(lessonRules.map { ($0.id, $0.check(context)) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// `run` with the course's replays, chain and lesson files made already.
+    static func run(
+        folder: String, course: Course?, readerDiagnostics: [Diagnostic], options: CheckOptions,
+        prepared: Prepared
+    ) throws -> CheckResult {
+        var context = CheckContext(
+            folder: folder, course: course, readerDiagnostics: readerDiagnostics,
+            lessonFilesOnDisk: prepared.lessonFilesOnDisk)
+        context.editorTexts = options.editorTexts
+        let lessons = course?.lessons ?? []
+        let batch = prepared.batch
+        context.replays = prepared.replays
+        context.continuity = prepared.continuity
+        let owned = prepared.countsSnippets || options.usesCompiler ? lessons.flatMap(\.snippetsWithOwners) : []
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
         var report = SnippetReport()
         report.skip(owned.filter { $0.snippet.isSwift && $0.snippet.check == .none }.count, because: "check=none")
@@ -47,7 +101,7 @@ public enum CourseCheck {
         if let skipped {
             report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
         }
-        let diagnostics = rules.flatMap { $0.check(context) }.sortedByLocation()
+        let diagnostics = rules.flatMap { prepared.found[$0.id] ?? $0.check(context) }.sortedByLocation()
         var result = CheckResult(
             diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
             lessonCount: lessons.count,

@@ -65,7 +65,15 @@ struct LessonReplayRecord: Sendable {
             let record = replay(lessons[index], inside: courseFolder, into: &own)
             return (record, own)
         }
-        return replayed.map { record, own in
+        return joined(replayed, into: &batch)
+    }
+
+    /// Lessons replayed each with a batch of its own, their files added to `batch` in order (each
+    /// record's units counted from where its batch starts there).
+    static func joined(_ replayed: [(LessonReplayRecord, CompilationBatch)], into batch: inout CompilationBatch)
+        -> [LessonReplayRecord]
+    {
+        replayed.map { record, own in
             var record = record
             let offset = batch.append(own)
             for index in record.versions.indices { record.versions[index].unit += offset }
