@@ -52,7 +52,11 @@ enum GapReader {
                 index += closing.count
             } else {
                 code.append(bytes[index])
-                if bytes[index] == UInt8(ascii: "\n") {
+                // A line ends at LF, CRLF or a lone CR, as the lesson's lines do.
+                let isLoneCR =
+                    bytes[index] == UInt8(ascii: "\r")
+                    && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
+                if bytes[index] == UInt8(ascii: "\n") || isLoneCR {
                     line += 1
                     lineStart = index + 1
                 }

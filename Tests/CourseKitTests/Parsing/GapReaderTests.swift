@@ -75,6 +75,27 @@ struct GapReaderTests {
         #expect(card.gaps.allSatisfy { CodeGap.parse(id: $0.id).map { $0.card == card.id } == true })
     }
 
+    /// A lone CR ends a line in the lesson (CommonMark, the parser, the compiler): a gap after one
+    /// is on the next line, and a marker left outside an answer is reported there (seen reading the
+    /// rules for a `lesson` fuzz finding; both counted only LF before).
+    @Test func aLoneCREndsALineForTheGapsAndTheMarkersLeftElsewhere() throws {
+        let body = Self.body
+            .replacingOccurrences(
+                of: "⟦@State⟧ private var count = ⟦0⟧", with: "@State private var count = 0\r@State var more = ⟦1⟧"
+            )
+            .replacingOccurrences(of: "let step = ⟦1⟧", with: "let step = 1\rlet next = ⟦2⟧")
+        let read = try MalformedLessonTests.read(
+            body, frontMatter: [("\ncards: 1", "\ncards: 2"), ("trick-cards: 0", "trick-cards: 1")], file: "gaps.md")
+        let card = try #require(read.lesson.cards.first)
+        #expect(card.gaps.first.map { [$0.line, $0.column] } == [33, 19])
+        let course = Course(
+            id: "c", title: "C", lessonCount: 1, lessonFiles: [], lessons: [read.lesson],
+            location: SourceLocation(file: "c", line: 1, column: 1))
+        let context = CheckContext(folder: "c", course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
+        let places = GapPlaceRule().check(context).map { [$0.location.line, $0.location.column] }
+        #expect(places.contains([19, 12]) && places.contains([19, 16]), "\(places)")
+    }
+
     @Test func markersElsewhereStayAsWritten() throws {
         let lesson = try Self.lesson()
         #expect(lesson.steps[0].content.snippets[0].code == "let step = ⟦1⟧\n")

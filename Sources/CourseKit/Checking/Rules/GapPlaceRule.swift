@@ -26,9 +26,12 @@ struct GapPlaceRule: CheckRule {
         var result: [(Character, SourceLocation)] = []
         var line = snippet.codeLocation.line
         var lineStart = snippet.code.utf8.startIndex
-        for index in snippet.code.unicodeScalars.indices {
-            let scalar = snippet.code.unicodeScalars[index]
-            if scalar == "\n" {
+        let scalars = snippet.code.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            // A line ends at LF, CRLF or a lone CR, as the lesson's lines do.
+            let next = scalars.index(after: index)
+            if scalar == "\n" || (scalar == "\r" && (next == scalars.endIndex || scalars[next] != "\n")) {
                 line += 1
                 lineStart = snippet.code.utf8.index(after: index)
             } else if scalar == CodeGap.opening.unicodeScalars.first || scalar == CodeGap.closing.unicodeScalars.first {
