@@ -260,7 +260,7 @@ package struct AnswerComparison: Sendable, Equatable {
             bytes = scan.bytes
             // Lines end as `LineEnds` and the compiler end them: LF, CRLF or a lone CR.
             for (offset, byte) in bytes.enumerated()
-            where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+            where LineEnds.closes(byte, before: offset + 1 < bytes.count ? bytes[offset + 1] : nil) {
                 lineStarts.append(offset + 1)
             }
             let isElisionLine = lineStarts.indices.map { index -> Bool in

@@ -52,11 +52,7 @@ enum GapReader {
                 index += closing.count
             } else {
                 code.append(bytes[index])
-                // A line ends at LF, CRLF or a lone CR, as the lesson's lines do.
-                let isLoneCR =
-                    bytes[index] == UInt8(ascii: "\r")
-                    && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
-                if bytes[index] == UInt8(ascii: "\n") || isLoneCR {
+                if LineEnds.closes(bytes[index], before: index + 1 < bytes.count ? bytes[index + 1] : nil) {
                     line += 1
                     lineStart = index + 1
                 }

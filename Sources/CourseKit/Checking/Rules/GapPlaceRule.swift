@@ -29,9 +29,9 @@ struct GapPlaceRule: CheckRule {
         let scalars = snippet.code.unicodeScalars
         for index in scalars.indices {
             let scalar = scalars[index]
-            // A line ends at LF, CRLF or a lone CR, as the lesson's lines do.
             let next = scalars.index(after: index)
-            if scalar == "\n" || (scalar == "\r" && (next == scalars.endIndex || scalars[next] != "\n")) {
+            let nextByte = next == scalars.endIndex || !scalars[next].isASCII ? nil : UInt8(scalars[next].value)
+            if scalar.isASCII, LineEnds.closes(UInt8(scalar.value), before: nextByte) {
                 line += 1
                 lineStart = snippet.code.utf8.index(after: index)
             } else if scalar == CodeGap.opening.unicodeScalars.first || scalar == CodeGap.closing.unicodeScalars.first {

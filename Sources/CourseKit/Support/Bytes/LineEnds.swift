@@ -10,6 +10,13 @@ enum LineEnds {
         byte == 0x0D || (byte == 0x0A && previous != 0x0D)
     }
 
+    /// Whether `byte`, coming before `next` (nil at the end), is the last byte of a line end: a
+    /// "\n", or a "\r" that does not begin a "\r\n". Where the next line starts after it, as a
+    /// reader that keeps a line's start offset needs it (`ends(_:after:)` counts the same ends).
+    @inline(__always) package static func closes(_ byte: UInt8, before next: UInt8?) -> Bool {
+        byte == 0x0A || (byte == 0x0D && next != 0x0A)
+    }
+
     /// The number of line ends in `bytes`.
     package static func count(in bytes: some Sequence<UInt8>) -> Int {
         // Contiguous bytes (a native string's UTF-8, an array) are counted without the iterator.
