@@ -86,6 +86,41 @@ struct InterfaceTests {
         #expect((built ?? []).filter { !$0.contains(".building-") && $0 != "CACHEDIR.TAG" }.isEmpty)
     }
 
+    /// Checks that start at once on an empty cache build the modules once: the first builds, the
+    /// others wait for it (a lock on `interface/`) and find its modules.
+    @Test func preparationsAtOnceBuildTheModulesOnce() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else { return }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interface-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        // A compiler that notes each module it is asked to emit, and takes its time doing so.
+        let calls = scratch.appendingPathComponent("calls")
+        let wrapper = scratch.appendingPathComponent("swiftc")
+        try """
+        #!/bin/sh
+        case " $* " in *" -emit-module "*) echo emit >> '\(calls.path)'; sleep 0.3 ;; esac
+        exec '\(compiler.executable.path)' "$@"
+
+        """.write(to: wrapper, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let slow = SwiftCompiler(executable: wrapper)
+        let version = try compiler.version()
+        let files = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E { public init() {} }\n")]
+        let cache = scratch.appendingPathComponent("cache")
+        let paths = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 3) { index in
+            let prepared = try? InterfaceModules.prepare(
+                files, compiler: slow, compilerVersion: version, cache: cache,
+                scratch: scratch.appendingPathComponent("scratch-\(index)"))
+            paths.withLock { $0.append(prepared?.searchPath.standardizedFileURL.path ?? "failed") }
+        }
+        let emitted = try String(contentsOf: calls, encoding: .utf8).split(separator: "\n")
+        #expect(emitted.count == 1, "one build, not one per check: \(emitted.count) modules emitted")
+        let found = paths.withLock { $0 }
+        #expect(
+            found.count == 3 && Set(found).count == 1 && found[0].hasPrefix(cache.standardizedFileURL.path), "\(found)")
+    }
+
     /// Built once: a second preparation finds the module in the cache, under the same key.
     @Test func aBuiltModuleIsFoundInTheCache() throws {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else { return }

@@ -82,20 +82,21 @@ struct InterfaceModules: Sendable {
         let key = ContentHash.of(parts.joined(separator: "\u{1}"))
         if let cache {
             let folder = cache.appendingPathComponent("interface/\(key)")
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) {
-                return InterfaceModules(searchPath: folder, modules: order)
-            }
-            if CacheFolder.make(folder.deletingLastPathComponent()) {
-                // Built beside, then renamed into place: two checks at once never see half a module.
-                let building = folder.deletingLastPathComponent().appendingPathComponent(
-                    "\(key).building-\(UUID().uuidString)")
-                defer { try? FileManager.default.removeItem(at: building) }
-                try build(files, order: order, into: building, compiler: compiler)
-                if (try? FileManager.default.moveItem(at: building, to: folder)) != nil
-                    || FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path)
-                {
-                    return InterfaceModules(searchPath: folder, modules: order)
+            let isBuilt = { FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) }
+            if isBuilt() { return InterfaceModules(searchPath: folder, modules: order) }
+            let parent = folder.deletingLastPathComponent()
+            // One build at a time: checks (or tests) that start at once on an empty cache wait for
+            // the first, which builds, and find its modules (`interface/` is locked with flock).
+            if CacheFolder.make(parent), let lock = OpenFolder.open(parent.path) {
+                let found = try lock.whileLocked { () throws -> Bool in
+                    if isBuilt() { return true }
+                    // Built beside, then renamed into place: a check never sees half a module.
+                    let building = parent.appendingPathComponent("\(key).building-\(UUID().uuidString)")
+                    defer { try? FileManager.default.removeItem(at: building) }
+                    try build(files, order: order, into: building, compiler: compiler)
+                    return (try? FileManager.default.moveItem(at: building, to: folder)) != nil || isBuilt()
                 }
+                if found { return InterfaceModules(searchPath: folder, modules: order) }
             }
         }
         let folder = scratch.appendingPathComponent("interface-modules")

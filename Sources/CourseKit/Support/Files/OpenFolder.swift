@@ -59,6 +59,22 @@ package final class OpenFolder: @unchecked Sendable {
         return (path, folder)
     }
 
+    /// Runs `body` holding an exclusive `flock` on this folder, waiting for whoever holds it
+    /// (another process, or another open of the folder in this one); the lock goes when `body`
+    /// returns or the process ends. Where the folder cannot be locked, `body` runs unlocked.
+    package func whileLocked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        var locked = false
+        while !locked {
+            if flock(descriptor, LOCK_EX) == 0 {
+                locked = true
+            } else if errno != EINTR {
+                break
+            }
+        }
+        defer { if locked { flock(descriptor, LOCK_UN) } }
+        return try body()
+    }
+
     /// The names of its entries (`.` and `..` left out); empty when it cannot be read.
     package func names() -> [String] {
         let copy = dup(descriptor)
