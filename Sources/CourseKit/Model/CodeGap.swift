@@ -51,14 +51,33 @@ public struct CodeGap: Sendable, Equatable, Codable {
         return (String(id[..<hash]), number)
     }
 
-    /// Where the markers removed from a snippet's code stood in the lesson (1-based line, column in
-    /// UTF-8 bytes), in the order written. It follows from the lesson's text like the gaps do, so it
-    /// takes no part in a snippet's equality: a snippet read back from `course list --json`, which
-    /// does not write it, is the snippet that was listed.
+    /// Where a snippet's gap markers stand in the lesson, in the order written, and whether they were
+    /// removed from its code (in a syntax card's answer; elsewhere they stay as written, and
+    /// `course check`'s `gap-place` reports them). It follows from the lesson's text like the gaps
+    /// do, so it takes no part in a snippet's equality: a snippet read back from `course list
+    /// --json`, which does not write it, is the snippet that was listed.
     package struct MarkerPlaces: Sendable, Equatable {
-        package var places: [SourceLocation] = []
+        package struct Marker: Sendable {
+            /// `⟦`, or `⟧`.
+            package var isOpening: Bool
+            /// Where the marker starts in the code as written, markers and all (UTF-8 bytes).
+            package var offset: Int
+            /// The marker in the lesson: 1-based line, and column in the file's UTF-8 bytes (where a
+            /// NUL, which the code holds as U+FFFD, is one byte), as every place the reader gives.
+            package var location: SourceLocation
 
-        package init(_ places: [SourceLocation] = []) { self.places = places }
+            package var character: Character { isOpening ? CodeGap.opening : CodeGap.closing }
+        }
+
+        package var markers: [Marker] = []
+        /// Whether the markers were taken out of the code: only then does a compiler's column in
+        /// the code move past them to the lesson's.
+        package var removed = false
+
+        package init(_ markers: [Marker] = [], removed: Bool = false) {
+            self.markers = markers
+            self.removed = removed
+        }
 
         package static func == (_: MarkerPlaces, _: MarkerPlaces) -> Bool { true }
     }

@@ -12,9 +12,10 @@ extension LessonParser {
         let start = node.range.start
         let location = source.location(start)
         guard isFenced else {
-            let snippet = Snippet(
+            var snippet = Snippet(
                 language: "", code: literal, check: .none, location: location,
                 codeLocation: location)
+            snippet.gapMarkerPlaces = GapReader.places(in: literal, at: location, source: source)
             return .snippet(snippet)
         }
         reportUnclosedFence(node)
@@ -32,11 +33,12 @@ extension LessonParser {
         }
         let what = language.isEmpty ? "a code block" : "a \(language) block"
         let attributes = attributes(in: text, at: textStart, allowed: Self.snippetAttributes, what: what)
-        return .snippet(
-            readSnippet(
-                attributes, text: text, textStart: textStart, language: language,
-                code: literal, location: location, codeLocation: codeLocation,
-                compilerOutput: expectations[start]))
+        var snippet = readSnippet(
+            attributes, text: text, textStart: textStart, language: language,
+            code: literal, location: location, codeLocation: codeLocation,
+            compilerOutput: expectations[start])
+        snippet.gapMarkerPlaces = GapReader.places(in: literal, at: codeLocation, source: source)
+        return .snippet(snippet)
     }
 
     /// The info string after the language, read from the source line itself (no escapes apply), and

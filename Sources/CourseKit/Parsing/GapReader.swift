@@ -1,76 +1,94 @@
 /// Cloze gaps in a syntax card's answer code: `⟦` and `⟧` around the code to recall (docs/format.md,
-/// "Gaps in a card's answer"). The markers are removed from the snippet's code, each pair becoming a
-/// `CodeGap`; a marker that pairs with no other, or nests, is removed too and kept as a problem for
-/// `course check`'s `gap-markers` rule.
+/// "Gaps in a card's answer"). The reader records where every snippet's markers stand in the lesson
+/// (`places`); in a syntax card's answer they are removed from the snippet's code, each pair
+/// becoming a `CodeGap`, and a marker that pairs with no other, or nests, is removed too and kept as
+/// a problem for `course check`'s `gap-markers` rule.
 enum GapReader {
     private static let opening: [UInt8] = Array(String(CodeGap.opening).utf8)
     private static let closing: [UInt8] = Array(String(CodeGap.closing).utf8)
 
-    /// `snippet` with its markers read: `code` without them, `gaps` (numbered 1, 2, … in the block;
-    /// the card numbers them over its answer) and `gapMarkerProblems`.
-    static func read(_ snippet: Snippet) -> Snippet {
-        let bytes = Array(snippet.code.utf8)
-        guard contains(bytes) else { return snippet }
-        var result = snippet
-        var code: [UInt8] = []
-        code.reserveCapacity(bytes.count)
-        var gaps: [CodeGap] = []
-        var problems: [CodeGap.MarkerProblem] = []
-        var places: [SourceLocation] = []
-        var open: (start: Int, line: Int, column: Int)?
-        var depth = 0
-        var line = snippet.codeLocation.line
-        var lineStart = 0
-        var index = 0
-        while index < bytes.count {
-            let column = snippet.codeLocation.column + index - lineStart
-            let isMarker = matches(opening, in: bytes, at: index) || matches(closing, in: bytes, at: index)
-            if isMarker {
-                places.append(SourceLocation(file: snippet.codeLocation.file, line: line, column: column))
-            }
-            if matches(opening, in: bytes, at: index) {
-                if open == nil {
-                    open = (code.count, line, column)
-                } else {
-                    problems.append(CodeGap.MarkerProblem(kind: .nested, line: line, column: column))
-                    depth += 1
+    /// Where the markers of `code`, starting at `codeLocation`, stand in the file `source` is: the
+    /// code's lines end as `LineEnds` has them, its columns are the parser's from the block's column
+    /// (only indentation stands before it) and `source` turns them into the file's.
+    static func places(in code: String, at codeLocation: SourceLocation, source: SourceText) -> CodeGap.MarkerPlaces {
+        var code = code
+        let markers = code.withUTF8 { bytes -> [CodeGap.MarkerPlaces.Marker] in
+            guard contains(bytes) else { return [] }
+            var markers: [CodeGap.MarkerPlaces.Marker] = []
+            var line = codeLocation.line
+            var lineStart = 0
+            var index = 0
+            while index < bytes.count {
+                let isOpening = matches(opening, in: bytes, at: index)
+                if isOpening || matches(closing, in: bytes, at: index) {
+                    let location = source.location(line: line, column: codeLocation.column + index - lineStart)
+                    markers.append(.init(isOpening: isOpening, offset: index, location: location))
+                    index += opening.count
+                    continue
                 }
-                index += opening.count
-            } else if matches(closing, in: bytes, at: index) {
-                if depth > 0 {
-                    depth -= 1
-                } else if let gap = open {
-                    gaps.append(
-                        CodeGap(
-                            number: gaps.count + 1, id: "",
-                            text: String(decoding: code[gap.start...], as: UTF8.self),
-                            line: gap.line, column: gap.column, start: gap.start, end: code.count))
-                    open = nil
-                } else {
-                    problems.append(CodeGap.MarkerProblem(kind: .unopened, line: line, column: column))
-                }
-                index += closing.count
-            } else {
-                code.append(bytes[index])
                 if LineEnds.closes(bytes[index], before: index + 1 < bytes.count ? bytes[index + 1] : nil) {
                     line += 1
                     lineStart = index + 1
                 }
                 index += 1
             }
+            return markers
         }
+        return CodeGap.MarkerPlaces(markers)
+    }
+
+    /// `snippet` with the markers its `gapMarkerPlaces` hold (recorded by `places` on this code)
+    /// removed: `code` without them, `gaps` (numbered 1, 2, … in the block; the card numbers them
+    /// over its answer) and `gapMarkerProblems`, each at its marker's place in the lesson.
+    static func read(_ snippet: Snippet) -> Snippet {
+        guard !snippet.gapMarkerPlaces.markers.isEmpty, !snippet.gapMarkerPlaces.removed else { return snippet }
+        let bytes = Array(snippet.code.utf8)
+        var result = snippet
+        var code: [UInt8] = []
+        code.reserveCapacity(bytes.count)
+        var gaps: [CodeGap] = []
+        var problems: [CodeGap.MarkerProblem] = []
+        var open: (start: Int, location: SourceLocation)?
+        var depth = 0
+        var written = 0
+        for marker in snippet.gapMarkerPlaces.markers {
+            code += bytes[written..<marker.offset]
+            written = marker.offset + opening.count
+            let (line, column) = (marker.location.line, marker.location.column)
+            if marker.isOpening {
+                if open == nil {
+                    open = (code.count, marker.location)
+                } else {
+                    problems.append(CodeGap.MarkerProblem(kind: .nested, line: line, column: column))
+                    depth += 1
+                }
+            } else if depth > 0 {
+                depth -= 1
+            } else if let gap = open {
+                gaps.append(
+                    CodeGap(
+                        number: gaps.count + 1, id: "",
+                        text: String(decoding: code[gap.start...], as: UTF8.self),
+                        line: gap.location.line, column: gap.location.column, start: gap.start, end: code.count))
+                open = nil
+            } else {
+                problems.append(CodeGap.MarkerProblem(kind: .unopened, line: line, column: column))
+            }
+        }
+        code += bytes[written...]
         if let gap = open {
-            problems.append(CodeGap.MarkerProblem(kind: .unclosed, line: gap.line, column: gap.column))
+            problems.append(
+                CodeGap.MarkerProblem(kind: .unclosed, line: gap.location.line, column: gap.location.column))
         }
         result.code = String(decoding: code, as: UTF8.self)
         result.gaps = gaps
         result.gapMarkerProblems = problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-        result.gapMarkerPlaces = CodeGap.MarkerPlaces(places)
+        result.gapMarkerPlaces.removed = true
         return result
     }
 
     /// Whether `bytes` hold a marker of either kind.
-    static func contains(_ bytes: [UInt8]) -> Bool {
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + 2 < bytes.count {
             if bytes[index] == opening[0],
@@ -83,7 +101,7 @@ enum GapReader {
         return false
     }
 
-    private static func matches(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+    private static func matches(_ marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index + marker.count <= bytes.count && bytes[index] == marker[0] && bytes[index + 1] == marker[1]
             && bytes[index + 2] == marker[2]
     }

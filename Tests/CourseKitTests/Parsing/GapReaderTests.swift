@@ -50,9 +50,30 @@ struct GapReaderTests {
         </details>
         """
 
-    static func lesson(_ body: String = body) throws -> Lesson {
-        let read = try MalformedLessonTests.read(
+    /// `body` read as gaps.md, diagnostics and all.
+    static func read(_ body: String) throws -> (lesson: Lesson, diagnostics: [Diagnostic]) {
+        try MalformedLessonTests.read(
             body, frontMatter: [("\ncards: 1", "\ncards: 2"), ("trick-cards: 0", "trick-cards: 1")], file: "gaps.md")
+    }
+
+    /// The lesson with the first answer block's line and the step's line written as given.
+    static func read(answer: String, step: String) throws -> (lesson: Lesson, diagnostics: [Diagnostic]) {
+        try read(
+            body.replacingOccurrences(of: "⟦@State⟧ private var count = ⟦0⟧", with: answer)
+                .replacingOccurrences(of: "let step = ⟦1⟧", with: step))
+    }
+
+    /// Where `course check`'s `gap-place` reports the markers of `lesson`.
+    static func gapPlaces(in lesson: Lesson) -> [CourseKit.SourceLocation] {
+        let course = Course(
+            id: "c", title: "C", lessonCount: 1, lessonFiles: [], lessons: [lesson],
+            location: SourceLocation(file: "c", line: 1, column: 1))
+        let context = CheckContext(folder: "c", course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
+        return GapPlaceRule().check(context).map(\.location)
+    }
+
+    static func lesson(_ body: String = body) throws -> Lesson {
+        let read = try read(body)
         #expect(read.diagnostics.filter { $0.severity == .error }.isEmpty, "\(read.diagnostics)")
         return read.lesson
     }
@@ -79,21 +100,45 @@ struct GapReaderTests {
     /// is on the next line, and a marker left outside an answer is reported there (seen reading the
     /// rules for a `lesson` fuzz finding; both counted only LF before).
     @Test func aLoneCREndsALineForTheGapsAndTheMarkersLeftElsewhere() throws {
-        let body = Self.body
-            .replacingOccurrences(
-                of: "⟦@State⟧ private var count = ⟦0⟧", with: "@State private var count = 0\r@State var more = ⟦1⟧"
-            )
-            .replacingOccurrences(of: "let step = ⟦1⟧", with: "let step = 1\rlet next = ⟦2⟧")
-        let read = try MalformedLessonTests.read(
-            body, frontMatter: [("\ncards: 1", "\ncards: 2"), ("trick-cards: 0", "trick-cards: 1")], file: "gaps.md")
+        let read = try Self.read(
+            answer: "@State private var count = 0\r@State var more = ⟦1⟧", step: "let step = 1\rlet next = ⟦2⟧")
         let card = try #require(read.lesson.cards.first)
         #expect(card.gaps.first.map { [$0.line, $0.column] } == [33, 19])
-        let course = Course(
-            id: "c", title: "C", lessonCount: 1, lessonFiles: [], lessons: [read.lesson],
-            location: SourceLocation(file: "c", line: 1, column: 1))
-        let context = CheckContext(folder: "c", course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
-        let places = GapPlaceRule().check(context).map { [$0.location.line, $0.location.column] }
+        let places = Self.gapPlaces(in: read.lesson).map { [$0.line, $0.column] }
         #expect(places.contains([19, 12]) && places.contains([19, 16]), "\(places)")
+    }
+
+    /// The Markdown parser reads a NUL as U+FFFD, three bytes; the gaps' places, their markers'
+    /// problems and the markers `gap-place` reports are the file's columns, where a NUL is one byte
+    /// (a `lesson` fuzz finding: they counted the parser's three, past the end of the line).
+    @Test func aNULBeforeAMarkerIsOneByteOfTheLine() throws {
+        let read = try Self.read(answer: "⟦@State⟧ private var count = \u{0}⟦0⟧ \u{0}⟦", step: "let step = \u{0}⟦1⟧")
+        let card = try #require(read.lesson.cards.first)
+        // Line 31: `⟦@State⟧ private var count = ` is 33 bytes, then a NUL (1) before `⟦0⟧` and a
+        // space and a NUL before the unclosed `⟦`.
+        #expect(card.gaps.map { [$0.line, $0.column] } == [[31, 1], [31, 35], [37, 14]])
+        #expect(
+            card.answer.snippets[0].gapMarkerProblems == [CodeGap.MarkerProblem(kind: .unclosed, line: 31, column: 44)])
+        #expect(card.answer.snippets[0].code == "@State private var count = \u{FFFD}0 \u{FFFD}\n")
+        // The step's block is not an answer: its markers stay, and `gap-place` reports them where the
+        // file has them, `let step = ` (11 bytes) and a NUL before `⟦`.
+        let places = Self.gapPlaces(in: read.lesson).map(\.description)
+        #expect(places.filter { $0.hasPrefix("gaps.md:18:") } == ["gaps.md:18:13", "gaps.md:18:17"], "\(places)")
+    }
+
+    /// Every snippet's markers are placed; a compiler's column moves past them only where they were
+    /// removed from the code it saw (an answer's), not where they stay (a step's).
+    @Test func aCompilersColumnMovesOnlyPastRemovedMarkers() throws {
+        let lesson = try Self.lesson()
+        let step = lesson.steps[0].content.snippets[0]
+        #expect(step.gapMarkerPlaces.markers.map { [$0.location.line, $0.location.column] } == [[18, 12], [18, 16]])
+        #expect(!step.gapMarkerPlaces.removed)
+        let inStep = SourceLocation(file: "gaps.md", line: 18, column: 15)
+        #expect(step.lessonPlace(of: inStep) == inStep)
+        let answer = try #require(lesson.cards.first).answer.snippets[0]
+        #expect(answer.gapMarkerPlaces.removed && answer.gapMarkerPlaces.markers.count == 4)
+        // `private` is column 8 of the code the compiler saw; two markers stand before it on line 31.
+        #expect(answer.lessonPlace(of: SourceLocation(file: "gaps.md", line: 31, column: 8)).column == 14)
     }
 
     @Test func markersElsewhereStayAsWritten() throws {

@@ -17,7 +17,7 @@ extension CheckedSnippet {
     /// The findings placed at the lesson's columns: the compiler saw the code without its gap
     /// markers, so a finding after a marker on its line moves right by the marker's width.
     func placedInLesson() -> CheckedSnippet {
-        guard !snippet.gapMarkerPlaces.places.isEmpty else { return self }
+        guard snippet.gapMarkerPlaces.removed, !snippet.gapMarkerPlaces.markers.isEmpty else { return self }
         func placed(_ findings: [CompilationBatch.Finding]) -> [CompilationBatch.Finding] {
             findings.map { finding in
                 var finding = finding
@@ -38,9 +38,9 @@ extension Snippet {
     /// `location`, a place in `code` (which has no gap markers), at the lesson's column: each marker
     /// removed before it on its line adds the marker's width back.
     func lessonPlace(of location: SourceLocation) -> SourceLocation {
-        guard !gapMarkerPlaces.places.isEmpty, location.file == codeLocation.file else { return location }
+        guard gapMarkerPlaces.removed, location.file == codeLocation.file else { return location }
         var column = location.column
-        for marker in gapMarkerPlaces.places where marker.line == location.line {
+        for marker in gapMarkerPlaces.markers.map(\.location) where marker.line == location.line {
             guard marker.column <= column else { break }
             column += CodeGap.markerWidth
         }
