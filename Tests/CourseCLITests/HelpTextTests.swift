@@ -46,13 +46,13 @@ struct HelpTextTests {
     /// On a terminal, its width (asked of the terminal, `COLUMNS` unset): help in a tmux window 50
     /// columns wide puts each option's help under it, no line wider than the window.
     @Test(.enabled(if: QuizTmuxTests.tmux != nil, "tmux is not installed"))
-    func aTerminalsWidthIsAskedOfIt() throws {
+    func aTerminalsWidthIsAskedOfIt() async throws {
         let tmux = try #require(QuizTmuxTests.tmux)
         let command = "env -u COLUMNS '\(CourseProcess.binary.path)' help stats; echo help-ended; sleep 60"
-        let session = try QuizTmuxTests.Session(tmux: tmux, command: command, rows: 120, columns: 50)
+        let session = try await QuizTmuxTests.Session(tmux: tmux, command: command, rows: 120, columns: 50)
         defer { session.close() }
-        _ = try session.waitFor("help-ended")
-        let screen = try session.joinedScreen()
+        _ = try await session.waitFor("help-ended")
+        let screen = try await session.joinedScreen()
         #expect(screen.contains("  --json\n      Print the numbers as one JSON object\n"), "\(screen)")
         let lines = screen.split(separator: "\n").map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
         let wide = lines.filter { $0.count > 50 }

@@ -37,33 +37,33 @@ struct InertOutputTests {
 
 /// The same on a real terminal (tmux): data shown inert, a progress line drawn as one.
 @Suite(
-    "course output on a terminal (tmux)", .serialized,
+    "course output on a terminal (tmux)",
     .enabled(if: QuizTmuxTests.tmux != nil, "tmux is not installed"))
 struct InertOutputTmuxTests {
     /// Runs `course arguments` in a shell that says how it ended and stays, in a 100×30 tmux.
-    func start(_ arguments: String, in folder: URL) throws -> QuizTmuxTests.Session {
+    func start(_ arguments: String, in folder: URL) async throws -> QuizTmuxTests.Session {
         let command =
             "cd '\(folder.path)' && env TERM=xterm-256color '\(CourseProcess.binary.path)' \(arguments); "
             + "echo \"course exited $?\"; sleep 60"
-        return try QuizTmuxTests.Session(tmux: try #require(QuizTmuxTests.tmux), command: command)
+        return try await QuizTmuxTests.Session(tmux: try #require(QuizTmuxTests.tmux), command: command)
     }
 
     /// `optimize`'s progress line made its own `\r` and `ESC [2K` inert with its text, so the
     /// terminal showed `␍␛[2Koptimizing: …` over and over instead of one line drawn in place.
-    @Test func optimizeDrawsItsProgressLineInPlace() throws {
+    @Test func optimizeDrawsItsProgressLineInPlace() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try OptimizeCommandTests.forgetfulLog().write(
             to: folder.appendingPathComponent("reviews.jsonl"), atomically: true, encoding: .utf8)
-        let session = try start("optimize --log reviews.jsonl", in: folder)
+        let session = try await start("optimize --log reviews.jsonl", in: folder)
         defer { session.close() }
-        let running = try session.waitUntil(timeout: 60) {
+        let running = try await session.waitUntil(timeout: 60) {
             $0.contains("optimizing: epoch") || $0.contains("course exited")
         }
         let progress = running.split(separator: "\n").filter { $0.contains("optimizing") }
         #expect(progress.count == 1 && progress.allSatisfy { $0.hasPrefix("optimizing: epoch ") }, "\(running)")
         #expect(!running.contains("␛") && !running.contains("␍"), "\(running)")
-        let done = try session.waitFor("course exited", timeout: 300)
+        let done = try await session.waitFor("course exited", timeout: 300)
         #expect(done.contains("course exited 0"), "\(done)")
         #expect(done.contains("long-term reviews"), "\(done)")
         #expect(
@@ -72,13 +72,13 @@ struct InertOutputTmuxTests {
     }
 
     /// A merged log printed to a terminal is shown, not obeyed: its escape sequences as `␛`.
-    @Test func dataOnATerminalIsShownInert() throws {
+    @Test func dataOnATerminalIsShownInert() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try InertOutputTests.hostileLogs(in: folder)
-        let session = try start("log merge ours*.jsonl theirs.jsonl", in: folder)
+        let session = try await start("log merge ours*.jsonl theirs.jsonl", in: folder)
         defer { session.close() }
-        let screen = try session.waitFor("course exited")
+        let screen = try await session.waitFor("course exited")
         #expect(screen.contains("course exited 0"), "\(screen)")
         #expect(screen.contains("\n␛[31mRED␛[0m\n"), "\(screen)")
         #expect(screen.contains("ours␛]0;owned␇.jsonl:2: warning"), "\(screen)")

@@ -56,7 +56,7 @@ extension QuizTmuxTests {
         return url
     }
 
-    @Test func eOpensTheEditorAtTheCardAndShowsItAsEdited() throws {
+    @Test func eOpensTheEditorAtTheCardAndShowsItAsEdited() async throws {
         let tmux = try #require(Self.tmux)
         let course = try copiedCourse()
         let folder = course.deletingLastPathComponent()
@@ -71,21 +71,22 @@ extension QuizTmuxTests {
                 "s/<!-- card id=env-layout-by-text-size /<!-- card id=env-layout-renamed /",
             ])
         // VISUAL, split as a shell would, wins over EDITOR.
-        let session = try startQuiz(
+        let session = try await startQuiz(
             tmux, log: log,
             environment: "TERM=xterm-256color EDITOR=nano VISUAL=\"'\(editor.path)'\"",
             options: "'\(course.path)'")
         defer { session.close() }
 
-        var screen = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
+        var screen = try await session.waitFor(
+            "Space/Enter show the answer · t type the answer · u undo · e edit · q quit")
         #expect(screen.contains("env-read-color-scheme") && screen.contains("Find out, in a view"), "\(screen)")
 
         // On the front: the edit is shown at once, the screen is the quiz's again.
-        try session.keys("e")
-        screen = try session.waitFor("Edited env-read-color-scheme: shown as it reads now.")
+        try await session.keys("e")
+        screen = try await session.waitFor("Edited env-read-color-scheme: shown as it reads now.")
         #expect(screen.contains("Tell, in a view, whether the screen is dark right now"), "\(screen)")
         #expect(!screen.contains("Find out, in a view"))
-        #expect(try session.display("#{alternate_on}") == "1")
+        #expect(try await session.display("#{alternate_on}") == "1")
         let lessonPath = course.appendingPathComponent("lesson-19/lesson.md").path
         let calls = {
             try String(contentsOf: folder.appendingPathComponent("editor-arguments"), encoding: .utf8)
@@ -94,24 +95,24 @@ extension QuizTmuxTests {
         #expect(try calls() == ["+\(heading) \(lessonPath)"])
 
         // On the back: a lesson that no longer reads keeps the last good version on screen.
-        try session.keys("Space")
-        _ = try session.waitFor("4 Easy")
-        try session.keys("e")
-        screen = try session.waitFor("The lesson no longer reads:")
+        try await session.keys("Space")
+        _ = try await session.waitFor("4 Easy")
+        try await session.keys("e")
+        screen = try await session.waitFor("The lesson no longer reads:")
         #expect(screen.contains("\(lessonPath):\(heading + 1):"), "the message names the error's place:\n\(screen)")
         #expect(screen.contains("Tell, in a view") && screen.contains("4 Easy"), "\(screen)")
-        try session.keys("e")  // mended: the card reads as before the breakage
-        screen = try session.waitFor("env-read-color-scheme is unchanged.")
-        try session.keys("3")
-        screen = try session.waitFor("env-layout-by-text-size")
+        try await session.keys("e")  // mended: the card reads as before the breakage
+        screen = try await session.waitFor("env-read-color-scheme is unchanged.")
+        try await session.keys("3")
+        screen = try await session.waitFor("env-layout-by-text-size")
 
         // An edit that changes the card's id takes it out of the sitting.
-        try session.keys("e")
-        screen = try session.waitFor("env-layout-by-text-size is no longer in the course")
+        try await session.keys("e")
+        screen = try await session.waitFor("env-layout-by-text-size is no longer in the course")
         #expect(screen.contains("leaves this sitting."), "\(screen)")
         #expect(!screen.contains("· env-layout-by-text-size "), "the next card is shown:\n\(screen)")
-        try session.keys("q")
-        screen = try session.waitFor("quiz exited")
+        try await session.keys("q")
+        screen = try await session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 0"), "\(screen)")
         #expect(try calls().count == 4)
         // The editor had the terminal in its normal mode (line editing and echo on), not raw.
@@ -132,7 +133,7 @@ extension QuizTmuxTests {
 
     /// Ctrl-C in an editor that ends on SIGINT (a GUI editor's wait wrapper, `code --wait`) is the
     /// editor's: it ends the editor, and the quiz takes the screen back and goes on.
-    @Test func ctrlCInAnEditorThatEndsOnItEndsOnlyTheEditor() throws {
+    @Test func ctrlCInAnEditorThatEndsOnItEndsOnlyTheEditor() async throws {
         let tmux = try #require(Self.tmux)
         let course = try copiedCourse()
         let folder = course.deletingLastPathComponent()
@@ -146,40 +147,41 @@ extension QuizTmuxTests {
         echo closed >> '\(folder.path)/closed'
         """.write(to: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
-        let session = try startQuiz(
+        let session = try await startQuiz(
             tmux, log: log, environment: "TERM=xterm-256color VISUAL='\(editor.path)'",
             options: "'\(course.path)'")
         defer { session.close() }
-        _ = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
+        try await session.waitFor("Space/Enter show the answer · t type the answer · u undo · e edit · q quit")
+        let quiz = try await foreground(session)
         // Three times over: the signal would reach the quiz at about the time the editor ends.
-        for _ in 1...3 {
-            try session.keys("e")
-            _ = try session.waitFor("Waiting for your editor to close the file")
-            try session.keys("C-c")
-            let screen = try session.waitUntil { $0.contains("quiz exited") || $0.contains("is unchanged") }
+        for turn in 1...3 {
+            try await session.keys("e")
+            try await waitForEditor("Waiting for your editor to close the file", times: turn, quiz: quiz, session)
+            try await session.keys("C-c")
+            let screen = try await session.waitUntil { $0.contains("quiz exited") || $0.contains("is unchanged") }
             #expect(
                 screen.contains("env-read-color-scheme is unchanged (the editor exited with status 130)."), "\(screen)")
-            #expect(try session.display("#{alternate_on}") == "1")
+            #expect(try await session.display("#{alternate_on}") == "1")
             guard !screen.contains("quiz exited") else {
                 Issue.record("Ctrl-C in the editor ended the quiz:\n\(screen)")
                 return
             }
         }
-        try session.keys("Space")
-        _ = try session.waitFor("4 Easy")
-        try session.keys("3")
-        _ = try session.waitFor("env-layout-by-text-size")
+        try await session.keys("Space")
+        _ = try await session.waitFor("4 Easy")
+        try await session.keys("3")
+        _ = try await session.waitFor("env-layout-by-text-size")
         #expect(try logObjects(log).map { $0["rating"] as? String } == ["good"])
         // Ctrl-C on the quiz's own screen still ends it.
-        try session.keys("C-c")
-        let screen = try session.waitFor("quiz exited")
+        try await session.keys("C-c")
+        let screen = try await session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 130"), "\(screen)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("closed").path))
     }
 
     /// The editor runs as a job of its own on the terminal: when it suspends itself (Ctrl-Z in vi),
     /// the quiz stops with it, as the job the learner started, and `fg` gives the editor back.
-    @Test func anEditorSuspendedStopsTheQuizAsOneJobAndFgResumesIt() throws {
+    @Test func anEditorSuspendedStopsTheQuizAsOneJobAndFgResumesIt() async throws {
         let tmux = try #require(Self.tmux)
         let course = try copiedCourse()
         let folder = course.deletingLastPathComponent()
@@ -193,64 +195,64 @@ extension QuizTmuxTests {
         """.write(to: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
         // A shell with job control, as the learner's.
-        let session = try Session(
+        let session = try await Session(
             tmux: tmux, command: "env -i PATH=/usr/bin:/bin TERM=xterm-256color bash --norc --noprofile -i")
         defer { session.close() }
-        try session.keys(
+        try await session.keys(
             "-l",
             "VISUAL='\(editor.path)' '\(CourseProcess.binary.path)' quiz '\(course.path)' "
                 + "--log '\(folder.path)/reviews.jsonl' --now 2026-11-30T10:00:00Z --no-fuzz")
-        try session.keys("Enter")
-        _ = try session.waitFor("Space/Enter show the answer · u undo · e edit · q quit")
-        try session.keys("e")
-        var screen = try session.waitFor("Stopped")
+        try await session.keys("Enter")
+        _ = try await session.waitFor("Space/Enter show the answer · t type the answer · u undo · e edit · q quit")
+        try await session.keys("e")
+        var screen = try await session.waitFor("Stopped")
         #expect(screen.contains("The editor suspends itself."), "\(screen)")
-        try session.keys("fg", "Enter")
-        screen = try session.waitFor("The editor goes on; Enter closes it.")
-        try session.keys("Enter")
-        screen = try session.waitFor("env-read-color-scheme is unchanged.")
-        #expect(try session.display("#{alternate_on}") == "1")
-        try session.keys("q")
-        screen = try session.waitFor("Nothing scheduled yet.")
-        try session.keys("-l", "echo \"quiz exited $?\"")
-        try session.keys("Enter")
-        #expect(try session.waitFor("quiz exited 0").contains("quiz exited 0"))
+        try await session.keys("fg", "Enter")
+        screen = try await session.waitFor("The editor goes on; Enter closes it.")
+        try await session.keys("Enter")
+        screen = try await session.waitFor("env-read-color-scheme is unchanged.")
+        #expect(try await session.display("#{alternate_on}") == "1")
+        try await session.keys("q")
+        screen = try await session.waitFor("Nothing scheduled yet.")
+        try await session.keys("-l", "echo \"quiz exited $?\"")
+        try await session.keys("Enter")
+        #expect(try await session.waitFor("quiz exited 0").contains("quiz exited 0"))
     }
 
-    @Test func aLeechSaysSoInTheHeaderAndLeechesStudiesOnlyThem() throws {
+    @Test func aLeechSaysSoInTheHeaderAndLeechesStudiesOnlyThem() async throws {
         let tmux = try #require(Self.tmux)
         let log = try leechLog()
-        var session = try startQuiz(tmux, log: log, options: "--kind syntax --topic Environment --new-per-day 0")
-        var screen = try session.waitFor("Space/Enter show the answer")
+        var session = try await startQuiz(tmux, log: log, options: "--kind syntax --topic Environment --new-per-day 0")
+        var screen = try await session.waitFor("Space/Enter show the answer")
         #expect(screen.contains("env-read-color-scheme · leech (8 lapses)"), "\(screen)")
-        try session.keys("q")
-        _ = try session.waitFor("quiz exited")
+        try await session.keys("q")
+        _ = try await session.waitFor("quiz exited")
         session.close()
 
         // Not due an hour after its last answer, but --leeches shows it; nothing else.
-        session = try startQuiz(tmux, log: log, options: "--leeches --now 2026-11-09T10:10:00Z")
+        session = try await startQuiz(tmux, log: log, options: "--leeches --now 2026-11-09T10:10:00Z")
         defer { session.close() }
-        screen = try session.waitFor("Space/Enter show the answer")
+        screen = try await session.waitFor("Space/Enter show the answer")
         #expect(screen.contains("env-read-color-scheme · leech (8 lapses)"), "\(screen)")
-        try session.keys("Space")
-        _ = try session.waitFor("4 Easy")
-        try session.keys("4")
-        screen = try session.waitFor("quiz exited")
+        try await session.keys("Space")
+        _ = try await session.waitFor("4 Easy")
+        try await session.keys("4")
+        screen = try await session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 0") && screen.contains("Reviewed 1 item"), "\(screen)")
         let last = try #require(try logObjects(log).last)
         #expect(last["card"] as? String == "env-read-color-scheme" && last["rating"] as? String == "easy")
         #expect(last["at"] as? String == "2026-11-09T10:10:00Z")
     }
 
-    @Test func aTallCardScrollsAndTheGradesStayOnScreen() throws {
+    @Test func aTallCardScrollsAndTheGradesStayOnScreen() async throws {
         let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        let session = try startQuiz(tmux, log: log, rows: 14)
+        let session = try await startQuiz(tmux, log: log, rows: 14)
         defer { session.close() }
-        _ = try session.waitFor("Space/Enter show the answer")
-        try session.keys("Space")
+        _ = try await session.waitFor("Space/Enter show the answer")
+        try await session.keys("Space")
         // Right after the reveal the answer's start is in view, the prompt above it scrolled away.
-        var screen = try session.waitFor("to scroll")
+        var screen = try await session.waitFor("to scroll")
         let position = /lines (\d+)–(\d+) of (\d+) · ↑\/↓ j\/k PgUp\/PgDn Home\/End to scroll/
         func shown(_ screen: String) -> (first: Int, last: Int, total: Int)? {
             screen.firstMatch(of: position).map { (Int($0.1)!, Int($0.2)!, Int($0.3)!) }
@@ -260,64 +262,64 @@ extension QuizTmuxTests {
         #expect(screen.contains("@Environment(\\.colorScheme)") && !screen.contains("Find out, in a view"), "\(screen)")
         #expect(screen.contains("1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d"))
 
-        try session.keys("Home")
-        screen = try session.waitFor("lines 1–")
+        try await session.keys("Home")
+        screen = try await session.waitFor("lines 1–")
         #expect(screen.contains("Find out, in a view") && screen.contains("4 Easy 8d"), "\(screen)")
-        try session.keys("j")
-        screen = try session.waitFor("lines 2–")
-        try session.keys("Down")
-        screen = try session.waitFor("lines 3–")
-        try session.keys("k")
-        screen = try session.waitFor("lines 2–")
-        try session.keys("End")
+        try await session.keys("j")
+        screen = try await session.waitFor("lines 2–")
+        try await session.keys("Down")
+        screen = try await session.waitFor("lines 3–")
+        try await session.keys("k")
+        screen = try await session.waitFor("lines 2–")
+        try await session.keys("End")
         // "of N ·" is on the screen before End too: wait for the last line itself.
-        screen = try session.waitUntil { shown($0)?.last == revealed.total }
+        screen = try await session.waitUntil { shown($0)?.last == revealed.total }
         #expect(shown(screen)?.last == revealed.total, "\(screen)")
         #expect(screen.contains("it is not the way to set it.") && screen.contains("4 Easy 8d"), "\(screen)")
-        try session.keys("PPage")
-        screen = try session.waitUntil { (shown($0)?.last ?? revealed.total) < revealed.total }
+        try await session.keys("PPage")
+        screen = try await session.waitUntil { (shown($0)?.last ?? revealed.total) < revealed.total }
         #expect((shown(screen)?.last ?? revealed.total) < revealed.total, "\(screen)")
-        try session.keys("NPage")
-        screen = try session.waitUntil { shown($0)?.last == revealed.total }
+        try await session.keys("NPage")
+        screen = try await session.waitUntil { shown($0)?.last == revealed.total }
         #expect(shown(screen)?.last == revealed.total, "\(screen)")
         #expect(try logObjects(log).isEmpty, "scrolling answers nothing")
-        try session.keys("3")
-        _ = try session.waitFor("env-layout-by-text-size")
+        try await session.keys("3")
+        _ = try await session.waitFor("env-layout-by-text-size")
         #expect(try logObjects(log).map { $0["rating"] as? String } == ["good"])
-        try session.keys("q")
-        #expect(try session.waitFor("quiz exited").contains("quiz exited 0"))
+        try await session.keys("q")
+        #expect(try await session.waitFor("quiz exited").contains("quiz exited 0"))
     }
 
-    @Test func onAQuestionEveryKeyIsTextAndCommandsGoThroughEscape() throws {
+    @Test func onAQuestionEveryKeyIsTextAndCommandsGoThroughEscape() async throws {
         let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        let session = try startQuiz(tmux, log: log, options: "--kind question")
+        let session = try await startQuiz(tmux, log: log, options: "--kind question")
         defer { session.close() }
-        var screen = try session.waitFor(
+        var screen = try await session.waitFor(
             "Type your prediction · Enter show the answer · Esc, then q quit · u undo · e edit")
         // q, u, e, j, k and Space as the first letters: text, not commands.
-        try session.keys("-l", "quick undo; every jk")
-        screen = try session.waitFor("Your prediction: quick undo; every jk_")
+        try await session.keys("-l", "quick undo; every jk")
+        screen = try await session.waitFor("Your prediction: quick undo; every jk_")
         #expect(screen.contains("Enter show the answer · Backspace edit · Esc clear"), "\(screen)")
-        try session.keys("Escape")
-        screen = try session.waitFor("Your prediction: _")
+        try await session.keys("Escape")
+        screen = try await session.waitFor("Your prediction: _")
         #expect(screen.contains("Type your prediction"), "Esc cleared the prediction:\n\(screen)")
-        try session.keys("Escape")
-        _ = try session.waitFor("Command: q quit · u undo · e edit")
-        try session.keys("u")
-        screen = try session.waitFor("Nothing to undo in this session.")
-        try session.keys("-l", "u then q")
-        _ = try session.waitFor("Your prediction: u then q_")
-        try session.keys("Enter")
-        screen = try session.waitFor("Answer:")
+        try await session.keys("Escape")
+        _ = try await session.waitFor("Command: q quit · u undo · e edit")
+        try await session.keys("u")
+        screen = try await session.waitFor("Nothing to undo in this session.")
+        try await session.keys("-l", "u then q")
+        _ = try await session.waitFor("Your prediction: u then q_")
+        try await session.keys("Enter")
+        screen = try await session.waitFor("Answer:")
         #expect(screen.contains("Your prediction: u then q"), "\(screen)")
         // On the back, single keys are commands again.
-        try session.keys("3")
-        _ = try session.waitFor("Type your prediction")
-        try session.keys("Escape")
-        _ = try session.waitFor("Command:")
-        try session.keys("q")
-        screen = try session.waitFor("quiz exited")
+        try await session.keys("3")
+        _ = try await session.waitFor("Type your prediction")
+        try await session.keys("Escape")
+        _ = try await session.waitFor("Command:")
+        try await session.keys("q")
+        screen = try await session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 0"), "\(screen)")
         let lines = try logObjects(log)
         #expect(lines.map { $0["prediction"] as? String } == ["u then q"])

@@ -282,16 +282,16 @@ struct ReplacedLogQuizTests {
 
 extension QuizTmuxTests {
     /// The full-screen quiz says it in its message area, and again under the summary.
-    @Test func aLogReplacedMidSittingIsReadAgainAndSaidOnScreen() throws {
+    @Test func aLogReplacedMidSittingIsReadAgainAndSaidOnScreen() async throws {
         let tmux = try #require(Self.tmux)
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
-        let session = try startQuiz(tmux, log: log)
+        let session = try await startQuiz(tmux, log: log)
         defer { session.close() }
-        _ = try session.waitFor("Space/Enter show the answer")
-        try session.keys("Space")
-        _ = try session.waitFor("4 Easy")
-        try session.keys("3")
-        _ = try session.waitFor(ReplacedLogQuizTests.cards[1])
+        _ = try await session.waitFor("Space/Enter show the answer")
+        try await session.keys("Space")
+        _ = try await session.waitFor("4 Easy")
+        try await session.keys("3")
+        _ = try await session.waitFor(ReplacedLogQuizTests.cards[1])
         // The other machine learned the third card; its log, merged with ours, is renamed over it.
         try ReplacedLogQuizTests.renameOver(
             log,
@@ -299,19 +299,19 @@ extension QuizTmuxTests {
                 + ReplacedLogQuizTests.answerFromElsewhere(
                     ReplacedLogQuizTests.cards[2], at: "2026-11-30T09:30:00Z",
                     id: "e15e000000000001"))
-        try session.keys("Space")
-        _ = try session.waitFor("4 Easy")
-        try session.keys("3")
-        var screen = try session.waitFor("The review log was replaced")
+        try await session.keys("Space")
+        _ = try await session.waitFor("4 Easy")
+        try await session.keys("3")
+        var screen = try await session.waitFor("The review log was replaced")
         #expect(screen.contains("read it again: 1 answer from elsewhere."), "\(screen)")
         #expect(
             screen.contains(ReplacedLogQuizTests.cards[3]) && !screen.contains(ReplacedLogQuizTests.cards[2]),
             "the card answered elsewhere is not shown:\n\(screen)")
-        try session.keys("Space")
-        screen = try session.waitFor("4 Easy")
+        try await session.keys("Space")
+        screen = try await session.waitFor("4 Easy")
         #expect(!screen.contains("The review log was replaced"), "the message goes with the next key:\n\(screen)")
-        try session.keys("q")
-        screen = try session.waitFor("quiz exited")
+        try await session.keys("q")
+        screen = try await session.waitFor("quiz exited")
         #expect(screen.contains("quiz exited 0"), "\(screen)")
         #expect(
             screen.contains("The review log was replaced (a sync or git pull?)"),

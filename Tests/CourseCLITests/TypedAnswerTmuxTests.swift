@@ -20,24 +20,26 @@ extension QuizTmuxTests {
 
     /// Opens the typing area (`t`), types `lines` (Enter between them), submits with Ctrl-D and
     /// waits for the answer's screen; `typing` is shown the screen with the typing area open.
-    func answerByTyping(_ lines: [String], _ session: Session, typing: (String) -> Void = { _ in }) throws -> String {
-        try session.keys("t")
-        typing(try session.waitFor("Ctrl-D or Alt-Enter submit"))
+    func answerByTyping(_ lines: [String], _ session: Session, typing: (String) -> Void = { _ in }) async throws
+        -> String
+    {
+        try await session.keys("t")
+        typing(try await session.waitFor("Ctrl-D or Alt-Enter submit"))
         for (index, line) in lines.enumerated() {
-            if index > 0 { try session.keys("Enter") }
-            try session.keys("-l", line)
+            if index > 0 { try await session.keys("Enter") }
+            try await session.keys("-l", line)
         }
-        try session.keys("C-d")
-        return try session.waitFor("4 Easy", timeout: 60)
+        try await session.keys("C-d")
+        return try await session.waitFor("4 Easy", timeout: 60)
     }
 
     /// Enter (the preselected grade) on an answer's screen showing `verdict`; then `u` to undo it
     /// (returning the screen with the item again), or `q` to quit (returning the shell's screen).
-    func take(_ verdict: String, then key: String, _ session: Session) throws -> String {
-        try session.keys("Enter")
-        _ = try session.waitUntil { !$0.contains(verdict) }
-        try session.keys(key)
-        let screen = try session.waitFor(key == "u" ? "Undid the last answer" : "quiz exited")
+    func take(_ verdict: String, then key: String, _ session: Session) async throws -> String {
+        try await session.keys("Enter")
+        _ = try await session.waitUntil { !$0.contains(verdict) }
+        try await session.keys(key)
+        let screen = try await session.waitFor(key == "u" ? "Undid the last answer" : "quiz exited")
         if key == "q" { #expect(screen.contains("quiz exited 0"), "\(screen)") }
         return screen
     }
@@ -61,36 +63,36 @@ extension QuizTmuxTests {
     }
 
     @Test(.enabled(if: hasCompiler, "no swiftc on PATH: typed answers are graded by the compiler"))
-    func typedAnswersAreGradedSameCompilesAndError() throws {
+    func typedAnswersAreGradedSameCompilesAndError() async throws {
         let tmux = try #require(Self.tmux)
         let folder = try temporaryFolder()
         let log = folder.appendingPathComponent("reviews.jsonl")
-        let session = try startQuiz(tmux, log: log, environment: typingEnvironment(folder))
+        let session = try await startQuiz(tmux, log: log, environment: typingEnvironment(folder))
         defer { session.close() }
 
         // Code that compiles in the card's context but is not the answer: both shown, differences marked.
-        var screen = try session.waitFor("t type the answer")
+        var screen = try await session.waitFor("t type the answer")
         #expect(screen.contains("env-read-color-scheme"), "\(screen)")
-        screen = try answerByTyping([#"@Environment(\.dynamicTypeSize) private var appearance"#], session)
+        screen = try await answerByTyping([#"@Environment(\.dynamicTypeSize) private var appearance"#], session)
         #expect(screen.contains("Typed: compiles, but is not the same as the answer"), "\(screen)")
         #expect(screen.contains("dynamicTypeSize") && screen.contains("colorScheme"), "both sides:\n\(screen)")
         #expect(screen.contains("^"), "the differing tokens are marked:\n\(screen)")
         #expect(!screen.contains("Enter: 3 Good"), "compiles preselects nothing:\n\(screen)")
-        try session.keys("3")
-        screen = try session.waitFor("env-layout-by-text-size")
+        try await session.keys("3")
+        screen = try await session.waitFor("env-layout-by-text-size")
 
         // Undone, the same card typed with a name of the learner's own: the same as the answer.
-        try session.keys("u")
-        screen = try session.waitFor("Undid the last answer")
-        screen = try answerByTyping([#"@Environment(\.colorScheme) var scheme"#], session)
+        try await session.keys("u")
+        screen = try await session.waitFor("Undid the last answer")
+        screen = try await answerByTyping([#"@Environment(\.colorScheme) var scheme"#], session)
         #expect(screen.contains("Typed: same as the answer"), "\(screen)")
         #expect(screen.contains("Enter: 3 Good (same as the answer)"), "\(screen)")
-        try session.keys("Enter")
-        screen = try session.waitFor("· env-layout-by-text-size")
+        try await session.keys("Enter")
+        screen = try await session.waitFor("· env-layout-by-text-size")
 
         // A misspelt member on the third of three typed lines, `…` among them: the compiler's
         // error at its line and column in what was typed, the caret under that column.
-        screen = try answerByTyping(
+        screen = try await answerByTyping(
             [#"@Environment(\.dynamicTypeSize) private var textSize"#, "…", "textSize.isAccesibilitySize"], session)
         #expect(screen.contains("Typed: does not compile"), "\(screen)")
         #expect(
@@ -100,12 +102,12 @@ extension QuizTmuxTests {
         #expect(screen.contains("Enter: 1 Again"), "\(screen)")
 
         // Undone, the answer typed as it is: the same.
-        screen = try take("Typed: does not compile", then: "u", session)
+        screen = try await take("Typed: does not compile", then: "u", session)
         #expect(screen.contains("env-layout-by-text-size"), "\(screen)")
-        screen = try answerByTyping(
+        screen = try await answerByTyping(
             [#"@Environment(\.dynamicTypeSize) private var textSize"#, "…", "textSize.isAccessibilitySize"], session)
         #expect(screen.contains("Typed: same as the answer"), "\(screen)")
-        _ = try take("Typed: same as the answer", then: "q", session)
+        _ = try await take("Typed: same as the answer", then: "q", session)
 
         #expect(
             try typedAnswers(log) == [
@@ -135,33 +137,33 @@ extension QuizTmuxTests {
     }
 
     @Test(.enabled(if: hasCompiler, "no swiftc on PATH: typed answers are graded by the compiler"))
-    func aGapIsTypedAndGradedInTheFullCode() throws {
+    func aGapIsTypedAndGradedInTheFullCode() async throws {
         let tmux = try #require(Self.tmux)
         let folder = try temporaryFolder()
         let log = try logWithEverythingLearned(in: folder)
         let learned = try logObjects(log).count
-        let session = try startQuiz(tmux, log: log, environment: typingEnvironment(folder))
+        let session = try await startQuiz(tmux, log: log, environment: typingEnvironment(folder))
         defer { session.close() }
 
         // The gap's item: the code with the box, and `t` to type what goes in it.
-        var screen = try session.waitFor("t type the answer")
+        var screen = try await session.waitFor("t type the answer")
         #expect(screen.contains("env-read-color-scheme#1"), "\(screen)")
         #expect(screen.contains("@Environment(▢▢▢▢▢) private var appearance"), "\(screen)")
 
         // A misspelt key path: the compiler's error placed in what was typed, the caret under it.
-        screen = try answerByTyping([#"\.colourScheme"#], session) { typing in
+        screen = try await answerByTyping([#"\.colourScheme"#], session) { typing in
             #expect(typing.contains("@Environment(▢▢▢▢▢) private var appearance"), "the code stays shown:\n\(typing)")
         }
         #expect(screen.contains("Typed: does not compile"), "\(screen)")
         #expect(caret(at: "1:1: error: ", under: #"\.colourScheme"#, column: 1, in: screen), "\(screen)")
 
         // Undone, the gap typed right: the same as the answer.
-        screen = try take("Typed: does not compile", then: "u", session)
+        screen = try await take("Typed: does not compile", then: "u", session)
         #expect(screen.contains("env-read-color-scheme#1"), "\(screen)")
-        screen = try answerByTyping([#"\.colorScheme"#], session)
+        screen = try await answerByTyping([#"\.colorScheme"#], session)
         #expect(screen.contains("Typed: same as the answer"), "\(screen)")
         #expect(screen.contains("Enter: 3 Good (same as the answer)"), "\(screen)")
-        _ = try take("Typed: same as the answer", then: "q", session)
+        _ = try await take("Typed: same as the answer", then: "q", session)
         #expect(
             try typedAnswers(log).dropFirst(learned) == [
                 "env-read-color-scheme#1 again error", "env-read-color-scheme#1 good same",
