@@ -71,9 +71,12 @@ enum TreeBuilder {
             if frame.flattens { continue }
             frame.flushText()
             let built = node(tree[frame.raw], tree: tree, children: frame.children)
-            guard let parent = stack.last else { return built }
-            stack[parent.sink].flushText()
-            stack[parent.sink].children.append(built)
+            // The parent's sink by index, never `stack.last`: a copy of the frame would share its
+            // children's storage, and the append below would copy them all, for every child.
+            guard !stack.isEmpty else { return built }
+            let parentSink = stack[stack.count - 1].sink
+            stack[parentSink].flushText()
+            stack[parentSink].children.append(built)
         }
     }
 
