@@ -219,11 +219,15 @@ struct SchemaTests {
         func output(_ arguments: [String]) throws -> Data {
             try SchemaTests.output(arguments + ["--log", log.path, "--now", Self.now, "--no-fuzz", "--json"])
         }
+
+        /// One studied log for the four tests below, which only read it: each sitting is a run of
+        /// the quiz.
+        static let shared: Result<StudiedLog, any Error> = Result { try StudiedLog() }
     }
 
     @Test(.enabled(if: hasValidator, skipReason))
     func reviewLogLinesMatchTheirSchema() throws {
-        let studied = try StudiedLog()
+        let studied = try StudiedLog.shared.get()
         let objects = try studied.completeLines.map {
             try #require(try JSONSerialization.jsonObject(with: $0.json) as? [String: Any])
         }
@@ -243,7 +247,7 @@ struct SchemaTests {
 
     @Test(.enabled(if: hasValidator, skipReason))
     func historyMatchesItsSchema() throws {
-        let studied = try StudiedLog()
+        let studied = try StudiedLog.shared.get()
         let history = try studied.output(["history"])
         let oneCard = try studied.output(["history", "env-read-color-scheme"])
         let replayed = try #require(try JSONSerialization.jsonObject(with: history) as? [[String: Any]])
@@ -261,7 +265,7 @@ struct SchemaTests {
 
     @Test(.enabled(if: hasValidator, skipReason))
     func historyOfCardsMatchesItsSchema() throws {
-        let studied = try StudiedLog()
+        let studied = try StudiedLog.shared.get()
         let cards = try studied.output(["history", "--cards"])
         let states = try #require(try JSONSerialization.jsonObject(with: cards) as? [[String: Any]])
         #expect(states.contains { ($0["lapses"] as? Int ?? 0) > 0 } && states.contains { $0["hash"] == nil })
@@ -276,7 +280,7 @@ struct SchemaTests {
 
     @Test(.enabled(if: hasValidator, skipReason))
     func statsMatchItsSchema() throws {
-        let studied = try StudiedLog()
+        let studied = try StudiedLog.shared.get()
         // The card forgotten once is a leech from one lapse on.
         let stats = try studied.output(["stats", "--leech-threshold", "1"])
         let empty = try SchemaTests.output([
