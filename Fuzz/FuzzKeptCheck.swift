@@ -2,8 +2,8 @@
 // without the compiler (as `course lsp` runs it), through a sequence of edits of a small course.
 //
 // The course on disk is the first three lessons of Tests/CourseKitTests/Fixtures/Chain/thirty (one
-// project, a chain) and a manifest naming them, written once per run into a folder of its own. The
-// input, cut at NUL bytes, is the editor's texts and then the edits:
+// project, a chain) and a manifest naming them, written once per process into a folder of its own
+// (.build/fuzz/kept-check/courses/). The input, cut at NUL bytes, is the editor's texts, then edits:
 // - pieces 0–3: the texts open in the editor of course.md and lesson-01…03/lesson.md (empty: the
 //   file is not open, read from the disk);
 // - each further piece (at most `maxEdits`) an edit of one of those four files: its first byte picks
@@ -74,7 +74,7 @@ private func checkStep(_ kept: inout KeptCourseCheck, texts: [String: String], c
     }
 }
 
-/// The small course on disk the target checks, written once per run.
+/// The small course on disk the target checks, written once per process.
 private final class KeptCheckCourse: Sendable {
     static let shared = KeptCheckCourse()
 
@@ -87,8 +87,10 @@ private final class KeptCheckCourse: Sendable {
 
     private init() {
         let fixture = URL(fileURLWithPath: "Tests/CourseKitTests/Fixtures/Chain/thirty")
-        let made = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "course-fuzz-kept-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        // In the target's own build folder, which Fuzz/run.sh empties before a run: a process that
+        // ends without its exit handlers (a trap, libFuzzer's runs of single files) leaves it there.
+        let made = URL(fileURLWithPath: ".build/fuzz/kept-check/courses").appendingPathComponent(
+            "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         let lessons = ["lesson-01", "lesson-02", "lesson-03"]
         do {
             try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)

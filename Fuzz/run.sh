@@ -73,7 +73,7 @@ for argument in "$@"; do
 done
 
 work=$root/$target
-rm -rf "$work/seeds"
+rm -rf "$work/seeds" "$work/courses"   # courses: what a target writes on disk (kept-check), per process
 mkdir -p "$work/corpus"
 python3 Fuzz/seeds.py "$target" "$work/seeds"
 dict=Fuzz/$target.dict
