@@ -28,11 +28,11 @@ func fuzzLesson(_ input: UnsafeRawBufferPointer) {
         try expect(cut == lines.count, "SourceText has \(cut) lines, the Markdown parser \(lines.count)")
 
         let (lesson, diagnostics) = LessonReader.read(text: text, file: lessonFile)
-        try check(diagnostics, file: lessonFile, lines: lines)
+        try checkDiagnostics(diagnostics, file: lessonFile, lines: lines)
         try checkLocations(in: lesson, file: lessonFile, lines: lines)
 
         var (course, manifestDiagnostics) = ManifestReader.read(text: text, file: manifestFile)
-        try check(manifestDiagnostics, file: manifestFile, lines: lines)
+        try checkDiagnostics(manifestDiagnostics, file: manifestFile, lines: lines)
         let links = ManifestReader.lessonLinkLocations(text, file: manifestFile)
         try expect(
             links.count == course.lessonFiles.count,
@@ -47,7 +47,7 @@ func fuzzLesson(_ input: UnsafeRawBufferPointer) {
         let gapRules: [any CheckRule] = [
             GapPlaceRule(), GapMarkersRule(), GapEmptyRule(), GapTokenRule(), GapRecallRule(),
         ]
-        for rule in gapRules { try check(rule.check(context), file: lessonFile, lines: lines) }
+        for rule in gapRules { try checkDiagnostics(rule.check(context), file: lessonFile, lines: lines) }
         _ = course.listing
         _ = StudyItem.all(in: course)
         let json: Data
@@ -62,48 +62,6 @@ func fuzzLesson(_ input: UnsafeRawBufferPointer) {
             try expect(false, "course list --json output does not read back: \(error)")
         }
     }
-}
-
-private func check(_ diagnostics: [Diagnostic], file: String, lines: [Int]) throws(SkipInput) {
-    for diagnostic in diagnostics {
-        try checkLocation(diagnostic.location, file: file, lines: lines, what: diagnostic.headline)
-        let text = diagnostic.message + (diagnostic.hint ?? "")
-        try expect(!diagnostic.message.isEmpty && !looksLikeDebugText(text), "message: \(diagnostic)")
-    }
-}
-
-private func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String)
-    throws(SkipInput)
-{
-    try expect(location.file == file, "\(what()): in \(location.file), not \(file)")
-    try expect(
-        location.line >= 1 && location.line <= lines.count,
-        "\(what()): line \(location.line) of \(lines.count)")
-    let length = lines[location.line - 1]
-    try expect(
-        location.column >= 1 && location.column <= length + 1,
-        "\(what()): column \(location.column) of a line of \(length) bytes")
-}
-
-/// The length in bytes of each line of `text`, ended by "\n", "\r\n" or "\r".
-private func lineLengths(_ text: String) -> [Int] {
-    var lengths: [Int] = []
-    var length = 0
-    var afterCR = false
-    for byte in text.utf8 {
-        if afterCR, byte == 0x0A {
-            afterCR = false
-            continue
-        }
-        afterCR = byte == 0x0D
-        if byte == 0x0A || byte == 0x0D {
-            lengths.append(length)
-            length = 0
-        } else {
-            length += 1
-        }
-    }
-    return lengths + [length]
 }
 
 /// Every `SourceLocation` in the lesson model but `codeLocation`s (where a block's code starts: the

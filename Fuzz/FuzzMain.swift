@@ -21,6 +21,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("record", fuzzRecord),
     ("lsp", fuzzLanguageServer),
     ("grade-compare", fuzzGradeCompare),
+    ("kept-check", fuzzKeptCheck),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

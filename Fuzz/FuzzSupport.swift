@@ -55,3 +55,49 @@ func pieces(of bytes: UnsafeRawBufferPointer, separatedBy separator: UInt8) -> [
     bytes.split(separator: separator, omittingEmptySubsequences: false)
         .map { String(decoding: $0, as: UTF8.self) }
 }
+
+/// Every diagnostic of `diagnostics` is in `file`, at a place of it (`checkLocation`), with a message
+/// that is a sentence, not Swift's debug text.
+func checkDiagnostics(_ diagnostics: [Diagnostic], file: String, lines: [Int]) throws(SkipInput) {
+    for diagnostic in diagnostics {
+        try checkLocation(diagnostic.location, file: file, lines: lines, what: diagnostic.headline)
+        let text = diagnostic.message + (diagnostic.hint ?? "")
+        try expect(!diagnostic.message.isEmpty && !looksLikeDebugText(text), "message: \(diagnostic)")
+    }
+}
+
+/// `location` is in `file`, at a line of it (`lines`: `lineLengths`) and a column from 1 to one past
+/// the line's last byte.
+func checkLocation(_ location: SourceLocation, file: String, lines: [Int], what: @autoclosure () -> String)
+    throws(SkipInput)
+{
+    try expect(location.file == file, "\(what()): in \(location.file), not \(file)")
+    try expect(
+        location.line >= 1 && location.line <= lines.count,
+        "\(what()): line \(location.line) of \(lines.count)")
+    let length = lines[location.line - 1]
+    try expect(
+        location.column >= 1 && location.column <= length + 1,
+        "\(what()): column \(location.column) of a line of \(length) bytes")
+}
+
+/// The length in bytes of each line of `text`, ended by "\n", "\r\n" or "\r".
+func lineLengths(_ text: String) -> [Int] {
+    var lengths: [Int] = []
+    var length = 0
+    var afterCR = false
+    for byte in text.utf8 {
+        if afterCR, byte == 0x0A {
+            afterCR = false
+            continue
+        }
+        afterCR = byte == 0x0D
+        if byte == 0x0A || byte == 0x0D {
+            lengths.append(length)
+            length = 0
+        } else {
+            length += 1
+        }
+    }
+    return lengths + [length]
+}

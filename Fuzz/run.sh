@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="markdown log-line json settings lesson time quiz-input typing-area arguments git-rules macro-plugin record lsp grade-compare"
+targets="markdown log-line json settings lesson time quiz-input typing-area arguments git-rules macro-plugin record lsp grade-compare kept-check"
 usage() {
     echo "usage: Fuzz/run.sh TARGET [libFuzzer flags | input files]" >&2
     echo "targets: $targets" >&2
@@ -30,7 +30,7 @@ case " $targets " in *" $target "*) ;; *) echo "no target '$target'" >&2; usage 
 
 # Longest input per target: a log line or a settings file is short; a lesson is not.
 case $target in
-    lesson|lsp) max_len=16384 ;;
+    lesson|lsp|kept-check) max_len=16384 ;;
     time) max_len=256 ;;
     arguments) max_len=1024 ;;
     *) max_len=4096 ;;
@@ -73,11 +73,15 @@ for argument in "$@"; do
 done
 
 work=$root/$target
-rm -rf "$work/seeds"
+rm -rf "$work/seeds" "$work/courses"   # courses: what a target writes on disk (kept-check), per process
 mkdir -p "$work/corpus"
 python3 Fuzz/seeds.py "$target" "$work/seeds"
 dict=Fuzz/$target.dict
 [ -f "$dict" ] || dict=$work/$target.dict   # written by seeds.py (arguments: the command table's words)
+if [ "$target" = kept-check ]; then         # a course's lessons: lesson.dict's words, then the edits'
+    cat Fuzz/lesson.dict Fuzz/kept-check.dict > "$work/$target.dict"
+    dict=$work/$target.dict
+fi
 corpora=("$work/corpus" "$work/seeds")
 [ -d "Fuzz/regressions/$target" ] && corpora+=("Fuzz/regressions/$target")
 

@@ -140,6 +140,68 @@ def lessons():
     return [p.read_bytes() for p in files("Content/**/*.md") + files("Tests/CourseKitTests/Fixtures/**/*.md")]
 
 
+def kept_check_inputs():
+    """Courses and edits for the kept check (Fuzz/FuzzKeptCheck.swift): the editor's texts of course.md
+    and three lessons, apart at NUL bytes, then edits. The course on disk is the first three lessons of
+    Fixtures/Chain/thirty and its manifest cut to them; the edits are those of KeptCourseCheckTests (a
+    change that ends elsewhere, a diff that removes a line not there, an id taken twice, a lesson
+    renumbered, a card count wrong, a lesson closed, a question without sources, a link dropped), in
+    sequences; and each lesson of Content/ and the fixtures as lesson 1's text."""
+    import random
+    chain = "Tests/CourseKitTests/Fixtures/Chain/thirty"
+    lessons3 = ["lesson-01", "lesson-02", "lesson-03"]
+    manifest = "\n".join(l for l in text(chain + "/course.md").replace("lessons: 30\n", "lessons: 3\n").split("\n")
+                         if not l.startswith("- [") or any(n + "/" in l for n in lessons3))
+    disk = [manifest.encode()] + [(ROOT / chain / n / "lesson.md").read_bytes() for n in lessons3]
+
+    def edit(texts, index, old, new):
+        """The edit that replaces the first `old` in file `index` with `new`, as the target reads it:
+        the file, the offset (its bytes not NUL), one more than the bytes removed; None when `old` is
+        not there."""
+        current = texts[index] if texts[index] is not None else disk[index]
+        at = current.find(old)
+        if at < 0 or len(old) > 254:
+            return None
+        value = at
+        while value & 0xFF == 0 or value >> 8 == 0:
+            value += len(current) + 1
+        texts[index] = current[:at] + new + current[at + len(old):]
+        return bytes([4 + index, value >> 8, value & 0xFF, len(old) + 1]) + new
+
+    def close(texts, index):
+        texts[index] = None
+        return bytes([4 + index])
+
+    def kinds(texts, random):
+        n = random.randrange(1, 4)
+        other = random.randrange(1, 5)
+        choices = [
+            lambda: edit(texts, n, b"+    var count = %d\n" % n, b"+    var count = %d\n" % random.randrange(40)),
+            lambda: edit(texts, n, b"-    var count = ", b"-    var total = "),
+            lambda: edit(texts, n, b"id=count-%d " % n, b"id=count-%d " % other),
+            lambda: edit(texts, n, b"lesson: %d\n" % n, b"lesson: %d\n" % other),
+            lambda: edit(texts, n, b"cards: 1\nsyntax", b"cards: 2\nsyntax"),
+            lambda: close(texts, n),
+            lambda: edit(texts, n, b"**Where this comes from:**", b""),
+            lambda: edit(texts, n, b"minutes: 5\n", b"minutes: 5\nbogus: 1\n"),
+            lambda: edit(texts, n, b"start: start\n", b"start: ../lesson-01/start\n"),
+            lambda: edit(texts, 0, b"- [Lesson %d: Counting to %d](lesson-%02d/lesson.md)\n" % (n, n, n), b""),
+            lambda: close(texts, 0),
+        ]
+        return random.choice(choices)()
+
+    found = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        opened = [rng.random() < 0.5 for _ in disk]
+        texts = [d if o else None for d, o in zip(disk, opened)]
+        first = [t if t is not None else b"" for t in texts]
+        edits = [e for e in (kinds(texts, rng) for _ in range(rng.randrange(1, 9))) if e is not None]
+        found.append(b"\0".join(first + edits))
+    found += [b"\0" + lesson + b"\0\0" for lesson in lessons()]
+    return found
+
+
 def record_inputs():
     """Pairs of a Swift file before and after a step (old, NUL, new): each diff block of the
     lessons (its "before" and "after" texts), and each start file with a preview appended, a line
@@ -282,6 +344,8 @@ def main():
         write(folder, lsp_inputs())
     elif target == "grade-compare":
         write(folder, grade_compare_inputs())
+    elif target == "kept-check":
+        write(folder, kept_check_inputs())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

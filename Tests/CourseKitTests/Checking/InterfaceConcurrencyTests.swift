@@ -53,8 +53,8 @@ struct InterfaceConcurrencyTests {
 
     /// What the audit changed, seen from a nonisolated function: `StateObject.init(wrappedValue:)` is
     /// `nonisolated` and `withTransaction(_:_:)` carries no isolation (no diagnostic); `updating(_:body:)`,
-    /// `OpenURLAction.init(handler:)` and `ObservedObject.Wrapper` are `@MainActor @preconcurrency`
-    /// (Swift 6 warns, as against the SDK, since they are `@preconcurrency`).
+    /// `OpenURLAction.init(handler:)`, `ObservedObject.Wrapper` and `EnvironmentObject.Wrapper` are
+    /// `@MainActor @preconcurrency` (Swift 6 warns, as against the SDK, since they are `@preconcurrency`).
     @Test func theAnnotationsTheAuditChanged() throws {
         let found = try Self.messages(
             """
@@ -67,6 +67,7 @@ struct InterfaceConcurrencyTests {
             nonisolated func press() -> some Gesture {
                 LongPressGesture().updating(GestureState(wrappedValue: false)) { value, state, _ in state = value }
             }
+            nonisolated func total(_ model: EnvironmentObject<Model>.Wrapper) -> Binding<Int> { model.count }
             """)
         let lines = Dictionary(grouping: found, by: \.line).mapValues { $0.map(\.message) }
         // The fragment starts on line 3 of the file (after `import SwiftUI` and a blank line).
@@ -75,6 +76,7 @@ struct InterfaceConcurrencyTests {
             7: "main actor-isolated initializer 'init(handler:)'",
             8: "main actor-isolated subscript 'subscript(dynamicMember:)'",
             10: "main actor-isolated instance method 'updating(_:body:)'",
+            12: "main actor-isolated subscript 'subscript(dynamicMember:)'",
         ]
         for (line, message) in expected {
             #expect(lines[line]?.contains { $0.contains(message) } == true, "line \(line): \(lines)")

@@ -78,8 +78,9 @@ extension View {
 @MainActor @frozen @propertyWrapper @preconcurrency
 public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
     /// A wrapper of the underlying environment object that can create bindings to its properties.
-    @dynamicMemberLookup @frozen
+    @MainActor @dynamicMemberLookup @frozen @preconcurrency
     public struct Wrapper {
+        /// Returns a binding to the resulting value of a given key path.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
     }
 
