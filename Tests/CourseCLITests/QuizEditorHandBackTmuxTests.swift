@@ -51,12 +51,13 @@ extension QuizTmuxTests {
         let course = try copiedCourse()
         let folder = course.deletingLastPathComponent()
         let log = folder.appendingPathComponent("reviews.jsonl")
-        // Notes at the lesson's end, so that reading it again takes a while (a quarter of a second,
-        // more on a loaded machine): the second Ctrl-C then lands while the quiz reads, however late
-        // a loaded machine lets the test type it. (Read in a moment, the lesson left the test a
-        // window of a few milliseconds, which it missed now and then with other tests running.)
+        // Notes at the lesson's end, so that reading it again takes a while (about half a second in
+        // a debug build, more on a loaded machine): the second Ctrl-C then lands while the quiz
+        // reads, however late a loaded machine lets the test type it. (Read in a moment, the lesson
+        // left the test a window of a few milliseconds, which it missed now and then with other
+        // tests running; 2,000 notes were enough only while reading them was quadratic.)
         let lesson = course.appendingPathComponent("lesson-19/lesson.md")
-        let notes = (1...2000).map { "A note the quiz reads again after every edit, number \($0).\n\n" }
+        let notes = (1...20_000).map { "A note the quiz reads again after every edit, number \($0).\n\n" }
         try (try String(contentsOf: lesson, encoding: .utf8) + "\n## Notes\n\n" + notes.joined())
             .write(to: lesson, atomically: true, encoding: .utf8)
         let ended = folder.appendingPathComponent("ended")

@@ -40,6 +40,8 @@ let optimizeCommand = Command(
             retention: settings.scheduler.desiredRetention
         ) { epoch, epochs, loss in
             progress.show("optimizing: epoch \(epoch) of \(epochs), log loss \(String(format: "%.4f", loss))")
+        } retentionProgress: { done, count in
+            progress.show("optimizing: the desired retention, \(done) of \(count) years of study simulated")
         }
         progress.clear()
         var saved: [String] = []

@@ -72,10 +72,11 @@ public enum FitScope: String, Sendable, Codable {
 public enum Optimization {
     /// Fits `current` to the answers of `log`, scores both, splits by time and suggests a retention.
     /// The time split's fit runs on a second thread beside the whole log's. `progress` hears the
-    /// whole log's fit: the epoch, how many there are, and the loss.
+    /// whole log's fit: the epoch, how many there are, and the loss; `retentionProgress` the retention
+    /// suggestion's simulated years, after each: how many of how many.
     package static func run(
         _ log: ReviewLog, current: [Double], retention: Double,
-        progress: ((Int, Int, Double) -> Void)? = nil
+        progress: ((Int, Int, Double) -> Void)? = nil, retentionProgress: ((Int, Int) -> Void)? = nil
     ) -> OptimizationReport {
         let answers = log.reviews
         let set = TrainingSet(reviews: answers)
@@ -89,7 +90,8 @@ public enum Optimization {
                 reviews: set.longTermReviewCount, answers: answers.count, cards: set.cards.count, scope: fit.scope,
                 current: .init(weights: current, score: FitScore.score(set, weights: current)),
                 fitted: .init(weights: fit.weights, score: FitScore.score(set, weights: fit.weights)),
-                retention: RetentionSuggestion.suggest(answers: answers, weights: fit.weights, current: retention))
+                retention: RetentionSuggestion.suggest(
+                    answers: answers, weights: fit.weights, current: retention, progress: retentionProgress))
         }
         var report = fitted
         switch split {

@@ -27,7 +27,10 @@ public struct RetentionSuggestion: Sendable, Codable {
         public var secondsPerCardRemembered: Double
     }
 
-    static func suggest(answers: [ReviewRecord], weights: [Double], current: Double) -> RetentionSuggestion {
+    /// `progress` is told after each candidate's year is simulated: how many of how many.
+    static func suggest(
+        answers: [ReviewRecord], weights: [Double], current: Double, progress: ((Int, Int) -> Void)? = nil
+    ) -> RetentionSuggestion {
         let timed = answers.filter { $0.durationMilliseconds != nil }.count
         guard timed >= minimumTimedAnswers, let habits = Habits(answers), let fsrsWeights = try? FSRSWeights(weights)
         else {
@@ -36,8 +39,9 @@ public struct RetentionSuggestion: Sendable, Codable {
                 reason: "not enough timing data yet: \(plural(timed, "answer")) with a duration (ms), "
                     + "and a suggestion needs \(minimumTimedAnswers)")
         }
-        let costs = candidates.map { retention in
-            Cost(
+        let costs = candidates.enumerated().map { index, retention in
+            defer { progress?(index + 1, candidates.count) }
+            return Cost(
                 retention: retention,
                 secondsPerCardRemembered: simulatedCost(retention: retention, weights: fsrsWeights, habits: habits))
         }
