@@ -51,11 +51,12 @@ extension QuizTmuxTests {
         let course = try copiedCourse()
         let folder = course.deletingLastPathComponent()
         let log = folder.appendingPathComponent("reviews.jsonl")
-        // Notes at the lesson's end, so that reading it again takes a while (about half a second in
-        // a debug build, more on a loaded machine): the second Ctrl-C then lands while the quiz
-        // reads, however late a loaded machine lets the test type it. (Read in a moment, the lesson
-        // left the test a window of a few milliseconds, which it missed now and then with other
-        // tests running; 2,000 notes were enough only while reading them was quadratic.)
+        // Notes at the lesson's end, and a note more from the wrapper each time it ends, so that
+        // the quiz reads a changed lesson of 20,000 paragraphs again (about half a second in a debug
+        // build, more on a loaded machine) before it takes its keys back: the second Ctrl-C then
+        // lands while the quiz reads, however late a loaded machine lets the test type it. (An
+        // unchanged lesson is found in the parse cache in a moment, which left the test a window of
+        // a few milliseconds that it missed now and then with other tests running.)
         let lesson = course.appendingPathComponent("lesson-19/lesson.md")
         let notes = (1...20_000).map { "A note the quiz reads again after every edit, number \($0).\n\n" }
         try (try String(contentsOf: lesson, encoding: .utf8) + "\n## Notes\n\n" + notes.joined())
@@ -65,7 +66,7 @@ extension QuizTmuxTests {
         let editor = folder.appendingPathComponent("wait-wrapper")
         try """
         #!/bin/sh
-        trap 'echo >> "\(ended.path)"; exit 130' INT
+        trap 'printf "\\nOne more note.\\n" >> "\(lesson.path)"; echo >> "\(ended.path)"; exit 130' INT
         echo "Waiting for your editor to close the file..."
         sleep 100
         """.write(to: editor, atomically: true, encoding: .utf8)
