@@ -62,11 +62,15 @@ extension QuizTmuxTests {
         try (try String(contentsOf: lesson, encoding: .utf8) + "\n## Notes\n\n" + notes.joined())
             .write(to: lesson, atomically: true, encoding: .utf8)
         let ended = folder.appendingPathComponent("ended")
-        // A wait wrapper that ends on SIGINT and says when it has.
+        // A wait wrapper that ends on SIGINT and says when it has; as it ends, it leaves behind a
+        // process that types Ctrl-C again the moment it has ended (its pid gone), as a learner whose
+        // first did not seem to work: typed from inside the pane's tmux (`TMUX_PANE`), with no
+        // wait for the test's own process to be scheduled on a loaded machine.
         let editor = folder.appendingPathComponent("wait-wrapper")
+        let again = "(while kill -0 $$ 2>/dev/null; do :; done; '\(tmux)' send-keys -t \"$TMUX_PANE\" C-c) &"
         try """
         #!/bin/sh
-        trap 'printf "\\nOne more note.\\n" >> "\(lesson.path)"; echo >> "\(ended.path)"; exit 130' INT
+        trap 'printf "\\nOne more note.\\n" >> "\(lesson.path)"; echo >> "\(ended.path)"; \(again) exit 130' INT
         echo "Waiting for your editor to close the file..."
         sleep 100
         """.write(to: editor, atomically: true, encoding: .utf8)
@@ -83,16 +87,9 @@ extension QuizTmuxTests {
             try await waitForEditor("Waiting for your editor to close the file", times: turn, quiz: quiz, session)
             let before = endings()
             try await session.keys("C-c")
-            // The moment the wrapper has ended: Ctrl-C again, as a learner whose first did not seem
-            // to work. Watched on a thread of its own: a task could wake up late, when the quiz has
-            // its screen back and Ctrl-C is the quiz's again.
-            let ended = await Session.onThread {
-                let deadline = Date().addingTimeInterval(Session.defaultTimeout)
-                while endings() == before, Date() < deadline { usleep(1000) }
-                guard endings() != before else { return false }
-                _ = try? session.blockingRun(["send-keys", "-t", session.name, "C-c"])
-                return true
-            }
+            let deadline = Date().addingTimeInterval(Session.defaultTimeout)
+            while endings() == before, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+            let ended = endings() != before
             #expect(ended, "the wrapper did not end on Ctrl-C")
             let screen = try await session.waitUntil { $0.contains("quiz exited") || $0.contains("is unchanged") }
             guard !screen.contains("quiz exited") else {

@@ -19,6 +19,10 @@ struct QuizTmuxTests {
     /// Everything that waits is `async` and holds no thread of Swift's cooperative pool (two on two
     /// cores): a poll sleeps with `Task.sleep`, and a tmux client's exit is waited for on a thread
     /// of its own (`exitStatus(of:)`).
+    struct SessionError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     final class Session: Sendable {
         let name = "course-quiz-\(UUID().uuidString.prefix(8))"
         let tmux: String
@@ -27,7 +31,13 @@ struct QuizTmuxTests {
         init(tmux: String, command: String, rows: Int = 30, columns: Int = 100) async throws {
             self.tmux = tmux
             socket = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).sock").path
-            try await run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
+            let (pid, outputPath) = try spawn([
+                "new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command,
+            ])
+            defer { try? FileManager.default.removeItem(atPath: outputPath) }
+            // A session that did not start shows an empty screen to every later look: say so now.
+            let status = await Self.exitStatus(of: pid)
+            guard status == 0 else { throw SessionError(description: "tmux new-session ended with status \(status)") }
         }
 
         /// Runs a tmux client with `posix_spawn` and `waitpid`, not `Process`: Foundation's

@@ -96,13 +96,21 @@ struct InterfaceTests {
         // A compiler that notes each module it is asked to emit, and takes its time doing so.
         let calls = scratch.appendingPathComponent("calls")
         let wrapper = scratch.appendingPathComponent("swiftc")
+        let text = scratch.appendingPathComponent("swiftc.txt")
         try """
         #!/bin/sh
         case " $* " in *" -emit-module "*) echo emit >> '\(calls.path)'; sleep 0.3 ;; esac
         exec '\(compiler.executable.path)' "$@"
 
-        """.write(to: wrapper, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        """.write(to: text, atomically: true, encoding: .utf8)
+        // Written by a process of its own: a file this process had open for writing could be held
+        // open by a child another test starts meanwhile, and running it would fail (ETXTBSY).
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+        install.arguments = ["-m", "755", text.path, wrapper.path]
+        try install.run()
+        install.waitUntilExit()
+        #expect(install.terminationStatus == 0)
         let slow = SwiftCompiler(executable: wrapper)
         let version = try compiler.version()
         let files = [InterfaceFile(module: "Extras", name: "E.swift", text: "public struct E { public init() {} }\n")]
