@@ -180,7 +180,18 @@ struct QuizTmuxTests {
                 if condition(shown) { return shown }
                 try await Task.sleep(for: .milliseconds(50))
             }
-            Issue.record("waited \(Int(timeout)) s for \(what); the screen:\n\(shown)", sourceLocation: sourceLocation)
+            // An empty screen is no screen at all: say what tmux knows of the session (seen twice in
+            // full runs under load, cause not found yet: the pane's command never printed a line).
+            var known = ""
+            if shown.isEmpty {
+                let panes = try await run([
+                    "list-panes", "-a", "-F",
+                    "pane #{pane_id} dead=#{pane_dead} status=#{pane_dead_status} command=#{pane_current_command}",
+                ]).trimmingCharacters(in: .whitespacesAndNewlines)
+                known = panes.isEmpty ? "\nno tmux server answers on \(socket)" : "\ntmux: \(panes)"
+            }
+            Issue.record(
+                "waited \(Int(timeout)) s for \(what); the screen:\n\(shown)\(known)", sourceLocation: sourceLocation)
             return shown
         }
 
