@@ -48,7 +48,7 @@ struct HelpTextTests {
     @Test(.enabled(if: QuizTmuxTests.tmux != nil, "tmux is not installed"))
     func aTerminalsWidthIsAskedOfIt() async throws {
         let tmux = try #require(QuizTmuxTests.tmux)
-        let command = "env -u COLUMNS '\(CourseProcess.binary.path)' help stats; echo help-ended; sleep 60"
+        let command = "env -u COLUMNS '\(CourseProcess.binary.path)' help stats; echo help-ended; sleep 3600"
         let session = try await QuizTmuxTests.Session(tmux: tmux, command: command, rows: 120, columns: 50)
         defer { session.close() }
         _ = try await session.waitFor("help-ended")

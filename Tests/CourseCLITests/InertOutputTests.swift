@@ -44,7 +44,7 @@ struct InertOutputTmuxTests {
     func start(_ arguments: String, in folder: URL, after: String = "true") async throws -> QuizTmuxTests.Session {
         let command =
             "cd '\(folder.path)' && \(after) && env TERM=xterm-256color '\(CourseProcess.binary.path)' \(arguments); "
-            + "echo \"course exited $?\"; sleep 60"
+            + "echo \"course exited $?\"; sleep 3600"
         return try await QuizTmuxTests.Session(tmux: try #require(QuizTmuxTests.tmux), command: command)
     }
 

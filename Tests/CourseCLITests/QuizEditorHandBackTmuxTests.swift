@@ -72,7 +72,7 @@ extension QuizTmuxTests {
         #!/bin/sh
         trap 'printf "\\nOne more note.\\n" >> "\(lesson.path)"; echo >> "\(ended.path)"; \(again) exit 130' INT
         echo "Waiting for your editor to close the file..."
-        sleep 100
+        sleep 3600
         """.write(to: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
         let session = try await startQuiz(

@@ -180,8 +180,8 @@ struct QuizTmuxTests {
                 if condition(shown) { return shown }
                 try await Task.sleep(for: .milliseconds(50))
             }
-            // An empty screen is no screen at all: say what tmux knows of the session (seen twice in
-            // full runs under load, cause not found yet: the pane's command never printed a line).
+            // An empty screen is no screen at all: say what tmux knows of the session (an empty
+            // screen was a session that had ended: see `startQuiz`).
             var known = ""
             if shown.isEmpty {
                 let panes = try await run([
@@ -206,7 +206,10 @@ struct QuizTmuxTests {
     }
 
     /// The quiz in a shell that prints its exit status and stays, so the screen after the quiz can
-    /// be checked too.
+    /// be checked too. It stays an hour, not a minute: `close()` ends it, and a test that waits
+    /// (`await`) goes back behind every test still queued in Swift Testing's pool, which on a loaded
+    /// machine took more than a minute; the session had then ended with its shell and every look at
+    /// it was an empty screen.
     func startQuiz(
         _ tmux: String, log: URL, environment: String = "TERM=xterm-256color", options: String = "",
         before: String = "", rows: Int = 30, columns: Int = 100
@@ -214,7 +217,7 @@ struct QuizTmuxTests {
         let command =
             before
             + "cd '\(CourseProcess.packageRoot.path)' && env -u NO_COLOR \(environment) '\(CourseProcess.binary.path)' "
-            + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 60"
+            + "quiz --log '\(log.path)' --now 2026-11-30T10:00:00Z --no-fuzz \(options); echo \"quiz exited $?\"; sleep 3600"
         return try await Session(tmux: tmux, command: command, rows: rows, columns: columns)
     }
 
