@@ -20,6 +20,28 @@ struct ProcessAndPartsTests {
         #expect(run.errors == "two\n")
     }
 
+    /// A file this process has open without close-on-exec (as Foundation's atomic write leaves its
+    /// temporary file while it writes) is not open in a program it starts: a compiler would hold it
+    /// for its whole run, and running that file would fail with "Text file busy". Standard input,
+    /// output and error are the ones the runner set.
+    @Test func aChildHasOnlyItsStandardFilesOpen() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inherited-\(UUID().uuidString)").path
+        let descriptor = open(path, O_WRONLY | O_CREAT, 0o600)
+        try #require(descriptor > 2)
+        defer {
+            close(descriptor)
+            unlink(path)
+        }
+        #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0)
+        let probe = "if [ -e /dev/fd/\(descriptor) ]; then echo open; else echo closed; fi; echo out; echo err >&2"
+        let apart = try ProcessRunner.runApart(Self.shell, ["-c", probe])
+        #expect(apart.output == "closed\nout\n" && apart.errors == "err\n", "\(apart)")
+        let mixed = try ProcessRunner.run(Self.shell, ["-c", probe])
+        #expect(mixed.output == "closed\nout\nerr\n", "\(mixed.output)")
+        // The editor's way: on the terminal, no file actions of its own but this one.
+        #expect(try TerminalProgram.run(["sh", "-c", "[ ! -e /dev/fd/\(descriptor) ]"]) == 0)
+    }
+
     @Test func aSignalIsReportedAsAShellReportsIt() throws {
         let run = try ProcessRunner.runApart(Self.shell, ["-c", "kill -KILL $$"])
         #expect(run.status == 128 + SIGKILL)

@@ -137,31 +137,23 @@ enum TerminalProgram {
         _ arguments: [String], terminal: Int32 = STDIN_FILENO, beforeTakingBack: () -> Void = {}
     ) throws(TerminalProgramError) -> Int32 {
         guard let program = arguments.first else { throw TerminalProgramError(program: "", reason: "no program given") }
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t?
-        #else
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
         let ownGroup = getpgrp()
         let asJob = isatty(terminal) == 1 && tcgetpgrp(terminal) == ownGroup
-        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if asJob {
-            flags |= POSIX_SPAWN_SETPGROUP
-            posix_spawnattr_setpgroup(&attributes, 0)
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let code = posix_spawnp(&pid, program, nil, &attributes, argv, environ)
+        // Signals as a fresh program's; its own process group when it is a job on the terminal.
+        let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (asJob ? POSIX_SPAWN_SETPGROUP : 0)
+        let code = InheritedFiles.withSpawnSettings(flags: Int32(flags)) { actions, attributes in
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            var allSignals = sigset_t()
+            sigfillset(&allSignals)
+            posix_spawnattr_setsigmask(&attributes, &noSignals)
+            posix_spawnattr_setsigdefault(&attributes, &allSignals)
+            if asJob { posix_spawnattr_setpgroup(&attributes, 0) }
+            return posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        }
         guard code == 0 else {
             throw TerminalProgramError(program: program, reason: FileProblem.systemMessage(code))
         }

@@ -80,29 +80,25 @@ package enum ProcessRunner {
     }
 
     /// Starts `executable` with no input, its standard output to the file at `output` and its
-    /// standard error to `errors` (to `output` as well when nil).
+    /// standard error to `errors` (to `output` as well when nil), and no other file of this
+    /// process's open (`InheritedFiles`).
     private static func spawn(
         _ executable: URL, _ arguments: [String],
         output: String, errors: String?
     ) throws(SpawnFailure) -> pid_t {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        if let errors {
-            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        } else {
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        let code = InheritedFiles.withSpawnSettings { actions, attributes in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            if let errors {
+                posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            } else {
+                posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            }
+            return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
+        }
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
         return pid
     }
