@@ -324,10 +324,10 @@ struct EscapeAndOverwriteTests {
 
     // MARK: item 7: odd input files
 
-    /// Runs `course arguments…` and fails the test (killing it) when it has not ended in 20 seconds.
+    /// Runs `course arguments…` and fails the test (killing it) when it has not ended in 60 seconds.
     func runWithin(_ arguments: [String]) throws -> (status: Int32, standardError: String) {
         let running = try RunningCourse(arguments, environment: environment)
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while running.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         let hung = running.process.isRunning
         if hung { running.kill() }

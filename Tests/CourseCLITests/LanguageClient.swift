@@ -89,7 +89,7 @@ final class LanguageClient: @unchecked Sendable {
 
     /// Sends a request and waits for its response (the whole message: `result` or `error`).
     @discardableResult
-    func request(_ method: String, _ params: [String: Any]? = nil, timeout: TimeInterval = 20) throws -> [String: Any] {
+    func request(_ method: String, _ params: [String: Any]? = nil, timeout: TimeInterval = 60) throws -> [String: Any] {
         let id = nextID
         nextID += 1
         var message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method]
@@ -118,7 +118,7 @@ final class LanguageClient: @unchecked Sendable {
 
     /// The first message received (from the start, in order) that `matches` and was not taken
     /// before; waits for one up to `timeout`.
-    func waitFor(timeout: TimeInterval = 20, _ what: String, _ matches: ([String: Any]) -> Bool) throws -> [String: Any]
+    func waitFor(timeout: TimeInterval = 60, _ what: String, _ matches: ([String: Any]) -> Bool) throws -> [String: Any]
     {
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
@@ -139,7 +139,7 @@ final class LanguageClient: @unchecked Sendable {
 
     /// The next `publishDiagnostics` for `uri` (waiting for one that `matches`); its diagnostics.
     func diagnostics(
-        for uri: String, timeout: TimeInterval = 20,
+        for uri: String, timeout: TimeInterval = 60,
         where matches: @escaping ([[String: Any]]) -> Bool = { _ in true }
     ) throws -> [[String: Any]] {
         let message = try waitFor(timeout: timeout, "diagnostics for \(uri)") { message in

@@ -8,7 +8,7 @@ import Testing
 struct LanguageServerNumberTests {
     /// The next error with a null id (the answer to a notification that could not be done).
     static func nullIDError(_ client: LanguageClient) throws -> [String: Any] {
-        try client.waitFor(timeout: 10, "an error for a notification") {
+        try client.waitFor(timeout: 60, "an error for a notification") {
             $0["error"] != nil && ($0["id"] == nil || $0["id"] is NSNull)
         }
     }

@@ -11,7 +11,7 @@ struct NeovimAuthoringTests {
             local function find()
               for _, p in ipairs(published) do if p.uri == uri then return p end end
             end
-            vim.wait(10000, function() return find() ~= nil end, 20)
+            vim.wait(60000, function() return find() ~= nil end, 20)
             local first = find()
             out:write("published " .. (first and tostring(#first.diagnostics) or "none") .. "\\n")
             local other = vim.uri_from_fname(root .. "/lesson-2/lesson.md")
@@ -27,7 +27,7 @@ struct NeovimAuthoringTests {
               out:write("symbols " .. table.concat(names, "|") .. "\\n")
             end
             vim.lsp.stop_client(client)
-            vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
+            vim.wait(30000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
             out:close()
             vim.cmd("qa!")
             """

@@ -35,7 +35,7 @@ struct NeovimCompilerFindingsTests {
             local again = after(count + 1, true)
             out:write("recompiled " .. (again and lines(again) or "none") .. "\\n")
             vim.lsp.stop_client(client)
-            vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
+            vim.wait(30000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
             out:close()
             vim.cmd("qa!")
             """

@@ -45,7 +45,7 @@ struct NeovimKeptCheckTests {
         vim.api.nvim_buf_set_lines(0, last - 1, last, false, { "+    var count = 100" })
         next_trace("lesson-10", 3)
         local stale = vim.uri_from_fname(root .. "/lesson-11/start/App/Counter.swift")
-        vim.wait(30000, function()
+        vim.wait(60000, function()
           for _, p in ipairs(published) do if p.uri == stale and #p.diagnostics > 0 then return true end end
           return false
         end, 20)
@@ -58,7 +58,7 @@ struct NeovimKeptCheckTests {
         end
         out:write("stale " .. table.concat(codes, " ") .. "\\n")
         vim.lsp.stop_client(client)
-        vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
+        vim.wait(30000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
         out:close()
         vim.cmd("qa!")
         """

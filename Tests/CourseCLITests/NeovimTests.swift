@@ -23,17 +23,17 @@ struct NeovimTests {
         vim.cmd("edit " .. root .. "/lesson-19/lesson.md")
         local client = vim.lsp.start_client({ name = "course", cmd = { binary, "lsp", "--no-compiler" }, root_dir = root })
         vim.lsp.buf_attach_client(0, client)
-        vim.wait(30000, function() return #vim.diagnostic.get(0) > 0 end, 20)
+        vim.wait(60000, function() return #vim.diagnostic.get(0) > 0 end, 20)
         report("opened")
         local broken = tonumber(os.getenv("BROKEN_LINE"))
         vim.api.nvim_buf_set_lines(0, broken - 1, broken, false, { " this line is in no file" })
-        vim.wait(30000, function()
+        vim.wait(60000, function()
           for _, d in ipairs(vim.diagnostic.get(0)) do if code(d) == "change-applies" then return true end end
           return false
         end, 20)
         report("edited")
         vim.lsp.stop_client(client)
-        vim.wait(5000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
+        vim.wait(30000, function() return vim.lsp.get_client_by_id(client) == nil end, 20)
         out:close()
         vim.cmd("qa!")
         """

@@ -164,7 +164,7 @@ struct QuizTmuxTests {
 
         /// How long a wait for the quiz goes on before the test fails: long, as a screen that comes
         /// ends the wait at once, and a loaded machine (the whole suite on two cores) can be slow.
-        static let defaultTimeout: TimeInterval = 30
+        static let defaultTimeout: TimeInterval = 60
 
         /// Waits until the screen meets `condition`; returns the screen. A wait that times out is a
         /// failure of the test, not a wait that silently runs out and lets the test go on.

@@ -42,7 +42,7 @@ final class RunningCourse: @unchecked Sendable {
     /// Waits until standard output (`inErrors`: standard error) contains `text` `count` times; false
     /// after `timeout` seconds. (What a process wrote before it ended may still be on its way.)
     @discardableResult
-    func waitFor(_ text: String, count: Int = 1, inErrors: Bool = false, timeout: TimeInterval = 10) -> Bool {
+    func waitFor(_ text: String, count: Int = 1, inErrors: Bool = false, timeout: TimeInterval = 60) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if (inErrors ? standardError : standardOutput).components(separatedBy: text).count - 1 >= count {

@@ -152,10 +152,11 @@ struct TypingQuizTests {
             return text.components(separatedBy: "\r\n")
         }
 
-        /// Waits (up to 10 s) for the screen to show `text`; the screen when it did.
+        /// Waits (up to 60 s: a loaded machine is slow, a screen that comes ends the wait) for the
+        /// screen to show `text`; the screen when it did.
         @discardableResult
         func waitFor(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
-            for _ in 0..<1000 {
+            for _ in 0..<6000 {
                 let screen = self.screen
                 if screen.contains(where: { $0.contains(text) }) { return screen }
                 usleep(10_000)
@@ -166,7 +167,7 @@ struct TypingQuizTests {
         }
 
         func finish() -> QuizOutcome? {
-            guard done.wait(timeout: .now() + 10) == .success else { return nil }
+            guard done.wait(timeout: .now() + 60) == .success else { return nil }
             return try? outcome?.get()
         }
     }
