@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import enum CourseKit.SpawnSettings
+
 /// Where tmux is, if it is installed.
 private let installedTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -55,59 +57,23 @@ struct QuizTmuxTests {
         private func spawn(_ arguments: [String]) throws -> (pid_t, String) {
             let outputPath = FileManager.default.temporaryDirectory
                 .appendingPathComponent("\(name)-\(UUID().uuidString).out").path
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            // No other descriptor of the test process goes to tmux: the server `new-session` forks
-            // would keep it for ever, and with tests running at once, one may be another test's
-            // editor script still open for writing (exec: "Text file busy").
-            #if canImport(Darwin)
-                let closeOthers = POSIX_SPAWN_CLOEXEC_DEFAULT
-            #else
-                let closeOthers: Int32 = 0
-                if let closeFrom = Self.addCloseFrom {
-                    _ = closeFrom(&actions, 3)
-                } else {
-                    for descriptor in 3..<Int32(min(sysconf(Int32(_SC_OPEN_MAX)), 4096)) {
-                        posix_spawn_file_actions_addclose(&actions, descriptor)
-                    }
-                }
-            #endif
             let argv = ([tmux, "-S", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
             defer { for argument in argv { free(argument) } }
-            // The test runner's threads block signals, and a spawned process inherits that mask:
-            // the tmux server and the quiz would then never see SIGHUP, SIGTERM or SIGWINCH.
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            defer { posix_spawnattr_destroy(&attributes) }
-            var noSignals = sigset_t()
-            sigemptyset(&noSignals)
-            var allSignals = sigset_t()
-            sigfillset(&allSignals)
-            posix_spawnattr_setsigmask(&attributes, &noSignals)
-            posix_spawnattr_setsigdefault(&attributes, &allSignals)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | closeOthers))
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
+            // No other descriptor of the test process goes to tmux: the server `new-session` forks
+            // would keep it for ever, and with tests running at once, one may be another test's
+            // editor script still open for writing (exec: "Text file busy"). Fresh signals: the
+            // test runner's threads block signals, and a spawned process inherits that mask, so the
+            // tmux server and the quiz would never see SIGHUP, SIGTERM or SIGWINCH.
+            let spawned = SpawnSettings.with(freshSignals: true) { actions, attributes in
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+                return posix_spawn(&pid, tmux, &actions, &attributes, argv, environ)
+            }
             guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
             return (pid, outputPath)
         }
-
-        #if !canImport(Darwin)
-            /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which Swift's Glibc
-            /// module does not show; without it, each descriptor is closed by an action of its own.
-            nonisolated(unsafe) static let addCloseFrom:
-                (
-                    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-                )? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np").map {
-                    unsafeBitCast(
-                        $0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
-                    )
-                }
-        #endif
 
         /// `run`, blocking the calling thread: for `close` (a `defer` or `deinit` cannot wait) and
         /// for steps timed to the moment, run on a thread of their own (`onThread`).

@@ -142,15 +142,9 @@ enum TerminalProgram {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        // Signals as a fresh program's; its own process group when it is a job on the terminal.
-        let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (asJob ? POSIX_SPAWN_SETPGROUP : 0)
-        let code = InheritedFiles.withSpawnSettings(flags: Int32(flags)) { actions, attributes in
-            var noSignals = sigset_t()
-            sigemptyset(&noSignals)
-            var allSignals = sigset_t()
-            sigfillset(&allSignals)
-            posix_spawnattr_setsigmask(&attributes, &noSignals)
-            posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        // Its own process group when it is a job on the terminal.
+        let code = SpawnSettings.with(flags: asJob ? Int32(POSIX_SPAWN_SETPGROUP) : 0, freshSignals: true) {
+            actions, attributes in
             if asJob { posix_spawnattr_setpgroup(&attributes, 0) }
             return posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         }

@@ -81,7 +81,7 @@ package enum ProcessRunner {
 
     /// Starts `executable` with no input, its standard output to the file at `output` and its
     /// standard error to `errors` (to `output` as well when nil), and no other file of this
-    /// process's open (`InheritedFiles`).
+    /// process's open (`SpawnSettings`).
     private static func spawn(
         _ executable: URL, _ arguments: [String],
         output: String, errors: String?
@@ -89,7 +89,7 @@ package enum ProcessRunner {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let code = InheritedFiles.withSpawnSettings { actions, attributes in
+        let code = SpawnSettings.with { actions, attributes in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             if let errors {

@@ -6,7 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// What a program this process starts inherits of its open files: standard input, output and
+/// `posix_spawn`'s file actions and attributes for a program this process starts, made and freed
+/// in one place. Of this process's open files the program inherits standard input, output and
 /// error (as the caller's file actions set them), nothing else.
 ///
 /// A descriptor opened without `O_CLOEXEC` (Foundation's temporary file of an atomic write, a pipe,
@@ -14,20 +15,22 @@ import Foundation
 /// child runs: a compiler holding a file another thread is writing makes running that file fail
 /// with "Text file busy", and an editor would hold what the quiz has open. Foundation's `Process`
 /// closes them; `posix_spawn` does not unless asked.
-enum InheritedFiles {
+package enum SpawnSettings {
     #if canImport(Darwin)
-        typealias Actions = posix_spawn_file_actions_t?
-        typealias Attributes = posix_spawnattr_t?
+        package typealias Actions = posix_spawn_file_actions_t?
+        package typealias Attributes = posix_spawnattr_t?
     #else
-        typealias Actions = posix_spawn_file_actions_t
-        typealias Attributes = posix_spawnattr_t
+        package typealias Actions = posix_spawn_file_actions_t
+        package typealias Attributes = posix_spawnattr_t
     #endif
 
-    /// `posix_spawn`'s file actions and attributes, made and freed here: the attributes' flags are
-    /// `flags`, and the child has no file of this process's open but standard input, output and
-    /// error, whatever else `body` sets (it sets the rest and starts the program).
-    static func withSpawnSettings<T, E: Error>(
-        flags: Int32 = 0, _ body: (inout Actions, inout Attributes) throws(E) -> T
+    /// Runs `body` (which sets the rest and starts the program) with settings whose flags are
+    /// `flags`, whose file actions close every descriptor but 0–2, and — `freshSignals` — with no
+    /// signal blocked and every signal's default action: a thread that blocks signals (a test
+    /// runner's do) passes its mask on otherwise, and a terminal program, or a tmux server, would
+    /// never see SIGHUP, SIGTERM or SIGWINCH.
+    package static func with<T, E: Error>(
+        flags: Int32 = 0, freshSignals: Bool = false, _ body: (inout Actions, inout Attributes) throws(E) -> T
     ) throws(E) -> T {
         #if canImport(Darwin)
             var actions: Actions = nil
@@ -41,7 +44,17 @@ enum InheritedFiles {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         closeOthers(&actions)
-        posix_spawnattr_setflags(&attributes, Int16(flags | spawnFlags))
+        var allFlags = flags | spawnFlags
+        if freshSignals {
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            var allSignals = sigset_t()
+            sigfillset(&allSignals)
+            posix_spawnattr_setsigmask(&attributes, &noSignals)
+            posix_spawnattr_setsigdefault(&attributes, &allSignals)
+            allFlags |= Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(allFlags))
         return try body(&actions, &attributes)
     }
 
