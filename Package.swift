@@ -12,9 +12,9 @@ let package = Package(
         // The library: one folder per stage (Markdown → Model/Parsing → Checking, Review, Rendering).
         .target(
             name: "CourseKit",
-            // The interface's declaration files: compiled by `course check`, not into the library; the
-            // EmbedInterface plugin carries their text in it (`InterfaceFile.embedded`).
-            exclude: ["Checking/Interface/Declarations"],
+            // The interface's declaration files (Interface/<Module>/, data beside the code) are compiled by
+            // `course check`, not into the library; the EmbedInterface plugin carries their text in it
+            // (`InterfaceFile.embedded`).
             plugins: ["EmbedInterface"]
         ),
         // The command-line tool: parses arguments and calls the library, nothing more.

@@ -43,13 +43,13 @@ mkdir -p "$root"
 # The interface's declarations are other modules (Combine, SwiftUI), kept out of CourseKit as in
 # Package.swift; their text goes in as the build-tool plugin carries it (Plugins/EmbedInterface): the
 # same tool, InterfaceEmbedder, writes the Swift file that holds them.
-declarations=Sources/CourseKit/Checking/Interface/Declarations
+declarations=Interface
 embedder=$root/interface-embedder
 if [ ! -x "$embedder" ] || [ Plugins/InterfaceEmbedder/main.swift -nt "$embedder" ]; then
     swiftc -O Plugins/InterfaceEmbedder/main.swift -o "$embedder"
 fi
 "$embedder" "$declarations" "$root/DeclarationFiles.swift"
-sources=$( (find Sources/CourseKit -name '*.swift' ! -path '*/Checking/Interface/Declarations/*'; echo "$root/DeclarationFiles.swift"; find Sources/course -name '*.swift' ! -name main.swift; ls Fuzz/*.swift) | LC_ALL=C sort)
+sources=$( (find Sources/CourseKit -name '*.swift'; echo "$root/DeclarationFiles.swift"; find Sources/course -name '*.swift' ! -name main.swift; ls Fuzz/*.swift) | LC_ALL=C sort)
 flags="-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6 -module-name CourseKit -suppress-warnings -package-name CourseKit"
 stamp=$( (echo "$flags"; swiftc --version 2>&1; cat $sources) | sha256sum | cut -d' ' -f1)
 if [ ! -x "$binary" ] || [ "$(cat "$binary.stamp" 2>/dev/null)" != "$stamp" ]; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks a lesson's sample project after every step against our Combine and SwiftUI interface
-# (Sources/CourseKit/Checking/Interface/Declarations), the way the checker does it by hand:
+# (Interface/), the way the checker does it by hand:
 #   Scripts/typecheck-steps.sh [COURSE_FOLDER] [LESSON] [FILES...]   (defaults: Content, 19)
 # It builds the two modules into $MODULES (default .build/interface-modules), writes each step's
 # project with `course snapshot` and runs one `swiftc -typecheck` over all its Swift files. Extra FILES
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 course_folder=${1:-Content}
 lesson=${2:-19}
 shift $(( $# > 2 ? 2 : $# ))
-declarations=Sources/CourseKit/Checking/Interface/Declarations
+declarations=Interface
 modules=${MODULES:-.build/interface-modules}
 mkdir -p "$modules"
 built=$(swift build --product course 2>&1) || { echo "$built"; exit 1; }

@@ -1,14 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Carries the SwiftUI interface's declaration files (`Checking/Interface/Declarations/<Module>/*.swift`,
-/// excluded from the library's sources) in the library as text: at build time, `InterfaceEmbedder` writes
+/// Carries the interface's declaration files (`Interface/<Module>/*.swift` at the package's top, beside
+/// `Sources/`, not part of any target) in the library as text: at build time, `InterfaceEmbedder` writes
 /// them into a Swift file that is compiled with the target, so a `course` copied alone type-checks too.
 @main
 struct EmbedInterface: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let folder = target.directoryURL.appendingPathComponent("Checking/Interface/Declarations")
+        let folder = context.package.directoryURL.appendingPathComponent("Interface")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("DeclarationFiles.swift")
         // Every file is an input: an edit, a new file or a removed one writes the Swift file again.
         let inputs = (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted()

@@ -43,7 +43,7 @@ let arguments = CommandLine.arguments
 guard arguments.count == 3 else { fail("usage: InterfaceEmbedder DECLARATIONS OUTPUT") }
 let declarations = URL(fileURLWithPath: arguments[1])
 var swift = """
-    // Written at build time by the EmbedInterface plugin from Checking/Interface/Declarations/.
+    // Written at build time by the EmbedInterface plugin from the package's Interface/.
 
     extension InterfaceFile {
         /// The interface's declaration files: modules and files in byte order of their names.

@@ -162,8 +162,6 @@ struct ArchitectureTests {
         var text: String
     }
 
-    static let declarationsFolder = "Checking/Interface/Declarations/"
-
     static func sourceFiles() throws -> [SourceFile] { try allSourceFiles.get() }
 
     /// Read once for the suite's tests.
@@ -175,9 +173,6 @@ struct ArchitectureTests {
         var files: [SourceFile] = []
         while let relative = walker.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
-            // The interface's declarations are other modules (Combine, SwiftUI), not part of the library:
-            // Package.swift keeps them out of the target.
-            guard !relative.hasPrefix(declarationsFolder) else { continue }
             guard let room = room(of: relative) else { continue }
             let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
             files.append(SourceFile(room: room, text: stripCommentsAndStrings(text)))

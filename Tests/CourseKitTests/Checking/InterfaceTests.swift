@@ -7,7 +7,7 @@ import Testing
 struct InterfaceTests {
     static let declarations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CourseKit/Checking/Interface/Declarations")
+        .appendingPathComponent("Interface")
 
     /// The text the library carries (written at build time by the EmbedInterface plugin) is exactly the
     /// declaration files on disk: every module folder, every file, byte for byte but for the last line
@@ -20,7 +20,7 @@ struct InterfaceTests {
                 atPath: Self.declarations.appendingPathComponent($0).path, isDirectory: &isFolder)
                 && isFolder.boolValue && !$0.hasPrefix(".")
         }
-        #expect(folders.sorted() == InterfaceFile.embeddedModules.sorted(), "a folder of Declarations/ is no module")
+        #expect(folders.sorted() == InterfaceFile.embeddedModules.sorted(), "a folder of Interface/ is no module")
         var onDisk: [(module: String, name: String, bytes: [UInt8])] = []
         for module in InterfaceFile.embeddedModules {
             let folder = Self.declarations.appendingPathComponent(module)

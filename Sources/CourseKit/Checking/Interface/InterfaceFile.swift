@@ -1,7 +1,7 @@
 /// One declaration file of the interface that stands in for an Apple framework where its SDK is
 /// missing: the module it belongs to, its name and its text.
 ///
-/// The files of `Declarations/<Module>/` ship inside `course`: at build time, the EmbedInterface plugin
+/// The files of `Interface/<Module>/` (the repository's top) ship inside `course`: at build time, the EmbedInterface plugin
 /// (Plugins/) writes their text into the library as `declarationFiles`. A course adds its own under
 /// `interface/<Module>/`.
 struct InterfaceFile: Sendable, Equatable {
@@ -19,7 +19,7 @@ struct InterfaceFile: Sendable, Equatable {
     }
 
     /// The modules the embedded files make, in the order they are built (each may import those
-    /// before it): a folder of `Declarations/` each.
+    /// before it): a folder of `Interface/` each.
     static let embeddedModules = ["Combine", "SwiftUI"]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.
