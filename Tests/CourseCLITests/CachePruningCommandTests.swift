@@ -8,6 +8,8 @@ import Testing
 @Suite("course check: the cache's pruning stays in the cache")
 struct CachePruningCommandTests {
     static let signature = "Signature: 8a477f597d28d172789f06886806bc55"
+    /// The start of the tag `course` writes (docs/checks.md): the signature, then a line only it writes.
+    static let ownTag = signature + "\n# This file is a cache directory tag created by course (course check's cache).\n"
 
     /// A folder with a stand-in compiler, `bin/swiftc`, that says nothing and succeeds.
     func setUp() throws -> (folder: URL, swiftc: URL) {
@@ -57,14 +59,14 @@ struct CachePruningCommandTests {
                 [.modificationDate: Date().addingTimeInterval(-90 * 86_400)],
                 ofItemAtPath: victim.appendingPathComponent(name).path)
         }
-        try make(cache.appendingPathComponent("CACHEDIR.TAG"), daysOld: 90, text: Self.signature + "\n")
+        try make(cache.appendingPathComponent("CACHEDIR.TAG"), daysOld: 90, text: Self.ownTag)
         for kind in ["plugin", "interface"] {
             try FileManager.default.createSymbolicLink(
                 at: cache.appendingPathComponent(kind), withDestinationURL: victim)
         }
         // In the cache's own results folder: an old entry that is a link to the victim.
         let results = cache.appendingPathComponent("results")
-        try make(results.appendingPathComponent("CACHEDIR.TAG"), daysOld: 90, text: Self.signature + "\n")
+        try make(results.appendingPathComponent("CACHEDIR.TAG"), daysOld: 90, text: Self.ownTag)
         let oldLink = results.appendingPathComponent("fedcba9876543210.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp")
         try FileManager.default.createSymbolicLink(at: oldLink, withDestinationURL: victim)
         var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
@@ -109,7 +111,30 @@ struct CachePruningCommandTests {
         for made in ["plugin", "results"] {
             let tag = try? String(
                 contentsOf: course.appendingPathComponent("\(made)/CACHEDIR.TAG"), encoding: .utf8)
-            #expect(tag?.hasPrefix(Self.signature + "\n") == true, "\(made)/ is not tagged")
+            #expect(tag?.hasPrefix(Self.ownTag) == true, "\(made)/ is not tagged")
+        }
+    }
+
+    /// Another tool's cache folder under the cache's root, tagged with the same standard signature
+    /// (its own comment after it), is not the cache's: nothing in it is pruned, however old.
+    @Test func anotherToolsTaggedFolderIsNotPruned() throws {
+        let (folder, swiftc) = try setUp()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("cache/course")
+        try make(cache.appendingPathComponent("CACHEDIR.TAG"), daysOld: 90, text: Self.ownTag)
+        let othersTag = Self.signature + "\n# This file is a cache directory tag created by another tool.\n"
+        for kind in ["plugin", "interface", "results"] {
+            try make(cache.appendingPathComponent("\(kind)/CACHEDIR.TAG"), daysOld: 90, text: othersTag)
+            try make(cache.appendingPathComponent("\(kind)/0123456789abcdef"), daysOld: 90, folder: true)
+        }
+        let result = try check(
+            URL(fileURLWithPath: CheckCommandTests.valid, relativeTo: CourseProcess.packageRoot),
+            cacheHome: folder.appendingPathComponent("cache"),
+            swiftc: swiftc)
+        #expect(result.status != 70 && result.status < 128, "\(result.standardError)")
+        #expect(exists(cache.appendingPathComponent(".pruned")), "the check pruned")
+        for kind in ["plugin", "interface", "results"] {
+            #expect(exists(cache.appendingPathComponent("\(kind)/0123456789abcdef")), "\(kind)/ was pruned")
         }
     }
 
@@ -125,7 +150,7 @@ struct CachePruningCommandTests {
         for made in ["", "plugin/", "interface/", "results/"] {
             let tag = try? String(
                 contentsOf: folder.appendingPathComponent("cache/course/\(made)CACHEDIR.TAG"), encoding: .utf8)
-            #expect(tag?.hasPrefix(Self.signature + "\n") == true, "course/\(made) is not tagged")
+            #expect(tag?.hasPrefix(Self.ownTag) == true, "course/\(made) is not tagged")
         }
     }
 }

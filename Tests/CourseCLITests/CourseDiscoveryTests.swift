@@ -99,4 +99,54 @@ struct CourseDiscoveryTests {
         #expect(file.status == 66)
         #expect(file.standardError.contains("no course folder at 'elsewhere.md'"))
     }
+
+    /// A `course.md` that is a named pipe or a folder exists but cannot be read as a file: exit 74,
+    /// in the system's words, without hanging on the pipe.
+    @Test func aManifestThatIsAPipeOrAFolderIsAnIOError() throws {
+        let root = try Self.workspace("fifo")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifest = root.appendingPathComponent("my-course/course.md")
+        for kind in ["a named pipe (FIFO)", "a folder"] {
+            try FileManager.default.removeItem(at: manifest)
+            if kind == "a folder" {
+                try FileManager.default.createDirectory(at: manifest, withIntermediateDirectories: false)
+            } else {
+                #expect(mkfifo(manifest.path, 0o644) == 0)
+            }
+            let result = try CourseProcess.run(["check", "--no-compiler", "my-course"], directory: root)
+            #expect(result.status == 74, "\(kind): \(result.standardError)")
+            #expect(
+                result.standardError.contains("cannot read 'my-course/course.md': it is \(kind), not a regular file"),
+                "\(result.standardError)")
+        }
+    }
+
+    /// The walk up from the current folder passes over a `course.md` that is no regular file: a
+    /// pipe of that name inside a course is not a course of its own.
+    @Test func theWalkUpPassesOverAManifestThatIsNoFile() throws {
+        let root = try Self.workspace("fifo-walk")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lesson = root.appendingPathComponent("my-course/lesson-2")
+        #expect(mkfifo(lesson.appendingPathComponent("course.md").path, 0o644) == 0)
+        let result = try CourseProcess.run(["check", "--no-compiler"], directory: lesson)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(Self.summary(result).hasPrefix("course check: checked 1 lesson:"), "\(result.standardError)")
+    }
+
+    /// A relative `XDG_CACHE_HOME` is ignored (the XDG specification): a check run inside the course
+    /// makes no cache folder there (it uses the one under the home folder, the suite's own), and
+    /// neither does the compiler it runs (Clang keeps a module cache in `$XDG_CACHE_HOME/clang`).
+    @Test func aRelativeCacheFolderIsIgnored() throws {
+        let root = try Self.workspace("relcache")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let course = root.appendingPathComponent("my-course")
+        // A project no check has seen: the compiler runs (no result is found in the cache).
+        let file = course.appendingPathComponent("lesson-1/start/App/Counter.swift")
+        try (String(contentsOf: file, encoding: .utf8) + "// \(UUID())\n").write(
+            to: file, atomically: true, encoding: .utf8)
+        let result = try CourseProcess.run(
+            ["check", "lesson-1"], directory: course, environment: ["XDG_CACHE_HOME": "relcache"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: course.appendingPathComponent("relcache").path))
+    }
 }

@@ -198,4 +198,20 @@ struct GapCommandTests {
         #expect(report.cloze.allSatisfy { $0.question.contains("// &#123;&#123;c9::x&#125;&#125;") })
         #expect(!report.cloze.contains { $0.question.contains("data-ordinal=\"9\"") }, "code is never read as a cloze")
     }
+
+    /// `::` inside a gap's text is Anki's separator of a hint (`{{c1::answer::hint}}`): the gap's
+    /// colons are written as character references, so Anki studies the whole text as the answer.
+    @Test(.enabled(if: AnkiImportTests.python != nil, "the anki package is not installed: pip install anki"))
+    func aGapHoldingTwoColonsIsStudiedWhole() throws {
+        let folder = try Self.course("⟦@State⟧ private var host = ⟦\"net::http\"⟧")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let export = try AnkiImportTests.export(folder)
+        let guid = try #require(
+            try RenderingCommandTests.csvRows(try RenderingCommandTests.read(export)).first { $0[1] == "Cloze" }?[0])
+        let report = try AnkiImportTests.importCheck(export, guid: guid, in: folder, as: ClozeReport.self)
+        let second = try #require(report.cloze.last)
+        #expect(second.ord == 2)
+        #expect(second.question.contains(#"data-ordinal="2">[...]</span>"#), "no hint: \(second.question)")
+        #expect(second.answer.contains("net&#58;&#58;http"), "\(second.answer)")
+    }
 }

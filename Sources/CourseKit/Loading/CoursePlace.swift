@@ -61,8 +61,10 @@ package struct CoursePlace: Sendable, Equatable {
         var steps = 0
         while true {
             let manifest = (folder as NSString).appendingPathComponent(CourseReader.manifestName)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: manifest, isDirectory: &isDirectory), !isDirectory.boolValue {
+            // Only a regular file (or a link to one) is a manifest: a folder or a named pipe called
+            // course.md is passed over.
+            var status = stat()
+            if stat(manifest, &status) == 0, RegularFile.kind(of: status.st_mode) == nil {
                 return (folder, steps)
             }
             let parent = (folder as NSString).deletingLastPathComponent

@@ -12,6 +12,9 @@ public enum CourseReadError: Error, Equatable, CustomStringConvertible {
     case folderNotFound(String)
     case manifestNotFound(String)
     case unreadable(String)
+    /// There, but no regular file that can be read (a folder, a named pipe, no permission): the
+    /// system's reason.
+    case notReadable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum CourseReadError: Error, Equatable, CustomStringConvertible {
             "'\(path)' has no \(CourseReader.manifestName): a course folder starts with a manifest (see docs/format.md)"
         case .unreadable(let path):
             "cannot read '\(path)' as UTF-8 text"
+        case .notReadable(let path, let reason):
+            "cannot read '\(path)': \(reason)"
         }
     }
 }
@@ -52,7 +57,11 @@ public enum CourseReader {
     package struct Disk: Files {
         package init() {}
         package func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
-        package func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+        package func text(_ path: String) -> String? {
+            // A named pipe is never opened for reading here: that would wait for a writer.
+            guard RegularFile.readProblem(path) == nil else { return nil }
+            return try? String(contentsOfFile: path, encoding: .utf8)
+        }
     }
 
     /// Every lesson's text read, each on its own core.
@@ -80,6 +89,9 @@ public enum CourseReader {
         let manifestUnsaved = unsaved(manifestPath)
         guard manifestUnsaved != nil || files.exists(manifestPath) else {
             throw .manifestNotFound(folder)
+        }
+        if manifestUnsaved == nil, let problem = RegularFile.readProblem(manifestPath) {
+            throw .notReadable(path: manifestPath, reason: problem.reason)
         }
         guard let manifestText = manifestUnsaved ?? files.text(manifestPath) else {
             throw .unreadable(manifestPath)
@@ -109,10 +121,13 @@ public enum CourseReader {
                 continue
             }
             guard let text = unsavedText ?? files.text(path) else {
+                let problem = unsavedText == nil ? RegularFile.readProblem(path) : nil
                 diagnostics.append(
                     .error(
-                        "cannot read '\(relative)' as UTF-8 text", at: link,
-                        hint: "save it as UTF-8", rule: .missingLessonFile))
+                        problem.map { "cannot read '\(relative)': \($0.reason)" }
+                            ?? "cannot read '\(relative)' as UTF-8 text", at: link,
+                        hint: problem == nil ? "save it as UTF-8" : "make it a lesson file that can be read",
+                        rule: .missingLessonFile))
                 continue
             }
             lessonTexts.append((text, path))

@@ -67,7 +67,9 @@ package struct AnkiExport: Sendable {
     }
 
     /// A snippet's code as a Cloze note's text: `<pre><code>`, each gap `{{cN::…}}`, the code
-    /// HTML-escaped and its braces as character references (`braces`).
+    /// HTML-escaped and its braces as character references (`braces`); in a gap's text, colons too:
+    /// Anki reads `::` inside a cloze as the start of a hint (`{{c1::answer::hint}}`), so `"net::http"`
+    /// would be studied as `"net` with the hint `http"`.
     static func clozeCode(_ snippet: Snippet) -> String {
         func escaped(_ bytes: ArraySlice<UInt8>) -> String {
             braces(HTMLOutputEscaping.escaped(String(decoding: bytes, as: UTF8.self)))
@@ -78,7 +80,8 @@ package struct AnkiExport: Sendable {
         var index = 0
         for gap in snippet.gaps.sorted(by: { $0.start < $1.start }) {
             guard gap.start >= index, gap.end <= code.count, gap.start < gap.end else { continue }
-            html += escaped(code[index..<gap.start]) + "{{c\(gap.number)::" + escaped(code[gap.start..<gap.end]) + "}}"
+            let hidden = escaped(code[gap.start..<gap.end]).replacingOccurrences(of: ":", with: "&#58;")
+            html += escaped(code[index..<gap.start]) + "{{c\(gap.number)::" + hidden + "}}"
             index = gap.end
         }
         html += escaped(code[index...])

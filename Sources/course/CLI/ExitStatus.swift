@@ -64,6 +64,7 @@ enum ExitStatus: Equatable {
             self = failure.status
         case let error as CourseLoadError:
             switch error {
+            case .noCourse(.notReadable): self = .ioError
             case .noCourse: self = .noInput
             case .courseHasErrors, .noCourseID: self = .badData
             }

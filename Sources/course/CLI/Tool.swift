@@ -9,6 +9,7 @@ enum Tool {
     /// the compiler starts it), `course` serves the compiler's macro messages; otherwise it runs the
     /// command line.
     static func start(_ argv: [String]) -> Int32 {
+        UserFolders.dropInvalidVariables()
         guard MacroPlugin.isStarted(as: argv) else { return run(Array(argv.dropFirst())) }
         do {
             try MacroPlugin.serve(input: STDIN_FILENO, output: STDOUT_FILENO)

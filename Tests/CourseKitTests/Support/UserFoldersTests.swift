@@ -24,7 +24,23 @@ struct UserFoldersTests {
     /// The value is used as written: a trailing slash stays (as the settings and log paths always had it).
     @Test func aFolderIsTakenAsWritten() {
         #expect(UserFolders.data(environment: ["XDG_DATA_HOME": "/data/"]) == "/data//course")
-        #expect(UserFolders.config(environment: ["XDG_CONFIG_HOME": "rel"]) == "rel/course")
+    }
+
+    /// A relative path in any of the variables is invalid and ignored (the XDG Base Directory
+    /// specification): the folder under the home folder is used, never one under the current folder.
+    @Test func aRelativeFolderIsIgnored() {
+        let home = ["HOME": "/home/me"]
+        #expect(
+            UserFolders.config(environment: home.merging(["XDG_CONFIG_HOME": "rel"]) { $1 })
+                == "/home/me/.config/course")
+        #expect(
+            UserFolders.data(environment: home.merging(["XDG_DATA_HOME": "./d"]) { $1 })
+                == "/home/me/.local/share/course")
+        #if !os(macOS)
+            #expect(
+                UserFolders.cache(environment: home.merging(["XDG_CACHE_HOME": "relcache"]) { $1 }).path
+                    == "/home/me/.cache/course")
+        #endif
     }
 
     @Test func cacheFollowsXDG() {

@@ -11,13 +11,19 @@ import Foundation
 /// written into each folder the cache makes — its root and `plugin/`, `interface/`, `results/` —
 /// at the moment it makes it. A folder the cache finds already there is not tagged: it may be
 /// anyone's (`XDG_CACHE_HOME=$HOME` with a course in `~/course` makes the course folder the root).
+///
+/// The specification's signature is everyone's: another tool tags its cache folders the same way.
+/// So the cache's own tag is known by its first two lines, the signature and then `ownLine`, which
+/// only `course` writes; a tag of another tool, in a folder of the same name, is not the cache's.
 enum CacheFolder {
     static let tagName = "CACHEDIR.TAG"
     /// The specification's first line, which a tag must start with.
     static let signature = "Signature: 8a477f597d28d172789f06886806bc55"
+    /// The tag's second line: what tells `course`'s tag from another tool's.
+    static let ownLine = "# This file is a cache directory tag created by course (course check's cache)."
     static let tagText = """
         \(signature)
-        # This file is a cache directory tag created by course (course check's cache).
+        \(ownLine)
         # course prunes only inside folders that carry it. For information about cache
         # directory tags, see https://bford.info/cachedir/
 
@@ -40,9 +46,11 @@ enum CacheFolder {
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Whether `folder` carries the tag (a regular file starting with the signature).
+    /// Whether `folder` carries the cache's own tag (a regular file starting with the signature and
+    /// `ownLine`); a tag of another tool is not the cache's.
     static func isTagged(_ folder: OpenFolder) -> Bool {
-        folder.read(tagName, limit: signature.utf8.count) == Array(signature.utf8)
+        let mark = Array((signature + "\n" + ownLine + "\n").utf8)
+        return folder.read(tagName, limit: mark.count) == mark
     }
 
     /// Whether the root is the cache's: tagged, or made by a `course` older than the tag and holding

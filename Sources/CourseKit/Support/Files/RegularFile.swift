@@ -51,6 +51,19 @@ package enum RegularFile {
         return .success(file)
     }
 
+    /// Why the file at `path` (a link followed) cannot be read as a regular file: a folder, a named
+    /// pipe, no permission. Nil when it can, and when nothing is there (the caller says "missing" its
+    /// own way). Never waits on a pipe.
+    package static func readProblem(_ path: String) -> OpenError? {
+        switch open(path, O_RDONLY) {
+        case .success(let file):
+            close(file)
+            return nil
+        case .failure(.missing): return nil
+        case .failure(let error): return error
+        }
+    }
+
     /// The whole contents of the regular file at `path`; nil when nothing is there.
     package static func contents(_ path: String) throws(OpenError) -> [UInt8]? {
         let file: Int32
