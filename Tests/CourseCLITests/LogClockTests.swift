@@ -117,16 +117,27 @@ struct LogClockTests {
         #expect(check.status == 0, "\(check.standardOutput)")
     }
 
-    /// `stats --json` on the last days the calendar of the log holds, and on its first: the
-    /// forecast and the heatmap run past them, and every date is one the schema allows.
-    @Test(arguments: ["9999-12-31T23:59:59Z", "0000-01-01T00:00:00Z"])
-    func statsAtTheEndsOfTimeStayInsideTheSchema(now: String) throws {
+    /// `stats --json` near the ends of the calendar the log holds: on the last and first days whose
+    /// forecast and heatmap stay in the years 0000 to 9999, every date is one the schema allows; a
+    /// day later (or earlier) is refused with a message that names the day, and nothing is printed.
+    @Test(arguments: [
+        ("9999-12-18T23:59:59Z", nil), ("0000-03-24T00:00:00Z", nil),
+        ("9999-12-19T00:00:00Z", "the forecast's last day would be 10000-01-01"),
+        ("9999-12-31T23:59:59Z", "the forecast's last day would be 10000-01-13"),
+        ("0000-03-23T23:59:59Z", "the heatmap's first day would be -0001-12-31"),
+    ])
+    func statsAtTheEndsOfTimeStayInsideTheSchema(now: String, refusal: String?) throws {
         let log = try temporaryFolder().appendingPathComponent("reviews.jsonl")
         try (#"{"card":"objects-by-type","rating":"good","at":"\#(now)"}"# + "\n").write(
             to: log, atomically: true, encoding: .utf8)
         let stats = try Self.run([
             "stats", "--log", log.path, "--json", "--now", now, "--no-fuzz", "--day-start-hour", "0",
         ])
+        if let refusal {
+            #expect(stats.status == 64 && stats.standardOutput.isEmpty, "\(stats.standardError)")
+            #expect(stats.standardError.contains("--now: \(refusal), outside the years 0000 to 9999"))
+            return
+        }
         #expect(stats.status == 0, "\(stats.standardError)")
         let figures = try #require(try Self.json(stats.standardOutput) as? [String: Any])
         let days =
@@ -139,11 +150,10 @@ struct LogClockTests {
                 date.range(of: pattern, options: .regularExpression) != nil,
                 "\(date) is not a date of stats.schema.json")
         }
-        // Dates of the proleptic Gregorian calendar, year 0 being 1 BC, as the log's times are.
         if now.hasPrefix("9999") {
-            #expect(dates.first == "9999-12-31" && dates[1] == "10000-01-01" && dates[13] == "10000-01-13")
+            #expect(dates.first == "9999-12-18" && dates[13] == "9999-12-31")
         } else {
-            #expect(dates.first == "0000-01-01" && dates[14] == "-0001-10-10" && dates.last == "0000-01-01")
+            #expect(dates.first == "0000-03-24" && dates[14] == "0000-01-01" && dates.last == "0000-03-24")
         }
         if SchemaTests.hasValidator {
             #expect(

@@ -33,6 +33,9 @@ let statsCommand = Command(
         let now = nowOrClock(invocation[\.now])
         let materials = studyMaterials(invocation, log: invocation[\.log])
         let settings = try reviewSettings(from: invocation, courseID: materials.courseID)
+        if let problem = CourseStats.outsideCalendar(now: now, day: StudyDay(startHour: settings.dayStartHour)) {
+            throw UsageError("--now: \(problem)")
+        }
         let course = try courseForStudy(materials)
         let selection = try filteredItems(of: course, invocation.group(\.filter))
         let log = try logForStudy(materials, now: now).log

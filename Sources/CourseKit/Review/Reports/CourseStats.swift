@@ -305,9 +305,29 @@ extension CourseStats {
         return min(low, starts.count - 2)
     }
 
+    /// Why the figures cannot be given at `now`: the heatmap's first day or the forecast's last
+    /// falls outside the years 0000 to 9999, the days a review log can hold and the four-digit
+    /// dates of `stats.schema.json`. Nil when both are inside (refused as the log writer refuses a
+    /// clock outside those years: no date is clamped or written in another form).
+    package static func outsideCalendar(now: Timestamp, day: StudyDay) -> String? {
+        let ends = [
+            ("the heatmap's first day", day.start(daysAfter: 1 - heatmapDays, from: now)),
+            ("the forecast's last day", day.start(daysAfter: forecastDays - 1, from: now)),
+        ]
+        for (which, start) in ends {
+            let date = dateText(start, day)
+            guard date.utf8.count != 10 || date.hasPrefix("-") else { continue }
+            return """
+                \(which) would be \(date), outside the years 0000 to 9999 that a review log can hold; \
+                give a time from 0000-03-24 to 9999-12-18
+                """
+        }
+        return nil
+    }
+
     /// The local date of `time`, in the calendar of the log's times: the proleptic Gregorian one
     /// (Foundation's Gregorian calendar is Julian before 1582), year 0 being 1 BC (`-0001-12-31`),
-    /// five digits past 9999 (`10000-01-01`).
+    /// five digits past 9999 (`10000-01-01`; `outsideCalendar` keeps the figures' dates from those).
     static func dateText(_ time: Timestamp, _ day: StudyDay) -> String {
         let date = time.date
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(day.timeZone.secondsFromGMT(for: date))
