@@ -167,16 +167,6 @@ open class UITextView: UIScrollView, UITextInputTraits {
     /// Scrolls the text view until the text in the specified range is visible.
     open func scrollRangeToVisible(_ range: NSRange) {}
 
-    // UITextInputTraits
-    open var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
-    open var autocorrectionType: UITextAutocorrectionType { get { fatalError() } set {} }
-    open var spellCheckingType: UITextSpellCheckingType { get { fatalError() } set {} }
-    open var keyboardType: UIKeyboardType { get { fatalError() } set {} }
-    open var keyboardAppearance: UIKeyboardAppearance { get { fatalError() } set {} }
-    open var returnKeyType: UIReturnKeyType { get { fatalError() } set {} }
-    open var isSecureTextEntry: Bool { get { fatalError() } set {} }
-    open var textContentType: UITextContentType! { get { fatalError() } set {} }
-
     /// A notification that posts when the text in a text view changes.
     nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
     /// A notification that posts when a text view begins an editing session.
@@ -258,16 +248,6 @@ open class UITextField: UIControl, UITextInputTraits {
     open override var inputAccessoryView: UIView? { get { fatalError() } set {} }
     /// The text field's delegate.
     open var delegate: (any UITextFieldDelegate)? { get { fatalError() } set {} }
-
-    // UITextInputTraits
-    open var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
-    open var autocorrectionType: UITextAutocorrectionType { get { fatalError() } set {} }
-    open var spellCheckingType: UITextSpellCheckingType { get { fatalError() } set {} }
-    open var keyboardType: UIKeyboardType { get { fatalError() } set {} }
-    open var keyboardAppearance: UIKeyboardAppearance { get { fatalError() } set {} }
-    open var returnKeyType: UIReturnKeyType { get { fatalError() } set {} }
-    open var isSecureTextEntry: Bool { get { fatalError() } set {} }
-    open var textContentType: UITextContentType! { get { fatalError() } set {} }
 
     /// The type of border drawn around the text field.
     public enum BorderStyle: Int, Sendable {
@@ -585,16 +565,6 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var searchTextField: UISearchTextField { fatalError() }
     /// The search bar's delegate object.
     open var delegate: (any UISearchBarDelegate)? { get { fatalError() } set {} }
-
-    // UITextInputTraits
-    open var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
-    open var autocorrectionType: UITextAutocorrectionType { get { fatalError() } set {} }
-    open var spellCheckingType: UITextSpellCheckingType { get { fatalError() } set {} }
-    open var keyboardType: UIKeyboardType { get { fatalError() } set {} }
-    open var keyboardAppearance: UIKeyboardAppearance { get { fatalError() } set {} }
-    open var returnKeyType: UIReturnKeyType { get { fatalError() } set {} }
-    open var isSecureTextEntry: Bool { get { fatalError() } set {} }
-    open var textContentType: UITextContentType! { get { fatalError() } set {} }
 
     /// Constants that specify the search bar's style.
     @available(iOS 7.0, visionOS 1.0, *)

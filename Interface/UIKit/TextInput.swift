@@ -211,6 +211,18 @@ public protocol UITextInputTraits: NSObjectProtocol {
     var textContentType: UITextContentType! { get set }
 }
 
+// The text views, text fields and search bars that adopt the traits have them as these.
+extension UITextInputTraits {
+    public var autocapitalizationType: UITextAutocapitalizationType { get { fatalError() } set {} }
+    public var autocorrectionType: UITextAutocorrectionType { get { fatalError() } set {} }
+    public var spellCheckingType: UITextSpellCheckingType { get { fatalError() } set {} }
+    public var keyboardType: UIKeyboardType { get { fatalError() } set {} }
+    public var keyboardAppearance: UIKeyboardAppearance { get { fatalError() } set {} }
+    public var returnKeyType: UIReturnKeyType { get { fatalError() } set {} }
+    public var isSecureTextEntry: Bool { get { fatalError() } set {} }
+    public var textContentType: UITextContentType! { get { fatalError() } set {} }
+}
+
 extension UIResponder {
     /// A notification that posts immediately prior to displaying the keyboard.
     @available(iOS 2.0, visionOS 1.0, *)
