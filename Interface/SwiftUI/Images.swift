@@ -112,3 +112,19 @@ public enum AsyncImagePhase: Sendable {
     /// The error that occurred when attempting to load an image, if any.
     public var error: (any Error)? { fatalError() }
 }
+
+/// An object that creates images from SwiftUI views.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@MainActor
+public final class ImageRenderer<Content: View>: ObservableObject {
+    /// Creates a renderer object with a source content view.
+    public init(content view: Content) {}
+    /// The root view rendered by this image renderer.
+    public var content: Content { get { fatalError() } set {} }
+    /// The size proposed to the root view.
+    public var proposedSize: ProposedViewSize { get { fatalError() } set {} }
+    /// The scale at which to render the image.
+    public var scale: CGFloat { get { fatalError() } set {} }
+    /// A Boolean value that indicates whether the alpha channel of the image is fully opaque.
+    public var isOpaque: Bool { get { fatalError() } set {} }
+}
