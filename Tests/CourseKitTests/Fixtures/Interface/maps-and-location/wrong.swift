@@ -1,6 +1,7 @@
 // Maps and location, with the mistakes authors make, each marked on its line with the compiler's
 // message. One mistake to a body: the compiler reports the first error of an expression only.
 import CoreLocation
+import MapKit
 import SwiftUI
 
 // MARK: Location
@@ -45,4 +46,69 @@ struct Places {
         let placemarks = try await CLGeocoder().reverseGeocodeLocation(location)
         return placemarks.first?.city // error: value of type 'CLPlacemark' has no member 'city'
     }
+}
+
+// MARK: Maps
+
+struct Stop: Identifiable {
+    let id = UUID()
+    var name: String
+    var coordinate: CLLocationCoordinate2D
+}
+
+struct StopsMap: View {
+    let stops: [Stop]
+    @State private var position: MapCameraPosition = .automatic
+    @State private var region = MKCoordinateRegion()
+
+    var body: some View {
+        Map(position: position) { // error: cannot convert value 'position' of type 'MapCameraPosition' to expected type 'Binding<MapCameraPosition>', use wrapper instead
+            UserAnnotation()
+        }
+    }
+
+    var labels: some View {
+        Map {
+            Text("Stops") // error: static method 'buildExpression' requires that 'Text' conform to 'MapContent'
+        }
+    }
+
+    var markers: some View {
+        Map {
+            ForEach(stops) { stop in
+                Marker(stop.name, location: stop.coordinate) // error: incorrect argument label in call (have '_:location:', expected '_:coordinate:')
+            }
+        }
+    }
+
+    var styled: some View {
+        Map()
+            .mapStyle(.satellite) // error: type 'MapStyle' has no member 'satellite'
+    }
+
+    var oldMarkers: some View {
+        Map {
+            MapMarker(coordinate: region.center) // error: static method 'buildExpression' requires that 'MapMarker' conform to 'MapContent'
+        }
+    }
+
+    var zoomed: some View {
+        Map(initialPosition: .region(MKCoordinateRegion(center: region.center, span: MKCoordinateSpan(latitudeDelta: 0.1)))) // error: missing argument for parameter 'longitudeDelta' in call
+    }
+
+    var annotated: some View {
+        Map {
+            Annotation("Start", coordinate: region.center) {
+                Marker("Inside", coordinate: region.center) // error: static method 'buildExpression' requires that 'Marker<Text>' conform to 'View'
+            }
+        }
+    }
+}
+
+@MainActor
+func findCafes(near region: MKCoordinateRegion) async throws -> [MKMapItem] {
+    let request = MKLocalSearch.Request()
+    request.query = "cafe" // error: value of type 'MKLocalSearch.Request' has no member 'query'
+    let response = try await MKLocalSearch(request: request).start()
+    return response.items // error: value of type 'MKLocalSearch.Response' has no member 'items'
 }
