@@ -20,7 +20,9 @@ struct InterfaceFile: Sendable, Equatable {
 
     /// The modules the embedded files make, in the order they are built (each may import those
     /// before it): a folder of `Interface/` each.
-    static let embeddedModules = ["Combine", "SwiftUI", "CoreLocation", "MapKit"]
+    static let embeddedModules = [
+        "UniformTypeIdentifiers", "Combine", "CoreTransferable", "SwiftUI", "CoreLocation", "MapKit", "PhotosUI",
+    ]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.
     static let embedded: [InterfaceFile] = embeddedModules.flatMap { module in
