@@ -15,6 +15,7 @@ struct InterfaceCoverageTests {
         "views-and-modifiers", "stacks-grids-and-layout", "state-and-bindings", "environment",
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
         "animation", "previews-and-traits", "app-and-scenes", "maps-and-location", "photos-picker",
+        "charts",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
