@@ -6,6 +6,7 @@
 @_exported import Foundation
 @_exported import Observation
 @_exported import Combine
+@_exported import CoreTransferable
 
 /// An async sequence of the values a closure returns, a new one each time a property of an
 /// observable object that the closure read changes. Declared again here only to say when it came:

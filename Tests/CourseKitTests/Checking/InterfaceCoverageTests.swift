@@ -14,7 +14,8 @@ struct InterfaceCoverageTests {
     static let areas = [
         "views-and-modifiers", "stacks-grids-and-layout", "state-and-bindings", "environment",
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
-        "animation", "previews-and-traits", "app-and-scenes", "uikit-in-swiftui",
+        "animation", "previews-and-traits", "app-and-scenes", "uikit-in-swiftui", "maps-and-location",
+        "photos-picker", "charts",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
