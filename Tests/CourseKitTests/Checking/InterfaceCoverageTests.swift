@@ -15,7 +15,7 @@ struct InterfaceCoverageTests {
         "views-and-modifiers", "stacks-grids-and-layout", "state-and-bindings", "environment",
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
         "animation", "previews-and-traits", "app-and-scenes", "deprecated-forms",
-        "ios16-18-additions", "sharing-and-scenes", "liquid-glass-ios26",
+        "ios16-18-additions", "sharing-and-scenes", "liquid-glass-ios26", "combine-in-swiftui",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
