@@ -274,6 +274,32 @@ public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinit
     public var wholeSymbol: BreatheSymbolEffect { self }
 }
 
+/// A symbol effect that draws a symbol on, as a whole or one motion group at a time.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct DrawOnSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
+    public var byLayer: DrawOnSymbolEffect { self }
+    public var individually: DrawOnSymbolEffect { self }
+    public var wholeSymbol: DrawOnSymbolEffect { self }
+}
+
+/// A symbol effect that draws a symbol off, as a whole or one motion group at a time.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct DrawOffSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, Hashable {
+    public var byLayer: DrawOffSymbolEffect { self }
+    public var individually: DrawOffSymbolEffect { self }
+    public var wholeSymbol: DrawOffSymbolEffect { self }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension SymbolEffect where Self == DrawOnSymbolEffect {
+    public static var drawOn: DrawOnSymbolEffect { DrawOnSymbolEffect() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension SymbolEffect where Self == DrawOffSymbolEffect {
+    public static var drawOff: DrawOffSymbolEffect { DrawOffSymbolEffect() }
+}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension SymbolEffect where Self == BounceSymbolEffect {
     public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }

@@ -9,22 +9,25 @@
 extension View {
     /// Inserts an inspector at the applied position in the view hierarchy: a trailing column in a regular
     /// size class, a sheet in a compact one.
-    @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     nonisolated public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
 
     /// Sets a fixed, preferred width for the inspector containing this view when presented as a trailing
     /// column.
-    @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     nonisolated public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
 
     /// Sets a flexible, preferred width for the inspector in a trailing-column presentation.
-    @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     nonisolated public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }
 

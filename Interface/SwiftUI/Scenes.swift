@@ -7,7 +7,7 @@
 // MARK: Windows, settings and menu bar extras (macOS)
 
 /// A scene that presents its content in a single, unique window.
-@available(macOS 13.0, *)
+@available(macOS 13.0, visionOS 26.0, *)
 @available(iOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -434,7 +434,8 @@ public struct KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral, Hashab
 }
 
 /// A set of key modifiers that you can add to a gesture.
-@available(iOS 14.0, macOS 10.15, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -449,7 +450,8 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 /// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press in order to
 /// activate a button or toggle.
-@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct KeyboardShortcut: Hashable, Sendable {
     /// Creates a new keyboard shortcut with the given key equivalent and set of modifier keys.
@@ -471,11 +473,13 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
 extension View {
     /// Defines a keyboard shortcut and assigns it to the modified control.
-    @available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+    @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
     /// Assigns a keyboard shortcut to the modified control.
-    @available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+    @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
 }

@@ -297,9 +297,28 @@ extension View {
     nonisolated public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View { self }
 
     /// Defines the destination of a drag and drop operation that handles the dropped content with a
-    /// closure that you specify.
-    @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
+    /// closure that you specify. (Its page gives a deprecation whose range ends at the current SDK.)
+    @available(iOS, introduced: 16.0, deprecated: 100000.0)
+    @available(macOS, introduced: 13.0, deprecated: 100000.0)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @available(visionOS, introduced: 1.0)
     nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
+
+    /// Defines the destination of a drag and drop operation that handles the dropped content, with the
+    /// description of the drop session.
+    @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func dropDestination<T: Transferable>(for type: T.Type = T.self, isEnabled: Bool = true, action: @escaping (_ items: [T], _ session: DropSession) -> Void) -> some View { self }
+}
+
+/// The description of a drop session.
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct DropSession {
+    /// The location of the drop in the destination view's coordinate space.
+    public var location: CGPoint { fatalError() }
+    init(_made: Never) {}
 }

@@ -1,7 +1,7 @@
 // iOS 26, the course's platform: Liquid Glass on custom controls (effects, tints, interactive glass, a
-// container whose shapes morph and unite), glass button styles, toolbars with spacers and the search item,
-// the background extension effect, scroll edge effects, a tab bar that minimizes with a bottom accessory,
-// styled text editing, and a web view over an observed page.
+// container whose shapes morph and unite, a symbol drawn on), glass button styles, toolbars with spacers
+// and the search item, the background extension effect, scroll edge effects, a tab bar that minimizes with
+// a bottom accessory, styled text editing, and a web view over an observed page.
 import SwiftUI
 import WebKit
 
@@ -19,6 +19,7 @@ struct GlassControls: View {
         GlassEffectContainer(spacing: 20) {
             HStack(spacing: 20) {
                 Image(systemName: "pencil")
+                    .symbolEffect(.drawOn.byLayer, isActive: !isExpanded)
                     .frame(width: 56, height: 56)
                     .glassEffect()
                     .glassEffectID("pencil", in: glass)

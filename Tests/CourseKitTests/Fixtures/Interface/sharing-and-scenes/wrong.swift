@@ -39,8 +39,8 @@ struct Wall: View {
 
     var dropped: some View {
         Text("Drop here")
-            .dropDestination(for: Postcard.self) { items, _ in
-                postcards.append(contentsOf: items) // error: cannot convert value of type '()' to closure result type 'Bool'
+            .dropDestination(for: Postcard) { items, _ in // error: expected member name or initializer call after type name
+                postcards.append(contentsOf: items)
             }
     }
 
