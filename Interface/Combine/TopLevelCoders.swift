@@ -5,7 +5,7 @@ import Foundation
 
 /// A type that defines methods for encoding.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol TopLevelEncoder {
+public protocol TopLevelEncoder<Output> {
     /// The type this encoder produces.
     associatedtype Output
     /// Encodes an instance of the indicated type.
@@ -15,7 +15,7 @@ public protocol TopLevelEncoder {
 
 /// A type that defines methods for decoding.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-public protocol TopLevelDecoder {
+public protocol TopLevelDecoder<Input> {
     /// The type this decoder accepts.
     associatedtype Input
     /// Decodes an instance of the indicated type.

@@ -15,7 +15,8 @@ struct InterfaceCoverageTests {
         "views-and-modifiers", "stacks-grids-and-layout", "state-and-bindings", "environment",
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
         "animation", "previews-and-traits", "app-and-scenes", "uikit-in-swiftui", "maps-and-location",
-        "photos-picker", "charts",
+        "photos-picker", "charts", "deprecated-forms", "ios16-18-additions", "sharing-and-scenes",
+        "liquid-glass-ios26", "combine-in-swiftui",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
