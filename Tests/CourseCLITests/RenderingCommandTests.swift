@@ -118,18 +118,19 @@ struct RenderingCommandTests {
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CourseProcess.run(["export", "anki", "Content", "--out", out.path])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("40 notes"))
+        #expect(result.standardOutput.contains("45 notes"))
         let text = try Self.read(out)
         #expect(
             text.hasPrefix(
                 "#separator:tab\n#html:true\n#columns:GUID\tNotetype\tFront\tBack\tDeck\tTags\n#guid column:1\n#notetype column:2\n#deck column:5\n#tags column:6\n"
             ))
         let rows = try Self.csvRows(text)
-        // 32 cards and questions, and a Cloze note for each of the 8 cards with gaps.
-        #expect(rows.count == 40)
-        #expect(rows.filter { $0[1] == "Cloze" }.count == 8 && rows.filter { $0[5].contains("kind::cloze") }.count == 8)
+        // 32 cards and questions, and a Cloze note for each of the 13 cards with gaps (every syntax card).
+        #expect(rows.count == 45)
+        #expect(
+            rows.filter { $0[1] == "Cloze" }.count == 13 && rows.filter { $0[5].contains("kind::cloze") }.count == 13)
         #expect(rows.allSatisfy { $0.count == 6 && ["Basic", "Cloze"].contains($0[1]) && !$0[0].hasPrefix("#") })
-        #expect(Set(rows.map { $0[0] }).count == 40)
+        #expect(Set(rows.map { $0[0] }).count == 45)
         #expect(Set(rows.map { $0[4] }) == ["SwiftUI, one app at a time::Lesson 19 Handing things down"])
         #expect(rows.filter { $0[5].contains("kind::syntax") }.count == 13)
         #expect(rows.filter { $0[5].contains("kind::trick") }.count == 8)

@@ -113,7 +113,7 @@ struct SchemaTests {
                     "lesson-count-as-text", at: "course.lessonCount", .set("1"),
                     rejectedWith: "is not of type 'integer'"),
                 Mutation(
-                    "hunk-line-as-number", at: "course.lessons.0.steps.1.content.blocks.6.change.hunks.0.lines.0.text",
+                    "hunk-line-as-number", at: "course.lessons.0.steps.1.content.blocks.5.change.hunks.0.lines.0.text",
                     .set(3), rejectedWith: "is not of type 'string'"),
                 Mutation(
                     "unknown-step-field", at: "course.lessons.0.steps.0.estimatedMinutes", .set(5),

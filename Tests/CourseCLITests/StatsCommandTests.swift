@@ -32,8 +32,8 @@ struct StatsCommandTests {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let cards = try #require(json["cards"] as? [String: Int])
-        // 32 cards and questions and the 8 gaps of lesson 19's syntax cards, 2 of them answered.
-        #expect(cards["new"] == 38 && cards["review"] == 2 && cards["learning"] == 0 && cards["relearning"] == 0)
+        // 32 cards and questions and the 16 gaps of lesson 19's syntax cards, 2 of them answered.
+        #expect(cards["new"] == 46 && cards["review"] == 2 && cards["learning"] == 0 && cards["relearning"] == 0)
         let retention = try #require(json["retention"] as? [String: Any])
         #expect(retention["reviews"] as? Int == 1 && retention["passed"] as? Int == 0)
         #expect((json["forecast"] as? [[String: Any]])?.count == 14)
@@ -55,7 +55,7 @@ struct StatsCommandTests {
         #expect(result.status == 0)
         let out = result.standardOutput
         for expected in [
-            "SwiftUI, one app at a time", "Cards     new 38 · learning 0 · review 2 · relearning 0",
+            "SwiftUI, one app at a time", "Cards     new 46 · learning 0 · review 2 · relearning 0",
             "Forecast (next 14 days)", "  Mon 11-30 ", "Reviews per day (last 12 weeks)",
             "0.0% true retention over the last 30 days (0/1; target 90.0%)",
             "Environment: 1 lapse (1 card)", "Edited since last reviewed", "  objects-by-type",
@@ -145,16 +145,16 @@ struct StatsCommandTests {
         #expect(questions["orphanedIDs"] as? [String] == ["a-card-since-removed"])
 
         let environment = try figures(["--topic", "environment"])  // any case, as for the quiz
-        // 4 of the Environment cards have a gap each.
-        #expect(environment["cards"] as? [String: Int] == ["new": 14, "learning": 0, "review": 1, "relearning": 0])
+        // The 5 syntax cards among the Environment cards have a gap each.
+        #expect(environment["cards"] as? [String: Int] == ["new": 15, "learning": 0, "review": 1, "relearning": 0])
         #expect(environment["totalReviews"] as? Int == 3 && perDay(environment) == 3)
         #expect((environment["topicsWithMostLapses"] as? [[String: Any]])?.first?["topic"] as? String == "Environment")
 
         let twoTopics = try figures([
             "--lesson", "19", "--kind", "syntax", "--topic", "Objects", "--topic", "Environment",
         ])
-        // 7 of those cards have a gap each.
-        #expect(twoTopics["cards"] as? [String: Int] == ["new": 14, "learning": 0, "review": 2, "relearning": 0])
+        // Those 9 cards have 11 gaps (two each in objects-by-type and objects-preview-modifier).
+        #expect(twoTopics["cards"] as? [String: Int] == ["new": 18, "learning": 0, "review": 2, "relearning": 0])
         #expect(twoTopics["totalReviews"] as? Int == 5)
         #expect(twoTopics["editedSinceLastReview"] as? [String] == ["objects-by-type"])
 

@@ -78,51 +78,20 @@ struct SheetSummary: View {
     }
 }
 
-/// Three labels below one parent: one reads the color scheme, one the highlight, one nothing.
-struct LabelColumn: View {
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            AppearanceLabel()
-            HighlightLabel()
-            StaticLabel()
-        }
-    }
-}
-
-struct AppearanceLabel: View {
-    @Environment(\.colorScheme) private var scheme
-
-    var body: some View {
-        let _ = print("AppearanceLabel.body")
-        Text(scheme == .light ? "Light mode" : "Dark mode")
-    }
-}
-
-struct HighlightLabel: View {
-    @Environment(\.highlight) private var highlight
-
-    var body: some View {
-        let _ = print("HighlightLabel.body")
-        Label("Highlight", systemImage: "circle.fill")
-            .foregroundStyle(highlight)
-    }
-}
-
-struct StaticLabel: View {
-    var body: some View {
-        let _ = print("StaticLabel.body")
-        Text("No environment here")
-    }
-}
-
-/// A star button that calls the favorite action it finds in the environment (question 6).
-struct StarButton: View {
+/// A trip's line with a star that calls the favorite action it finds in the environment (question 6).
+struct TripLine: View {
+    var city: String
     @Environment(\.onFavorite) private var onFavorite
 
     var body: some View {
-        let _ = print("StarButton.body")
-        Button("Star Lisbon", systemImage: "star") {
-            onFavorite("Lisbon")
+        let _ = print("TripLine.body \(city)")
+        HStack {
+            Text(city)
+            Spacer()
+            Button("Star \(city)", systemImage: "star") {
+                onFavorite(city)
+            }
+            .labelStyle(.iconOnly)
         }
     }
 }

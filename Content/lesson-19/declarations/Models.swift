@@ -17,15 +17,15 @@ final class Library {
     var titles: [String] = []
 }
 
-/// A counter that two buttons read, and one of them increments.
-@MainActor
-@Observable
-final class Counter {
-    var count = 0
-}
-
 /// Settings from before iOS 17: an `ObservableObject`, shared with `.environmentObject`.
 @MainActor
 final class AppSettings: ObservableObject {
     @Published var distanceUnit = "km"
+}
+
+/// A store filled with sample trips, the slow way a preview might load them from a file (question 11).
+extension TripStore {
+    static func loaded() -> TripStore {
+        TripStore()
+    }
 }
