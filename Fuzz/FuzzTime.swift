@@ -8,6 +8,8 @@
 // `stats`'s `--now` is refused (`CourseStats.outsideCalendar`) or gives figures whose every date is
 // one `stats.schema.json` allows (`yyyy-MM-dd`, a year 0000 to 9999).
 
+import Foundation
+
 func fuzzTime(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
         let text = String(decoding: input, as: UTF8.self)
