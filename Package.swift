@@ -25,7 +25,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // End-to-end tests: run the built `course` binary as a subprocess.
-        .testTarget(name: "CourseCLITests", dependencies: ["course"]),
+        // Snapshots/: the help and completion texts `HelpSnapshotTests` compares (read from the source tree).
+        .testTarget(name: "CourseCLITests", dependencies: ["course"], exclude: ["Snapshots"]),
         // At build time, the interface's declaration files as a Swift file of the library (not SwiftPM's
         // `.embedInCode`: its byte-array literals cost the compiler 24 s in debug and 54 s in release,
         // against 0.1 s for string literals of the same text).
