@@ -15,7 +15,7 @@ struct InterfaceCoverageTests {
         "views-and-modifiers", "stacks-grids-and-layout", "state-and-bindings", "environment",
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
         "animation", "previews-and-traits", "app-and-scenes", "uikit-in-swiftui", "maps-and-location",
-        "photos-picker", "charts",
+        "photos-picker", "charts", "core-data", "media-playback",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
