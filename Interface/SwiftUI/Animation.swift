@@ -159,13 +159,13 @@ extension View {
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// Applies the given animation to all animatable values within this view.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(visionOS, introduced: 1.0, deprecated: 1.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func animation(_ animation: Animation?) -> some View { self }
 
     /// Applies the given animation to all animatable values within the `body` closure.
