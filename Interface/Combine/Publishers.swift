@@ -105,11 +105,8 @@ public enum Subscribers {
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Subscribers.Completion: Hashable where Failure: Hashable {}
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Subscribers.Completion: Sendable where Failure: Sendable {}
 
 // MARK: Subjects

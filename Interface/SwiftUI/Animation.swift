@@ -64,7 +64,6 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public var magnitudeSquared: Double { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 
 /// A type that describes how to animate a property of a view.

@@ -27,7 +27,6 @@ extension Environment {
     public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Environment: Sendable where Value: Sendable {}
 
 /// A collection of environment values propagated through a view hierarchy.

@@ -13,7 +13,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ForEach: View where Content: View {
     public var body: Never { fatalError() }
 }
@@ -58,7 +57,6 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
@@ -168,7 +166,6 @@ extension List {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Section<Parent, Content, Footer> {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Section: View where Parent: View, Content: View, Footer: View {
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}

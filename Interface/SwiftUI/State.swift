@@ -29,7 +29,6 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() {}
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension State: Sendable where Value: Sendable {}
 
 // MARK: Binding
@@ -93,27 +92,22 @@ extension Binding {
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: Sendable where Value: Sendable {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: DynamicProperty {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: Identifiable where Value: Identifiable {
     /// The stable identity of the entity associated with this instance, corresponding to the `id` of the
     /// binding's wrapped value.
     public var id: Value.ID { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: Sequence where Value: MutableCollection {
     public typealias Element = Binding<Value.Element>
     public typealias Iterator = IndexingIterator<Binding<Value>>
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: Collection where Value: MutableCollection {
     public typealias Index = Value.Index
     public typealias Indices = Value.Indices
@@ -125,13 +119,11 @@ extension Binding: Collection where Value: MutableCollection {
     public subscript(position: Value.Index) -> Binding<Value.Element> { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
     public func index(before i: Value.Index) -> Value.Index { fatalError() }
     public func formIndex(before i: inout Value.Index) {}
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
 
 // MARK: Bindable
@@ -161,15 +153,12 @@ public struct Bindable<Value> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Bindable: Identifiable where Value: Identifiable {
     public var id: Value.ID { fatalError() }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Bindable: Sendable where Value: Sendable {}
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Bindable: DynamicProperty {}
 
 // MARK: Observable objects (Combine)

@@ -82,6 +82,7 @@ extension Text {
     @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, visionOS 1.0, *)
     public func fontDesign(_ design: Font.Design?) -> Text { self }
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @_disfavoredOverload
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func foregroundColor(_ color: Color?) -> Text { self }
@@ -416,7 +417,6 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 nonisolated public struct LabeledContent<Label, Content> {}
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension LabeledContent: View where Label: View, Content: View {
     /// Creates a standard labeled element, with a view that conveys the value of the element and a label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}

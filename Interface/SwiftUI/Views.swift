@@ -64,7 +64,6 @@ nonisolated public struct TupleView<T>: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public var body: Never { fatalError() }
 }
@@ -96,7 +95,6 @@ nonisolated public struct Group<Content> {
     public typealias Body = Never
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Group: View where Content: View {
     public init(@ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
@@ -165,15 +163,12 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError() }
 }
 
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never { fatalError() }
 }
