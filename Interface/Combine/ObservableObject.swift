@@ -2,6 +2,7 @@
 // documentation (developer.apple.com/documentation/combine/observableobject, .../published).
 
 /// A type of object with a publisher that emits before the object has changed.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ObservableObject: AnyObject {
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
         where ObjectWillChangePublisher.Failure == Never
@@ -12,10 +13,12 @@ public protocol ObservableObject: AnyObject {
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// Synthesized: emits before any `@Published` property of the object changes.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public var objectWillChange: ObservableObjectPublisher { fatalError() }
 }
 
 /// A publisher that publishes changes from observable objects.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
@@ -27,6 +30,7 @@ public final class ObservableObjectPublisher: Publisher {
 
 /// A type that publishes a property marked with an attribute. `@Published` works only on properties of
 /// classes: the wrapper reaches its value through the object that holds it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @propertyWrapper
 public struct Published<Value> {
     public init(wrappedValue: Value) {}

@@ -5,6 +5,7 @@
 // MARK: Edges and insets
 
 /// An enumeration to indicate one edge of a rectangle.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
 
@@ -25,16 +26,19 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// An edge on the horizontal axis.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case leading, trailing
 }
 
 /// An edge on the vertical axis.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
 }
 
 /// The inset distances for the sides of a rectangle.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
@@ -50,6 +54,7 @@ public struct EdgeInsets: Equatable, Sendable {
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case horizontal, vertical
 
@@ -65,6 +70,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// A direction in which content flows.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight, rightToLeft
 }
@@ -72,21 +78,26 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 // MARK: Alignment
 
 /// A type that you use to create custom alignment guides.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 /// An alignment position along the horizontal axis.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct HorizontalAlignment: Equatable, Sendable {
     public init(_ id: AlignmentID.Type) {}
     public static let leading = HorizontalAlignment(_Guide.self)
     public static let center = HorizontalAlignment(_Guide.self)
     public static let trailing = HorizontalAlignment(_Guide.self)
+    @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
     public static let listRowSeparatorLeading = HorizontalAlignment(_Guide.self)
+    @available(iOS 16.0, macOS 13.0, visionOS 1.0, *)
     public static let listRowSeparatorTrailing = HorizontalAlignment(_Guide.self)
 }
 
 /// An alignment position along the vertical axis.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct VerticalAlignment: Equatable, Sendable {
     public init(_ id: AlignmentID.Type) {}
     public static let top = VerticalAlignment(_Guide.self)
@@ -102,6 +113,7 @@ enum _Guide: AlignmentID {
 }
 
 /// An alignment in both axes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
@@ -119,15 +131,22 @@ public struct Alignment: Equatable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// A view's size and alignment guides in its own coordinate space.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ViewDimensions: Equatable {
     public var width: CGFloat { fatalError() }
     public var height: CGFloat { fatalError() }
@@ -140,14 +159,17 @@ public struct ViewDimensions: Equatable {
 
 extension View {
     /// Sets the view's horizontal alignment.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     @preconcurrency nonisolated public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
     /// Sets the view's vertical alignment.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     @preconcurrency nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View { self }
 }
 
 // MARK: Points and angles
 
 /// A normalized 2D point in a view's coordinate space.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct UnitPoint: Hashable, Sendable {
     public var x: CGFloat
     public var y: CGFloat
@@ -170,6 +192,7 @@ public struct UnitPoint: Hashable, Sendable {
 }
 
 /// A geometric angle whose value you access in either radians or degrees.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Angle: Comparable, Hashable, Sendable {
     public var radians: Double
     public var degrees: Double {
@@ -191,6 +214,7 @@ public struct Angle: Comparable, Hashable, Sendable {
 // MARK: Geometry readers and coordinate spaces
 
 /// A container view that defines its content as a function of its own size and coordinate space.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct GeometryReader<Content: View>: View {
     public var content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
@@ -198,29 +222,36 @@ nonisolated public struct GeometryReader<Content: View>: View {
 }
 
 /// A proxy for access to the size and coordinate space (for anchor resolution) of the container view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct GeometryProxy {
     /// The size of the container view.
     public var size: CGSize { fatalError() }
     /// The safe area inset of the container view.
     public var safeAreaInsets: EdgeInsets { fatalError() }
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space (the form
     /// before `CoordinateSpaceProtocol`, still in the SDK).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
     /// Returns the given coordinate space's bounds rectangle, converted to the local coordinate space.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
     /// Resolves the value of an anchor to the container view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
     init(_made: Never) {}
 }
 
 /// A frame of reference within the layout system.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public protocol CoordinateSpaceProtocol {
     var coordinateSpace: CoordinateSpace { get }
 }
 
 /// A resolved coordinate space.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum CoordinateSpace: Hashable {
     case global
     case local
@@ -230,44 +261,55 @@ public enum CoordinateSpace: Hashable {
     public var isLocal: Bool { fatalError() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
     public init() {}
     public var coordinateSpace: CoordinateSpace { .global }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
     public init() {}
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     public var coordinateSpace: CoordinateSpace { fatalError() }
     public static func == (lhs: NamedCoordinateSpace, rhs: NamedCoordinateSpace) -> Bool { fatalError() }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var scrollView: NamedCoordinateSpace { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func scrollView(axis: Axis) -> NamedCoordinateSpace { fatalError() }
 }
 
 extension View {
     /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like points
     /// and sizes relative to the named space.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
     /// Assigns a name to the view's coordinate space (the form before `NamedCoordinateSpace`, still in the
     /// SDK).
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type,
         of transform: @escaping @Sendable (GeometryProxy) -> T,
@@ -275,6 +317,7 @@ extension View {
     ) -> some View { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     @preconcurrency nonisolated public func onGeometryChange<T: Equatable & Sendable>(
         for type: T.Type,
         of transform: @escaping @Sendable (GeometryProxy) -> T,
@@ -285,6 +328,7 @@ extension View {
 // MARK: Anchors
 
 /// An opaque value derived from an anchor source and a particular view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Anchor<Value>: Equatable, Hashable, Sendable {
     /// A type-erased geometry value that produces an anchored value of a given type.
@@ -295,32 +339,48 @@ public struct Anchor<Value>: Equatable, Hashable, Sendable {
 }
 
 extension Anchor {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public func hash(into hasher: inout Hasher) {}
 }
 
 extension Anchor.Source where Value == CGRect {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func rect(_ r: CGRect) -> Anchor<Value>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var bounds: Anchor<CGRect>.Source { fatalError() }
 }
 
 extension Anchor.Source where Value == CGPoint {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func point(_ p: CGPoint) -> Anchor<Value>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static func unitPoint(_ p: UnitPoint) -> Anchor<Value>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var center: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var top: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var bottom: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var leading: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var trailing: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var topLeading: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var topTrailing: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var bottomLeading: Anchor<CGPoint>.Source { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var bottomTrailing: Anchor<CGPoint>.Source { fatalError() }
 }
 
 // MARK: Preferences
 
 /// A named value produced by a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol PreferenceKey {
     /// The type of value produced by this preference.
     associatedtype Value
@@ -335,23 +395,29 @@ public protocol PreferenceKey {
 
 extension View {
     /// Sets a value for the given preference.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
 
     /// Applies a transformation to a preference value.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
 
     /// Adds an action to perform when the specified preference key's value changes.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable { self }
 
     /// Sets a value for the specified preference key, the value is a function of a geometry value tied to
     /// the current coordinate space.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
 
     /// Reads the specified preference value from the view, using it to produce a second view that is
     /// applied as an overlay to the original view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
 
     /// Reads the specified preference value from the view, using it to produce a second view that is
     /// applied as the background of the original view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View { self }
 }

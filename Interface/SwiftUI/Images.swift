@@ -2,6 +2,7 @@
 // This file: images — `Image`, symbol images, aspect ratio, and images loaded from a URL.
 
 /// A view that displays an image.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Image: Equatable, Sendable, View {
     /// Creates a labeled image that you can use as content for controls.
     public init(_ name: String, bundle: Bundle? = nil) {}
@@ -12,6 +13,7 @@ nonisolated public struct Image: Equatable, Sendable, View {
     /// Creates a system symbol image.
     public init(systemName: String) {}
     /// Creates a system symbol image with a variable value.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public init(systemName: String, variableValue: Double?) {}
 
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
@@ -43,6 +45,7 @@ nonisolated public struct Image: Equatable, Sendable, View {
     /// Specifies whether SwiftUI applies antialiasing when rendering the image.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
     /// Sets the rendering mode for symbol images within this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     public static func == (lhs: Image, rhs: Image) -> Bool { fatalError() }
@@ -50,6 +53,7 @@ nonisolated public struct Image: Equatable, Sendable, View {
 }
 
 /// A symbol rendering mode.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct SymbolRenderingMode: Sendable {
     public static let monochrome = SymbolRenderingMode()
     public static let multicolor = SymbolRenderingMode()
@@ -58,28 +62,37 @@ public struct SymbolRenderingMode: Sendable {
 }
 
 /// Constants that define how a view's content fills the available space.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill
 }
 
 extension View {
     /// Constrains this view's dimensions to the specified aspect ratio.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
     /// Constrains this view's dimensions to the aspect ratio of the given size.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
     /// Scales this view to fit its parent.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func scaledToFit() -> some View { self }
     /// Scales this view to fill its parent.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func scaledToFill() -> some View { self }
     /// Scales images within the view according to one of the relative sizes available.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
     /// Sets the rendering mode for symbol images within this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
     /// Makes symbols within the view show a particular variant.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 }
 
 /// A variant of a symbol.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct SymbolVariants: Hashable, Sendable {
     public static let none = SymbolVariants()
     public static let circle = SymbolVariants()
@@ -90,6 +103,7 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 /// A view that asynchronously loads and displays an image.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 nonisolated public struct AsyncImage<Content: View>: View {
     /// Loads and displays an image from the specified URL.
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {}
@@ -102,6 +116,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
 }
 
 /// The current phase of the asynchronous image loading operation.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum AsyncImagePhase: Sendable {
     case empty
     case success(Image)

@@ -6,20 +6,24 @@
 // MARK: Macros
 
 /// Creates a preview of a SwiftUI view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 
 /// Creates a preview of a SwiftUI view using the specified traits.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 
 /// Tag allowing a dynamic property to appear inline in a preview.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "PreviewsMacros", type: "Previewable")
 
 // MARK: Previews and traits
 
 /// A base type that preview macros use to create previews.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 public struct Preview {
     /// Traits that apply to the preview of a view.
@@ -31,26 +35,35 @@ public struct Preview {
 }
 
 /// Customizations that you can apply to a preview.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor
 public struct PreviewTrait<T> {}
 
 extension PreviewTrait where T == Preview.ViewTraits {
     /// Center the preview in a container the size of the device on which the preview is running.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
     /// Fit the container to the size of the preview when offered the size of the device that the preview
     /// is running on.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
     /// Center the preview in a fixed size container with the given dimensions.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> { fatalError() }
     /// The device is in portrait mode, with the top of the device on top.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var portrait: PreviewTrait<Preview.ViewTraits> { fatalError() }
     /// The device is in landscape mode, with the top of the device on the left.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var landscapeLeft: PreviewTrait<Preview.ViewTraits> { fatalError() }
     /// The device is in landscape mode, with the top of the device on the right.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var landscapeRight: PreviewTrait<Preview.ViewTraits> { fatalError() }
     /// The device is in portrait mode, but is upside down.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var portraitUpsideDown: PreviewTrait<Preview.ViewTraits> { fatalError() }
     /// Attach a `PreviewModifier` to the preview.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait<T> { fatalError() }
 }
 
@@ -79,10 +92,12 @@ public protocol PreviewModifier {
 }
 
 extension PreviewModifier where Context == () {
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public static func makeSharedContext() async throws -> Context { () }
 }
 
 /// The type-erased content of a preview.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 nonisolated public struct PreviewModifierContent: View {
     public var body: Never { fatalError() }
     init(_made: Never) {}
@@ -91,6 +106,7 @@ nonisolated public struct PreviewModifierContent: View {
 // MARK: Preview providers
 
 /// A type that produces view previews in Xcode.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type to preview.
@@ -103,15 +119,18 @@ public protocol PreviewProvider {
 }
 
 extension PreviewProvider {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public static var platform: PreviewPlatform? { nil }
 }
 
 /// Platforms that can run the preview.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum PreviewPlatform: Sendable {
     case iOS, macOS, tvOS, watchOS, visionOS
 }
 
 /// A size constraint for a preview.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum PreviewLayout: Sendable {
     case device
     case sizeThatFits
@@ -119,6 +138,7 @@ public enum PreviewLayout: Sendable {
 }
 
 /// A simulator device that runs a preview.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -126,6 +146,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 }
 
 /// The orientation of the interface from the user's perspective.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Sendable {
     public var id: String { fatalError() }
     public static let portrait = InterfaceOrientation()
@@ -137,11 +158,15 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Senda
 
 extension View {
     /// Overrides the size of the container for the preview.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func previewLayout(_ value: PreviewLayout) -> some View { self }
     /// Sets a user visible name to show in the canvas for a preview.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
     /// Overrides the device for a preview.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     /// Overrides the orientation of the preview.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }

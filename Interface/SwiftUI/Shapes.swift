@@ -5,6 +5,7 @@
 // MARK: Shapes
 
 /// A 2D shape that you can use when drawing a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
@@ -17,23 +18,29 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
 }
 
 extension Shape {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var role: ShapeRole { .fill }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
 }
 
 /// Ways of styling a shape.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public enum ShapeRole: Hashable, Sendable {
     case fill, stroke, separator
 }
 
 /// A shape type that is able to inset itself to produce another shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A shape provider that fills its shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     public var style: Style
@@ -41,6 +48,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 /// A style for rasterizing vector shapes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct FillStyle: Equatable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
@@ -51,6 +59,7 @@ public struct FillStyle: Equatable, Sendable {
 }
 
 /// The characteristics of a stroke that traces a path.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct StrokeStyle: Equatable, Sendable {
     public var lineWidth: CGFloat
     public var dash: [CGFloat]
@@ -63,49 +72,64 @@ public struct StrokeStyle: Equatable, Sendable {
 }
 
 /// Styles for rendering the endpoint of a stroked line.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum CGLineCap: Int32, Sendable {
     case butt, round, square
 }
 
 /// Junction types for stroked lines.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public enum CGLineJoin: Int32, Sendable {
     case miter, round, bevel
 }
 
 /// Defines the shape of a rounded rectangle's corners.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }
 
 extension Shape {
     /// Fills this shape with a color or gradient.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> { fatalError() }
     /// Traces the outline of this shape with a color or gradient.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
     /// Traces the outline of this shape with a color or gradient, and a stroke style.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
     /// Returns a new shape that is a stroked copy of `self`.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
     /// Returns a new shape that is a stroked copy of `self`, using the contents of `style`.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func stroke(style: StrokeStyle) -> some Shape { self }
     /// Trims this shape by a fractional amount based on its representation as a path.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { self }
     /// Changes the relative position of this shape using the specified size.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { self }
     /// Rotates this shape around an anchor point at the angle you specify.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { self }
     /// Scales this shape without changing its bounding frame.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { self }
 }
 
 extension InsettableShape {
     /// Returns a view that is the result of insetting `self` by half of its style's line width and filling
     /// the result with the style.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { self }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View { self }
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Rectangle: InsettableShape {
     public init() {}
@@ -114,6 +138,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
@@ -131,6 +156,7 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A rectangular shape with rounded corners with different values, aligned inside the frame of the view
 /// containing it.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 @frozen
 public struct UnevenRoundedRectangle: InsettableShape {
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {}
@@ -139,6 +165,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
@@ -148,6 +175,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// A circle centered on the frame of the view containing it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Circle: InsettableShape {
     public init() {}
@@ -156,6 +184,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Ellipse: InsettableShape {
     public init() {}
@@ -164,6 +193,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A shape that is replaced by an inset version of the current container shape.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @frozen
 public struct ContainerRelativeShape: InsettableShape {
     public init() {}
@@ -172,6 +202,7 @@ public struct ContainerRelativeShape: InsettableShape {
 }
 
 /// A type-erased shape value.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 @frozen
 public struct AnyShape: Shape {
     public init<S: Shape>(_ shape: S) {}
@@ -179,26 +210,32 @@ public struct AnyShape: Shape {
 }
 
 extension Shape where Self == Rectangle {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { fatalError() }
 }
 
 extension Shape where Self == Capsule {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var capsule: Capsule { Capsule() }
 }
 
 extension Shape where Self == Circle {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Ellipse {
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public static var ellipse: Ellipse { Ellipse() }
 }
 
 /// The outline of a 2D shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen
 public struct Path: Shape, Equatable {
     public init() {}
@@ -227,20 +264,26 @@ public struct Path: Shape, Equatable {
 // MARK: Shape styles
 
 /// A color or pattern to use when rendering a shape.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}
 
 extension ShapeStyle {
     /// Returns a second level of this shape style.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public var secondary: some ShapeStyle { self }
     /// Returns a third level of this shape style.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public var tertiary: some ShapeStyle { self }
     /// Returns a fourth level of this shape style.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public var quaternary: some ShapeStyle { self }
     /// Returns a new style based on `self` that multiplies by the specified opacity when drawing.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public func opacity(_ opacity: Double) -> some ShapeStyle { self }
 }
 
 /// A representation of a color that adapts to a given context.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, View {
     /// Creates a color from a color set that you indicate by name.
     public init(_ name: String, bundle: Bundle? = nil) {}
@@ -266,10 +309,15 @@ nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable, Sh
     public static let yellow = Color(white: 0)
     public static let pink = Color(white: 0)
     public static let purple = Color(white: 0)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static let mint = Color(white: 0)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static let teal = Color(white: 0)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static let cyan = Color(white: 0)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static let indigo = Color(white: 0)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static let brown = Color(white: 0)
     public static let clear = Color(white: 0)
     public static let primary = Color(white: 0)
@@ -279,8 +327,10 @@ nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable, Sh
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color { self }
     /// Returns a version of self mixed with the given color.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color { self }
     /// A standard gradient for the color.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public var gradient: AnyGradient { fatalError() }
 
     public var description: String { fatalError() }
@@ -288,78 +338,110 @@ nonisolated public struct Color: Hashable, CustomStringConvertible, Sendable, Sh
 }
 
 extension ShapeStyle where Self == Color {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var black: Color { .black }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var white: Color { .white }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var gray: Color { .gray }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var red: Color { .red }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var green: Color { .green }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var blue: Color { .blue }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var orange: Color { .orange }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var yellow: Color { .yellow }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var pink: Color { .pink }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var purple: Color { .purple }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var mint: Color { .mint }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var teal: Color { .teal }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var cyan: Color { .cyan }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var indigo: Color { .indigo }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var brown: Color { .brown }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var clear: Color { .clear }
 }
 
 /// A shape style that maps to one of the numbered content styles.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct HierarchicalShapeStyle: ShapeStyle {
     public static let primary = HierarchicalShapeStyle()
     public static let secondary = HierarchicalShapeStyle()
     public static let tertiary = HierarchicalShapeStyle()
     public static let quaternary = HierarchicalShapeStyle()
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static let quinary = HierarchicalShapeStyle()
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var primary: HierarchicalShapeStyle { .primary }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// The foreground style in the current context.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
 }
 
 /// The background style in the current context.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
 }
 
 /// A style appropriate for foreground separator or border lines.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
 }
 
 /// A style that reflects the current tint color.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// A background material type.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct Material: ShapeStyle {
     public static let ultraThinMaterial = Material()
     public static let thinMaterial = Material()
@@ -370,20 +452,28 @@ public struct Material: ShapeStyle {
 }
 
 extension ShapeStyle where Self == Material {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var thinMaterial: Material { .thinMaterial }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var regularMaterial: Material { .regularMaterial }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var thickMaterial: Material { .thickMaterial }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var bar: Material { .bar }
 }
 
 /// A type-erased shape style.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {}
 }
 
 /// A color gradient represented as an array of color stops, each having a parametric location value.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Gradient: Hashable, Sendable {
     /// One color stop in the gradient.
     public struct Stop: Hashable, Sendable {
@@ -396,6 +486,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     /// A method of interpolating between the colors in a gradient.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public struct ColorSpace: Hashable, Sendable {
         public static let device = ColorSpace()
         public static let perceptual = ColorSpace()
@@ -407,11 +498,13 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A color gradient.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 public struct AnyGradient: Hashable, ShapeStyle {
     public init(_ gradient: Gradient) {}
 }
 
 /// A linear gradient.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct LinearGradient: ShapeStyle, View {
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
@@ -420,6 +513,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View {
 }
 
 /// A radial gradient.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct RadialGradient: ShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
@@ -427,6 +521,7 @@ nonisolated public struct RadialGradient: ShapeStyle, View {
 }
 
 /// An angular gradient.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct AngularGradient: ShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
@@ -435,11 +530,14 @@ nonisolated public struct AngularGradient: ShapeStyle, View {
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient { fatalError() }
 }
 
@@ -447,95 +545,135 @@ extension ShapeStyle where Self == RadialGradient {
 
 extension View {
     /// Sets a view's foreground elements to use a given style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     /// Sets the primary and secondary levels of the foreground style in the child view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
     /// Sets the primary, secondary, and tertiary levels of the foreground style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
     /// Sets the color of the foreground elements displayed by this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
 
     /// Sets the tint color within this view.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
     /// Sets the tint color within this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func tint(_ tint: Color?) -> some View { self }
     /// Sets the accent color for this view and the views it contains.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }
 
     /// Sets the view's background to the default background style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
     /// Sets the view's background to a style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
     /// Layers the views that you specify behind this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     /// Sets the view's background to a shape filled with a style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
     /// Sets the view's background to a shape filled with the default background style.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View { self }
     /// Layers the given view behind this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     @_disfavoredOverload
     nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { self }
 
     /// Layers the views that you specify in front of this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
     /// Layers the specified style in front of this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
     /// Layers a shape that you specify in front of this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
     /// Layers a secondary view in front of this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     @_disfavoredOverload
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { self }
 
     /// Adds a border to this view with the specified style and width.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
 
     /// Sets a clipping shape for this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     /// Clips this view to its bounding rectangular frame.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
     /// Clips this view to its bounding frame, with the specified corner radius.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     /// Masks this view using the alpha channel of the given view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
 
     /// Defines the content shape for hit testing.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     /// Sets the content shape for this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
 
     /// Adds a shadow to this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Sets the transparency of this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func opacity(_ opacity: Double) -> some View { self }
     /// Applies a Gaussian blur to this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     /// Brightens this view by the specified amount.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func brightness(_ amount: Double) -> some View { self }
     /// Adds a grayscale effect to this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func grayscale(_ amount: Double) -> some View { self }
     /// Sets the contrast and separation between similar colors in this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func contrast(_ amount: Double) -> some View { self }
     /// Adjusts the color saturation of this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func saturation(_ amount: Double) -> some View { self }
     /// Rotates a view's rendered output in two dimensions around the specified point.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     /// Rotates the view's rendered output in three dimensions around the given axis of rotation.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
     /// Scales this view's rendered output by the given amount in both the horizontal and vertical
     /// directions, relative to an anchor point.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
     /// Scales this view's rendered output by the given horizontal and vertical amounts.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// Hides this view unconditionally.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func hidden() -> some View { self }
     /// Composites this view's contents into an offscreen image before final display.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func drawingGroup(opaque: Bool = false) -> some View { self }
     /// Wraps this view in a compositing group.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func compositingGroup() -> some View { self }
 }
 
 /// A kind for the content shape of a view.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

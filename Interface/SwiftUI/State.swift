@@ -5,6 +5,7 @@
 // MARK: State
 
 /// A property wrapper type that can read and write a value managed by SwiftUI.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
     /// Creates a state property that stores an initial value.
@@ -22,6 +23,7 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension State where Value: ExpressibleByNilLiteral {
     /// Creates a state property without an initial value.
     public init() {}
@@ -32,6 +34,7 @@ extension State: Sendable where Value: Sendable {}
 // MARK: Binding
 
 /// A property wrapper type that can read and write a value owned by a source of truth.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     /// The binding's transaction.
@@ -79,10 +82,13 @@ public struct Binding<Value> {
 
 extension Binding {
     /// Creates a binding by projecting the base value to an optional value.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
     /// Creates a binding by projecting the base value to an unwrapped value.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init?(_ base: Binding<Value?>) { fatalError() }
     /// Creates a binding by projecting the base value to a hashable value.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 
@@ -158,6 +164,7 @@ extension Bindable: DynamicProperty {}
 // MARK: Observable objects (Combine)
 
 /// A property wrapper type that instantiates an observable object.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @MainActor @frozen @propertyWrapper @preconcurrency
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Creates a new state object with an initial wrapped value.
@@ -172,6 +179,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// A property wrapper type that subscribes to an observable object and invalidates a view whenever the
 /// observable object changes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @propertyWrapper @preconcurrency @frozen
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// A wrapper of the underlying observable object that can create bindings to its properties.
@@ -197,6 +205,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// A property wrapper type that can read and write a value that SwiftUI updates as the placement of focus
 /// within the scene changes.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 @frozen @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A property wrapper type that can read and write a value that indicates the current focus location.
@@ -228,10 +237,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Modifies this view by binding its focus state to the given Boolean state value.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Modifies this view by binding its focus state to the given state value.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
     /// Specifies if the view is focusable.
+    @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }
 
@@ -239,6 +251,7 @@ extension View {
 
 /// A property wrapper type that reflects a value from `UserDefaults` and invalidates a view on a change in
 /// value in that user default.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @frozen @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     public var wrappedValue: Value {
@@ -250,28 +263,45 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {}
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {}
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {}
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {}
 }
 
 /// A property wrapper type that reads and writes to persisted, per-scene storage.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 @frozen @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     public var wrappedValue: Value {
@@ -283,12 +313,20 @@ public struct SceneStorage<Value>: DynamicProperty {
 }
 
 extension SceneStorage {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value == Bool {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value == Int {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value == Double {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value == String {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value == URL {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value == Data {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {}
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {}
 }

@@ -17,6 +17,7 @@ public typealias Observations<Element: Sendable, Failure: Error> = Observation.O
 // MARK: The view protocol
 
 /// A type that represents part of your app's user interface and provides modifiers that configure views.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
@@ -27,12 +28,14 @@ public protocol View {
     var body: Body { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Never: View {
     public typealias Body = Never
     nonisolated public var body: Never { fatalError() }
 }
 
 /// A custom parameter attribute that constructs views from closures.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { fatalError() }
@@ -47,9 +50,11 @@ public struct ViewBuilder {
 
 /// A custom parameter attribute that constructs views and other content from closures: another name for
 /// `ViewBuilder`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public typealias ContentBuilder = ViewBuilder
 
 /// A View created from a Swift tuple of View values.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct TupleView<T>: View {
     public var value: T
     public init(_ value: T) { self.value = value }
@@ -57,24 +62,28 @@ nonisolated public struct TupleView<T>: View {
 }
 
 /// Content representing one of two possible children.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {}
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     nonisolated public var body: Never { fatalError() }
 }
 
 /// A view that doesn't contain any content.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct EmptyView: View, Sendable {
     public init() {}
     public var body: Never { fatalError() }
 }
 
 /// A type-erased view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct AnyView: View {
     public init<V: View>(_ view: V) {}
     public init<V: View>(erasing view: V) {}
@@ -82,6 +91,7 @@ nonisolated public struct AnyView: View {
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct Group<Content> {
     public typealias Body = Never
 }
@@ -93,6 +103,7 @@ extension Group: View where Content: View {
 
 /// A view type that compares itself against its previous value and prevents its child updating if its
 /// new value is the same as its old value.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct EquatableView<Content: View & Equatable>: View {
     public var content: Content
     public init(content: Content) { self.content = content }
@@ -100,6 +111,7 @@ nonisolated public struct EquatableView<Content: View & Equatable>: View {
 }
 
 extension View where Self: Equatable {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
 }
 
@@ -107,6 +119,7 @@ extension View where Self: Equatable {
 
 /// A modifier that you apply to a view or another view modifier, producing a different version of the
 /// original value.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
@@ -120,12 +133,14 @@ public protocol ViewModifier {
 }
 
 /// The view a modifier's `body(content:)` receives.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { fatalError() }
     init(_made: Never) {}
 }
 
 /// An empty, or identity, modifier, used during development to switch modifiers at compile time.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct EmptyModifier: ViewModifier, Sendable {
     public static let identity = EmptyModifier()
     public init() {}
@@ -134,10 +149,12 @@ nonisolated public struct EmptyModifier: ViewModifier, Sendable {
 
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }
 
 /// A value with a modifier applied to it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 nonisolated public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
@@ -159,15 +176,18 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }
 
 /// An interface for a stored variable that updates an external property of a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol DynamicProperty {
     mutating func update()
 }
 
 extension DynamicProperty {
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public mutating func update() {}
 }
 
@@ -175,8 +195,10 @@ extension DynamicProperty {
 
 extension View {
     /// Binds a view's identity to the given proxy value.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
     /// Sets the unique tag value of this view.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
 }
