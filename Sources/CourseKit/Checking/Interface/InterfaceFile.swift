@@ -20,7 +20,7 @@ struct InterfaceFile: Sendable, Equatable {
 
     /// The modules the embedded files make, in the order they are built (each may import those
     /// before it): a folder of `Interface/` each.
-    static let embeddedModules = ["Combine", "SwiftUI"]
+    static let embeddedModules = ["Combine", "SwiftUI", "SwiftData"]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.
     static let embedded: [InterfaceFile] = embeddedModules.flatMap { module in
