@@ -14,7 +14,7 @@ struct InterfaceCoverageTests {
     static let areas = [
         "views-and-modifiers", "stacks-grids-and-layout", "state-and-bindings", "environment",
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
-        "animation", "previews-and-traits", "app-and-scenes",
+        "animation", "previews-and-traits", "app-and-scenes", "swiftdata-models-and-queries",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
