@@ -79,9 +79,20 @@ struct QueryMacro: MacroExpansion {
         let scan = SwiftTokenScan(attribute.source)
         let tokens = scan.tokens
         guard let open = tokens.firstIndex(where: { scan.isPunctuation($0, "(") }) else { return "" }
-        let end = VariableDeclaration.balancedEnd(tokens, scan, from: open)
-        // The tokens inside the parentheses (the closing one may be missing in broken code).
-        let last = end - 1 > open && scan.isPunctuation(tokens[end - 1], ")") ? end - 2 : end - 1
+        // Up to the parenthesis that closes it, or to the end in broken code.
+        var depth = 0
+        var last = tokens.count - 1
+        for index in (open + 1)..<tokens.count where tokens[index].kind == .punctuation {
+            switch scan.bytes[tokens[index].range.lowerBound] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+            if depth < 0 {
+                last = index - 1
+                break
+            }
+        }
         guard last > open else { return "" }
         return scan.text(from: tokens[open + 1], to: tokens[last])
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `@Model` (SwiftData's `PersistentModelMacro`) on a class, expanded as far as type-checking needs
 /// SwiftData's expansion: the class conforms to `PersistentModel` (the extension role), which brings
 /// `Observable`, `Hashable`, `Identifiable` and `persistentModelID`, and gets the members that
@@ -7,13 +9,15 @@
 ///
 /// becomes, beside the class's own members,
 ///
-///     var persistentBackingData: any SwiftData.BackingData<Trip> { get { fatalError() } set {} }
-///     static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [] }
-///     required init(backingData: any SwiftData.BackingData<Trip>) { fatalError() }
+///     nonisolated var persistentBackingData: any SwiftData.BackingData<Trip> { get { fatalError() } set {} }
+///     nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [] }
+///     nonisolated required init(backingData: any SwiftData.BackingData<Trip>) { fatalError() }
 ///
-/// and `extension Trip: SwiftData.PersistentModel, Observation.Observable {}`. The stored properties stay stored (SwiftData
-/// makes them computed, backed by the model's storage): their initialization is checked as Xcode
-/// checks it, every property set by the end of each initializer.
+/// and `extension Trip: nonisolated SwiftData.PersistentModel, nonisolated Observation.Observable {}`:
+/// nonisolated, so that a course built with `default-isolation: MainActor` gets the conformance
+/// `PersistentModel` needs (it refines `SendableMetatype`, which an isolated conformance cannot
+/// satisfy). The stored properties stay stored (SwiftData makes them computed, backed by the
+/// model's storage).
 ///
 /// On a struct, an enum or an actor only the conformance is added, so the compiler says what Xcode
 /// says: "non-class type 'Trip' cannot conform to class protocol 'PersistentModel'". A class that
@@ -43,7 +47,8 @@ struct PersistentModelMacro: MacroExpansion {
             return MacroExpansionResult(
                 source: protocols.isEmpty
                     ? ""
-                    : "extension \(type.name): \(protocols.map { "\($0.1).\($0.0)" }.joined(separator: ", ")) {\n}")
+                    : "extension \(extendedType(request, type)): \(protocols.map { "nonisolated \($0.1).\($0.0)" }.joined(separator: ", ")) {\n}"
+            )
         case .member:
             return members(of: type, conforms: conforms, request: request)
         default:
@@ -71,22 +76,22 @@ struct PersistentModelMacro: MacroExpansion {
             }
             return MacroExpansionResult(
                 source:
-                    "\(access)required init(backingData: any SwiftData.BackingData<\(superclass)>) {\n    fatalError()\n}"
+                    "\(access)nonisolated required init(backingData: any SwiftData.BackingData<\(superclass)>) {\n    fatalError()\n}"
             )
         }
         let storage = "any SwiftData.BackingData<\(type.name)>"
         let source = """
-            \(access)var persistentBackingData: \(storage) {
+            \(access)nonisolated var persistentBackingData: \(storage) {
                 get {
                     fatalError()
                 }
                 set {
                 }
             }
-            \(access)static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {
+            \(access)nonisolated static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] {
                 []
             }
-            \(access)required init(backingData: \(storage)) {
+            \(access)nonisolated required init(backingData: \(storage)) {
                 fatalError()
             }
             """
@@ -118,7 +123,9 @@ struct ModelActorMacro: MacroExpansion {
         let conforms = request.conformanceList.map { PersistentModelMacro.mentions($0.source, "ModelActor") } ?? false
         switch request.role {
         case .extension:
-            return MacroExpansionResult(source: conforms ? "extension \(type.name): SwiftData.ModelActor {\n}" : "")
+            return MacroExpansionResult(
+                source: conforms
+                    ? "extension \(PersistentModelMacro.extendedType(request, type)): SwiftData.ModelActor {\n}" : "")
         case .member where type.keyword == "actor":
             let access = type.access == "public" ? "public " : ""
             return MacroExpansionResult(
@@ -151,6 +158,13 @@ struct SchemaAnnotationMacro: MacroExpansion {
 }
 
 extension PersistentModelMacro {
+    /// The type an extension role extends, as the compiler names it (`Schema1.Trip` for a nested
+    /// class); the declaration's own name when the compiler sends none.
+    static func extendedType(_ request: MacroExpansionRequest, _ type: TypeDeclaration) -> String {
+        let sent = request.extendedType?.source.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return sent.isEmpty ? type.name : sent
+    }
+
     /// Whether `source` (a conformance list as the compiler sends it: `struct Placeholder: Observable,
     /// PersistentModel {}`) names the protocol `name`.
     static func mentions(_ source: String, _ name: String) -> Bool {

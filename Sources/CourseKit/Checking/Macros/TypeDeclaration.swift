@@ -17,6 +17,10 @@ struct TypeDeclaration: Equatable {
     var declaresInitializer: Bool
 
     static let keywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
+    /// The words that start a declaration other than a type's (after `class` as a modifier).
+    static let memberKeywords: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "typealias", "associatedtype", "case", "macro",
+    ]
     static let accessLevels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
 
     /// Reads `source`; nil when, after its attributes and modifiers, no type declaration starts.
@@ -31,7 +35,8 @@ struct TypeDeclaration: Equatable {
             let word = scan.text(tokens[index])
             // `class` is a keyword when a name follows it, a modifier otherwise (`class func`).
             if keywords.contains(word), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                !VariableDeclaration.modifiers.contains(scan.text(tokens[index + 1]))
+                !VariableDeclaration.modifiers.contains(scan.text(tokens[index + 1])),
+                !memberKeywords.contains(scan.text(tokens[index + 1]))
             {
                 break
             }
