@@ -22,14 +22,21 @@ public class ModelContainer: @unchecked Sendable {
     /// configurations.
     public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]) throws {}
 
+    // The two iOS 18 forms below take any data store's configuration. Disfavored here (not in the SDK):
+    // Apple's compiler passes them over below iOS 18, where a call with `ModelConfiguration`s takes the
+    // iOS 17 forms above; off Apple's platforms a newer declaration is only deprecated, which overload
+    // ranking ignores.
+
     /// Creates a model container using the specified model types and data store configurations.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @_disfavoredOverload
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: any DataStoreConfiguration...) throws {
         fatalError()
     }
 
     /// Creates a model container using the specified schema and data store configurations.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    @_disfavoredOverload
     public init(for givenSchema: Schema, configurations: [any DataStoreConfiguration]) throws {}
 
     /// A model context that's bound to app's main actor.
