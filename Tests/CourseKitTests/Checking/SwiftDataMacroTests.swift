@@ -170,16 +170,12 @@ struct SwiftDataMacroTests {
             QueryMacro.expand(Self.request("QueryMacro", declaration, role: .peer, attribute: attribute))
                 == MacroExpansionResult(
                     source:
-                        "private var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query(sort: \\Trip.name, order: .reverse)"
+                        "var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query(sort: \\Trip.name, order: .reverse)"
                 ))
-        // No arguments; a local property (in a preview's body) has no access level.
+        // No arguments.
         #expect(
-            QueryMacro.expand(
-                Self.request(
-                    "QueryMacro", "@Query var stops: [Stop]", role: .peer, attribute: "@Query ",
-                    context: "{\n    @Previewable @Query var stops: [Stop]\n}")
-            ).source
-                == "var _stops: SwiftData.Query<Stop, [Stop]> = SwiftData.Query()")
+            QueryMacro.expand(Self.request("QueryMacro", "@Query var stops: [Stop]", role: .peer, attribute: "@Query "))
+                .source == "var _stops: SwiftData.Query<Stop, [Stop]> = SwiftData.Query()")
     }
 
     @Test(arguments: [

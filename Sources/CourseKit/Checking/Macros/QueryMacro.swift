@@ -9,8 +9,11 @@
 ///
 /// and beside the property (the peer role) the query itself, made from the attribute's arguments:
 ///
-///     private var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query(sort: \Trip.startDate)
+///     var _trips: SwiftData.Query<Trip, [Trip]> = SwiftData.Query(sort: \Trip.startDate)
 ///
+/// The query has no access level of its own: a private stored property would make the view's
+/// memberwise initializer private (`TripRow(trip:)` from another file would be "inaccessible due to
+/// 'private' protection level"), where a property wrapper's private storage leaves it as it is.
 /// The compiler checks the arguments against the macro's declaration first (a key path without a
 /// root is "cannot infer key path type from context", as in Xcode), then the query's type: a result
 /// whose elements are no model is "type 'Trip' does not conform to protocol 'PersistentModel'". An
@@ -44,10 +47,9 @@ struct QueryMacro: MacroExpansion {
                         )
                     ])
             }
-            let access = isMember(request) ? "private " : ""
             return MacroExpansionResult(
                 source:
-                    "\(access)var _\(variable.name): SwiftData.Query<\(elementType(of: type)), \(type)> = SwiftData.Query(\(arguments(of: request)))"
+                    "var _\(variable.name): SwiftData.Query<\(elementType(of: type)), \(type)> = SwiftData.Query(\(arguments(of: request)))"
             )
         default:
             return MacroExpansionResult(
@@ -95,12 +97,5 @@ struct QueryMacro: MacroExpansion {
         }
         guard last > open else { return "" }
         return scan.text(from: tokens[open + 1], to: tokens[last])
-    }
-
-    /// Whether the property is a member of a type (its peer can be private), not a local variable (a
-    /// `@Previewable @Query` in a preview's body).
-    static func isMember(_ request: MacroExpansionRequest) -> Bool {
-        guard let context = request.lexicalContext.first else { return true }
-        return TypeDeclaration.read(context.source) != nil
     }
 }
