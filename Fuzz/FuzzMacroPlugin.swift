@@ -4,13 +4,17 @@
 // - as the byte stream of standard input (`PluginFrameReader`), cut into pieces of sizes taken
 //   from the input's first byte, each whole message answered;
 // - as the source of a declaration that `@Entry` is attached to, and of the extension around it
-//   (`EntryMacro`, over `SwiftTokenScan` and `VariableDeclaration`), in both roles.
+//   (`EntryMacro`, over `SwiftTokenScan` and `VariableDeclaration`), in both roles;
+// - as the declaration SwiftData's `@Model`, `@ModelActor` and `@Query` are attached to, and as
+//   `@Query`'s attribute (`TypeDeclaration`, `PersistentModelMacro`, `ModelActorMacro`, `QueryMacro`).
 //
 // Invariants: no trap; every message gets exactly one answer, whose JSON our reader reads back as
 // one of the three answers the protocol has, with no Swift debug text in it; the stream's messages
 // are the same however the bytes are cut, and a stream that stops inside a message is an error,
 // one that stops between messages is not; the tokens of a source are in order, inside it and not
-// empty; an `@Entry` diagnostic points into the declaration, and an expansion names its key.
+// empty; an `@Entry` diagnostic points into the declaration, and an expansion names its key; a
+// SwiftData diagnostic points into the declaration or its attribute, an extension extends the type
+// the compiler named, and a query's peer is its storage (or nothing, on no property).
 
 func fuzzMacroPlugin(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
@@ -18,6 +22,7 @@ func fuzzMacroPlugin(_ input: UnsafeRawBufferPointer) {
         try checkAnswer(MacroPlugin.reply(to: bytes))
         try checkStream(bytes)
         try checkEntry(String(decoding: bytes, as: UTF8.self))
+        try checkSwiftData(String(decoding: bytes, as: UTF8.self))
     }
 }
 
@@ -114,6 +119,42 @@ private func checkEntry(_ source: String) throws(SkipInput) {
             try expect(
                 result.source != nil || !result.diagnostics.isEmpty || role == .accessor,
                 "the peer role gave neither an expansion nor a reason")
+        }
+    }
+}
+
+private func checkSwiftData(_ source: String) throws(SkipInput) {
+    let location = MacroSourceLocation(fileID: "M/f.swift", fileName: "f.swift", offset: 1000, line: 3, column: 1)
+    let conformances = "struct Placeholder: Observable, PersistentModel, ModelActor {}"
+    let declarations = [(source, "@Query"), ("@Query var trips: [Trip]", source)]
+    for (declaration, attribute) in declarations {
+        for role in [MacroRole.member, .extension, .accessor, .peer] {
+            let request = MacroExpansionRequest(
+                macro: MacroReference(moduleName: "SwiftDataMacros", typeName: "QueryMacro", name: "Query"), role: role,
+                discriminator: "d", syntax: MacroSyntax(kind: "declaration", source: declaration, location: location),
+                attribute: MacroSyntax(kind: "attribute", source: attribute, location: location),
+                parentDeclaration: nil,
+                extendedType: MacroSyntax(kind: "type", source: "Outer.Trip", location: location),
+                conformanceList: role == .member || role == .extension
+                    ? MacroSyntax(kind: "declaration", source: conformances, location: location) : nil,
+                lexicalContext: [MacroSyntax(kind: "declaration", source: source, location: location)])
+            let size = max(declaration.utf8.count, attribute.utf8.count)
+            for result in [
+                PersistentModelMacro.expand(request), ModelActorMacro.expand(request), QueryMacro.expand(request),
+            ] {
+                for diagnostic in result.diagnostics {
+                    try expect(
+                        diagnostic.offset >= 1000 && diagnostic.offset <= 1000 + size,
+                        "diagnostic at \(diagnostic.offset) for \(size) bytes")
+                    try expect(!looksLikeDebugText(diagnostic.message), "debug text: \(diagnostic.message)")
+                }
+                if role == .extension, let expansion = result.source, !expansion.isEmpty {
+                    try expect(expansion.hasPrefix("extension Outer.Trip: "), "extension: \(expansion)")
+                }
+            }
+            if role == .peer, let peer = QueryMacro.expand(request).source {
+                try expect(peer.isEmpty || peer.hasPrefix("var _"), "peer: \(peer)")
+            }
         }
     }
 }

@@ -41,7 +41,7 @@ CACHE = os.path.join(CACHE_HOME, "course")        # what `course` makes of it (U
 RESULTS = os.path.join(CACHE, "results")          # TypecheckResultCache's folder
 INTERFACE = os.path.join(CACHE, "interface")      # InterfaceModules' folders, one per key
 PLUGIN_NAME = "course-macro-plugin"               # MacroPluginRole.executableName
-MACRO_MODULES = ["SwiftUIMacros", "PreviewsMacros"]  # TypecheckEnvironment.macroModules
+MACRO_MODULES = ["SwiftUIMacros", "PreviewsMacros", "SwiftDataMacros"]  # MacroPlugin.modules
 
 
 def load_generator():

@@ -200,7 +200,7 @@ struct MacroPluginTests {
             diagnostics == [
                 MacroDiagnostic(
                     message:
-                        "course-macro-plugin has no macro SwiftUIMacros.ObservableMacro; it serves SwiftUIMacros.EntryMacro, PreviewsMacros.SwiftUIView, PreviewsMacros.Previewable",
+                        "course-macro-plugin has no macro SwiftUIMacros.ObservableMacro; it serves SwiftUIMacros.EntryMacro, PreviewsMacros.SwiftUIView, PreviewsMacros.Previewable, SwiftDataMacros.PersistentModelMacro, SwiftDataMacros.QueryMacro, SwiftDataMacros.SchemaAnnotationMacro, SwiftDataMacros.ModelActorMacro",
                     severity: .error, fileName: "a.swift", offset: 96)
             ])
     }
@@ -241,6 +241,7 @@ struct MacroPluginTests {
             MacroPlugin.compilerArguments(plugin: "/p/course-macro-plugin") == [
                 "-load-plugin-executable", "/p/course-macro-plugin#SwiftUIMacros",
                 "-load-plugin-executable", "/p/course-macro-plugin#PreviewsMacros",
+                "-load-plugin-executable", "/p/course-macro-plugin#SwiftDataMacros",
             ])
     }
 

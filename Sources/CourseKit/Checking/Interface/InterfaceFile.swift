@@ -21,8 +21,8 @@ struct InterfaceFile: Sendable, Equatable {
     /// The modules the embedded files make, in the order they are built (each may import those
     /// before it): a folder of `Interface/` each.
     static let embeddedModules = [
-        "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "WebKit", "CoreLocation",
-        "MapKit", "PhotosUI", "Charts", "CoreData", "AVFoundation", "AVKit",
+        "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "SwiftData", "WebKit",
+        "CoreLocation", "MapKit", "PhotosUI", "Charts", "CoreData", "AVFoundation", "AVKit",
     ]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `course` as the compiler's macro plugin, for the macros of the SwiftUI interface (`@Entry`,
-/// `#Preview`, `@Previewable`), without swift-syntax.
+/// `course` as the compiler's macro plugin, for the macros of the interface (SwiftUI's `@Entry`,
+/// `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest), without swift-syntax.
 ///
 /// `swiftc -load-plugin-executable PATH#MODULE` starts PATH, with no arguments and an empty
 /// environment, whenever a file uses a macro that a declaration implements with
@@ -19,7 +19,10 @@ package enum MacroPlugin {
     static let protocolVersion = 7
 
     /// Every macro served, by the module and type the interface's `#externalMacro` names.
-    static let expansions: [any MacroExpansion.Type] = [EntryMacro.self, PreviewMacro.self, PreviewableMacro.self]
+    static let expansions: [any MacroExpansion.Type] = [
+        EntryMacro.self, PreviewMacro.self, PreviewableMacro.self, PersistentModelMacro.self, QueryMacro.self,
+        SchemaAnnotationMacro.self, ModelActorMacro.self,
+    ]
 
     /// The modules to load the plugin for, each once, in the table's order.
     package static var modules: [String] {

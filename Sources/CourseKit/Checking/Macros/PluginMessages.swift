@@ -54,6 +54,8 @@ struct MacroRole: Sendable, Hashable, CustomStringConvertible {
     static let declaration = MacroRole(name: "declaration")
     static let accessor = MacroRole(name: "accessor")
     static let peer = MacroRole(name: "peer")
+    static let member = MacroRole(name: "member")
+    static let `extension` = MacroRole(name: "extension")
 
     var description: String { name }
 }

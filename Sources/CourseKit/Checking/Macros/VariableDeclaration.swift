@@ -69,30 +69,39 @@ struct VariableDeclaration: Equatable {
     {
         var index = start
         while index < tokens.count {
-            let token = tokens[index]
-            if scan.isPunctuation(token, "@") {
-                index += 1
-                // The attribute's name, dotted (`@SwiftUI.Entry`).
-                while index < tokens.count, tokens[index].kind == .identifier {
-                    index += 1
-                    guard index + 1 < tokens.count, scan.isPunctuation(tokens[index], "."),
-                        tokens[index + 1].kind == .identifier
-                    else { break }
-                    index += 1
-                }
-                if index < tokens.count, scan.isPunctuation(tokens[index], "<") {
-                    index = balancedEnd(tokens, scan, from: index)
-                }
-                if index < tokens.count, scan.isPunctuation(tokens[index], "(") {
-                    index = balancedEnd(tokens, scan, from: index)
-                }
-            } else if token.kind == .identifier, modifiers.contains(scan.text(token)) {
+            let afterAttributes = skipAttributes(tokens, scan, from: index)
+            if afterAttributes > index {
+                index = afterAttributes
+            } else if tokens[index].kind == .identifier, modifiers.contains(scan.text(tokens[index])) {
                 index += 1
                 if index < tokens.count, scan.isPunctuation(tokens[index], "(") {
                     index = balancedEnd(tokens, scan, from: index)
                 }
             } else {
                 break
+            }
+        }
+        return index
+    }
+
+    /// The index of the first token after the attributes (`@Name`, `@Name(…)`, `@Name<…>`, the name
+    /// maybe dotted: `@SwiftUI.Entry`) that start at `start`.
+    static func skipAttributes(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int) -> Int {
+        var index = start
+        while index < tokens.count, scan.isPunctuation(tokens[index], "@") {
+            index += 1
+            while index < tokens.count, tokens[index].kind == .identifier {
+                index += 1
+                guard index + 1 < tokens.count, scan.isPunctuation(tokens[index], "."),
+                    tokens[index + 1].kind == .identifier
+                else { break }
+                index += 1
+            }
+            if index < tokens.count, scan.isPunctuation(tokens[index], "<") {
+                index = balancedEnd(tokens, scan, from: index)
+            }
+            if index < tokens.count, scan.isPunctuation(tokens[index], "(") {
+                index = balancedEnd(tokens, scan, from: index)
             }
         }
         return index
