@@ -22,7 +22,7 @@ struct InterfaceFile: Sendable, Equatable {
     /// before it): a folder of `Interface/` each.
     static let embeddedModules = [
         "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "WebKit", "CoreLocation",
-        "MapKit", "PhotosUI", "Charts", "LocalAuthentication", "CoreHaptics",
+        "MapKit", "PhotosUI", "Charts", "LocalAuthentication", "CoreHaptics", "StoreKit",
     ]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.
