@@ -10,6 +10,7 @@ import UIKit
 
 /// A type that describes the result of a StoreKit verification.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@frozen
 public enum VerificationResult<SignedType>: Sendable where SignedType: Sendable {
     /// The associated value failed verification for the provided reason.
     case unverified(SignedType, VerificationResult<SignedType>.VerificationError)

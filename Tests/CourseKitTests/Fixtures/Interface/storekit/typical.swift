@@ -97,7 +97,7 @@ struct TipJar: View {
                     Spacer()
                     Button(product.displayPrice) {
                         Task {
-                            if try await purchase(product) == .userCancelled {
+                            if case .userCancelled = try await purchase(product) {
                                 print("cancelled")
                             }
                         }
