@@ -16,7 +16,7 @@ struct InterfaceCoverageTests {
         "preferences-and-geometry", "navigation-and-sheets", "lists-and-forms", "controls", "styles",
         "animation", "previews-and-traits", "app-and-scenes", "uikit-in-swiftui", "maps-and-location",
         "photos-picker", "charts", "deprecated-forms", "ios16-18-additions", "sharing-and-scenes",
-        "liquid-glass-ios26", "combine-in-swiftui", "local-authentication", "core-haptics", "storekit",
+        "liquid-glass-ios26", "combine-in-swiftui", "local-authentication", "core-haptics", "storekit", "widgets",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")
