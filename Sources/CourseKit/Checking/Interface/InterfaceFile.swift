@@ -23,7 +23,7 @@ struct InterfaceFile: Sendable, Equatable {
     static let embeddedModules = [
         "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "WebKit", "CoreLocation",
         "MapKit", "PhotosUI", "Charts", "LocalAuthentication", "CoreHaptics", "StoreKit",
-        "AppIntents", "WidgetKit", "TipKit",
+        "AppIntents", "WidgetKit", "TipKit", "GameplayKit",
     ]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.
