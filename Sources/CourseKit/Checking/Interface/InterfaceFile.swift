@@ -24,6 +24,7 @@ struct InterfaceFile: Sendable, Equatable {
         "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "WebKit", "CoreLocation",
         "MapKit", "PhotosUI", "Charts", "LocalAuthentication", "CoreHaptics", "StoreKit",
         "AppIntents", "WidgetKit", "TipKit", "GameplayKit",
+        "AuthenticationServices",
     ]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.
