@@ -2,8 +2,7 @@
 // This file: what a widget extension writes — the `Widget` and `WidgetBundle` protocols with their
 // configurations (`StaticConfiguration`, the configuration modifiers), `TimelineProvider`,
 // `TimelineEntry`, `Timeline` and its reload policies, `WidgetFamily` and the widget's environment,
-// `containerBackground(for: .widget)`, `widgetURL` and `WidgetCenter`. (`#Preview(as:widget:timeline:)` is not
-// declared: the compiler aborts on that macro's call with our plugin.)
+// `containerBackground(for: .widget)`, `widgetURL`, `WidgetCenter`, and `#Preview(as:widget:timeline:)`.
 // On Apple's platforms `Widget`, `WidgetBundle`, `WidgetConfiguration`, `containerBackground` and
 // `ContainerBackgroundPlacement` are SwiftUI's and seen with `import WidgetKit`; here they are WidgetKit's.
 import SwiftUI
@@ -370,3 +369,25 @@ public struct WidgetInfo: Sendable, CustomDebugStringConvertible {
     public let kind: String
     public var debugDescription: String { fatalError() }
 }
+
+// MARK: Previews
+
+/// A result builder of the entries a widget preview shows.
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@resultBuilder
+public struct PreviewTimelineBuilder<Entry: TimelineEntry> {
+    public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
+    public static func buildBlock(_ entries: [Entry]...) -> [Entry] { entries.flatMap { $0 } }
+    public static func buildArray(_ entries: [[Entry]]) -> [Entry] { entries.flatMap { $0 } }
+    public static func buildOptional(_ entries: [Entry]?) -> [Entry] { entries ?? [] }
+    public static func buildEither(first entries: [Entry]) -> [Entry] { entries }
+    public static func buildEither(second entries: [Entry]) -> [Entry] { entries }
+}
+
+/// Creates a preview of a widget of a family, over the entries of a timeline.
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@freestanding(declaration)
+public macro Preview<W: Widget, Entry: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+    @PreviewTimelineBuilder<Entry> timeline: @escaping @MainActor () -> [Entry]
+) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")

@@ -1,6 +1,6 @@
 // A widget extension: a timeline provider of entries every hour, a view that adapts to its family, a
 // static configuration with its name, description and families, a bundle of two widgets, the app
-// reloading timelines.
+// reloading timelines, and a preview over a timeline.
 import SwiftUI
 import WidgetKit
 
@@ -112,4 +112,11 @@ struct SettingsView: View {
                 WidgetCenter.shared.reloadAllTimelines()
             }
     }
+}
+
+#Preview(as: .systemSmall) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: .now, steps: 1_200)
+    StepsEntry(date: .now, steps: 8_400)
 }
