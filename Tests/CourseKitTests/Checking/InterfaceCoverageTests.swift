@@ -17,6 +17,8 @@ struct InterfaceCoverageTests {
         "animation", "previews-and-traits", "app-and-scenes", "uikit-in-swiftui", "maps-and-location",
         "photos-picker", "charts", "deprecated-forms", "ios16-18-additions", "sharing-and-scenes",
         "liquid-glass-ios26", "combine-in-swiftui", "core-data", "media-playback", "swiftdata-models-and-queries",
+        "local-authentication", "core-haptics", "storekit", "widgets", "app-intents", "tips", "gameplaykit-random",
+        "sign-in-with-apple",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")

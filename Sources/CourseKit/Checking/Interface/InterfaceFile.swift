@@ -22,7 +22,8 @@ struct InterfaceFile: Sendable, Equatable {
     /// before it): a folder of `Interface/` each.
     static let embeddedModules = [
         "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "SwiftData", "WebKit",
-        "CoreLocation", "MapKit", "PhotosUI", "Charts", "CoreData", "AVFoundation", "AVKit",
+        "CoreLocation", "MapKit", "PhotosUI", "Charts", "CoreData", "AVFoundation", "AVKit", "LocalAuthentication",
+        "CoreHaptics", "StoreKit", "AppIntents", "WidgetKit", "TipKit", "GameplayKit", "AuthenticationServices",
     ]
 
     /// The embedded files in build order: module by module, each module's in byte order of their names.

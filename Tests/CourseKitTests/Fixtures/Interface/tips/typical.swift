@@ -1,0 +1,79 @@
+// Tips: a tip with a title, message, image, buttons and options; TipKit configured when the app starts;
+// the tip shown inline and as a popover, closed by the user or invalidated when its feature is used; an
+// event donated for the tips' rules.
+import SwiftUI
+import TipKit
+
+struct FavoriteTip: Tip {
+    static let favorited = Tips.Event(id: "favorited")
+
+    var title: Text {
+        Text("Save as a favorite")
+    }
+
+    var message: Text? {
+        Text("Your favorites appear in the Favorites tab.")
+    }
+
+    var image: Image? {
+        Image(systemName: "star")
+    }
+
+    var actions: [Action] {
+        [
+            Tips.Action(id: "learn-more", title: "Learn More"),
+            Tips.Action(id: "dismiss") { Text("Not now") },
+        ]
+    }
+
+    var options: [any TipOption] {
+        [Tips.MaxDisplayCount(3), Tips.IgnoresDisplayFrequency(true)]
+    }
+}
+
+struct SearchTip: Tip {
+    var title: Text { Text("Search your notes") }
+}
+
+@main
+struct NotesApp: App {
+    init() {
+        try? Tips.configure([
+            .displayFrequency(.daily),
+            .datastoreLocation(.applicationDefault),
+        ])
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            NotesView()
+        }
+    }
+}
+
+struct NotesView: View {
+    private let favoriteTip = FavoriteTip()
+    private let searchTip = SearchTip()
+    @State private var isFavorite = false
+
+    var body: some View {
+        VStack {
+            TipView(favoriteTip, arrowEdge: .bottom) { action in
+                if action.id == "learn-more" {
+                    print("Learn more")
+                }
+            }
+            .tipBackground(Color.yellow.opacity(0.2))
+            Button {
+                isFavorite.toggle()
+                favoriteTip.invalidate(reason: .actionPerformed)
+                Task { await FavoriteTip.favorited.donate() }
+            } label: {
+                Image(systemName: isFavorite ? "star.fill" : "star")
+            }
+            .popoverTip(searchTip)
+            TipView(searchTip)
+                .tipImageSize(CGSize(width: 24, height: 24))
+        }
+    }
+}
