@@ -116,4 +116,27 @@ struct CheckCommandTests {
         #expect(result.status == 66)
         #expect(result.standardError.contains("no course folder at 'Tests/no-such-course'"))
     }
+
+    /// An id used twice is reported on the line that holds the id (the card's marker), not on the
+    /// card's heading; a diff line that is not in the file at that line, not at the diff's first.
+    @Test func anIdUsedTwiceAndABrokenDiffLineAreReportedAtTheirLines() throws {
+        let course = try LanguageServerTests.copy()
+        defer { try? FileManager.default.removeItem(at: course) }
+        let lesson = course.appendingPathComponent("lesson-19/lesson.md")
+        var lines = try String(contentsOf: lesson, encoding: .utf8).components(separatedBy: "\n")
+        let marker = try #require(lines.firstIndex { $0.hasPrefix("<!-- card id=env-layout-by-text-size ") })
+        lines[marker] = lines[marker].replacingOccurrences(of: "env-layout-by-text-size", with: "env-read-color-scheme")
+        let fence = try #require(lines.firstIndex(of: "```diff file=Trips/TripsApp.swift change=edit"))
+        lines[fence + 5] = " this line is in no file"
+        try Data(lines.joined(separator: "\n").utf8).write(to: lesson)
+        let result = try CourseProcess.run(["check", course.path, "--no-compiler", "--format", "json"])
+        #expect(result.status == 1)
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let duplicate = try #require(array.first { $0["rule"] as? String == "duplicate-id" })
+        #expect(duplicate["line"] as? Int == marker + 1)
+        #expect(duplicate["column"] as? Int == "<!-- card ".count + 1)
+        let broken = try #require(array.first { $0["rule"] as? String == "change-applies" })
+        #expect(broken["line"] as? Int == fence + 6, "\(array)")
+    }
 }

@@ -70,7 +70,7 @@ struct ListCommandTests {
         #expect(result.standardOutput.contains("Lesson 2: Lesson 2"))
         #expect(
             result.standardError.contains(
-                "duplicate-ids/two.md:17:1: error: the id 'shared' is already used [duplicate-id]\n  hint: first used at "
+                "duplicate-ids/two.md:18:15: error: the id 'shared' is already used [duplicate-id]\n  hint: first used at "
             ))
         #expect(result.standardError.hasSuffix("1 error, 0 warnings\n"))
     }

@@ -34,15 +34,16 @@ struct RecordAuthoringTests {
         #expect(result.status == 65, "\(result.standardError)")
         let lines = try String(contentsOf: root.appendingPathComponent("Content/lesson-19/lesson.md"), encoding: .utf8)
             .components(separatedBy: "\n")
-        // Step 2's block that no longer applies, where it is in the file: its first diff line.
+        // Step 2's block that no longer applies, where it is in the file: at its line the file does
+        // not have any more.
         let fence = try #require(
             lines.firstIndex(of: "```diff file=Trips/TripSummary.swift change=replace target=\"struct TripSummary\""))
+        let expected = try #require(lines.indices.first { $0 > fence && lines[$0] == "     let trips: [Trip]" })
         #expect(
             result.standardError.contains(
-                "  \(content)/lesson-19/lesson.md:\(fence + 2):1: error: the lines this change replaces are not in 'Trips/TripSummary.swift' [change-applies]"
+                "  \(content)/lesson-19/lesson.md:\(expected + 1):1: error: the lines this change replaces are not in 'Trips/TripSummary.swift' [change-applies]"
             ), "\(result.standardError)")
         // The hint's lesson lines are the file's too.
-        let expected = try #require(lines.indices.first { $0 > fence && lines[$0] == "     let trips: [Trip]" })
         #expect(result.standardError.contains("expected (lesson line \(expected + 1)): \"    let trips: [Trip]\""))
         // And the recorded text, which was not written.
         #expect(result.standardError.contains("the recorded text, for the end of step 1's section (not written):"))

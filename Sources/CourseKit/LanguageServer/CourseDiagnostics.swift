@@ -201,7 +201,8 @@ extension LanguageServer {
     }
 
     /// A diagnostic as LSP has it: the range from its column to the end of its line, the rule's id
-    /// as its code, the hint as related information at the same place.
+    /// as its code, the hint in the message after a line end (`hint: …`, as `course check` prints
+    /// it). Not as related information: that is for other places, and eglot and Neovim show none.
     static func json(_ diagnostic: Diagnostic, _ lines: TextLines, _ encoding: PositionEncoding) -> JSONValue {
         let range = lines.rangeToEndOfLine(line: diagnostic.location.line, column: diagnostic.location.column, encoding)
         let severity: Double =
@@ -210,29 +211,14 @@ extension LanguageServer {
             case .warning: 2
             case .note: 3
             }
+        let message = diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? "")
         var fields: [JSONValue.Member] = [
             .init(key: "range", value: range),
             .init(key: "severity", value: .number(severity)),
             .init(key: "source", value: .string("course")),
-            .init(key: "message", value: .string(diagnostic.message)),
+            .init(key: "message", value: .string(message)),
         ]
         if let rule = diagnostic.rule { fields.append(.init(key: "code", value: .string(rule.rawValue))) }
-        if let hint = diagnostic.hint {
-            let file = URL(fileURLWithPath: diagnostic.location.file).standardized.path
-            let location: JSONValue = .object([
-                .init(key: "uri", value: .string(uri(ofPath: file))),
-                .init(key: "range", value: range),
-            ])
-            fields.append(
-                .init(
-                    key: "relatedInformation",
-                    value: .array([
-                        .object([
-                            .init(key: "location", value: location),
-                            .init(key: "message", value: .string("hint: " + hint)),
-                        ])
-                    ])))
-        }
         return .object(fields)
     }
 }

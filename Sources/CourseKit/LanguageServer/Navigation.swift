@@ -62,10 +62,13 @@ extension LanguageServer {
             let stepsEnd = min(sectionStarts.min().map { $0 - 1 } ?? last, last)
             let changes = places.changes
             let steps = zip(lesson.steps, spans(lesson.steps.map(\.location.line), end: stepsEnd)).map { step, lines in
-                let children = changes.filter { $0.step == step.number }.map { item in
+                // Named apart: editors merge equal names (eglot's imenu), so a file changed twice
+                // in a step would be one entry.
+                let children = changes.filter { $0.step == step.number }.enumerated().map { index, item in
                     let target = item.change.target.map { " " + $0.phrase } ?? ""
                     return symbol(
-                        item.change.file, "change=\(item.change.kind.rawValue)" + target, kind: 1,
+                        "\(item.change.file) · step \(step.number), change \(index + 1)",
+                        "change=\(item.change.kind.rawValue)" + target, kind: 1,
                         lines: item.lines.clamped(to: 1...last))
                 }
                 return symbol(

@@ -20,10 +20,13 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
     public var contentHash: String
     /// The card's heading.
     public var location: SourceLocation
+    /// Where its id is written (`id=` in its comment), for a message about the id; nil when read
+    /// from JSON, which does not hold it.
+    public var idLocation: SourceLocation?
 
     public init(
         id: String, kind: Kind, topic: String, title: String, prompt: Content, answer: Content,
-        location: SourceLocation
+        location: SourceLocation, idLocation: SourceLocation? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -33,6 +36,7 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
         self.answer = answer
         self.contentHash = ContentHash.of(prompt.markdown, answer.markdown)
         self.location = location
+        self.idLocation = idLocation
         numberGaps()
     }
 }

@@ -18,10 +18,19 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
     public var contentHash: String
     /// The question's heading.
     public var location: SourceLocation
+    /// Where its id is written (`id=` in its comment), for a message about the id; nil when read
+    /// from JSON, which does not hold it.
+    public var idLocation: SourceLocation?
+
+    /// `course list --json`'s keys (docs/schemas/course-list.schema.json): not `idLocation`.
+    private enum CodingKeys: String, CodingKey {
+        case id, number, title, titleMarkdown, question, answer, sources, sourcesNote, contentHash, location
+    }
 
     public init(
         id: String, number: Int, title: String, titleMarkdown: String, question: Content,
-        answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation
+        answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation,
+        idLocation: SourceLocation? = nil
     ) {
         self.id = id
         self.number = number
@@ -33,6 +42,7 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
         self.sourcesNote = sourcesNote
         self.contentHash = ContentHash.of(question.markdown, answer.markdown)
         self.location = location
+        self.idLocation = idLocation
     }
 }
 

@@ -146,7 +146,8 @@ public enum CourseReader {
         var seen: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []
         let ids = course.lessons.flatMap { lesson in
-            lesson.cards.map { ($0.id, $0.location) } + lesson.questions.map { ($0.id, $0.location) }
+            lesson.cards.map { ($0.id, $0.idLocation ?? $0.location) }
+                + lesson.questions.map { ($0.id, $0.idLocation ?? $0.location) }
         }
         for (id, location) in ids where !id.isEmpty {
             if let first = seen[id] {

@@ -76,7 +76,7 @@ extension LessonParser {
 
     mutating func readCard(_ parts: ElementParts) -> Flashcard {
         let id = required("id", of: parts, hint: "give it a stable id, unique in the course: id=env-read-color-scheme")
-        checkID(of: parts, id, example: "id=env-read-color-scheme")
+        let idLocation = checkID(of: parts, id, example: "id=env-read-color-scheme")
         let kindText = required("kind", of: parts, hint: "kind=syntax or kind=trick")
         let topic = required("topic", of: parts, hint: "topic=\"Environment\"")
         var kind = Flashcard.Kind.syntax
@@ -96,7 +96,7 @@ extension LessonParser {
         checkPromptAndAnswer(name: name, parts: parts, prompt: prompt, answer: answer, answerWord: "Answer")
         return Flashcard(
             id: id, kind: kind, topic: topic, title: parts.heading.plainText, prompt: prompt,
-            answer: answer, location: location(parts.heading))
+            answer: answer, location: location(parts.heading), idLocation: idLocation)
     }
 
     mutating func checkPromptAndAnswer(

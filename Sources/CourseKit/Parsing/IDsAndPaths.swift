@@ -25,12 +25,14 @@ extension LessonParser {
 }
 
 extension LessonParser {
-    /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written.
-    mutating func checkID(of parts: ElementParts, _ id: String, example: String) {
+    /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written;
+    /// where that is (the comment's attributes when it has no `id=`).
+    mutating func checkID(of parts: ElementParts, _ id: String, example: String) -> SourceLocation {
         let position =
             parts.attributes.attribute("id").map {
                 self.position(of: $0, in: parts.marker.attributeText, at: parts.marker.attributeStart)
             } ?? parts.marker.attributeStart
         checkID(id, at: position, example: example)
+        return source.location(position)
     }
 }

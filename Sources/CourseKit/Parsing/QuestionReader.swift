@@ -4,7 +4,7 @@ extension LessonParser {
 
     mutating func readQuestion(_ parts: ElementParts) -> Question {
         let id = required("id", of: parts, hint: "give it a stable id, unique in the course: id=forgotten-store")
-        checkID(of: parts, id, example: "id=forgotten-store")
+        let idLocation = checkID(of: parts, id, example: "id=forgotten-store")
         let name = id.isEmpty ? "this question" : "question '\(id)'"
         let heading = numberedHeading(parts.heading, keyword: "Question")
         if heading == nil {
@@ -51,7 +51,7 @@ extension LessonParser {
             titleMarkdown: heading.map { _ in titleAfterColon(inlineMarkdown(of: parts.heading)) }
                 ?? inlineMarkdown(of: parts.heading),
             question: question, answer: answer, sources: sources, sourcesNote: note,
-            location: location(parts.heading))
+            location: location(parts.heading), idLocation: idLocation)
     }
 
     /// A list item that starts with a link: the source's title and URL, and the rest as a note. An

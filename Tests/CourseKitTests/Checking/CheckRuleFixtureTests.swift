@@ -108,7 +108,8 @@ struct CheckRuleFixtureTests {
             .changePath, reports: .unsafePath,
             .replace("```swift file=App/Counter.swift", with: "```swift file=../Counter.swift"),
             line: 25, column: 10),
-        Case(.changeApplies, .replace("-    var count = 0\n", with: "-  var count = 0\n"), line: 53, column: 1),
+        // At the line the file does not have (the hunk's second), not at the hunk's first.
+        Case(.changeApplies, .replace("-    var count = 0\n", with: "-  var count = 0\n"), line: 54, column: 1),
         Case(
             .changeTarget, .replace(#"target="struct Counter""#, with: #"target="struct Count""#),
             .replace(

@@ -19,8 +19,10 @@ struct CourseReaderTests {
         let duplicates = reading.diagnostics.filter { $0.rule == .duplicateID }
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.location.file.hasSuffix("duplicate-ids/two.md") == true)
-        #expect(duplicates.first?.location.line == 17)
-        #expect(duplicates.first?.hint?.contains("one.md:17:1") == true)
+        // At the `id=` of each, not at the headings above them.
+        #expect(duplicates.first?.location.line == 18)
+        #expect(duplicates.first?.location.column == 15)
+        #expect(duplicates.first?.hint?.contains("one.md:18:11") == true)
     }
 
     @Test func aLessonTheManifestNamesMustExist() throws {

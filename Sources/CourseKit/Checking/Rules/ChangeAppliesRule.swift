@@ -3,8 +3,9 @@
 /// its parents), an appended-to file does, and each diff hunk's
 /// "before" text occurs exactly once, whitespace included.
 ///
-/// Check: a change that does not apply is an error at its hunk (or fence), with the file's closest
-/// lines shown against the expected ones.
+/// Check: a change that does not apply is an error at its hunk (or fence) — a hunk whose lines
+/// are not in the file at the first expected line the file's closest lines do not have — with the
+/// file's closest lines shown against the expected ones.
 struct ChangeAppliesRule: CheckRule {
     let id = Diagnostic.Rule.changeApplies
     let summary = "every code change applies, in order, to the project as the changes before it left it"
@@ -46,21 +47,28 @@ struct ChangeAppliesRule: CheckRule {
             return error(
                 failure.failure.description, at: location, hint: "include more unchanged lines so they occur once")
         case .beforeTextNotFound(let path, let closest):
+            // At the first expected line the file does not have, when the closest lines tell which.
+            let differs = closest?.differences.first.flatMap { lessonLine(ofExpected: $0.offset, hunk, change) }
             return error(
-                failure.failure.description, at: location,
+                failure.failure.description,
+                at: differs.map { SourceLocation(file: location.file, line: $0, column: 1) } ?? location,
                 hint: hint(closest, path: path, hunk: hunk, change: change))
         }
+    }
+
+    /// The lesson's line of the `offset`th line a hunk expects (context and removed lines).
+    private func lessonLine(ofExpected offset: Int, _ hunk: DiffHunk?, _ change: CodeChange) -> Int? {
+        let beforeLines = hunk.map { $0.lines.enumerated().filter { $0.element.kind != .added }.map(\.offset) } ?? []
+        guard offset < beforeLines.count else { return nil }
+        return (hunk?.location.line ?? change.codeLocation.line) + beforeLines[offset]
     }
 
     /// Which expected lines differ from the file's closest lines, with both sides quoted.
     private func hint(_ closest: ClosestLines?, path: String, hunk: DiffHunk?, change: CodeChange) -> String {
         guard let closest else { return "no line of them is in the file; check the file name and the step order" }
-        let beforeLines = hunk.map { $0.lines.enumerated().filter { $0.element.kind != .added }.map(\.offset) } ?? []
         var text = "the closest lines start at \(path):\(closest.fileLine); they differ:"
         for difference in closest.differences.prefix(4) {
-            let lessonLine =
-                difference.offset < beforeLines.count
-                ? (hunk?.location.line ?? change.codeLocation.line) + beforeLines[difference.offset] : nil
+            let lessonLine = lessonLine(ofExpected: difference.offset, hunk, change)
             text +=
                 "\n    expected" + (lessonLine.map { " (lesson line \($0))" } ?? "") + ": "
                 + quoted(difference.expected)
