@@ -91,7 +91,12 @@ struct AvailabilityFixturesTests {
     /// every declaration is a newer member of `View`), outside code an `#available` makes available,
     /// and not a name the text declares itself.
     static func newerUses(in text: String, platform: String) -> [(line: Int, name: String)] {
-        let interface = InterfaceVersionsTests.interface
+        // Only the modules the text sees: those it imports and what they re-export (`Transaction` is
+        // SwiftUI's to code that does not import StoreKit).
+        let visible = visibleModules(importedBy: text)
+        let interface = InterfaceVersionsTests.interface.filter {
+            visible.contains(String($0.file.prefix { $0 != "/" }))
+        }
         let scan = SwiftTokenScan(text)
         let tokens = scan.tokens
         let declaring: Set<String> = ["struct", "class", "enum", "func", "var", "let", "case", "protocol", "typealias"]
@@ -130,6 +135,28 @@ struct AvailabilityFixturesTests {
             uses.append((line, name))
         }
         return uses
+    }
+
+    /// The interface's modules that `text` sees: each it imports, and what those re-export
+    /// (`@_exported import`), as far as it goes.
+    static func visibleModules(importedBy text: String) -> Set<String> {
+        func imports(_ text: String, exportedOnly: Bool) -> [String] {
+            text.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ")
+                guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
+                guard !exportedOnly || words[..<at].contains("@_exported") else { return nil }
+                return at == 0 || words[..<at].allSatisfy({ $0.hasPrefix("@") }) ? String(words[at + 1]) : nil
+            }
+        }
+        var seen = Set<String>()
+        var queue = imports(text, exportedOnly: false)
+        while let module = queue.popLast() {
+            guard seen.insert(module).inserted else { continue }
+            for file in InterfaceFile.embedded where file.module == module {
+                queue += imports(file.text, exportedOnly: true)
+            }
+        }
+        return seen
     }
 
     @Test(arguments: InterfaceCoverageTests.areas)
