@@ -59,7 +59,7 @@ struct InterfaceVersionsTests {
                     container: String(words[1]), isVersioned: above != nil || typeVersion != nil,
                     iOS: above.map { $0["iOS"] } ?? typeVersion ?? nil)
                 above = nil
-            } else if let kind = declarationKind(words) {
+            } else if let kind = declarationKind(words) ?? enumCase(words, in: enclosing) {
                 let ownIOS = above.map { $0["iOS"] }
                 let word = words.drop { $0 != kind }.dropFirst().first.map { $0.filter { $0 != "`" } }
                 let name = kind == "init" ? "init" : word ?? String(kind)
@@ -75,7 +75,9 @@ struct InterfaceVersionsTests {
             } else if !trimmed.isEmpty, !trimmed.hasPrefix("@") {
                 above = nil
             }
-            let declares = words.first == "extension" || declarationKind(words) != nil
+            let declares =
+                words.first == "extension" || declarationKind(words) != nil
+                || enumCase(words, in: enclosing) != nil
             if declares, opens == 0, code.filter({ $0 == "{" }).isEmpty {
                 pending = opened
             } else if !declares, opens > 0, let waiting = pending {
@@ -88,6 +90,11 @@ struct InterfaceVersionsTests {
             if opens < 0 { scopes.removeLast(min(-opens, scopes.count)) }
         }
         return found
+    }
+
+    /// `case` of an enum (public with its enum, without the word): a declaration of its own.
+    private static func enumCase(_ words: [Substring], in scope: Scope) -> Substring? {
+        words.first == "case" && scope.container != nil ? "case" : nil
     }
 
     static let typeKinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
@@ -140,7 +147,7 @@ struct InterfaceVersionsTests {
         "CoreLocation/LocationManager.swift": 5,
         "CoreTransferable/Transferable.swift": 7,
         "MapKit/Geometry.swift": 32,
-        "MapKit/Map.swift": 7,
+        "MapKit/Map.swift": 10,
         "MapKit/MapContent.swift": 1,
         "MapKit/Search.swift": 6,
         "PhotosUI/PhotosPicker.swift": 2,
@@ -162,7 +169,7 @@ struct InterfaceVersionsTests {
         }
         for (file, allowed) in Self.notYetVersioned {
             #expect(
-                (bare[file]?.count ?? 0) == allowed, "\(file): fewer declarations lack versions now; lower its count")
+                (bare[file]?.count ?? 0) == allowed, "\(file): the count of declarations without versions changed: set it to what the scan finds (it may only go down)")
         }
     }
 
