@@ -169,7 +169,9 @@ struct InterfaceVersionsTests {
         }
         for (file, allowed) in Self.notYetVersioned {
             #expect(
-                (bare[file]?.count ?? 0) == allowed, "\(file): the count of declarations without versions changed: set it to what the scan finds (it may only go down)")
+                (bare[file]?.count ?? 0) == allowed,
+                "\(file): the count of declarations without versions changed; set it to the scan's (it may only go down)"
+            )
         }
     }
 
