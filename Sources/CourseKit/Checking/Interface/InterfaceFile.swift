@@ -18,13 +18,13 @@ struct InterfaceFile: Sendable, Equatable {
         self.courseFile = courseFile
     }
 
-    /// The modules the embedded files make, in the order they are built (each may import those
-    /// before it): a folder of `Interface/` each.
-    static let embeddedModules = ["Combine", "SwiftUI"]
+    /// The embedded files: module by module, modules and each module's files in byte order of their
+    /// names. The order modules are built in comes from their `import` lines (`InterfaceModules.plan`).
+    static let embedded: [InterfaceFile] = declarationFiles
 
-    /// The embedded files in build order: module by module, each module's in byte order of their names.
-    static let embedded: [InterfaceFile] = embeddedModules.flatMap { module in
-        declarationFiles.filter { $0.module == module }
+    /// The modules the embedded files make, a folder of `Interface/` each, in byte order.
+    static let embeddedModules: [String] = embedded.reduce(into: []) { names, file in
+        if names.last != file.module { names.append(file.module) }
     }
 
     /// The names of the types the embedded interface declares (`struct Text`, `protocol View`): a
