@@ -96,6 +96,7 @@ struct InterfaceAvailabilityTests {
             @available(iOS, introduced: 13.0, noted: 16.0)
             public func b() {}
             @available(iOS 17.0, *) public func c() {}
+            @available(iOS 17.0, *) func requirement()
             @available(swift, obsoleted: 4)
             public func d() {}
             """

@@ -73,11 +73,11 @@ enum InterfaceAvailability {
     static func attribute(onLine line: String) -> AvailabilityAttribute? {
         guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@available(") else { return nil }
         let scan = SwiftTokenScan(line)
-        guard scan.tokens.count > 2, let last = scan.tokens.last, scan.isPunctuation(last, ")"),
-            let attribute = AvailabilityAttribute.read(scan, at: 1),
-            scan.tokens.lastIndex(where: { scan.isPunctuation($0, ")") }) == scan.tokens.count - 1
-        else { return nil }
-        return attribute
+        // The attribute's `)` (its items hold no parenthesis: a string is one token) ends the line.
+        guard scan.tokens.firstIndex(where: { scan.isPunctuation($0, ")") }) == scan.tokens.count - 1 else {
+            return nil
+        }
+        return AvailabilityAttribute.read(scan, at: 1)
     }
 
     /// What `attributes` (one declaration's) say for `platform`, the strongest first: unavailable
