@@ -51,6 +51,29 @@ struct InterfaceModuleBuildTests {
         #expect(run.messages.filter { $0.severity == .error }.isEmpty, "\(run.messages)")
     }
 
+    /// A declaration's body never runs and is in no module's textual interface: it is not compiled
+    /// (which saves a quarter of each module's build); what a client sees of the declaration is.
+    @Test func aBodyIsNotCompiledButTheDeclarationIs() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else { return }
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let body = [
+            InterfaceFile(
+                module: "Extras", name: "E.swift", text: "public func tip() -> Int { return undefinedName }\n",
+                courseFile: "Content/interface/Extras/E.swift")
+        ]
+        let built = try InterfaceModules.prepare(body, compiler: compiler, cache: nil, scratch: scratch)
+        #expect(built.modules == ["Extras"])
+        let signature = [
+            InterfaceFile(
+                module: "Extras", name: "E.swift", text: "public func tip() -> UndefinedType { fatalError() }\n",
+                courseFile: "Content/interface/Extras/E.swift")
+        ]
+        #expect(throws: InterfaceModules.BuildError.self) {
+            try InterfaceModules.prepare(signature, compiler: compiler, cache: nil, scratch: scratch)
+        }
+    }
+
     /// The errors of `code` (one file) type-checked against `modules`, with the SDK's messages.
     static func errors(
         _ code: String, modules: InterfaceModules, compiler: SwiftCompiler, scratch: URL

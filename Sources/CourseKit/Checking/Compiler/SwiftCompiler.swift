@@ -124,6 +124,9 @@ struct SwiftCompiler: Sendable {
     /// in `searchPaths`, as an SDK's modules are made: the textual interface first (public
     /// declarations only), then the binary module compiled from it — so what the interface keeps
     /// internal is as absent as it is from Apple's modules ("has no accessible initializers").
+    /// Function bodies are not type-checked (`-experimental-skip-all-function-bodies`): the textual
+    /// interface holds none, so the module is the same, built in about a quarter less time (SwiftUI:
+    /// 3.7 against 4.9 s of CPU).
     func emitModule(_ name: String, files: [URL], into folder: URL, searchPaths: [URL]) throws -> CompilerRun {
         let textual = folder.appendingPathComponent("\(name).swiftinterface")
         let work = folder.appendingPathComponent("build-\(name)")
@@ -137,7 +140,7 @@ struct SwiftCompiler: Sendable {
                     "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
                     "-enable-library-evolution", "-emit-module-interface-path", textual.path,
                     "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
-                    "-diagnostic-style", "llvm",
+                    "-diagnostic-style", "llvm", "-Xfrontend", "-experimental-skip-all-function-bodies",
                 ] + found + files.map(\.path)))
         guard first.status == 0 else { return first }
         return CompilerRun(
