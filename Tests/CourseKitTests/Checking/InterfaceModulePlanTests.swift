@@ -111,6 +111,30 @@ struct InterfaceModulePlanTests {
         #expect(try Self.names(["SwiftUI"], files) == ["Combine", "UIKit", "SwiftUI", "_AppleFoundation"])
     }
 
+    /// Modules are built only when imported: "cannot find 'X' in scope" for a type the interface
+    /// has in a module the code does not import says which; for a framework the course's platform
+    /// lacks, that it lacks it.
+    @Test func anUnknownTypeOfAModuleNotImportedGetsAHintNamingIt() {
+        let iOS = BuildSettings.Platform(name: .iOS, version: "18.0")
+        #expect(
+            InterfaceGap.unimported("cannot find 'Text' in scope", platform: iOS)
+                == "the interface declares 'Text' in SwiftUI: add 'import SwiftUI'")
+        #expect(
+            InterfaceGap.unimported("cannot find type 'AnyCancellable' in scope", platform: iOS)
+                == "the interface declares 'AnyCancellable' in Combine: add 'import Combine'")
+        #expect(InterfaceGap.unimported("cannot find 'TripStore' in scope", platform: iOS) == nil)
+        // Nested types are no module's top level; the Foundation module is seen by every file.
+        #expect(InterfaceFile.typeModules["LocalizedStringResource"] == nil)
+        let stand = ["UIImage": "UIKit"]
+        #expect(
+            InterfaceGap.unimported(
+                "cannot find 'UIImage' in scope", platform: .init(name: .macOS, version: "15.0"), modules: stand)
+                == "'UIImage' comes with UIKit, which macOS does not have (as with its SDK)")
+        #expect(
+            InterfaceGap.unimported("cannot find 'UIImage' in scope", platform: iOS, modules: stand)
+                == "the interface declares 'UIImage' in UIKit: add 'import UIKit'")
+    }
+
     /// The modules a course's Swift imports: snippets, code changes, start projects, declarations;
     /// a fragment is type-checked in a file that imports SwiftUI.
     @Test func aCoursesImportsAreReadFromAllItsSwift() throws {
