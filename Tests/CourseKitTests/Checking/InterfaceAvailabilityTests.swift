@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CourseKit
@@ -87,6 +88,22 @@ struct InterfaceAvailabilityTests {
         #expect(mac[6] == "" && mac[8] == "" && mac[9] == "")
         // No platform: every line read is blank, nothing marked.
         #expect(!InterfaceAvailability.marked(text, platform: nil).contains("course-availability"))
+    }
+
+    /// Every `@available` of the built-in interface is on a line of its own and in a form the
+    /// checker reads: a misspelt label or a declaration after the attribute would be ignored.
+    @Test func everyAvailabilityLineOfTheInterfaceIsRead() {
+        var lines = 0
+        for file in InterfaceFile.embedded {
+            for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("@available(") {
+                lines += 1
+                #expect(
+                    InterfaceAvailability.attribute(onLine: String(line)) != nil,
+                    "\(file.module)/\(file.name):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(lines > 20)
     }
 
     @Test func whatCannotBeReadStaysAsItIs() {
