@@ -22,6 +22,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("lsp", fuzzLanguageServer),
     ("grade-compare", fuzzGradeCompare),
     ("kept-check", fuzzKeptCheck),
+    ("interface-lines", fuzzInterfaceLines),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

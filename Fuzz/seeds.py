@@ -307,6 +307,24 @@ def grade_compare_inputs():
     return [a["code"] + "\0" + codes.get(a["card"], "") + "\0private" for a in answers]
 
 
+def interface_lines_inputs():
+    """The interface's declaration files, the Swift of Content/ and the fixtures, and the compiler's
+    messages about marked APIs."""
+    inputs = [text(path) for path in files("Interface/*/*.swift")]
+    inputs += [text(path) for path in files("Content/**/*.swift")][:40]
+    inputs += [
+        "@available(iOS, introduced: 13.0, deprecated: 16.0, message: \"use NavigationStack\")\n"
+        "@available(macOS, introduced: 10.15, deprecated: 13.0)\npublic struct NavigationView {}\n",
+        "@available(iOS, introduced: 13.0, obsoleted: 16.0)\npublic func old() {}\n"
+        "@available(iOS, unavailable, renamed: \"New\")\n@available(macOS 10.15, *)\npublic struct Old {}\n",
+        "@available(iOS, deprecated: 100000.0, message: \"a \\\"quoted\\\" word\")\npublic func later() {}\n",
+        "@available(iOS, unavailable)\nfunc f() {\n    if #available(iOS 17.0, *) {\n        use()\n    }\n}\n",
+        "'NavigationView' is deprecated: course-availability deprecated iOS 16.0: use it [#DeprecatedDeclaration]",
+        "'old()' is unavailable: course-availability obsoleted iOS 16.0; this is an error in the Swift 6 language mode",
+    ]
+    return inputs
+
+
 def write(folder, items):
     for item in items:
         data = item if isinstance(item, bytes) else item.encode()
@@ -346,6 +364,8 @@ def main():
         write(folder, grade_compare_inputs())
     elif target == "kept-check":
         write(folder, kept_check_inputs())
+    elif target == "interface-lines":
+        write(folder, interface_lines_inputs())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

@@ -212,7 +212,7 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
                     state.withLock { $0.scratch = scratch }
                     let setup = try TypecheckSetup.prepare(
                         courseFolder: folder, settings: course.buildSettings, compiler: compiler,
-                        compilerVersion: try compiler.version(), options: options, scratch: scratch)
+                        compilerVersion: try compiler.version(), options: options, scratch: scratch, course: course)
                     made = .ready(compiler: compiler, setup: setup, scratch: scratch)
                 } catch {
                     made = .unavailable(reason: "the compiler could not be set up: \(error)")

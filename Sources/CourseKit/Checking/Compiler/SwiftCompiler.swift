@@ -120,32 +120,36 @@ struct SwiftCompiler: Sendable {
         return String(output.output.split(separator: "\n").first ?? "")
     }
 
-    /// Builds a declarations-only module from `files` into `searchPath` (which also holds the
-    /// modules it imports) as an SDK's modules are made: the textual interface first (public
+    /// Builds a declarations-only module from `files` into `folder`, finding the modules it imports
+    /// in `searchPaths`, as an SDK's modules are made: the textual interface first (public
     /// declarations only), then the binary module compiled from it — so what the interface keeps
     /// internal is as absent as it is from Apple's modules ("has no accessible initializers").
-    func emitModule(_ name: String, files: [URL], searchPath: URL) throws -> CompilerRun {
-        let textual = searchPath.appendingPathComponent("\(name).swiftinterface")
-        let work = searchPath.appendingPathComponent("build-\(name)")
+    /// Function bodies are not type-checked (`-experimental-skip-all-function-bodies`): the textual
+    /// interface holds none, so the module is the same, built in about a quarter less time (SwiftUI:
+    /// 3.7 against 4.9 s of CPU).
+    func emitModule(_ name: String, files: [URL], into folder: URL, searchPaths: [URL]) throws -> CompilerRun {
+        let textual = folder.appendingPathComponent("\(name).swiftinterface")
+        let work = folder.appendingPathComponent("build-\(name)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
+        let found = searchPaths.flatMap { ["-I", $0.path] }
         let first = CompilerRun(
             try ProcessRunner.run(
                 executable,
                 [
                     "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
                     "-enable-library-evolution", "-emit-module-interface-path", textual.path,
-                    "-I", searchPath.path, "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
-                    "-diagnostic-style", "llvm",
-                ] + files.map(\.path)))
+                    "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
+                    "-diagnostic-style", "llvm", "-Xfrontend", "-experimental-skip-all-function-bodies",
+                ] + found + files.map(\.path)))
         guard first.status == 0 else { return first }
         return CompilerRun(
             try ProcessRunner.run(
                 executable,
                 [
                     "-frontend", "-compile-module-from-interface", textual.path, "-module-name", name,
-                    "-o", searchPath.appendingPathComponent("\(name).swiftmodule").path, "-I", searchPath.path,
-                ]))
+                    "-o", folder.appendingPathComponent("\(name).swiftmodule").path,
+                ] + found))
     }
 
     /// Type-checks `files` as one module in one frontend process, against `environment`'s modules,

@@ -26,7 +26,10 @@ struct TypecheckEnvironment: Sendable {
         if let sdk {
             arguments += ["-sdk", sdk.path, "-target", sdk.target]
         }
-        if let modules { arguments += ["-I", modules.searchPath.path] }
+        if let modules {
+            arguments += modules.searchPaths.flatMap { ["-I", $0.path] }
+            arguments += modules.implicitImports.flatMap { ["-import-module", $0] }
+        }
         let host = toolchain.appendingPathComponent("lib/swift/host")
         let server = host.appendingPathComponent("libSwiftInProcPluginServer.so")
         if FileManager.default.fileExists(atPath: server.path) {

@@ -160,7 +160,8 @@ public enum CourseCheck {
                 let prepared = try TypecheckSetup.prepare(
                     courseFolder: context.folder,
                     settings: context.course?.buildSettings ?? BuildSettings(),
-                    compiler: compiler, compilerVersion: compilerVersion, options: options, scratch: scratch)
+                    compiler: compiler, compilerVersion: compilerVersion, options: options, scratch: scratch,
+                    course: context.course)
                 context.usesInterface = prepared.environment.modules != nil
                 let declarations = context.replays.map {
                     lessonDeclarations(of: $0.lesson, courseFolder: context.folder)

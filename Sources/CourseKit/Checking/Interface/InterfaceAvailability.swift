@@ -1,62 +1,110 @@
-/// Availability on Linux: the interface states, as Apple's documentation does, the versions that
-/// introduced an API (`@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)`,
-/// a line of its own). Off Apple's platforms the compiler ignores those versions, so the interface's
-/// modules are built for the course's `platform:`: an API newer than it gets a deprecation that names
-/// the version, which the compiler reports at every use it resolves (overloads, members, initializers
-/// included) and never where the use is excused by an enclosing deprecation; `TypecheckJob` turns that
-/// warning into the SDK's error, "'Observations' is only available in iOS 26.0 or newer", unless an
-/// `if #available`/`guard #available` or an `@available` of the code around the use covers the version.
-/// Other lines stay as they are, blank where an `@available` of an older version stood (the line
-/// numbers of the interface's errors stay right).
+/// Availability on Linux: the interface states, as Apple's documentation does, when an API came,
+/// was deprecated, was obsoleted, or where it is not there at all, each on a line of its own directly
+/// above the declaration — the short form `@available(iOS 17.0, macOS 14.0, *)`, or one platform's
+/// long form `@available(iOS, introduced: 13.0, deprecated: 16.0, message: "…")`, `@available(iOS,
+/// introduced: 13.0, obsoleted: 16.0)`, `@available(macOS, unavailable)`. Off Apple's platforms the
+/// compiler ignores platforms, so the interface's modules are built for the course's `platform:`:
+/// what those lines say for it becomes one attribute the compiler acts on —
+///
+/// - newer than the platform: a deprecation naming the version, which the compiler reports at every
+///   use it resolves (overloads, members, initializers), and which becomes the SDK's error, "'X' is
+///   only available in iOS 17.0 or newer";
+/// - deprecated at or before the platform's version: a deprecation, the SDK's warning "'X' was
+///   deprecated in iOS 16.0: …" (a later version, such as Apple's 100000 for "a future version",
+///   is no warning at all, as with the SDK: Swift reports a deprecation only from its version on);
+/// - unavailable there, or obsoleted at or before its version: `unavailable` (the compiler then
+///   also resolves overloads as the SDK does), the SDK's error "'X' is unavailable in iOS: …".
+///
+/// The code around a use excuses it as it would with the SDK (`isExcused`). Every other line stays as
+/// it is; the lines read are left blank where they stood, so the interface's line numbers stay right.
 enum InterfaceAvailability {
-    /// The message of the deprecation that stands for "introduced in `platform version`".
+    /// The start of the message of every attribute this makes.
     static let marker = "course-availability "
 
-    /// `text` with each `@available(<platform> <version>, …, *)` line of its own made into the
-    /// marker for `platform` (when it names a newer version) or a blank line; nil platform: every
-    /// such line blank (no availability checked).
+    /// What the interface says of an API for the course's platform.
+    struct Verdict: Equatable {
+        enum Kind: String { case introduced, deprecated, obsoleted, unavailable, renamed }
+        var kind: Kind
+        var platform: String
+        var version: String?
+        /// The data's message (`message:`), or Swift's "renamed to 'Y'" for a deprecation with `renamed:`;
+        /// for `renamed`, the new name, then the message after ": ".
+        var text: String?
+
+        /// The attribute the compiler acts on, in place of the interface's lines.
+        var attribute: String {
+            let kind = kind == .introduced || kind == .deprecated ? "deprecated" : "unavailable"
+            let said = [self.kind.rawValue, platform, version].compactMap { $0 }.joined(separator: " ")
+            return "@available(*, \(kind), message: \"\(marker)\(said)\(text.map { ": " + $0 } ?? "")\")"
+        }
+    }
+
+    /// `text` with the availability lines of each declaration made into one attribute for
+    /// `platform`, or blank lines where they say nothing for it; nil platform: every such line
+    /// blank (no availability checked). `@available(*, …)` lines stay: the compiler reads them.
     static func marked(_ text: String, platform: BuildSettings.Platform?) -> String {
         guard text.contains("@available(") else { return text }
-        var lines: [Substring] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("@available("), let versions = introduced(in: trimmed) else {
-                lines.append(line)
-                continue
+        var index = 0
+        while index < lines.count {
+            // The attribute lines above one declaration.
+            var end = index
+            while end < lines.count, lines[end].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") { end += 1 }
+            var read: [(line: Int, attribute: AvailabilityAttribute)] = []
+            for line in index..<end {
+                if let attribute = attribute(onLine: lines[line]), attribute.platform != "*" {
+                    read.append((line, attribute))
+                }
             }
-            changed = true
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
-            if let platform, let version = versions[platform.name.rawValue],
-                isNewer(version, than: platform.version)
-            {
-                lines.append(
-                    indent + "@available(*, deprecated, message: \"\(marker)\(platform.name.rawValue) \(version)\")")
-            } else {
-                lines.append("")
+            if let first = read.first {
+                let indent = String(lines[first.line].prefix { $0 == " " || $0 == "\t" })
+                let found = platform.flatMap { verdict(read.map(\.attribute), platform: $0) }
+                for item in read { lines[item.line] = "" }
+                if let found { lines[first.line] = indent + found.attribute }
+                changed = true
             }
+            index = max(end, index + 1)
         }
         return changed ? lines.joined(separator: "\n") : text
     }
 
-    /// `@available(iOS 26.0, macOS 26.0, *)` → ["iOS": "26.0", "macOS": "26.0"]; nil for any other
-    /// form (`@available(*, deprecated…)`, `@available(iOS, introduced: 15)`).
-    static func introduced(in attribute: Substring) -> [String: String]? {
-        guard attribute.hasPrefix("@available("), let close = attribute.firstIndex(of: ")"),
-            attribute[attribute.index(after: close)...].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" })
-        else { return nil }
-        let inside = attribute[attribute.index(attribute.startIndex, offsetBy: "@available(".count)..<close]
-        let items = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard items.last == "*", items.count > 1 else { return nil }
-        var versions: [String: String] = [:]
-        for item in items.dropLast() {
-            let words = item.split(separator: " ")
-            guard words.count == 2, BuildSettings.Platform.Name(rawValue: String(words[0])) != nil,
-                words[1].allSatisfy({ $0.isNumber || $0 == "." })
-            else { return nil }
-            versions[String(words[0])] = String(words[1])
+    /// The attribute that is the whole of `line` (but for spaces around it); nil for any other line.
+    static func attribute(onLine line: String) -> AvailabilityAttribute? {
+        guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@available(") else { return nil }
+        let scan = SwiftTokenScan(line)
+        // The attribute's `)` (its items hold no parenthesis: a string is one token) ends the line.
+        guard scan.tokens.firstIndex(where: { scan.isPunctuation($0, ")") }) == scan.tokens.count - 1 else {
+            return nil
         }
-        return versions
+        return AvailabilityAttribute.read(scan, at: 1)
+    }
+
+    /// What `attributes` (one declaration's) say for `platform`, the strongest first: unavailable
+    /// (or renamed), obsoleted, newer, deprecated; nil when the API is there, undeprecated.
+    static func verdict(_ attributes: [AvailabilityAttribute], platform: BuildSettings.Platform) -> Verdict? {
+        let name = platform.name.rawValue
+        let own = attributes.filter { $0.platform == name }
+        let introduced = attributes.compactMap { $0.introduced(on: name) }.last
+        let message = own.compactMap(\.message).last
+        let renamed = own.compactMap(\.renamed).last
+        if own.contains(where: \.isUnavailable) {
+            if let renamed {
+                return Verdict(kind: .renamed, platform: name, text: renamed + (message.map { ": " + $0 } ?? ""))
+            }
+            return Verdict(kind: .unavailable, platform: name, text: message)
+        }
+        if let obsoleted = own.compactMap(\.obsoleted).last, !isNewer(obsoleted, than: platform.version) {
+            return Verdict(kind: .obsoleted, platform: name, version: obsoleted, text: message)
+        }
+        if let introduced, isNewer(introduced, than: platform.version) {
+            return Verdict(kind: .introduced, platform: name, version: introduced)
+        }
+        guard let deprecation = own.last(where: \.isDeprecated) else { return nil }
+        if let version = deprecation.deprecated, isNewer(version, than: platform.version) { return nil }
+        return Verdict(
+            kind: .deprecated, platform: name, version: deprecation.deprecated,
+            text: message ?? renamed.map { "renamed to '\($0)'" })
     }
 
     /// Whether `version` (`26.0`) is newer than `floor` (`18.0`), part by part.
@@ -67,93 +115,6 @@ enum InterfaceAvailability {
             let x = index < a.count ? a[index] : 0
             let y = index < b.count ? b[index] : 0
             if x != y { return x > y }
-        }
-        return false
-    }
-
-    /// The compiler's warning for a marked API (`'Observations' is deprecated: course-availability
-    /// iOS 26.0`) → (`'Observations'`, `iOS`, `26.0`); nil for any other message.
-    static func use(in message: String) -> (name: String, platform: String, version: String)? {
-        guard let range = message.range(of: " is deprecated: \(marker)") else { return nil }
-        // The compiler may add the diagnostic's group (` [#DeprecatedDeclaration]`).
-        let words = message[range.upperBound...].split(separator: " ")
-        guard words.count >= 2 else { return nil }
-        return (String(message[..<range.lowerBound]), String(words[0]), String(words[1]))
-    }
-
-    /// The real SDK's message for a use of an API newer than the course's platform.
-    static func sdkMessage(name: String, platform: String, version: String) -> String {
-        "\(name) is only available in \(platform) \(version) or newer"
-    }
-
-    /// Whether the code around the use at `line`:`column` (1-based, columns in UTF-8 bytes) of
-    /// `text` makes it available on `platform` from `version`: an enclosing `if #available(…)` or
-    /// `@available(…)`, or a `guard #available(…)` before it in an enclosing block, naming the
-    /// platform at that version or later.
-    static func isGuarded(_ text: String, line: Int, column: Int, platform: String, version: String) -> Bool {
-        guard text.contains("available") else { return false }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        var currentLine = 1
-        while currentLine < line, offset < bytes.count {
-            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1 }
-            offset += 1
-        }
-        offset += max(0, column - 1)
-        let scan = SwiftTokenScan(text)
-        let tokens = scan.tokens
-        /// Whether the tokens from `start` on name the platform at `version` or later in a
-        /// `#available(` or `@available(`.
-        func covers(_ slice: ArraySlice<SwiftTokenScan.Token>) -> Bool {
-            let list = Array(slice)
-            for (index, token) in list.enumerated() where token.kind == .identifier && scan.name(token) == "available" {
-                // `#available(iOS 26.0, *)` or `@available(iOS 26.0, *)`: the platform, then its version.
-                for next in index + 1..<min(list.count, index + 40) {
-                    if scan.isPunctuation(list[next], ")") { break }
-                    guard list[next].kind == .identifier, scan.name(list[next]) == platform, next + 1 < list.count,
-                        list[next + 1].kind == .number
-                    else { continue }
-                    if !isNewer(version, than: scan.text(list[next + 1])) { return true }
-                }
-            }
-            return false
-        }
-        // The blocks that enclose the use: for each, the tokens of its head (since the end of the
-        // statement before it) and the statements before the use inside it.
-        var opens: [Int] = []
-        var position = 0
-        while position < tokens.count, tokens[position].range.lowerBound < offset {
-            if scan.isPunctuation(tokens[position], "{") { opens.append(position) }
-            if scan.isPunctuation(tokens[position], "}"), !opens.isEmpty { opens.removeLast() }
-            position += 1
-        }
-        let usePosition = position
-        for (depth, open) in opens.enumerated() {
-            var head = open
-            while head > 0 {
-                let before = tokens[head - 1]
-                if scan.isPunctuation(before, "{") || scan.isPunctuation(before, "}") || scan.isPunctuation(before, ";")
-                {
-                    break
-                }
-                head -= 1
-            }
-            if covers(tokens[head..<open]) { return true }
-            // A `guard #available(…)` earlier in this block, at its own level.
-            let end = depth + 1 < opens.count ? opens[depth + 1] : usePosition
-            var level = 0
-            var index = open + 1
-            while index < end {
-                let token = tokens[index]
-                if scan.isPunctuation(token, "{") { level += 1 }
-                if scan.isPunctuation(token, "}") { level -= 1 }
-                if level == 0, token.kind == .identifier, scan.name(token) == "guard" {
-                    var stop = index + 1
-                    while stop < end, !scan.isPunctuation(tokens[stop], "{") { stop += 1 }
-                    if covers(tokens[index..<stop]) { return true }
-                }
-                index += 1
-            }
         }
         return false
     }

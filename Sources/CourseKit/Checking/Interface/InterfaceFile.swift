@@ -18,34 +18,45 @@ struct InterfaceFile: Sendable, Equatable {
         self.courseFile = courseFile
     }
 
-    /// The modules the embedded files make, in the order they are built (each may import those
-    /// before it): a folder of `Interface/` each.
-    static let embeddedModules = [
-        "UniformTypeIdentifiers", "Combine", "CoreTransferable", "UIKit", "SwiftUI", "SwiftData", "WebKit",
-        "CoreLocation", "MapKit", "PhotosUI", "Charts", "CoreData", "AVFoundation", "AVKit", "LocalAuthentication",
-        "CoreHaptics", "StoreKit", "AppIntents", "WidgetKit", "TipKit", "GameplayKit", "AuthenticationServices",
-    ]
+    /// The embedded files: module by module, modules and each module's files in byte order of their
+    /// names. The order modules are built in comes from their `import` lines (`InterfaceModules.plan`).
+    static let embedded: [InterfaceFile] = declarationFiles
 
-    /// The embedded files in build order: module by module, each module's in byte order of their names.
-    static let embedded: [InterfaceFile] = embeddedModules.flatMap { module in
-        declarationFiles.filter { $0.module == module }
+    /// The modules the embedded files make, a folder of `Interface/` each, in byte order.
+    static let embeddedModules: [String] = embedded.reduce(into: []) { names, file in
+        if names.last != file.module { names.append(file.module) }
     }
 
     /// The names of the types the embedded interface declares (`struct Text`, `protocol View`): a
     /// "has no member" about one of them may be the interface's gap rather than the lesson's error.
-    static let declaredTypeNames: Set<String> = {
-        var names = Set<String>()
+    static let declaredTypeNames: Set<String> = Set(typesByModule.map(\.name))
+
+    /// The module of each type the embedded interface declares at the top level (a line that
+    /// starts with its declaration; not `_AppleFoundation`'s, which every file sees), the first if
+    /// several do: "cannot find 'Chart' in scope" in code that does not import Charts. A type of a
+    /// file that imports a framework some platforms lack (SwiftUI's UIKit bridging) is that
+    /// framework's: without it, the file is left out.
+    static let typeModules: [String: String] = Dictionary(
+        typesByModule.filter { !$0.module.isEmpty && $0.module != InterfaceModules.foundationModule }.map {
+            ($0.name, $0.module)
+        },
+        uniquingKeysWith: { first, _ in first })
+
+    private static let typesByModule: [(name: String, module: String)] = {
+        var found: [(name: String, module: String)] = []
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
         for file in embedded {
+            let module =
+                InterfaceImports.modules(in: file.text).first { InterfaceModules.platforms[$0] != nil } ?? file.module
             for line in file.text.split(separator: "\n") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" }
                 )
                 guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else {
                     continue
                 }
-                names.insert(String(words[kind + 1]))
+                found.append((String(words[kind + 1]), line.first == " " ? "" : module))
             }
         }
-        return names
+        return found
     }()
 }

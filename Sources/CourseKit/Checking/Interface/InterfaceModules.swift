@@ -1,19 +1,52 @@
 import Foundation
 
-/// The interface's modules (`Combine`, `SwiftUI`, and any a course adds), built once by the
-/// compiler and kept in the user's cache folder, keyed by every declaration's text and the
-/// compiler's version: a second `course check` finds them built.
+/// The interface's modules (`Combine`, `SwiftUI`, … and any a course adds) that a course needs,
+/// built by the compiler and kept in the user's cache folder, each under a key of its own: its
+/// files' texts, the keys of the modules it imports, and the compiler's version. A second `course
+/// check` finds them built; a module added to the interface that a course does not import is never
+/// built for it, and changes no other module's key.
+///
+/// Which modules, and in which order, comes from the modules' own `import` lines (`plan`): the
+/// modules the course's Swift imports, and every module those import, each built after the ones it
+/// imports.
 ///
 /// A course's own declarations (`interface/<Module>/*.swift` in the course folder) are compiled
 /// into the module of their folder with the embedded ones, so they are seen through `import SwiftUI`
-/// alone; a folder of another name makes a module of its own, built after the embedded ones.
+/// alone; a folder of another name makes a module of its own. Every module a course's `interface/`
+/// names is built, whether or not its Swift imports it.
 struct InterfaceModules: Sendable {
-    /// The folder with `<Module>.swiftmodule` files: the compiler's `-I`.
-    var searchPath: URL
+    /// The folders with the built `<Module>.swiftmodule` files, a folder per module: the compiler's `-I`s.
+    var searchPaths: [URL]
+    /// The modules built, in build order.
     var modules: [String]
+    /// Every built module's key, in order: what a type-check's results depend on.
+    var key: String
+    /// Modules every type-checked file imports without saying so (`-import-module`):
+    /// `foundationModule` when it is built.
+    var implicitImports: [String]
 
     /// The course folder's own declarations, relative to it.
     static let courseFolderName = "interface"
+
+    /// What Apple's Foundation has that the toolchain's lacks off Apple's platforms (`URLSession`
+    /// through `import Foundation`, Combine, `URL.documentsDirectory`): a module of the interface
+    /// that every type-checked file imports implicitly when the course's Swift imports Foundation
+    /// or any module of the interface (docs/checks.md, "Foundation as on Apple's platforms").
+    static let foundationModule = "_AppleFoundation"
+
+    /// The frameworks that exist on some of Apple's platforms only, with those platforms, from
+    /// each framework's documentation page (developer.apple.com/documentation/uikit: iOS, iPadOS,
+    /// Mac Catalyst, tvOS, visionOS, watchOS). For another platform the module is not there at all:
+    /// `import UIKit` is "no such module", and a file of another module that imports it is left out
+    /// of that module (SwiftUI's UIKit bridging on macOS). A framework not listed is on every
+    /// platform.
+    static let platforms: [String: Set<BuildSettings.Platform.Name>] = [
+        "UIKit": [.iOS, .tvOS, .visionOS, .watchOS],
+        "AppKit": [.macOS],
+    ]
+
+    /// Changes when what a module's key covers changes, so that modules built otherwise are not used.
+    static let buildConvention = "interface modules 2: a folder per module"
 
     /// A declaration the compiler rejected while building a module: in a course's own file (its path
     /// as the reader names files, from the course folder given), or in an embedded one.
@@ -46,103 +79,111 @@ struct InterfaceModules: Sendable {
         return files
     }
 
-    /// The modules in build order: the embedded ones first, then the course's by name.
-    static func moduleOrder(_ files: [InterfaceFile]) -> [String] {
-        let named = Set(files.map(\.module))
-        return InterfaceFile.embeddedModules.filter(named.contains)
-            + named.subtracting(InterfaceFile.embeddedModules).sorted()
-    }
-
     /// A folder name that can be a module's: letters, digits and `_`, not starting with a digit.
     static func isModuleName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
     }
 
-    /// The built modules for `files`: from the cache when they were built before, otherwise built
-    /// now (into the cache when it can be written, else into `scratch`). `compilerVersion` is
+    /// The built modules a course needs: from the cache when they were built before, otherwise
+    /// built now (into the cache when it can be written, else into `scratch`). `compilerVersion` is
     /// `compiler.version()`, asked once per check by the caller (asked here when not given).
     ///
-    /// `platform` is the course's: an API the interface says is newer is marked for the compiler
-    /// to report (`InterfaceAvailability`); nil: availability is not checked.
+    /// `platform` is the course's: an API the interface says is newer, deprecated or unavailable
+    /// there is marked for the compiler to report (`InterfaceAvailability`), and a framework the
+    /// platform lacks is left out (`platforms`); nil: neither. `imports`: the modules the course's
+    /// Swift imports (`InterfaceImports.ofCourse`); nil builds every module.
     static func prepare(
         _ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
-        scratch: URL, platform: BuildSettings.Platform? = nil
+        scratch: URL, platform: BuildSettings.Platform? = nil, imports: Set<String>? = nil
     ) throws -> InterfaceModules {
-        let order = moduleOrder(files)
-        let files = files.map {
+        let version = try compilerVersion ?? compiler.version()
+        let marked = files.map {
             var file = $0
             file.text = InterfaceAvailability.marked(file.text, platform: platform)
             return file
         }
-        var parts = [try compilerVersion ?? compiler.version()]
-        for module in order {
-            for file in files where file.module == module { parts += [module, file.name, file.text] }
+        let modules = try plan(marked, imports: imports, platform: platform)
+        var keys: [String: String] = [:]
+        var folders: [String: URL] = [:]
+        var reached: [String: Set<String>] = [:]
+        for module in modules {
+            let key = ContentHash.of(
+                ([version, buildConvention, module.name] + module.files.flatMap { [$0.name, $0.text] }
+                    + module.dependencies.map { "\($0) \(keys[$0] ?? "")" }).joined(separator: "\u{1}"))
+            keys[module.name] = key
+            reached[module.name] = module.dependencies.reduce(into: Set(module.dependencies)) {
+                $0.formUnion(reached[$1] ?? [])
+            }
+            let searchPaths = (reached[module.name] ?? []).sorted().compactMap { folders[$0] }
+            folders[module.name] = try built(
+                module, key: key, searchPaths: searchPaths, compiler: compiler, cache: cache, scratch: scratch)
         }
-        let key = ContentHash.of(parts.joined(separator: "\u{1}"))
+        let names = modules.map(\.name)
+        return InterfaceModules(
+            searchPaths: names.compactMap { folders[$0] }, modules: names,
+            key: ContentHash.of(names.map { "\($0) \(keys[$0] ?? "")" }.joined(separator: "\u{1}")),
+            implicitImports: names.contains(foundationModule) ? [foundationModule] : [])
+    }
+
+    /// The folder of `module` built: found in the cache under `key`, or built into it (one build
+    /// at a time: checks that start at once on an empty cache wait for the first, which builds, and
+    /// find its module; `interface/` is locked with flock), or built into `scratch`.
+    private static func built(
+        _ module: Module, key: String, searchPaths: [URL], compiler: SwiftCompiler, cache: URL?, scratch: URL
+    ) throws -> URL {
         if let cache {
             let folder = cache.appendingPathComponent("interface/\(key)")
             let isBuilt = { FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) }
-            if isBuilt() { return InterfaceModules(searchPath: folder, modules: order) }
+            if isBuilt() { return folder }
             let parent = folder.deletingLastPathComponent()
-            // One build at a time: checks (or tests) that start at once on an empty cache wait for
-            // the first, which builds, and find its modules (`interface/` is locked with flock).
             if CacheFolder.make(parent), let lock = OpenFolder.open(parent.path) {
                 let found = try lock.whileLocked { () throws -> Bool in
                     if isBuilt() { return true }
                     // Built beside, then renamed into place: a check never sees half a module.
                     let building = parent.appendingPathComponent("\(key).building-\(UUID().uuidString)")
                     defer { try? FileManager.default.removeItem(at: building) }
-                    try build(files, order: order, into: building, compiler: compiler)
+                    try build(module, into: building, searchPaths: searchPaths, compiler: compiler)
                     return (try? FileManager.default.moveItem(at: building, to: folder)) != nil || isBuilt()
                 }
-                if found { return InterfaceModules(searchPath: folder, modules: order) }
+                if found { return folder }
             }
         }
-        let folder = scratch.appendingPathComponent("interface-modules")
-        try build(files, order: order, into: folder, compiler: compiler)
-        return InterfaceModules(searchPath: folder, modules: order)
+        let folder = scratch.appendingPathComponent("interface-modules/\(key)")
+        try? FileManager.default.removeItem(at: folder)
+        try build(module, into: folder, searchPaths: searchPaths, compiler: compiler)
+        return folder
     }
 
-    /// Written last into a built folder: the modules in it are whole.
+    /// Written last into a built folder: the module in it is whole.
     static let completeMark = "complete"
 
-    private static func build(_ files: [InterfaceFile], order: [String], into folder: URL, compiler: SwiftCompiler)
+    private static func build(_ module: Module, into folder: URL, searchPaths: [URL], compiler: SwiftCompiler)
         throws
     {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = folder.appendingPathComponent("sources")
-        for module in order {
-            guard isModuleName(module) else {
-                let file = files.first { $0.module == module }
-                throw BuildError(
-                    file: file?.courseFile ?? module, line: 1, column: 1,
-                    message: "'\(module)' cannot be a module's name (letters, digits and _ only)",
-                    isCourseFile: true)
-            }
-            let moduleFiles = files.filter { $0.module == module }
-            let moduleSources = sources.appendingPathComponent(module)
-            try FileManager.default.createDirectory(at: moduleSources, withIntermediateDirectories: true)
-            var written: [(url: URL, file: InterfaceFile)] = []
-            for (index, file) in moduleFiles.enumerated() {
-                // Numbered: a course's file may share an embedded file's name.
-                let url = moduleSources.appendingPathComponent("\(index)-\(file.name)")
-                try file.text.write(to: url, atomically: false, encoding: .utf8)
-                written.append((url, file))
-            }
-            let run = try compiler.emitModule(module, files: written.map(\.url), searchPath: folder)
-            let errors = run.messages.filter { $0.severity == .error }
-            if let first = errors.first {
-                let origin = written.first {
-                    $0.url.lastPathComponent == URL(fileURLWithPath: first.file).lastPathComponent
-                }
-                throw BuildError(
-                    file: origin?.file.courseFile ?? "\(module)/\(origin?.file.name ?? first.file)",
-                    line: first.line, column: first.column, message: first.message,
-                    isCourseFile: origin?.file.courseFile != nil)
-            }
-            if run.status != 0 { _ = try run.checkedForCrash() }
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        var written: [(url: URL, file: InterfaceFile)] = []
+        for (index, file) in module.files.enumerated() {
+            // Numbered: a course's file may share an embedded file's name.
+            let url = sources.appendingPathComponent("\(index)-\(file.name)")
+            try file.text.write(to: url, atomically: false, encoding: .utf8)
+            written.append((url, file))
         }
+        let run = try compiler.emitModule(
+            module.name, files: written.map(\.url), into: folder, searchPaths: searchPaths)
+        let errors = run.messages.filter { $0.severity == .error }
+        if let first = errors.first {
+            let origin = written.first {
+                $0.url.lastPathComponent == URL(fileURLWithPath: first.file).lastPathComponent
+            }
+            throw BuildError(
+                file: origin?.file.courseFile ?? "\(module.name)/\(origin?.file.name ?? first.file)",
+                line: first.line, column: first.column, message: first.message,
+                isCourseFile: origin?.file.courseFile != nil)
+        }
+        if run.status != 0 { _ = try run.checkedForCrash() }
         try? FileManager.default.removeItem(at: sources)
         try Data().write(to: folder.appendingPathComponent(completeMark))
     }

@@ -52,23 +52,13 @@ struct TypecheckJob: Sendable {
     /// expansion is placed where the macro is used (the compiler's note "in expansion of macro …"
     /// names that place).
     ///
-    /// A use of an API newer than the course's platform (`InterfaceAvailability`) is the SDK's
-    /// error at that place, or nothing where the code around makes it available.
+    /// A use of an API the interface marks for the course's platform (newer, deprecated,
+    /// unavailable: `InterfaceAvailability`) has the SDK's message at that place, or none where the
+    /// code around excuses it.
     func messages(_ raw: [TypecheckResultCache.RawMessage]) -> [Message] {
         raw.compactMap { raw in
-            var message = raw
-            if message.severity == .warning, let use = InterfaceAvailability.use(in: message.message) {
-                if let index = message.file, files.indices.contains(index),
-                    InterfaceAvailability.isGuarded(
-                        files[index].text, line: message.line, column: message.column,
-                        platform: use.platform, version: use.version)
-                {
-                    return nil
-                }
-                message.severity = .error
-                message.message = InterfaceAvailability.sdkMessage(
-                    name: use.name, platform: use.platform, version: use.version)
-            }
+            let text = raw.file.flatMap { files.indices.contains($0) ? files[$0].text : nil }
+            guard let message = InterfaceAvailability.reported(raw, in: text) else { return nil }
             guard let index = message.file, files.indices.contains(index) else {
                 return Message(
                     file: nil,

@@ -12,9 +12,11 @@ struct TypecheckSetup: Sendable {
     /// Changes when an expansion changes, so that results cached with the old one are not used.
     static let macroExpansionVersion = "macros 1"
 
+    /// `course`: the course whose Swift decides which of the interface's modules are built
+    /// (`InterfaceImports.ofCourse`); nil builds them all.
     static func prepare(
         courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, compilerVersion version: String,
-        options: CheckOptions, scratch: URL
+        options: CheckOptions, scratch: URL, course: Course? = nil
     ) throws -> TypecheckSetup {
         let cacheRoot = options.cacheRoot
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
@@ -26,12 +28,10 @@ struct TypecheckSetup: Sendable {
         } else {
             let files = try InterfaceModules.files(courseFolder: courseFolder)
             let modules = try InterfaceModules.prepare(
-                files, compiler: compiler, compilerVersion: version,
-                cache: cacheRoot, scratch: scratch, platform: settings.platform)
+                files, compiler: compiler, compilerVersion: version, cache: cacheRoot, scratch: scratch,
+                platform: settings.platform, imports: InterfaceImports.ofCourse(course, folder: courseFolder))
             environment.modules = modules
-            keyParts.append(
-                modules.searchPath.lastPathComponent == "interface-modules"
-                    ? ContentHash.of(files.map(\.text).joined()) : modules.searchPath.lastPathComponent)
+            keyParts.append(modules.key)
         }
         if let plugin = options.macroPlugin {
             // The compiler starts a plugin by its real path with no arguments: the file's own name
@@ -60,8 +60,9 @@ struct TypecheckSetup: Sendable {
         if let cacheRoot {
             CachePruning.pruneIfDue(
                 root: cacheRoot,
-                inUse: [environment.modules?.searchPath, environment.macroPlugin?.deletingLastPathComponent()]
-                    .compactMap { $0 }.filter { $0.path.hasPrefix(cacheRoot.path + "/") })
+                inUse: ((environment.modules?.searchPaths ?? [])
+                    + [environment.macroPlugin?.deletingLastPathComponent()]
+                    .compactMap { $0 }).filter { $0.path.hasPrefix(cacheRoot.path + "/") })
         }
         return TypecheckSetup(
             environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),

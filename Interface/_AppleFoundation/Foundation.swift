@@ -1,0 +1,156 @@
+// Foundation as Apple's platforms have it, where the toolchain's Foundation off Apple's platforms lacks
+// it: declarations only, written from Apple's public documentation (developer.apple.com/documentation/
+// foundation, …/swift/string). Nothing here runs. A file that imports Foundation (or SwiftUI, which
+// brings it) sees this module too: `course check` imports it into every file it type-checks
+// (docs/checks.md, "Foundation as on Apple's platforms").
+
+import Foundation
+
+// On Apple's platforms `import Foundation` alone brings URLSession and its kin (FoundationNetworking
+// elsewhere) and Combine (`ObservableObject`, `@Published`).
+@_exported import FoundationNetworking
+@_exported import Combine
+
+// MARK: The user's folders as URLs
+
+extension URL {
+    /// The documents directory for the current user.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public static var documentsDirectory: URL { fatalError() }
+
+    /// The caches directory for the current user.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public static var cachesDirectory: URL { fatalError() }
+
+    /// The application support directory for the current user.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public static var applicationSupportDirectory: URL { fatalError() }
+
+    /// The library directory for the current user.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public static var libraryDirectory: URL { fatalError() }
+
+    /// The downloads directory for the current user.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public static var downloadsDirectory: URL { fatalError() }
+}
+
+// MARK: Localized strings
+
+extension String {
+    /// A reference to a localizable string, with optional string interpolation.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public struct LocalizationValue: Equatable, Codable, Sendable, ExpressibleByStringInterpolation {
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            public init(literalCapacity: Int, interpolationCount: Int) { fatalError() }
+            public mutating func appendLiteral(_ literal: String) { fatalError() }
+            public mutating func appendInterpolation<T>(_ value: T) { fatalError() }
+        }
+
+        /// Creates a localization value instance.
+        public init(_ value: String) { fatalError() }
+        public init(stringLiteral value: String) { fatalError() }
+        public init(stringInterpolation: StringInterpolation) { fatalError() }
+    }
+
+    /// Creates a localized string from an interpolated string.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(
+        localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) { fatalError() }
+
+    /// Creates a localized string from an arbitrary static string key.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(
+        localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+        bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+    ) { fatalError() }
+
+    /// Creates a localized string from a localized string resource.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    public init(localized resource: LocalizedStringResource) { fatalError() }
+}
+
+/// A reference to a localizable string, accessible from another process.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct LocalizedStringResource: Equatable, Codable, Sendable, ExpressibleByStringInterpolation {
+    /// Where the resource's table is.
+    public enum BundleDescription: Equatable, Codable, Sendable {
+        /// The app's main bundle.
+        case main
+        /// The bundle at a URL.
+        case atURL(URL)
+        /// The bundle of a class.
+        case forClass(AnyClass)
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { fatalError() }
+        public init(from decoder: any Decoder) throws { fatalError() }
+        public func encode(to encoder: any Encoder) throws { fatalError() }
+    }
+
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil
+    ) { fatalError() }
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+        locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main,
+        comment: StaticString? = nil
+    ) { fatalError() }
+    /// Creates a localized string resource from the specified string literal.
+    public init(stringLiteral value: String) { fatalError() }
+    public init(stringInterpolation: String.LocalizationValue.StringInterpolation) { fatalError() }
+
+    /// The key to look up in the table.
+    public let key: String
+    /// The resource's default value.
+    public let defaultValue: String.LocalizationValue
+    /// The name of the table containing the key-value pairs.
+    public let table: String?
+    /// The locale to localize the string in.
+    public var locale: Locale
+    /// The bundle containing the table's strings file.
+    public var bundle: LocalizedStringResource.BundleDescription { get { fatalError() } set {} }
+}
+
+// MARK: Markdown
+
+extension AttributedString {
+    /// Options for parsing a Markdown string.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public struct MarkdownParsingOptions: Hashable, Sendable {
+        /// How much of the Markdown syntax to interpret.
+        public enum InterpretedSyntax: Hashable, Sendable {
+            case full, inlineOnly, inlineOnlyPreservingWhitespace
+        }
+
+        public init(
+            allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+            failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil
+        ) { fatalError() }
+
+        /// What parsing does with Markdown it cannot read.
+        public enum FailurePolicy: Hashable, Sendable {
+            case throwError, returnPartiallyParsedIfPossible
+        }
+
+        public var allowsExtendedAttributes: Bool
+        public var interpretedSyntax: InterpretedSyntax
+        public var failurePolicy: FailurePolicy
+        public var languageCode: String?
+    }
+
+    /// Creates an attributed string from a Markdown-formatted string using the provided options.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(markdown: String, options: AttributedString.MarkdownParsingOptions = .init(), baseURL: URL? = nil)
+        throws
+    { fatalError() }
+
+    /// Creates an attributed string from a localized string, interpreting its Markdown.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public init(
+        localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale? = nil, comment: StaticString? = nil
+    ) { fatalError() }
+}
