@@ -129,7 +129,8 @@ struct AvailabilityFixturesTests {
                 before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
             let column = before.distance(from: lineStart, to: before.endIndex) + 1
             let version = named.compactMap(\.iOS).min { InterfaceAvailability.isNewer($1, than: $0) } ?? platform
-            if InterfaceAvailability.isGuarded(text, line: line, column: column, platform: "iOS", version: version) {
+            let newer = InterfaceAvailability.Verdict(kind: .introduced, platform: "iOS", version: version)
+            if InterfaceAvailability.isExcused(newer, in: text, line: line, column: column) {
                 continue
             }
             uses.append((line, name))

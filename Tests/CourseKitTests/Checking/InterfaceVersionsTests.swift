@@ -44,7 +44,7 @@ struct InterfaceVersionsTests {
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = raw.components(separatedBy: "//").first ?? ""
             let trimmed = Substring(code.trimmingCharacters(in: .whitespaces))
-            if trimmed.hasPrefix("@available("), let versions = InterfaceAvailability.introduced(in: trimmed) {
+            if trimmed.hasPrefix("@available("), let versions = introducedVersions(trimmed) {
                 above = versions
                 continue
             }
@@ -90,6 +90,15 @@ struct InterfaceVersionsTests {
             if opens < 0 { scopes.removeLast(min(-opens, scopes.count)) }
         }
         return found
+    }
+
+    /// The versions of a short-form line (`@available(iOS 17.0, macOS 14.0, *)`), by platform; nil for
+    /// any other line (a long form of one platform, `@available(*, deprecated…)`).
+    static func introducedVersions(_ line: Substring) -> [String: String]? {
+        guard let attribute = InterfaceAvailability.attribute(onLine: String(line)), attribute.platform == nil,
+            !attribute.versions.isEmpty
+        else { return nil }
+        return attribute.versions
     }
 
     /// `case` of an enum (public with its enum, without the word): a declaration of its own.
