@@ -386,8 +386,12 @@ PLAIN_IMPORTS = {"SwiftUI", "Foundation", "Combine", "Observation", "os", "OSLog
 FOUNDATION = {"URL", "Date", "Data", "String", "Bundle", "JSONDecoder", "JSONEncoder", "UUID", "Locale", "Calendar",
               "DateFormatter", "NumberFormatter", "FileManager", "NotificationCenter", "UserDefaults", "Timer",
               "TimeInterval", "IndexSet", "URLSession", "URLRequest", "DispatchQueue", "Decimal", "AttributedString",
-              "Notification", "ProcessInfo", "NSObject", "Measurement", "DateComponents", "FormatStyle"}
+              "Notification", "ProcessInfo", "NSObject", "Measurement", "DateComponents", "FormatStyle",
+              "LocalizedStringResource", "NSPredicate"}
+# Names whose module neither the interface nor their prefix tells.
+KNOWN = {"Logger": "OSLog", "OSLog": "OSLog"}
 DECLARATION = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)")
+TOP_LEVEL_DECLARATION = re.compile(r"(?m)^(?!\s)(?:[^\n{=]*?\s)?(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)")
 MEMBER = re.compile(r"\b(?:func|var|let|case)\s+`?([A-Za-z_]\w*)")
 
 
@@ -413,23 +417,24 @@ class Names:
     def __init__(self):
         self.interface, self.members, self.words = {}, {}, set()
         folder = os.path.join(ROOT, "Interface")
-        for module in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        modules = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+        for module in sorted(modules, key=lambda m: m != "SwiftUI"):  # SwiftUI's, where two declare a name
             for base, _, names in os.walk(os.path.join(folder, module)):
                 for name in sorted(names):
                     with open(os.path.join(base, name), encoding="utf-8", errors="replace") as handle:
                         text = handle.read()
-                    for declared in DECLARATION.findall(text):
+                    for declared in TOP_LEVEL_DECLARATION.findall(text):
                         self.interface.setdefault(declared, module)
                     for declared in MEMBER.findall(text):
                         self.members.setdefault(declared, module)
                     self.words.update(re.findall(r"\w+", text))
 
     @staticmethod
-    def app_declarations(app):
+    def app_declarations(app, pattern=DECLARATION):
         declared = set()
         for relative in app.files:
             with open(os.path.join(app.folder, relative), encoding="utf-8", errors="replace") as handle:
-                declared.update(DECLARATION.findall(handle.read()))
+                declared.update(pattern.findall(handle.read()))
         return declared
 
     @staticmethod
@@ -446,31 +451,33 @@ class Names:
                             entities.add(name.group(1))
         return entities
 
-    def module_of(self, name, imports, app_names, generated, member=None):
+    def module_of(self, name, imports, app, member=None):
         """Where `name` (a type, a value used at the top level, or the type `member` is missing on)
-        belongs, as far as can be told. A module the file does not import is said to be seen
-        "through" what it imports, as on Apple's platforms."""
+        belongs, as far as can be told: (module, the file's imports when it does not import that
+        module, which on Apple's platforms make it visible)."""
         base = base_type(name)
         if base.startswith(("_", "$")):
-            return "a property wrapper's storage (follows from another error)"
-        if base in generated:
-            return "Core Data model (Xcode generates the class)"
+            return "a property wrapper's storage (follows from another error)", None
+        if base in app.generated:
+            return "Core Data model (Xcode generates the class)", None
         if base in ("ColorResource", "ImageResource"):
-            return "asset catalog (Xcode generates the symbols)"
+            return "asset catalog (Xcode generates the symbols)", None
         if base in FOUNDATION:
-            return "Foundation"
+            return "Foundation", None
+        if base in KNOWN:
+            return KNOWN[base], None
+        if base in app.types and (member is None or member in app.members):
+            return "the app itself", None
         module = self.interface.get(base) or (self.members.get(member) if member else None)
         if module:
-            return module if module in imports or not imports else f"{module}, through {', '.join(imports)}"
-        if base in app_names and not member:
-            return "the app itself"
+            return module, (None if module in imports or not imports else ", ".join(imports))
         for prefix, module in PREFIXES:
             if base.startswith(prefix) and len(base) > len(prefix) and base[len(prefix)].isupper():
-                return module
+                return module, None
         others = [i for i in imports if i not in PLAIN_IMPORTS]
         if len(others) == 1:
-            return others[0] + " (from the file's imports)"
-        return "SwiftUI" if "SwiftUI" in imports else (imports[0] if imports else "Swift")
+            return others[0] + " (a guess from the file's imports)", None
+        return ("SwiftUI" if "SwiftUI" in imports else (imports[0] if imports else "Swift")), None
 
 
 def file_imports(path):
@@ -498,9 +505,11 @@ class Result:
         self.missing = self.missing_declarations(names)
 
     def missing_declarations(self, names):
-        """(module, declaration) for each error that says a declaration is missing."""
-        app_names = Names.app_declarations(self.app)
-        generated = Names.generated_by_core_data(self.app)
+        """(module, declaration, the file's imports when they do not include the module) for each
+        error that says a declaration is missing."""
+        app = collections.namedtuple("AppNames", "types members generated")(
+            Names.app_declarations(self.app), Names.app_declarations(self.app, MEMBER),
+            Names.generated_by_core_data(self.app))
         found = []
         for relative, diagnostics in self.by_file.items():
             imports = file_imports(os.path.join(self.app.folder, relative))
@@ -511,12 +520,13 @@ class Result:
                     if match:
                         owner, member = parts(match)
                         if owner is None:
-                            found.append((names.module_of(member, imports, app_names, generated), member))
+                            (module, through), declaration = names.module_of(member, imports, app), member
                         elif pattern is MISSING[1][0]:
-                            found.append((owner, member))
+                            (module, through), declaration = (owner, None), member
                         else:
-                            module = names.module_of(owner, imports, app_names, generated, member)
-                            found.append((module, f"{base_type(owner)}.{member}"))
+                            (module, through) = names.module_of(owner, imports, app, member)
+                            declaration = f"{base_type(owner)}.{member}"
+                        found.append((module, declaration, through))
                         break
         return found
 
@@ -622,20 +632,31 @@ def report_kinds(results):
 def report_missing(results, limit=15):
     by_module = collections.defaultdict(collections.Counter)
     apps = collections.defaultdict(set)
+    through = collections.defaultdict(set)
     for r in map(effective, results):
-        for module, declaration in r.missing:
+        for module, declaration, imports in r.missing:
             by_module[module][declaration] += 1
             apps[(module, declaration)].add(r.app.name)
+            if imports:
+                named = imports.split(", ")
+                through[(module, declaration)].update([i for i in named if i != "Foundation"] or named)
     if not by_module:
         return
     print("\nmissing declarations by module (the interface module that declares the type, else a guess "
-          "from the name and the file's imports; ×errors, in how many apps):\n")
+          "from the name and the file's imports; ×errors, in how many apps; \"through\": the modules the "
+          "files import instead, which make it visible on Apple's platforms):\n")
+
+    def shown(module, declaration, count):
+        key, app_count = (module, declaration), len(apps[(module, declaration)])
+        notes = ([f"{app_count} apps"] if app_count > 1 else []) + \
+            ([f"through {', '.join(sorted(through[key]))}"] if through[key] else [])
+        return f"`{declaration}` ×{count}" + (f" ({'; '.join(notes)})" if notes else "")
+
     for module, counter in sorted(by_module.items(), key=lambda item: -sum(item[1].values())):
-        shown = ", ".join(f"`{d}` ×{n}" + (f" ({len(apps[(module, d)])} apps)" if len(apps[(module, d)]) > 1 else "")
-                          for d, n in counter.most_common(limit))
+        shown_ = ", ".join(shown(module, d, n) for d, n in counter.most_common(limit))
         more = f", and {len(counter) - limit} more" if len(counter) > limit else ""
         print(f"- **{module}** ({plural(sum(counter.values()), 'error')}, {plural(len(counter), 'declaration')}): "
-              f"{shown}{more}")
+              f"{shown_}{more}")
 
 
 def report_details(results, verbose):
@@ -887,6 +908,7 @@ def parse_options():
     parser.add_argument("--no-stand-ins", dest="stand_ins", action="store_false",
                         help="no second check with empty stand-ins for the modules an app stops at")
     parser.add_argument("--mutations", action="store_true", help="then the mutation benchmark (issue 44)")
+    parser.add_argument("--report", metavar="JSON", help="check nothing: report again on what a run wrote with --json")
     parser.add_argument("--per-class", type=int, default=1, help="mutants of each class per app (default 1)")
     parser.add_argument("--seed", type=int, default=44, help="the choice of mutants (default 44)")
     return parser.parse_args()
@@ -918,6 +940,29 @@ def as_json(results, mutants, outcomes, course):
                          "caught": outcomes[m.id].caught, "timed_out": outcomes[m.id].timed_out,
                          "added": [{"file": d["file"].removeprefix(START), "line": d["line"], "message": message_of(d)}
                                    for d in outcomes[m.id].added]} for m in mutants]}
+
+
+def from_json(path, apps):
+    """The results a run wrote with --json, for --report: the apps' files are read again for their
+    imports and declarations."""
+    with open(path, encoding="utf-8") as handle:
+        document = json.load(handle)
+    names, by_name, results = Names(), {a.name: a for a in apps}, []
+
+    def result(app, check):
+        diagnostics = [{"file": START + e["file"], "line": e["line"], "column": 1, "message": e["message"],
+                        "severity": "error", "rule": "step-typecheck"} for e in check["errors"]]
+        r = Result(app, diagnostics, "", check["seconds"], names)
+        r.stand_ins = check.get("stand_ins", [])
+        return r
+
+    for entry in document["apps"]:
+        if entry["name"] in by_name:
+            r = result(by_name[entry["name"]], entry["as_published"])
+            if entry.get("with_stand_ins"):
+                r.standin = result(by_name[entry["name"]], entry["with_stand_ins"])
+            results.append(r)
+    return document["course"], results
 
 
 def run_all(options, course, apps, scratch):
@@ -983,6 +1028,13 @@ def main():
     if not apps:
         print("real-apps: no app with Swift files", file=sys.stderr)
         return 2
+    if options.report:
+        course, results = from_json(options.report, apps)
+        report_apps(results, course)
+        report_kinds(results)
+        report_missing(results)
+        report_details(results, options.verbose)
+        return 0
     scratch = tempfile.mkdtemp(prefix="course-real-apps-")
     try:
         return run_all(options, course, apps, scratch)
