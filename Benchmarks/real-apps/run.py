@@ -25,7 +25,7 @@ target) and `--root`, the folder holding one folder per app by its name (or its 
         [--only NAME,NAME…] [--jobs N] [--timeout S] [--json FILE] [--verbose] [--keep]
         [--no-stand-ins] [--mutations [--per-class N] [--seed N]]
 
-`--mutations` then runs issue 44's mutation benchmark on the apps that do not stop at an import:
+`--mutations` then runs issue 44's mutation benchmark on every app (with stand-ins where one stops):
 typical mistakes (a misspelled member or type, a wrong argument label, a wrong argument type, a
 missing argument, a wrong property wrapper, a missing `try` or `await`) made one at a time, on one
 line, in files that checked with no error — up to N of each class per app (`--per-class`, default 1),
