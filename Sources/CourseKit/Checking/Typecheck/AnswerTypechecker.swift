@@ -131,7 +131,11 @@ package final class AnswerTypechecker: @unchecked Sendable {
         do {
             let progress = try TypecheckEngine.run(plan, with: engine)
             guard let findings = progress.messages[focus] else {
-                return .notCompiled(note: "a switch's cases are not type-checked (they have no value to switch on)")
+                guard case .notRun(let reason) = progress.outcomes[focus], reason != TypecheckOutcome.Reason.switchCases
+                else {
+                    return .notCompiled(note: "a switch's cases are not type-checked (they have no value to switch on)")
+                }
+                return .notCompiled(note: "not type-checked: \(reason)")
             }
             return .compiled(findings.map { Self.message($0, holder: SnippetFiles.holder(focus)) })
         } catch is ProcessRunner.Cancelled {
