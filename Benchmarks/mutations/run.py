@@ -115,11 +115,11 @@ class TimedOut(Exception):
     """`course check` did not finish in time."""
 
 
-def run_check(course, folder, timeout):
-    """`course check Content --format json` in `folder`: the diagnostics, and the summary line."""
+def run_check(course, folder, timeout, path="Content", options=()):
+    """`course check PATH [OPTIONS] --format json` in `folder`: the diagnostics, and the summary line."""
     try:
         # A session of its own, so that a check that takes too long is stopped with its compilers.
-        process = subprocess.Popen([course, "check", "Content", "--format", "json"], cwd=folder, text=True,
+        process = subprocess.Popen([course, "check", path, *options, "--format", "json"], cwd=folder, text=True,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     except OSError as failure:
         raise Unfit(f"course check could not run: {failure}")
@@ -155,6 +155,31 @@ def key(diagnostic, line):
     return (diagnostic["file"], line, diagnostic["rule"], diagnostic["message"])
 
 
+def errors_added(diagnostics, baseline, edited, edit):
+    """The errors of a check of a mutated course that the unchanged course does not have. `baseline`
+    holds key() of each of the unchanged course's errors; `edited` is the mutated file as the check
+    names it, and `edit` (first line, old line count, new line count) maps its lines back to the
+    unchanged file's. An error inside the edit is new whatever it says."""
+    first, old_count, new_count = edit
+    added = []
+    for diagnostic in errors(diagnostics):
+        original = diagnostic["line"]
+        if diagnostic["file"] == edited:
+            if first <= original < first + new_count:
+                original = None
+            elif original >= first + new_count:
+                original -= new_count - old_count
+        if original is None or key(diagnostic, original) not in baseline:
+            added.append(diagnostic)
+    return added
+
+
+def caught_at(added, file, line):
+    """A mutant is caught when an error it adds is reported at its place: `file` (as the check names
+    it) and `line`."""
+    return any(d["file"] == file and d["line"] == line for d in added)
+
+
 def run_mutant(course, content, scratch, mutant, baseline, timeout):
     """The Outcome of one mutant."""
     start = time.monotonic()
@@ -164,18 +189,8 @@ def run_mutant(course, content, scratch, mutant, baseline, timeout):
         diagnostics, _ = run_check(course, folder, timeout)
     except TimedOut:
         return Outcome(False, ("Content/" + file, line), [], [], time.monotonic() - start, True)
-    edited = "Content/" + mutant.file
-    new_errors = []
-    for diagnostic in errors(diagnostics):
-        original = diagnostic["line"]
-        if diagnostic["file"] == edited:
-            if first <= original < first + new_count:
-                original = None          # inside the edit: new whatever it says
-            elif original >= first + new_count:
-                original -= new_count - old_count
-        if original is None or key(diagnostic, original) not in baseline:
-            new_errors.append(diagnostic)
-    caught = any(d["file"] == "Content/" + file and d["line"] == line for d in new_errors)
+    new_errors = errors_added(diagnostics, baseline, "Content/" + mutant.file, (first, old_count, new_count))
+    caught = caught_at(new_errors, "Content/" + file, line)
     broken = [d for d in new_errors if d["rule"] not in COMPILER_RULES]
     return Outcome(caught, ("Content/" + file, line), new_errors, broken, time.monotonic() - start, False)
 

@@ -62,6 +62,116 @@ struct ArchitectureTests {
 
     static let longestCommandFile = 150
 
+    /// The grader keeps only what is its own (the comparison, a gap's place, columns in characters)
+    /// and reaches the checker through a narrow edge: the options, the token scan its comparison
+    /// reads, and the type-check engine's entry for one answer (`AnswerTypechecker`).
+    @Test func gradingReachesAtMostThreeNamesOfChecking() throws {
+        let names = try Self.uses()["Grading"]?["Checking"] ?? []
+        #expect(names.count <= 3, "Grading uses \(names.sorted())")
+        #expect(names.count >= 1, "the grader type-checks through the engine")
+    }
+
+    /// No function of the checker or the grader is longer than a screen (docs/architecture.md).
+    @Test func noFunctionOfCheckingOrGradingIsLong() throws {
+        var long: [String] = []
+        for room in ["Checking", "Grading"] {
+            let folder = Self.root.appendingPathComponent("Sources/CourseKit/\(room)")
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                for (name, lines) in Self.functionLengths(in: text) where lines > Self.longestFunction {
+                    long.append("\(room)/\(relative): \(name), \(lines) lines")
+                }
+            }
+        }
+        #expect(long.sorted() == [], "longer than \(Self.longestFunction) lines: split it")
+    }
+
+    static let longestFunction = 80
+
+    @Test func aLongFunctionIsFound() {
+        let body = Array(repeating: "    let x = \"}\" // }", count: 81).joined(separator: "\n")
+        let lengths = Self.functionLengths(
+            in:
+                "protocol P {\n    func g()\n    var v: Int { get }\n}\nstruct A {\n    func f(\n        a: Int\n    ) {\n\(body)\n    }\n    init() {}\n}\n"
+        )
+        #expect(lengths.map(\.name) == ["func f(", "init() {}"])
+        #expect(lengths.map(\.lines) == [85, 1])
+    }
+
+    /// Each function and initializer of `text` that has a body (its first line, trimmed) with how
+    /// many lines it takes, from its first line to its closing brace.
+    static func functionLengths(in text: String) -> [(name: String, lines: Int)] {
+        let lines = blankCommentsAndStrings(text).split(separator: "\n", omittingEmptySubsequences: false)
+        var result: [(name: String, lines: Int)] = []
+        for (start, line) in lines.enumerated() {
+            let words = line.split(whereSeparator: { " (<:{".contains($0) })
+            guard words.contains("func") || words.contains("init") || words.contains("subscript") else { continue }
+            var depth = 0
+            var opened = false
+            let indent = { (line: Substring) in line.prefix { $0 == " " }.count }
+            search: for end in start..<lines.count {
+                // A requirement without a body: the next line is no longer the declaration's.
+                if !opened, end > start, !lines[end].allSatisfy(\.isWhitespace), indent(lines[end]) <= indent(line),
+                    !lines[end].drop(while: { $0 == " " }).hasPrefix(")")
+                {
+                    break
+                }
+                for character in lines[end] {
+                    if character == "{" {
+                        depth += 1
+                        opened = true
+                    } else if character == "}" {
+                        depth -= 1
+                    }
+                    if opened, depth == 0 {
+                        result.append((line.trimmingCharacters(in: .whitespaces), end - start + 1))
+                        break search
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// `text` with its comments and string literals blanked, its lines where they were.
+    static func blankCommentsAndStrings(_ text: String) -> String {
+        var output = ""
+        var rest = Substring(text)
+        func blank(_ count: Int) {
+            for character in rest.prefix(count) { output.append(character == "\n" ? "\n" : " ") }
+            rest = rest.dropFirst(count)
+        }
+        while let first = rest.first {
+            if rest.hasPrefix("//") {
+                blank(rest.prefix { $0 != "\n" }.count)
+            } else if rest.hasPrefix("/*") {
+                blank(
+                    (rest.range(of: "*/").map { rest.distance(from: rest.startIndex, to: $0.upperBound) }) ?? rest.count
+                )
+            } else if rest.hasPrefix("\"\"\"") {
+                let after = rest.dropFirst(3)
+                blank(
+                    after.range(of: "\"\"\"").map { rest.distance(from: rest.startIndex, to: $0.upperBound) }
+                        ?? rest.count)
+            } else if first == "\"" {
+                var length = 1
+                var index = rest.index(after: rest.startIndex)
+                while index < rest.endIndex, rest[index] != "\"", rest[index] != "\n" {
+                    let step = rest[index] == "\\" ? 2 : 1
+                    length += step
+                    index = rest.index(index, offsetBy: step, limitedBy: rest.endIndex) ?? rest.endIndex
+                }
+                blank(min(length + 1, rest.count))
+            } else {
+                output.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return output
+    }
+
     /// The tree under "The repository" names every top-level folder of the repository (and
     /// `Sources/`'s two) and no folder that is not there.
     @Test func theRepositorysTreeIsTheFoldersThatExist() throws {

@@ -47,10 +47,33 @@ package struct LessonRecording: Sendable {
     /// Whether writing changes the lesson at all.
     package var changesLesson: Bool { oldText != newText }
 
+    /// Plans the recording of `request` into `lesson`: the request checked (`validate`), the edited
+    /// folder compared with the project after step K−1 (`replay`), the blocks written into the
+    /// lesson's text and the lesson checked to replay with them (`written`).
     package static func plan(
         _ request: Request, lesson: Lesson, course: Course,
         courseFolder: String
     ) throws(RecordFailure) -> LessonRecording {
+        let validated = try validate(request, lesson: lesson)
+        let replayed = try replay(lesson, before: validated.step, edited: request.folder, courseFolder: courseFolder)
+        return try written(
+            replayed, into: lesson, as: validated, course: course, courseFolder: courseFolder)
+    }
+
+    /// What a valid request asks for: the step, the title of a new one, the changes it replaces.
+    struct ValidRequest {
+        var step: Int
+        /// The step as it is; nil for a new one.
+        var existing: Step?
+        /// The heading's title, for a new step.
+        var title: String?
+        /// The step's code changes that `--replace` takes out.
+        var replaced: [CodeChange]
+    }
+
+    /// The request checked against the lesson: a step of it or the one after its last, a title
+    /// exactly for a new step, the edited folder there, `--replace` for a step with changes.
+    static func validate(_ request: Request, lesson: Lesson) throws(RecordFailure) -> ValidRequest {
         let last = lesson.steps.map(\.number).max() ?? 0
         let number = request.step
         guard (1...(last + 1)).contains(number) else { throw .noSuchStep(number, lesson: lesson.number, last: last) }
@@ -76,8 +99,26 @@ package struct LessonRecording: Sendable {
         }
         let replaced = existing?.changes ?? []
         if !replaced.isEmpty, !request.replacing { throw .stepHasChanges(step: number, count: replaced.count) }
+        return ValidRequest(step: number, existing: existing, title: title, replaced: replaced)
+    }
 
-        // The project after step K−1.
+    /// The project after step K−1 and the edited folder, compared: the changes between them.
+    struct Replayed {
+        var snapshots: LessonSnapshotsInput
+        /// The project's files after step K−1.
+        var before: [String: String]
+        var comparison: ProjectComparison
+        /// The changes, in reading order.
+        var changes: [RecordedChange]
+    }
+
+    /// The lesson replayed from its start folder up to the step before `step`, and the changes
+    /// that turn that project into the folder `edited`; every change the format cannot express is
+    /// said at once.
+    static func replay(
+        _ lesson: Lesson, before step: Int, edited folder: String, courseFolder: String
+    ) throws(RecordFailure) -> Replayed {
+        var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: lesson.startPath, isDirectory: &isFolder), isFolder.boolValue
         else {
             throw .noStartFolder(lesson.startPath)
@@ -92,13 +133,13 @@ package struct LessonRecording: Sendable {
         do {
             before = try ProjectReplay.files(
                 of: lesson, startingFiles: snapshots.files, occupied: snapshots.occupied,
-                throughStep: number - 1)
+                throughStep: step - 1)
         } catch {
             throw .previousDoesNotReplay(
-                "the code changes of lesson \(lesson.number) do not replay up to step \(number - 1): "
+                "the code changes of lesson \(lesson.number) do not replay up to step \(step - 1): "
                     + "\(error); run 'course check' to see where")
         }
-        let edited = try editedFiles(in: request.folder)
+        let edited = try editedFiles(in: folder)
         let comparison = ProjectComparison(
             files: before, others: snapshots.others, edited: edited,
             projectFolder: snapshots.projectFolder)
@@ -114,17 +155,23 @@ package struct LessonRecording: Sendable {
             changes += recorded
         }
         guard problems.isEmpty else { throw .cannotExpress(problems) }
-        changes = Self.inReadingOrder(changes)
+        return Replayed(
+            snapshots: snapshots, before: before, comparison: comparison, changes: inReadingOrder(changes))
+    }
 
-        // The lesson, with the blocks.
+    /// The recording: the change blocks (and a new step's heading) written at the end of the
+    /// step's section of the lesson's text, checked to replay (`verify`) when they change it.
+    static func written(
+        _ replayed: Replayed, into lesson: Lesson, as request: ValidRequest, course: Course, courseFolder: String
+    ) throws(RecordFailure) -> LessonRecording {
         guard let data = FileManager.default.contents(atPath: lesson.file),
             let oldText = String(validating: data, as: UTF8.self)
         else {
             throw .unreadableLesson("cannot read '\(lesson.file)' as UTF-8 text")
         }
-        var blocks: [String] = []
         let lineEnd = oldText.contains("\r\n") ? "\r\n" : "\n"
-        for change in changes {
+        var blocks: [String] = []
+        for change in replayed.changes {
             guard let block = ChangeBlockText.markdown(change, lineEnd: lineEnd) else {
                 throw .cannotExpress([
                     "'\(change.file)': its path (or a preview's name) holds both kinds of quote or a line end, "
@@ -133,30 +180,27 @@ package struct LessonRecording: Sendable {
             }
             blocks.append(block)
         }
+        let number = request.step
         var markdown = blocks.joined(separator: lineEnd)
-        if let title {
+        if let title = request.title {
             markdown = "## Step \(number): \(title)" + lineEnd + (markdown.isEmpty ? "" : lineEnd + markdown)
         }
         let newText = try LessonText(oldText).inserting(
-            markdown, lineEnd: lineEnd, lesson: lesson, step: number,
-            removing: replaced)
+            markdown, lineEnd: lineEnd, lesson: lesson, step: number, removing: request.replaced)
         let recording = LessonRecording(
-            lesson: lesson, step: number, isNewStep: existing == nil, changes: changes,
-            replacedCount: replaced.count, markdown: markdown, oldText: oldText, newText: newText)
-        if recording.changesLesson {
-            do throws(RecordFailure) {
-                try recording.verify(
-                    course: course, courseFolder: courseFolder,
-                    expected: before.merging(
-                        comparison.changed.map { ($0.path, $0.new) }, uniquingKeysWith: { $1 }), snapshots: snapshots)
-            } catch {
-                // The problems are at lines of the lesson on disk; what would have gone in, after them.
-                guard case .wouldNotReplay(let problems) = error else { throw error }
-                throw .wouldNotReplay(
-                    problems + [
-                        "the recorded text, for the end of step \(number)'s section (not written):\n" + markdown
-                    ])
-            }
+            lesson: lesson, step: number, isNewStep: request.existing == nil, changes: replayed.changes,
+            replacedCount: request.replaced.count, markdown: markdown, oldText: oldText, newText: newText)
+        guard recording.changesLesson else { return recording }
+        do throws(RecordFailure) {
+            let expected = replayed.before.merging(
+                replayed.comparison.changed.map { ($0.path, $0.new) }, uniquingKeysWith: { $1 })
+            try recording.verify(
+                course: course, courseFolder: courseFolder, expected: expected, snapshots: replayed.snapshots)
+        } catch {
+            // The problems are at lines of the lesson on disk; what would have gone in, after them.
+            guard case .wouldNotReplay(let problems) = error else { throw error }
+            throw .wouldNotReplay(
+                problems + ["the recorded text, for the end of step \(number)'s section (not written):\n" + markdown])
         }
         return recording
     }

@@ -266,7 +266,7 @@ package struct AnswerComparison: Sendable, Equatable {
             let isElisionLine = lineStarts.indices.map { index -> Bool in
                 let start = lineStarts[index]
                 let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
-                return SnippetPiece.isElisionLine(
+                return Snippet.isElisionLine(
                     Substring(String(decoding: bytes[start..<max(start, end)], as: UTF8.self)))
             }
             var raw: [Unit] = []

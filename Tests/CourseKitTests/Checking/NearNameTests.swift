@@ -58,6 +58,6 @@ struct NearNameTests {
         // Not type-checked, said at the snippet with the name nothing defines (a warning: issue 35 item 8).
         #expect(elided.diagnostics.map(\.rule) == [.typecheckComplete], "\(elided.diagnostics)")
         #expect(elided.diagnostics.allSatisfy { $0.severity == .warning && $0.message.contains("'startValue'") })
-        #expect(elided.snippets.notTypeChecked == [SnippetTypechecker.Reason.undefinedNames: 1])
+        #expect(elided.snippets.notTypeChecked == [TypecheckOutcome.Reason.undefinedNames: 1])
     }
 }

@@ -136,6 +136,21 @@ struct TypedAnswerSetTests {
             "\(result.messages)")
     }
 
+    /// Typed code that is only a switch's cases has no value to switch on: graded by the comparison
+    /// alone, with a note that says why.
+    @Test(.enabled(if: hasCompiler, "no swiftc")) func aSwitchsCasesAreGradedByTheComparisonAlone() throws {
+        let grader = try Self.grader()
+        let card = try grader.card("objects-by-type")
+        let result = grader.grade(card, typed: "case .all: true\ncase .none: false")
+        #expect(result.verdict == .different && !result.compiled, "\(result)")
+        #expect(
+            result.messages == [
+                GradeResult.Message(
+                    line: 0, column: 0, severity: "note",
+                    message: "a switch's cases are not type-checked (they have no value to switch on)")
+            ])
+    }
+
     @Test func withoutACompilerTheComparisonAloneRuns() throws {
         let loaded = try CourseLoader.load(folder: "Content", policy: .learner)
         let grader = CourseAnswerGrader(

@@ -1,5 +1,5 @@
 /// Everything the rules look at: the course as read, what the reader reported, the lessons'
-/// replays, and the compiler's verdict on every snippet.
+/// replays, and what the compiler made of the course.
 package struct CheckContext: Sendable {
     /// The course folder as given on the command line (`Content`).
     package var folder: String
@@ -12,18 +12,33 @@ package struct CheckContext: Sendable {
     var replays: [LessonReplayRecord] = []
     /// Start-folder files that are not as the previous lessons of their project left them.
     var continuity: [ProjectChain.Mismatch] = []
-    /// Empty when the compiler did not run (the snippet rules then have nothing to say).
-    var snippets: [CheckedSnippet] = []
-    /// How far the type-check went (`off` when the compiler did not run).
-    var typecheck: CheckOptions.Typecheck = .off
-    /// Per replay, what the type-check found in its step projects.
-    var stepFindings: [[SnippetTypechecker.StepFinding]] = []
-    /// Per replay, the steps whose project was type-checked (0: the start project).
-    var checkedSteps: [[Int]] = []
-    /// Per replay, what the type-check found in the lesson's own `declarations/` files.
-    var declarationFindings: [[CompilationBatch.Finding]] = []
-    /// Why nothing could be type-checked: the interface's modules did not build.
-    var interfaceFailure: InterfaceModules.BuildError?
-    /// Whether type-checking ran against the built-in interface (so a missing member may be its gap).
-    var usesInterface = false
+    /// What the compiler made of the course; nil when it did not run (`--no-compiler`, no `swiftc`).
+    var compiled: CompiledCourse?
+
+    /// The type-check of the course, when it ran (not `--no-typecheck`, and the interface built).
+    var typechecked: TypecheckedCourse? {
+        guard case .ran(let course)? = compiled?.typecheck?.verdict else { return nil }
+        return course
+    }
+}
+
+/// What the compiler made of a course: every snippet parsed, and the type-check when it was asked for.
+struct CompiledCourse: Sendable {
+    /// Every checked Swift snippet after the compiler saw it.
+    var snippets: [CheckedSnippet]
+    /// The type-check; nil with `--no-typecheck`.
+    var typecheck: CourseTypecheck?
+}
+
+/// The type-check of a course, as far as it went.
+struct CourseTypecheck: Sendable {
+    /// `--typecheck`: what could not be type-checked is an error.
+    var isStrict: Bool
+    var verdict: Verdict
+
+    enum Verdict: Sendable {
+        /// Nothing was type-checked: the interface's modules did not build.
+        case interfaceDidNotBuild(InterfaceModules.BuildError)
+        case ran(TypecheckedCourse)
+    }
 }

@@ -18,12 +18,7 @@ public enum CourseCheck {
         folder: String, course: Course?, readerDiagnostics: [Diagnostic],
         options: CheckOptions = CheckOptions()
     ) throws -> CheckResult {
-        let lessons = course?.lessons ?? []
-        var batch = CompilationBatch()
-        let replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
-        let prepared = Prepared(
-            lessonFilesOnDisk: LessonFilesRule.lessonFiles(in: folder), replays: replays, batch: batch,
-            continuity: ProjectChain.mismatches(in: lessons, courseFolder: folder))
+        let prepared = Prepared(folder: folder, lessons: course?.lessons ?? [])
         return try run(
             folder: folder, course: course, readerDiagnostics: readerDiagnostics, options: options, prepared: prepared)
     }
@@ -43,6 +38,28 @@ public enum CourseCheck {
         /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's); the
         /// language server shows only the diagnostics. Without the compiler nothing else needs them.
         var countsSnippets = true
+
+        /// Made for `folder`'s `lessons`: replayed, their chain and the lesson files on disk found.
+        init(folder: String, lessons: [Lesson]) {
+            var batch = CompilationBatch()
+            replays = LessonReplayRecord.replay(lessons, inside: folder, into: &batch)
+            self.batch = batch
+            lessonFilesOnDisk = LessonFilesRule.lessonFiles(in: folder)
+            continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
+        }
+
+        init(
+            lessonFilesOnDisk: [String], replays: [LessonReplayRecord], batch: CompilationBatch,
+            continuity: [ProjectChain.Mismatch], found: [Diagnostic.Rule: [Diagnostic]] = [:],
+            countsSnippets: Bool = true
+        ) {
+            self.lessonFilesOnDisk = lessonFilesOnDisk
+            self.replays = replays
+            self.batch = batch
+            self.continuity = continuity
+            self.found = found
+            self.countsSnippets = countsSnippets
+        }
     }
 
     /// The rules whose findings in a lesson come from that lesson alone (its text, its reader's
@@ -72,19 +89,44 @@ public enum CourseCheck {
         folder: String, course: Course?, readerDiagnostics: [Diagnostic], options: CheckOptions,
         prepared: Prepared
     ) throws -> CheckResult {
+        let checked = try checked(
+            folder: folder, course: course, readerDiagnostics: readerDiagnostics, options: options, prepared: prepared)
+        let context = checked.context
+        let diagnostics = rules.flatMap { prepared.found[$0.id] ?? $0.check(context) }.sortedByLocation()
+        var result = CheckResult(
+            diagnostics: diagnostics, snippets: checked.report, compilerSkipped: checked.skipped,
+            lessonCount: course?.lessons.count ?? 0,
+            appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
+            typecheckedProjects: context.typechecked?.checkedSteps.reduce(0) { $0 + $1.count } ?? 0)
+        result.verdicts = TypecheckVerdicts.of(context)
+        return result
+    }
+
+    /// The course as the rules see it, and how far the compiler went.
+    struct Checked {
+        var context: CheckContext
+        var report: SnippetReport
+        /// Why the compiler did not run, and whether on purpose (`--no-compiler`).
+        var skipped: (reason: String, onPurpose: Bool)?
+    }
+
+    /// What the rules look at: the course, its replays and chain, and (with a compiler) what the
+    /// compiler made of its snippets and projects.
+    static func checked(
+        folder: String, course: Course?, readerDiagnostics: [Diagnostic], options: CheckOptions,
+        prepared: Prepared
+    ) throws -> Checked {
         var context = CheckContext(
             folder: folder, course: course, readerDiagnostics: readerDiagnostics,
             lessonFilesOnDisk: prepared.lessonFilesOnDisk)
         context.editorTexts = options.editorTexts
-        let lessons = course?.lessons ?? []
-        let batch = prepared.batch
         context.replays = prepared.replays
         context.continuity = prepared.continuity
+        let lessons = course?.lessons ?? []
         let owned = prepared.countsSnippets || options.usesCompiler ? lessons.flatMap(\.snippetsWithOwners) : []
         let checkable = owned.compactMap { item in item.snippet.checkInput.map { (item.owner, item.snippet, $0) } }
         var report = SnippetReport()
         report.skip(owned.filter { $0.snippet.isSwift && $0.snippet.check == .none }.count, because: "check=none")
-
         var skipped: (reason: String, onPurpose: Bool)?
         if !options.usesCompiler {
             skipped = ("--no-compiler", true)
@@ -93,37 +135,27 @@ public enum CourseCheck {
             case .missing(let reason):
                 skipped = (reason, false)
             case .found(let compiler):
-                try compile(
-                    checkable, batch: batch, compiler: compiler, options: options,
-                    context: &context, report: &report)
+                let compiled = try compile(
+                    checkable, batch: prepared.batch, compiler: compiler, options: options, context: &context)
+                report.count(compiled.snippets)
+                context.compiled = compiled
             }
         }
         if let skipped {
             report.skip(checkable.count, because: skipped.onPurpose ? "--no-compiler" : "no swiftc")
         }
-        let diagnostics = rules.flatMap { prepared.found[$0.id] ?? $0.check(context) }.sortedByLocation()
-        var result = CheckResult(
-            diagnostics: diagnostics, snippets: report, compilerSkipped: skipped,
-            lessonCount: lessons.count,
-            appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
-            typecheckedProjects: context.checkedSteps.reduce(0) { $0 + $1.count })
-        result.verdicts = TypecheckVerdicts.of(context)
-        return result
+        return Checked(context: context, report: report, skipped: skipped)
     }
 
+    /// What the compiler makes of the course's snippets and step projects (`TypecheckEngine`); the
+    /// projects' parse errors go into `context`'s replays.
     private static func compile(
         _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
-        compiler: SwiftCompiler, options: CheckOptions,
-        context: inout CheckContext, report: inout SnippetReport
-    ) throws {
+        compiler: SwiftCompiler, options: CheckOptions, context: inout CheckContext
+    ) throws -> CompiledCourse {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("course-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-
-        let inputs = checkable.map(\.2)
-        var plan = SnippetParsePlan(inputs)
-        var batch = batch
-        plan.addFirstPass(to: &batch)
         // Asked once: every cache key has it (`swiftc -frontend --version`, a process).
         let compilerVersion = try compiler.version()
         let parseCache = options.cacheRoot.map {
@@ -131,97 +163,73 @@ public enum CourseCheck {
                 results: TypecheckResultCache(folder: $0.appendingPathComponent(TypecheckResultCache.folderName)),
                 compilerVersion: compilerVersion)
         }
-        let results = try batch.parse(with: compiler, scratch: scratch, cache: parseCache)
-        plan.record(results)
+        let (folder, course) = (context.folder, context.course)
+        let settings = course?.buildSettings ?? BuildSettings()
+        let engine = TypecheckEngine.Compiler(compiler: compiler, scratch: scratch, parseCache: parseCache) {
+            try TypecheckSetup.prepare(
+                courseFolder: folder, settings: settings, compiler: compiler, compilerVersion: compilerVersion,
+                options: options, scratch: scratch, course: course)
+        }
+        let progress = try TypecheckEngine.run(
+            typecheckPlan(checkable, batch: batch, context: context, typechecks: options.typechecks), with: engine)
         for replay in context.replays.indices {
             for version in context.replays[replay].versions.indices {
+                let unit = context.replays[replay].versions[version].unit
                 context.replays[replay].versions[version].findings =
-                    results[context.replays[replay].versions[version].unit]
+                    progress.projectParse.indices.contains(unit) ? progress.projectParse[unit] : []
             }
         }
-        var retry = CompilationBatch()
-        let firstRetry = plan.addSecondPass(to: &retry)
-        if !retry.units.isEmpty {
-            plan.record(try retry.parse(with: compiler, scratch: scratch, cache: parseCache), attemptsFrom: firstRetry)
-        }
-        var typechecks: [SnippetTypechecker.Outcome?] = Array(repeating: nil, count: inputs.count)
-        var undefinedNames: [Int: [String]] = [:]
-        if options.typechecks {
-            context.typecheck = options.typecheck
-            let lessonIndex = Dictionary(
-                context.replays.enumerated().map { ($1.lesson.file, $0) }, uniquingKeysWith: { a, _ in a })
-            let pieces = plan.typecheckPieces
-            let typecheckInputs = checkable.indices.map { index in
-                SnippetTypechecker.Input(
-                    owner: checkable[index].0, lesson: lessonIndex[checkable[index].1.location.file] ?? -1,
-                    snippet: inputs[index], pieces: pieces[index])
-            }
-            do {
-                let prepared = try TypecheckSetup.prepare(
-                    courseFolder: context.folder,
-                    settings: context.course?.buildSettings ?? BuildSettings(),
-                    compiler: compiler, compilerVersion: compilerVersion, options: options, scratch: scratch,
-                    course: context.course)
-                context.usesInterface = prepared.environment.modules != nil
-                let declarations = context.replays.map {
-                    lessonDeclarations(of: $0.lesson, courseFolder: context.folder)
-                }
-                let result = try SnippetTypechecker.run(
-                    typecheckInputs, replays: context.replays,
-                    declarations: declarations, compiler: compiler,
-                    environment: prepared.environment,
-                    environmentKey: prepared.key, cache: prepared.results,
-                    scratch: scratch)
-                typechecks = result.snippets.map(Optional.some)
-                undefinedNames = result.undefinedNames
-                context.stepFindings = result.steps
-                context.checkedSteps = result.checkedSteps
-                context.declarationFindings = result.declarations
-            } catch let failure as InterfaceModules.BuildError {
-                context.interfaceFailure = failure
-                typechecks = Array(repeating: .notRun(reason: "the interface did not build"), count: inputs.count)
-            }
-        }
-        let parseErrors = plan.parseErrors
-        let parseContexts = plan.reportedContexts
-        context.snippets = checkable.indices.map { index in
+        let parseErrors = progress.parse.parseErrors
+        let parseContexts = progress.parse.reportedContexts
+        let snippets = checkable.indices.map { index in
             CheckedSnippet(
-                snippet: checkable[index].1, owner: checkable[index].0, input: inputs[index],
+                snippet: checkable[index].1, owner: checkable[index].0, input: checkable[index].2,
                 parseErrors: parseErrors[index], parseContext: parseContexts[index],
-                typecheck: typechecks[index], undefinedNames: undefinedNames[index] ?? []
+                typecheck: options.typechecks ? progress.outcomes[index] : nil,
+                undefinedNames: progress.undefinedNames[index] ?? []
             ).placedInLesson()
         }
-        report.parsed = inputs.count
-        for checked in context.snippets {
-            switch checked.typecheck {
-            case .ran?: report.typeChecked += 1
-            case .notRun(let reason)?: report.leaveUntypechecked(because: reason)
-            case nil:
-                if case .fails = checked.input.expectation, checked.parseErrors.isEmpty {
-                    report.leaveUntypechecked(because: "expected failures that parse (--no-typecheck)")
-                }
-            }
-        }
+        guard options.typechecks else { return CompiledCourse(snippets: snippets) }
+        let verdict: CourseTypecheck.Verdict =
+            progress.interfaceFailure.map { .interfaceDidNotBuild($0) } ?? .ran(progress.course)
+        return CompiledCourse(
+            snippets: snippets, typecheck: CourseTypecheck(isStrict: options.typecheck == .strict, verdict: verdict))
     }
 
-    /// The folder beside a lesson whose Swift files its fragments are type-checked with.
-    static let declarationsFolderName = "declarations"
+    /// The engine's plan for `course check`: every checkable snippet with its lesson, every lesson's
+    /// replay and (when it type-checks) `declarations/`, and the projects' files to parse.
+    private static func typecheckPlan(
+        _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch, context: CheckContext,
+        typechecks: Bool
+    ) -> TypecheckPlan {
+        let lessonIndex = Dictionary(
+            context.replays.enumerated().map { ($1.lesson.file, $0) }, uniquingKeysWith: { a, _ in a })
+        let snippets = checkable.map { owner, snippet, input in
+            PlannedSnippet(owner: owner, lesson: lessonIndex[snippet.location.file], snippet: input)
+        }
+        let lessons = context.replays.map { record in
+            TypecheckLesson(
+                record: record,
+                declarations: typechecks
+                    ? TypecheckLesson.declarations(of: record.lesson, courseFolder: context.folder) : [])
+        }
+        return .course(snippets, lessons: lessons, projectBatch: batch, typechecks: typechecks)
+    }
+}
 
-    /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
-    /// when reading it would lead out of the course).
-    static func lessonDeclarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
-        let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(
-            declarationsFolderName)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
-            let files = try? ProjectReplay.files(in: folder, inside: URL(fileURLWithPath: courseFolder))
-        else { return [] }
-        return files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { path in
-            let text = files[path] ?? ""
-            let origin = SourceLocation(file: folder.path + "/" + path, line: 1, column: 1)
-            return TypecheckJob.File(
-                name: "declarations/" + path, text: text,
-                lineMap: LineMap.block(at: origin, prefixLines: 0, lineCount: LineEnds.count(in: text.utf8) + 1))
+extension SnippetReport {
+    /// Counts `snippets` as parsed, and each as type-checked or not, with why.
+    mutating func count(_ snippets: [CheckedSnippet]) {
+        parsed = snippets.count
+        for checked in snippets {
+            switch checked.typecheck {
+            case .ran?: typeChecked += 1
+            case .notRun(let reason)?: leaveUntypechecked(because: reason)
+            case nil:
+                if case .fails = checked.input.expectation, checked.parseErrors.isEmpty {
+                    leaveUntypechecked(because: "expected failures that parse (--no-typecheck)")
+                }
+            }
         }
     }
 }

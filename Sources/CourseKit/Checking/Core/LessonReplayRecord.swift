@@ -113,20 +113,45 @@ struct LessonReplayRecord: Sendable {
             let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
             record.versions.append(FileVersion(path: path, unit: unit))
         }
-        var replay = ProjectReplay(files: files, occupied: occupied)
-        // For each file, where each of its lines was written in the lesson (nil: the start
-        // project's own line, or a blank line the replay put between two texts).
+        var replaying = Replaying(lesson: lesson, files: files, occupied: occupied)
+        record.projects.append(replaying.project(after: 0))
+        var replayable = true
+        for step in lesson.steps {
+            let failuresBefore = record.failures.count
+            replaying.apply(step, to: &record, batch: &batch)
+            replayable = replayable && record.failures.count == failuresBefore
+            if replayable { record.projects.append(replaying.project(after: step.number)) }
+        }
+        return record
+    }
+
+    /// A lesson's code changes replayed on its start files, step by step, with where each line of
+    /// each Swift file was written.
+    private struct Replaying {
+        let lesson: Lesson
+        var replay: ProjectReplay
+        /// For each file, where each of its lines was written in the lesson (nil: the start
+        /// project's own line, or a blank line the replay put between two texts).
         var lineOrigins: [String: [SourceLocation?]] = [:]
-        // The same, with the start project's lines mapped to its files (for the type-check).
+        /// The same, with the start project's lines mapped to its files (for the type-check).
         var fileOrigins: [String: [SourceLocation?]] = [:]
         var fileMaps: [String: LineMap] = [:]
-        for (path, text) in files where path.hasSuffix(".swift") {
-            let file = lesson.startPath + "/" + path
-            fileOrigins[path] = (0..<lineCount(text)).map { SourceLocation(file: file, line: $0 + 1, column: 1) }
-            fileMaps[path] = LineMap.block(
-                at: SourceLocation(file: file, line: 1, column: 1), prefixLines: 0,
-                lineCount: lineCount(text) + 1)
+
+        init(lesson: Lesson, files: [String: String], occupied: ProjectReplay.Occupied) {
+            self.lesson = lesson
+            replay = ProjectReplay(files: files, occupied: occupied)
+            for (path, text) in files where path.hasSuffix(".swift") {
+                let file = lesson.startPath + "/" + path
+                fileOrigins[path] = (0..<LessonReplayRecord.lineCount(text)).map {
+                    SourceLocation(file: file, line: $0 + 1, column: 1)
+                }
+                fileMaps[path] = LineMap.block(
+                    at: SourceLocation(file: file, line: 1, column: 1), prefixLines: 0,
+                    lineCount: LessonReplayRecord.lineCount(text) + 1)
+            }
         }
+
+        /// The project's Swift files as they stand, as the project after `step`.
         func project(after step: Int) -> ProjectVersion {
             ProjectVersion(
                 step: step,
@@ -137,22 +162,23 @@ struct LessonReplayRecord: Sendable {
                             ?? LineMap(segments: [], fallback: SourceLocation(file: lesson.file, line: 1, column: 1)))
                 })
         }
-        record.projects.append(project(after: 0))
-        var replayable = true
-        for step in lesson.steps {
+
+        /// Applies `step`'s changes, each edit recorded as done or failed; each Swift file it
+        /// touched goes to `batch` as the step leaves it.
+        mutating func apply(_ step: Step, to record: inout LessonReplayRecord, batch: inout CompilationBatch) {
             var touched: [String: Edit] = [:]
-            let failuresBefore = record.failures.count
             for change in step.changes {
-                let edits = change.projectChanges
-                for (index, edit) in edits.enumerated() {
+                for (index, edit) in change.projectChanges.enumerated() {
                     let hunk = change.kind.isDiff ? index : nil
                     do {
                         let applied = try replay.apply(edit)
                         let done = Edit(change: change, hunk: hunk, applied: applied, origins: edit.newTextOrigins)
                         record.edits.append(done)
                         touched[applied.path] = done
-                        lineOrigins[applied.path] = origins(after: done, before: lineOrigins[applied.path])
-                        fileOrigins[applied.path] = origins(after: done, before: fileOrigins[applied.path])
+                        lineOrigins[applied.path] = LessonReplayRecord.origins(
+                            after: done, before: lineOrigins[applied.path])
+                        fileOrigins[applied.path] = LessonReplayRecord.origins(
+                            after: done, before: fileOrigins[applied.path])
                     } catch {
                         record.failures.append(Failure(change: change, hunk: hunk, failure: error))
                     }
@@ -160,15 +186,12 @@ struct LessonReplayRecord: Sendable {
             }
             for (path, edit) in touched.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".swift") {
                 let text = replay.files[path] ?? ""
-                let map = lineMap(lineOrigins[path] ?? [], fallback: edit.change.location)
-                let unit = batch.add(text, lineMap: map, allowsTopLevelCode: isMainFile(path))
+                let map = LessonReplayRecord.lineMap(lineOrigins[path] ?? [], fallback: edit.change.location)
+                let unit = batch.add(text, lineMap: map, allowsTopLevelCode: LessonReplayRecord.isMainFile(path))
                 record.versions.append(FileVersion(path: path, change: edit.change, step: step.number, unit: unit))
-                fileMaps[path] = lineMap(fileOrigins[path] ?? [], fallback: edit.change.location)
+                fileMaps[path] = LessonReplayRecord.lineMap(fileOrigins[path] ?? [], fallback: edit.change.location)
             }
-            replayable = replayable && record.failures.count == failuresBefore
-            if replayable { record.projects.append(project(after: step.number)) }
         }
-        return record
     }
 
     /// The origin of every line of a file after `edit`, from those before it (`before`; nil for a

@@ -51,14 +51,14 @@ enum InterfaceImports {
         for lesson in course.lessons {
             let snippets = lesson.snippetsWithOwners.map(\.snippet).filter(\.isSwift)
             texts += snippets.map(\.code)
-            // A fragment is type-checked in a file that imports SwiftUI (`SnippetTypechecker.fragmentFile`),
+            // A fragment is type-checked in a file that imports SwiftUI (`SnippetFiles`),
             // and so may be an expected failure with `…` or `context=`.
             if snippets.contains(where: { $0.check == .fragment || $0.check == .fails }) { found.insert("SwiftUI") }
             texts += lesson.changes.map(\.code)
             folders.insert(lesson.startPath)
             folders.insert(
                 URL(fileURLWithPath: lesson.file).deletingLastPathComponent()
-                    .appendingPathComponent(CourseCheck.declarationsFolderName).path)
+                    .appendingPathComponent(TypecheckLesson.declarationsFolderName).path)
         }
         for text in texts { found.formUnion(modules(in: text)) }
         for path in folders.sorted() {

@@ -54,29 +54,15 @@ extension TypecheckVerdicts {
 
     /// The verdicts of a check whose type-check ran.
     static func of(_ context: CheckContext) -> TypecheckVerdicts? {
-        guard context.typecheck != .off, !context.checkedSteps.isEmpty || !context.snippets.isEmpty else { return nil }
-        var items: [Item] = context.snippets.map { checked in
-            let verdict: Verdict
-            let detail: [String]
-            switch checked.typecheck {
-            case .ran(let errors, _)?:
-                verdict = errors.isEmpty ? .accepted : .rejected
-                detail = errors.prefix(3).map(\.message)
-            case .notRun(let reason)?:
-                verdict = .notTypeChecked
-                detail = [reason]
-            case nil:
-                verdict = .notTypeChecked
-                detail = ["not type-checked"]
-            }
-            return Item(
-                kind: "snippet", file: checked.snippet.location.file, line: checked.snippet.location.line,
-                owner: checked.owner.description, verdict: verdict, detail: detail)
-        }
-        for (index, replay) in context.replays.enumerated() where index < context.checkedSteps.count {
+        guard let compiled = context.compiled, compiled.typecheck != nil else { return nil }
+        let course = context.typechecked
+        let checkedSteps = course?.checkedSteps ?? []
+        guard !checkedSteps.isEmpty || !compiled.snippets.isEmpty else { return nil }
+        var items = compiled.snippets.map(item)
+        for (index, replay) in context.replays.enumerated() where index < checkedSteps.count {
             for step in [0] + replay.lesson.steps.map(\.number) {
-                let errors = context.stepFindings[index].filter { $0.step == step && $0.finding.severity == .error }
-                let checked = context.checkedSteps[index].contains(step)
+                let errors = (course?.steps[index] ?? []).filter { $0.step == step && $0.finding.severity == .error }
+                let checked = checkedSteps[index].contains(step)
                 items.append(
                     Item(
                         kind: "step", file: replay.lesson.file, line: 1, owner: "step \(step)",
@@ -84,6 +70,26 @@ extension TypecheckVerdicts {
                         detail: errors.prefix(3).map(\.finding.message)))
             }
         }
-        return TypecheckVerdicts(against: context.usesInterface ? "interface" : "sdk", items: items)
+        return TypecheckVerdicts(against: course?.usesInterface == true ? "interface" : "sdk", items: items)
+    }
+
+    /// A snippet's verdict: accepted or rejected with its first errors, or not type-checked with why.
+    private static func item(_ checked: CheckedSnippet) -> Item {
+        let verdict: Verdict
+        let detail: [String]
+        switch checked.typecheck {
+        case .ran(let errors, _)?:
+            verdict = errors.isEmpty ? .accepted : .rejected
+            detail = errors.prefix(3).map(\.message)
+        case .notRun(let reason)?:
+            verdict = .notTypeChecked
+            detail = [reason]
+        case nil:
+            verdict = .notTypeChecked
+            detail = ["not type-checked"]
+        }
+        return Item(
+            kind: "snippet", file: checked.snippet.location.file, line: checked.snippet.location.line,
+            owner: checked.owner.description, verdict: verdict, detail: detail)
     }
 }

@@ -9,7 +9,7 @@ struct DeclarationsTypecheckRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var seen = Set<String>()
-        return context.declarationFindings.flatMap { findings -> [Diagnostic] in
+        return (context.typechecked?.declarations ?? []).flatMap { findings -> [Diagnostic] in
             findings.compactMap { finding -> Diagnostic? in
                 guard finding.severity == .error,
                     seen.insert(

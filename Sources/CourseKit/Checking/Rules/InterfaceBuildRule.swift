@@ -8,7 +8,7 @@ struct InterfaceBuildRule: CheckRule {
     let summary = "the course's own interface declarations compile"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        guard let failure = context.interfaceFailure else { return [] }
+        guard case .interfaceDidNotBuild(let failure)? = context.compiled?.typecheck?.verdict else { return [] }
         if failure.isCourseFile {
             return [
                 error(

@@ -3,7 +3,7 @@
 enum InterfaceGap {
     static func hint(for message: String, context: CheckContext) -> String? {
         // A near name was found (the compiler's or the check's `did you mean`): a typo, no gap.
-        guard context.usesInterface, !message.contains("; did you mean '") else { return nil }
+        guard context.typechecked?.usesInterface == true, !message.contains("; did you mean '") else { return nil }
         let unknownName = message.hasPrefix("cannot find ") && message.hasSuffix(" in scope")
         if unknownName, let hint = unimported(message, platform: context.course?.buildSettings.platform) {
             return hint

@@ -11,7 +11,7 @@ struct SnippetExpectedFailureRule: CheckRule {
     let summary = "check=fails snippets fail, with the expected messages (type errors need --typecheck)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snippets.flatMap { checked -> [Diagnostic] in
+        (context.compiled?.snippets ?? []).flatMap { checked -> [Diagnostic] in
             guard case .fails(let expected) = checked.input.expectation else { return [] }
             let failed: Bool
             let said: [CompilationBatch.Finding]

@@ -9,7 +9,7 @@ struct SnippetParseRule: CheckRule {
     let summary = "every Swift snippet parses (one swiftc -parse for the whole run), fragments in their context"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snippets.filter { $0.input.expectation == .compiles }.flatMap { checked in
+        (context.compiled?.snippets ?? []).filter { $0.input.expectation == .compiles }.flatMap { checked in
             checked.parseErrors.map { finding in
                 error("\(checked.owner.description): \(finding.message)", at: finding.location, hint: hint(checked))
             }

@@ -9,7 +9,8 @@ struct SnippetTypecheckRule: CheckRule {
     let summary = "Swift snippets type-check: whole files on their own, fragments with their project"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        context.snippets.filter { $0.input.expectation == .compiles }.flatMap { checked -> [Diagnostic] in
+        (context.compiled?.snippets ?? []).filter { $0.input.expectation == .compiles }.flatMap {
+            checked -> [Diagnostic] in
             guard case .ran(let errors, _)? = checked.typecheck else { return [] }
             return errors.map { finding in
                 error(

@@ -10,7 +10,7 @@ struct StepTypecheckRule: CheckRule {
     let summary = "the start project and every step's project type-check"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        context.stepFindings.enumerated().flatMap { replayIndex, findings -> [Diagnostic] in
+        (context.typechecked?.steps ?? []).enumerated().flatMap { replayIndex, findings -> [Diagnostic] in
             let replay = context.replays[replayIndex]
             var seen = Set<String>()
             var diagnostics: [Diagnostic] = []

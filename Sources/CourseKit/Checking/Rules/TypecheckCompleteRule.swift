@@ -11,10 +11,10 @@ struct TypecheckCompleteRule: CheckRule {
         "every Swift snippet and every step's project was type-checked (with --typecheck; a fragment using names nothing defines is a warning without it)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        let strict = context.typecheck == .strict
+        let strict = context.compiled?.typecheck?.isStrict == true
         let hint =
             "make it whole or give it what it uses (docs/checks.md, \"What is type-checked\"), or mark it check=none with a reason"
-        var diagnostics: [Diagnostic] = context.snippets.compactMap { checked in
+        var diagnostics: [Diagnostic] = (context.compiled?.snippets ?? []).compactMap { checked in
             guard case .notRun(let reason)? = checked.typecheck else { return nil }
             let names = checked.undefinedNames.map { "'\($0)'" }
             let missing = names.isEmpty ? "" : ": nothing defines \(names.joined(separator: ", "))"
@@ -32,8 +32,9 @@ struct TypecheckCompleteRule: CheckRule {
             )
         }
         guard strict else { return diagnostics }
-        for (index, replay) in context.replays.enumerated() where index < context.checkedSteps.count {
-            let checked = Set(context.checkedSteps[index])
+        let checkedSteps = context.typechecked?.checkedSteps ?? []
+        for (index, replay) in context.replays.enumerated() where index < checkedSteps.count {
+            let checked = Set(checkedSteps[index])
             let missing = ([0] + replay.lesson.steps.map(\.number)).filter { !checked.contains($0) }
             if let first = missing.first {
                 diagnostics.append(

@@ -8,7 +8,7 @@ struct CheckedSnippet: Sendable {
     /// The context the parse errors come from (nil when it parsed).
     var parseContext: SnippetContext?
     /// nil when type-checking was not asked for.
-    var typecheck: SnippetTypechecker.Outcome?
+    var typecheck: TypecheckOutcome?
     /// The names the compiler found nothing to define in it (`typecheck-complete` names them).
     var undefinedNames: [String] = []
 }
@@ -64,7 +64,7 @@ extension Snippet {
         case .fails:
             // A failing fragment (elided, or placed with context=) is parsed as a fragment; only a
             // whole file can be type-checked to confirm its message.
-            let isFragment = context != nil || code.split(separator: "\n").contains(where: SnippetPiece.isElisionLine)
+            let isFragment = context != nil || code.split(separator: "\n").contains(where: Snippet.isElisionLine)
             return SnippetToCheck(
                 code: code, location: codeLocation, form: isFragment ? .fragment : .file,
                 expectation: .fails(messages: expectedMessages),

@@ -48,8 +48,9 @@ struct SnippetParsePlan {
         return Attempt(snippet: snippet, piece: piece, context: context, unit: unit)
     }
 
-    mutating func addFirstPass(to batch: inout CompilationBatch) {
-        for snippet in pieces.indices {
+    /// Adds each piece of every snippet (of `only` when given) in its likeliest context.
+    mutating func addFirstPass(to batch: inout CompilationBatch, only: Set<Int>? = nil) {
+        for snippet in pieces.indices where only?.contains(snippet) ?? true {
             for piece in pieces[snippet].indices {
                 attempts.append(add(snippet, piece, contexts(snippet: snippet, piece: piece)[0], to: &batch))
             }
@@ -101,6 +102,9 @@ struct SnippetParsePlan {
             return failing.map { contexts(snippet: snippet, piece: $0)[0] }
         }
     }
+
+    /// The snippets whose pieces were parsed.
+    var parsedSnippets: Set<Int> { Set(attempts.map(\.snippet)) }
 
     /// Each snippet's pieces, each with the context it parsed in (the likeliest when none did),
     /// for the type-check to compile them in the same place.

@@ -14,21 +14,13 @@ struct SnippetPiece: Sendable, Equatable {
     /// How many of the snippet's lines the run covers.
     var lineCount: Int
 
-    /// Lines that stand for elided code: nothing but `…` or `...` (and indentation).
-    static func isElisionLine(_ line: Substring) -> Bool {
-        let bytes = line.utf8.drop(while: { $0 == 32 || $0 == 9 })
-        guard let first = bytes.first, first == 0x2E || first == 0xE2 else { return false }
-        let trimmed = bytes.reversed().drop(while: { $0 == 32 || $0 == 9 || $0 == 13 }).reversed()
-        return trimmed.elementsEqual("…".utf8) || trimmed.elementsEqual("...".utf8) || trimmed.elementsEqual("⋮".utf8)
-    }
-
     /// Splits `code` at elision lines and prepares each run; runs with no code are dropped.
     static func pieces(of code: String) -> [SnippetPiece] {
         let lines = LineEnds.lines(of: code)
         var pieces: [SnippetPiece] = []
         var start = 0
         for index in 0...lines.count {
-            guard index == lines.count || isElisionLine(lines[index]) else { continue }
+            guard index == lines.count || Snippet.isElisionLine(lines[index]) else { continue }
             if index > start, let piece = prepare(lines[start..<index], firstLine: start) {
                 pieces.append(piece)
             }

@@ -39,115 +39,150 @@ struct SwiftBracketScan {
         var isMultiline: Bool
     }
 
-    private mutating func scan(_ b: [UInt8]) {
+    /// Where the scan is: the bytes, the offset, and the lexer's state there.
+    private struct Reading {
+        let b: [UInt8]
         var i = 0
         var conditionDepth = 0
         var atLineStart = true
+        /// The string literals an interpolation was opened in, innermost last, with the bracket
+        /// depth at which it started (to know when it ends).
         var strings: [(state: StringState, interpolationDepth: Int)] = []
         var inString: StringState?
+
         func at(_ k: Int) -> UInt8 { k < b.count ? b[k] : 0 }
+
         func count(of byte: UInt8, from k: Int) -> Int {
             var n = 0
             while at(k + n) == byte { n += 1 }
             return n
         }
-        while i < b.count {
-            if let string = inString {
-                let c = b[i]
-                if c == UInt8(ascii: "\\") && count(of: UInt8(ascii: "#"), from: i + 1) >= string.hashes {
-                    let afterHashes = i + 1 + string.hashes
-                    if at(afterHashes) == UInt8(ascii: "(") {
-                        strings.append((string, openers.count))
-                        inString = nil
-                        openers.append(UInt8(ascii: "("))
-                        i = afterHashes + 1
-                    } else {
-                        i = afterHashes + 1
-                    }
-                    continue
-                }
-                let quotes = string.isMultiline ? 3 : 1
-                if c == UInt8(ascii: "\""), count(of: c, from: i) >= quotes,
-                    count(of: UInt8(ascii: "#"), from: i + quotes) >= string.hashes
-                {
-                    inString = nil
-                    i += quotes + string.hashes
-                    continue
-                }
-                if (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) && !string.isMultiline { inString = nil }
-                i += 1
-                continue
+    }
+
+    private mutating func scan(_ bytes: [UInt8]) {
+        var reading = Reading(b: bytes)
+        while reading.i < bytes.count {
+            if let string = reading.inString {
+                readString(string, &reading)
+            } else {
+                readCode(&reading)
             }
-            let c = b[i]
-            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
-                atLineStart = true
-                i += 1
-                continue
-            }
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
-                i += 1
-                continue
-            }
-            if atLineStart && c == UInt8(ascii: "#") {
-                let word = b[(i + 1)...].prefix(while: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
-                if word.elementsEqual("if".utf8) { conditionDepth += 1 }
-                if word.elementsEqual("endif".utf8) { conditionDepth -= 1 }
-                if conditionDepth < 0 { isSelfContained = false }
-            }
-            atLineStart = false
-            switch c {
-            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                while i < b.count && b[i] != UInt8(ascii: "\n") && b[i] != UInt8(ascii: "\r") { i += 1 }
-                continue
-            case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                var depth = 0
-                repeat {
-                    if at(i) == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
-                        depth += 1
-                        i += 2
-                    } else if at(i) == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        i += 2
-                    } else {
-                        i += 1
-                    }
-                } while depth > 0 && i < b.count
-                if depth > 0 { isSelfContained = false }
-                continue
-            case UInt8(ascii: "#"), UInt8(ascii: "\""):
-                let hashes = count(of: UInt8(ascii: "#"), from: i)
-                let quoteStart = i + hashes
-                guard at(quoteStart) == UInt8(ascii: "\"") else {
-                    i += max(hashes, 1)
-                    continue
-                }
-                let isMultiline = count(of: UInt8(ascii: "\""), from: quoteStart) >= 3
-                inString = StringState(hashes: hashes, isMultiline: isMultiline)
-                i = quoteStart + (isMultiline ? 3 : 1)
-                continue
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                openers.append(c)
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if let top = openers.last, Self.closer(for: top) == c {
-                    openers.removeLast()
-                    if let resumed = strings.last, resumed.interpolationDepth == openers.count, c == UInt8(ascii: ")") {
-                        strings.removeLast()
-                        inString = resumed.state
-                    }
-                } else if !openers.contains(where: { Self.closer(for: $0) == c }) {
-                    unmatchedClosers.append(i)
-                }
-            case 0xE2 where at(i + 1) == 0x80 && at(i + 2) == 0xA6:
-                ellipses.append(i)
-                i += 3
-                continue
-            default:
-                break
-            }
-            i += 1
         }
-        if inString.map({ $0.isMultiline }) == true || !strings.isEmpty || conditionDepth != 0 {
+        if reading.inString.map({ $0.isMultiline }) == true || !reading.strings.isEmpty || reading.conditionDepth != 0 {
             isSelfContained = false
+        }
+    }
+
+    /// One step inside a string literal: an escape (an interpolation opens a bracket), its end, or
+    /// a byte of it.
+    private mutating func readString(_ string: StringState, _ r: inout Reading) {
+        let c = r.b[r.i]
+        if c == UInt8(ascii: "\\") && r.count(of: UInt8(ascii: "#"), from: r.i + 1) >= string.hashes {
+            let afterHashes = r.i + 1 + string.hashes
+            if r.at(afterHashes) == UInt8(ascii: "(") {
+                r.strings.append((string, openers.count))
+                r.inString = nil
+                openers.append(UInt8(ascii: "("))
+            }
+            r.i = afterHashes + 1
+            return
+        }
+        let quotes = string.isMultiline ? 3 : 1
+        if c == UInt8(ascii: "\""), r.count(of: c, from: r.i) >= quotes,
+            r.count(of: UInt8(ascii: "#"), from: r.i + quotes) >= string.hashes
+        {
+            r.inString = nil
+            r.i += quotes + string.hashes
+            return
+        }
+        if (c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r")) && !string.isMultiline { r.inString = nil }
+        r.i += 1
+    }
+
+    /// One step in code: a line's end, a space, a comment, a string literal's start, a bracket, a `…`.
+    private mutating func readCode(_ r: inout Reading) {
+        let c = r.b[r.i]
+        if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+            r.atLineStart = true
+            r.i += 1
+            return
+        }
+        if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
+            r.i += 1
+            return
+        }
+        if r.atLineStart && c == UInt8(ascii: "#") {
+            let word = r.b[(r.i + 1)...].prefix(while: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+            if word.elementsEqual("if".utf8) { r.conditionDepth += 1 }
+            if word.elementsEqual("endif".utf8) { r.conditionDepth -= 1 }
+            if r.conditionDepth < 0 { isSelfContained = false }
+        }
+        r.atLineStart = false
+        switch c {
+        case UInt8(ascii: "/") where r.at(r.i + 1) == UInt8(ascii: "/"):
+            while r.i < r.b.count && r.b[r.i] != UInt8(ascii: "\n") && r.b[r.i] != UInt8(ascii: "\r") { r.i += 1 }
+            return
+        case UInt8(ascii: "/") where r.at(r.i + 1) == UInt8(ascii: "*"):
+            skipBlockComment(&r)
+            return
+        case UInt8(ascii: "#"), UInt8(ascii: "\""):
+            startString(&r)
+            return
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            openers.append(c)
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            close(c, &r)
+        case 0xE2 where r.at(r.i + 1) == 0x80 && r.at(r.i + 2) == 0xA6:
+            ellipses.append(r.i)
+            r.i += 3
+            return
+        default:
+            break
+        }
+        r.i += 1
+    }
+
+    /// A block comment, nested ones inside it too.
+    private mutating func skipBlockComment(_ r: inout Reading) {
+        var depth = 0
+        repeat {
+            if r.at(r.i) == UInt8(ascii: "/") && r.at(r.i + 1) == UInt8(ascii: "*") {
+                depth += 1
+                r.i += 2
+            } else if r.at(r.i) == UInt8(ascii: "*") && r.at(r.i + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                r.i += 2
+            } else {
+                r.i += 1
+            }
+        } while depth > 0 && r.i < r.b.count
+        if depth > 0 { isSelfContained = false }
+    }
+
+    /// A string literal's start (`"`, `"""`, `#"`…), or `#` that starts none.
+    private func startString(_ r: inout Reading) {
+        let hashes = r.count(of: UInt8(ascii: "#"), from: r.i)
+        let quoteStart = r.i + hashes
+        guard r.at(quoteStart) == UInt8(ascii: "\"") else {
+            r.i += max(hashes, 1)
+            return
+        }
+        let isMultiline = r.count(of: UInt8(ascii: "\""), from: quoteStart) >= 3
+        r.inString = StringState(hashes: hashes, isMultiline: isMultiline)
+        r.i = quoteStart + (isMultiline ? 3 : 1)
+    }
+
+    /// A closer: it closes the innermost opener (and resumes the string an interpolation was in), or
+    /// is unmatched when no opener takes it.
+    private mutating func close(_ c: UInt8, _ r: inout Reading) {
+        if let top = openers.last, Self.closer(for: top) == c {
+            openers.removeLast()
+            if let resumed = r.strings.last, resumed.interpolationDepth == openers.count, c == UInt8(ascii: ")") {
+                r.strings.removeLast()
+                r.inString = resumed.state
+            }
+        } else if !openers.contains(where: { Self.closer(for: $0) == c }) {
+            unmatchedClosers.append(r.i)
         }
     }
 }

@@ -51,6 +51,34 @@ enum NearName {
         return names
     }
 
+    /// The names `text` lets another file of its module see: those it declares at its top level,
+    /// the types it extends, and what it declares directly in those extensions.
+    static func declaredForOtherFiles(in text: String) -> Set<String> {
+        let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
+        var names = Set<String>()
+        let scan = SwiftTokenScan(text)
+        var depth = 0
+        var extending = false
+        var inExtension = false
+        for (token, next) in zip(scan.tokens, scan.tokens.dropFirst()) {
+            if scan.isPunctuation(token, "{") {
+                depth += 1
+                if depth == 1 { inExtension = extending }
+                extending = false
+            }
+            if scan.isPunctuation(token, "}") { depth -= 1 }
+            guard token.kind == .identifier, next.kind == .identifier else { continue }
+            let word = scan.name(token)
+            if depth == 0, word == "extension" {
+                names.insert(scan.name(next))
+                extending = true
+            } else if keywords.contains(word), depth == 0 || (depth == 1 && inExtension) {
+                names.insert(scan.name(next))
+            }
+        }
+        return names
+    }
+
     /// The identifiers of the built-in interface's declarations, read once.
     static let interfaceIdentifiers: Set<String> = identifiers(in: InterfaceFile.embedded.map(\.text))
 
@@ -82,5 +110,34 @@ enum NearName {
             }
         }
         return best?.name
+    }
+
+    /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
+    /// is no longer taken for a name the fragment takes from code it does not show. The same for
+    /// "has no member 'preferance'", where any name of the code around or the snippet is a target
+    /// (the compiler names a near member only sometimes).
+    static func marked(
+        _ findings: [CompilationBatch.Finding], around: [Set<String>], own: Set<String>
+    ) -> [CompilationBatch.Finding] {
+        var allNames: Set<String>?
+        return findings.map { finding in
+            guard finding.severity == .error else { return finding }
+            var near: String?
+            if finding.isUndefinedName, let name = undefinedName(in: finding.message) {
+                near = misspelled(name, around: around, own: own)
+            } else if let member = missingMember(in: finding.message) {
+                if allNames == nil { allNames = around.reduce(own) { $0.union($1) } }
+                near = misspelled(member, around: [], own: allNames ?? [])
+            }
+            guard let near else { return finding }
+            var marked = finding
+            marked.message += "; did you mean '\(near)'?"
+            return marked
+        }
+    }
+
+    /// Whether the finding is one `marked` may find a near name for.
+    static func mayBeMisspelling(_ finding: CompilationBatch.Finding) -> Bool {
+        finding.isUndefinedName || missingMember(in: finding.message) != nil
     }
 }

@@ -16,7 +16,7 @@ struct TypecheckSetup: Sendable {
     /// (`InterfaceImports.ofCourse`); nil builds them all.
     static func prepare(
         courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, compilerVersion version: String,
-        options: CheckOptions, scratch: URL, course: Course? = nil
+        options: CheckOptions, scratch: URL, course: Course?
     ) throws -> TypecheckSetup {
         let cacheRoot = options.cacheRoot
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)

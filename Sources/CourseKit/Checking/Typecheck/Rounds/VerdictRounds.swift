@@ -1,0 +1,77 @@
+/// The rounds that read what the compiler said, with no run of their own.
+extension TypecheckRound {
+    /// "cannot find 'TripStor' in scope" and "has no member 'preferance'" where a known name is
+    /// near: the message says which (`NearName.marked`). A fragment's names around are its
+    /// project's, its lesson's declarations' and the interface's; a whole file's, the interface's.
+    static let markMisspellings = TypecheckRound(name: "mark misspellings", kind: .typecheck) { _ in
+        .deciding { progress in
+            var namesOfProjects: [String: Set<String>] = [:]
+            for (index, messages) in progress.messages where messages.contains(where: NearName.mayBeMisspelling) {
+                let planned = progress.plan.snippets[index]
+                var around = [NearName.interfaceIdentifiers]
+                if planned.snippet.form == .fragment, let lesson = progress.plan.lesson(of: index) {
+                    let key = "\(planned.lesson ?? -1) \(lesson.project(for: planned)?.step ?? -1)"
+                    let names = namesOfProjects[key] ?? lesson.names(around: planned)
+                    namesOfProjects[key] = names
+                    around.insert(names, at: 0)
+                }
+                progress.messages[index] = NearName.marked(
+                    messages, around: around, own: NearName.identifiers(in: [planned.snippet.code]))
+            }
+        }
+    }
+
+    /// Each snippet's messages as its outcome (`course check`): a fragment that only clashes with
+    /// its project's names, names what nothing defines (a misspelling aside), leaves a requirement
+    /// out at an elision, or was accepted beside code that did not build is counted as not
+    /// type-checked, with why; so is an expected failure that does not say its message and names
+    /// what nothing defines.
+    static let classify = TypecheckRound(name: "classify", kind: .typecheck) { _ in
+        .deciding { progress in
+            for (index, messages) in progress.messages {
+                progress.outcomes[index] = outcome(index, messages, progress)
+                var names: [String] = []
+                for name in messages.compactMap({ NearName.undefinedName(in: $0.message) }) where !names.contains(name)
+                {
+                    names.append(name)
+                }
+                if !names.isEmpty { progress.undefinedNames[index] = names }
+            }
+        }
+    }
+
+    private static func outcome(
+        _ index: Int, _ messages: [CompilationBatch.Finding], _ progress: TypecheckProgress
+    ) -> TypecheckOutcome {
+        let snippet = progress.plan.snippets[index].snippet
+        if case .failure? = progress.firstRun[index], !snippet.isSaid(by: messages),
+            messages.contains(where: \.isUndefinedName), !messages.contains(where: \.isMisspelling)
+        {
+            return .notRun(reason: TypecheckOutcome.Reason.failingUndefinedNames)
+        }
+        let isFragment = progress.firstRun[index] == .fragment
+        let errors = messages.filter { $0.severity == .error }
+        let warnings = messages.filter { $0.severity == .warning }
+        if let module = errors.lazy.compactMap(\.missingModule).first {
+            return .notRun(reason: TypecheckOutcome.Reason.missingModule(module))
+        }
+        guard isFragment else { return .ran(errors: errors, warnings: warnings) }
+        if errors.contains(where: \.isConflict) { return .notRun(reason: TypecheckOutcome.Reason.redeclares) }
+        if errors.contains(where: \.isUndefinedName) {
+            // A misspelling is an error at its line even where other names come from code not shown.
+            let misspellings = errors.filter(\.isMisspelling)
+            if misspellings.isEmpty { return .notRun(reason: TypecheckOutcome.Reason.undefinedNames) }
+            return .ran(errors: misspellings, warnings: warnings)
+        }
+        let elided = progress.pieces[index].count > 1 || snippet.code.contains("…")
+        if elided, !errors.isEmpty, errors.allSatisfy({ $0.message.contains("does not conform to protocol") }) {
+            return .notRun(reason: TypecheckOutcome.Reason.elided)
+        }
+        // Accepted beside a project or declarations that did not build: the compiler may have
+        // stopped before it (a missing module), or judged it against names that are not there.
+        if errors.isEmpty, progress.contextBroken.contains(index) {
+            return .notRun(reason: TypecheckOutcome.Reason.contextDidNotBuild)
+        }
+        return .ran(errors: errors, warnings: warnings)
+    }
+}
