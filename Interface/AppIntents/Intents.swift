@@ -3,42 +3,20 @@
 // `@Parameter` and `perform()` returning an `IntentResult` (a value, a dialog), `AppShortcutsProvider` with
 // `AppShortcut`s and their phrases, `AppEnum` and `AppEntity` with their display representations and
 // queries, `WidgetConfigurationIntent`, and SwiftUI's `Button(intent:)`/`Toggle(isOn:intent:)`.
-// `LocalizedStringResource` is Foundation's on Apple's platforms (iOS 16) and missing from Linux's; it is
-// declared here, where the intents' titles need it.
+// `LocalizedStringResource` is Foundation's on Apple's platforms (iOS 16) and missing from Linux's: the
+// intents' titles take `_AppleFoundation`'s.
+import _AppleFoundation
 import SwiftUI
-import UIKit
 
 // MARK: Strings and representations
 
-/// A reference to a localizable string, accessible from another process.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Equatable, Hashable, Sendable,
-    CustomStringConvertible
-{
-    public init(stringLiteral value: String) {}
-    public init(stringInterpolation: DefaultStringInterpolation) {}
-    /// Creates a resource of a key, with a default value, in a table.
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, comment: StaticString? = nil) {}
-    /// The key of the string.
-    public var key: String { fatalError() }
-    public var description: String { fatalError() }
-}
-
-extension String {
-    /// Creates a string from a localized string resource.
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    public init(localized resource: LocalizedStringResource) { fatalError() }
-    /// The value of a localizable string, with its interpolations.
-    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    public struct LocalizationValue: ExpressibleByStringInterpolation, Equatable, Hashable, Sendable {
-        public init(stringLiteral value: String) {}
-        public init(stringInterpolation: DefaultStringInterpolation) {}
-    }
-}
-
 extension Text {
     /// Creates a text view that displays a localized string resource.
+    ///
+    /// Disfavoured here so that `Text("literal")` stays `LocalizedStringKey`'s, as with the SDK (both
+    /// types take a string literal).
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    @_disfavoredOverload
     nonisolated public init(_ resource: LocalizedStringResource) { fatalError() }
 }
 
@@ -71,7 +49,7 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
     /// An image of a representation.
     public struct Image: Sendable {
         /// Creates an image of an SF Symbol.
-        public init(systemName: String, tintColor: UIColor? = nil) {}
+        public init(systemName: String) {}
         /// Creates an image of an asset.
         public init(named name: String, isTemplate: Bool = false) {}
     }

@@ -2,9 +2,8 @@
 // This file: Sign in with Apple as SwiftUI apps use it — `SignInWithAppleButton` with its request and
 // completion closures and its style, `ASAuthorization` and its Apple ID credential, the Apple ID request
 // and its scopes, the provider's credential state, `ASAuthorizationController` with its delegate (for
-// apps that start the flow themselves), and `ASAuthorizationError`.
+// apps that start the flow themselves), and `ASAuthorizationError`. What takes UIKit's window is in UIKitWindows.swift.
 import SwiftUI
-import UIKit
 
 // MARK: Authorizations and credentials
 
@@ -175,19 +174,6 @@ extension ASAuthorizationControllerDelegate {
     public func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: any Error) {}
 }
 
-/// An interface the controller uses to ask a delegate for a presentation context.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-@available(watchOS, unavailable)
-public protocol ASAuthorizationControllerPresentationContextProviding: AnyObject {
-    /// Tells the delegate from which window it should present content to the user.
-    func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor
-}
-
-/// A display context in which the system can present an authentication session to the user.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-@available(watchOS, unavailable)
-public typealias ASPresentationAnchor = UIWindow
-
 /// A controller that manages authorization requests that a provider created.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 open class ASAuthorizationController: NSObject {
@@ -197,10 +183,6 @@ open class ASAuthorizationController: NSObject {
     open var authorizationRequests: [ASAuthorizationRequest] { fatalError() }
     /// A delegate that the controller informs about the success or failure of an authorization attempt.
     open weak var delegate: (any ASAuthorizationControllerDelegate)?
-    /// A delegate that provides a display context in which the system can present an authorization
-    /// interface to the user.
-    @available(watchOS, unavailable)
-    open weak var presentationContextProvider: (any ASAuthorizationControllerPresentationContextProviding)?
     /// Starts the authorization flows named during controller initialization.
     open func performRequests() {}
 }

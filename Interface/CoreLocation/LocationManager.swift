@@ -134,24 +134,24 @@ open class CLLocationManager: NSObject {
     /// The type of activity the app expects the user to typically perform while in the app's location session.
     @available(iOS 6.0, macOS 10.15, watchOS 4.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
-    open var activityType: CLActivityType
+    open var activityType: CLActivityType { get { fatalError() } set {} }
     /// A Boolean value that indicates whether the app receives location updates when running in the background.
     @available(iOS 9.0, macOS 10.15, watchOS 4.0, *)
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
-    open var allowsBackgroundLocationUpdates: Bool
+    open var allowsBackgroundLocationUpdates: Bool { get { fatalError() } set {} }
     /// A Boolean value that indicates whether the location-manager object may pause location updates.
     @available(iOS 6.0, macOS 10.15, visionOS 1.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    open var pausesLocationUpdatesAutomatically: Bool
+    open var pausesLocationUpdatesAutomatically: Bool { get { fatalError() } set {} }
     /// A Boolean value that indicates whether the status bar changes its appearance when an app uses location
     /// services in the background.
     @available(iOS 11.0, visionOS 1.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    open var showsBackgroundLocationIndicator: Bool
+    open var showsBackgroundLocationIndicator: Bool { get { fatalError() } set {} }
 
     /// Starts the generation of updates that report the user's current location.
     @available(iOS 2.0, macOS 10.6, watchOS 3.0, visionOS 1.0, *)
@@ -205,7 +205,8 @@ open class CLLocationManager: NSObject {
 /// The methods you use to receive events from an associated location-manager object.
 ///
 /// Apple's requirements are `optional` (an Objective-C protocol); here each has an empty default in an
-/// extension, so an app implements only the ones it needs, as there.
+/// extension, so an app implements only the ones it needs, as there. The ones some platform lacks are in the
+/// extension only (a Swift protocol's requirement cannot be unavailable).
 @available(iOS 2.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public protocol CLLocationManagerDelegate: NSObjectProtocol {
     /// Tells the delegate that new location data is available.
@@ -217,6 +218,12 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     /// Tells the delegate when the app creates the location manager and when the authorization status changes.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+}
+
+extension CLLocationManagerDelegate {
+    public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
     /// Tells the delegate its authorization status when the app creates the location manager and when the
     /// authorization status changes.
     @available(iOS, introduced: 4.2, deprecated: 14.0, message: "Use locationManagerDidChangeAuthorization(_:) instead.")
@@ -224,19 +231,11 @@ public protocol CLLocationManagerDelegate: NSObjectProtocol {
     @available(tvOS, introduced: 9.0, deprecated: 14.0, message: "Use locationManagerDidChangeAuthorization(_:) instead.")
     @available(watchOS, introduced: 1.0, deprecated: 7.0, message: "Use locationManagerDidChangeAuthorization(_:) instead.")
     @available(visionOS, unavailable)
-    func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
     /// Tells the delegate that the location manager received updated heading information.
     @available(iOS 3.0, macOS 10.15, watchOS 2.0, *)
     @available(tvOS, unavailable)
     @available(visionOS, unavailable)
-    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
-}
-
-extension CLLocationManagerDelegate {
-    public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
-    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
-    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
-    public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
     public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
 }
 

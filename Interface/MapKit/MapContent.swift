@@ -222,6 +222,8 @@ public struct UserLocation {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public var location: CLLocation? { fatalError() }
     /// The user's heading.
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public var heading: CLHeading? { fatalError() }
 }

@@ -201,19 +201,19 @@ open class MKLocalSearch: NSObject {
         /// A string containing the desired search item.
         @available(iOS 6.1, macOS 10.9, tvOS 9.2, visionOS 1.0, *)
         @available(watchOS, unavailable)
-        open var naturalLanguageQuery: String?
+        open var naturalLanguageQuery: String? { get { fatalError() } set {} }
         /// A map region that provides a hint as to where to search.
         @available(iOS 6.1, macOS 10.9, tvOS 9.2, visionOS 1.0, *)
         @available(watchOS, unavailable)
-        open var region: MKCoordinateRegion
+        open var region: MKCoordinateRegion { get { fatalError() } set {} }
         /// The types of items to include in the search results.
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
         @available(watchOS, unavailable)
-        open var resultTypes: MKLocalSearch.ResultType
+        open var resultTypes: MKLocalSearch.ResultType { get { fatalError() } set {} }
         /// The filter that lists the point-of-interest categories to include or exclude in search results.
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
         @available(watchOS, unavailable)
-        open var pointOfInterestFilter: MKPointOfInterestFilter?
+        open var pointOfInterestFilter: MKPointOfInterestFilter? { get { fatalError() } set {} }
         /// The types of search results.
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
         @available(watchOS, unavailable)
@@ -271,19 +271,19 @@ open class MKLocalSearchCompleter: NSObject {
     /// The search string that you want completions for.
     @available(iOS 9.3, macOS 10.11.4, tvOS 9.2, visionOS 1.0, *)
     @available(watchOS, unavailable)
-    open var queryFragment: String
+    open var queryFragment: String { get { fatalError() } set {} }
     /// The region that defines the geographic scope of the search.
     @available(iOS 9.3, macOS 10.11.4, tvOS 9.2, visionOS 1.0, *)
     @available(watchOS, unavailable)
-    open var region: MKCoordinateRegion
+    open var region: MKCoordinateRegion { get { fatalError() } set {} }
     /// The types of completions to include in the search results.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
-    open var resultTypes: MKLocalSearchCompleter.ResultType
+    open var resultTypes: MKLocalSearchCompleter.ResultType { get { fatalError() } set {} }
     /// The filter that lists the point-of-interest categories to include or exclude in search results.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
-    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    open var pointOfInterestFilter: MKPointOfInterestFilter? { get { fatalError() } set {} }
     /// A list of completion objects for the query fragment.
     @available(iOS 9.3, macOS 10.11.4, tvOS 9.2, visionOS 1.0, *)
     @available(watchOS, unavailable)
@@ -332,16 +332,17 @@ open class MKLocalSearchCompleter: NSObject {
 public protocol MKLocalSearchCompleterDelegate: NSObjectProtocol {
     /// Tells the delegate that the search completer updated its search completions.
     @available(iOS 9.3, macOS 10.11.4, tvOS 9.2, visionOS 1.0, *)
-    @available(watchOS, unavailable)
     func completerDidUpdateResults(_ completer: MKLocalSearchCompleter)
     /// Tells the delegate that an error occurred during the generation of search completions.
     @available(iOS 9.3, macOS 10.11.4, tvOS 9.2, visionOS 1.0, *)
-    @available(watchOS, unavailable)
     func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error)
 }
 
+@available(watchOS, unavailable)
 extension MKLocalSearchCompleterDelegate {
+    @available(watchOS, unavailable)
     public func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {}
+    @available(watchOS, unavailable)
     public func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {}
 }
 
@@ -403,21 +404,21 @@ open class MKDirections: NSObject {
         /// The starting point for routing directions.
         @available(iOS 6.0, macOS 10.9, tvOS 9.2, visionOS 1.0, *)
         @available(watchOS, unavailable)
-        open var source: MKMapItem?
+        open var source: MKMapItem? { get { fatalError() } set {} }
         /// The end point of the routing directions.
         @available(iOS 6.0, macOS 10.9, tvOS 9.2, visionOS 1.0, *)
         @available(watchOS, unavailable)
-        open var destination: MKMapItem?
+        open var destination: MKMapItem? { get { fatalError() } set {} }
         /// The type of transportation to use when calculating directions.
         @available(iOS 7.0, macOS 10.9, visionOS 1.0, *)
         @available(tvOS, unavailable)
         @available(watchOS, unavailable)
-        open var transportType: MKDirectionsTransportType
+        open var transportType: MKDirectionsTransportType { get { fatalError() } set {} }
         /// A Boolean value that indicates whether you want multiple routes when they're available.
         @available(iOS 7.0, macOS 10.9, visionOS 1.0, *)
         @available(tvOS, unavailable)
         @available(watchOS, unavailable)
-        open var requestsAlternateRoutes: Bool
+        open var requestsAlternateRoutes: Bool { get { fatalError() } set {} }
     }
 
     /// The route information returned by the server.

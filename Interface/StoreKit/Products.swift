@@ -2,9 +2,9 @@
 // This file: in-app purchases as StoreKit 2 has them — `Product` (`products(for:)`, `purchase()`, its types
 // and subscription info), `Transaction` (updates, current entitlements, `finish()`), `VerificationResult`,
 // `AppStore`, and the older review request of `SKStoreReviewController`. On Apple's platforms
-// `import StoreKit` also brings its SwiftUI views, declared in StoreViews.swift.
+// `import StoreKit` also brings its SwiftUI views, declared in StoreViews.swift; what takes UIKit's
+// scenes is in UIKitScenes.swift.
 import SwiftUI
-import UIKit
 
 // MARK: Verification
 
@@ -111,13 +111,6 @@ public struct Product: Identifiable, Equatable, Hashable, Sendable {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func purchase(options: Set<PurchaseOption> = []) async throws -> PurchaseResult { fatalError() }
 
-    /// Initiates a purchase for the product, confirmed in the scene you specify.
-    @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    @available(macOS, unavailable)
-    @available(watchOS, unavailable)
-    public func purchase(confirmIn scene: UIScene, options: Set<PurchaseOption> = []) async throws -> PurchaseResult {
-        fatalError()
-    }
 
     /// The transaction that entitles the user to the product.
     @available(iOS, introduced: 15.0, deprecated: 18.4, message: "Use currentEntitlements")
@@ -341,20 +334,6 @@ public enum AppStore {
     public static var canMakePayments: Bool { fatalError() }
     /// Synchronizes your app's transaction information and subscription status with the App Store.
     public static func sync() async throws { fatalError() }
-    /// Displays the App Store's sheet for managing subscriptions.
-    @available(iOS 15.0, visionOS 1.0, *)
-    @available(macOS, unavailable)
-    @available(tvOS, unavailable)
-    @available(watchOS, unavailable)
-    @MainActor
-    public static func showManageSubscriptions(in scene: UIWindowScene) async throws { fatalError() }
-    /// Requests an App Store rating or review from the user, in the scene you specify.
-    @available(iOS 16.0, visionOS 1.0, *)
-    @available(macOS, unavailable)
-    @available(tvOS, unavailable)
-    @available(watchOS, unavailable)
-    @MainActor
-    public static func requestReview(in scene: UIWindowScene) { fatalError() }
 }
 
 /// An object that controls the process of requesting App Store ratings and reviews from users.
@@ -366,8 +345,4 @@ open class SKStoreReviewController: NSObject {
     @available(iOS, introduced: 10.3, deprecated: 14.0, message: "Use requestReview(in:)")
     @available(macOS, introduced: 10.14, deprecated: 14.0, message: "Use AppStore.requestReview(in:)")
     open class func requestReview() { fatalError() }
-    /// Tells StoreKit to ask the user to rate or review the app in the scene you specify, if appropriate.
-    @available(iOS, introduced: 14.0, deprecated: 18.0, message: "Use AppStore.requestReview(in:)")
-    @available(visionOS, introduced: 1.0, deprecated: 2.0, message: "Use AppStore.requestReview(in:)")
-    open class func requestReview(in windowScene: UIWindowScene) { fatalError() }
 }

@@ -277,6 +277,7 @@ nonisolated public struct Stepper<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(tvOS, unavailable)
 extension Stepper where Label == Text {
     @available(iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -306,6 +307,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(tvOS, unavailable)
 extension Slider where ValueLabel == EmptyView {
     @available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -315,6 +317,7 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
 }
 
+@available(tvOS, unavailable)
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     @available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -364,6 +367,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(tvOS, unavailable)
 extension DatePicker where Label == Text {
     @available(iOS 13.0, macOS 10.15, watchOS 10.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -402,6 +406,8 @@ nonisolated public struct ColorPicker<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension ColorPicker where Label == Text {
     @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -478,6 +484,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(watchOS, unavailable)
 extension Menu where Label == Text {
     @available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
@@ -488,6 +495,7 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
+@available(watchOS, unavailable)
 extension Menu where Label == SwiftUI.Label<Text, Image> {
     @available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
@@ -505,6 +513,8 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension GroupBox where Label == EmptyView {
     @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -512,6 +522,8 @@ extension GroupBox where Label == EmptyView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension GroupBox where Label == Text {
     @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -534,6 +546,8 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension DisclosureGroup where Label == Text {
     @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
     @available(tvOS, unavailable)

@@ -338,6 +338,7 @@ extension SecureField where Label == Text {
 
 // MARK: Sliders and steppers with the label last (the iOS 13 order)
 
+@available(tvOS, unavailable)
 extension Slider where ValueLabel == EmptyView {
     /// Creates a slider to select a value from a given range, which displays the provided label.
     @available(iOS, introduced: 13.0, deprecated: 100000.0)
@@ -357,6 +358,7 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {}
 }
 
+@available(tvOS, unavailable)
 extension Slider {
     /// Creates a slider to select a value from a given range, which displays the provided labels.
     @available(iOS, introduced: 13.0, deprecated: 100000.0)
@@ -376,6 +378,7 @@ extension Slider {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {}
 }
 
+@available(tvOS, unavailable)
 extension Stepper {
     /// Creates a stepper instance that performs the closures you provide when the user increments or
     /// decrements the stepper.

@@ -138,6 +138,9 @@ extension Never: CustomizableToolbarContent {}
 
 extension ToolbarItem: CustomizableToolbarContent {}
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 extension ToolbarSpacer: CustomizableToolbarContent {}
 
 extension CustomizableToolbarContent {

@@ -636,6 +636,7 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
+@available(macOS, unavailable)
 extension TabViewStyle where Self == PageTabViewStyle {
     @available(iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     @available(macOS, unavailable)

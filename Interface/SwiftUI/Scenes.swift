@@ -282,9 +282,13 @@ public protocol Commands {
     var body: Body { get }
 }
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension Never: Commands {}
 
 /// Commands made of several commands.
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
 nonisolated public struct _TupleCommands<T>: Commands {
     public var body: Never { fatalError() }

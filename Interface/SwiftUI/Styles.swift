@@ -423,6 +423,8 @@ extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
 extension PickerStyle where Self == WheelPickerStyle {
     @available(iOS 15.0, watchOS 8.0, visionOS 1.0, *)
     @available(macOS, unavailable)
@@ -435,12 +437,15 @@ extension PickerStyle where Self == InlinePickerStyle {
     public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
+@available(macOS, unavailable)
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     @available(iOS 16.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     @available(macOS, unavailable)
     public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension PickerStyle where Self == PalettePickerStyle {
     @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -510,6 +515,8 @@ extension ListStyle where Self == PlainListStyle {
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 extension ListStyle where Self == GroupedListStyle {
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
     @available(macOS, unavailable)
@@ -517,6 +524,8 @@ extension ListStyle where Self == GroupedListStyle {
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension ListStyle where Self == InsetListStyle {
     @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -524,6 +533,9 @@ extension ListStyle where Self == InsetListStyle {
     public static var inset: InsetListStyle { InsetListStyle() }
 }
 
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension ListStyle where Self == InsetGroupedListStyle {
     @available(iOS 15.0, visionOS 1.0, *)
     @available(macOS, unavailable)
@@ -532,6 +544,8 @@ extension ListStyle where Self == InsetGroupedListStyle {
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension ListStyle where Self == SidebarListStyle {
     @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -646,12 +660,15 @@ nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
+@available(tvOS, unavailable)
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     @available(iOS 15.0, macOS 12.0, watchOS 10.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -659,6 +676,8 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -666,6 +685,8 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
 extension DatePickerStyle where Self == WheelDatePickerStyle {
     @available(iOS 15.0, watchOS 10.0, visionOS 1.0, *)
     @available(macOS, unavailable)
@@ -725,18 +746,21 @@ nonisolated public struct ButtonMenuStyle: MenuStyle {
     public func makeBody(configuration: Configuration) -> Never { fatalError() }
 }
 
+@available(watchOS, unavailable)
 extension MenuStyle where Self == DefaultMenuStyle {
     @available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
+@available(watchOS, unavailable)
 extension MenuStyle where Self == ButtonMenuStyle {
     @available(iOS 16.0, macOS 13.0, tvOS 17.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
+@available(watchOS, unavailable)
 extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
     /// Creates a menu based on a style configuration.
     @available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
@@ -787,6 +811,8 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public func makeBody(configuration: Configuration) -> Never { fatalError() }
 }
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
     @available(tvOS, unavailable)

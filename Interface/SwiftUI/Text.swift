@@ -19,7 +19,12 @@ nonisolated public struct Text: Equatable, Sendable, View {
     public init(verbatim content: String) {}
 
     /// Creates a text view that displays styled attributed content.
+    ///
+    /// Disfavoured here: Linux's Foundation makes `AttributedString` a string literal's type too, which
+    /// Apple's does not, so without it `Text("literal")` would take this initializer (and, below iOS 15,
+    /// be an error Xcode never gives).
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {}
 
     /// Creates a text view that displays the formatted representation of a value.
@@ -296,6 +301,8 @@ public struct EnabledTextSelectability: TextSelectability {}
 @available(watchOS, unavailable)
 public struct DisabledTextSelectability: TextSelectability {}
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension TextSelectability where Self == EnabledTextSelectability {
     @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
     @available(tvOS, unavailable)
@@ -303,6 +310,8 @@ extension TextSelectability where Self == EnabledTextSelectability {
     public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
 }
 
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension TextSelectability where Self == DisabledTextSelectability {
     @available(iOS 15.0, macOS 12.0, visionOS 1.0, *)
     @available(tvOS, unavailable)

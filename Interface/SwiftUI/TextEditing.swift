@@ -3,6 +3,8 @@
 // This file: iOS 26's styled text editing — a `TextEditor` over an `AttributedString` with its selection —
 // and the label spacing modifiers of the same release. The plain `TextEditor(text:)` is in Controls.swift.
 
+@available(watchOS, unavailable)
+@available(tvOS, unavailable)
 extension TextEditor {
     /// Creates a styled text editor, optionally bound to the selection.
     @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)

@@ -45,7 +45,7 @@ struct InterfaceVersionsTests {
             let code = raw.components(separatedBy: "//").first ?? ""
             let trimmed = Substring(code.trimmingCharacters(in: .whitespaces))
             if trimmed.hasPrefix("@available("), let versions = introducedVersions(trimmed) {
-                above = versions
+                above = (above ?? [:]).merging(versions) { $1 }
                 continue
             }
             let words = withoutAttributes(trimmed).split(whereSeparator: { " \t(<:{=".contains($0) })
@@ -92,13 +92,13 @@ struct InterfaceVersionsTests {
         return found
     }
 
-    /// The versions of a short-form line (`@available(iOS 17.0, macOS 14.0, *)`), by platform; nil for
-    /// any other line (a long form of one platform, `@available(*, deprecated…)`).
+    /// The versions a line introduces, by platform: a short form's (`@available(iOS 17.0, macOS 14.0, *)`)
+    /// or a long form's of one platform (`@available(iOS, introduced: 14.0, deprecated: 17.0)`); nil
+    /// for any other line (`@available(macOS, unavailable)`, `@available(*, deprecated…)`).
     static func introducedVersions(_ line: Substring) -> [String: String]? {
-        guard let attribute = InterfaceAvailability.attribute(onLine: String(line)), attribute.platform == nil,
-            !attribute.versions.isEmpty
-        else { return nil }
-        return attribute.versions
+        guard let attribute = InterfaceAvailability.attribute(onLine: String(line)) else { return nil }
+        guard let platform = attribute.platform else { return attribute.versions.isEmpty ? nil : attribute.versions }
+        return attribute.introduced(on: platform).map { [platform: $0] }
     }
 
     /// `case` of an enum (public with its enum, without the word): a declaration of its own.

@@ -171,6 +171,13 @@ struct InterfaceModules: Sendable {
             try file.text.write(to: url, atomically: false, encoding: .utf8)
             written.append((url, file))
         }
+        if written.isEmpty {
+            // Every file of the module imports a framework the platform lacks: the framework is
+            // still there, with nothing of ours declared for this platform.
+            let url = sources.appendingPathComponent("empty.swift")
+            try Data().write(to: url)
+            written.append((url, InterfaceFile(module: module.name, name: "empty.swift", text: "")))
+        }
         let run = try compiler.emitModule(
             module.name, files: written.map(\.url), into: folder, searchPaths: searchPaths)
         let errors = run.messages.filter { $0.severity == .error }

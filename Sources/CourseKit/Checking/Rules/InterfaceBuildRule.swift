@@ -19,10 +19,14 @@ struct InterfaceBuildRule: CheckRule {
         }
         let manifest =
             context.course?.location ?? SourceLocation(file: context.folder + "/course.md", line: 1, column: 1)
+        let module = failure.file.split(separator: "/").first.map(String.init) ?? failure.file
         return [
             error(
-                "the built-in SwiftUI interface does not build with this compiler: \(failure.file):\(failure.line): \(failure.message)",
-                at: manifest, hint: "use the Swift toolchain course was built with, or pass --no-typecheck")
+                "the built-in interface's \(module) module does not build with this compiler for the course's "
+                    + "platform: \(failure.file):\(failure.line): \(failure.message)",
+                at: manifest,
+                hint: "use the Swift toolchain course was built with, or pass --no-typecheck; "
+                    + "if another platform builds, the interface lacks this platform's availability: report it")
         ]
     }
 }

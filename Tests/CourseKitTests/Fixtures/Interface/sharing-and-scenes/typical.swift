@@ -91,6 +91,8 @@ struct NotesApp: App {
     }
 }
 
+// macOS only: on iOS, Window, Settings and MenuBarExtra are unavailable (Xcode says so).
+#if os(macOS)
 struct MacCompanion: App {
     var body: some Scene {
         WindowGroup {
@@ -111,6 +113,7 @@ struct MacCompanion: App {
         .menuBarExtraStyle(.menu)
     }
 }
+#endif
 
 struct OpenerView: View {
     @Environment(\.openWindow) private var openWindow
