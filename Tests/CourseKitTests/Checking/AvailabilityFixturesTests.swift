@@ -91,6 +91,7 @@ struct AvailabilityFixturesTests {
     /// every declaration is a newer member of `View`), outside code an `#available` makes available,
     /// and not a name the text declares itself.
     static func newerUses(in text: String, platform: String) -> [(line: Int, name: String)] {
+        let text = withoutMacOSOnlyCode(text)
         // Only the modules the text sees: those it imports and what they re-export (`Transaction` is
         // SwiftUI's to code that does not import StoreKit).
         let visible = visibleModules(importedBy: text)
@@ -136,6 +137,18 @@ struct AvailabilityFixturesTests {
             uses.append((line, name))
         }
         return uses
+    }
+
+    /// `text` with the lines of its `#if os(macOS)` … `#endif` blocks blank (not compiled for iOS),
+    /// so that line numbers stay.
+    static func withoutMacOSOnlyCode(_ text: String) -> String {
+        var inside = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "#if os(macOS)" { inside = true }
+            defer { if inside, trimmed == "#endif" { inside = false } }
+            return inside ? "" : line
+        }.joined(separator: "\n")
     }
 
     /// The interface's modules that `text` sees: each it imports, and what those re-export
