@@ -86,7 +86,8 @@ struct BuildConditionsCommandTests {
     }
 
     /// For a macOS course the same file takes its other branch: `OnlyIOS` is not there (as in
-    /// Xcode), and the mistake in the `#else` branch is found.
+    /// Xcode), the mistake in the `#else` branch is found, and so is the `#if DEBUG` extension of
+    /// the missing type — type-checked, as in a Debug build.
     @Test func aMacOSCourseTakesTheOtherBranch() throws {
         let (folder, _) = try CheckerSaysNoTests.course(
             start: Self.project, fragments: ["Text(\"card\")"], platform: "macOS 15.0")
@@ -97,5 +98,6 @@ struct BuildConditionsCommandTests {
             .map { $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":") }
         #expect(places.first == "9:21", "\(result.standardError)")
         #expect(places.contains("24:32"), "'OnlyIOS' is not found: \(result.standardError)")
+        #expect(places.contains("14:11"), "the DEBUG branch is type-checked: \(result.standardError)")
     }
 }
