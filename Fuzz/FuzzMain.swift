@@ -18,6 +18,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("arguments", fuzzArguments),
     ("git-rules", fuzzGitRules),
     ("macro-plugin", fuzzMacroPlugin),
+    ("conditions", fuzzConditions),
     ("record", fuzzRecord),
     ("lsp", fuzzLanguageServer),
     ("grade-compare", fuzzGradeCompare),

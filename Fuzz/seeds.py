@@ -111,6 +111,24 @@ def macro_plugin_inputs():
     return texts + framed + [b"".join(framed[:3]), framed[0][:5], framed[1][:-3]] + [e.encode() for e in sorted(entries)]
 
 
+def conditions_inputs():
+    """Swift with #if lines: the repo's Swift files and snippets, and each predicate in strings,
+    comments and directives (nested, CRLF, a condition cut short)."""
+    swift = [p.read_text(errors="replace") for p in files("Tests/**/*.swift") + files("Content/**/*.swift")]
+    swift = [s for s in swift if "#if" in s][:40]
+    for path in files("Content/*/lesson.md"):
+        swift += fenced_blocks(path.read_text(), "swift")[:20]
+    lines = [
+        "#if os(iOS)\nstruct A {}\n#elseif os(macOS) || targetEnvironment(simulator)\nstruct B {}\n#else\n#endif\n",
+        "#if !canImport(UIKit) && arch( x86_64 ) || compiler(>=6.0) && DEBUG\n#endif\n",
+        "let s = \"#if os(iOS)\"\nlet t = \"\"\"\n#if os(iOS)\n\"\"\"\n/* #if os(iOS)\n/* */ */\n// #if os(iOS)\n",
+        "let r = #\"\"\"\n#if os(iOS) \\(x)\n\"\"\"#\n#if os(iOS) // os(macOS)\r\n#endif\r\n",
+        "    #if os(iOS)\n        #if targetEnvironment(simulator)\n        #endif\n    #endif\n#if os(",
+        "#if canImport(UIKit.UIColor) || canImport(UIKit, _version: 2) || os(iPadOS)\n#endif",
+    ]
+    return swift + lines
+
+
 def lsp_inputs():
     """What an editor sends course lsp: a session's messages framed one after another, pieces of
     it, and headers gone wrong."""
@@ -358,6 +376,8 @@ def main():
         write(folder, record_inputs())
     elif target == "macro-plugin":
         write(folder, macro_plugin_inputs())
+    elif target == "conditions":
+        write(folder, conditions_inputs())
     elif target == "lsp":
         write(folder, lsp_inputs())
     elif target == "grade-compare":

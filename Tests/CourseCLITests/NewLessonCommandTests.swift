@@ -141,6 +141,23 @@ struct NewLessonCommandTests {
         #expect(try Self.text(course.appendingPathComponent("lesson-5/start/App/main.swift")) == "edited\n")
     }
 
+    /// Issue 44, item 8: a lesson on a new project starts from an empty folder, and an empty project
+    /// is a valid one — under `--typecheck` too, where every step's project must have been checked.
+    @Test func aLessonOnANewProjectChecksCleanUnderTypecheck() throws {
+        let course = try Self.course()
+        defer { try? FileManager.default.removeItem(at: course) }
+        let made = try CourseProcess.run([
+            "new", "lesson", course.path, "--number", "5", "--title", "Fresh", "--project", "Fresh",
+        ])
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(
+            made.standardOutput.contains("No earlier lesson works on Fresh: \(course.path)/lesson-5/start is empty"))
+        let checked = try CourseProcess.run(["check", course.path, "--typecheck"])
+        #expect(checked.status == 0, "\(checked.standardError)")
+        #expect(!checked.standardError.contains("could not be type-checked"), "\(checked.standardError)")
+        #expect(checked.standardError.contains("checked 4 lessons"))
+    }
+
     @Test func aLessonInTheGapLinksInOrderAndTakesOnlyTheFilesAsked() throws {
         let course = try Self.course()
         defer { try? FileManager.default.removeItem(at: course) }

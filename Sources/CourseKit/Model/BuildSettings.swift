@@ -44,11 +44,17 @@ public struct BuildSettings: Sendable, Equatable, Codable {
         self.platform = platform
     }
 
-    /// The compiler's flags for these settings (the language mode, isolation and features).
+    /// The compilation conditions of the Debug build Xcode's previews and Run make (a new
+    /// project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`): `#if DEBUG` is true.
+    public static let compilationConditions = ["DEBUG"]
+
+    /// The compiler's flags for these settings (the language mode, isolation and features) and
+    /// the compilation conditions.
     public var compilerFlags: [String] {
         var flags = ["-swift-version", swiftVersion]
         if defaultIsolation == .mainActor { flags += ["-default-isolation", "MainActor"] }
         for feature in upcomingFeatures { flags += ["-enable-upcoming-feature", feature] }
+        for condition in Self.compilationConditions { flags += ["-D", condition] }
         return flags
     }
 }

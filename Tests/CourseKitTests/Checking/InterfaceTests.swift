@@ -175,7 +175,7 @@ struct BuildSettingsTests {
         let (course, diagnostics) = Self.manifest("")
         #expect(diagnostics.isEmpty)
         #expect(course.buildSettings == BuildSettings())
-        #expect(course.buildSettings.compilerFlags == ["-swift-version", "6"])
+        #expect(course.buildSettings.compilerFlags == ["-swift-version", "6", "-D", "DEBUG"])
     }
 
     @Test func everySettingIsReadAndBecomesFlags() {
@@ -187,7 +187,7 @@ struct BuildSettingsTests {
             course.buildSettings.compilerFlags == [
                 "-swift-version", "5", "-default-isolation", "MainActor",
                 "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature",
-                "NonisolatedNonsendingByDefault",
+                "NonisolatedNonsendingByDefault", "-D", "DEBUG",
             ])
         #expect(course.buildSettings.platform == BuildSettings.Platform(name: .macOS, version: "15.0"))
     }

@@ -105,6 +105,20 @@ struct TypecheckRoundTests {
         #expect(progress.contextBroken == [0], "beside a project with an error of its own")
     }
 
+    /// Issue 44, item 8: a new project's start folder is empty. Its versions have nothing for the
+    /// compiler (no run), and each is type-checked as it is; a fragment of a step still gets its run.
+    @Test func anEmptyProjectHasNoRunOfItsOwnAndEveryStepIsChecked() {
+        let empty = TypecheckLesson(
+            projects: [0, 1, 2].map { LessonReplayRecord.ProjectVersion(step: $0, files: []) },
+            finished: LessonReplayRecord.ProjectVersion(step: 2, files: []))
+        var progress = Self.progress([Self.stepFragment], lesson: empty)
+        let work = TypecheckRound.stepProjects.next(progress)
+        #expect(work.runs.map(Self.names) == [["fragment-0.swift"]], "no run for steps 0 and 2")
+        work.record(&progress, RoundOutput(runs: [[]]))
+        #expect(progress.course.checkedSteps == [[0, 1, 2]])
+        #expect(progress.firstRun[0] == .fragment)
+    }
+
     @Test func wholeFilesThatOnlyDeclareShareARunAndOthersGoAlone() {
         let progress = Self.progress([Self.declaringFile, Self.otherDeclaringFile, Self.topLevelFile])
         let runs = TypecheckRound.wholeFiles.next(progress).runs

@@ -83,11 +83,14 @@ struct TypecheckJob: Sendable {
         let folder = scratch.appendingPathComponent("typecheck-\(UUID().uuidString)")
         var urls: [URL] = []
         var indexByPath: [String: Int] = [:]
+        // `#if os(iOS)` and its kin as Xcode takes them for the course, lines and columns kept.
+        let conditions = environment.buildConditions
         for (index, file) in files.enumerated() {
             let url = folder.appendingPathComponent(file.name)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.text.write(to: url, atomically: false, encoding: .utf8)
+            let text = conditions.map { ConditionalDirectives.resolved(file.text, under: $0) } ?? file.text
+            try text.write(to: url, atomically: false, encoding: .utf8)
             urls.append(url)
             indexByPath[url.standardizedFileURL.path] = index
         }

@@ -21,7 +21,9 @@ struct TypecheckSetup: Sendable {
         let cacheRoot = options.cacheRoot
         var environment = TypecheckEnvironment(settings: settings, modules: nil, macroPlugin: nil, sdk: nil)
         environment.isCancelled = options.isCancelled
-        var keyParts = [version, SwiftCompiler.typecheckConvention] + settings.compilerFlags
+        var keyParts =
+            [version, SwiftCompiler.typecheckConvention, BuildConditions.convention, settings.platform.name.rawValue]
+            + settings.compilerFlags
         if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {
             environment.sdk = sdk
             keyParts += [sdk.path, sdk.target]

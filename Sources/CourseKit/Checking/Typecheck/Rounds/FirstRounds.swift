@@ -12,8 +12,10 @@ extension TypecheckRound {
     static func stepProjectRuns(_ progress: TypecheckProgress) -> FirstRuns {
         var runs: [PlannedRun] = []
         var skipped: [Int] = []
+        var steps: [(lesson: Int, step: Int)] = []
         for (lessonIndex, lesson) in progress.plan.lessons.enumerated() {
             for version in lesson.projects {
+                steps.append((lessonIndex, version.step))
                 var files = SnippetFiles.project(version)
                 var roles = version.files.map {
                     FileRole.project(lesson: lessonIndex, step: version.step, path: $0.path)
@@ -34,10 +36,11 @@ extension TypecheckRound {
                     files += lesson.declarations
                     roles += lesson.declarations.map { _ in .context }
                 }
-                runs.append(PlannedRun(TypecheckJob(files: files), roles: roles))
+                // An empty project (a new one's start folder) with no fragment: nothing to compile.
+                if !files.isEmpty { runs.append(PlannedRun(TypecheckJob(files: files), roles: roles)) }
             }
         }
-        return FirstRuns(runs: runs, skipped: skipped)
+        return FirstRuns(runs: runs, skipped: skipped, steps: steps)
     }
 
     /// Whole-file snippets, each a module of its own: those that can keep their names to themselves
@@ -84,6 +87,9 @@ extension TypecheckRound {
     struct FirstRuns {
         var runs: [PlannedRun]
         var skipped: [Int]
+        /// The step projects the runs type-check (lesson index, step): checked once the round ran,
+        /// whatever files they have — an empty project, which needs no run, is valid as it is.
+        var steps: [(lesson: Int, step: Int)] = []
     }
 
     /// The runs of a first round: their messages go to the snippets, projects and declarations
@@ -92,6 +98,9 @@ extension TypecheckRound {
         RoundWork(runs: first.runs) { progress, output in
             for index in first.skipped {
                 progress.outcomes[index] = .notRun(reason: TypecheckOutcome.Reason.switchCases)
+            }
+            for (lesson, step) in first.steps where !progress.course.checkedSteps[lesson].contains(step) {
+                progress.course.checkedSteps[lesson].append(step)
             }
             for (run, messages) in zip(first.runs, output.runs) { recordFirst(messages, of: run, into: &progress) }
             progress.firstRuns += first.runs
@@ -118,9 +127,6 @@ extension TypecheckRound {
                 ?? finding
         }
         for role in run.roles {
-            if case .project(let lesson, let step, _) = role, !progress.course.checkedSteps[lesson].contains(step) {
-                progress.course.checkedSteps[lesson].append(step)
-            }
             if case .snippet(let index, .first(let first)) = role {
                 progress.messages[index, default: []] += []
                 progress.firstRun[index] = first
