@@ -20,7 +20,14 @@ struct Command: Sendable {
     /// Properties of the command's option group that declare no option (see `OptionGroup`): none,
     /// which `CommandTableTests` holds for every command of the table.
     var strayOptionProperties: [String] { optionTable().strays }
+    /// Which of its options cannot go together: the flags of an exclusive option that set different
+    /// things, and the command's entries of `optionExclusions`. The parser refuses them.
+    var exclusions: [Exclusion] {
+        optionTable().exclusions + optionExclusions.filter { $0.group == optionGroup }.map(\.exclusion)
+    }
     private var optionTable: @Sendable () -> OptionTable = { OptionTable(NoOptions()) }
+    /// The type of its `OptionGroup`, which the entries of `optionExclusions` name.
+    private(set) var optionGroup = ObjectIdentifier(NoOptions.self)
     /// Runs the command: `.success`, or `.problemsFound` for what `check` and `list` report; any
     /// failure is thrown, and `Tool` prints it and picks its status from `ExitStatus`.
     var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
@@ -43,6 +50,7 @@ struct Command: Sendable {
         self.abstract = abstract
         self.arguments = arguments
         self.optionTable = { OptionTable(Options()) }
+        self.optionGroup = ObjectIdentifier(Options.self)
         self.discussion = discussion
         self.run = { arguments in try run(Invocation<Options>(arguments)) }
     }
@@ -89,8 +97,11 @@ struct Option: Sendable {
     var help: String
     /// The value used when the option is not given, as the user would type it (help shows it).
     var defaultText: String?
-    /// What a flag stands for when given: `.flag`, or the setting it sets (`--no-fuzz`).
+    /// What a flag stands for when given: `.flag`, the setting it sets (`--no-fuzz`), or for a
+    /// flag of an exclusive option the name of the flag it stands for (`OptionKey.exclusive`).
     var flagValue: OptionValue = .flag
+    /// The option this one is another name for (a deprecated alias): the completions leave it out.
+    var aliasOf: String?
 
     var completion: Completion {
         switch kind {
@@ -161,12 +172,50 @@ struct ParsedArguments: Sendable {
 
     /// The values given for the option `name`, in order.
     func values(of name: String) -> [OptionValue] {
-        options.filter { $0.name == name }.map(\.value)
+        values(of: [name])
+    }
+
+    /// The values given for an option by any of its `names` (the flags of an exclusive option), in order.
+    func values(of names: [String]) -> [OptionValue] {
+        options.filter { names.contains($0.name) }.map(\.value)
     }
 
     /// Every review setting given (`--retention 0.85`, `--no-fuzz`), in the order given.
     var settings: [ReviewSettings.Setting] {
         options.compactMap { if case .setting(let setting) = $0.value { setting } else { nil } }
+    }
+}
+
+/// Options of one command that cannot go together: when one of the names of `option` is given,
+/// none of `excluded` may be. The parser refuses them with one message:
+/// "--no-compiler cannot go with --swiftc", then the reason, if any.
+struct Exclusion: Sendable {
+    /// The names of the option (each flag of an exclusive option).
+    var option: [String]
+    /// The names of the options it cannot go with.
+    var excluded: [String]
+    /// Why, for the message: `"log merge --git takes the base and the output from its three files"`.
+    var reason: String?
+}
+
+/// An entry of the table of options that cannot go together (`optionExclusions`): the exclusion,
+/// and the type of the `OptionGroup` of the command whose options it names.
+struct ExclusionEntry: Sendable {
+    var group: ObjectIdentifier
+    var exclusion: Exclusion
+
+    /// `option` of `Options` cannot go with any of `excluded`; each key path names an option of the
+    /// group (all the flags of an exclusive one), so a misspelt option does not compile.
+    init<Options: OptionGroup>(
+        _ group: Options.Type, _ option: PartialKeyPath<Options>, excludes excluded: [PartialKeyPath<Options>],
+        because reason: String? = nil
+    ) {
+        let declarations = Options()
+        func names(_ key: PartialKeyPath<Options>) -> [String] {
+            (declarations[keyPath: key] as? OptionDeclaration)?.names ?? []
+        }
+        self.group = ObjectIdentifier(group)
+        self.exclusion = Exclusion(option: names(option), excluded: excluded.flatMap(names), reason: reason)
     }
 }
 

@@ -46,7 +46,9 @@ enum CompletionScript {
                 entries.append(
                     Entry(
                         path: path, words: command.subcommands.map { ($0.name, $0.abstract) },
-                        options: command.options + [Option(name: "--help", help: "Show help")],
+                        options: command.options.filter { $0.aliasOf == nil } + [
+                            Option(name: "--help", help: "Show help")
+                        ],
                         arguments: command.arguments))
                 add(command.subcommands, under: path)
             }

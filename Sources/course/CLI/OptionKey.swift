@@ -10,7 +10,12 @@ final class OptionKey<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
 
     init(option: Option, value: @escaping @Sendable ([OptionValue]) -> Value) {
         self.value = value
-        super.init(option: option)
+        super.init(options: [option])
+    }
+
+    init(options: [Option], exclusions: [Exclusion], value: @escaping @Sendable ([OptionValue]) -> Value) {
+        self.value = value
+        super.init(options: options, exclusions: exclusions)
     }
 }
 
@@ -20,11 +25,20 @@ final class OptionKey<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
 /// value, which made reading one command's options cost more than parsing its arguments).
 /// Immutable, hence `Sendable`.
 class OptionDeclaration: @unchecked Sendable {
-    let option: Option
+    /// The option as the parser, the help and the completions see it: one, or for an option of
+    /// exclusive flags (`OptionKey.exclusive`) one per flag.
+    let options: [Option]
+    /// Which of its flags cannot go together (those of an exclusive option that set different
+    /// things); the parser checks them with the command's entries of `optionExclusions`.
+    let exclusions: [Exclusion]
 
-    init(option: Option) {
-        self.option = option
+    init(options: [Option], exclusions: [Exclusion] = []) {
+        self.options = options
+        self.exclusions = exclusions
     }
+
+    /// Every name of the option, with its dashes.
+    var names: [String] { options.map(\.name) }
 }
 
 /// A command's options: a struct whose stored properties are `OptionKey`s, and other groups it
@@ -40,6 +54,8 @@ struct NoOptions: OptionGroup {}
 /// The options a group declares, in order, found by reflecting on its properties.
 struct OptionTable {
     var options: [Option] = []
+    /// Which of the flags of its exclusive options cannot go together.
+    var exclusions: [Exclusion] = []
     /// `Type.property` of each property that is neither an option nor a group.
     var strays: [String] = []
 
@@ -50,7 +66,8 @@ struct OptionTable {
     private mutating func add(_ group: any OptionGroup) {
         for child in Mirror(reflecting: group).children {
             if let declaration = child.value as? OptionDeclaration {
-                options.append(declaration.option)
+                options += declaration.options
+                exclusions += declaration.exclusions
             } else if let nested = child.value as? any OptionGroup {
                 add(nested)
             } else {
@@ -75,13 +92,13 @@ struct Invocation<Options: OptionGroup> {
     /// value, otherwise the last value given (a later `--out` wins, as in most tools), or its default.
     subscript<Value>(_ key: KeyPath<Options, OptionKey<Value>>) -> Value {
         let declared = declarations[keyPath: key]
-        return declared.value(arguments.values(of: declared.option.name))
+        return declared.value(arguments.values(of: declared.names))
     }
 
-    /// The name of the option at `key` when it was given, else nil.
+    /// The name of the option at `key` as it was last given, else nil.
     func given(_ key: PartialKeyPath<Options>) -> String? {
         guard let declared = declarations[keyPath: key] as? OptionDeclaration else { return nil }
-        return arguments.values(of: declared.option.name).isEmpty ? nil : declared.option.name
+        return arguments.options.last { declared.names.contains($0.name) }?.name
     }
 
     /// The options of a group within this one (`FilterOptions`), for code that serves several commands.
@@ -225,6 +242,55 @@ extension OptionKey where Value == Bool {
     /// A flag that sets a review setting when given (`--no-fuzz`: fuzz false).
     static func setting(_ name: String, sets setting: ReviewSettings.Setting, _ help: String) -> OptionKey {
         OptionKey(option: Option(name: name, help: help, flagValue: .setting(setting))) { !$0.isEmpty }
+    }
+}
+
+/// One flag of an option of exclusive flags (`OptionKey.exclusive`): its name, the setting it
+/// stands for, its help; or another name of one, kept for the scripts that use it.
+struct ExclusiveFlag<Value: Sendable> {
+    var name: String
+    var value: Value
+    var help: String
+    /// The flag this one is another name for: help calls it a deprecated alias, completions
+    /// leave it out, and it goes with that flag.
+    var aliasOf: String?
+
+    init(_ name: String, _ value: Value, _ help: String) {
+        self.name = name
+        self.value = value
+        self.help = help
+    }
+
+    /// `name`, a deprecated alias of `flag`, kept for the scripts that use it.
+    static func alias(_ name: String, of flag: ExclusiveFlag) -> ExclusiveFlag {
+        var alias = ExclusiveFlag(
+            name, flag.value, "Deprecated alias of \(flag.name), kept for the scripts that use it.")
+        alias.aliasOf = flag.name
+        return alias
+    }
+
+    /// The flag it stands for: its own name, or the name of the flag it is an alias of.
+    var canonicalName: String { aliasOf ?? name }
+}
+
+extension OptionKey {
+    /// One option given by one of several flags, each setting a value, as argument-parser's
+    /// exclusive flags (`EnumerableFlag`) are: `defaultValue` when none is given, which may have no
+    /// flag of its own (help says what it is in the flags' help). Two flags that set different
+    /// values cannot go together (`Exclusion`); a flag and its alias can.
+    static func exclusive(default defaultValue: Value, _ flags: [ExclusiveFlag<Value>]) -> OptionKey {
+        let options = flags.map { flag in
+            Option(name: flag.name, help: flag.help, flagValue: .text(flag.canonicalName), aliasOf: flag.aliasOf)
+        }
+        let exclusions = flags.map { flag in
+            Exclusion(
+                option: [flag.name],
+                excluded: flags.filter { $0.canonicalName != flag.canonicalName }.map(\.name))
+        }
+        let values = Dictionary(flags.map { ($0.canonicalName, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return OptionKey(options: options, exclusions: exclusions) { given in
+            given.last?.text.flatMap { values[$0] } ?? defaultValue
+        }
     }
 }
 

@@ -32,7 +32,7 @@ struct CompiledCourse: Sendable {
 
 /// The type-check of a course, as far as it went.
 struct CourseTypecheck: Sendable {
-    /// `--typecheck`: what could not be type-checked is an error.
+    /// `--strict-typecheck`: what could not be type-checked is an error.
     var isStrict: Bool
     var verdict: Verdict
 

@@ -8,7 +8,7 @@ public struct CheckOptions: Sendable {
         case off
         /// The default: type-check what can be; what cannot is counted in the summary.
         case on
-        /// `--typecheck`: as `on`, and a snippet or step that could not be type-checked is an error.
+        /// `--strict-typecheck`: as `on`, and a snippet or step that could not be type-checked is an error.
         case strict
     }
 
@@ -40,7 +40,7 @@ public struct CheckOptions: Sendable {
         return cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()
     }
 
-    /// Whether `--typecheck` (or the default) type-checks.
+    /// Whether `--strict-typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }
 
     public init(
