@@ -17,6 +17,14 @@ package struct LessonRecording: Sendable {
         /// Only to print: a new step without a title gets `placeholderTitle`.
         package var dryRun: Bool
 
+        /// What to record.
+        ///
+        /// - Parameters:
+        ///   - step: K, the step whose changes the folder shows.
+        ///   - folder: The folder the author edited.
+        ///   - title: The title of a new step (K one past the last).
+        ///   - replacing: Swap the step's code changes for the recorded ones.
+        ///   - dryRun: Only print what would be written.
         package init(step: Int, folder: String, title: String? = nil, replacing: Bool = false, dryRun: Bool = false) {
             self.step = step
             self.folder = folder

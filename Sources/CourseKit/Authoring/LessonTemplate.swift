@@ -11,6 +11,16 @@ package struct LessonTemplate: Sendable, Equatable {
     /// The written lesson of the same project it starts from, if any.
     package var previousLesson: Int?
 
+    /// A template for lesson `number`.
+    ///
+    /// - Parameters:
+    ///   - number: The lesson's number.
+    ///   - title: Its title, for the front matter.
+    ///   - part: The part it belongs to.
+    ///   - partTitle: That part's title.
+    ///   - minutes: How long the lesson takes, for the front matter.
+    ///   - project: The project the lesson builds on.
+    ///   - previousLesson: The written lesson of the same project it starts from, if any.
     package init(
         number: Int, title: String, part: Int, partTitle: String, minutes: Int, project: String,
         previousLesson: Int?

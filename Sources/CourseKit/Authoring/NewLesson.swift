@@ -16,6 +16,16 @@ package struct NewLesson: Sendable {
         /// The project files to put in the start folder (relative to the project); nil for all.
         package var files: [String]?
 
+        /// A request for lesson `number`; what is left out comes from the previous written lesson.
+        ///
+        /// - Parameters:
+        ///   - number: The new lesson's number.
+        ///   - title: Its title.
+        ///   - project: The project it builds on; nil: the previous written lesson's.
+        ///   - part: The part it belongs to; nil: the previous written lesson's.
+        ///   - partTitle: The part's title; nil: that of the lessons already in the part.
+        ///   - minutes: How long it takes; nil: the previous written lesson's, else 30.
+        ///   - files: The project files to put in the start folder (relative to the project); nil for all.
         package init(
             number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
             minutes: Int? = nil, files: [String]? = nil

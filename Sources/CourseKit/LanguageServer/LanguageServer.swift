@@ -71,7 +71,14 @@ package final class LanguageServer: Sendable {
     let kept = Locked<[String: KeptCourseCheck]>([:])
     let compiles = DispatchQueue(label: "course.lsp.compiler")
 
-    /// `output` writes a whole frame and returns the `errno` of a failure (nil when written).
+    /// A server that writes its messages with `output`.
+    ///
+    /// - Parameters:
+    ///   - version: The version it reports to the client.
+    ///   - compiler: How `course check` runs for the compiler's part; nil: the compiler does not run.
+    ///   - debounce: How long the checks as the author types wait for more changes.
+    ///   - pause: How long typing pauses before the compiler's part runs.
+    ///   - output: Writes a whole frame and returns the `errno` of a failure (nil when written).
     package init(
         version: String, compiler: CheckOptions? = nil, debounce: DispatchTimeInterval = .milliseconds(30),
         pause: DispatchTimeInterval = .seconds(1), output: @escaping @Sendable ([UInt8]) -> Int32?

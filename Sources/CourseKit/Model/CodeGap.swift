@@ -19,6 +19,16 @@ public struct CodeGap: Sendable, Equatable, Codable {
     public var start: Int
     public var end: Int
 
+    /// A gap as the reader found it between its markers.
+    ///
+    /// - Parameters:
+    ///   - number: 1, 2, … over the card's whole answer, in the order written; 0 until the card numbers it.
+    ///   - id: `card-id#number`: the study item's id, and the review log's.
+    ///   - text: The code the gap hides, as written between the markers.
+    ///   - line: The opening marker's line in the lesson, 1-based.
+    ///   - column: The opening marker's column, 1-based, in UTF-8 bytes.
+    ///   - start: Where the gap starts in the snippet's `code`, a UTF-8 byte offset.
+    ///   - end: Where it ends, a UTF-8 byte offset.
     public init(number: Int, id: String, text: String, line: Int, column: Int, start: Int, end: Int) {
         self.number = number
         self.id = id

@@ -14,6 +14,16 @@ public struct Course: Sendable, Equatable, Codable {
     /// How the course's code is compiled (`swift-version:`, `default-isolation:`, … in `course.md`).
     public var buildSettings: BuildSettings
 
+    /// A course as the reader found it.
+    ///
+    /// - Parameters:
+    ///   - id: Keeps a learner's review history apart from other courses'.
+    ///   - title: The course's title.
+    ///   - lessonCount: How many lessons the whole course has, written or not.
+    ///   - lessonFiles: The lesson files the manifest names, relative to the course folder, in its order.
+    ///   - lessons: The lessons that could be read, in the manifest's order.
+    ///   - location: The manifest.
+    ///   - buildSettings: How the course's code is compiled (`swift-version:`, … in `course.md`).
     public init(
         id: String, title: String, lessonCount: Int, lessonFiles: [String], lessons: [Lesson],
         location: SourceLocation, buildSettings: BuildSettings = BuildSettings()

@@ -27,6 +27,14 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// one kind of problem from another without parsing the message.
     public var rule: Rule?
 
+    /// A problem of `severity` at `location`.
+    ///
+    /// - Parameters:
+    ///   - severity: Error, warning or note.
+    ///   - message: What is wrong, a sentence for people.
+    ///   - location: Where: file, line and column.
+    ///   - hint: What to do about it, in one sentence.
+    ///   - rule: The rule that found it (`unknown-attribute`, `snippet-parse`, …).
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation,
         hint: String? = nil, rule: Rule? = nil

@@ -27,6 +27,19 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
         case id, number, title, titleMarkdown, question, answer, sources, sourcesNote, contentHash, location
     }
 
+    /// A question as the reader found it in a lesson.
+    ///
+    /// - Parameters:
+    ///   - id: Author-assigned and stable, unique across the course together with card ids.
+    ///   - number: N of the heading `Question N: title`.
+    ///   - title: The short label, as plain text.
+    ///   - titleMarkdown: The same label as written, inline Markdown kept.
+    ///   - question: The question.
+    ///   - answer: Its full answer.
+    ///   - sources: Where the answer comes from.
+    ///   - sourcesNote: Blocks after the sources list (a quote from a source, say).
+    ///   - location: The question's heading.
+    ///   - idLocation: Where its id is written (`id=` in its comment); nil when read from JSON.
     public init(
         id: String, number: Int, title: String, titleMarkdown: String, question: Content,
         answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation,

@@ -42,6 +42,17 @@ public struct Snippet: Sendable, Equatable, Codable {
     /// `gap-place` reports where they stay. Not written by `list --json` and not compared.
     package var gapMarkerPlaces = CodeGap.MarkerPlaces()
 
+    /// A snippet as the reader found it in a fence, without gaps.
+    ///
+    /// - Parameters:
+    ///   - language: The first word of the info string (`swift`, `console`, …); empty when none.
+    ///   - code: The fence's content exactly, with its final newline.
+    ///   - check: How `course check` checks it (`check=`).
+    ///   - context: Where a fragment can live (`context=`); nil lets the checker guess.
+    ///   - expectedMessages: For `.fails`: the messages (or substrings of them) the compiler must give.
+    ///   - reason: For `.none` on Swift code: why it is not checked.
+    ///   - location: The opening fence.
+    ///   - codeLocation: The first line of `code` (column of the fence's indentation).
     public init(
         language: String, code: String, check: Check, context: FragmentContext? = nil,
         expectedMessages: [String] = [], reason: String? = nil,

@@ -10,6 +10,14 @@ public struct Step: Sendable, Equatable, Codable {
     /// The heading.
     public var location: SourceLocation
 
+    /// A step as the reader found it in a lesson.
+    ///
+    /// - Parameters:
+    ///   - number: N as written.
+    ///   - title: The title as plain text.
+    ///   - titleMarkdown: The title as written, inline Markdown kept.
+    ///   - content: Its prose, code changes, snippets and captions, in order.
+    ///   - location: The heading.
     public init(
         number: Int, title: String, titleMarkdown: String, content: Content,
         location: SourceLocation

@@ -20,6 +20,15 @@ package struct AnkiNote: Sendable, Equatable {
     /// Tags (`::` nests them); whitespace inside one becomes `_` in the file (`AnkiTextFile.tag`).
     package var tags: [String]
 
+    /// A note of `noteType` for the file.
+    ///
+    /// - Parameters:
+    ///   - guid: Stable across edits, so importing again updates the note and keeps its scheduling.
+    ///   - noteType: Anki's Basic or Cloze type.
+    ///   - front: HTML: the Front field, or a Cloze note's Text (with `{{c1::…}}`).
+    ///   - back: HTML: the Back field, or a Cloze note's Back Extra.
+    ///   - deck: `Course::Lesson 19 …`: `::` nests decks; plain text.
+    ///   - tags: Tags (`::` nests them).
     package init(
         guid: String, noteType: NoteType = .basic, front: String, back: String, deck: String, tags: [String]
     ) {

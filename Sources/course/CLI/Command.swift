@@ -39,9 +39,18 @@ struct Command: Sendable {
         self.subcommands = subcommands
     }
 
-    /// A command whose options are the properties of `Options`, each declared once as an
-    /// `OptionKey`; `run` reads them through the `Invocation` by key path, so that the code can
-    /// read no option the table does not have.
+    /// A command whose options are the properties of `Options`.
+    ///
+    /// Each option is declared once as an `OptionKey`; `run` reads them through the `Invocation` by key
+    /// path, so that the code can read no option the table does not have.
+    ///
+    /// - Parameters:
+    ///   - name: The word that names it (`check`).
+    ///   - abstract: One line, shown in `course --help`.
+    ///   - arguments: Its positional arguments, in order.
+    ///   - options: The type of its `OptionGroup`.
+    ///   - discussion: Paragraphs shown after the options in `course help NAME`.
+    ///   - run: Runs it, given what the parser read.
     init<Options: OptionGroup>(
         name: String, abstract: String, arguments: [Argument] = [], options: Options.Type,
         discussion: String = "", run: @escaping @Sendable (Invocation<Options>) throws -> ExitStatus
@@ -56,6 +65,13 @@ struct Command: Sendable {
     }
 
     /// A command without options.
+    ///
+    /// - Parameters:
+    ///   - name: The word that names it.
+    ///   - abstract: One line, shown in `course --help`.
+    ///   - arguments: Its positional arguments, in order.
+    ///   - discussion: Paragraphs shown after the options in `course help NAME`.
+    ///   - run: Runs it, given what the parser read.
     init(
         name: String, abstract: String, arguments: [Argument] = [], discussion: String = "",
         run: @escaping @Sendable (Invocation<NoOptions>) throws -> ExitStatus

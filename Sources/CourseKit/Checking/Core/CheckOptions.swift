@@ -43,6 +43,16 @@ public struct CheckOptions: Sendable {
     /// Whether `--strict-typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }
 
+    /// How `course check` is to run; the defaults are the command's without options.
+    ///
+    /// - Parameters:
+    ///   - usesCompiler: False for `--no-compiler`.
+    ///   - swiftcPath: `--swiftc PATH`; nil: `COURSE_SWIFTC`, `PATH`, or the running toolchain.
+    ///   - typecheck: How far snippets and steps are type-checked.
+    ///   - macroPlugin: The `course` executable, which expands the interface's macros.
+    ///   - forcesInterface: `--interface`: the built-in interface even where the real SDK exists.
+    ///   - cacheFolder: Where built modules and results are kept; nil: the user's cache folder.
+    ///   - usesCache: False: nothing is read from or written to a cache.
     public init(
         usesCompiler: Bool = true, swiftcPath: String? = nil, typecheck: Typecheck = .on,
         macroPlugin: String? = nil, forcesInterface: Bool = false, cacheFolder: String? = nil,

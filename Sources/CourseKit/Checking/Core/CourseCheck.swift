@@ -48,6 +48,15 @@ public enum CourseCheck {
             continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
         }
 
+        /// Made from what the language server kept between checks (`KeptCourseCheck`).
+        ///
+        /// - Parameters:
+        ///   - lessonFilesOnDisk: `LessonFilesRule.lessonFiles(in:)` of the course folder.
+        ///   - replays: Every lesson's replay, in the course's order.
+        ///   - batch: The compiler's batch, with the files the replays add to it.
+        ///   - continuity: `ProjectChain.mismatches(in:courseFolder:)` of the course's lessons.
+        ///   - found: What some of the `lessonRules` found, by rule, made already.
+        ///   - countsSnippets: Whether the result counts the snippets.
         init(
             lessonFilesOnDisk: [String], replays: [LessonReplayRecord], batch: CompilationBatch,
             continuity: [ProjectChain.Mismatch], found: [Diagnostic.Rule: [Diagnostic]] = [:],

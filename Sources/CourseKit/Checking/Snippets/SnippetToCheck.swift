@@ -30,6 +30,14 @@ struct SnippetToCheck: Sendable, Equatable {
         self.expectation = expectation
     }
 
+    /// A snippet with the context the author named for it.
+    ///
+    /// - Parameters:
+    ///   - code: The snippet's code.
+    ///   - location: Where the code's first line starts in the lesson.
+    ///   - form: How it is compiled: a whole file, or a fragment.
+    ///   - expectation: Whether the compiler must accept it or reject it.
+    ///   - context: The context a fragment must parse in; nil: it is guessed.
     init(code: String, location: SourceLocation, form: Form, expectation: Expectation, context: SnippetContext?) {
         self.init(code: code, location: location, form: form, expectation: expectation)
         self.context = context

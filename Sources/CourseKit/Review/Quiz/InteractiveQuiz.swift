@@ -33,6 +33,16 @@ package final class InteractiveQuiz {
     /// The spinner's turn while a typed answer is graded.
     private var spinnerTurn = 0
 
+    /// A quiz of `session` on `terminal`, not yet run.
+    ///
+    /// - Parameters:
+    ///   - session: The sitting's cards and questions, and their answers.
+    ///   - terminal: The terminal, in raw mode while the quiz runs.
+    ///   - keys: Reads the keys pressed.
+    ///   - makeScreen: The screen for a terminal of the given size.
+    ///   - protect: Wraps each answer's recording (the signal watcher holds off exits meanwhile).
+    ///   - editor: Opens a card in the author's editor (`e`); nil: no `e`.
+    ///   - grader: Grades typed answers; nil: typing is not offered.
     package init(
         session: StudySession, terminal: RawTerminal, keys: KeyReader,
         makeScreen: @escaping (TerminalSize) -> QuizScreen,

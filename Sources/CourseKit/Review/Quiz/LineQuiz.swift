@@ -11,6 +11,14 @@ package struct LineQuiz {
     /// Wraps each answer's recording (the signal watcher holds off exits meanwhile).
     package var protect: (() throws -> Void) throws -> Void
 
+    /// A line-mode quiz of `session`, not yet run.
+    ///
+    /// - Parameters:
+    ///   - session: The sitting's cards and questions, and their answers.
+    ///   - screen: Draws what is shown, as text.
+    ///   - readLine: The next line of input; nil at its end.
+    ///   - write: Writes to the output, in order.
+    ///   - protect: Wraps each answer's recording (the signal watcher holds off exits meanwhile).
     package init(
         session: StudySession, screen: QuizScreen, readLine: @escaping () -> String?,
         write: @escaping (String) -> Void,

@@ -30,6 +30,20 @@ package struct QuizRunner {
     /// the library never exits.
     package var terminate: @Sendable (_ signal: Int32) -> Never
 
+    /// A sitting of `items`, not yet run.
+    ///
+    /// - Parameters:
+    ///   - items: The cards and questions to study, in course order.
+    ///   - courseTitle: The course's title, for the screen.
+    ///   - courseFolder: The course folder as given, for reading the course again after `e`; nil: no `e`.
+    ///   - onlyLeeches: `--leeches`: only the cards lapsed `settings.leeches` times or more, due or not.
+    ///   - logPath: The review log's path.
+    ///   - log: The log as read beside the course (see `StudyMaterials`).
+    ///   - settings: The review settings.
+    ///   - fixedNow: Fixed by `--now`; nil: the real clock.
+    ///   - environment: The process's environment (the terminal, the editor).
+    ///   - grader: Grades answers typed in the full-screen quiz; nil: typing is not offered.
+    ///   - terminate: What ends the process on SIGINT, SIGTERM or SIGHUP, given the signal's number.
     package init(
         items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
         logPath: String, log: ReviewLog, settings: ReviewSettings, fixedNow: Timestamp? = nil,

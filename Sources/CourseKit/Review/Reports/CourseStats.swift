@@ -64,6 +64,15 @@ package struct CourseStats: Sendable, Equatable, Codable {
         /// right / (right + error); nil when none was compiled.
         package var rate: Double?
 
+        /// A topic's counts by verdict; `answers`, `right` and `rate` follow from them.
+        ///
+        /// - Parameters:
+        ///   - topic: The topic.
+        ///   - same: Answers the same as the card's.
+        ///   - compiles: Answers the compiler accepted.
+        ///   - error: Answers the compiler rejected.
+        ///   - different: Answers not compiled (no compiler to ask).
+        ///   - other: Answers of a verdict a later version adds.
         package init(
             topic: String, same: Int = 0, compiles: Int = 0, error: Int = 0, different: Int = 0, other: Int = 0
         ) {
@@ -112,15 +121,23 @@ package struct CourseStats: Sendable, Equatable, Codable {
 }
 
 extension CourseStats {
+    /// The statistics of `items` from `log`, as of `now`.
+    ///
     /// One pass over the log, cards by number (no per-answer hashing); calendar work only for the
     /// study-day boundaries of the last 12 weeks, computed once.
     ///
-    /// `courseIDs` nil: `items` are the whole course and every answer in the log counts. Otherwise
-    /// `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
-    /// only the answers to the selected items count, and orphans are ids the course does not have.
-    ///
-    /// `parts`: how many parts the replay is cut into (nil: two on a long log when there are two
-    /// cores, else one); any number gives the same statistics (`CourseStatsTests`).
+    /// - Parameters:
+    ///   - items: The study items; with `courseIDs`, a selection of the course.
+    ///   - log: The review log.
+    ///   - scheduler: The scheduler whose state of each card the counts and forecast read.
+    ///   - now: The time the statistics are of.
+    ///   - day: Where study days start.
+    ///   - threshold: What makes a card a leech.
+    ///   - courseIDs: Nil: `items` are the whole course and every answer in the log counts. Otherwise
+    ///     `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
+    ///     only the answers to the selected items count, and orphans are ids the course does not have.
+    ///   - parts: How many parts the replay is cut into (nil: two on a long log when there are two
+    ///     cores, else one); any number gives the same statistics (`CourseStatsTests`).
     package init(
         items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Timestamp, day: StudyDay,
         leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,

@@ -10,6 +10,14 @@ package struct StatsReport: Sendable {
     /// What made the leeches leeches, for the section's title.
     package var leeches: LeechThreshold
 
+    /// The report of `stats`, to be drawn.
+    ///
+    /// - Parameters:
+    ///   - stats: The statistics.
+    ///   - courseTitle: The course's title, for the heading.
+    ///   - usesColor: Whether to draw in colour.
+    ///   - width: The width to draw in, in columns.
+    ///   - leeches: What made the leeches leeches, for the section's title.
     package init(
         stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
         leeches: LeechThreshold = LeechThreshold()

@@ -72,6 +72,15 @@ struct LogField: Sendable {
     /// The version of the log format that added it.
     var since: Int
 
+    /// A row of the schema.
+    ///
+    /// - Parameters:
+    ///   - name: The key.
+    ///   - type: The type of its value.
+    ///   - answer: Whether an answer has it.
+    ///   - undo: Whether an undo has it.
+    ///   - recovered: Whether a recovery marker has it.
+    ///   - since: The version of the log format that added it.
     @inline(__always)
     init(
         _ name: StaticString, _ type: LogValueType, _ answer: LogPresence, _ undo: LogPresence,

@@ -19,6 +19,18 @@ public struct ReviewRecord: Sendable, Hashable {
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
 
+    /// An answer to `card`, rated `rating` at `at`.
+    ///
+    /// - Parameters:
+    ///   - card: The id of the card or question answered.
+    ///   - rating: Again, Hard, Good or Easy.
+    ///   - at: When it was answered.
+    ///   - contentHash: The card's `contentHash` when it was answered, to notice edits since.
+    ///   - durationMilliseconds: How long the learner took, in milliseconds.
+    ///   - prediction: What the learner predicted before revealing an edge-case question's answer.
+    ///   - id: The answer's own id; nil on a line written before ids.
+    ///   - typed: For an answer given by typing, the verdict on what was typed.
+    ///   - line: The 1-based line of the log holding it (0 for a record not read from a file).
     public init(
         card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
         durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, typed: String? = nil,

@@ -78,6 +78,17 @@ public struct CardMemory: Sendable, Hashable {
     /// Times the card was forgotten in review (Again from the `review` state).
     public var lapses: Int
 
+    /// What the scheduler remembers of a card in `state`.
+    ///
+    /// - Parameters:
+    ///   - state: Learning, review or relearning.
+    ///   - step: The (re)learning step the card is on; `nil` in `review`.
+    ///   - stability: Days for retrievability to fall to 90 %.
+    ///   - difficulty: 1 (easy) … 10 (hard).
+    ///   - due: When it is next due.
+    ///   - lastReview: When it was last reviewed.
+    ///   - reviewCount: Reviews so far (part of the fuzz seed).
+    ///   - lapses: Times the card was forgotten in review.
     public init(
         state: CardState, step: Int?, stability: Double, difficulty: Double, due: Timestamp,
         lastReview: Timestamp, reviewCount: Int, lapses: Int = 0

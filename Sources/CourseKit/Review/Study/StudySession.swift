@@ -48,6 +48,16 @@ package final class StudySession {
 
     private enum Source { case review, new, learning, front }
 
+    /// A sitting over `items`, its queues made from what `scheduler` knows.
+    ///
+    /// - Parameters:
+    ///   - items: The items to study, in course order.
+    ///   - scheduler: The cards' memory and their next reviews.
+    ///   - limits: How many new items and reviews a day.
+    ///   - day: Where study days start.
+    ///   - selection: What is due within the day's limits, or every item.
+    ///   - clock: The time now.
+    ///   - monotonic: A clock that never goes back, for how long an answer took.
     package init(
         items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
         day: StudyDay = StudyDay(), selection: Selection = .due,

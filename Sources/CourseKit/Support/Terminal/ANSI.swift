@@ -32,6 +32,14 @@ package struct TerminalStyle: Sendable, Hashable {
     package var italic = false
     package var underline = false
 
+    /// A style; each attribute left out is off.
+    ///
+    /// - Parameters:
+    ///   - color: The foreground colour; nil: the terminal's.
+    ///   - bold: Bold.
+    ///   - dim: Dim.
+    ///   - italic: Italic.
+    ///   - underline: Underlined.
     package init(
         color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
         underline: Bool = false
