@@ -3,9 +3,10 @@ import Foundation
 /// Writes a lesson's link into the manifest's list in lesson order: after the link of the written
 /// lesson just below it, or before the one just above it, in the same list style.
 enum ManifestLinks {
-    /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before. The
-    /// manifest's lines keep their own line ends (LF, CRLF or CR, as the parser counts them); the new
-    /// line takes the line end of the item beside it, or of the file's first line.
+    /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before.
+    ///
+    /// The manifest's lines keep their own line ends (LF, CRLF or CR, as the parser counts them);
+    /// the new line takes the line end of the item beside it, or of the file's first line.
     static func inserting(
         number: Int, title: String, path: String, into text: String,
         numbers: [String: Int]

@@ -123,8 +123,10 @@ enum FileChangeRecorder {
         return shown.count(where: { !$0 }) * 3 >= changed.count
     }
 
-    /// Replaces of the declarations that changed, then an edit for the rest, then an append. With
-    /// `hunks`, a declaration that `prefersEdit` is left to the edit (`leftToEdit` says whether one was).
+    /// Replaces of the declarations that changed, then an edit for the rest, then an append.
+    ///
+    /// With `hunks`, a declaration that `prefersEdit` is left to the edit (`leftToEdit` says
+    /// whether one was).
     private static func declarationChanges(file: String, old: String, new: String, hunks: Bool) -> (
         changes: [RecordedChange], leftToEdit: Bool
     ) {

@@ -25,10 +25,12 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         var warmed = false
     }
 
-    /// A grader for `course`, read from `folder` (as `CourseLoader` read it). `options` says which
-    /// compiler (`swiftcPath`; `usesCompiler: false` grades by comparison alone), the macro plugin
-    /// (`macroPlugin`: the running `course` executable, as `course check` passes it), the cache
-    /// folder (`cacheFolder`, `usesCache`) and `forcesInterface`, exactly as for `course check`.
+    /// A grader for `course`, read from `folder` (as `CourseLoader` read it).
+    ///
+    /// `options` says which compiler (`swiftcPath`; `usesCompiler: false` grades by comparison
+    /// alone), the macro plugin (`macroPlugin`: the running `course` executable, as `course check`
+    /// passes it), the cache folder (`cacheFolder`, `usesCache`) and `forcesInterface`, exactly as
+    /// for `course check`.
     package init(course: Course, folder: String, options: CheckOptions) {
         typechecker = AnswerTypechecker(course: course, folder: folder, options: options)
         (cards, refused) = GradedCard.all(in: course)

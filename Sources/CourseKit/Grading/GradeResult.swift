@@ -70,9 +70,11 @@ package struct GradeResult: Sendable, Equatable, Codable {
     }
 }
 
-/// What the quiz asks of a grader. The quiz calls `prepare` when a card that can be typed is
-/// shown (the grader builds the card's context in the background), and `grade` off its own
-/// thread when the learner submits; `isCancelled` turns true when the learner skips the wait.
+/// What the quiz asks of a grader.
+///
+/// The quiz calls `prepare` when a card that can be typed is shown (the grader builds the card's
+/// context in the background), and `grade` off its own thread when the learner submits;
+/// `isCancelled` turns true when the learner skips the wait.
 package protocol AnswerGrading: AnyObject, Sendable {
     /// The code the learner types for the item (its answer's checked Swift, `…` kept); nil when
     /// the item cannot be answered by typing (no type-checked Swift in its answer).

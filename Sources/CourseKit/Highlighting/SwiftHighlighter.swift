@@ -1,5 +1,7 @@
-/// A piece of Swift source with the role a reader's eye gives it. Renderer-neutral: the web page
-/// turns kinds into CSS classes, the terminal quiz into ANSI colours.
+/// A piece of Swift source with the role a reader's eye gives it.
+///
+/// Renderer-neutral: the web page turns kinds into CSS classes, the terminal quiz into ANSI
+/// colours.
 package struct SwiftToken: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         case plain, keyword, attribute, macro, string, number, comment, type

@@ -141,8 +141,10 @@ extension LanguageServer {
 
     // MARK: - hover
 
-    /// On a code change: the file as it stands after it. On a card's heading or marker: its kind
-    /// and topic, and its review state where the learner's log exists.
+    /// On a code change: the file as it stands after it.
+    ///
+    /// On a card's heading or marker: its kind and topic, and its review state where the learner's
+    /// log exists.
     func hover(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in
             let places = LessonPlaces(document)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Who reads a course decides which of its problems they hear of and whether an error stops them.
+///
 /// Every command loads its course through `CourseLoader` with one of the named policies.
 public struct CourseLoadPolicy: Sendable, Hashable {
     /// The least severe problem reported: `.note` reports every diagnostic, `.error` only errors.
@@ -86,9 +87,10 @@ public enum CourseLoader {
         return LoadedCourse(course: read.course, diagnostics: reported, policy: policy)
     }
 
-    /// The id in the manifest of the course in `folder`, which names its review log. Only the
-    /// manifest is read; when it gives no usable id, the folder is read as a course to say why (an
-    /// id that is not a safe name is the manifest's error, `bad-id`).
+    /// The id in the manifest of the course in `folder`, which names its review log.
+    ///
+    /// Only the manifest is read; when it gives no usable id, the folder is read as a course to say
+    /// why (an id that is not a safe name is the manifest's error, `bad-id`).
     public static func courseID(folder: String) throws(CourseLoadError) -> String {
         try courseID(Manifest(folder: folder))
     }

@@ -16,10 +16,12 @@ package struct CoursePlace: Sendable, Equatable {
         self.target = target
     }
 
-    /// The course for `path` (nil: none given). Without a path, the current folder and those above
-    /// it (the current folder names what in the course it is, as a path would); when none holds `course.md`, `./Content` (the default before courses were found), whose
-    /// reading says what is missing. A path that does not exist, or with no `course.md` in or above
-    /// it, is the reader's error for it.
+    /// The course for `path` (nil: none given).
+    ///
+    /// Without a path, the current folder and those above it (the current folder names what in the
+    /// course it is, as a path would); when none holds `course.md`, `./Content` (the default before
+    /// courses were found), whose reading says what is missing. A path that does not exist, or with
+    /// no `course.md` in or above it, is the reader's error for it.
     package static func find(
         _ path: String?, currentFolder: String = FileManager.default.currentDirectoryPath
     ) throws(CourseReadError) -> CoursePlace {

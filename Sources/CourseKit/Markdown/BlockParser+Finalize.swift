@@ -78,8 +78,9 @@ extension BlockParser {
         return true
     }
 
-    /// Whether a block, or the last item of a list at its end, ends with a blank line. Answers are
-    /// memoized until blank-line flags next change, so deeply nested lists stay linear.
+    /// Whether a block, or the last item of a list at its end, ends with a blank line.
+    ///
+    /// Answers are memoized until blank-line flags next change, so deeply nested lists stay linear.
     private mutating func endsWithBlankLine(_ node: Int32) -> Bool {
         var chain: [Int32] = []
         var cursor = node
@@ -104,8 +105,9 @@ extension BlockParser {
         return answer
     }
 
-    /// Takes link reference definitions off the start of a paragraph. Returns whether any text is
-    /// left (a paragraph of definitions only disappears).
+    /// Takes link reference definitions off the start of a paragraph.
+    ///
+    /// Returns whether any text is left (a paragraph of definitions only disappears).
     mutating func resolveReferenceDefinitions(_ paragraph: Int32) -> Bool {
         let content = tree[content: paragraph]
         var position = 0

@@ -150,8 +150,10 @@ struct BlockParser {
 
     // MARK: Continuing open blocks
 
-    /// Walks down the open blocks, consuming each one's continuation marker. Returns the last
-    /// block that matched, or nil when the line was fully handled (a closing code fence).
+    /// Walks down the open blocks, consuming each one's continuation marker.
+    ///
+    /// Returns the last block that matched, or nil when the line was fully handled (a closing code
+    /// fence).
     mutating func checkOpenBlocks(_ allMatched: inout Bool) -> Int32? {
         allMatched = false
         var container = RawTree.root

@@ -1,6 +1,7 @@
-/// Byte classes the CommonMark grammar is written in. The parser works on UTF-8 bytes, never on
-/// `Character`s: every construct that decides block or inline structure is ASCII, and grapheme
-/// breaking would cost more than the whole parse.
+/// Byte classes the CommonMark grammar is written in.
+///
+/// The parser works on UTF-8 bytes, never on `Character`s: every construct that decides block or
+/// inline structure is ASCII, and grapheme breaking would cost more than the whole parse.
 enum Byte {
     static let newline: UInt8 = 0x0A
     static let carriageReturn: UInt8 = 0x0D

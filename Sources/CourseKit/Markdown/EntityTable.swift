@@ -14,8 +14,10 @@ enum EntityTable {
 
     static let longestName = 32
 
-    /// Decodes the reference that starts just after an `&` at `i`. Returns the replacement and
-    /// the index after the `;`, or nil when the text is not a valid reference.
+    /// Decodes the reference that starts just after an `&` at `i`.
+    ///
+    /// Returns the replacement and the index after the `;`, or nil when the text is not a valid
+    /// reference.
     static func decode(_ s: [UInt8], _ i: Int, end: Int) -> (bytes: [UInt8], next: Int)? {
         guard i < end else { return nil }
         if s[i] == UInt8(ascii: "#") { return decodeNumeric(s, i + 1, end: end) }

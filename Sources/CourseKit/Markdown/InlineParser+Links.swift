@@ -67,8 +67,10 @@ extension InlineParser {
         return ReferenceMap.Target(destination: Unescape.both(s, Unescape.trimmed(s, destination)), title: title)
     }
 
-    /// `[label]`, `[]` or nothing after the `]`: a reference to a definition. The link text is
-    /// the label for `[text][]` and `[text]`, unless another bracket follows the opener.
+    /// `[label]`, `[]` or nothing after the `]`: a reference to a definition.
+    ///
+    /// The link text is the label for `[text][]` and `[text]`, unless another bracket follows the
+    /// opener.
     private mutating func referenceTarget(opener: Bracket, afterBracket: Int) -> ReferenceMap.Target? {
         pos = afterBracket
         var label: Range<Int>? = nil

@@ -13,6 +13,7 @@ enum LinkSyntax {
     }
 
     /// A destination at `i`: `<…>` or a run without spaces and with balanced parentheses.
+    ///
     /// Returns the range of the destination's text (without `<>`) and the index after it.
     static func destination(_ s: [UInt8], _ i: Int, end: Int) -> (text: Range<Int>, next: Int)? {
         var j = i
@@ -83,8 +84,9 @@ enum LinkSyntax {
         return nil
     }
 
-    /// A label `[…]` at `i` without unescaped brackets, at most 999 characters. Returns the range
-    /// inside the brackets and the index after `]`.
+    /// A label `[…]` at `i` without unescaped brackets, at most 999 characters.
+    ///
+    /// Returns the range inside the brackets and the index after `]`.
     static func label(_ s: [UInt8], _ i: Int, end: Int) -> (text: Range<Int>, next: Int)? {
         guard i < end, s[i] == UInt8(ascii: "[") else { return nil }
         var j = i + 1

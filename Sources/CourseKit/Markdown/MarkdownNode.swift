@@ -5,10 +5,12 @@
 /// and never mutate it, so a struct with an enum of kinds is all it needs to be.
 public struct MarkdownNode: Sendable, Equatable {
     public var kind: Kind
-    /// Where the node is in the source. Blocks: exactly cmark's `data-sourcepos` (a block that
-    /// ends at a blank line ends at column 0 of it, as in cmark). Inlines: first to last byte of
-    /// the construct as written (a link from `[` to `)`, a code span with its backticks, a hard
-    /// break from its trailing spaces or backslash); adjacent text is merged into one node.
+    /// Where the node is in the source.
+    ///
+    /// Blocks: exactly cmark's `data-sourcepos` (a block that ends at a blank line ends at column 0
+    /// of it, as in cmark). Inlines: first to last byte of the construct as written (a link from
+    /// `[` to `)`, a code span with its backticks, a hard break from its trailing spaces or
+    /// backslash); adjacent text is merged into one node.
     public var range: SourceRange
     public var children: [MarkdownNode]
 

@@ -53,8 +53,9 @@ public struct Course: Sendable, Equatable, Codable {
             location: try container.decode(SourceLocation.self, forKey: .location))
     }
 
-    /// The course folder as a path from the current directory: the folder of `course.md`
-    /// (`Content`). Nothing a course names leads out of it.
+    /// The course folder as a path from the current directory: the folder of `course.md` (`Content`).
+    ///
+    /// Nothing a course names leads out of it.
     public var folder: String {
         let folder = location.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")

@@ -60,8 +60,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
     }
 
-    /// The first line: `path:line:column: error: message [rule]`. A message quotes lesson lines and
-    /// compiler output, so it is made inert (`InertText.text`: only its own line breaks are kept).
+    /// The first line: `path:line:column: error: message [rule]`.
+    ///
+    /// A message quotes lesson lines and compiler output, so it is made inert (`InertText.text`:
+    /// only its own line breaks are kept).
     public var headline: String {
         let suffix = rule.map { " [\($0.rawValue)]" } ?? ""
         return InertText.text("\(location): \(severity.rawValue): \(message)\(suffix)")
@@ -76,8 +78,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 extension Diagnostic {
-    /// Every rule a diagnostic can name. The raw value is the id printed in brackets, in the JSON
-    /// `rule` field and as the GitHub annotation's title; it never changes once published.
+    /// Every rule a diagnostic can name.
+    ///
+    /// The raw value is the id printed in brackets, in the JSON `rule` field and as the GitHub
+    /// annotation's title; it never changes once published.
     ///
     /// The reader's rules are documented in docs/format.md ("Diagnostics"), each with a malformed
     /// lesson in `MalformedLessonTests`; `course check`'s in docs/checks.md ("Rules"), each a type in

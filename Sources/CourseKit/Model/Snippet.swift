@@ -6,8 +6,9 @@ public struct Snippet: Sendable, Equatable, Codable {
         case file
         /// Part of a file: `…` elisions, a bare property, a modifier chain.
         case fragment
-        /// Code that must not compile, with the compiler's message(s) in `expectedMessages`. It may
-        /// be a fragment too (`…` elisions, `context`): checked as one, it must still fail.
+        /// Code that must not compile, with the compiler's message(s) in `expectedMessages`.
+        ///
+        /// It may be a fragment too (`…` elisions, `context`): checked as one, it must still fail.
         case fails
         /// Not checked: not Swift (console output, a log), or Swift with a `reason`.
         case none

@@ -3,8 +3,10 @@ extension LessonParser {
     static let changeAttributes = ["file", "change", "target", "preview"]
     static let snippetAttributes = ["check", "context", "expect", "reason"]
 
-    /// Reads a code block into a change or a snippet. `expectations` maps a Swift block's position to
-    /// the lines of the `compiler` block that follows it (see `compilerOutputs(after:)`).
+    /// Reads a code block into a change or a snippet.
+    ///
+    /// `expectations` maps a Swift block's position to the lines of the `compiler` block that
+    /// follows it (see `compilerOutputs(after:)`).
     mutating func readCodeBlock(_ node: MarkdownNode, expectations: [SourcePosition: [String]]) -> ContentBlock {
         guard case .codeBlock(let info, let literal, let isFenced) = node.kind else {
             preconditionFailure("readCodeBlock needs a code block")

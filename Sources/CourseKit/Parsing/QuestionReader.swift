@@ -54,8 +54,9 @@ extension LessonParser {
             location: location(parts.heading), idLocation: idLocation)
     }
 
-    /// A list item that starts with a link: the source's title and URL, and the rest as a note. An
-    /// item without a link is a source named only (a warning: a reader cannot follow it).
+    /// A list item that starts with a link: the source's title and URL, and the rest as a note.
+    ///
+    /// An item without a link is a source named only (a warning: a reader cannot follow it).
     private mutating func readSource(_ item: MarkdownNode) -> Source? {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph else {
             error(

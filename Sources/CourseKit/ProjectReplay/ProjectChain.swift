@@ -69,8 +69,9 @@ package enum ProjectChain {
             .sorted { (lessons[$0].number, $0) < (lessons[$1].number, $1) }
     }
 
-    /// The project `name` as the written lessons numbered below `number` left it. A start folder
-    /// outside `courseFolder` (when given) is not read.
+    /// The project `name` as the written lessons numbered below `number` left it.
+    ///
+    /// A start folder outside `courseFolder` (when given) is not read.
     package static func project(
         _ name: String, before number: Int, in lessons: [Lesson],
         courseFolder: String?

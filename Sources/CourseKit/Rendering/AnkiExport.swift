@@ -1,7 +1,9 @@
-/// `course export anki`: every flashcard and edge-case question of a course as Anki notes. Each
-/// lesson is its own deck under the course's; the topic and the kind are tags; the GUID is made from
-/// the course id and the card id, so importing again after an edit updates the note in place. A card
-/// with gaps is written a second time as a note of Anki's Cloze type, one `{{cN::…}}` per gap.
+/// `course export anki`: every flashcard and edge-case question of a course as Anki notes.
+///
+/// Each lesson is its own deck under the course's; the topic and the kind are tags; the GUID is
+/// made from the course id and the card id, so importing again after an edit updates the note in
+/// place. A card with gaps is written a second time as a note of Anki's Cloze type, one `{{cN::…}}`
+/// per gap.
 package struct AnkiExport: Sendable {
     package var course: Course
 
@@ -54,8 +56,9 @@ package struct AnkiExport: Sendable {
 
     package func fileContents() -> String { AnkiTextFile.contents(of: notes()) }
 
-    /// Opaque and stable: only the course id and the card's id go in, never its text. A cloze note's
-    /// is the card id and `#cloze`: `#` is in no card id, so it is no card's.
+    /// Opaque and stable: only the course id and the card's id go in, never its text.
+    ///
+    /// A cloze note's is the card id and `#cloze`: `#` is in no card id, so it is no card's.
     func guid(_ id: String) -> String { "ck" + ContentHash.of(course.id, id) }
 
     /// HTML for a Cloze note with its braces written as character references: Anki reads `{{c9::…}}`

@@ -3,6 +3,7 @@
 /// A `caption` is HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
 enum CodeBlockHTML {
     /// `style` is an extra class on the `<pre>` (`compiler` gives messages a red edge).
+    ///
     /// `gaps` are a syntax card's gaps (UTF-8 ranges of `code`), underlined.
     static func listing(
         _ code: String, language: String, caption: String? = nil, style: String? = nil, gaps: [Range<Int>] = []

@@ -58,10 +58,11 @@ package struct CourseSite: Sendable {
             + [(SiteStylesheet.fileName, SiteStylesheet.css)]
     }
 
-    /// Writes every file into `directory` and returns their paths. The folder is new, empty, or a
-    /// site rendered before (see `Output.folder` and `mark(of:)`): its pages are replaced, and the
-    /// pages of lessons the course no longer has are removed. Each file is written once: two lessons
-    /// with one number are refused before anything is written.
+    /// Writes every file into `directory` and returns their paths.
+    ///
+    /// The folder is new, empty, or a site rendered before (see `Output.folder` and `mark(of:)`):
+    /// its pages are replaced, and the pages of lessons the course no longer has are removed. Each
+    /// file is written once: two lessons with one number are refused before anything is written.
     @discardableResult
     package func write(to directory: URL) throws -> [URL] {
         var pages: [String: Lesson] = [:]

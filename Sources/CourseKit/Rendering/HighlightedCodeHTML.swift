@@ -1,4 +1,5 @@
 /// Swift tokens as HTML: one `<span class="hl-KIND">` per coloured token; plain text bare.
+///
 /// The colours themselves live in the stylesheet, so light and dark themes differ there only.
 enum HighlightedCodeHTML {
     static func html(_ tokens: [SwiftToken]) -> String {

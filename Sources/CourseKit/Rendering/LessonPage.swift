@@ -88,8 +88,10 @@ struct LessonPage {
         """
     }
 
-    /// A closing section. The cards' and questions' sections open with sentences counted from the
-    /// model, unless the author's intro already states the count ("Below are 21 cards").
+    /// A closing section.
+    ///
+    /// The cards' and questions' sections open with sentences counted from the model, unless the
+    /// author's intro already states the count ("Below are 21 cards").
     private func section(_ section: LessonSection) -> String {
         var html = "<section>\n"
         if let title = section.title { html += "<h2>\(HTMLOutputEscaping.escaped(title))</h2>\n" }

@@ -33,8 +33,10 @@ struct SafeMarkdownHTML: Sendable {
         return HTMLRenderer(codeBlock: { info, literal in draw(info, literal) })
     }
 
-    /// `node` with its raw HTML sanitized. A container (the document, a quote, a list item, a
-    /// paragraph) gets a sanitizer of its own, so tags opened inside it are closed inside it.
+    /// `node` with its raw HTML sanitized.
+    ///
+    /// A container (the document, a quote, a list item, a paragraph) gets a sanitizer of its own,
+    /// so tags opened inside it are closed inside it.
     private func safeNode(_ node: MarkdownNode, sanitizer: inout HTMLSanitizer, depth: Int) -> MarkdownNode {
         var node = node
         guard depth < Self.maximumDepth else {

@@ -101,8 +101,9 @@ enum Completion: Sendable, Equatable {
     case words([String])
 }
 
-/// An option as the parser, the help and the completions see it. Declared by an `OptionKey`, never
-/// on its own.
+/// An option as the parser, the help and the completions see it.
+///
+/// Declared by an `OptionKey`, never on its own.
 struct Option: Sendable {
     /// With its dashes: `--json`.
     var name: String
@@ -128,8 +129,10 @@ struct Option: Sendable {
     }
 }
 
-/// What an option's value must be. The parser reads every value into its type once, when it reads
-/// the command line, with one message per kind of mistake (`ValueText`, shared with the settings file).
+/// What an option's value must be.
+///
+/// The parser reads every value into its type once, when it reads the command line, with one
+/// message per kind of mistake (`ValueText`, shared with the settings file).
 enum ValueKind: Sendable {
     /// Any text: a topic.
     case text

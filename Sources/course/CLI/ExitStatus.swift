@@ -1,9 +1,11 @@
 import CourseKit
 import Foundation
 
-/// How `course` ends: the one table of exit statuses, documented as README's "Exit statuses". The
-/// library returns errors and outcomes; only this type turns them into numbers, so the same failure
-/// has the same status in every command. Beyond 0, 1 and 64 the numbers are those of sysexits.h.
+/// How `course` ends: the one table of exit statuses, documented as README's "Exit statuses".
+///
+/// The library returns errors and outcomes; only this type turns them into numbers, so the same
+/// failure has the same status in every command. Beyond 0, 1 and 64 the numbers are those of
+/// sysexits.h.
 enum ExitStatus: Equatable {
     /// 0: done.
     case success

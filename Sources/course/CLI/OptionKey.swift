@@ -19,10 +19,11 @@ final class OptionKey<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
     }
 }
 
-/// What every `OptionKey` is, whatever its type: the option it declares. A class, so that the
-/// table finds the options among a group's properties by a cast to a class (a look at the
-/// object's class), not to a protocol (a search of the binary's conformances for each type of
-/// value, which made reading one command's options cost more than parsing its arguments).
+/// What every `OptionKey` is, whatever its type: the option it declares.
+///
+/// A class, so that the table finds the options among a group's properties by a cast to a class (a
+/// look at the object's class), not to a protocol (a search of the binary's conformances for each
+/// type of value, which made reading one command's options cost more than parsing its arguments).
 /// Immutable, hence `Sendable`.
 class OptionDeclaration: @unchecked Sendable {
     /// The option as the parser, the help and the completions see it: one, or for an option of

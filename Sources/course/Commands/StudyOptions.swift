@@ -62,8 +62,9 @@ struct FilterOptions: OptionGroup {
         "--kind", "KIND", "a kind", "Only syntax, trick or question items (repeatable)")
 }
 
-/// The items of `course` the filter options select; nil when no filter was given. A filter that
-/// matches nothing is a usage error naming the lessons and topics there are.
+/// The items of `course` the filter options select; nil when no filter was given.
+///
+/// A filter that matches nothing is a usage error naming the lessons and topics there are.
 func filteredItems(of course: Course, _ invocation: Invocation<FilterOptions>) throws -> [StudyItem]? {
     let filter = StudyFilter(
         lessons: Set(invocation[\.lesson]), topics: Set(invocation[\.topic]),

@@ -10,8 +10,9 @@ import Foundation
 /// `executableName` (a hard link or a copy, `install`), which sees that name as `argv[0]` and serves
 /// until its input ends.
 package enum MacroPlugin {
-    /// The name `course` serves macros under. The checker puts the binary under it (`install`);
-    /// the executable looks for it.
+    /// The name `course` serves macros under.
+    ///
+    /// The checker puts the binary under it (`install`); the executable looks for it.
     static let executableName = "course-macro-plugin"
 
     /// The protocol version spoken: swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the

@@ -21,8 +21,10 @@ struct MacroExpansionRequest: Sendable, Equatable {
     var macro: MacroReference
     var role: MacroRole?
     var discriminator: String
-    /// A freestanding macro: the expansion itself (`#Preview(…) { … }`). An attached macro: the
-    /// declaration it is attached to (`declSyntax`), its attributes included.
+    /// A freestanding macro: the expansion itself (`#Preview(…) { … }`).
+    ///
+    /// An attached macro: the declaration it is attached to (`declSyntax`), its attributes
+    /// included.
     var syntax: MacroSyntax
     /// Attached macros only: the attribute (`@Entry`).
     var attribute: MacroSyntax?

@@ -27,6 +27,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     /// GitHub reads `%`, CR and LF escaped in the message, and also `:` and `,` in property values.
+    ///
     /// The message and hint quote lesson lines: they are made inert first (`InertText`), so the log
     /// shows no escape sequence from a lesson, and the command stays one line (its line breaks are
     /// `%0A`): a `::` from a lesson is text inside it and cannot start another workflow command.

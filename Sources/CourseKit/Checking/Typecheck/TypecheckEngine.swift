@@ -71,9 +71,10 @@ enum TypecheckEngine {
         }
     }
 
-    /// What the compiler says to each job, in order. Jobs with the same files go to the compiler
-    /// once (a step that changes no code has the project of the step before it); each places the
-    /// messages through its own files.
+    /// What the compiler says to each job, in order.
+    ///
+    /// Jobs with the same files go to the compiler once (a step that changes no code has the
+    /// project of the step before it); each places the messages through its own files.
     static func runAll(
         _ jobs: [TypecheckJob], compiler: SwiftCompiler, setup: TypecheckSetup, scratch: URL
     ) throws -> [[TypecheckJob.Message]] {
@@ -103,8 +104,10 @@ enum TypecheckEngine {
         }
     }
 
-    /// A job's messages. A compiler that fails on one run (a crash, a plugin that died) fails that
-    /// run alone: its last file gets the failure as an error at its first line.
+    /// A job's messages.
+    ///
+    /// A compiler that fails on one run (a crash, a plugin that died) fails that run alone: its
+    /// last file gets the failure as an error at its first line.
     private static func messages(
         _ result: Swift.Result<[TypecheckJob.Message], Error>?, of job: TypecheckJob
     ) throws -> [TypecheckJob.Message] {

@@ -8,10 +8,12 @@ struct TypecheckJob: Sendable {
         var name: String
         var text: String
         var lineMap: LineMap
-        /// Whether the run is for its messages. In a run with such files only they are type-checked
-        /// whole (`-primary-file`), with what `checkedWhole` adds; the others (the finished project
-        /// beside a lesson's fragments) are context: parsed, their declarations resolved as far as
-        /// the checked files use them. A run without primary files checks every file whole.
+        /// Whether the run is for its messages.
+        ///
+        /// In a run with such files only they are type-checked whole (`-primary-file`), with what
+        /// `checkedWhole` adds; the others (the finished project beside a lesson's fragments) are
+        /// context: parsed, their declarations resolved as far as the checked files use them. A run
+        /// without primary files checks every file whole.
         var isPrimary = false
     }
 
@@ -48,9 +50,10 @@ struct TypecheckJob: Sendable {
         return raw
     }
 
-    /// The compiler's messages placed where their lines are written. A message in a macro's
-    /// expansion is placed where the macro is used (the compiler's note "in expansion of macro …"
-    /// names that place).
+    /// The compiler's messages placed where their lines are written.
+    ///
+    /// A message in a macro's expansion is placed where the macro is used (the compiler's note "in
+    /// expansion of macro …" names that place).
     ///
     /// A use of an API newer than the course's platform (`InterfaceAvailability`) is the SDK's
     /// error at that place, or nothing where the code around makes it available.
@@ -151,8 +154,10 @@ struct TypecheckJob: Sendable {
             || message.hasPrefix("ambiguous use of")
     }
 
-    /// Errors and warnings with the file they are about. One in a file of no job (a macro's
-    /// expansion buffer) takes the place of the first following note that is in a job's file.
+    /// Errors and warnings with the file they are about.
+    ///
+    /// One in a file of no job (a macro's expansion buffer) takes the place of the first following
+    /// note that is in a job's file.
     static func placed(_ messages: [CompilerMessage], files index: (String) -> Int?) -> [TypecheckResultCache
         .RawMessage]
     {

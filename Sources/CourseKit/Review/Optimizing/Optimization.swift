@@ -71,9 +71,10 @@ public enum FitScope: String, Sendable, Codable {
 
 public enum Optimization {
     /// Fits `current` to the answers of `log`, scores both, splits by time and suggests a retention.
+    ///
     /// The time split's fit runs on a second thread beside the whole log's. `progress` hears the
-    /// whole log's fit: the epoch, how many there are, and the loss; `retentionProgress` the retention
-    /// suggestion's simulated years, after each: how many of how many.
+    /// whole log's fit: the epoch, how many there are, and the loss; `retentionProgress` the
+    /// retention suggestion's simulated years, after each: how many of how many.
     package static func run(
         _ log: ReviewLog, current: [Double], retention: Double,
         progress: ((Int, Int, Double) -> Void)? = nil, retentionProgress: ((Int, Int) -> Void)? = nil

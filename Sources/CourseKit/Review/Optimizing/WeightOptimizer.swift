@@ -38,6 +38,7 @@ struct WeightOptimizer: Sendable {
     }
 
     /// `progress` hears each epoch's number (from 1), how many there are, and its loss.
+    ///
     /// (Optimized even in a debug build: the test suite fits real logs.)
     @_optimize(speed)
     func fit(_ set: TrainingSet, from start: [Double], progress: ((Int, Int, Double) -> Void)? = nil) -> Fit {

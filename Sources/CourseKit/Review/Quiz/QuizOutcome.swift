@@ -10,8 +10,9 @@ package enum QuizOutcome: Sendable, Equatable {
     case interrupted
 }
 
-/// Why a sitting could not start or go on. The description begins with the log's path, as the
-/// log's own errors do.
+/// Why a sitting could not start or go on.
+///
+/// The description begins with the log's path, as the log's own errors do.
 package enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// Before the first card: the log could not be locked (`.locked`: another quiz holds it),
     /// re-read or mended.

@@ -64,8 +64,10 @@ package struct QuizRunner {
         self.terminate = terminate
     }
 
-    /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
-    /// command turns that into an exit status), or throws when the log fails it.
+    /// Runs the sitting; `write`/`writeError` go to stdout/stderr.
+    ///
+    /// Returns how it ended (the command turns that into an exit status), or throws when the log
+    /// fails it.
     package func run(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) throws(QuizFailure)
         -> QuizOutcome
     {

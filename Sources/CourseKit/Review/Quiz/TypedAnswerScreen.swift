@@ -23,6 +23,7 @@ package struct TypedAnswer: Sendable, Equatable {
 
 extension QuizScreen {
     /// The typed answer and its verdict, shown above the card's answer:
+    ///
     /// - `same`: "same as the answer", and what was typed;
     /// - `compiles`, `different`: what was typed and the answer's code, side by side (one above
     ///   the other in a narrow window), the differing tokens marked;

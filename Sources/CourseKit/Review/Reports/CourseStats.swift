@@ -51,9 +51,10 @@ package struct CourseStats: Sendable, Equatable, Codable {
         }
     }
 
-    /// A topic's answers given by typing (docs/quiz.md, "Answering by typing"), by verdict. *Right*
-    /// is `same` or `compiles` (the compiler accepted it); *wrong* is `error`; `different` (not
-    /// compiled: no compiler to ask) is neither, and is left out of the rate.
+    /// A topic's answers given by typing (docs/quiz.md, "Answering by typing"), by verdict.
+    ///
+    /// *Right* is `same` or `compiles` (the compiler accepted it); *wrong* is `error`; `different`
+    /// (not compiled: no compiler to ask) is neither, and is left out of the rate.
     package struct TopicTyped: Sendable, Equatable, Codable {
         package var topic: String
         /// Every answer given by typing, whatever its verdict (one a later version adds too).

@@ -126,10 +126,12 @@ package enum HistoryReport {
 
     static func percent(_ value: Double) -> String { value.isFinite ? fixed(value * 100, 1) + "%" : fixed(value, 1) }
 
-    /// `value` with `decimals` digits after the point, rounded half away from zero. Weights at the
-    /// edge of their bounds can drive the model (as py-fsrs, which has no upper limit on stability)
-    /// to values too large for that, written in their shortest form (`4.5518674615286584e+18`),
-    /// or past the largest double: `infinite`, and `undefined` for what is then no number at all.
+    /// `value` with `decimals` digits after the point, rounded half away from zero.
+    ///
+    /// Weights at the edge of their bounds can drive the model (as py-fsrs, which has no upper
+    /// limit on stability) to values too large for that, written in their shortest form
+    /// (`4.5518674615286584e+18`), or past the largest double: `infinite`, and `undefined` for what
+    /// is then no number at all.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "undefined" : value < 0 ? "-infinite" : "infinite" }
         var scale = 1.0

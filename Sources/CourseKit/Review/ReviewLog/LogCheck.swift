@@ -25,16 +25,17 @@ package enum LogCheck {
         return problems.map { "\(path):\($0.line): error: \($0.message) [\($0.kind.rawValue)]" } + [summary]
     }
 
-    /// The records older than the one before them from the same writer. Which writer appended a
-    /// line is not written in it, so the rule is: two records with an `id` on consecutive lines
-    /// (blank lines aside) were appended by one writer, one after the other — a quiz writes
-    /// nothing else between its records, while anything between two lines (a conflict marker, a
-    /// line without an id, a `recovered` marker, a line already reported) may be the seam between
-    /// two writers' lines. A writer never appends a record older than the line before it without
-    /// a `recovered` marker between them (`ReviewLogWriter`: a record at its own time after one
-    /// dated in the future, a record of a sitting written again into a log that replaced the one
-    /// it held), so the second must not be older than the first. A merge by `course log merge` is
-    /// in time order; a conflict resolved by hand by deleting the markers joins two writers'
+    /// The records older than the one before them from the same writer.
+    ///
+    /// Which writer appended a line is not written in it, so the rule is: two records with an `id`
+    /// on consecutive lines (blank lines aside) were appended by one writer, one after the other —
+    /// a quiz writes nothing else between its records, while anything between two lines (a conflict
+    /// marker, a line without an id, a `recovered` marker, a line already reported) may be the seam
+    /// between two writers' lines. A writer never appends a record older than the line before it
+    /// without a `recovered` marker between them (`ReviewLogWriter`: a record at its own time after
+    /// one dated in the future, a record of a sitting written again into a log that replaced the
+    /// one it held), so the second must not be older than the first. A merge by `course log merge`
+    /// is in time order; a conflict resolved by hand by deleting the markers joins two writers'
     /// lines, and its seam is reported.
     static func outOfOrder(_ buffer: UnsafeRawBufferPointer, reported: Set<Int>) -> [LogProblem] {
         var problems: [LogProblem] = []

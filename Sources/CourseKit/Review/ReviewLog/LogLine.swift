@@ -1,5 +1,6 @@
-/// The lines of the log, as JSON objects with the keys of `LogKey` (docs/review-log.md). Keys that
-/// are not in the schema are ignored when reading, so that later versions can add fields.
+/// The lines of the log, as JSON objects with the keys of `LogKey` (docs/review-log.md).
+///
+/// Keys that are not in the schema are ignored when reading, so that later versions can add fields.
 ///
 ///     {"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"9f…","ms":5200,"prediction":"…"}
 ///     {"type":"undo","card":"env.1","at":"2026-11-30T10:00:09Z","id":"…","undoes":"…"}

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The lock of a review log: one per file, whatever name the file is given. It is an exclusive
-/// `flock` on `<file>.lock`, beside the file the log's path names — when the path is a symbolic
-/// link, beside the file the link leads to, so that a quiz through a link and one on the file share
-/// it — holding the note `process N, since TIME`; and a `flock` on the log file itself, so that two
-/// names of one file that are not links (hard links) share it too. A quiz holds it for its sitting
-/// (`ReviewLogWriter`), `course log repair` and `course log merge --out` while they replace a log.
+/// The lock of a review log: one per file, whatever name the file is given.
+///
+/// It is an exclusive `flock` on `<file>.lock`, beside the file the log's path names — when the
+/// path is a symbolic link, beside the file the link leads to, so that a quiz through a link and
+/// one on the file share it — holding the note `process N, since TIME`; and a `flock` on the log
+/// file itself, so that two names of one file that are not links (hard links) share it too. A quiz
+/// holds it for its sitting (`ReviewLogWriter`), `course log repair` and `course log merge --out`
+/// while they replace a log.
 ///
 /// The lock file is only ever a lock's own: a regular file, not a link, empty or holding the note;
 /// anything else (`Cargo.lock` beside `--log Cargo`) is left untouched and the lock not taken. A
@@ -22,11 +24,12 @@ package final class LogLock {
     /// Whether `release` removes the lock file: one a command that replaces a log had to make.
     private var removesLockFile = false
 
-    /// Takes the lock of the log at `logPath`, with `now` in its note. `forReplacing` is the lock
-    /// of a command that replaces the log: it locks the log file too, when there is one, and
-    /// removes a lock file it had to make when it lets go. Throws `.locked` when another process
-    /// holds it, `.foreignLock` when the lock file is not a lock's, `.unwritable` when it cannot be
-    /// made.
+    /// Takes the lock of the log at `logPath`, with `now` in its note.
+    ///
+    /// `forReplacing` is the lock of a command that replaces the log: it locks the log file too,
+    /// when there is one, and removes a lock file it had to make when it lets go. Throws `.locked`
+    /// when another process holds it, `.foreignLock` when the lock file is not a lock's,
+    /// `.unwritable` when it cannot be made.
     package init(log logPath: String, now: Timestamp, forReplacing: Bool = false) throws(ReviewLogError) {
         path = Self.path(of: logPath)
         var tries = 0

@@ -8,8 +8,9 @@ public struct LogProblem: Sendable, Hashable {
         /// Not a record: not a JSON object, or one that is not a valid line (an unknown rating, no
         /// card, a time that is not one).
         case unreadable = "unreadable-line"
-        /// A merge's conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`). The records
-        /// between the markers are lines like any other, and read.
+        /// A merge's conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`).
+        ///
+        /// The records between the markers are lines like any other, and read.
         case conflictMarker = "conflict-marker"
         /// A line cut short (an incomplete JSON object) that no `recovered` marker follows: in the
         /// middle of the file, or the last line, which the next quiz marks.

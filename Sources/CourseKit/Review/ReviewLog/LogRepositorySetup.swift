@@ -40,9 +40,10 @@ package struct LogRepositorySetup: Sendable {
         }
     }
 
-    /// Sets up the repository at `folder`, with `executable` (an absolute path) as the merge
-    /// driver. Both rules files are read before either is written, and nothing is written unless
-    /// both can be read.
+    /// Sets up the repository at `folder`, with `executable` (an absolute path) as the merge driver.
+    ///
+    /// Both rules files are read before either is written, and nothing is written unless both can
+    /// be read.
     package static func run(_ folder: String, executable: String) throws(Failure) -> LogRepositorySetup {
         guard (try? git(["rev-parse", "--git-dir"], in: folder)) != nil else { throw .notARepository(folder: folder) }
         let attributesFile = folder + "/.gitattributes"

@@ -104,8 +104,10 @@ struct LogField: Sendable {
 }
 
 enum LogSchema {
-    /// The version of the log format: the newest `since` of the table. Lines carry no version: a
-    /// reader reads every older version, and an older reader ignores the keys it doesn't know.
+    /// The version of the log format: the newest `since` of the table.
+    ///
+    /// Lines carry no version: a reader reads every older version, and an older reader ignores the
+    /// keys it doesn't know.
     static let version = LogKey.allCases.map(\.field.since).max()!
 }
 
@@ -115,15 +117,18 @@ enum LogPresence: String, Sendable {
 
 /// What a key's value is, in the log and once read.
 enum LogValueType: String, Sendable {
-    /// A card's or question's id: a non-empty string. Many lines repeat it, so the reader makes one
-    /// `String` per card, and numbers the cards for the replay.
+    /// A card's or question's id: a non-empty string.
+    ///
+    /// Many lines repeat it, so the reader makes one `String` per card, and numbers the cards for
+    /// the replay.
     case id
     /// A record's own id (an answer's or an undo's, `id`) or the id of the answer an undo cancels
     /// (`undoes`): a non-empty string, written as 16 lowercase hex digits drawn at random. Each is
     /// one `String`, never numbered as a card.
     case recordID
-    /// A card's content hash: a string (16 hex digits as written). Many lines repeat it: one
-    /// `String` each.
+    /// A card's content hash: a string (16 hex digits as written).
+    ///
+    /// Many lines repeat it: one `String` each.
     case hash
     /// A string as typed, any text.
     case text
@@ -150,7 +155,9 @@ enum LogLineKind: CaseIterable, Sendable {
     }
 }
 
-/// A value of the log. `S` is how a string is held: a `String` in a record, the bytes of the line
+/// A value of the log.
+///
+/// `S` is how a string is held: a `String` in a record, the bytes of the line
 /// (`LogLineParser.Text`) while it is read.
 enum LogValue<S> {
     case string(S)

@@ -44,9 +44,10 @@ public final class ReviewLogWriter {
     /// What the appends since `takeReopening()` last ran found; nil when the path named the file held.
     var reopening: Reopening?
 
-    /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
-    /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
-    /// of its own and readers know to skip the fragment.
+    /// Locks and opens the log, creating it (and its folders) if needed.
+    ///
+    /// If the last line was cut short by a crash, ends it and appends a `recovered` line, so the
+    /// next answer starts a line of its own and readers know to skip the fragment.
     public init(
         path: String, at now: Timestamp = Timestamp(Date()),
         ids: (() -> UInt64)? = nil

@@ -48,8 +48,10 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
     public var label: String { word.prefix(1).uppercased() + word.dropFirst() }
 }
 
-/// Where a card is in FSRS's state machine. There is no "new" state: a never-reviewed card simply
-/// has no `CardMemory` yet (py-fsrs models it as learning, step 0, with no stability).
+/// Where a card is in FSRS's state machine.
+///
+/// There is no "new" state: a never-reviewed card simply has no `CardMemory` yet (py-fsrs models it
+/// as learning, step 0, with no stability).
 public enum CardState: String, Sendable, Hashable, CaseIterable {
     case learning, review, relearning
 

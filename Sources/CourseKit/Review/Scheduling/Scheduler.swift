@@ -10,6 +10,7 @@ public struct Scheduler: Sendable {
     }
 
     /// The card after being answered `rating` at `now`; `memory` is `nil` for a never-reviewed card.
+    ///
     /// `cardID` only seeds the fuzz.
     public func review(_ memory: CardMemory?, cardID: String, rating: Rating, at now: Timestamp) -> CardMemory {
         guard var card = memory else { return first(cardID: cardID, rating: rating, at: now) }
@@ -24,6 +25,7 @@ public struct Scheduler: Sendable {
     }
 
     /// What each rating would give now, for button labels ("1 Again 1m · 2 Hard 6m · …").
+    ///
     /// With fuzz on, these are exactly the intervals the answers get.
     public func preview(_ memory: CardMemory?, cardID: String, at now: Timestamp) -> [(
         rating: Rating, memory: CardMemory

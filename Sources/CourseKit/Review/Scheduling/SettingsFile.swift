@@ -95,9 +95,10 @@ public enum SettingsFile {
             ?? "the folder cannot be made"
     }
 
-    /// The file's JSON, or nil when there is no file. A file that is there but cannot be read (no
-    /// permission, a folder, a named pipe) is an error, never taken for no file. A leading UTF-8
-    /// byte order mark is skipped.
+    /// The file's JSON, or nil when there is no file.
+    ///
+    /// A file that is there but cannot be read (no permission, a folder, a named pipe) is an error,
+    /// never taken for no file. A leading UTF-8 byte order mark is skipped.
     private static func read(_ path: String) throws(SettingsFileError) -> JSONValue? {
         let bytes: [UInt8]
         do throws(RegularFile.OpenError) {

@@ -1,5 +1,7 @@
-/// Something the learner studies: a flashcard (syntax or trick) or an edge-case question. The quiz
-/// only needs this much of the course model, so the session logic is tested without a course.
+/// Something the learner studies: a flashcard (syntax or trick) or an edge-case question.
+///
+/// The quiz only needs this much of the course model, so the session logic is tested without a
+/// course.
 package struct StudyItem: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         case syntax, trick, question

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The order in which a sitting shows items, and what happens when one is answered or undone.
+///
 /// No I/O: the terminal and line-mode front ends drive it.
 ///
 /// Order: learning items whose step is due, then items due for review (oldest first, within the
@@ -114,8 +115,9 @@ package final class StudySession {
         newQueue = Array(fresh.prefix(newRoom))
     }
 
-    /// The next item to show, or nil when the sitting is over. Calling it again without answering
-    /// gives the same item.
+    /// The next item to show, or nil when the sitting is over.
+    ///
+    /// Calling it again without answering gives the same item.
     package func next() -> StudyItem? {
         if let current { return itemsByID[current.id] }
         let now = clock()
@@ -174,8 +176,9 @@ package final class StudySession {
         takeLogReread()
     }
 
-    /// Undoes the last answer of this sitting (an undo record in the log) and shows that item
-    /// again. Returns nil when nothing was answered in this sitting.
+    /// Undoes the last answer of this sitting (an undo record in the log) and shows that item again.
+    ///
+    /// Returns nil when nothing was answered in this sitting.
     @discardableResult
     package func undo() throws -> StudyItem? {
         guard let (id, rating) = answered.last else { return nil }

@@ -8,6 +8,7 @@ enum Parallel {
     }
 
     /// `body(part)` for each part in `0..<count`, at once; the results in the order of the parts.
+    ///
     /// A single part runs on the calling thread, without a queue; no parts, not at all.
     static func map<Result: Sendable>(parts count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return count == 1 ? [body(0)] : [] }

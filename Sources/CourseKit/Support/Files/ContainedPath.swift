@@ -42,8 +42,9 @@ enum ContainedPath {
         return String(cString: resolved)
     }
 
-    /// Whether `path`, its links resolved, is `folder` or lies inside it (links resolved too). A path
-    /// that does not resolve (missing, a dangling link) is not inside anything.
+    /// Whether `path`, its links resolved, is `folder` or lies inside it (links resolved too).
+    ///
+    /// A path that does not resolve (missing, a dangling link) is not inside anything.
     static func resolves(_ path: String, inside folder: String) -> Bool {
         guard let target = resolved(path), let root = resolved(folder) else { return false }
         return isInside(target, root)

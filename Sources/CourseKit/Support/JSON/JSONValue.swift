@@ -1,6 +1,8 @@
-/// A small JSON reader for the review log and the settings file. Foundation's `JSONSerialization`
-/// is too slow for a 100,000-line log and, on Linux, can read a 17-digit number one ulp off; this
-/// one reads numbers with Swift's exact `Double(_:)` and members in their written order.
+/// A small JSON reader for the review log and the settings file.
+///
+/// Foundation's `JSONSerialization` is too slow for a 100,000-line log and, on Linux, can read a
+/// 17-digit number one ulp off; this one reads numbers with Swift's exact `Double(_:)` and members
+/// in their written order.
 package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)

@@ -5,10 +5,11 @@ enum JSONRPCMessage: Sendable, Equatable {
     case notification(method: String, params: JSONValue?)
     case response(id: JSONValue, result: JSONValue?, error: JSONValue?)
 
-    /// Reads one message's body. A body that is not JSON is a parse error; JSON that is not a
-    /// message (no `jsonrpc: "2.0"`, a method that is not a string, an id that is neither a number
-    /// nor a string) is an invalid request, with the id when one can be read, so that the error
-    /// answers it.
+    /// Reads one message's body.
+    ///
+    /// A body that is not JSON is a parse error; JSON that is not a message (no `jsonrpc: "2.0"`, a
+    /// method that is not a string, an id that is neither a number nor a string) is an invalid
+    /// request, with the id when one can be read, so that the error answers it.
     package static func read(_ body: [UInt8]) -> Result<JSONRPCMessage, JSONRPCError> {
         let parsed = body.withUnsafeBytes { bytes in
             Result { () throws(JSONSyntaxError) in try JSONValue.parse(bytes) }

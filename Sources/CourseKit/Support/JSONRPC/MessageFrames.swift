@@ -32,8 +32,10 @@ struct MessageFrameReader: Sendable {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// The next whole message's body, or nil until more bytes arrive. A `FrameError` is thrown
-    /// once for a header part that cannot be read, which is then dropped: call again for the next.
+    /// The next whole message's body, or nil until more bytes arrive.
+    ///
+    /// A `FrameError` is thrown once for a header part that cannot be read, which is then dropped:
+    /// call again for the next.
     package mutating func next() throws(FrameError) -> [UInt8]? {
         guard let headerEnd = endOfHeader() else {
             // Decided on the first bytes alone, so that it does not depend on how the bytes arrive.

@@ -44,8 +44,9 @@ struct Dual: Sendable {
         return Dual(value: quotient, tangent: (a.tangent - quotient * b.tangent) / b.value)
     }
 
-    /// `pow(a, b)`: d = a^b · (b' · ln a + b · a' / a). A constant exponent needs no logarithm, so a
-    /// base of 0 is fine there.
+    /// `pow(a, b)`: d = a^b · (b' · ln a + b · a' / a).
+    ///
+    /// A constant exponent needs no logarithm, so a base of 0 is fine there.
     @inline(__always) static func power(_ base: Dual, _ exponent: Dual) -> Dual {
         let result = Foundation.pow(base.value, exponent.value)
         var tangent = Tangent.zero

@@ -180,9 +180,10 @@ enum TerminalProgram {
         return ProcessRunner.exitStatus(status)
     }
 
-    /// Makes `group` the terminal's foreground process group, after `first`. A process in the
-    /// background may do so (and set the terminal's mode) while it blocks SIGTTOU (else the system
-    /// stops it).
+    /// Makes `group` the terminal's foreground process group, after `first`.
+    ///
+    /// A process in the background may do so (and set the terminal's mode) while it blocks SIGTTOU
+    /// (else the system stops it).
     private static func giveTerminal(_ terminal: Int32, to group: pid_t, first: () -> Void = {}) {
         var stop = sigset_t()
         sigemptyset(&stop)

@@ -32,9 +32,11 @@ package enum Key: Sendable, Equatable {
 
 /// Turns raw terminal bytes into keys. Pure, so every sequence is unit-tested without a terminal.
 package enum KeyDecoder {
-    /// Decodes the first key in `bytes` and removes its bytes. Returns nil when `bytes` holds only
-    /// the start of a sequence (wait for more), or is empty. `isFinal` says no more bytes are
-    /// coming right now, so a lone ESC is the Escape key and a truncated character is dropped.
+    /// Decodes the first key in `bytes` and removes its bytes.
+    ///
+    /// Returns nil when `bytes` holds only the start of a sequence (wait for more), or is empty.
+    /// `isFinal` says no more bytes are coming right now, so a lone ESC is the Escape key and a
+    /// truncated character is dropped.
     package static func next(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         guard let first = bytes.first else { return nil }
         switch first {
@@ -110,8 +112,9 @@ package enum KeyDecoder {
     private static let pasteStart = Array("\u{1B}[200~".utf8)
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
-    /// Bracketed paste: the bytes up to `ESC [ 201 ~` are text, whatever they are. Until the end
-    /// comes, wait for more (nil); when no more is coming, what came is the paste.
+    /// Bracketed paste: the bytes up to `ESC [ 201 ~` are text, whatever they are.
+    ///
+    /// Until the end comes, wait for more (nil); when no more is coming, what came is the paste.
     private static func paste(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         let start = pasteStart.count
         var end = start
@@ -155,10 +158,12 @@ package enum KeyDecoder {
         }
     }
 
-    /// A typed character: one UTF-8 sequence. What is not a character someone types is ignored,
-    /// as the C0 controls are: a C1 control (U+0080…U+009F, which 8-bit terminals send for ESC
-    /// sequences), and ill-formed UTF-8. A sequence broken off by a byte that cannot continue it
-    /// is dropped up to that byte, which is then read on its own.
+    /// A typed character: one UTF-8 sequence.
+    ///
+    /// What is not a character someone types is ignored, as the C0 controls are: a C1 control
+    /// (U+0080…U+009F, which 8-bit terminals send for ESC sequences), and ill-formed UTF-8. A
+    /// sequence broken off by a byte that cannot continue it is dropped up to that byte, which is
+    /// then read on its own.
     private static func character(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         let first = bytes[0]
         let length: Int

@@ -21,8 +21,10 @@ package final class RawTerminal: @unchecked Sendable {
     /// Writes to `outputDescriptor`: the command's one output path, which checks every write.
     private let writeOutput: (String) -> Void
 
-    /// Nil when `input` is not a terminal (then the quiz uses line mode). `write` writes all of its
-    /// text to `output` before it returns (so a screen is complete when it is drawn).
+    /// Nil when `input` is not a terminal (then the quiz uses line mode).
+    ///
+    /// `write` writes all of its text to `output` before it returns (so a screen is complete when
+    /// it is drawn).
     package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, write: @escaping (String) -> Void) {
         guard isatty(input) == 1, isatty(output) == 1 else { return nil }
         var settings = termios()

@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 /// Handles the signals that can end or disturb a quiz, on a queue of its own:
+///
 /// - SIGINT, SIGTERM, SIGHUP: wait until no answer is being written (`protect`), put the terminal
 ///   back, and hand the signal's number to `terminate`, which ends the process (the command
 ///   supplies it with the exit status). The answers already given are on disk.

@@ -34,6 +34,7 @@ package struct StyledLine: Sendable, Equatable {
     }
 
     /// The text for the terminal, with our escape sequences when `color` is on and none when off.
+    ///
     /// The spans' text is made inert (`InertText.line`): whatever a lesson or a log put in it, the
     /// only escape sequences that reach the terminal are the styles' own.
     package func rendered(color: Bool) -> String {

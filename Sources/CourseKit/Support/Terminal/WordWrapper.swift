@@ -1,4 +1,5 @@
 /// Fills prose into lines no wider than a given number of cells, keeping each word's style.
+///
 /// Breaks only at spaces, except that a word wider than the whole line is cut where it must be.
 /// Also sets items (hints, grades) on lines breaking only between two, and cuts a line of code at
 /// the width: every line it makes fits, so that a terminal never wraps one.
@@ -8,9 +9,10 @@ enum WordWrapper {
         wrap(spans, width: width, work: nil)
     }
 
-    /// The same, counting the characters looked at in `work`. Each character is measured once
-    /// and a word wider than the line is cut in one pass: a word of n characters costs n steps,
-    /// not n² / width.
+    /// The same, counting the characters looked at in `work`.
+    ///
+    /// Each character is measured once and a word wider than the line is cut in one pass: a word of
+    /// n characters costs n steps, not n² / width.
     static func wrap(_ spans: [StyledSpan], width: Int, work: WorkCounter?) -> [StyledLine] {
         let width = max(width, 8)
         var lines: [StyledLine] = []

@@ -15,8 +15,9 @@ package struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
 /// The text forms of values that the command line and the settings file share, each read into its
 /// type in this one place, with one message per kind of mistake.
 package enum ValueText {
-    /// A whole number within `range`; `what` names it (`"an hour"`). A range up to `Int.max` is
-    /// open: "1 or more".
+    /// A whole number within `range`; `what` names it (`"an hour"`).
+    ///
+    /// A range up to `Int.max` is open: "1 or more".
     package static func wholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int
     {
         guard let number = Int(text), range.contains(number) else {

@@ -1,5 +1,6 @@
-/// `course check`'s first runs: every project, every snippet in the run the plan puts it in. They
-/// go to the compiler together; the rounds after them run again what these could not judge.
+/// `course check`'s first runs: every project, every snippet in the run the plan puts it in.
+///
+/// They go to the compiler together; the rounds after them run again what these could not judge.
 extension TypecheckRound {
     /// Each step's project (the start with the changes up to it), with that step's fragments that
     /// must compile and, when it has any, the lesson's declarations: a whole-module check whose
