@@ -1,5 +1,7 @@
-/// A recorded change as the lesson shows it: a lead-in sentence in the style of docs/format.md
-/// ("In `TripSummary.swift`, replace the `TripSummary` struct:"), then the fenced block.
+/// A recorded change as the lesson shows it.
+///
+/// A lead-in sentence in the style of docs/format.md ("In `TripSummary.swift`, replace the
+/// `TripSummary` struct:"), then the fenced block.
 enum ChangeBlockText {
     /// The lead-in, an empty line and the block, each line ending in `lineEnd`; nil when the
     /// file's path or the preview's name cannot be written as an attribute (docs/format.md,
@@ -58,8 +60,10 @@ enum ChangeBlockText {
         return ticks + " " + text + " " + ticks
     }
 
-    /// An attribute's value: bare when it can be, else in double quotes, else in single quotes;
-    /// nil when it holds both kinds of quote, or a line end.
+    /// An attribute's value.
+    ///
+    /// Bare when it can be, else in double quotes, else in single quotes; nil when it holds both
+    /// kinds of quote, or a line end.
     private static func attributeValue(_ value: String, alwaysQuoted: Bool) -> String? {
         guard !value.isEmpty, !value.contains("\n"), !value.contains("\r") else { return nil }
         let needsQuotes =

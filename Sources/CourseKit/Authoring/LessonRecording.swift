@@ -45,8 +45,9 @@ package struct LessonRecording: Sendable {
     package var changes: [RecordedChange]
     /// How many change blocks `--replace` took out.
     package var replacedCount: Int
-    /// What is written at the end of the step's section: the heading of a new step, and each
-    /// change's lead-in sentence and block.
+    /// What is written at the end of the step's section.
+    ///
+    /// The heading of a new step, and each change's lead-in sentence and block.
     package var markdown: String
     /// The lesson file before and after.
     var oldText: String
@@ -55,9 +56,11 @@ package struct LessonRecording: Sendable {
     /// Whether writing changes the lesson at all.
     package var changesLesson: Bool { oldText != newText }
 
-    /// Plans the recording of `request` into `lesson`: the request checked (`validate`), the edited
-    /// folder compared with the project after step K−1 (`replay`), the blocks written into the
-    /// lesson's text and the lesson checked to replay with them (`written`).
+    /// Plans the recording of `request` into `lesson`.
+    ///
+    /// The request checked (`validate`), the edited folder compared with the project after step K−1
+    /// (`replay`), the blocks written into the lesson's text and the lesson checked to replay with
+    /// them (`written`).
     package static func plan(
         _ request: Request, lesson: Lesson, course: Course,
         courseFolder: String
@@ -79,8 +82,10 @@ package struct LessonRecording: Sendable {
         var replaced: [CodeChange]
     }
 
-    /// The request checked against the lesson: a step of it or the one after its last, a title
-    /// exactly for a new step, the edited folder there, `--replace` for a step with changes.
+    /// The request checked against the lesson.
+    ///
+    /// A step of it or the one after its last, a title exactly for a new step, the edited folder
+    /// there, `--replace` for a step with changes.
     static func validate(_ request: Request, lesson: Lesson) throws(RecordFailure) -> ValidRequest {
         let last = lesson.steps.map(\.number).max() ?? 0
         let number = request.step
@@ -213,9 +218,10 @@ package struct LessonRecording: Sendable {
         return recording
     }
 
-    /// The changes in the order an author explains them: new files first (a change that uses one
-    /// comes after it), then the changes to the files there were, each file's blocks in file order
-    /// (as recorded); files in path order within each.
+    /// The changes in the order an author explains them.
+    ///
+    /// New files first (a change that uses one comes after it), then the changes to the files there
+    /// were, each file's blocks in file order (as recorded); files in path order within each.
     static func inReadingOrder(_ changes: [RecordedChange]) -> [RecordedChange] {
         changes.enumerated().sorted { a, b in
             let (aNew, bNew) = (a.element.kind == .create, b.element.kind == .create)
@@ -234,8 +240,10 @@ package struct LessonRecording: Sendable {
         }
     }
 
-    /// The lesson with the blocks: it reads without errors, step K replays to `expected`, and
-    /// `course check`'s replay rules find nothing they did not find before.
+    /// The lesson with the blocks.
+    ///
+    /// It reads without errors, step K replays to `expected`, and `course check`'s replay rules
+    /// find nothing they did not find before.
     private func verify(
         course: Course, courseFolder: String, expected: [String: String],
         snapshots: LessonSnapshotsInput
@@ -379,8 +387,10 @@ package struct LessonRecording: Sendable {
     }
 }
 
-/// A lesson's start folder as the replay reads it: text files, the other files with their bytes,
-/// and the folder inside it whose files the steps change (`Trips/`, named as the project).
+/// A lesson's start folder as the replay reads it.
+///
+/// Text files, the other files with their bytes, and the folder inside it whose files the steps
+/// change (`Trips/`, named as the project).
 struct LessonSnapshotsInput: Sendable {
     var files: [String: String]
     var occupied: ProjectReplay.Occupied
@@ -401,8 +411,9 @@ struct LessonSnapshotsInput: Sendable {
     }
 }
 
-/// A lesson file's lines, each with its line end, for writing blocks into it: every byte not
-/// written or taken out stays.
+/// A lesson file's lines, each with its line end, for writing blocks into it.
+///
+/// Every byte not written or taken out stays.
 struct LessonText {
     private var lines: [Substring]
 
@@ -477,8 +488,10 @@ struct LessonText {
         return result
     }
 
-    /// What goes after the line `after`: a line end if it has none, an empty line, the Markdown,
-    /// and an empty line when more of the lesson follows.
+    /// What goes after the line `after`.
+    ///
+    /// A line end if it has none, an empty line, the Markdown, and an empty line when more of the
+    /// lesson follows.
     private static func insertion(_ markdown: String, after line: Substring?, lineEnd: String, beforeMore: Bool)
         -> String
     {
@@ -502,11 +515,12 @@ struct LessonText {
 }
 
 extension LessonRecording {
-    /// What the type-check finds wrong with the recorded step, once written: the lesson checked as
-    /// `course check` checks it (`CourseCheck.run(lessons:)`, through its cache), and the errors of
-    /// step K's project at the lesson's lines (the new ones). Recorded work in progress is written
-    /// all the same; the author hears of it at once rather than at the next check. Nil when the
-    /// compiler could not run (with the reason).
+    /// What the type-check finds wrong with the recorded step, once written.
+    ///
+    /// The lesson checked as `course check` checks it (`CourseCheck.run(lessons:)`, through its
+    /// cache), and the errors of step K's project at the lesson's lines (the new ones). Recorded
+    /// work in progress is written all the same; the author hears of it at once rather than at the
+    /// next check. Nil when the compiler could not run (with the reason).
     package func stepErrors(
         courseFolder: String, options: CheckOptions
     ) throws -> (errors: [Diagnostic], skipped: String?) {

@@ -1,6 +1,8 @@
-/// The text of a new lesson: front matter, the usual sections each with a one-line hint in an HTML
-/// comment (GitHub hides it), and an example card and question commented out. It passes
-/// `course check` as it is: it promises no cards, and its one step changes nothing yet.
+/// The text of a new lesson.
+///
+/// Front matter, the usual sections each with a one-line hint in an HTML comment (GitHub hides it),
+/// and an example card and question commented out. It passes `course check` as it is: it promises
+/// no cards, and its one step changes nothing yet.
 package struct LessonTemplate: Sendable, Equatable {
     package var number: Int
     package var title: String

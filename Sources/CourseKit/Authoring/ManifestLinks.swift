@@ -1,7 +1,9 @@
 import Foundation
 
-/// Writes a lesson's link into the manifest's list in lesson order: after the link of the written
-/// lesson just below it, or before the one just above it, in the same list style.
+/// Writes a lesson's link into the manifest's list in lesson order.
+///
+/// After the link of the written lesson just below it, or before the one just above it, in the same
+/// list style.
 enum ManifestLinks {
     /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before.
     ///

@@ -1,9 +1,11 @@
 import Foundation
 
-/// `course new lesson`: the next lesson of a course, ready to write — `lesson-N/lesson.md` from the
-/// template, its link in the manifest in lesson order, and `lesson-N/start/` holding the project
-/// as the previous written lesson of the same project left it. Planned first, written after, so a
-/// refusal writes nothing.
+/// `course new lesson`.
+///
+/// The next lesson of a course, ready to write — `lesson-N/lesson.md` from the template, its link
+/// in the manifest in lesson order, and `lesson-N/start/` holding the project as the previous
+/// written lesson of the same project left it. Planned first, written after, so a refusal writes
+/// nothing.
 package struct NewLesson: Sendable {
     /// What the author asked for; what is left out comes from the previous written lesson.
     package struct Request: Sendable {
@@ -110,8 +112,9 @@ package struct NewLesson: Sendable {
         try folder.write(files, folders: [startFolder])
     }
 
-    /// What `course new lesson` prints once the lesson is written into the course at `folder`: the
-    /// lesson, its link, its start folder, and what to do next.
+    /// What `course new lesson` prints once the lesson is written into the course at `folder`.
+    ///
+    /// The lesson, its link, its start folder, and what to do next.
     package func report(folder: String) -> [String] {
         let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let project = QuotedLine.escaped(template.project)

@@ -1,14 +1,16 @@
-/// One code change as `course record` writes it: what a careful author would write for one file
-/// (docs/format.md, "Authoring with the app").
+/// One code change as `course record` writes it.
+///
+/// What a careful author would write for one file (docs/format.md, "Authoring with the app").
 package struct RecordedChange: Sendable, Equatable {
     package var kind: CodeChange.Kind
     /// Relative to the start folder: `Trips/TripSummary.swift`.
     package var file: String
     /// For `.replace`: the declaration or preview replaced.
     package var target: ChangeTarget?
-    /// The block's content, ending in a newline: the code for create and append; for replace and
-    /// edit the diff lines (` `, `-` or `+` and the line; an unchanged empty line empty), hunks
-    /// separated by a line `@@`.
+    /// The block's content, ending in a newline.
+    ///
+    /// The code for create and append; for replace and edit the diff lines (` `, `-` or `+` and the
+    /// line; an unchanged empty line empty), hunks separated by a line `@@`.
     package var code: String
 
     /// The edits that replay it, as the lesson's reader will read the block back.
@@ -196,8 +198,10 @@ enum FileChangeRecorder {
         return (result, leftToEdit)
     }
 
-    /// How items are matched between the two files: a declaration by kind and name, a named preview
-    /// by its name, an unnamed one by its place among the unnamed ones, anything else by its text.
+    /// How items are matched between the two files.
+    ///
+    /// A declaration by kind and name, a named preview by its name, an unnamed one by its place
+    /// among the unnamed ones, anything else by its text.
     private static func keys(of outline: SwiftFileOutline) -> [String] {
         var unnamed = 0
         return outline.items.map { item in
@@ -234,9 +238,12 @@ enum FileChangeRecorder {
         mark == " " && text.isEmpty ? "\n" : mark + text + "\n"
     }
 
-    /// One `edit` turning `old` into `new`: hunks of changed lines with `editContext` unchanged
-    /// lines on each side (fewer at the file's ends; hunks that meet are one), widened (a hunk at a
-    /// time) until each "before" text occurs exactly once in the file as the hunks before it left it. Nil when `old` is empty (a hunk needs a "before" text).
+    /// One `edit` turning `old` into `new`.
+    ///
+    /// Hunks of changed lines with `editContext` unchanged lines on each side (fewer at the file's
+    /// ends; hunks that meet are one), widened (a hunk at a time) until each "before" text occurs
+    /// exactly once in the file as the hunks before it left it. Nil when `old` is empty (a hunk
+    /// needs a "before" text).
     static func editChange(file: String, from old: String, to new: String) -> RecordedChange? {
         let oldLines = LineDiff.split(old)
         let newLines = LineDiff.split(new)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// `course new lesson --number N --refresh-start`: rewrites the files lesson N's start folder
-/// already holds from the project as the previous written lessons of its project left it. It adds
-/// no file and removes none; a file the project did not have yet is the lesson's own, and kept.
+/// `course new lesson --number N --refresh-start`.
+///
+/// Rewrites the files lesson N's start folder already holds from the project as the previous
+/// written lessons of its project left it. It adds no file and removes none; a file the project did
+/// not have yet is the lesson's own, and kept.
 package struct StartRefresh: Sendable {
     package enum Status: Sendable, Equatable {
         /// Rewritten: the project's file, last made by this origin, differed.

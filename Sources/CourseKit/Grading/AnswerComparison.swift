@@ -28,8 +28,9 @@
 /// comparison.
 package struct AnswerComparison: Sendable, Equatable {
     package var isSame: Bool
-    /// True when `isSame` rests on a `Type.member` written for `.member`: only the compiler can
-    /// tell that `Type` is the implied type.
+    /// True when `isSame` rests on a `Type.member` written for `.member`.
+    ///
+    /// Only the compiler can tell that `Type` is the implied type.
     package var needsCompile: Bool
     /// The runs of tokens that differ, in order; empty when `isSame`.
     package var differences: [GradeResult.Difference]
@@ -70,8 +71,10 @@ package struct AnswerComparison: Sendable, Equatable {
         return false
     }
 
-    /// The answer's and the typed units side by side: `…` in the answer matches a typed `…` or
-    /// nothing; `.member` in the answer matches `Type.member`.
+    /// The answer's and the typed units side by side.
+    ///
+    /// `…` in the answer matches a typed `…` or nothing; `.member` in the answer matches
+    /// `Type.member`.
     private static func walk(answer: [Unit], typed: [Unit], needsCompile: inout Bool) -> Bool {
         var i = 0
         var j = 0
@@ -223,10 +226,11 @@ package struct AnswerComparison: Sendable, Equatable {
         var touchesBefore = false
         var touchesAfter = false
 
-        /// How Swift reads an operator by its spaces: infix with space on both sides or neither,
-        /// postfix with none before only, prefix with none after only. A `.` reads as a member
-        /// access wherever its left side is (a chain may go on on the next line): only a space
-        /// after it counts.
+        /// How Swift reads an operator by its spaces.
+        ///
+        /// Infix with space on both sides or neither, postfix with none before only, prefix with
+        /// none after only. A `.` reads as a member access wherever its left side is (a chain may
+        /// go on on the next line): only a space after it counts.
         enum OperatorReading: Equatable { case infix, postfix, prefix, memberAccess, spacedDot }
 
         var operatorReading: OperatorReading {

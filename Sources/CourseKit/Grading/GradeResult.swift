@@ -3,9 +3,11 @@
 /// what was typed, and the tokens that differ from the answer.
 package struct GradeResult: Sendable, Equatable, Codable {
     package enum Verdict: String, Sendable, Equatable, Codable, CaseIterable {
-        /// The answer up to layout: whitespace, comments, trailing commas, access modifiers the
-        /// prompt does not ask for, names the learner declares (renamed consistently), digit
-        /// separators, `Type.member` for `.member`.
+        /// The answer up to layout.
+        ///
+        /// Whitespace, comments, trailing commas, access modifiers the prompt does not ask for,
+        /// names the learner declares (renamed consistently), digit separators, `Type.member` for
+        /// `.member`.
         case same
         /// Type-checks in the card's context, but is not the same as the answer.
         case compiles
@@ -32,8 +34,10 @@ package struct GradeResult: Sendable, Equatable, Codable {
         }
     }
 
-    /// One run of tokens that differs: where it is in the typed code and in the answer (nil on
-    /// the side that lacks it), and its text on each side.
+    /// One run of tokens that differs.
+    ///
+    /// Where it is in the typed code and in the answer (nil on the side that lacks it), and its
+    /// text on each side.
     package struct Difference: Sendable, Equatable, Codable {
         package struct Span: Sendable, Equatable, Codable {
             package var line: Int

@@ -1,8 +1,9 @@
-/// The code a card is graded against (docs/quiz.md, "Answering by typing: how it is graded"): the
-/// first Swift snippet of its answer that `course check` type-checks as it stands (`check=fragment`
-/// or `check=file`). A second such snippet is shown with the answer but not asked for: the learner
-/// types the first. A snippet that must fail (`check=fails`) or is not checked (`check=none`) is
-/// never the one.
+/// The code a card is graded against (docs/quiz.md, "Answering by typing: how it is graded").
+///
+/// The first Swift snippet of its answer that `course check` type-checks as it stands
+/// (`check=fragment` or `check=file`). A second such snippet is shown with the answer but not asked
+/// for: the learner types the first. A snippet that must fail (`check=fails`) or is not checked
+/// (`check=none`) is never the one.
 package struct GradedCard: Sendable {
     package var id: String
     /// The lesson's index in the course.
@@ -46,8 +47,10 @@ package struct GradedCard: Sendable {
         return (graded, refused)
     }
 
-    /// The gaps that can be typed (`card-id#N`): each with its card as graded with the snippet
-    /// that holds the gap (one that `course check` type-checks).
+    /// The gaps that can be typed (`card-id#N`).
+    ///
+    /// Each with its card as graded with the snippet that holds the gap (one that `course check`
+    /// type-checks).
     static func gaps(in course: Course) -> [String: (gap: CodeGap, card: GradedCard)] {
         var gaps: [String: (gap: CodeGap, card: GradedCard)] = [:]
         for (lessonIndex, lesson) in course.lessons.enumerated() {

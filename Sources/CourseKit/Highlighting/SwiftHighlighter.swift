@@ -16,9 +16,10 @@ package struct SwiftToken: Sendable, Equatable {
     }
 }
 
-/// Splits Swift source into tokens for highlighting, the way Xcode colours it: keywords, attributes
-/// (`@Environment`), macros (`#Preview`), strings (with interpolations tokenized as code), numbers,
-/// comments and capitalized type names.
+/// Splits Swift source into tokens for highlighting, the way Xcode colours it.
+///
+/// Keywords, attributes (`@Environment`), macros (`#Preview`), strings (with interpolations
+/// tokenized as code), numbers, comments and capitalized type names.
 ///
 /// It is a highlighter, not a parser: any text at all gives tokens whose texts join back to exactly
 /// the input, so lesson fragments with `…` elisions or code that does not compile still read well.

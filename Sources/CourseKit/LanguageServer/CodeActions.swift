@@ -69,8 +69,10 @@ extension LanguageServer {
         return edits.isEmpty ? nil : edits
     }
 
-    /// For a lesson (or one of its start files): each start file that is not as the lesson before
-    /// left the project, replaced whole by what it left.
+    /// For a lesson (or one of its start files).
+    ///
+    /// Each start file that is not as the lesson before left the project, replaced whole by what it
+    /// left.
     private func startRefresh(_ document: Document) -> (title: String, edits: [String: [JSONValue]])? {
         guard let folder = document.courseFolder else { return nil }
         let texts = state.withLock { state in

@@ -37,8 +37,9 @@ package final class LanguageServer: Sendable {
         var documents: [String: Document] = [:]
         /// Counts every text and every file change; a check publishes only if it is still current.
         var generation = 0
-        /// Per course folder, what the last check found: the course read, and the paths it left
-        /// diagnostics on.
+        /// Per course folder, what the last check found.
+        ///
+        /// The course read, and the paths it left diagnostics on.
         var courses: [String: CheckedCourse] = [:]
         /// Documents the client closed: no diagnostics for them until they are opened again.
         var closed: Set<String> = []

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A lesson as the editor holds it, read for the requests about one place in it: which code change
-/// or card a line belongs to, and the project as the changes before leave it.
+/// A lesson as the editor holds it, read for the requests about one place in it.
+///
+/// Which code change or card a line belongs to, and the project as the changes before leave it.
 struct LessonPlaces: Sendable {
     let document: LanguageServer.Document
     let lesson: Lesson

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Where go-to-definition writes its read-only "before" copies of a lesson's files: one folder per
-/// server, made on first use in the temporary folder with `mkdtemp` (`course-lsp-` and six random
-/// characters, mode 0700: no one can guess it or plant anything in it beforehand, and a later
-/// server never finds it), written through by descriptor without following a link (`OpenFolder`),
-/// and removed with everything in it when the server shuts down, exits or is ended by a signal.
+/// Where go-to-definition writes its read-only "before" copies of a lesson's files.
+///
+/// One folder per server, made on first use in the temporary folder with `mkdtemp` (`course-lsp-`
+/// and six random characters, mode 0700: no one can guess it or plant anything in it beforehand,
+/// and a later server never finds it), written through by descriptor without following a link
+/// (`OpenFolder`), and removed with everything in it when the server shuts down, exits or is ended
+/// by a signal.
 final class SnapshotFolder: Sendable {
     private struct State {
         var folder: (path: String, open: OpenFolder)?

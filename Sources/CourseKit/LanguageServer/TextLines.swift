@@ -1,5 +1,7 @@
-/// How an LSP position counts columns, as `initialize` agreed: UTF-16 code units (the protocol's
-/// default) or UTF-8 bytes (where the client offers them; the reader's own columns are bytes).
+/// How an LSP position counts columns, as `initialize` agreed.
+///
+/// UTF-16 code units (the protocol's default) or UTF-8 bytes (where the client offers them; the
+/// reader's own columns are bytes).
 enum PositionEncoding: String, Sendable {
     case utf16 = "utf-16"
     case utf8 = "utf-8"
@@ -108,8 +110,10 @@ struct TextLines: Sendable {
         ])
     }
 
-    /// `text` with the edits of a `didChange` applied in order: a change with a range replaces that
-    /// range, one without replaces the whole text. Nil when a range cannot be read.
+    /// `text` with the edits of a `didChange` applied in order.
+    ///
+    /// A change with a range replaces that range, one without replaces the whole text. Nil when a
+    /// range cannot be read.
     static func applying(_ changes: [JSONValue], to text: String, _ encoding: PositionEncoding) -> String? {
         var text = text
         for change in changes {

@@ -14,15 +14,20 @@ public struct CourseLoadPolicy: Sendable, Hashable {
         self.stopsOnErrors = stopsOnErrors
     }
 
-    /// An author (`list`, `check`): every diagnostic, and nothing stops, since the problems are
-    /// what the command is for.
+    /// An author (`list`, `check`).
+    ///
+    /// Every diagnostic, and nothing stops, since the problems are what the command is for.
     public static let author = CourseLoadPolicy(leastReported: .note, stopsOnErrors: false)
-    /// Making something from the course (`render`, `export`, `snapshot`, `record`, `new lesson`):
-    /// only errors, which stop: a page, a deck or a project made from a broken lesson would mislead.
-    /// Warnings are `check`'s and `list`'s to report; they would bury the command's own output.
+    /// Making something from the course (`render`, `export`, `snapshot`, `record`, `new lesson`).
+    ///
+    /// Only errors, which stop: a page, a deck or a project made from a broken lesson would
+    /// mislead. Warnings are `check`'s and `list`'s to report; they would bury the command's own
+    /// output.
     public static let publisher = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)
-    /// A learner (`quiz`, `stats`): only errors, which stop; warnings are the author's business and
-    /// never stand between a learner and the cards.
+    /// A learner (`quiz`, `stats`).
+    ///
+    /// Only errors, which stop; warnings are the author's business and never stand between a
+    /// learner and the cards.
     public static let learner = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)
 
     /// Whether warnings are reported too: the author's view.
@@ -110,11 +115,13 @@ public enum CourseLoader {
         throw .noCourseID(folder: manifest.folder)
     }
 
-    /// The review log a command reads — the one policy of every such command: `explicit` (`--log
-    /// FILE`) when given, else the log of the course in `folder`, at the default path of its id
-    /// (`ReviewLog.defaultPath`). With it, the course's id when its manifest gives one (a log given
-    /// explicitly still takes that course's section of the settings file). Without `explicit`, a
-    /// folder whose manifest gives no usable id is an error that says why (`courseID(folder:)`).
+    /// The review log a command reads — the one policy of every such command.
+    ///
+    /// `explicit` (`--log FILE`) when given, else the log of the course in `folder`, at the default
+    /// path of its id (`ReviewLog.defaultPath`). With it, the course's id when its manifest gives
+    /// one (a log given explicitly still takes that course's section of the settings file). Without
+    /// `explicit`, a folder whose manifest gives no usable id is an error that says why
+    /// (`courseID(folder:)`).
     public static func reviewLog(folder: String, explicit: String?) throws(CourseLoadError) -> (
         courseID: String?, path: String
     ) {
@@ -146,9 +153,10 @@ public enum CourseLoader {
         }
     }
 
-    /// A course's manifest (`course.md`) read alone, once per start of a command: its id names the
-    /// course's review log and its section of the settings file, and the course's reader takes its
-    /// text (`read(_:)`) rather than reading the file again.
+    /// A course's manifest (`course.md`) read alone, once per start of a command.
+    ///
+    /// Its id names the course's review log and its section of the settings file, and the course's
+    /// reader takes its text (`read(_:)`) rather than reading the file again.
     package struct Manifest: Sendable {
         package var folder: String
         /// The manifest's text; nil when there is none, or it is not text.

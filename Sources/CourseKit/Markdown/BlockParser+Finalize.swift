@@ -1,5 +1,7 @@
-/// Closing a block: its end position (as cmark computes it), and the work that needs the whole
-/// block: reference definitions in paragraphs, the info string of fenced code, list tightness.
+/// Closing a block.
+///
+/// Its end position (as cmark computes it), and the work that needs the whole block: reference
+/// definitions in paragraphs, the info string of fenced code, list tightness.
 extension BlockParser {
     /// Closes `node` and returns its parent.
     @discardableResult

@@ -1,5 +1,7 @@
-/// Opening new blocks on a line, after the open ones have taken their markers: block quotes,
-/// headings, fences, HTML blocks, setext underlines, thematic breaks, list items, indented code.
+/// Opening new blocks on a line, after the open ones have taken their markers.
+///
+/// Block quotes, headings, fences, HTML blocks, setext underlines, thematic breaks, list items,
+/// indented code.
 extension BlockParser {
     mutating func openNewBlocks(_ container: inout Int32, allMatched: Bool) {
         var maybeLazy = tree[current].kind == .paragraph

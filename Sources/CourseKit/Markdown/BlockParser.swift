@@ -1,5 +1,7 @@
-/// Phase one of CommonMark parsing: lines into blocks (spec appendix "A parsing strategy"), in the
-/// shape of cmark's `blocks.c` so that source positions agree with `cmark --sourcepos`.
+/// Phase one of CommonMark parsing.
+///
+/// Lines into blocks (spec appendix "A parsing strategy"), in the shape of cmark's `blocks.c` so
+/// that source positions agree with `cmark --sourcepos`.
 ///
 /// For each line: walk the open containers and consume their continuation markers
 /// (`checkOpenBlocks`), open new containers for the markers that remain (`openNewBlocks`), then

@@ -104,8 +104,9 @@ extension SourceLine {
     }
 }
 
-/// What a list marker says about its list: the kind, the character that must match for following
-/// items, and the start number.
+/// What a list marker says about its list.
+///
+/// The kind, the character that must match for following items, and the start number.
 struct ListMarker {
     var isOrdered: Bool
     var character: UInt8

@@ -1,5 +1,7 @@
-/// Emphasis and strong emphasis: delimiter runs (spec 6.2 "left- and right-flanking") and the
-/// `process emphasis` procedure of the spec's appendix.
+/// Emphasis and strong emphasis.
+///
+/// Delimiter runs (spec 6.2 "left- and right-flanking") and the `process emphasis` procedure of the
+/// spec's appendix.
 
 /// A run of `*` or `_` that may open or close emphasis, linked to its neighbours on the stack.
 struct Delimiter {

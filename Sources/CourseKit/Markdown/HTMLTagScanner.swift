@@ -1,7 +1,9 @@
-/// The raw-HTML grammar of the spec ("Raw HTML" section): open and closing tags, comments,
-/// processing instructions, declarations and CDATA. Shared by inline raw HTML, HTML block start
-/// condition 7 and the quiz's text of an HTML block (`visibleText`). Each function takes the index
-/// just after `<` and returns the index just after the closing `>`, or nil.
+/// The raw-HTML grammar of the spec ("Raw HTML" section).
+///
+/// Open and closing tags, comments, processing instructions, declarations and CDATA. Shared by
+/// inline raw HTML, HTML block start condition 7 and the quiz's text of an HTML block
+/// (`visibleText`). Each function takes the index just after `<` and returns the index just after
+/// the closing `>`, or nil.
 struct HTMLTagScanner {
     let bytes: [UInt8]
     let end: Int
@@ -108,8 +110,9 @@ struct HTMLTagScanner {
         }
     }
 
-    /// Any raw-HTML construct starting after the `<` at `i - 1` (spec 6.6): the index after its
-    /// final `>`, or nil when none starts there.
+    /// Any raw-HTML construct starting after the `<` at `i - 1` (spec 6.6).
+    ///
+    /// The index after its final `>`, or nil when none starts there.
     func markup(from i: Int, _ unterminated: inout Unterminated) -> Int? {
         guard i < end else { return nil }
         let c = bytes[i]

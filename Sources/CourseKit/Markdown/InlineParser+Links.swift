@@ -1,5 +1,7 @@
-/// Links and images (spec 6.3, 6.4): `[` and `![` go on the bracket stack; a `]` looks for an
-/// inline destination or a reference and, on success, turns its opener into the link node.
+/// Links and images (spec 6.3, 6.4).
+///
+/// `[` and `![` go on the bracket stack; a `]` looks for an inline destination or a reference and,
+/// on success, turns its opener into the link node.
 
 /// An opening `[` or `![` waiting for its `]`.
 struct Bracket {

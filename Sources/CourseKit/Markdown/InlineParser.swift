@@ -17,9 +17,11 @@ struct InlineParser {
     var backticks = BacktickMemo()
     /// Positions from which no closing `-->`, `?>`, `]]>` or `>` exists (keeps raw HTML linear).
     var unterminatedHTML = HTMLTagScanner.Unterminated()
-    /// Steps of the loops that could make unmatched openers cost more than linear time: delimiter
-    /// stack entries visited while matching emphasis, and bytes scanned ahead for a closing backtick
-    /// run or raw-HTML terminator. Tests compare it for an input and one four times as long.
+    /// Steps of the loops that could make unmatched openers cost more than linear time.
+    ///
+    /// Delimiter stack entries visited while matching emphasis, and bytes scanned ahead for a
+    /// closing backtick run or raw-HTML terminator. Tests compare it for an input and one four
+    /// times as long.
     var work = 0
 
     init(references: ReferenceMap) {

@@ -1,5 +1,7 @@
-/// Link reference definitions (spec section 4.7): parsing them off the start of a paragraph, and
-/// the map from normalized label to destination that reference links look up.
+/// Link reference definitions (spec section 4.7).
+///
+/// Parsing them off the start of a paragraph, and the map from normalized label to destination that
+/// reference links look up.
 struct ReferenceDefinition {
     var label: [UInt8]
     var destination: [UInt8]

@@ -1,6 +1,7 @@
-/// The pieces links and link reference definitions share: destinations, titles and labels
-/// (spec section 6.3), scanned in a byte buffer from a position. Each returns where it stopped,
-/// or nil when the text is not that piece.
+/// The pieces links and link reference definitions share.
+///
+/// Destinations, titles and labels (spec section 6.3), scanned in a byte buffer from a position.
+/// Each returns where it stopped, or nil when the text is not that piece.
 enum LinkSyntax {
     /// Labels longer than this never match (spec: at most 999 characters).
     static let maximumLabelLength = 999

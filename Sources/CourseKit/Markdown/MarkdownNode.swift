@@ -1,5 +1,7 @@
-/// One node of a parsed Markdown document: a block (paragraph, list, code block, …) or an inline
-/// (text, emphasis, link, …), with the place in the source it came from.
+/// One node of a parsed Markdown document.
+///
+/// A block (paragraph, list, code block, …) or an inline (text, emphasis, link, …), with the place
+/// in the source it came from.
 ///
 /// The tree is a plain value: later stages (the lesson parser, the checker, the renderer) walk it
 /// and never mutate it, so a struct with an enum of kinds is all it needs to be.

@@ -1,7 +1,9 @@
-/// The parser's working tree: every node, block or inline, lives in one array and refers to its
-/// relatives by index. Blocks stay open and grow line by line, and the inline parser splices
-/// emphasis and links in place, which a value tree could only do by copying. Once parsing is
-/// done `TreeBuilder` turns it into the package `MarkdownNode` tree.
+/// The parser's working tree.
+///
+/// Every node, block or inline, lives in one array and refers to its relatives by index. Blocks
+/// stay open and grow line by line, and the inline parser splices emphasis and links in place,
+/// which a value tree could only do by copying. Once parsing is done `TreeBuilder` turns it into
+/// the package `MarkdownNode` tree.
 struct RawTree {
     var nodes: [RawNode] = []
     /// Bytes of inline literals, URLs and titles; nodes refer to slices of it.

@@ -58,8 +58,10 @@ public struct CodeChange: Sendable, Equatable, Codable {
         self.codeLocation = codeLocation
     }
 
-    /// The code as it reads after the change: the whole text added for create/append, the "after"
-    /// side of each hunk (joined by an empty line) for diffs.
+    /// The code as it reads after the change.
+    ///
+    /// The whole text added for create/append, the "after" side of each hunk (joined by an empty
+    /// line) for diffs.
     public var resultingCode: String {
         kind.isDiff ? hunks.map(\.after).joined(separator: "\n") : code
     }

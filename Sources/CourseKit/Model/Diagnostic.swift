@@ -1,4 +1,5 @@
-/// A problem found in a course, reported as the compilers do:
+/// A problem found in a course, reported as the compilers do.
+///
 /// `path:line:column: error: message [rule]`, then an indented `hint:` line.
 ///
 /// The reader and `course check` share it, so that every tool prints problems the same way and a CI
@@ -23,8 +24,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     /// What to do about it, in one sentence.
     public var hint: String?
-    /// The rule that found it (`unknown-attribute`, `snippet-parse`, …): lets a test or a user tell
-    /// one kind of problem from another without parsing the message.
+    /// The rule that found it (`unknown-attribute`, `snippet-parse`, …).
+    ///
+    /// Lets a test or a user tell one kind of problem from another without parsing the message.
     public var rule: Rule?
 
     /// A problem of `severity` at `location`.

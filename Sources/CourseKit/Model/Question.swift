@@ -1,5 +1,7 @@
-/// An edge-case question: the kind an interviewer asks to find out whether you really know this,
-/// with a full answer and where it comes from.
+/// An edge-case question.
+///
+/// The kind an interviewer asks to find out whether you really know this, with a full answer and
+/// where it comes from.
 public struct Question: Sendable, Equatable, Codable, Identifiable {
     /// Author-assigned and stable, unique across the course together with card ids.
     public var id: String

@@ -116,9 +116,10 @@ extension Snippet {
 }
 
 extension Snippet {
-    /// Whether a line of code stands for elided code: nothing but `…`, `...` or `⋮` (and
-    /// indentation). What it elides is not the author's to show: the checker cuts a fragment there,
-    /// the grader compares across it.
+    /// Whether a line of code stands for elided code.
+    ///
+    /// Nothing but `…`, `...` or `⋮` (and indentation). What it elides is not the author's to show:
+    /// the checker cuts a fragment there, the grader compares across it.
     static func isElisionLine(_ line: Substring) -> Bool {
         let bytes = line.utf8.drop(while: { $0 == 32 || $0 == 9 })
         guard let first = bytes.first, first == 0x2E || first == 0xE2 else { return false }

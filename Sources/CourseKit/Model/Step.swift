@@ -32,8 +32,10 @@ public struct Step: Sendable, Equatable, Codable {
     public var changes: [CodeChange] { content.changes }
 }
 
-/// A level-2 section that is not a step: "You will build", "Why", "What you built", and the sections
-/// holding the cards and the questions (their prose before the first card or question).
+/// A level-2 section that is not a step.
+///
+/// "You will build", "Why", "What you built", and the sections holding the cards and the questions
+/// (their prose before the first card or question).
 public struct LessonSection: Sendable, Equatable, Codable {
     public enum Role: String, Sendable, Equatable, Codable {
         case prose

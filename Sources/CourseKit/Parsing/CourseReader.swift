@@ -12,8 +12,9 @@ public enum CourseReadError: Error, Equatable, CustomStringConvertible {
     case folderNotFound(String)
     case manifestNotFound(String)
     case unreadable(String)
-    /// There, but no regular file that can be read (a folder, a named pipe, no permission): the
-    /// system's reason.
+    /// There, but no regular file that can be read (a folder, a named pipe, no permission).
+    ///
+    /// The system's reason.
     case notReadable(path: String, reason: String)
 
     public var description: String {
@@ -46,8 +47,9 @@ public enum CourseReader {
         return try read(folder: folder, texts: texts, files: &disk, lessons: readLessons)
     }
 
-    /// Where the reader finds a file that is not one of the editor's texts: whether something is
-    /// at a path, and its text (nil when it is not UTF-8 text).
+    /// Where the reader finds a file that is not one of the editor's texts.
+    ///
+    /// Whether something is at a path, and its text (nil when it is not UTF-8 text).
     package protocol Files {
         mutating func exists(_ path: String) -> Bool
         mutating func text(_ path: String) -> String?

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Flashcards and edge-case questions: a heading, a marker comment, the prompt, and the answer in
-/// `<details>` (docs/format.md, "Flashcards" and "Edge-case questions").
+/// Flashcards and edge-case questions.
+///
+/// A heading, a marker comment, the prompt, and the answer in `<details>` (docs/format.md,
+/// "Flashcards" and "Edge-case questions").
 extension LessonParser {
     /// The parts every card and question has.
     struct ElementParts {

@@ -1,8 +1,10 @@
-/// Cloze gaps in a syntax card's answer code: `⟦` and `⟧` around the code to recall (docs/format.md,
-/// "Gaps in a card's answer"). The reader records where every snippet's markers stand in the lesson
-/// (`places`); in a syntax card's answer they are removed from the snippet's code, each pair
-/// becoming a `CodeGap`, and a marker that pairs with no other, or nests, is removed too and kept as
-/// a problem for `course check`'s `gap-markers` rule.
+/// Cloze gaps in a syntax card's answer code.
+///
+/// `⟦` and `⟧` around the code to recall (docs/format.md, "Gaps in a card's answer"). The reader
+/// records where every snippet's markers stand in the lesson (`places`); in a syntax card's answer
+/// they are removed from the snippet's code, each pair becoming a `CodeGap`, and a marker that
+/// pairs with no other, or nests, is removed too and kept as a problem for `course check`'s
+/// `gap-markers` rule.
 enum GapReader {
     private static let opening: [UInt8] = Array(String(CodeGap.opening).utf8)
     private static let closing: [UInt8] = Array(String(CodeGap.closing).utf8)

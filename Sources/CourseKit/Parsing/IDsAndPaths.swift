@@ -1,6 +1,7 @@
-/// The ids and paths a course names, checked as they are read (docs/format.md, "The course
-/// folder"): an id is a safe name, a path stays inside its folder. Commands that use them check
-/// again, on disk, where they use them.
+/// The ids and paths a course names, checked as they are read (docs/format.md, "The course folder").
+///
+/// An id is a safe name, a path stays inside its folder. Commands that use them check again, on
+/// disk, where they use them.
 extension LessonParser {
     /// Reports `id` (of the course, a card or a question) when it is not made of letters, digits,
     /// `-`, `_` and `.`, or is `.` or `..`; an empty id is reported as missing elsewhere.

@@ -76,8 +76,9 @@ func nearest(_ word: String, among candidates: [String]) -> String? {
     return best
 }
 
-/// Levenshtein distance, by characters: "did you mean" for attributes here, and for commands and
-/// options in the CLI.
+/// Levenshtein distance, by characters.
+///
+/// "did you mean" for attributes here, and for commands and options in the CLI.
 package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)

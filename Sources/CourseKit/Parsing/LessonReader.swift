@@ -93,8 +93,10 @@ extension LessonParser {
             location: location(heading))
     }
 
-    /// The blocks of a section that are its own, and its cards and questions: each a heading followed
-    /// at once by a marker comment, up to the next heading of its level or above, or the next element.
+    /// The blocks of a section that are its own, and its cards and questions.
+    ///
+    /// Each a heading followed at once by a marker comment, up to the next heading of its level or
+    /// above, or the next element.
     // Swift 6.3.1's optimizer crashes on this function in release builds (CopyPropagation,
     // "Found ownership error"); it is not hot, so it is left unoptimized.
     @_optimize(none)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The lessons that work on one sample project, as a chain: the project as a lesson starts is the
-/// project as the written lessons before it left it — their start folders laid over each other in
-/// lesson order, each lesson's code changes replayed on top of its own start folder.
+/// The lessons that work on one sample project, as a chain.
+///
+/// The project as a lesson starts is the project as the written lessons before it left it — their
+/// start folders laid over each other in lesson order, each lesson's code changes replayed on top
+/// of its own start folder.
 ///
 /// `course check` compares every start folder with that (`lesson-continuity`); `course new lesson`
 /// fills a new lesson's start folder from it. Each lesson is read and replayed once, in order, so the
@@ -130,9 +132,11 @@ package enum ProjectChain {
         return project
     }
 
-    /// What one lesson lays on its project, whatever the lessons before left: its start folder, then
-    /// the files its code changes write (replayed on its start folder), in order, and the files a
-    /// change fails on, whose text is unknown from then on (`course check` reports the change).
+    /// What one lesson lays on its project, whatever the lessons before left.
+    ///
+    /// Its start folder, then the files its code changes write (replayed on its start folder), in
+    /// order, and the files a change fails on, whose text is unknown from then on (`course check`
+    /// reports the change).
     package struct Layer: Sendable {
         package var lesson: Lesson
         package var start: ContainedFiles.Listing?

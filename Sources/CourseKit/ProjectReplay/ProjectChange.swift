@@ -1,5 +1,6 @@
-/// One edit to a sample project, in the form the replay applies it: a lesson's `CodeChange` is one
-/// of these (create, append) or one per diff hunk (replace, edit).
+/// One edit to a sample project, in the form the replay applies it.
+///
+/// A lesson's `CodeChange` is one of these (create, append) or one per diff hunk (replace, edit).
 package struct ProjectChange: Sendable, Equatable {
     package enum Operation: Sendable, Equatable {
         /// A new file with this whole text; the file must not exist yet.

@@ -5,8 +5,9 @@ package struct ProjectFolderError: Error, Sendable, Equatable, CustomStringConve
     package var description: String
 }
 
-/// A sample project's folder on disk (a lesson's start folder), read without ever leaving the
-/// course: `check`, `render` and `snapshot` all read it here.
+/// A sample project's folder on disk (a lesson's start folder), read without ever leaving the course.
+///
+/// `check`, `render` and `snapshot` all read it here.
 enum ProjectFolder {
     /// The regular files under `folder`, sorted by their `/`-separated path relative to it; hidden
     /// files and folders (a name starting with `.`) are left out, and so are pipes, sockets and

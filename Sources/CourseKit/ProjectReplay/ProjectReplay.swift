@@ -6,9 +6,11 @@ import Foundation
 package struct ProjectReplay: Sendable {
     /// Path (relative to the project folder) → text.
     package private(set) var files: [String: String]
-    /// Paths taken by something that is not one of `files`: the start project's folders (the
-    /// parents of its files, and folders holding no text file) and its files that are not text
-    /// (pictures, assets). A file is never created on one of them, nor under a file.
+    /// Paths taken by something that is not one of `files`.
+    ///
+    /// The start project's folders (the parents of its files, and folders holding no text file) and
+    /// its files that are not text (pictures, assets). A file is never created on one of them, nor
+    /// under a file.
     private var folders: Set<String> = []
     private var otherFiles: Set<String> = []
 
@@ -31,8 +33,9 @@ package struct ProjectReplay: Sendable {
         }
     }
 
-    /// What besides `files(in:inside:)` takes a path in the start folder: its folders and the
-    /// files that are not UTF-8 text.
+    /// What besides `files(in:inside:)` takes a path in the start folder.
+    ///
+    /// Its folders and the files that are not UTF-8 text.
     static func occupiedPaths(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> Occupied {
         let text = try files(in: folder, inside: boundary)
         let entries = try ProjectFolder.entries(in: folder, inside: boundary)

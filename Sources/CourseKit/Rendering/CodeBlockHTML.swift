@@ -1,6 +1,8 @@
-/// Code on the page: a plain listing, highlighted when it is Swift, and a change shown as a diff —
-/// removed and added lines coloured *and* prefixed with `-` and `+`, so it reads without colour too.
-/// A `caption` is HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
+/// Code on the page.
+///
+/// A plain listing, highlighted when it is Swift, and a change shown as a diff — removed and added
+/// lines coloured *and* prefixed with `-` and `+`, so it reads without colour too. A `caption` is
+/// HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
 enum CodeBlockHTML {
     /// `style` is an extra class on the `<pre>` (`compiler` gives messages a red edge).
     ///

@@ -4,8 +4,9 @@ import Foundation
 /// the shared `style.css`. Plain files, no JavaScript, readable straight from the disk.
 package struct CourseSite: Sendable {
     package var course: Course
-    /// Each lesson's project as it starts (by lesson number), when known: edits are then followed by
-    /// the whole file they leave.
+    /// Each lesson's project as it starts (by lesson number), when known.
+    ///
+    /// Edits are then followed by the whole file they leave.
     package var startingFiles: [Int: [String: String]]
 
     package init(course: Course, startingFiles: [Int: [String: String]] = [:]) {

@@ -10,9 +10,11 @@ enum HTMLToken: Equatable {
     }
 }
 
-/// A forgiving tokenizer for the raw HTML an author writes in a lesson: tags (names and attribute
-/// names lower-cased, values with character references decoded), text, and nothing else — comments,
-/// doctypes and processing instructions are skipped, a tag left unterminated at the end is dropped.
+/// A forgiving tokenizer for the raw HTML an author writes in a lesson.
+///
+/// Tags (names and attribute names lower-cased, values with character references decoded), text,
+/// and nothing else — comments, doctypes and processing instructions are skipped, a tag left
+/// unterminated at the end is dropped.
 struct HTMLTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0

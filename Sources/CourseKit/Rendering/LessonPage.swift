@@ -1,5 +1,7 @@
-/// One lesson as a web page, in the order a learner meets it: the header and intro, the steps,
-/// the closing sections, the flashcards and the edge-case questions.
+/// One lesson as a web page, in the order a learner meets it.
+///
+/// The header and intro, the steps, the closing sections, the flashcards and the edge-case
+/// questions.
 struct LessonPage {
     var course: Course
     var lesson: Lesson

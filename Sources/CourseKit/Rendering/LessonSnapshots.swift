@@ -63,10 +63,11 @@ package struct LessonSnapshots: Sendable {
         }
     }
 
-    /// Writes `patches()` into `folder`: new, empty, or holding only patches written before (see
-    /// `Output.folder`), which are replaced — those of steps that no longer change the project
-    /// removed, so applying the folder's patches in order gives the lesson as it is now. Returns
-    /// how many were written.
+    /// Writes `patches()` into `folder`.
+    ///
+    /// New, empty, or holding only patches written before (see `Output.folder`), which are replaced
+    /// — those of steps that no longer change the project removed, so applying the folder's patches
+    /// in order gives the lesson as it is now. Returns how many were written.
     @discardableResult
     package func writePatches(to folder: URL) throws -> Int {
         let patches = try patches()
@@ -90,8 +91,9 @@ package struct LessonSnapshots: Sendable {
             && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
-    /// How every patch starts, by which `snapshot --patches` knows it as its own: the first words of
-    /// a line before the diff, which `git apply` and `patch` skip.
+    /// How every patch starts, by which `snapshot --patches` knows it as its own.
+    ///
+    /// The first words of a line before the diff, which `git apply` and `patch` skip.
     static let patchMark = "Written by course snapshot: "
 
     /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the

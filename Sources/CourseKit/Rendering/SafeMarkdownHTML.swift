@@ -1,7 +1,9 @@
-/// Markdown blocks from a lesson as HTML for the web page: the Markdown module's `HTMLRenderer`
-/// (cmark's output) on a copy of the tree made safe first — every piece of raw HTML through
-/// `HTMLSanitizer`, links and images with unsafe URLs reduced to their text, headings moved below
-/// the page's own — and with code blocks drawn by the caller (Swift highlighted).
+/// Markdown blocks from a lesson as HTML for the web page.
+///
+/// The Markdown module's `HTMLRenderer` (cmark's output) on a copy of the tree made safe first —
+/// every piece of raw HTML through `HTMLSanitizer`, links and images with unsafe URLs reduced to
+/// their text, headings moved below the page's own — and with code blocks drawn by the caller
+/// (Swift highlighted).
 struct SafeMarkdownHTML: Sendable {
     /// Headings are kept below the page's own: a `#` inside a step becomes at least this level.
     var minimumHeadingLevel = 3

@@ -42,8 +42,10 @@ enum UnifiedDiff {
         return text
     }
 
-    /// Ranges of `lines` to print: each change with up to `context` unchanged lines around it,
-    /// neighbours merged when their context would touch.
+    /// Ranges of `lines` to print.
+    ///
+    /// Each change with up to `context` unchanged lines around it, neighbours merged when their
+    /// context would touch.
     static func hunks(_ lines: [LineDiff.Line], context: Int) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for (index, line) in lines.enumerated() {

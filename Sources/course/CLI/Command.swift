@@ -1,35 +1,42 @@
 import CourseKit
 
-/// A subcommand of `course`, described as data: the table in `AllCommands.swift` lists them, and
-/// the parser, the help text, the "did you mean" suggestions and the shell completions are all
-/// derived from it.
+/// A subcommand of `course`, described as data.
+///
+/// The table in `AllCommands.swift` lists them, and the parser, the help text, the "did you mean"
+/// suggestions and the shell completions are all derived from it.
 struct Command: Sendable {
     var name: String
     /// One line, shown in `course --help`.
     var abstract: String
     /// Positional arguments, in order.
     var arguments: [Argument] = []
-    /// Every option, in the order of its declaration in the command's `OptionGroup`: read from the
-    /// group when asked (by reflection), so that starting `course` reads only the options of the
-    /// command it runs, not every command's.
+    /// Every option, in the order of its declaration in the command's `OptionGroup`.
+    ///
+    /// Read from the group when asked (by reflection), so that starting `course` reads only the
+    /// options of the command it runs, not every command's.
     var options: [Option] { optionTable().options }
     /// Paragraphs shown after the options in `course help NAME`.
     var discussion: String = ""
     /// Nested commands (`course export anki`); a command with subcommands has no `run` of its own.
     var subcommands: [Command] = []
-    /// Properties of the command's option group that declare no option (see `OptionGroup`): none,
-    /// which `CommandTableTests` holds for every command of the table.
+    /// Properties of the command's option group that declare no option (see `OptionGroup`).
+    ///
+    /// None, which `CommandTableTests` holds for every command of the table.
     var strayOptionProperties: [String] { optionTable().strays }
-    /// Which of its options cannot go together: the flags of an exclusive option that set different
-    /// things, and the command's entries of `optionExclusions`. The parser refuses them.
+    /// Which of its options cannot go together.
+    ///
+    /// The flags of an exclusive option that set different things, and the command's entries of
+    /// `optionExclusions`. The parser refuses them.
     var exclusions: [Exclusion] {
         optionTable().exclusions + optionExclusions.filter { $0.group == optionGroup }.map(\.exclusion)
     }
     private var optionTable: @Sendable () -> OptionTable = { OptionTable(NoOptions()) }
     /// The type of its `OptionGroup`, which the entries of `optionExclusions` name.
     private(set) var optionGroup = ObjectIdentifier(NoOptions.self)
-    /// Runs the command: `.success`, or `.problemsFound` for what `check` and `list` report; any
-    /// failure is thrown, and `Tool` prints it and picks its status from `ExitStatus`.
+    /// Runs the command.
+    ///
+    /// `.success`, or `.problemsFound` for what `check` and `list` report; any failure is thrown,
+    /// and `Tool` prints it and picks its status from `ExitStatus`.
     var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
 
     /// A command that only holds subcommands (`course export`).
@@ -92,8 +99,9 @@ struct Argument: Sendable {
     var completion: Completion = .none
 }
 
-/// What a shell offers for a value: nothing in particular, file names, folder names, or the words
-/// of a choice.
+/// What a shell offers for a value.
+///
+/// Nothing in particular, file names, folder names, or the words of a choice.
 enum Completion: Sendable, Equatable {
     case none
     case file
@@ -114,8 +122,10 @@ struct Option: Sendable {
     var help: String
     /// The value used when the option is not given, as the user would type it (help shows it).
     var defaultText: String?
-    /// What a flag stands for when given: `.flag`, the setting it sets (`--no-fuzz`), or for a
-    /// flag of an exclusive option the name of the flag it stands for (`OptionKey.exclusive`).
+    /// What a flag stands for when given.
+    ///
+    /// `.flag`, the setting it sets (`--no-fuzz`), or for a flag of an exclusive option the name of
+    /// the flag it stands for (`OptionKey.exclusive`).
     var flagValue: OptionValue = .flag
     /// The option this one is another name for (a deprecated alias): the completions leave it out.
     var aliasOf: String?
@@ -205,9 +215,10 @@ struct ParsedArguments: Sendable {
     }
 }
 
-/// Options of one command that cannot go together: when one of the names of `option` is given,
-/// none of `excluded` may be. The parser refuses them with one message:
-/// "--no-compiler cannot go with --swiftc", then the reason, if any.
+/// Options of one command that cannot go together.
+///
+/// When one of the names of `option` is given, none of `excluded` may be. The parser refuses them
+/// with one message: "--no-compiler cannot go with --swiftc", then the reason, if any.
 struct Exclusion: Sendable {
     /// The names of the option (each flag of an exclusive option).
     var option: [String]
@@ -217,8 +228,9 @@ struct Exclusion: Sendable {
     var reason: String?
 }
 
-/// An entry of the table of options that cannot go together (`optionExclusions`): the exclusion,
-/// and the type of the `OptionGroup` of the command whose options it names.
+/// An entry of the table of options that cannot go together (`optionExclusions`).
+///
+/// The exclusion, and the type of the `OptionGroup` of the command whose options it names.
 struct ExclusionEntry: Sendable {
     var group: ObjectIdentifier
     var exclusion: Exclusion

@@ -80,8 +80,10 @@ enum CompletionScript {
         keys.map(quoted).joined(separator: "|")
     }
 
-    /// The walk shared by bash and zsh: `words`, `current` (the index of the word being completed)
-    /// and `first` (the index of the first word after `course`) name the shell's variables.
+    /// The walk shared by bash and zsh.
+    ///
+    /// `words`, `current` (the index of the word being completed) and `first` (the index of the
+    /// first word after `course`) name the shell's variables.
     private static func walk(_ table: Table, words: String, current: String, first: String) -> String {
         """
             local cpath= skip= word positionals=0 i
@@ -103,8 +105,9 @@ enum CompletionScript {
         """
     }
 
-    /// What completes the value of each option, and each positional argument: `kind` is set to
-    /// `words`, `file`, `folder` or nothing, and `choices` to the words.
+    /// What completes the value of each option, and each positional argument.
+    ///
+    /// `kind` is set to `words`, `file`, `folder` or nothing, and `choices` to the words.
     private static func kinds(_ table: Table) -> String {
         var text = "        case \"$cpath|$option\" in\n"
         for entry in table.entries {

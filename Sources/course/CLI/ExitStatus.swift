@@ -143,8 +143,10 @@ enum ExitStatus: Equatable {
         }
     }
 
-    /// What to print for a failure, once: errors about a file already begin with
-    /// `path[:line[:column]]: error:` and are printed as they are; any other gets `course: error:`.
+    /// What to print for a failure, once.
+    ///
+    /// Errors about a file already begin with `path[:line[:column]]: error:` and are printed as
+    /// they are; any other gets `course: error:`.
     static func message(for error: any Error) -> String {
         switch error {
         case let error as UsageError:
@@ -197,11 +199,13 @@ struct CommandFailure: LocalizedError, CustomStringConvertible {
 }
 
 extension CommandFailure {
-    /// Runs `body`, which writes to `path`, given as `option`: a failure to write is an I/O error
-    /// naming the path; an output refused because something is there that must not be written over
-    /// (see `Output`) is 73, saying what `option` takes — a new or empty folder, or `own`, what the
-    /// command itself wrote there before; a course that cannot be written out (changes that do not
-    /// replay, two lessons with one number) stays the course's error (bad data).
+    /// Runs `body`, which writes to `path`, given as `option`.
+    ///
+    /// A failure to write is an I/O error naming the path; an output refused because something is
+    /// there that must not be written over (see `Output`) is 73, saying what `option` takes — a new
+    /// or empty folder, or `own`, what the command itself wrote there before; a course that cannot
+    /// be written out (changes that do not replay, two lessons with one number) stays the course's
+    /// error (bad data).
     static func writing<T>(to path: String, option: String, own: String? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()

@@ -65,9 +65,11 @@ enum HelpText {
             ? "\(option.help.dropLast()) (default: \(shown))." : "\(option.help) (default: \(shown))"
     }
 
-    /// Rows of a label and its text: labels indented by 2, texts in a column after the longest
-    /// label, wrapped within `width`; where that column would leave too little room, each text goes
-    /// under its label instead, indented by 6.
+    /// Rows of a label and its text.
+    ///
+    /// Labels indented by 2, texts in a column after the longest label, wrapped within `width`;
+    /// where that column would leave too little room, each text goes under its label instead,
+    /// indented by 6.
     static func table(_ rows: [(label: String, text: String)], width: Int, minimumLabel: Int = 0) -> String {
         let column = 2 + max(minimumLabel, (rows.map(\.label.count).max() ?? 0) + 2)
         var text = ""

@@ -1,9 +1,10 @@
 import CourseKit
 
-/// An option, declared once with the type its value is read into: the command's `OptionGroup`
-/// holds it as a property, the command table lists it from there, and the command's code reads it
-/// by key path (`invocation[\.format]`, a `DiagnosticFormat`). A misspelt option does not compile.
-/// Immutable, hence `Sendable` (its properties are).
+/// An option, declared once with the type its value is read into.
+///
+/// The command's `OptionGroup` holds it as a property, the command table lists it from there, and
+/// the command's code reads it by key path (`invocation[\.format]`, a `DiagnosticFormat`). A
+/// misspelt option does not compile. Immutable, hence `Sendable` (its properties are).
 final class OptionKey<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
     /// The value for what was given: every value of the option, in order (none when not given).
     let value: @Sendable ([OptionValue]) -> Value
@@ -26,8 +27,9 @@ final class OptionKey<Value: Sendable>: OptionDeclaration, @unchecked Sendable {
 /// type of value, which made reading one command's options cost more than parsing its arguments).
 /// Immutable, hence `Sendable`.
 class OptionDeclaration: @unchecked Sendable {
-    /// The option as the parser, the help and the completions see it: one, or for an option of
-    /// exclusive flags (`OptionKey.exclusive`) one per flag.
+    /// The option as the parser, the help and the completions see it.
+    ///
+    /// One, or for an option of exclusive flags (`OptionKey.exclusive`) one per flag.
     let options: [Option]
     /// Which of its flags cannot go together (those of an exclusive option that set different
     /// things); the parser checks them with the command's entries of `optionExclusions`.
@@ -42,9 +44,11 @@ class OptionDeclaration: @unchecked Sendable {
     var names: [String] { options.map(\.name) }
 }
 
-/// A command's options: a struct whose stored properties are `OptionKey`s, and other groups it
-/// shares with other commands (`FilterOptions`), in the order help lists them. Nothing else: a
-/// property of any other type is reported by `OptionTable` (and `CommandTableTests`).
+/// A command's options.
+///
+/// A struct whose stored properties are `OptionKey`s, and other groups it shares with other
+/// commands (`FilterOptions`), in the order help lists them. Nothing else: a property of any other
+/// type is reported by `OptionTable` (and `CommandTableTests`).
 protocol OptionGroup: Sendable {
     init()
 }
@@ -78,8 +82,10 @@ struct OptionTable {
     }
 }
 
-/// A command's arguments as its code reads them: options by key path into its `OptionGroup`, each
-/// of its declared type; positional arguments by index.
+/// A command's arguments as its code reads them.
+///
+/// Options by key path into its `OptionGroup`, each of its declared type; positional arguments by
+/// index.
 struct Invocation<Options: OptionGroup> {
     var arguments: ParsedArguments
     let declarations: Options
@@ -89,8 +95,10 @@ struct Invocation<Options: OptionGroup> {
         self.declarations = declarations
     }
 
-    /// The value of an option: for a flag whether it was given, for a repeatable option every
-    /// value, otherwise the last value given (a later `--out` wins, as in most tools), or its default.
+    /// The value of an option.
+    ///
+    /// For a flag whether it was given, for a repeatable option every value, otherwise the last
+    /// value given (a later `--out` wins, as in most tools), or its default.
     subscript<Value>(_ key: KeyPath<Options, OptionKey<Value>>) -> Value {
         let declared = declarations[keyPath: key]
         return declared.value(arguments.values(of: declared.names))
@@ -246,8 +254,10 @@ extension OptionKey where Value == Bool {
     }
 }
 
-/// One flag of an option of exclusive flags (`OptionKey.exclusive`): its name, the setting it
-/// stands for, its help; or another name of one, kept for the scripts that use it.
+/// One flag of an option of exclusive flags (`OptionKey.exclusive`).
+///
+/// Its name, the setting it stands for, its help; or another name of one, kept for the scripts that
+/// use it.
 struct ExclusiveFlag<Value: Sendable> {
     var name: String
     var value: Value

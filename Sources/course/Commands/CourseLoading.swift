@@ -34,9 +34,11 @@ func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
     writeToStandardError(text)
 }
 
-/// The course PATH names, or the one here: `CoursePlace`, the rule of every command that takes a
-/// course's PATH (the given folder or the current one, then the folders above, up to `course.md`).
-/// Where there is none, the path as given (or ./Content), whose reading says what is missing.
+/// The course PATH names, or the one here.
+///
+/// `CoursePlace`, the rule of every command that takes a course's PATH (the given folder or the
+/// current one, then the folders above, up to `course.md`). Where there is none, the path as given
+/// (or ./Content), whose reading says what is missing.
 func coursePlace(_ path: String?) -> CoursePlace {
     (try? CoursePlace.find(path)) ?? CoursePlace(folder: path ?? CourseLoader.defaultFolder)
 }

@@ -1,10 +1,11 @@
 import CourseKit
 
-/// Which options of a command cannot go together: the one table of them, which the parser
-/// consults (`Command.exclusions`) before a command runs, refusing a command line that gives both
-/// with one message ("--no-compiler cannot go with --swiftc", then the reason). The flags of one
-/// exclusive option (`--no-typecheck`, `--strict-typecheck`) exclude each other by their
-/// declaration (`OptionKey.exclusive`), not here.
+/// Which options of a command cannot go together.
+///
+/// The one table of them, which the parser consults (`Command.exclusions`) before a command runs,
+/// refusing a command line that gives both with one message ("--no-compiler cannot go with
+/// --swiftc", then the reason). The flags of one exclusive option (`--no-typecheck`,
+/// `--strict-typecheck`) exclude each other by their declaration (`OptionKey.exclusive`), not here.
 let optionExclusions: [ExclusionEntry] = [
     ExclusionEntry(
         CheckCommandOptions.self, \.noCompiler, excludes: [\.typecheck, \.interface, \.swiftc]),
@@ -19,9 +20,10 @@ let optionExclusions: [ExclusionEntry] = [
 ]
 
 extension OptionKey where Value == CheckOptions.Typecheck {
-    /// How far snippets and steps are type-checked (`check`, `lsp`): not at all, by default, or
-    /// strictly. With `alias`, `--typecheck` too, which made `check` strict before
-    /// `--strict-typecheck` did, kept as its deprecated alias.
+    /// How far snippets and steps are type-checked (`check`, `lsp`).
+    ///
+    /// Not at all, by default, or strictly. With `alias`, `--typecheck` too, which made `check`
+    /// strict before `--strict-typecheck` did, kept as its deprecated alias.
     static func typecheckMode(alias: Bool) -> OptionKey {
         let strict = ExclusiveFlag<Value>(
             "--strict-typecheck", .strict, "Make what could not be type-checked an error, not a warning or a count.")

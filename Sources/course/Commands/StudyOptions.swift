@@ -24,8 +24,9 @@ func courseFolder(_ invocation: Invocation<some OptionGroup>) -> String {
     coursePlace(invocation).folder
 }
 
-/// The course read beside the log, for a learner: errors in it stop the command (printed first),
-/// warnings are left to `course check`.
+/// The course read beside the log, for a learner.
+///
+/// Errors in it stop the command (printed first), warnings are left to `course check`.
 func courseForStudy(_ materials: StudyMaterials) throws(CourseLoadError) -> Course {
     try reported(materials.course, policy: .learner).course
 }
@@ -51,8 +52,9 @@ func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
     }
 }
 
-/// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`
-/// look at.
+/// `--lesson N --topic T --kind K`, each repeatable.
+///
+/// Which cards and questions `quiz` and `stats` look at.
 struct FilterOptions: OptionGroup {
     let lesson: OptionKey<[Int]> = .numbers(
         "--lesson", "N", 1...Int.max, "a lesson number",

@@ -29,12 +29,15 @@ public struct CheckOptions: Sendable {
     /// Lesson files as an editor holds them, not yet saved, by path as the reader names them
     /// (`course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`).
     var editorTexts: [String: String] = [:]
-    /// Asked before and while each compiler run: true stops the type-check, and the check throws
-    /// (`course lsp`, when a newer text makes the run's findings useless).
+    /// Asked before and while each compiler run.
+    ///
+    /// True stops the type-check, and the check throws (`course lsp`, when a newer text makes the
+    /// run's findings useless).
     var isCancelled: (@Sendable () -> Bool)?
 
-    /// The folder of built modules and cached results: `--cache-folder`, else the user's cache
-    /// folder; nil with `--no-cache`.
+    /// The folder of built modules and cached results.
+    ///
+    /// `--cache-folder`, else the user's cache folder; nil with `--no-cache`.
     var cacheRoot: URL? {
         guard usesCache else { return nil }
         return cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()

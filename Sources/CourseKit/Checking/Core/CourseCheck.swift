@@ -1,7 +1,9 @@
 import Foundation
 
-/// `course check` as a library call: replay every lesson's changes, put every snippet and every
-/// changed Swift file through one compiler run, then let each rule report what it finds.
+/// `course check` as a library call.
+///
+/// Replay every lesson's changes, put every snippet and every changed Swift file through one
+/// compiler run, then let each rule report what it finds.
 public enum CourseCheck {
     /// Every rule, in the order `docs/checks.md` documents them.
     package static let rules: [any CheckRule] = [
@@ -23,8 +25,9 @@ public enum CourseCheck {
             folder: folder, course: course, readerDiagnostics: readerDiagnostics, options: options, prepared: prepared)
     }
 
-    /// What the rules look at besides the course that is read from the disk: made here for each
-    /// check, or kept between checks by the language server (`KeptCourseCheck`).
+    /// What the rules look at besides the course that is read from the disk.
+    ///
+    /// Made here for each check, or kept between checks by the language server (`KeptCourseCheck`).
     struct Prepared {
         /// `LessonFilesRule.lessonFiles(in:)` of the course folder.
         var lessonFilesOnDisk: [String]
@@ -79,8 +82,10 @@ public enum CourseCheck {
         GapEmptyRule(), GapTokenRule(), GapRecallRule(), ChangeTargetRule(),
     ]
 
-    /// What each of `lessonRules` finds in `lesson` alone: the course in `folder` as if it held only
-    /// the lesson, with the lesson's own reader problems and replay.
+    /// What each of `lessonRules` finds in `lesson` alone.
+    ///
+    /// The course in `folder` as if it held only the lesson, with the lesson's own reader problems
+    /// and replay.
     static func lessonFindings(
         _ lesson: Lesson, of course: Course, readerDiagnostics: [Diagnostic], replay: LessonReplayRecord,
         folder: String
@@ -204,8 +209,10 @@ public enum CourseCheck {
             snippets: snippets, typecheck: CourseTypecheck(isStrict: options.typecheck == .strict, verdict: verdict))
     }
 
-    /// The engine's plan for `course check`: every checkable snippet with its lesson, every lesson's
-    /// replay and (when it type-checks) `declarations/`, and the projects' files to parse.
+    /// The engine's plan for `course check`.
+    ///
+    /// Every checkable snippet with its lesson, every lesson's replay and (when it type-checks)
+    /// `declarations/`, and the projects' files to parse.
     private static func typecheckPlan(
         _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch, context: CheckContext,
         typechecks: Bool

@@ -1,16 +1,18 @@
 import Foundation
 
-/// `course check --no-compiler` of one course, again and again as an editor changes it: the
-/// language server's check as the author types. Between checks it keeps what each lesson's part of
-/// the check is made of — the lesson read from its text, its code changes replayed on its start
+/// `course check --no-compiler` of one course, again and again as an editor changes it.
+///
+/// The language server's check as the author types. Between checks it keeps what each lesson's part
+/// of the check is made of — the lesson read from its text, its code changes replayed on its start
 /// folder, what it lays on its project's chain — and the course folder's files as it last saw them
 /// (`KeptFiles`). A check does again only what changed: a lesson whose text changed (in the editor
 /// or on disk) is read and replayed again, a lesson whose start folder changed on disk is replayed
 /// again. What depends on more than one lesson is made again from what is kept, every time: the
-/// reader's course-wide findings (an id used twice), the chain of each project (`lesson-continuity`:
-/// a change in one lesson shows in the start folders of the lessons after it), the lesson files on
-/// disk, and the rules over the whole course. So its diagnostics are those of `CourseCheck.run` on
-/// the same texts and disk; only what is kept, and the latest of it, is kept.
+/// reader's course-wide findings (an id used twice), the chain of each project
+/// (`lesson-continuity`: a change in one lesson shows in the start folders of the lessons after
+/// it), the lesson files on disk, and the rules over the whole course. So its diagnostics are those
+/// of `CourseCheck.run` on the same texts and disk; only what is kept, and the latest of it, is
+/// kept.
 package struct KeptCourseCheck: Sendable {
     /// What one check did again rather than keep.
     package struct Work: Sendable, Equatable {
@@ -22,8 +24,10 @@ package struct KeptCourseCheck: Sendable {
         package var lessons = 0
     }
 
-    /// What a check found: the course read (nil when there is none to read) and every diagnostic,
-    /// as `course check --no-compiler` orders them.
+    /// What a check found.
+    ///
+    /// The course read (nil when there is none to read) and every diagnostic, as `course check
+    /// --no-compiler` orders them.
     package struct Found: Sendable {
         package var course: Course?
         package var diagnostics: [Diagnostic]

@@ -1,7 +1,9 @@
 import Foundation
 
-/// One lesson's code changes replayed for `course check`: what did not apply, what each edit did,
-/// and which Swift files to parse after each step (they join the run's one compiler batch).
+/// One lesson's code changes replayed for `course check`.
+///
+/// What did not apply, what each edit did, and which Swift files to parse after each step (they
+/// join the run's one compiler batch).
 struct LessonReplayRecord: Sendable {
     struct Failure: Sendable {
         var change: CodeChange
@@ -29,8 +31,10 @@ struct LessonReplayRecord: Sendable {
         var findings: [CompilationBatch.Finding] = []
     }
 
-    /// A Swift file of the project as it stands after a step, for the type-check: every line maps to
-    /// where it is written, a change's line to the lesson and the start project's to its file.
+    /// A Swift file of the project as it stands after a step, for the type-check.
+    ///
+    /// Every line maps to where it is written, a change's line to the lesson and the start
+    /// project's to its file.
     struct ProjectFile: Sendable {
         var path: String
         var text: String

@@ -15,8 +15,10 @@ package enum MacroPlugin {
     /// The checker puts the binary under it (`install`); the executable looks for it.
     static let executableName = "course-macro-plugin"
 
-    /// The protocol version spoken: swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the
-    /// messages read and written here (7 since Swift 6.0).
+    /// The protocol version spoken.
+    ///
+    /// swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the messages read and written here
+    /// (7 since Swift 6.0).
     static let protocolVersion = 7
 
     /// Every macro served, by the module and type the interface's `#externalMacro` names.
@@ -42,10 +44,12 @@ package enum MacroPlugin {
         return program.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) == executableName
     }
 
-    /// Serves the compiler: reads messages from `input` and answers each on `output`, until the
-    /// input ends. A message that cannot be read gets an answer that says why (the compiler reports
-    /// it at the macro); bytes that cannot be taken apart into messages, or a failing read or write,
-    /// end the serving with the reason. Never ends the process.
+    /// Serves the compiler.
+    ///
+    /// Reads messages from `input` and answers each on `output`, until the input ends. A message
+    /// that cannot be read gets an answer that says why (the compiler reports it at the macro);
+    /// bytes that cannot be taken apart into messages, or a failing read or write, end the serving
+    /// with the reason. Never ends the process.
     package static func serve(input: Int32, output: Int32) throws(MacroPluginFailure) {
         var reader = PluginFrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

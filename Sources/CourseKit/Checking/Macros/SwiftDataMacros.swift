@@ -105,8 +105,9 @@ struct PersistentModelMacro: MacroExpansion {
     }
 }
 
-/// `@ModelActor` (SwiftData's `ModelActorMacro`) on an actor, expanded as SwiftData documents it: the
-/// stored executor and container, an initializer from a container, and the conformance.
+/// `@ModelActor` (SwiftData's `ModelActorMacro`) on an actor, expanded as SwiftData documents it.
+///
+/// The stored executor and container, an initializer from a container, and the conformance.
 ///
 ///     nonisolated let modelExecutor: any SwiftData.ModelExecutor
 ///     nonisolated let modelContainer: SwiftData.ModelContainer

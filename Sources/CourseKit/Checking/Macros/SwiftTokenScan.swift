@@ -1,7 +1,8 @@
-/// The tokens of a piece of Swift source, as far as the macro expansions need them: identifiers
-/// (with or without backticks), numbers, whole string literals (raw, multi-line, with
-/// interpolations: one token each), and every other byte of code as a token of its own (`-` and
-/// `>` of `->` are two). Whitespace and comments separate tokens and are no tokens.
+/// The tokens of a piece of Swift source, as far as the macro expansions need them.
+///
+/// Identifiers (with or without backticks), numbers, whole string literals (raw, multi-line, with
+/// interpolations: one token each), and every other byte of code as a token of its own (`-` and `>`
+/// of `->` are two). Whitespace and comments separate tokens and are no tokens.
 ///
 /// It is no parser: any bytes at all give tokens, each at a byte offset of the source, in order.
 struct SwiftTokenScan {
@@ -193,8 +194,10 @@ struct SwiftTokenScan {
         return min(index, bytes.count)
     }
 
-    /// After a number: digits, letters and `_` (hex, binary, exponents), a `.` followed by a digit,
-    /// and the sign of an exponent.
+    /// After a number.
+    ///
+    /// Digits, letters and `_` (hex, binary, exponents), a `.` followed by a digit, and the sign of
+    /// an exponent.
     private func numberEnd(from start: Int) -> Int {
         var index = start
         while index < bytes.count {

@@ -139,8 +139,9 @@ struct VariableDeclaration: Equatable {
         return index
     }
 
-    /// Where a type annotation starting at `start` ends: at `=`, `{` or `,` outside brackets, or
-    /// at the end.
+    /// Where a type annotation starting at `start` ends.
+    ///
+    /// At `=`, `{` or `,` outside brackets, or at the end.
     private static func typeAnnotationEnd(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int)
         -> Int
     {

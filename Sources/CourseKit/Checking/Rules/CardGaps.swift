@@ -1,5 +1,6 @@
-/// The gaps of a course's syntax cards, each with its snippet and where it is written: what the
-/// `gap-…` rules look at.
+/// The gaps of a course's syntax cards, each with its snippet and where it is written.
+///
+/// What the `gap-…` rules look at.
 struct CardGap {
     var card: Flashcard
     var snippet: Snippet

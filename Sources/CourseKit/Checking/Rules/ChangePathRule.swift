@@ -34,8 +34,10 @@ struct ChangePathRule: CheckRule {
         return diagnostics
     }
 
-    /// A file and a line: the reader reports a path where its attribute or key is written, on the
-    /// line of the fence or of `start:`.
+    /// A file and a line.
+    ///
+    /// The reader reports a path where its attribute or key is written, on the line of the fence or
+    /// of `start:`.
     private struct Line: Hashable {
         var file: String
         var line: Int

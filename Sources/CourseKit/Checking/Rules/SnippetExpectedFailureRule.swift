@@ -1,8 +1,10 @@
 import Foundation
 
-/// Snippet expected failure: a `check=fails` snippet does not compile, and the compiler says what
-/// the lesson says it says. A parse error is confirmed by `swiftc -parse`; a type error only with
-/// `--strict-typecheck` where the SDK has the snippet's imports (otherwise it is counted as skipped).
+/// Snippet expected failure.
+///
+/// A `check=fails` snippet does not compile, and the compiler says what the lesson says it says. A
+/// parse error is confirmed by `swiftc -parse`; a type error only with `--strict-typecheck` where
+/// the SDK has the snippet's imports (otherwise it is counted as skipped).
 ///
 /// Check: an expected failure that compiles, or that fails without one of the expected messages,
 /// is an error at the snippet.

@@ -75,8 +75,10 @@ struct SnippetParsePlan {
         return first
     }
 
-    /// Each snippet's parse errors: for every piece that no context accepts, the errors it gives
-    /// in its likeliest context (the one a reader would assume, so the message makes sense).
+    /// Each snippet's parse errors.
+    ///
+    /// For every piece that no context accepts, the errors it gives in its likeliest context (the
+    /// one a reader would assume, so the message makes sense).
     var parseErrors: [[CompilationBatch.Finding]] {
         var result = Array(repeating: [CompilationBatch.Finding](), count: snippets.count)
         var best: [Int: [Int: [CompilationBatch.Finding]]] = [:]

@@ -32,8 +32,10 @@ struct SwiftBracketScan {
         }
     }
 
-    /// A string literal being read: how many `#` delimit it, whether it is `"""`, and the
-    /// bracket depth at which an interpolation inside it started (to know when it ends).
+    /// A string literal being read.
+    ///
+    /// How many `#` delimit it, whether it is `"""`, and the bracket depth at which an
+    /// interpolation inside it started (to know when it ends).
     private struct StringState {
         var hashes: Int
         var isMultiline: Bool
@@ -73,8 +75,9 @@ struct SwiftBracketScan {
         }
     }
 
-    /// One step inside a string literal: an escape (an interpolation opens a bracket), its end, or
-    /// a byte of it.
+    /// One step inside a string literal.
+    ///
+    /// An escape (an interpolation opens a bracket), its end, or a byte of it.
     private mutating func readString(_ string: StringState, _ r: inout Reading) {
         let c = r.b[r.i]
         if c == UInt8(ascii: "\\") && r.count(of: UInt8(ascii: "#"), from: r.i + 1) >= string.hashes {

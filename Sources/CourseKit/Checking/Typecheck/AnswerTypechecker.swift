@@ -41,8 +41,10 @@ package final class AnswerTypechecker: @unchecked Sendable {
         var scratch: URL?
     }
 
-    /// A lesson as its answers are type-checked in it: its projects and declarations, and its
-    /// snippets, each in the contexts it parses in (one parse, when the context is made).
+    /// A lesson as its answers are type-checked in it.
+    ///
+    /// Its projects and declarations, and its snippets, each in the contexts it parses in (one
+    /// parse, when the context is made).
     private struct LessonContext {
         var lesson: TypecheckLesson
         var snippets: [(snippet: Snippet, planned: PlannedSnippet)]

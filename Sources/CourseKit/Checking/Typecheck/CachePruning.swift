@@ -6,11 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// What makes a folder recognisably `course check`'s cache: a `CACHEDIR.TAG` file (the Cache
-/// Directory Tagging Specification, https://bford.info/cachedir/, which backup tools honour too),
-/// written into each folder the cache makes — its root and `plugin/`, `interface/`, `results/` —
-/// at the moment it makes it. A folder the cache finds already there is not tagged: it may be
-/// anyone's (`XDG_CACHE_HOME=$HOME` with a course in `~/course` makes the course folder the root).
+/// What makes a folder recognisably `course check`'s cache.
+///
+/// A `CACHEDIR.TAG` file (the Cache Directory Tagging Specification, https://bford.info/cachedir/,
+/// which backup tools honour too), written into each folder the cache makes — its root and
+/// `plugin/`, `interface/`, `results/` — at the moment it makes it. A folder the cache finds
+/// already there is not tagged: it may be anyone's (`XDG_CACHE_HOME=$HOME` with a course in
+/// `~/course` makes the course folder the root).
 ///
 /// The specification's signature is everyone's: another tool tags its cache folders the same way.
 /// So the cache's own tag is known by its first two lines, the signature and then `ownLine`, which
@@ -53,9 +55,11 @@ enum CacheFolder {
         return folder.read(tagName, limit: mark.count) == mark
     }
 
-    /// Whether the root is the cache's: tagged, or made by a `course` older than the tag and holding
-    /// nothing but what that made (`plugin/`, `interface/`, `results/` folders and the `.pruned`
-    /// mark, none a link), which it then tags.
+    /// Whether the root is the cache's.
+    ///
+    /// Tagged, or made by a `course` older than the tag and holding nothing but what that made
+    /// (`plugin/`, `interface/`, `results/` folders and the `.pruned` mark, none a link), which it
+    /// then tags.
     static func isCache(_ root: OpenFolder) -> Bool {
         if isTagged(root) { return true }
         guard
@@ -68,9 +72,10 @@ enum CacheFolder {
         return root.write(tagName, Array(tagText.utf8))
     }
 
-    /// Whether `folder` (`kind` in a root that `isCache`) may be pruned: tagged, or every entry in it
-    /// has a name the cache gives (16 hexadecimal digits, then a temporary suffix or none), which
-    /// an older `course` made: it is then tagged.
+    /// Whether `folder` (`kind` in a root that `isCache`) may be pruned.
+    ///
+    /// Tagged, or every entry in it has a name the cache gives (16 hexadecimal digits, then a
+    /// temporary suffix or none), which an older `course` made: it is then tagged.
     static func isPrunable(_ folder: OpenFolder, inCacheRoot rootIsCache: Bool) -> Bool {
         if isTagged(folder) { return true }
         guard rootIsCache, folder.names().allSatisfy(isCacheEntryName) else { return false }

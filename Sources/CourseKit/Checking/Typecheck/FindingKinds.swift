@@ -3,8 +3,9 @@ extension CompilationBatch.Finding {
     /// An error about two declarations of one name (`TypecheckJob.isClash`).
     var isConflict: Bool { severity == .error && TypecheckJob.isClash(message) }
 
-    /// "cannot find 'X' in scope" with no near name the compiler could suggest: a name the
-    /// fragment takes from code it does not show, not a misspelling.
+    /// "cannot find 'X' in scope" with no near name the compiler could suggest.
+    ///
+    /// A name the fragment takes from code it does not show, not a misspelling.
     var isUndefinedName: Bool {
         severity == .error && message.hasPrefix("cannot find ") && message.hasSuffix(" in scope")
     }

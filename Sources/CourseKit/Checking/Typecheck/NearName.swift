@@ -31,8 +31,10 @@ enum NearName {
         return names
     }
 
-    /// The names `texts` declare at their top level: each identifier after `struct`, `class`,
-    /// `enum`, `protocol`, `actor`, `typealias`, `func`, `var` or `let` outside every brace.
+    /// The names `texts` declare at their top level.
+    ///
+    /// Each identifier after `struct`, `class`, `enum`, `protocol`, `actor`, `typealias`, `func`,
+    /// `var` or `let` outside every brace.
     static func declaredAtTopLevel(in texts: [String]) -> Set<String> {
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
         var names = Set<String>()
@@ -51,8 +53,10 @@ enum NearName {
         return names
     }
 
-    /// The names `text` lets another file of its module see: those it declares at its top level,
-    /// the types it extends, and what it declares directly in those extensions.
+    /// The names `text` lets another file of its module see.
+    ///
+    /// Those it declares at its top level, the types it extends, and what it declares directly in
+    /// those extensions.
     static func declaredForOtherFiles(in text: String) -> Set<String> {
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
         var names = Set<String>()
@@ -112,10 +116,11 @@ enum NearName {
         return best?.name
     }
 
-    /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
-    /// is no longer taken for a name the fragment takes from code it does not show. The same for
-    /// "has no member 'preferance'", where any name of the code around or the snippet is a target
-    /// (the compiler names a near member only sometimes).
+    /// "cannot find 'TripStor' in scope" where a known name is near.
+    ///
+    /// The message says which, and is no longer taken for a name the fragment takes from code it
+    /// does not show. The same for "has no member 'preferance'", where any name of the code around
+    /// or the snippet is a target (the compiler names a near member only sometimes).
     static func marked(
         _ findings: [CompilationBatch.Finding], around: [Set<String>], own: Set<String>
     ) -> [CompilationBatch.Finding] {

@@ -1,6 +1,7 @@
-/// The files of a type-check's runs: a fragment wrapped so that it can share a module, a whole
-/// file as a module of its own or one of several, a project's files, and the run of fragments
-/// beside a finished project.
+/// The files of a type-check's runs.
+///
+/// A fragment wrapped so that it can share a module, a whole file as a module of its own or one of
+/// several, a project's files, and the run of fragments beside a finished project.
 enum SnippetFiles {
     /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
     /// can share a run; nil for switch cases, which have no value to switch on.
@@ -70,8 +71,9 @@ enum SnippetFiles {
         }
     }
 
-    /// A whole-file snippet as the file of a module of its own: `main.swift` (top-level code
-    /// allowed) unless it has an `@main` type.
+    /// A whole-file snippet as the file of a module of its own.
+    ///
+    /// `main.swift` (top-level code allowed) unless it has an `@main` type.
     static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
         let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
         let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
@@ -80,8 +82,9 @@ enum SnippetFiles {
             lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
     }
 
-    /// A whole-file snippet in a module shared with others (`FileScope`): named for its snippet,
-    /// never `main.swift`.
+    /// A whole-file snippet in a module shared with others (`FileScope`).
+    ///
+    /// Named for its snippet, never `main.swift`.
     static func sharedFile(_ snippet: SnippetToCheck, scope: FileScope, number: Int) -> TypecheckJob.File {
         TypecheckJob.File(
             name: "snippet-\(number).swift", text: scope.text, lineMap: scope.lineMap(wholeFile(snippet).lineMap))

@@ -1,11 +1,13 @@
 import Foundation
 
-/// The one type-check of Swift snippets: `course check` gives it every snippet of a course
-/// (`TypecheckPlan.course`), `course grade` and the quiz one typed answer (`TypecheckPlan.answer`,
-/// through `AnswerTypechecker`). It runs the plan's rounds (`TypecheckRound`) stage by stage: each
-/// round says which compiler runs it needs from what the rounds before it found, the runs of a
-/// stage go to the compiler together (on both cores, each looked up in the results cache first),
-/// and each round folds its runs' messages into the progress the next stage decides by.
+/// The one type-check of Swift snippets.
+///
+/// `course check` gives it every snippet of a course (`TypecheckPlan.course`), `course grade` and
+/// the quiz one typed answer (`TypecheckPlan.answer`, through `AnswerTypechecker`). It runs the
+/// plan's rounds (`TypecheckRound`) stage by stage: each round says which compiler runs it needs
+/// from what the rounds before it found, the runs of a stage go to the compiler together (on both
+/// cores, each looked up in the results cache first), and each round folds its runs' messages into
+/// the progress the next stage decides by.
 enum TypecheckEngine {
     /// The compiler and what its runs share.
     struct Compiler {

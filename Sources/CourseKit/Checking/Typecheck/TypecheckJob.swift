@@ -1,7 +1,9 @@
 import Foundation
 
-/// One run of the type-checker: files that make one module, each with a map back to where its
-/// lines are written (a lesson, a start project's file), and what the compiler said about them.
+/// One run of the type-checker.
+///
+/// Files that make one module, each with a map back to where its lines are written (a lesson, a
+/// start project's file), and what the compiler said about them.
 struct TypecheckJob: Sendable {
     struct File: Sendable {
         /// The file's path inside the job's folder (a project file keeps its own).
@@ -29,9 +31,10 @@ struct TypecheckJob: Sendable {
     /// How much text the run type-checks, in UTF-8 bytes: what its time is guessed from.
     var textSize: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
 
-    /// The key of its results: the environment's and every file's name (marked when primary) and
-    /// text. Two jobs with the same key get the same messages from the compiler (each places them
-    /// through its own files).
+    /// The key of its results.
+    ///
+    /// The environment's and every file's name (marked when primary) and text. Two jobs with the
+    /// same key get the same messages from the compiler (each places them through its own files).
     func key(environmentKey: String) -> String {
         ContentHash.of(
             ([environmentKey] + files.flatMap { [($0.isPrimary ? "-primary-file " : "") + $0.name, $0.text] })
@@ -117,11 +120,13 @@ struct TypecheckJob: Sendable {
         }
     }
 
-    /// The files type-checked whole: the primary ones, and every other file that declares a
-    /// top-level name another file declares too; every file when none is primary. Of two
-    /// declarations of one name the compiler takes the first it checks for the invalid
-    /// redeclaration, and the code around then uses the other: with both checked, in the files'
-    /// order, that is the one a whole-module check takes (the project's, before the fragments).
+    /// The files type-checked whole.
+    ///
+    /// The primary ones, and every other file that declares a top-level name another file declares
+    /// too; every file when none is primary. Of two declarations of one name the compiler takes the
+    /// first it checks for the invalid redeclaration, and the code around then uses the other: with
+    /// both checked, in the files' order, that is the one a whole-module check takes (the
+    /// project's, before the fragments).
     static func checkedWhole(_ files: [File]) -> Set<Int> {
         let primary = files.indices.filter { files[$0].isPrimary }
         guard !primary.isEmpty else { return Set(files.indices) }
@@ -131,9 +136,10 @@ struct TypecheckJob: Sendable {
         return Set(primary).union(files.indices.filter { names[$0].contains { declaring[$0, default: 0] > 1 } })
     }
 
-    /// Files not checked whole (`checked`) that a clash the compiler reports is about: the error's
-    /// or its notes' ("previously declared here", "found this candidate"). Checked whole too, they
-    /// take part in the clash as in a whole-module check (`checkedWhole`).
+    /// Files not checked whole (`checked`) that a clash the compiler reports is about.
+    ///
+    /// The error's or its notes' ("previously declared here", "found this candidate"). Checked
+    /// whole too, they take part in the clash as in a whole-module check (`checkedWhole`).
     static func contextInClashes(_ messages: [CompilerMessage], checked: Set<Int>, files index: (String) -> Int?)
         -> Set<Int>
     {
@@ -147,8 +153,9 @@ struct TypecheckJob: Sendable {
         return found
     }
 
-    /// A message about two declarations of one name: a redeclaration, or a use the compiler cannot
-    /// tell between them.
+    /// A message about two declarations of one name.
+    ///
+    /// A redeclaration, or a use the compiler cannot tell between them.
     static func isClash(_ message: String) -> Bool {
         message.hasPrefix("invalid redeclaration") || message.contains("is ambiguous for type lookup")
             || message.hasPrefix("ambiguous use of")

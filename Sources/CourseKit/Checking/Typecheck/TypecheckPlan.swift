@@ -1,8 +1,10 @@
 import Foundation
 
-/// What the type-check engine is given: the snippets, the context of each lesson they are in, and
-/// the rounds that judge them (`TypecheckRound`): `course check`'s for every snippet of a course,
-/// or an answer's for one typed code (`course grade`, the quiz).
+/// What the type-check engine is given.
+///
+/// The snippets, the context of each lesson they are in, and the rounds that judge them
+/// (`TypecheckRound`): `course check`'s for every snippet of a course, or an answer's for one typed
+/// code (`course grade`, the quiz).
 struct TypecheckPlan: Sendable {
     var snippets: [PlannedSnippet]
     var lessons: [TypecheckLesson]
@@ -28,9 +30,11 @@ struct TypecheckPlan: Sendable {
             projectBatch: projectBatch)
     }
 
-    /// An answer's plan: the snippets of `lesson` (each in the contexts `pieces` says), snippet
-    /// `focus` the typed code, type-checked where `course check` type-checks that snippet, with the
-    /// others of its run around it.
+    /// An answer's plan.
+    ///
+    /// The snippets of `lesson` (each in the contexts `pieces` says), snippet `focus` the typed
+    /// code, type-checked where `course check` type-checks that snippet, with the others of its run
+    /// around it.
     static func answer(
         _ snippets: [PlannedSnippet], pieces: [[(piece: SnippetPiece, context: SnippetContext)]], focus: Int,
         lesson: TypecheckLesson
@@ -67,16 +71,19 @@ struct PlannedSnippet: Sendable {
     var lesson: Int?
     var snippet: SnippetToCheck
 
-    /// Whether it is type-checked with its step's project rather than the lesson's finished one: a
-    /// step's fragment that must compile.
+    /// Whether it is type-checked with its step's project rather than the lesson's finished one.
+    ///
+    /// A step's fragment that must compile.
     var goesWithItsStep: Bool {
         guard case .step = owner else { return false }
         return snippet.form == .fragment && snippet.expectation == .compiles
     }
 }
 
-/// A lesson as the type-check sees it: its project at the start and after each step, its
-/// `declarations/` files, and whether its replay went through.
+/// A lesson as the type-check sees it.
+///
+/// Its project at the start and after each step, its `declarations/` files, and whether its replay
+/// went through.
 struct TypecheckLesson: Sendable {
     /// The project at the start (step 0) and after each step whose changes all applied.
     var projects: [LessonReplayRecord.ProjectVersion]
@@ -84,8 +91,9 @@ struct TypecheckLesson: Sendable {
     var finished: LessonReplayRecord.ProjectVersion?
     /// The Swift files of `declarations/` beside the lesson, for its fragments.
     var declarations: [TypecheckJob.File]
-    /// Whether the declarations are judged (`declarations-typecheck`): not when the project did not
-    /// replay, since they would miss its names.
+    /// Whether the declarations are judged (`declarations-typecheck`).
+    ///
+    /// Not when the project did not replay, since they would miss its names.
     var judgesDeclarations: Bool
     /// The names of a project version (by step; -1: none) and the declarations, where they are known
     /// before the type-check (the answer type-checker keeps them per lesson).

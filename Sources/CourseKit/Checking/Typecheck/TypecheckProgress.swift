@@ -75,8 +75,9 @@ struct TypecheckProgress: Sendable {
     enum FirstRun: Sendable, Equatable {
         /// A fragment that must compile, with its step's project or beside the finished one.
         case fragment
-        /// An elided expected failure; `keptToItself`: with its names its own (`FileScope`), beside
-        /// the finished project.
+        /// An elided expected failure; `keptToItself`.
+        ///
+        /// With its names its own (`FileScope`), beside the finished project.
         case failure(keptToItself: Bool)
         /// A whole file; `shared`: in a module with others (`FileScope`).
         case wholeFile(shared: Bool)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// What a course's type-check needs before its first compiler run: the real SDK where there is one
-/// (unless the interface is asked for), otherwise the interface's modules, built or found in the
-/// cache; the macro plugin; and the key every result is cached under.
+/// What a course's type-check needs before its first compiler run.
+///
+/// The real SDK where there is one (unless the interface is asked for), otherwise the interface's
+/// modules, built or found in the cache; the macro plugin; and the key every result is cached
+/// under.
 struct TypecheckSetup: Sendable {
     var environment: TypecheckEnvironment
     /// Everything the results depend on besides the files: compiler, modules, settings, plugin.

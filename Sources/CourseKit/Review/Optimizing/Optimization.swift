@@ -130,9 +130,10 @@ public enum Optimization {
                 fittedWeights: splitFit.weights))
     }
 
-    /// Why the fitted weights should not replace the current ones, or nil when they should: only a
-    /// fit that predicted held-out days better than the current weights is saved (Anki's rule of
-    /// keeping the better parameters).
+    /// Why the fitted weights should not replace the current ones, or nil when they should.
+    ///
+    /// Only a fit that predicted held-out days better than the current weights is saved (Anki's
+    /// rule of keeping the better parameters).
     static func whyNotSave(_ report: OptimizationReport) -> String? {
         if report.scope == .none {
             return

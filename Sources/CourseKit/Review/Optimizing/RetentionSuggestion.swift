@@ -49,8 +49,10 @@ public struct RetentionSuggestion: Sendable, Codable {
         return RetentionSuggestion(current: current, suggested: best?.retention, timedAnswers: timed, costs: costs)
     }
 
-    /// How the learner answers: the share of each rating and its mean duration in seconds, for a
-    /// card's first answer and for the others (where Hard, Good and Easy share the recalls).
+    /// How the learner answers.
+    ///
+    /// The share of each rating and its mean duration in seconds, for a card's first answer and for
+    /// the others (where Hard, Good and Easy share the recalls).
     struct Habits {
         var firstShare: [Double]
         var firstSeconds: [Double]

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The full-screen quiz on a raw-mode terminal: one key at a time, the screen redrawn after each
-/// and re-wrapped when the window changes size.
+/// The full-screen quiz on a raw-mode terminal.
+///
+/// One key at a time, the screen redrawn after each and re-wrapped when the window changes size.
 ///
 /// Keys: Space/Enter reveal · 1–4 grade · u undo · e edit · q quit · Ctrl-C quit (exit 130) ·
 /// ↑/↓ j/k PgUp/PgDn Home/End scroll a card taller than the window. On an edge-case question's
@@ -160,8 +161,9 @@ package final class InteractiveQuiz {
         return .finished
     }
 
-    /// On a question's front and in a typing area, keys are text: only Enter, Backspace and Esc
-    /// (and the arrows) act.
+    /// On a question's front and in a typing area, keys are text.
+    ///
+    /// Only Enter, Backspace and Esc (and the arrows) act.
     private func isTyping(_ item: StudyItem, _ stage: Stage) -> Bool {
         if item.kind == .question, case .prompt = stage { return true }
         return isEditing(stage)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The quiz when stdin is not a terminal: one line reveals (for a question, the line is the
-/// learner's prediction), the next line grades with `1`–`4` or `again|hard|good|easy`. `u` undoes,
-/// `q` or the end of input quits. Everything goes to `output` in order, so it can be scripted.
+/// The quiz when stdin is not a terminal.
+///
+/// One line reveals (for a question, the line is the learner's prediction), the next line grades
+/// with `1`–`4` or `again|hard|good|easy`. `u` undoes, `q` or the end of input quits. Everything
+/// goes to `output` in order, so it can be scripted.
 package struct LineQuiz {
     package var session: StudySession
     package var screen: QuizScreen

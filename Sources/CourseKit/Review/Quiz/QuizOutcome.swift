@@ -14,8 +14,9 @@ package enum QuizOutcome: Sendable, Equatable {
 ///
 /// The description begins with the log's path, as the log's own errors do.
 package enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Before the first card: the log could not be locked (`.locked`: another quiz holds it),
-    /// re-read or mended.
+    /// Before the first card.
+    ///
+    /// The log could not be locked (`.locked`: another quiz holds it), re-read or mended.
     case logUnavailable(ReviewLogError)
     /// An answer could not be written; every answer before it is in the log at `logPath`, or in
     /// the copy the error names (`ReviewLogError.rescued`).

@@ -6,8 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// A whole `course quiz` sitting: lock and read the review log, build the session, run it full
-/// screen on a terminal or in line mode otherwise, and report. The command only parses options.
+/// A whole `course quiz` sitting.
+///
+/// Lock and read the review log, build the session, run it full screen on a terminal or in line
+/// mode otherwise, and report. The command only parses options.
 package struct QuizRunner {
     package var items: [StudyItem]
     package var courseTitle: String
@@ -22,8 +24,9 @@ package struct QuizRunner {
     /// Fixed by `--now`; nil: the real clock.
     package var fixedNow: Timestamp?
     package var environment: [String: String]
-    /// Grades answers typed in the full-screen quiz (docs/quiz.md, "Answering by typing"); nil:
-    /// typing is not offered. Line mode never offers it.
+    /// Grades answers typed in the full-screen quiz (docs/quiz.md, "Answering by typing"); nil.
+    ///
+    /// Typing is not offered. Line mode never offers it.
     package var grader: (any AnswerGrading)?
     /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
     /// answer being written is on disk and the terminal is back: the command's to decide, since
@@ -195,9 +198,11 @@ package struct QuizRunner {
     }
 }
 
-/// The end of a sitting, as far as the log is concerned: the path looked at once more
-/// (`ReviewLogWriter.recheck`), also when a signal ends the sitting. A signal's end runs while no
-/// answer is being written (`SignalWatcher.protect`), and the sitting's own after the last one.
+/// The end of a sitting, as far as the log is concerned.
+///
+/// The path looked at once more (`ReviewLogWriter.recheck`), also when a signal ends the sitting. A
+/// signal's end runs while no answer is being written (`SignalWatcher.protect`), and the sitting's
+/// own after the last one.
 private final class SittingEnd: @unchecked Sendable {
     private let writer: ReviewLogWriter
     private let clock: () -> Timestamp
@@ -209,8 +214,10 @@ private final class SittingEnd: @unchecked Sendable {
         self.writeError = writeError
     }
 
-    /// What the path held: nil when it still named the log, else what happened to say; or why the
-    /// log could not be kept there (the history then rescued beside it).
+    /// What the path held.
+    ///
+    /// Nil when it still named the log, else what happened to say; or why the log could not be kept
+    /// there (the history then rescued beside it).
     func check() -> Result<String?, ReviewLogError> {
         Result { () throws(ReviewLogError) in
             try writer.recheck(now: clock())

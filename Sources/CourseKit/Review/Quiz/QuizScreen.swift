@@ -1,7 +1,9 @@
 import Foundation
 
-/// What a card looks like on screen, shared by the full-screen and the line-mode quiz: a header,
-/// the prompt, then the learner's prediction and the answer, and the keys with their intervals.
+/// What a card looks like on screen, shared by the full-screen and the line-mode quiz.
+///
+/// A header, the prompt, then the learner's prediction and the answer, and the keys with their
+/// intervals.
 package struct QuizScreen: Sendable {
     package var markdown: TerminalMarkdown
     /// From how many lapses the header calls a card a leech.
@@ -87,8 +89,9 @@ package struct QuizScreen: Sendable {
         return WordWrapper.wrap(items: grades, separator: StyledSpan(" · ", TerminalTheme.hint), width: markdown.width)
     }
 
-    /// A hint, its parts separated by " · " ("Space/Enter show the answer · u undo · q quit"): on
-    /// more lines when the window is narrower, breaking between two parts.
+    /// A hint, its parts separated by " · " ("Space/Enter show the answer · u undo · q quit").
+    ///
+    /// On more lines when the window is narrower, breaking between two parts.
     package func hint(_ text: String) -> [StyledLine] {
         let separator = " · "
         return WordWrapper.wrap(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Lays out Markdown blocks (a card's prompt or answer) as terminal lines no wider than the width:
-/// prose wrapped, code highlighted by `highlight` and never re-flowed (a line wider than the width
+/// Lays out Markdown blocks (a card's prompt or answer) as terminal lines no wider than the width.
+///
+/// Prose wrapped, code highlighted by `highlight` and never re-flowed (a line wider than the width
 /// goes on, cut at the width, under a dotted gutter), lists, quotes and headings.
 ///
 /// Plain mode (no colour) keeps everything readable without styles: inline code keeps its

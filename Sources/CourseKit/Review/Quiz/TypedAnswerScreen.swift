@@ -1,5 +1,6 @@
-/// An answer given by typing (docs/quiz.md, "Answering by typing"): what was typed, and what the
-/// grader said of it, if it was asked to the end.
+/// An answer given by typing (docs/quiz.md, "Answering by typing").
+///
+/// What was typed, and what the grader said of it, if it was asked to the end.
 package struct TypedAnswer: Sendable, Equatable {
     package var text: String
     /// Nil when the learner skipped the wait: shown without a verdict, and none is logged.
@@ -10,8 +11,10 @@ package struct TypedAnswer: Sendable, Equatable {
         self.result = result
     }
 
-    /// The grade Enter takes: Good for `same`, Again for `error`; none for the rest (the learner
-    /// decides), with the verdict's words for the key line.
+    /// The grade Enter takes.
+    ///
+    /// Good for `same`, Again for `error`; none for the rest (the learner decides), with the
+    /// verdict's words for the key line.
     package var preselected: (rating: Rating, reason: String)? {
         switch result?.verdict {
         case .same: (.good, "same as the answer")
@@ -79,8 +82,9 @@ extension QuizScreen {
         return lines
     }
 
-    /// The typed code and the answer's, each under its label, the differing tokens marked: side
-    /// by side when both fit in half the window, else one above the other.
+    /// The typed code and the answer's, each under its label, the differing tokens marked.
+    ///
+    /// Side by side when both fit in half the window, else one above the other.
     private func sideBySide(
         _ typed: String, _ answer: String, _ differences: [GradeResult.Difference], view: TypingAreaView
     ) -> [StyledLine] {

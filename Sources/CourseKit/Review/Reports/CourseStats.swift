@@ -1,10 +1,11 @@
 import Foundation
 
-/// The numbers `course stats` shows: where the cards stand, what falls due, how well the learner
-/// remembers, when they studied, which topics they keep forgetting, and what changed in the course
-/// since it was studied. Computed from the course's items and the answers in effect (undone ones
-/// removed, and those dated after now by more than the clocks' tolerance), replayed through the
-/// scheduler.
+/// The numbers `course stats` shows.
+///
+/// Where the cards stand, what falls due, how well the learner remembers, when they studied, which
+/// topics they keep forgetting, and what changed in the course since it was studied. Computed from
+/// the course's items and the answers in effect (undone ones removed, and those dated after now by
+/// more than the clocks' tolerance), replayed through the scheduler.
 package struct CourseStats: Sendable, Equatable, Codable {
     package struct Counts: Sendable, Equatable, Codable {
         package var new = 0, learning = 0, review = 0, relearning = 0
@@ -323,10 +324,12 @@ extension CourseStats {
         return min(low, starts.count - 2)
     }
 
-    /// Why the figures cannot be given at `now`: the heatmap's first day or the forecast's last
-    /// falls outside the years 0000 to 9999, the days a review log can hold and the four-digit
-    /// dates of `stats.schema.json`. Nil when both are inside (refused as the log writer refuses a
-    /// clock outside those years: no date is clamped or written in another form).
+    /// Why the figures cannot be given at `now`.
+    ///
+    /// The heatmap's first day or the forecast's last falls outside the years 0000 to 9999, the
+    /// days a review log can hold and the four-digit dates of `stats.schema.json`. Nil when both
+    /// are inside (refused as the log writer refuses a clock outside those years: no date is
+    /// clamped or written in another form).
     package static func outsideCalendar(now: Timestamp, day: StudyDay) -> String? {
         let ends = [
             ("the heatmap's first day", day.start(daysAfter: 1 - heatmapDays, from: now)),
@@ -343,9 +346,11 @@ extension CourseStats {
         return nil
     }
 
-    /// The local date of `time`, in the calendar of the log's times: the proleptic Gregorian one
-    /// (Foundation's Gregorian calendar is Julian before 1582), year 0 being 1 BC (`-0001-12-31`),
-    /// five digits past 9999 (`10000-01-01`; `outsideCalendar` keeps the figures' dates from those).
+    /// The local date of `time`, in the calendar of the log's times.
+    ///
+    /// The proleptic Gregorian one (Foundation's Gregorian calendar is Julian before 1582), year 0
+    /// being 1 BC (`-0001-12-31`), five digits past 9999 (`10000-01-01`; `outsideCalendar` keeps
+    /// the figures' dates from those).
     static func dateText(_ time: Timestamp, _ day: StudyDay) -> String {
         let date = time.date
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(day.timeZone.secondsFromGMT(for: date))

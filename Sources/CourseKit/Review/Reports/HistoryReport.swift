@@ -83,11 +83,13 @@ package enum HistoryReport {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// A table, one answer a row: when, card, rating, days since the previous answer, recall
-    /// probability before it, and the state, step, stability, difficulty and due date after it;
-    /// the learner's prediction, when one was stored, on a line of its own below, and so the verdict
-    /// on an answer given by typing (`typed: same`). Whatever the log
-    /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
+    /// A table, one answer a row.
+    ///
+    /// When, card, rating, days since the previous answer, recall probability before it, and the
+    /// state, step, stability, difficulty and due date after it; the learner's prediction, when one
+    /// was stored, on a line of its own below, and so the verdict on an answer given by typing
+    /// (`typed: same`). Whatever the log holds, each row stays one line with nothing a terminal
+    /// would obey (`InertText`).
     package static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
         let header = [

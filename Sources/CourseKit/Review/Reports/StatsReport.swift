@@ -1,7 +1,9 @@
 import Foundation
 
-/// `course stats` as text: counts, a 14-day forecast bar chart, true retention, a 12-week
-/// heatmap, lapses by topic, leeches, edited cards and orphaned ids.
+/// `course stats` as text.
+///
+/// Counts, a 14-day forecast bar chart, true retention, a 12-week heatmap, lapses by topic,
+/// leeches, edited cards and orphaned ids.
 package struct StatsReport: Sendable {
     package var stats: CourseStats
     package var courseTitle: String

@@ -33,9 +33,10 @@ extension ReviewLog {
         /// The latest time of an undo written before ids read so far.
         private var lastOldUndo: Timestamp?
         private var order = TimeOrder()
-        /// The line of each record id read (lines written before ids have none): ids of 16
-        /// lowercase hex digits, as writers make them, by their value (cheaper to hash), others
-        /// as text.
+        /// The line of each record id read (lines written before ids have none).
+        ///
+        /// Ids of 16 lowercase hex digits, as writers make them, by their value (cheaper to hash),
+        /// others as text.
         private var hexIDLines: [UInt64: Int32] = [:]
         private var otherIDLines: [String: Int32] = [:]
         private let expectedAnswers: Int

@@ -1,8 +1,10 @@
-/// `course log check`: every problem of a review log, by line (docs/review-log.md, "Damaged
-/// lines"): the lines the readers skip or that change nothing (`ReviewLog.problems`: unreadable
-/// lines, conflict markers, lines cut short, second copies of a record, undos of nothing), the
-/// records dated in the future at `now` (which the readers warn of), and the records out of
-/// order, which the readers replay in time order without a word.
+/// `course log check`.
+///
+/// Every problem of a review log, by line (docs/review-log.md, "Damaged lines"): the lines the
+/// readers skip or that change nothing (`ReviewLog.problems`: unreadable lines, conflict markers,
+/// lines cut short, second copies of a record, undos of nothing), the records dated in the future
+/// at `now` (which the readers warn of), and the records out of order, which the readers replay in
+/// time order without a word.
 package enum LogCheck {
     /// The problems of the log whose whole file is `buffer`, by line, at `now`.
     package static func problems(_ buffer: UnsafeRawBufferPointer, path: String, now: Timestamp) -> [LogProblem] {
@@ -12,8 +14,9 @@ package enum LogCheck {
         return (read + order).sorted { $0.line < $1.line }
     }
 
-    /// What `course log check` prints for the `problems` of the log at `path`, a line each: one per
-    /// problem (`FILE:LINE: error: … [kind]`) and what to do, or that there is none.
+    /// What `course log check` prints for the `problems` of the log at `path`, a line each.
+    ///
+    /// One per problem (`FILE:LINE: error: … [kind]`) and what to do, or that there is none.
     package static func report(_ problems: [LogProblem], path: String) -> [String] {
         guard !problems.isEmpty else { return ["\(path): no problems"] }
         var summary =

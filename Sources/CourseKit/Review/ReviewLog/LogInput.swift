@@ -10,8 +10,9 @@ package enum LogInput {
         case repair
         case merge
 
-        /// What to do when there is no log: `check` and `repair` find theirs by `--log` or `--course`,
-        /// `merge` is given its files.
+        /// What to do when there is no log.
+        ///
+        /// `check` and `repair` find theirs by `--log` or `--course`, `merge` is given its files.
         var hint: String {
             switch self {
             case .check, .repair: "check the path (--log FILE, or --course PATH for a course's log)"

@@ -42,8 +42,9 @@ enum LogLine: Sendable, Hashable {
         Self.bytes(kind, LogKey.allCases.lazy.filter { $0 != .type }.compactMap { key in self[key].map { (key, $0) } })
     }
 
-    /// A line of `kind` holding `members`: `{`, then `"type":…` unless it is an answer, then the
-    /// members, then `}` and a newline.
+    /// A line of `kind` holding `members`.
+    ///
+    /// `{`, then `"type":…` unless it is an answer, then the members, then `}` and a newline.
     static func bytes(_ kind: LogLineKind, _ members: some Sequence<(LogKey, LogValue<String>)>) -> [UInt8] {
         let out = ByteBuffer(capacity: 256)
         out.append(UInt8(ascii: "{"))

@@ -113,30 +113,36 @@ package final class LogLock {
             && named.st_dev == open.st_dev && named.st_ino == open.st_ino
     }
 
-    /// Where the lock of the log at `logPath` lives: `<file>.lock`, the file being the one the path
-    /// names through any links (`SymbolicLink.followed`).
+    /// Where the lock of the log at `logPath` lives.
+    ///
+    /// `<file>.lock`, the file being the one the path names through any links
+    /// (`SymbolicLink.followed`).
     package static func path(of logPath: String) -> String {
         SymbolicLink.followed(logPath) + ".lock"
     }
 
-    /// Locks the open log file itself, for as long as `descriptor` is open: false when another
-    /// process holds it (a quiz on another name of the file); true when taken, or when the file
-    /// system has no such locks.
+    /// Locks the open log file itself, for as long as `descriptor` is open.
+    ///
+    /// False when another process holds it (a quiz on another name of the file); true when taken,
+    /// or when the file system has no such locks.
     static func lockLogFile(_ descriptor: Int32) -> Bool {
         flock(descriptor, LOCK_EX | LOCK_NB) == 0 || errno != EWOULDBLOCK
     }
 
-    /// Who holds the lock of a log: the note a quiz writes in it (`process N, since TIME`), nil
-    /// when the lock file holds none (a lock taken by another program, or by hand with `flock`,
-    /// or only the log file's own lock).
+    /// Who holds the lock of a log.
+    ///
+    /// The note a quiz writes in it (`process N, since TIME`), nil when the lock file holds none (a
+    /// lock taken by another program, or by hand with `flock`, or only the log file's own lock).
     package struct Holder: Sendable, Equatable {
         package var note: String?
     }
 
-    /// Is this log locked: the holder when some process holds the lock of the log at `logPath`
-    /// now, nil when none does. It takes nothing and makes nothing: it tries a shared lock on the
-    /// lock file, when that is a regular file (never through a link), and on the log file, and lets
-    /// go at once. A lock file that is not a lock's kind of file is held by no quiz.
+    /// Is this log locked.
+    ///
+    /// The holder when some process holds the lock of the log at `logPath` now, nil when none does.
+    /// It takes nothing and makes nothing: it tries a shared lock on the lock file, when that is a
+    /// regular file (never through a link), and on the log file, and lets go at once. A lock file
+    /// that is not a lock's kind of file is held by no quiz.
     package static func holder(of logPath: String) -> Holder? {
         if case .success(let file) = RegularFile.open(path(of: logPath), O_RDONLY | O_NOFOLLOW) {
             defer { Foundation.close(file) }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A three-way merge of review logs as sets of records (`course log merge`, docs/sync.md): the
-/// records of both sides, each once (one `id`: a line's own, or for a line written before ids,
+/// A three-way merge of review logs as sets of records (`course log merge`, docs/sync.md).
+///
+/// The records of both sides, each once (one `id`: a line's own, or for a line written before ids,
 /// `RecordID.derived`), minus those the base had and one side no longer has; in time order. A line
 /// that cannot be read (a conflict marker, half a line, a record of a type a newer `course` writes)
 /// is kept as it is, once — known, like a line written before ids, by its text and which identical

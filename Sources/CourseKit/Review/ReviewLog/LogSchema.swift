@@ -1,8 +1,10 @@
 import Foundation
 
-/// The review log's schema: every key a line may hold, in one table (`LogKey.field`): its name, the
-/// type of its value, whether each kind of line has it, and the version of the format that added it.
-/// The rest is derived from it or checked against it:
+/// The review log's schema.
+///
+/// Every key a line may hold, in one table (`LogKey.field`): its name, the type of its value,
+/// whether each kind of line has it, and the version of the format that added it. The rest is
+/// derived from it or checked against it:
 ///
 /// - the writer (`LogLine.bytes`) writes `type` first on an undo or a recovery marker (never on an
 ///   answer), then each key the line has, in the table's order;

@@ -7,8 +7,10 @@ extension ReviewLogWriter {
         public enum Cause: Sendable, Equatable {
             /// Another file is at the path now (one renamed over it: a sync client, `git pull`).
             case replaced
-            /// Nothing was at the path: the log was written there again from the file the writer
-            /// held open, every line of it (the only copy left of the history, and of this sitting).
+            /// Nothing was at the path.
+            ///
+            /// The log was written there again from the file the writer held open, every line of it
+            /// (the only copy left of the history, and of this sitting).
             case removed
             /// The same file, but another program changed its length (rewrote it in place).
             case changed
@@ -24,9 +26,10 @@ extension ReviewLogWriter {
         }
     }
 
-    /// If the path no longer names the file held as it was left, opens the path again: a new
-    /// file there (renamed over the log) is appended to from now on; nothing there, the log is
-    /// written there again from the file held; the same file changed in place is taken as it is.
+    /// If the path no longer names the file held as it was left, opens the path again.
+    ///
+    /// A new file there (renamed over the log) is appended to from now on; nothing there, the log
+    /// is written there again from the file held; the same file changed in place is taken as it is.
     /// Then, as when the log is first opened, a line cut short is ended, every record written since
     /// the log was opened that the file lacks (by `id`) is appended again, as it was (after a
     /// `recovered` marker when it is older than the line before it), and the next record's time is

@@ -1,12 +1,16 @@
 import Foundation
 
-/// The learner's review history: a JSON Lines file, one answer per line, only ever appended to
-/// (see docs/review-log.md). Every card's state is the replay of it through the scheduler.
+/// The learner's review history.
+///
+/// A JSON Lines file, one answer per line, only ever appended to (see docs/review-log.md). Every
+/// card's state is the replay of it through the scheduler.
 public struct ReviewLog: Sendable {
     public var path: String
-    /// The answers still in effect (those not undone), in the order of replay: by `at`, answers with
-    /// the same `at` by `id` (those without one, written before ids, first and in the order of the
-    /// file) — so that however the lines of two logs were interleaved, the order is the same.
+    /// The answers still in effect (those not undone), in the order of replay.
+    ///
+    /// By `at`, answers with the same `at` by `id` (those without one, written before ids, first
+    /// and in the order of the file) — so that however the lines of two logs were interleaved, the
+    /// order is the same.
     public internal(set) var reviews: [ReviewRecord]
     /// The answers cancelled by an `undo` line, in the order they were undone.
     public internal(set) var undone: [ReviewRecord]
@@ -30,9 +34,11 @@ public struct ReviewLog: Sendable {
     /// The last instant that is not in the future at `now`: `now` plus the tolerance.
     public static func horizon(at now: Timestamp) -> Timestamp { now + clockTolerance }
 
-    /// The log as it stands at `now`: without the answers dated in the future (more than the
-    /// tolerance after `now`), which count from their time on. The answers are in time order, so
-    /// those are the last ones; the log itself, not a copy, when there are none (nearly always).
+    /// The log as it stands at `now`.
+    ///
+    /// Without the answers dated in the future (more than the tolerance after `now`), which count
+    /// from their time on. The answers are in time order, so those are the last ones; the log
+    /// itself, not a copy, when there are none (nearly always).
     public func asOf(_ now: Timestamp) -> ReviewLog {
         let horizon = Self.horizon(at: now)
         guard let last = reviews.last, last.at > horizon else { return self }
@@ -48,8 +54,9 @@ public struct ReviewLog: Sendable {
         return present
     }
 
-    /// The answers (in effect or undone) and undos dated in the future at `now`, by line: what
-    /// `quiz`, `stats` and `history` warn about and `log check` lists.
+    /// The answers (in effect or undone) and undos dated in the future at `now`, by line.
+    ///
+    /// What `quiz`, `stats` and `history` warn about and `log check` lists.
     public func futureDated(at now: Timestamp) -> [LogProblem] {
         let horizon = Self.horizon(at: now)
         var future: [(line: Int, at: Timestamp)] = []

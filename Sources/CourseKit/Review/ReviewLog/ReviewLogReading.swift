@@ -84,9 +84,11 @@ extension ReviewLog {
         return builder.finish()
     }
 
-    /// Calls `body` with each line of a log's bytes that is not blank: its number (from 1), its
-    /// bytes without the `\n`, and whether it is the last line of the file. A byte order mark, as
-    /// some editors write at the start of a file, is not part of line 1.
+    /// Calls `body` with each line of a log's bytes that is not blank.
+    ///
+    /// Its number (from 1), its bytes without the `\n`, and whether it is the last line of the
+    /// file. A byte order mark, as some editors write at the start of a file, is not part of line
+    /// 1.
     @inline(__always)
     static func forEachLine(
         of buffer: UnsafeRawBufferPointer,

@@ -38,8 +38,9 @@ public final class ReviewLogWriter {
     var tail = Tail()
     /// The file held, as it was left after the last write.
     var held = FileIdentity()
-    /// Every record written since the log was opened, with its id and time: what a file found at
-    /// the path in place of the one held must also hold.
+    /// Every record written since the log was opened, with its id and time.
+    ///
+    /// What a file found at the path in place of the one held must also hold.
     var written: [(id: String, at: Timestamp, line: [UInt8])] = []
     /// What the appends since `takeReopening()` last ran found; nil when the path named the file held.
     var reopening: Reopening?
@@ -75,9 +76,10 @@ public final class ReviewLogWriter {
 
     deinit { close() }
 
-    /// Appends one answer and flushes it to disk: the record as written, with its `id` (a new one
-    /// when it has none) and its `at` (its own, moved past the log's last record when that is not
-    /// earlier and not dated in the future).
+    /// Appends one answer and flushes it to disk.
+    ///
+    /// The record as written, with its `id` (a new one when it has none) and its `at` (its own,
+    /// moved past the log's last record when that is not earlier and not dated in the future).
     @discardableResult
     public func append(_ record: ReviewRecord) throws(ReviewLogError) -> ReviewRecord {
         try Self.checkWritable(record.at, path: path)
@@ -102,16 +104,20 @@ public final class ReviewLogWriter {
         return at
     }
 
-    /// Looks at the path once more, as before each append: at the end of a sitting (also one ended
-    /// by a signal), so that a log replaced after the last answer gets this sitting's records too,
-    /// and one replaced by something that is not a file leaves the history rescued beside it.
+    /// Looks at the path once more, as before each append.
+    ///
+    /// At the end of a sitting (also one ended by a signal), so that a log replaced after the last
+    /// answer gets this sitting's records too, and one replaced by something that is not a file
+    /// leaves the history rescued beside it.
     public func recheck(now: Timestamp) throws(ReviewLogError) {
         try reopenIfMoved(now: now)
     }
 
-    /// Whether the log's file has changed since `log` was read from it: another quiz wrote to it
-    /// before this writer took the lock, a line cut short was mended, or another file is there.
-    /// (A log read where there was no file has changed if the file holds anything now.)
+    /// Whether the log's file has changed since `log` was read from it.
+    ///
+    /// Another quiz wrote to it before this writer took the lock, a line cut short was mended, or
+    /// another file is there. (A log read where there was no file has changed if the file holds
+    /// anything now.)
     public func hasChanged(since log: ReviewLog) -> Bool {
         guard let read = log.identity else { return held.size > 0 }
         return read != held
@@ -136,10 +142,12 @@ public final class ReviewLogWriter {
         try reopenIfMoved(now: now)
     }
 
-    /// The time to write a record given at `now` (a time the reader reads): `now`, or 1 µs after
-    /// the log's last record or this writer's last one when that is at or after `now` by less than
-    /// the tolerance — never further, and never past the last instant a line can hold. A record
-    /// later still is dated in the future: the record is written at `now`, older than it.
+    /// The time to write a record given at `now` (a time the reader reads).
+    ///
+    /// `now`, or 1 µs after the log's last record or this writer's last one when that is at or
+    /// after `now` by less than the tolerance — never further, and never past the last instant a
+    /// line can hold. A record later still is dated in the future: the record is written at `now`,
+    /// older than it.
     private func time(for now: Timestamp) -> Timestamp {
         let horizon = ReviewLog.horizon(at: now)
         var at = now
@@ -150,9 +158,11 @@ public final class ReviewLogWriter {
         return at
     }
 
-    /// The end of the file: the time of its last line that can be read (a record, or a marker),
-    /// and the time of that line when it is a record with an id, which `log check` takes for this
-    /// writer's and compares the next record with (blank lines aside).
+    /// The end of the file.
+    ///
+    /// The time of its last line that can be read (a record, or a marker), and the time of that
+    /// line when it is a record with an id, which `log check` takes for this writer's and compares
+    /// the next record with (blank lines aside).
     struct Tail {
         var lastTime: Timestamp?
         var lastRecordWithID: Timestamp?

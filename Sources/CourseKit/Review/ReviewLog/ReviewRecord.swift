@@ -12,9 +12,10 @@ public struct ReviewRecord: Sendable, Hashable {
     /// The answer's own id (`id`, 16 hex digits drawn at random); nil on a line written before ids
     /// (see `RecordID.derived` for such a line's id in a merge).
     public var id: String?
-    /// For an answer given by typing, the verdict on what was typed: `same`, `compiles`, `error`
-    /// or `different` (absent when the card was answered by revealing it, or the wait skipped).
-    /// Read as any text, so that a verdict a later version adds is kept.
+    /// For an answer given by typing, the verdict on what was typed.
+    ///
+    /// `same`, `compiles`, `error` or `different` (absent when the card was answered by revealing
+    /// it, or the wait skipped). Read as any text, so that a verdict a later version adds is kept.
     public var typed: String?
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
@@ -75,8 +76,9 @@ extension ReviewRecord {
 }
 
 extension LogLineParser.Line {
-    /// The answer read (a line of kind `review`), its strings made by `strings`: the inverse of
-    /// `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
+    /// The answer read (a line of kind `review`), its strings made by `strings`.
+    ///
+    /// The inverse of `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
     @inline(__always)
     func record<S: LogLineParser.Strings>(line number: Int = 0, strings: inout S, in bytes: UnsafeRawBufferPointer)
         -> ReviewRecord

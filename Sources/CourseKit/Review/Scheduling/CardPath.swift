@@ -1,5 +1,7 @@
-/// One card's stability and difficulty as its answers come in, in any `MemoryNumber`: the walk
-/// the scheduler takes with each answer, and the fit and its score take through a card's history.
+/// One card's stability and difficulty as its answers come in, in any `MemoryNumber`.
+///
+/// The walk the scheduler takes with each answer, and the fit and its score take through a card's
+/// history.
 struct CardPath<N: MemoryNumber> {
     var stability: N
     var difficulty: N

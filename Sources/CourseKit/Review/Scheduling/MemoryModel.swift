@@ -139,9 +139,11 @@ struct MemoryModel: Sendable {
         formulas.retrievability(stability: stability, elapsedDays: elapsedDays)
     }
 
-    /// Whole days until recall probability falls to the desired retention: rounded half to even,
-    /// at least 1, at most the maximum interval. An infinite or NaN stability (py-fsrs has no upper
-    /// limit; it stops with an error rounding such an interval) gives the maximum.
+    /// Whole days until recall probability falls to the desired retention.
+    ///
+    /// Rounded half to even, at least 1, at most the maximum interval. An infinite or NaN stability
+    /// (py-fsrs has no upper limit; it stops with an error rounding such an interval) gives the
+    /// maximum.
     func intervalDays(stability: Double) -> Int {
         let raw = (stability / factor * intervalMultiplier).rounded(.toNearestOrEven)
         guard raw < Double(maximumInterval) else { return max(1, maximumInterval) }

@@ -1,5 +1,7 @@
-/// FSRS-6 as py-fsrs 6.3.2 schedules it: the memory update, then the learning / review /
-/// relearning state machine with its steps. A pure value: the time of each review is passed in.
+/// FSRS-6 as py-fsrs 6.3.2 schedules it.
+///
+/// The memory update, then the learning / review / relearning state machine with its steps. A pure
+/// value: the time of each review is passed in.
 public struct Scheduler: Sendable {
     public let configuration: SchedulerConfiguration
     let model: MemoryModel

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The settings file: a JSON object whose keys are `ReviewSettings.names`, e.g.
-/// `{"retention": 0.85, "learning-steps": ["1m", "10m"], "fuzz": false}`. Each value may be written
-/// as in JSON (number, boolean, array) or as the text the command-line option takes
-/// (`"learning-steps": "1m,10m"`); both are checked by `ReviewSettings.set(_:to:)`.
+/// The settings file.
+///
+/// A JSON object whose keys are `ReviewSettings.names`, e.g. `{"retention": 0.85, "learning-steps":
+/// ["1m", "10m"], "fuzz": false}`. Each value may be written as in JSON (number, boolean, array) or
+/// as the text the command-line option takes (`"learning-steps": "1m,10m"`); both are checked by
+/// `ReviewSettings.set(_:to:)`.
 ///
 /// Settings for one course go in `"courses": {"<course-id>": {…}}`, with the same keys; for that
 /// course they win over the file's own (`course optimize --save` writes the weights it fitted

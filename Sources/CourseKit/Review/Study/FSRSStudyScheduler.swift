@@ -1,10 +1,12 @@
 import Foundation
 
-/// The study session's scheduler for real: card states are the replay of the review log through
-/// FSRS, and every answer or undo is first handed to the log (`AnswerLog`, the writer, which
-/// writes and flushes it) before the in-memory state changes, so what is on screen is never ahead
-/// of what is on disk. The memory takes the answer as written (its time moved past the log's last
-/// record when the writer moved it), so that it is always what a replay of the log gives.
+/// The study session's scheduler for real.
+///
+/// Card states are the replay of the review log through FSRS, and every answer or undo is first
+/// handed to the log (`AnswerLog`, the writer, which writes and flushes it) before the in-memory
+/// state changes, so what is on screen is never ahead of what is on disk. The memory takes the
+/// answer as written (its time moved past the log's last record when the writer moved it), so that
+/// it is always what a replay of the log gives.
 ///
 /// Built for a fast first card: the log's own replay (cards by number, no per-answer hashing) gives
 /// the states; answers are looked at one by one only for today's limits. An undo restores the
@@ -105,8 +107,9 @@ package final class FSRSStudyScheduler: StudyScheduling {
         return scheduler.replay(ordered.lazy.map(\.element), from: nil)
     }
 
-    /// The answers to `answer`'s card in effect in `log` after it, in replay order: looked for
-    /// from the end of the log back to `answer`'s time only.
+    /// The answers to `answer`'s card in effect in `log` after it, in replay order.
+    ///
+    /// Looked for from the end of the log back to `answer`'s time only.
     private func laterInLog(than answer: ReviewRecord) -> [ReviewRecord] {
         var start = log.reviews.count
         while start > 0, log.reviews[start - 1].at >= answer.at { start -= 1 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// What the quiz session needs from the scheduler and the review log: every item's memory (nil:
-/// new), a preview of what each rating would do, and durable recording of answers and undos.
+/// What the quiz session needs from the scheduler and the review log.
+///
+/// Every item's memory (nil: new), a preview of what each rating would do, and durable recording of
+/// answers and undos.
 ///
 /// An answer is a `ReviewRecord` from the key press to the log line; times are `Timestamp`s, made
 /// `Date`s only at the calendar (`StudyDay`) and on screen. The real implementation replays the
@@ -18,8 +20,10 @@ package protocol StudyScheduling: AnyObject {
     func undoLastAnswer(to itemID: String, at now: Timestamp) throws
     /// Answers still in effect (undone ones excluded), oldest first; for the daily limits.
     func answers(since start: Timestamp) -> [ReviewRecord]
-    /// How many answers to the item are in effect: with `answers(since:)`, tells an item first
-    /// answered today (all its answers are today's) from one reviewed today.
+    /// How many answers to the item are in effect.
+    ///
+    /// With `answers(since:)`, tells an item first answered today (all its answers are today's)
+    /// from one reviewed today.
     func reviewCount(of itemID: String) -> Int
     /// How often the item was forgotten: *Again* while in review, counted in the replay.
     func lapses(of itemID: String) -> Int
@@ -32,8 +36,9 @@ extension StudyScheduling {
     package func takeLogReread() -> LogRereadNotice? { nil }
 }
 
-/// Where the answers of a sitting go (`SittingRecorder`, the review log's writer): each written
-/// durably before the scheduler's memory changes.
+/// Where the answers of a sitting go (`SittingRecorder`, the review log's writer).
+///
+/// Each written durably before the scheduler's memory changes.
 package protocol AnswerLog: AnyObject {
     /// Writes `answer`; returns it as written (with its id, and the time written) and, when the
     /// log was found replaced, the log as read again.

@@ -206,11 +206,13 @@ package final class StudySession {
         return next()
     }
 
-    /// After an answer or undo that found the review log replaced and read it again: notes what
-    /// the scheduler says, and builds the queues again as a sitting starting now would, from the
-    /// states as they read now: a card answered elsewhere meanwhile is no longer due, today's
-    /// limits count the answers given elsewhere today too, and an item put back by undo is shown
-    /// again unless it was answered elsewhere since. Extra practice (`--leeches`) keeps its queue.
+    /// After an answer or undo that found the review log replaced and read it again.
+    ///
+    /// Notes what the scheduler says, and builds the queues again as a sitting starting now would,
+    /// from the states as they read now: a card answered elsewhere meanwhile is no longer due,
+    /// today's limits count the answers given elsewhere today too, and an item put back by undo is
+    /// shown again unless it was answered elsewhere since. Extra practice (`--leeches`) keeps its
+    /// queue.
     private func takeLogReread() {
         guard let reread = scheduler.takeLogReread() else { return }
         notices.append(reread.message)
@@ -256,9 +258,11 @@ package final class StudySession {
         scheduler.lapses(of: item.id)
     }
 
-    /// The course as re-read after an edit: each item of the sitting takes its new text (and so its
-    /// new content hash, stored with its next answer); an item whose id is no longer in `items` leaves
-    /// the sitting. Returns the ids that left, in course order. Nothing is recorded.
+    /// The course as re-read after an edit.
+    ///
+    /// Each item of the sitting takes its new text (and so its new content hash, stored with its
+    /// next answer); an item whose id is no longer in `items` leaves the sitting. Returns the ids
+    /// that left, in course order. Nothing is recorded.
     @discardableResult
     package func update(with items: [StudyItem]) -> [String] {
         let fresh = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

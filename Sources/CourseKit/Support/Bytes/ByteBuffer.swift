@@ -1,8 +1,9 @@
 import Foundation
 
-/// A growable byte buffer for writing text fast: appends go straight to memory, without the
-/// capacity and uniqueness checks of `[UInt8].append`, which were most of the cost of writing
-/// 100,000 JSON objects.
+/// A growable byte buffer for writing text fast.
+///
+/// Appends go straight to memory, without the capacity and uniqueness checks of `[UInt8].append`,
+/// which were most of the cost of writing 100,000 JSON objects.
 final class ByteBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int

@@ -1,5 +1,6 @@
-/// The line-by-line difference between two texts, as a reader wants to see it: unchanged lines,
-/// and where something changed, the removed lines first and then the added ones.
+/// The line-by-line difference between two texts, as a reader wants to see it.
+///
+/// Unchanged lines, and where something changed, the removed lines first and then the added ones.
 enum LineDiff {
     package enum Line: Equatable, Sendable {
         /// Indices into the old and the new lines.

@@ -6,8 +6,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Replacing a file so that a reader, or a crash, sees the old contents or the new, never a mix:
-/// the bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
+/// Replacing a file so that a reader, or a crash, sees the old contents or the new, never a mix.
+///
+/// The bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
 /// file is renamed over the old one; then the folder is flushed so that the rename itself lasts.
 /// (Foundation's `.atomic` option renames but does not flush.)
 ///
@@ -72,9 +73,11 @@ package enum AtomicFile {
         }
     }
 
-    /// The file `path` names: `path` itself, or, when it is a symbolic link, the file at the end of
-    /// its links (each relative one read from its link's folder), whether or not that file exists.
-    /// A loop of links is the system's "Too many levels of symbolic links".
+    /// The file `path` names.
+    ///
+    /// `path` itself, or, when it is a symbolic link, the file at the end of its links (each
+    /// relative one read from its link's folder), whether or not that file exists. A loop of links
+    /// is the system's "Too many levels of symbolic links".
     package static func target(of path: String) throws(Failure) -> String {
         var current = path
         for _ in 0..<40 {

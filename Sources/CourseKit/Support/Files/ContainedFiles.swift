@@ -1,7 +1,9 @@
 import Foundation
 
-/// Files under a folder, read and written without ever leaving it: a symbolic link is followed only
-/// to a regular file inside the folder, and nothing is written through a link.
+/// Files under a folder, read and written without ever leaving it.
+///
+/// A symbolic link is followed only to a regular file inside the folder, and nothing is written
+/// through a link.
 package enum ContainedFiles {
     /// What a folder holds: its regular files by `/`-separated path, and the links left out.
     package struct Listing: Sendable, Equatable {

@@ -23,8 +23,10 @@ package enum GitRulesFile {
         package var description: String { "cannot add to '\(path)': \(reason)" }
     }
 
-    /// What adding `lines` to the file at `path` would write: nil when git reads every one of them
-    /// there already. A missing file is empty; one that cannot be read is a failure.
+    /// What adding `lines` to the file at `path` would write.
+    ///
+    /// Nil when git reads every one of them there already. A missing file is empty; one that cannot
+    /// be read is a failure.
     package static func adding(_ lines: [String], to path: String, kind: Kind) throws(Failure) -> (
         bytes: [UInt8], added: [String]
     )? {
@@ -68,9 +70,10 @@ package enum GitRulesFile {
         }
     }
 
-    /// A line as git reads it: for `.gitignore` the pattern (no CR at its end, no trailing spaces
-    /// but escaped ones); for `.gitattributes` its words, joined by one space. Nil for a comment or
-    /// a blank line.
+    /// A line as git reads it.
+    ///
+    /// For `.gitignore` the pattern (no CR at its end, no trailing spaces but escaped ones); for
+    /// `.gitattributes` its words, joined by one space. Nil for a comment or a blank line.
     static func rule(_ line: ArraySlice<UInt8>, kind: Kind) -> [UInt8]? {
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")

@@ -57,8 +57,10 @@ package struct KeptFiles: Sendable {
         reads = reads.filter { found[$0.key]?.kind == .file }
     }
 
-    /// The version of the file at `relative`'s bytes: the same number as long as the bytes are the
-    /// same; nil when the last look found no file there.
+    /// The version of the file at `relative`'s bytes.
+    ///
+    /// The same number as long as the bytes are the same; nil when the last look found no file
+    /// there.
     package mutating func version(of relative: String) -> Int? {
         read(relative)?.version
     }

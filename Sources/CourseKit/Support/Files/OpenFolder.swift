@@ -48,8 +48,10 @@ package final class OpenFolder: @unchecked Sendable {
         OpenFolder(descriptor: Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC))
     }
 
-    /// A new folder with a name no one can guess, made in `parent` with `mkdtemp`: mode 0700, so
-    /// that only this user can enter it. Its path and the folder; nil when it cannot be made.
+    /// A new folder with a name no one can guess, made in `parent` with `mkdtemp`.
+    ///
+    /// Mode 0700, so that only this user can enter it. Its path and the folder; nil when it cannot
+    /// be made.
     package static func makeTemporary(in parent: String, prefix: String) -> (path: String, folder: OpenFolder)? {
         var template = Array(((parent.hasSuffix("/") ? parent : parent + "/") + prefix + "XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
@@ -102,8 +104,10 @@ package final class OpenFolder: @unchecked Sendable {
         return fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? status : nil
     }
 
-    /// The entry `name` opened as a folder: nil when it is a link, not a folder, not the entry
-    /// listed a moment before (swapped meanwhile), or on another device.
+    /// The entry `name` opened as a folder.
+    ///
+    /// Nil when it is a link, not a folder, not the entry listed a moment before (swapped
+    /// meanwhile), or on another device.
     package func folder(_ name: String) -> OpenFolder? {
         guard let listed = status(name), listed.st_mode & S_IFMT == S_IFDIR else { return nil }
         guard
@@ -158,9 +162,11 @@ package final class OpenFolder: @unchecked Sendable {
         return utimensat(descriptor, name, times, AT_SYMLINK_NOFOLLOW) == 0
     }
 
-    /// Removes the entry `name`: a link or a file itself, a folder with everything in it, never
-    /// following a link and never entering a folder that is not the one listed or is on another
-    /// device (what cannot be removed is left, and the answer is false).
+    /// Removes the entry `name`.
+    ///
+    /// A link or a file itself, a folder with everything in it, never following a link and never
+    /// entering a folder that is not the one listed or is on another device (what cannot be removed
+    /// is left, and the answer is false).
     @discardableResult
     package func remove(_ name: String) -> Bool {
         remove(name, depth: 0)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a command may write (`render --out`, `snapshot --out` and `--patches`, `export anki
-/// --out`): only where nothing the user did not ask to replace is written over.
+/// Where a command may write (`render --out`, `snapshot --out` and `--patches`, `export anki --out`).
+///
+/// Only where nothing the user did not ask to replace is written over.
 ///
 /// A writer knows its own files by a mark it writes at the start of each (a header, a
 /// `<meta name="generator">`, a first line), never by their names alone: a user's own `index.html`
@@ -71,8 +72,9 @@ package enum Output {
         return names
     }
 
-    /// Makes sure the file at `path` may be written: nothing is there, or a regular file that
-    /// starts with the writer's `mark`.
+    /// Makes sure the file at `path` may be written.
+    ///
+    /// Nothing is there, or a regular file that starts with the writer's `mark`.
     package static func file(_ path: String, mark: [UInt8]) throws(Refusal) {
         var status = stat()
         guard stat(path, &status) == 0 else {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Opening a file that must be a regular file (a review log, its lock, the settings file): without
-/// hanging on a named pipe, and with a reason a person understands when it is a folder, a pipe or
-/// a device instead.
+/// Opening a file that must be a regular file (a review log, its lock, the settings file).
+///
+/// Without hanging on a named pipe, and with a reason a person understands when it is a folder, a
+/// pipe or a device instead.
 package enum RegularFile {
     /// Why a file could not be opened.
     package enum OpenError: Error, Sendable, Equatable {
@@ -51,9 +52,10 @@ package enum RegularFile {
         return .success(file)
     }
 
-    /// Why the file at `path` (a link followed) cannot be read as a regular file: a folder, a named
-    /// pipe, no permission. Nil when it can, and when nothing is there (the caller says "missing" its
-    /// own way). Never waits on a pipe.
+    /// Why the file at `path` (a link followed) cannot be read as a regular file.
+    ///
+    /// A folder, a named pipe, no permission. Nil when it can, and when nothing is there (the
+    /// caller says "missing" its own way). Never waits on a pipe.
     package static func readProblem(_ path: String) -> OpenError? {
         switch open(path, O_RDONLY) {
         case .success(let file):

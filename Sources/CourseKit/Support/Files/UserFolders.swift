@@ -7,8 +7,9 @@ import Foundation
 /// it should consider the path invalid and ignore it"): a relative `XDG_DATA_HOME` would put the
 /// review log wherever the command happens to run.
 package enum UserFolders {
-    /// `$XDG_CACHE_HOME/course`, or `~/.cache/course` (`~/Library/Caches/course` on macOS): what can
-    /// be made again at any time (the built interface modules, `course check`'s results).
+    /// `$XDG_CACHE_HOME/course`, or `~/.cache/course` (`~/Library/Caches/course` on macOS).
+    ///
+    /// What can be made again at any time (the built interface modules, `course check`'s results).
     package static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let base = absolute(environment["XDG_CACHE_HOME"]) {
             return URL(fileURLWithPath: base).appendingPathComponent("course")
@@ -21,14 +22,18 @@ package enum UserFolders {
         #endif
     }
 
-    /// `$XDG_CONFIG_HOME/course`, or `$HOME/.config/course`: the learner's settings
-    /// (`settings.json`). The path as text, put together as written (no slash added or taken away).
+    /// `$XDG_CONFIG_HOME/course`, or `$HOME/.config/course`.
+    ///
+    /// The learner's settings (`settings.json`). The path as text, put together as written (no
+    /// slash added or taken away).
     package static func config(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         folder(environment, variable: "XDG_CONFIG_HOME", underHome: "/.config")
     }
 
-    /// `$XDG_DATA_HOME/course`, or `$HOME/.local/share/course`: what only the learner made (the
-    /// review logs, one folder a course; the data repository `course log setup-git` sets up).
+    /// `$XDG_DATA_HOME/course`, or `$HOME/.local/share/course`.
+    ///
+    /// What only the learner made (the review logs, one folder a course; the data repository
+    /// `course log setup-git` sets up).
     package static func data(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         folder(environment, variable: "XDG_DATA_HOME", underHome: "/.local/share")
     }

@@ -246,10 +246,11 @@ struct JSONReader {
         return length
     }
 
-    /// The character of a `\uXXXX` escape, the reader just past its `u`: a UTF-16 code unit, or
-    /// two escapes in a row holding a surrogate pair. Half a pair alone (a high surrogate not
-    /// followed by a `\u` escape of a low one, or a low surrogate first) is an error, as it is for
-    /// Foundation's `JSONSerialization`: it stands for no character.
+    /// The character of a `\uXXXX` escape, the reader just past its `u`.
+    ///
+    /// A UTF-16 code unit, or two escapes in a row holding a surrogate pair. Half a pair alone (a
+    /// high surrogate not followed by a `\u` escape of a low one, or a low surrogate first) is an
+    /// error, as it is for Foundation's `JSONSerialization`: it stands for no character.
     private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         let start = index - 2
         let unit = try hex4()

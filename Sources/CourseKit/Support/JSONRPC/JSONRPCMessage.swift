@@ -1,5 +1,7 @@
-/// A JSON-RPC 2.0 message as a server receives one: a request (it has an id and wants one
-/// response), a notification (no id, no response) or a response to a request the server sent.
+/// A JSON-RPC 2.0 message as a server receives one.
+///
+/// A request (it has an id and wants one response), a notification (no id, no response) or a
+/// response to a request the server sent.
 enum JSONRPCMessage: Sendable, Equatable {
     case request(id: JSONValue, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)

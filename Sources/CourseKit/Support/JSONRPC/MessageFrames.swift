@@ -1,6 +1,7 @@
-/// The framing of JSON-RPC over a byte stream as the Language Server Protocol has it: each message,
-/// both ways, is a header part — `Name: value` lines, each ended by `\r\n`, among them
-/// `Content-Length: N` — then an empty line (`\r\n`), then N bytes of JSON.
+/// The framing of JSON-RPC over a byte stream as the Language Server Protocol has it.
+///
+/// Each message, both ways, is a header part — `Name: value` lines, each ended by `\r\n`, among
+/// them `Content-Length: N` — then an empty line (`\r\n`), then N bytes of JSON.
 ///
 /// The reader takes the bytes as they arrive, in pieces of any size, and hands out whole message
 /// bodies. It never allocates what a length promises before the bytes are there. A header part it

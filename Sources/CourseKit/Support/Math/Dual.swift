@@ -1,8 +1,10 @@
 import Foundation
 
-/// A number with its partial derivatives with respect to up to 24 variables: forward-mode
-/// automatic differentiation. Every operation applies the chain rule to the derivatives, so a
-/// formula evaluated on `Dual`s gives its value and its exact gradient in one pass.
+/// A number with its partial derivatives with respect to up to 24 variables.
+///
+/// forward-mode automatic differentiation. Every operation applies the chain rule to the
+/// derivatives, so a formula evaluated on `Dual`s gives its value and its exact gradient in one
+/// pass.
 struct Dual: Sendable {
     typealias Tangent = Gradient24
 
@@ -68,8 +70,9 @@ struct Dual: Sendable {
     var detached: Dual { Dual(value) }
 }
 
-/// 24 partial derivatives, each a stored property and each operation written out for all 24: as
-/// fast as three 8-wide SIMD vectors in a release build, and 7 times as fast in a debug build,
+/// 24 partial derivatives, each a stored property and each operation written out for all 24.
+///
+/// As fast as three 8-wide SIMD vectors in a release build, and 7 times as fast in a debug build,
 /// where the generic SIMD operations are not specialized (the test suite fits real logs in a debug
 /// build, and most of a fit's time went to these operations).
 struct Gradient24: Sendable, Equatable {

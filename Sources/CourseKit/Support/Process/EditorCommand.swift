@@ -6,9 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// The learner's editor, opened on a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`, each
-/// split into words as a shell would (`code --wait`, `'/opt/My Editor/bin/edit' -f`), then the
-/// file and line in the form the editor understands.
+/// The learner's editor, opened on a file at a line.
+///
+/// `$VISUAL`, else `$EDITOR`, else `vi`, each split into words as a shell would (`code --wait`,
+/// `'/opt/My Editor/bin/edit' -f`), then the file and line in the form the editor understands.
 enum EditorCommand {
     /// Editors that take `+LINE FILE`.
     static let plusLine: Set<String> = [
@@ -33,8 +34,10 @@ enum EditorCommand {
         return ["vi"]
     }
 
-    /// The whole command line: `vim +12 FILE`, `code --wait --goto FILE:12`, or `EDITOR… FILE` for
-    /// an editor not known to take a line.
+    /// The whole command line.
+    ///
+    /// `vim +12 FILE`, `code --wait --goto FILE:12`, or `EDITOR… FILE` for an editor not known to
+    /// take a line.
     package static func arguments(editor words: [String], file: String, line: Int) -> [String] {
         // A path that starts like an option would be read as one.
         let file = file.hasPrefix("-") || file.hasPrefix("+") ? "./" + file : file
@@ -50,8 +53,9 @@ enum EditorCommand {
     }
 }
 
-/// Splits a command line into words as a POSIX shell does, without expanding anything: blanks
-/// separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
+/// Splits a command line into words as a POSIX shell does, without expanding anything.
+///
+/// Blanks separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
 /// `"`, `\`, `$`, `` ` `` or a newline; outside quotes `\` keeps the next character.
 enum ShellWords {
     package static func split(_ text: String) throws(ShellWordsError) -> [String] {

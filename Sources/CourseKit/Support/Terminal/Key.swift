@@ -16,13 +16,15 @@ package enum Key: Sendable, Equatable {
     case left, right, delete
     /// Tab (byte 9).
     case tab
-    /// Ctrl and a letter, `a`…`z` (bytes 1–26), but for those with a key of their own: Ctrl-C
-    /// (`interrupt`), Ctrl-H (`backspace`), Ctrl-I (`tab`), Ctrl-J and Ctrl-M (`enter`).
+    /// Ctrl and a letter, `a`…`z` (bytes 1–26), but for those with a key of their own.
+    ///
+    /// Ctrl-C (`interrupt`), Ctrl-H (`backspace`), Ctrl-I (`tab`), Ctrl-J and Ctrl-M (`enter`).
     case control(Character)
     /// Alt-Enter (or Esc typed right before Enter): ESC followed by CR or LF.
     case altEnter
-    /// Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`): as sent, its line
-    /// breaks and controls too; whoever takes it decides what to keep.
+    /// Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`).
+    ///
+    /// As sent, its line breaks and controls too; whoever takes it decides what to keep.
     case paste(String)
     /// Function keys and other sequences the quiz has no use for; ignored, never misread.
     case ignored
@@ -66,8 +68,10 @@ package enum KeyDecoder {
         }
     }
 
-    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences: the scrolling keys as xterm, VT220 and
-    /// rxvt send them, everything else `.ignored`; ESC alone is Escape.
+    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences.
+    ///
+    /// The scrolling keys as xterm, VT220 and rxvt send them, everything else `.ignored`; ESC alone
+    /// is Escape.
     private static func escapeSequence(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         guard bytes.count > 1 else {
             if isFinal {

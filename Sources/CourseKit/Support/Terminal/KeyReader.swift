@@ -4,8 +4,10 @@
     import Darwin
 #endif
 
-/// Reads keys from a raw-mode terminal, and wakes up for window resizes too: it waits on both the
-/// input and the resize pipe of a `SignalWatcher`, so a SIGWINCH re-wraps the screen at once.
+/// Reads keys from a raw-mode terminal, and wakes up for window resizes too.
+///
+/// It waits on both the input and the resize pipe of a `SignalWatcher`, so a SIGWINCH re-wraps the
+/// screen at once.
 package final class KeyReader {
     private let input: Int32
     private let wakeUp: Int32?

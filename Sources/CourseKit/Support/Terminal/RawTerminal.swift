@@ -6,9 +6,11 @@ import Foundation
     import Darwin
 #endif
 
-/// The interactive terminal for the length of a quiz: raw mode (keys arrive one at a time, Ctrl-C as
-/// a byte rather than a signal), the alternate screen and a hidden cursor — and the promise that all
-/// three are undone, whether the quiz ends normally, by `q`, by Ctrl-C or by SIGTERM/SIGHUP.
+/// The interactive terminal for the length of a quiz.
+///
+/// Raw mode (keys arrive one at a time, Ctrl-C as a byte rather than a signal), the alternate
+/// screen and a hidden cursor — and the promise that all three are undone, whether the quiz ends
+/// normally, by `q`, by Ctrl-C or by SIGTERM/SIGHUP.
 ///
 /// `restore()` is idempotent and safe to call from the signal-handling queue, so whichever path ends
 /// the process first puts the terminal back and later calls do nothing.

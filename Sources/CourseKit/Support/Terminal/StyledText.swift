@@ -1,5 +1,6 @@
-/// A run of text in one style: what the terminal renderer produces before it knows whether
-/// colours are on.
+/// A run of text in one style.
+///
+/// What the terminal renderer produces before it knows whether colours are on.
 package struct StyledSpan: Sendable, Equatable {
     package var text: String
     package var style: TerminalStyle

@@ -1,5 +1,7 @@
-/// A multi-line text being typed, edited as a shell edits its line: the state machine of a typing
-/// area, pure (keys in, text and cursor out), drawn by `TypingAreaView`.
+/// A multi-line text being typed, edited as a shell edits its line.
+///
+/// The state machine of a typing area, pure (keys in, text and cursor out), drawn by
+/// `TypingAreaView`.
 ///
 /// Keys: a character is inserted at the cursor; Enter breaks the line there; ← → move (over line
 /// ends too), ↑ ↓ move between lines (the column kept as far as the line allows), Home/End and

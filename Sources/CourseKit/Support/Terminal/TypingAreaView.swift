@@ -1,7 +1,8 @@
-/// A `TypingArea` drawn as code is drawn in the quiz (docs/quiz.md): behind a `│` gutter, each
-/// line as typed, a line wider than the window cut at its edge and going on under a dotted gutter
-/// (`┆`; `|` and `:` without colour), never wrapped by the terminal. It also says where the
-/// cursor is on the lines drawn, for the terminal's own cursor to be put there.
+/// A `TypingArea` drawn as code is drawn in the quiz (docs/quiz.md).
+///
+/// Behind a `│` gutter, each line as typed, a line wider than the window cut at its edge and going
+/// on under a dotted gutter (`┆`; `|` and `:` without colour), never wrapped by the terminal. It
+/// also says where the cursor is on the lines drawn, for the terminal's own cursor to be put there.
 package struct TypingAreaView: Sendable {
     /// Styles a text's lines (one array of spans per line, the spans' text the line's); nil, or
     /// lines that do not match the text, leave it plain.

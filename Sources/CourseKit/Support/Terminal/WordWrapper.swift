@@ -105,10 +105,12 @@ enum WordWrapper {
         return (pieces, used)
     }
 
-    /// Items set on lines no wider than `width`, with `separator` between two on one line: a line
-    /// breaks only between two items (the separator left out there), never inside one, unless an
-    /// item is wider than a whole line by itself, which is then wrapped as prose. The keys' hints
-    /// ("Space/Enter show the answer · u undo · q quit"), the grades with their intervals.
+    /// Items set on lines no wider than `width`, with `separator` between two on one line.
+    ///
+    /// A line breaks only between two items (the separator left out there), never inside one,
+    /// unless an item is wider than a whole line by itself, which is then wrapped as prose. The
+    /// keys' hints ("Space/Enter show the answer · u undo · q quit"), the grades with their
+    /// intervals.
     package static func wrap(items: [[StyledSpan]], separator: StyledSpan, width: Int) -> [StyledLine] {
         let width = max(width, 8)
         let separatorWidth = CellWidth.of(separator.text)

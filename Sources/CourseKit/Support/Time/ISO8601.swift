@@ -1,5 +1,7 @@
-/// Reading and writing timestamps such as `2026-11-30T10:00:00Z` by hand: the review log holds one
-/// per line and a replay reads 100,000 of them, where Foundation's formatters are far too slow.
+/// Reading and writing timestamps such as `2026-11-30T10:00:00Z` by hand.
+///
+/// The review log holds one per line and a replay reads 100,000 of them, where Foundation's
+/// formatters are far too slow.
 public enum ISO8601 {
     /// Parses `YYYY-MM-DDTHH:MM:SS[.ffffff](Z|±HH:MM)`; `nil` if the text is anything else.
     public static func parse(_ text: String) -> Timestamp? {

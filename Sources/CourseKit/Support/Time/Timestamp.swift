@@ -53,8 +53,9 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
 
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
-    /// `numerator/denominator` of this span, rounded half to even at the microsecond: what
-    /// `timedelta * 1.5` and `timedelta / 2.0` do in Python.
+    /// `numerator/denominator` of this span, rounded half to even at the microsecond.
+    ///
+    /// What `timedelta * 1.5` and `timedelta / 2.0` do in Python.
     func scaled(by numerator: Int64, over denominator: Int64) -> TimeSpan {
         let product = microseconds * numerator
         var (quotient, remainder) = product.quotientAndRemainder(dividingBy: denominator)

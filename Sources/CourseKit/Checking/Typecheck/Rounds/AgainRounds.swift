@@ -1,5 +1,7 @@
-/// `course check`'s second tries: what the first runs could not judge, each snippet in a run of
-/// its own, whose messages replace those of its first run.
+/// `course check`'s second tries.
+///
+/// What the first runs could not judge, each snippet in a run of its own, whose messages replace
+/// those of its first run.
 extension TypecheckRound {
     /// A fragment that clashes with another file's names in its first run (a redeclaration, an
     /// ambiguous use), and an expected failure that kept its names to itself but did not say its
@@ -25,8 +27,9 @@ extension TypecheckRound {
         return work
     }
 
-    /// A whole file that shared a module and that the compiler said anything about: again on its
-    /// own, as if it had never shared one; that run's messages are its verdict.
+    /// A whole file that shared a module and that the compiler said anything about.
+    ///
+    /// Again on its own, as if it had never shared one; that run's messages are its verdict.
     static let wholeFileAlone = TypecheckRound(name: "whole file alone", kind: .typecheck) { progress in
         let alone = progress.firstRun.filter { $0.value == .wholeFile(shared: true) && !progress.said($0.key).isEmpty }
             .map(\.key).sorted()
@@ -50,8 +53,9 @@ extension TypecheckRound {
         return replacingMessages(runs, everyMessage: false)
     }
 
-    /// Runs each for the snippet of its last file, whose messages replace the snippet's: those
-    /// about that file, or (`everyMessage`, a run of one file) every message of the run.
+    /// Runs each for the snippet of its last file, whose messages replace the snippet's.
+    ///
+    /// Those about that file, or (`everyMessage`, a run of one file) every message of the run.
     static func replacingMessages(_ runs: [PlannedRun], everyMessage: Bool) -> RoundWork {
         RoundWork(runs: runs) { progress, output in
             for (run, messages) in zip(runs, output.runs) {
@@ -61,9 +65,11 @@ extension TypecheckRound {
         }
     }
 
-    /// The snippets the first runs could not judge, in order: a fragment with a clash (an expected
-    /// failure only where there is a finished project), and an expected failure that kept its names
-    /// to itself but did not say its message, or said something `private` (its names were made so).
+    /// The snippets the first runs could not judge, in order.
+    ///
+    /// A fragment with a clash (an expected failure only where there is a finished project), and an
+    /// expected failure that kept its names to itself but did not say its message, or said
+    /// something `private` (its names were made so).
     static func wentAgain(_ progress: TypecheckProgress) -> [Int] {
         var again: [Int] = []
         for (index, first) in progress.firstRun.sorted(by: { $0.key < $1.key }) {
@@ -86,8 +92,10 @@ extension TypecheckRound {
         return again
     }
 
-    /// The expected failures of `again` whose clash is with their project: no other snippet of
-    /// their first run (names kept to themselves aside) declares a name the clash is about.
+    /// The expected failures of `again` whose clash is with their project.
+    ///
+    /// No other snippet of their first run (names kept to themselves aside) declares a name the
+    /// clash is about.
     static func clashingWithProject(_ again: [Int], _ progress: TypecheckProgress) -> Set<Int> {
         var clashing = Set<Int>()
         for run in progress.firstRuns {

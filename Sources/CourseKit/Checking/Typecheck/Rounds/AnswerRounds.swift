@@ -1,10 +1,11 @@
-/// The rounds of one typed answer (`course grade`, the quiz): the plan is the answered snippet's
-/// lesson with the typed code in the snippet's place (`TypecheckPlan.focus`), and the answer goes
-/// where `course check` type-checks that snippet — its first run, with the other snippets of that
-/// run around it as context — then through `course check`'s second tries. An error about the
-/// project or the declarations is the answer's without a place in what was typed, but for a clash
-/// (as `course check` takes it: another snippet may be the one that clashes); a message about
-/// another snippet is that snippet's.
+/// The rounds of one typed answer (`course grade`, the quiz).
+///
+/// The plan is the answered snippet's lesson with the typed code in the snippet's place
+/// (`TypecheckPlan.focus`), and the answer goes where `course check` type-checks that snippet — its
+/// first run, with the other snippets of that run around it as context — then through `course
+/// check`'s second tries. An error about the project or the declarations is the answer's without a
+/// place in what was typed, but for a clash (as `course check` takes it: another snippet may be the
+/// one that clashes); a message about another snippet is that snippet's.
 extension TypecheckRound {
     /// The answer in the run `course check` would put the snippet in (`stepProjects`,
     /// `fragmentsBesideFinishedProject`, `failuresBesideFinishedProject`; a whole file alone), each
@@ -45,8 +46,10 @@ extension TypecheckRound {
         return answerRun(run, focus: focus)
     }
 
-    /// The answer's first run: `course check`'s run of its snippet, focused on it (`PlannedRun.focused`);
-    /// a whole file alone (`course check` runs it alone once it said anything in a shared one).
+    /// The answer's first run.
+    ///
+    /// `course check`'s run of its snippet, focused on it (`PlannedRun.focused`); a whole file
+    /// alone (`course check` runs it alone once it said anything in a shared one).
     static func answerFirstRun(_ focus: Int, _ progress: TypecheckProgress) -> RoundWork {
         let planned = progress.plan.snippets[focus].snippet
         if planned.form == .file {
@@ -65,9 +68,11 @@ extension TypecheckRound {
         return answerRun(run.focused(on: focus).seeing(focus), focus: focus)
     }
 
-    /// An answer's run, whose messages replace the answer's: those about its file, and the errors
-    /// about the project or the declarations, without a place — but a clash, which is the answer's
-    /// only where the compiler says so in its file, as `course check` takes a snippet's.
+    /// An answer's run, whose messages replace the answer's.
+    ///
+    /// Those about its file, and the errors about the project or the declarations, without a place
+    /// — but a clash, which is the answer's only where the compiler says so in its file, as `course
+    /// check` takes a snippet's.
     static func answerRun(_ run: PlannedRun, focus: Int) -> RoundWork {
         RoundWork(runs: [run]) { progress, output in
             guard let messages = output.runs.first,
@@ -91,9 +96,10 @@ extension TypecheckRound {
 }
 
 extension PlannedRun {
-    /// The run without the snippets around `focus` it cannot see: those that declare nothing it
-    /// names (`NearName.declaredForOtherFiles`), nor anything a snippet it sees names. Fewer files,
-    /// a shorter run; what the answer is judged by is there.
+    /// The run without the snippets around `focus` it cannot see.
+    ///
+    /// Those that declare nothing it names (`NearName.declaredForOtherFiles`), nor anything a
+    /// snippet it sees names. Fewer files, a shorter run; what the answer is judged by is there.
     func seeing(_ focus: Int) -> PlannedRun {
         guard let position = snippets.first(where: { $0.index == focus })?.position else { return self }
         var around = roles.indices.filter { if case .snippet(_, .around) = roles[$0] { true } else { false } }

@@ -1,5 +1,6 @@
-/// `course check`'s first runs beside each lesson's finished project: the fragments of its cards,
-/// questions and sections, and its elided expected failures.
+/// `course check`'s first runs beside each lesson's finished project.
+///
+/// The fragments of its cards, questions and sections, and its elided expected failures.
 extension TypecheckRound {
     /// A lesson's fragments that are not a step's, beside its finished project (context, not
     /// checked whole) with its declarations, which this run judges (`declarations-typecheck`);
@@ -45,10 +46,11 @@ extension TypecheckRound {
         return FirstRuns(runs: runs, skipped: skipped)
     }
 
-    /// A lesson's elided expected failures: beside its finished project as one run (each file's
-    /// messages are its own, its names too where it can keep them: `FileScope`), those that went
-    /// with the fragments aside; without a finished project, each in a run of its own with the
-    /// lesson's declarations.
+    /// A lesson's elided expected failures.
+    ///
+    /// Beside its finished project as one run (each file's messages are its own, its names too
+    /// where it can keep them: `FileScope`), those that went with the fragments aside; without a
+    /// finished project, each in a run of its own with the lesson's declarations.
     static let failuresBesideFinishedProject = TypecheckRound(
         name: "failures beside the finished project", kind: .typecheck
     ) { progress in

@@ -41,9 +41,10 @@ extension TypecheckRound {
         return FirstRuns(runs: runs, skipped: skipped)
     }
 
-    /// Whole-file snippets, each a module of its own: those that can keep their names to themselves
-    /// (`FileScope`) and must compile share a module with the lesson's others that import the same
-    /// modules.
+    /// Whole-file snippets, each a module of its own.
+    ///
+    /// Those that can keep their names to themselves (`FileScope`) and must compile share a module
+    /// with the lesson's others that import the same modules.
     static let wholeFiles = TypecheckRound(name: "whole files", kind: .typecheck) { progress in
         var runs: [PlannedRun] = []
         for lessonIndex in progress.plan.lessons.indices {
@@ -87,8 +88,10 @@ extension TypecheckRound {
         var skipped: [Int]
     }
 
-    /// The runs of a first round: their messages go to the snippets, projects and declarations
-    /// they are about (`recordFirst`); the fragments of switch cases are not type-checked.
+    /// The runs of a first round.
+    ///
+    /// Their messages go to the snippets, projects and declarations they are about (`recordFirst`);
+    /// the fragments of switch cases are not type-checked.
     static func firstRuns(_ first: FirstRuns) -> RoundWork {
         RoundWork(runs: first.runs) { progress, output in
             for index in first.skipped {
@@ -99,9 +102,11 @@ extension TypecheckRound {
         }
     }
 
-    /// A first run's messages, each to the file it is about: a project file's to its step, a
-    /// snippet's to the snippet, a judged declaration's to the lesson. A snippet beside code with
-    /// an error of its own (not a clash) is marked `contextBroken`.
+    /// A first run's messages, each to the file it is about.
+    ///
+    /// A project file's to its step, a snippet's to the snippet, a judged declaration's to the
+    /// lesson. A snippet beside code with an error of its own (not a clash) is marked
+    /// `contextBroken`.
     static func recordFirst(
         _ messages: [TypecheckJob.Message], of run: PlannedRun, into progress: inout TypecheckProgress
     ) {

@@ -1,5 +1,6 @@
-/// The parse plan's two passes (`SnippetParsePlan`) as rounds: where each piece of a fragment
-/// parses, so that it is type-checked in that context.
+/// The parse plan's two passes (`SnippetParsePlan`) as rounds.
+///
+/// Where each piece of a fragment parses, so that it is type-checked in that context.
 extension TypecheckRound {
     /// Every snippet's pieces parsed in their likeliest context (or the one the author named), in
     /// one batch with the plan's project files.
