@@ -3,9 +3,10 @@
 /// A lead-in sentence in the style of docs/format.md ("In `TripSummary.swift`, replace the
 /// `TripSummary` struct:"), then the fenced block.
 enum ChangeBlockText {
-    /// The lead-in, an empty line and the block, each line ending in `lineEnd`; nil when the
-    /// file's path or the preview's name cannot be written as an attribute (docs/format.md,
-    /// "Attribute syntax": no escapes).
+    /// The lead-in, an empty line and the block, each line ending in `lineEnd`.
+    ///
+    /// Nil when the file's path or the preview's name cannot be written as an attribute
+    /// (docs/format.md, "Attribute syntax": no escapes).
     static func markdown(_ change: RecordedChange, lineEnd: String = "\n") -> String? {
         guard let file = attributeValue(change.file, alwaysQuoted: false) else { return nil }
         var info = "file=\(file) change=\(change.kind.rawValue)"

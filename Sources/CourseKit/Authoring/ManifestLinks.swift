@@ -28,8 +28,10 @@ enum ManifestLinks {
             if item.number > number, above.map({ item.number < $0.number }) ?? true { above = item }
         }
         func joined() -> String { lines.map { $0.text + $0.end }.joined() }
-        /// Puts `line` before line `index` (0-based); at the end, after a last line that had no line
-        /// end, that line gets one and the new line goes without.
+        /// Puts `line` before line `index` (0-based).
+        ///
+        /// At the end, after a last line that had no line end, that line gets one and the new line
+        /// goes without.
         func insert(_ line: String, end: String, at index: Int) {
             if index == lines.count, let last = lines.last, last.end.isEmpty {
                 lines[index - 1].end = end

@@ -190,8 +190,9 @@ struct AuthoringFolder {
 
     func path(_ relative: String) -> String { path + "/" + relative }
 
-    /// A path the reader gave (`Content/lesson-2/start`), relative to the folder and normalized;
-    /// nil when it is not under it.
+    /// A path the reader gave (`Content/lesson-2/start`), relative to the folder and normalized.
+    ///
+    /// Nil when it is not under it.
     func relative(_ file: String) -> String? {
         guard file.hasPrefix(path + "/") else { return nil }
         return ContainedPath.normalized(String(file.dropFirst(path.count + 1)))

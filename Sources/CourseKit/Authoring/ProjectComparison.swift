@@ -34,9 +34,11 @@ struct ProjectComparison {
         }
     }
 
-    /// `files`: the project's text files after the step before; `others`: its files that are not
-    /// text (by path, with their bytes); `edited`: every file of the edited folder, by path;
-    /// `projectFolder`: the folder (`Trips/`, or empty for the whole folder) whose files a step may change.
+    /// `files`: the project's text files after the step before.
+    ///
+    /// `others`: its files that are not text (by path, with their bytes); `edited`: every file of
+    /// the edited folder, by path; `projectFolder`: the folder (`Trips/`, or empty for the whole
+    /// folder) whose files a step may change.
     init(files: [String: String], others: [String: Data], edited: [String: Data], projectFolder: String) {
         var spacesInProject = 0
         var tabsInProject = 0

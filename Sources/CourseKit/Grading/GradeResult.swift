@@ -80,11 +80,13 @@ package struct GradeResult: Sendable, Equatable, Codable {
 /// context in the background), and `grade` off its own thread when the learner submits;
 /// `isCancelled` turns true when the learner skips the wait.
 package protocol AnswerGrading: AnyObject, Sendable {
-    /// The code the learner types for the item (its answer's checked Swift, `…` kept); nil when
-    /// the item cannot be answered by typing (no type-checked Swift in its answer).
+    /// The code the learner types for the item (its answer's checked Swift, `…` kept).
+    ///
+    /// Nil when the item cannot be answered by typing (no type-checked Swift in its answer).
     func answerCode(forItem id: String) -> String?
-    /// Starts building the item's context in the background; a second call for the same item
-    /// does nothing. Never blocks.
+    /// Starts building the item's context in the background.
+    ///
+    /// A second call for the same item does nothing. Never blocks.
     func prepare(item id: String)
     /// Grades `typed` as the item's answer. Blocks while the compiler runs.
     func grade(item id: String, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> GradeResult

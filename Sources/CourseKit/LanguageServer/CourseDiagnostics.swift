@@ -93,9 +93,10 @@ extension LanguageServer {
         sendNotification("$/logTrace", .object(fields))
     }
 
-    /// Checks the course in `folder` after the debounce, unless a newer change comes first; then,
-    /// when the server runs the compiler, its part after `compileDelay` (a pause in typing, or at
-    /// once after a save), unless a newer change comes first again.
+    /// Checks the course in `folder` after the debounce, unless a newer change comes first.
+    ///
+    /// Then, when the server runs the compiler, its part after `compileDelay` (a pause in typing,
+    /// or at once after a save), unless a newer change comes first again.
     func scheduleCheck(of folder: String?, compileDelay: DispatchTimeInterval? = nil) {
         guard let folder else { return }
         let generation = state.withLock { $0.generation }

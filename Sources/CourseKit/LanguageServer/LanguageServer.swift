@@ -91,7 +91,8 @@ package final class LanguageServer: Sendable {
         self.output = output
     }
 
-    /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end;
+    /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end.
+    ///
     /// `compiler` as for `init`. SIGTERM, SIGINT and SIGHUP remove the server's snapshot folder,
     /// then hand the signal's number to `terminate`, which ends the process.
     package static func serve(

@@ -24,8 +24,10 @@ final class SnapshotFolder: Sendable {
     /// The folder's path, once made (nil before the first snapshot and after `remove`).
     var path: String? { state.withLock { $0.folder?.path } }
 
-    /// Writes `text` as the file `relative` (names joined by `/`) in the folder, mode 0444; its path,
-    /// or nil when it cannot be written (or the folder was removed: the server is ending).
+    /// Writes `text` as the file `relative` (names joined by `/`) in the folder, mode 0444.
+    ///
+    /// Its path, or nil when it cannot be written (or the folder was removed: the server is
+    /// ending).
     func write(_ text: String, as relative: String) -> String? {
         let names = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let fileName = names.last, names.allSatisfy(OpenFolder.isPlainName) else { return nil }

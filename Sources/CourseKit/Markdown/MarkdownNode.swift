@@ -28,7 +28,8 @@ public struct MarkdownNode: Sendable, Equatable {
         case blockQuote
         case list(ListInfo)
         case item
-        /// `info` is the whole info string after entity/escape processing (empty for indented code);
+        /// `info` is the whole info string after entity/escape processing (empty for indented code).
+        ///
         /// `literal` is the code with its final newline, exactly as the HTML renderer prints it.
         case codeBlock(info: String, literal: String, isFenced: Bool)
         case htmlBlock(literal: String)

@@ -20,8 +20,9 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
     public var contentHash: String
     /// The card's heading.
     public var location: SourceLocation
-    /// Where its id is written (`id=` in its comment), for a message about the id; nil when read
-    /// from JSON, which does not hold it.
+    /// Where its id is written (`id=` in its comment), for a message about the id.
+    ///
+    /// Nil when read from JSON, which does not hold it.
     public var idLocation: SourceLocation?
 
     /// A card as the reader found it in a lesson.

@@ -76,8 +76,9 @@ public struct Lesson: Sendable, Equatable, Codable {
     public func cards(of kind: Flashcard.Kind) -> [Flashcard] { cards.filter { $0.kind == kind } }
 }
 
-/// The counts a lesson promises its reader in its front matter; `course check` compares them with
-/// what it holds, so that "21 cards" is never really 20.
+/// The counts a lesson promises its reader in its front matter.
+///
+/// `course check` compares them with what it holds, so that "21 cards" is never really 20.
 public struct PromisedCounts: Sendable, Equatable, Codable {
     public var cards: Int
     public var syntaxCards: Int

@@ -20,8 +20,9 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
     public var contentHash: String
     /// The question's heading.
     public var location: SourceLocation
-    /// Where its id is written (`id=` in its comment), for a message about the id; nil when read
-    /// from JSON, which does not hold it.
+    /// Where its id is written (`id=` in its comment), for a message about the id.
+    ///
+    /// Nil when read from JSON, which does not hold it.
     public var idLocation: SourceLocation?
 
     /// `course list --json`'s keys (docs/schemas/course-list.schema.json): not `idLocation`.

@@ -33,8 +33,9 @@ public struct Snippet: Sendable, Equatable, Codable {
     public var location: SourceLocation
     /// The first line of `code` (column of the fence's indentation).
     public var codeLocation: SourceLocation
-    /// The cloze gaps of a syntax card's answer code (`⟦…⟧`, markers removed from `code`); empty
-    /// elsewhere, where markers are not read.
+    /// The cloze gaps of a syntax card's answer code (`⟦…⟧`, markers removed from `code`).
+    ///
+    /// Empty elsewhere, where markers are not read.
     public var gaps: [CodeGap] = []
     /// Gap markers that pair with no other, or nest (each removed from `code` too).
     public var gapMarkerProblems: [CodeGap.MarkerProblem] = []

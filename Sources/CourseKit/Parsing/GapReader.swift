@@ -110,8 +110,9 @@ enum GapReader {
 }
 
 extension LessonParser {
-    /// A syntax card's answer with its top-level Swift snippets' gap markers read; markers anywhere
-    /// else stay as written (`course check`'s `gap-place` reports them).
+    /// A syntax card's answer with its top-level Swift snippets' gap markers read.
+    ///
+    /// Markers anywhere else stay as written (`course check`'s `gap-place` reports them).
     func readingGaps(in answer: Content) -> Content {
         var answer = answer
         for index in answer.blocks.indices {

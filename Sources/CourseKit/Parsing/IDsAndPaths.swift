@@ -26,8 +26,9 @@ extension LessonParser {
 }
 
 extension LessonParser {
-    /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written;
-    /// where that is (the comment's attributes when it has no `id=`).
+    /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written.
+    ///
+    /// Where that is (the comment's attributes when it has no `id=`).
     mutating func checkID(of parts: ElementParts, _ id: String, example: String) -> SourceLocation {
         let position =
             parts.attributes.attribute("id").map {

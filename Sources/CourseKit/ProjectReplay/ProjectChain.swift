@@ -12,7 +12,9 @@ import Foundation
 package enum ProjectChain {
     /// Where a file of the project comes from.
     package enum Origin: Sendable, Equatable {
-        /// As a lesson's start folder holds it; `file` names it from the course folder given
+        /// As a lesson's start folder holds it.
+        ///
+        /// `file` names it from the course folder given
         /// (`Content/lesson-1/start/App/Counter.swift`).
         case startFolder(lesson: Int, file: String)
         /// As a code change of a step left it; `location` is the change's fence in the lesson.
@@ -120,8 +122,10 @@ package enum ProjectChain {
         return ContainedFiles.read(lesson.startPath)
     }
 
-    /// Lays each lesson on the project in turn; `visit` sees each lesson's layer (its start folder)
-    /// and the project as the lessons before it left it.
+    /// Lays each lesson on the project in turn.
+    ///
+    /// `visit` sees each lesson's layer (its start folder) and the project as the lessons before it
+    /// left it.
     @discardableResult
     private static func walk(_ chain: [Layer], visit: (Layer, Project) -> Void) -> Project {
         var project = Project(name: chain.first?.lesson.project ?? "")
@@ -171,8 +175,9 @@ package enum ProjectChain {
 }
 
 extension ProjectChain.Project {
-    /// The lesson's start folder over the project, then the files its changes wrote; a file a
-    /// change failed on is unknown from then on.
+    /// The lesson's start folder over the project, then the files its changes wrote.
+    ///
+    /// A file a change failed on is unknown from then on.
     mutating func lay(_ layer: ProjectChain.Layer) {
         let lesson = layer.lesson
         lessons.append(lesson.number)

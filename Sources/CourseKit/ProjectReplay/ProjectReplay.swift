@@ -167,9 +167,10 @@ package struct ProjectReplay: Sendable {
         return (String(decoding: result, as: UTF8.self), line(at: start))
     }
 
-    /// Where `needle` starts in `haystack`, every place (overlapping ones too); none for an empty
-    /// needle. `course record` replays each change it writes several times, so this is memchr and
-    /// memcmp rather than a loop over slices.
+    /// Where `needle` starts in `haystack`, every place (overlapping ones too).
+    ///
+    /// None for an empty needle. `course record` replays each change it writes several times, so
+    /// this is memchr and memcmp rather than a loop over slices.
     private static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         return needle.withUnsafeBufferPointer { needle in

@@ -22,8 +22,10 @@ enum CodeBlockHTML {
         "<pre><code>\(HTMLOutputEscaping.escaped(code.hasSuffix("\n") ? String(code.dropLast()) : code))</code></pre>"
     }
 
-    /// A diff change's hunks, each line coloured and signed; Swift highlighted in the context of the
-    /// hunk's whole "before" or "after" text. Hunks are separated by a `⋯` line.
+    /// A diff change's hunks, each line coloured and signed.
+    ///
+    /// Swift highlighted in the context of the hunk's whole "before" or "after" text. Hunks are
+    /// separated by a `⋯` line.
     static func diff(_ hunks: [DiffHunk], language: String, caption: String? = nil) -> String {
         var rows: [String] = []
         for (number, hunk) in hunks.enumerated() {

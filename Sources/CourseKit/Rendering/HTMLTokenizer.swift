@@ -81,8 +81,9 @@ struct HTMLTokenizer {
         return nil
     }
 
-    /// Skips everything up to and including `</name>`, for elements whose content must not show;
-    /// false when the text ends first.
+    /// Skips everything up to and including `</name>`, for elements whose content must not show.
+    ///
+    /// False when the text ends first.
     mutating func skip(untilEndOf name: String) -> Bool {
         while index < scalars.count {
             if startsWith("</" + name, caseInsensitive: true),

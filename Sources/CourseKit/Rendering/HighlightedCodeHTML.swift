@@ -9,8 +9,10 @@ enum HighlightedCodeHTML {
         }.joined()
     }
 
-    /// Each line of `source` highlighted in the context of the whole text, without newlines; the
-    /// bytes of `marked` (a syntax card's gaps, UTF-8 offsets) each in a `<span class="cloze-gap">`.
+    /// Each line of `source` highlighted in the context of the whole text, without newlines.
+    ///
+    /// The bytes of `marked` (a syntax card's gaps, UTF-8 offsets) each in a `<span
+    /// class="cloze-gap">`.
     static func lines(_ source: String, language: String, marked: [Range<Int>] = []) -> [String] {
         if language == "swift" {
             let lines = SwiftHighlighter.lines(in: source)

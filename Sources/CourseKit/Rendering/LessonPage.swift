@@ -14,8 +14,10 @@ struct LessonPage {
         if let startingFiles { content.fileAfterChange = Self.filesAfterChanges(lesson, startingFiles) }
     }
 
-    /// Replays the lesson's changes, keeping each one's whole file afterwards; stops quietly at a
-    /// change that does not apply (`course check` reports it), leaving later edits shown in pieces.
+    /// Replays the lesson's changes, keeping each one's whole file afterwards.
+    ///
+    /// Stops quietly at a change that does not apply (`course check` reports it), leaving later
+    /// edits shown in pieces.
     static func filesAfterChanges(_ lesson: Lesson, _ startingFiles: [String: String]) -> [SourceLocation: String] {
         var replay = ProjectReplay(files: startingFiles)
         var result: [SourceLocation: String] = [:]

@@ -190,8 +190,9 @@ enum OptionValue: Sendable {
     case setting(ReviewSettings.Setting)
 }
 
-/// What the user typed, sorted out against a command's table, every value read into its type; the
-/// command reads it through its typed `Invocation`.
+/// What the user typed, sorted out against a command's table, every value read into its type.
+///
+/// The command reads it through its typed `Invocation`.
 struct ParsedArguments: Sendable {
     /// The command path, for messages: `export anki`.
     var commandPath: String
@@ -235,8 +236,10 @@ struct ExclusionEntry: Sendable {
     var group: ObjectIdentifier
     var exclusion: Exclusion
 
-    /// `option` of `Options` cannot go with any of `excluded`; each key path names an option of the
-    /// group (all the flags of an exclusive one), so a misspelt option does not compile.
+    /// `option` of `Options` cannot go with any of `excluded`.
+    ///
+    /// Each key path names an option of the group (all the flags of an exclusive one), so a
+    /// misspelt option does not compile.
     init<Options: OptionGroup>(
         _ group: Options.Type, _ option: PartialKeyPath<Options>, excludes excluded: [PartialKeyPath<Options>],
         because reason: String? = nil

@@ -86,8 +86,9 @@ enum HelpText {
         return text
     }
 
-    /// `text` wrapped to `width` columns, a newline after each line; lines after the first indented
-    /// by `indent`.
+    /// `text` wrapped to `width` columns, a newline after each line.
+    ///
+    /// Lines after the first indented by `indent`.
     static func wrapped(_ text: String, width: Int, indent: Int = 0) -> String {
         let lines = lines(of: text, width: width - indent, firstWidth: width)
         return lines.enumerated().map { index, line in
@@ -95,9 +96,10 @@ enum HelpText {
         }.joined()
     }
 
-    /// The words of `text` as lines of at most `width` characters, the first of at most
-    /// `firstWidth`; a word longer than a line is cut where the line ends, as the terminal would
-    /// cut it, but with the indent kept.
+    /// The words of `text` as lines of at most `width` characters, the first of at most `firstWidth`.
+    ///
+    /// A word longer than a line is cut where the line ends, as the terminal would cut it, but with
+    /// the indent kept.
     static func lines(of text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var line = ""

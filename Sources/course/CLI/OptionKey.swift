@@ -209,7 +209,8 @@ extension OptionKey where Value == Timestamp? {
 }
 
 extension OptionKey where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
-    /// `--name WORD`, one of `Value`'s cases by its raw value (in any case), read into `Value`;
+    /// `--name WORD`, one of `Value`'s cases by its raw value (in any case), read into `Value`.
+    ///
     /// `defaultValue` when not given, which help shows.
     static func choice(
         _ name: String, _ valueName: String, _ what: String, default defaultValue: Value,
@@ -234,9 +235,10 @@ extension OptionKey {
 }
 
 extension OptionKey where Value == ReviewSettings.Setting? {
-    /// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it;
-    /// help shows the default, `ReviewSettings()`'s. A command applies every setting given
-    /// together (`reviewSettings(from:)`).
+    /// `--NAME VALUE` for the review setting NAME, its value read as the settings file reads it.
+    ///
+    /// Help shows the default, `ReviewSettings()`'s. A command applies every setting given together
+    /// (`reviewSettings(from:)`).
     static func setting(_ name: ReviewSettings.Name, _ valueName: String, _ help: String) -> OptionKey {
         let option = Option(
             name: "--" + name.rawValue, valueName: valueName, kind: .setting(name), help: help,
@@ -319,8 +321,9 @@ extension RawRepresentable where Self: CaseIterable, RawValue == String {
 }
 
 extension ReviewSettings {
-    /// The value of setting `name`, as its option and the settings file take it (`0.9`, `1m,10m`);
-    /// nil where it is too long to show (the 21 weights).
+    /// The value of setting `name`, as its option and the settings file take it (`0.9`, `1m,10m`).
+    ///
+    /// Nil where it is too long to show (the 21 weights).
     func text(of name: Name) -> String? {
         switch name {
         case .retention: "\(scheduler.desiredRetention)"

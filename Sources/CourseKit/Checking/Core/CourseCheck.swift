@@ -38,8 +38,10 @@ public enum CourseCheck {
         var continuity: [ProjectChain.Mismatch]
         /// What some of the `lessonRules` found, by rule, made already (each lesson's findings in turn).
         var found: [Diagnostic.Rule: [Diagnostic]] = [:]
-        /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's); the
-        /// language server shows only the diagnostics. Without the compiler nothing else needs them.
+        /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's).
+        ///
+        /// The language server shows only the diagnostics. Without the compiler nothing else needs
+        /// them.
         var countsSnippets = true
 
         /// Made for `folder`'s `lessons`: replayed, their chain and the lesson files on disk found.
@@ -161,8 +163,9 @@ public enum CourseCheck {
         return Checked(context: context, report: report, skipped: skipped)
     }
 
-    /// What the compiler makes of the course's snippets and step projects (`TypecheckEngine`); the
-    /// projects' parse errors go into `context`'s replays.
+    /// What the compiler makes of the course's snippets and step projects (`TypecheckEngine`).
+    ///
+    /// The projects' parse errors go into `context`'s replays.
     private static func compile(
         _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
         compiler: SwiftCompiler, options: CheckOptions, context: inout CheckContext

@@ -157,8 +157,9 @@ package struct KeptCourseCheck: Sendable {
         return Found(course: course, diagnostics: diagnostics, work: work)
     }
 
-    /// The lessons' texts read, or kept from the last check when a lesson's text is the same; what
-    /// is no longer in the course is let go.
+    /// The lessons' texts read, or kept from the last check when a lesson's text is the same.
+    ///
+    /// What is no longer in the course is let go.
     private mutating func read(_ toRead: [(text: String, path: String)], work: inout Work) -> [(
         lesson: Lesson, diagnostics: [Diagnostic]
     )] {
@@ -210,8 +211,10 @@ package struct KeptCourseCheck: Sendable {
         return relative
     }
 
-    /// Every entry of the lesson's start folder with its version, in path order; nil when the
-    /// kept files cannot tell it (a link on the way or in it, a path out of the folder).
+    /// Every entry of the lesson's start folder with its version, in path order.
+    ///
+    /// Nil when the kept files cannot tell it (a link on the way or in it, a path out of the
+    /// folder).
     private mutating func startEntries(of lesson: Lesson, among paths: [String]) -> [StartEntry]? {
         guard let start = relative(lesson.startPath) else { return nil }
         guard let entry = files.entries[start] else { return [StartEntry(path: start, kind: .other, version: -1)] }

@@ -6,8 +6,9 @@ import Foundation
 /// chain needs them (their start folders and code changes, for `lesson-continuity`), and only what
 /// is found in the lesson's own files is reported.
 extension CourseCheck {
-    /// Checks `named` (lessons of `course`, read from `folder`); `readerDiagnostics` are the reader's
-    /// for the whole course.
+    /// Checks `named` (lessons of `course`, read from `folder`).
+    ///
+    /// `readerDiagnostics` are the reader's for the whole course.
     package static func run(
         lessons named: [Lesson], folder: String, course: Course, readerDiagnostics: [Diagnostic],
         options: CheckOptions = CheckOptions()

@@ -51,8 +51,9 @@ struct LessonReplayRecord: Sendable {
     var lesson: Lesson
     /// Set when the start folder cannot be read; nothing else was replayed.
     var missingStartFolder: String?
-    /// Set when reading the start folder would lead out of the course (a link pointing out of it);
-    /// nothing else was replayed.
+    /// Set when reading the start folder would lead out of the course (a link pointing out of it).
+    ///
+    /// Nothing else was replayed.
     var startFolderLeavesCourse: ProjectFolderError?
     var failures: [Failure] = []
     var edits: [Edit] = []
@@ -85,8 +86,9 @@ struct LessonReplayRecord: Sendable {
         }
     }
 
-    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`; nothing
-    /// is read outside `courseFolder`.
+    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`.
+    ///
+    /// Nothing is read outside `courseFolder`.
     static func replay(_ lesson: Lesson, inside courseFolder: String, into batch: inout CompilationBatch)
         -> LessonReplayRecord
     {
@@ -167,8 +169,9 @@ struct LessonReplayRecord: Sendable {
                 })
         }
 
-        /// Applies `step`'s changes, each edit recorded as done or failed; each Swift file it
-        /// touched goes to `batch` as the step leaves it.
+        /// Applies `step`'s changes, each edit recorded as done or failed.
+        ///
+        /// Each Swift file it touched goes to `batch` as the step leaves it.
         mutating func apply(_ step: Step, to record: inout LessonReplayRecord, batch: inout CompilationBatch) {
             var touched: [String: Edit] = [:]
             for change in step.changes {
@@ -221,9 +224,10 @@ struct LessonReplayRecord: Sendable {
         return result
     }
 
-    /// Lines that came from the lesson map to the lesson, whichever change of which step wrote
-    /// them; the rest (the start project's own lines) fall back to `fallback`, the step's last
-    /// change to the file.
+    /// Lines that came from the lesson map to the lesson, whichever change of which step wrote them.
+    ///
+    /// The rest (the start project's own lines) fall back to `fallback`, the step's last change to
+    /// the file.
     private static func lineMap(_ origins: [SourceLocation?], fallback: SourceLocation) -> LineMap {
         var segments: [LineMap.Segment] = []
         for (offset, origin) in origins.enumerated() {

@@ -22,8 +22,10 @@ package final class AnswerTypechecker: @unchecked Sendable {
     package struct Message: Sendable, Equatable {
         /// 1-based; 0 for a message about no typed line.
         package var line: Int
-        /// 1-based, in UTF-8 bytes as the compiler counts; nil where the compiler pointed at code
-        /// that was not typed (the message is then at the nearest typed line).
+        /// 1-based, in UTF-8 bytes as the compiler counts.
+        ///
+        /// Nil where the compiler pointed at code that was not typed (the message is then at the
+        /// nearest typed line).
         package var byteColumn: Int?
         package var severity: String
         package var text: String
@@ -82,8 +84,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         }
     }
 
-    /// Why nothing can be type-checked (`--no-compiler`, no compiler, a setup that failed); nil when
-    /// the compiler is ready. Sets it up first, once.
+    /// Why nothing can be type-checked (`--no-compiler`, no compiler, a setup that failed).
+    ///
+    /// Nil when the compiler is ready. Sets it up first, once.
     package func unavailable() -> String? {
         queue.sync {
             if case .unavailable(let reason) = compiling() { return reason }
@@ -150,8 +153,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
     /// The file name typed code is placed under (never shown: messages carry only lines and columns).
     static let typedFile = "typed answer"
 
-    /// A finding as a message at its line and column in what was typed; the wrapper's own name,
-    /// which means nothing to the learner, said as what it is.
+    /// A finding as a message at its line and column in what was typed.
+    ///
+    /// The wrapper's own name, which means nothing to the learner, said as what it is.
     private static func message(_ finding: CompilationBatch.Finding, holder: String) -> Message {
         let text = finding.message.replacingOccurrences(
             of: "type '\(holder)'", with: "the type the answer is placed in"
@@ -202,8 +206,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         }
     }
 
-    /// Lesson `index` replayed, its declarations read and its snippets parsed, once (on `queue`);
-    /// nil without a compiler, or for no lesson of the course.
+    /// Lesson `index` replayed, its declarations read and its snippets parsed, once (on `queue`).
+    ///
+    /// Nil without a compiler, or for no lesson of the course.
     private func context(_ index: Int) -> LessonContext? {
         if let done = state.withLock({ $0.lessons[index] }) { return done }
         guard case .ready(let compiler, _, let scratch, let parseCache) = compiling(),

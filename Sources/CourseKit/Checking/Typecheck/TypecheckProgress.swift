@@ -101,8 +101,9 @@ struct TypecheckProgress: Sendable {
         }
     }
 
-    /// The file of snippet `index` as a fragment in the contexts of its pieces (`number`: its
-    /// index); nil for switch cases.
+    /// The file of snippet `index` as a fragment in the contexts of its pieces (`number`: its index).
+    ///
+    /// Nil for switch cases.
     func fragmentFile(_ index: Int) -> TypecheckJob.File? {
         SnippetFiles.fragment(pieces[index], at: plan.snippets[index].snippet.location, number: index)
     }

@@ -22,8 +22,10 @@ public struct FitScore: Sendable, Equatable, Codable {
     /// How many reviews were scored.
     public var reviews: Int
 
-    /// Scores `weights` on `set`; with `from`, only the reviews at or after it are scored (the card's
-    /// earlier answers still shape its memory).
+    /// Scores `weights` on `set`.
+    ///
+    /// With `from`, only the reviews at or after it are scored (the card's earlier answers still
+    /// shape its memory).
     @_optimize(speed)
     static func score(_ set: TrainingSet, weights: [Double], from start: Timestamp? = nil) -> FitScore {
         let model = MemoryFormulas<Double>(weights: weights)

@@ -7,8 +7,9 @@
 ///     {"type":"recovered","at":"2026-11-30T11:00:00Z"}
 enum LogLine: Sendable, Hashable {
     case review(ReviewRecord)
-    /// Cancels the answer whose id is `undoes`; without one (a line written before ids), the card's
-    /// latest answer not cancelled already.
+    /// Cancels the answer whose id is `undoes`.
+    ///
+    /// Without one (a line written before ids), the card's latest answer not cancelled already.
     case undo(card: String, at: Timestamp, id: String? = nil, undoes: String? = nil)
     /// Written after a line that a crash cut short, which is then ignored: see `ReviewLogWriter`.
     case recovered(at: Timestamp)

@@ -18,8 +18,9 @@ package final class LogLock {
     /// `<file>.lock`.
     package let path: String
     private var lockFile: Int32 = -1
-    /// The log file, when the lock holds it itself (a command that replaces the log); a quiz's
-    /// writer locks the file it holds open instead (`lockLogFile`).
+    /// The log file, when the lock holds it itself (a command that replaces the log).
+    ///
+    /// A quiz's writer locks the file it holds open instead (`lockLogFile`).
     private var logFile: Int32 = -1
     /// Whether `release` removes the lock file: one a command that replaces a log had to make.
     private var removesLockFile = false

@@ -23,8 +23,9 @@ public struct LogProblem: Sendable, Hashable {
         case duplicateID = "duplicate-id"
         /// An undo whose answer is not in the log, or is undone already.
         case undoOfNothing = "undo-of-nothing"
-        /// A record older than the one before it from the same writer (`ReviewLogCheck`); the
-        /// readers replay in time order, so only `log check` reports it.
+        /// A record older than the one before it from the same writer (`ReviewLogCheck`).
+        ///
+        /// The readers replay in time order, so only `log check` reports it.
         case outOfOrder = "out-of-order"
         /// A record dated after now by more than the clocks' tolerance (`ReviewLog.futureDated`).
         ///

@@ -79,8 +79,9 @@ package struct LogRepositorySetup: Sendable {
         """
     }
 
-    /// What adding `rules` to the git file at `path` writes (nil: git reads them all there already);
-    /// a file that is there but cannot be read is never replaced.
+    /// What adding `rules` to the git file at `path` writes (nil: git reads them all there already).
+    ///
+    /// A file that is there but cannot be read is never replaced.
     private static func rulesToAdd(_ rules: [String], to path: String, kind: GitRulesFile.Kind) throws(Failure) -> (
         bytes: [UInt8], added: [String]
     )? {

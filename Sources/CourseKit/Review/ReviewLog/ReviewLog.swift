@@ -75,8 +75,9 @@ public struct ReviewLog: Sendable {
         return future.isEmpty ? problems : (problems + future).sorted { $0.line < $1.line }
     }
 
-    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
-    /// id is not a safe name (docs/format.md), which could lead out of that folder.
+    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`.
+    ///
+    /// Nil when the id is not a safe name (docs/format.md), which could lead out of that folder.
     public static func defaultPath(
         courseID: String,
         environment: [String: String] = ProcessInfo.processInfo.environment

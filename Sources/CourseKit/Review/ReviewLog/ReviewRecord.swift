@@ -9,8 +9,9 @@ public struct ReviewRecord: Sendable, Hashable {
     public var durationMilliseconds: Int?
     /// What the learner predicted before revealing an edge-case question's answer, as typed.
     public var prediction: String?
-    /// The answer's own id (`id`, 16 hex digits drawn at random); nil on a line written before ids
-    /// (see `RecordID.derived` for such a line's id in a merge).
+    /// The answer's own id (`id`, 16 hex digits drawn at random).
+    ///
+    /// Nil on a line written before ids (see `RecordID.derived` for such a line's id in a merge).
     public var id: String?
     /// For an answer given by typing, the verdict on what was typed.
     ///

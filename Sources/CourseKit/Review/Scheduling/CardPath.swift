@@ -16,8 +16,10 @@ struct CardPath<N: MemoryNumber> {
         difficulty = model.initialDifficulty(rating)
     }
 
-    /// Applies an answer; returns the retrievability it was predicted with when it is a long-term
-    /// review (a whole day or more after the previous answer), nil otherwise.
+    /// Applies an answer.
+    ///
+    /// Returns the retrievability it was predicted with when it is a long-term review (a whole day
+    /// or more after the previous answer), nil otherwise.
     mutating func answer(_ rating: Rating, elapsedDays: Int, model: MemoryFormulas<N>) -> N? {
         var predicted: N?
         if elapsedDays < 1 {

@@ -43,7 +43,8 @@ package protocol AnswerLog: AnyObject {
     /// Writes `answer`; returns it as written (with its id, and the time written) and, when the
     /// log was found replaced, the log as read again.
     func append(_ answer: ReviewRecord) throws -> (written: ReviewRecord, reread: LogReread?)
-    /// Writes an undo of `answer`, an answer this log wrote, at `now`; returns the log as read
-    /// again when it was found replaced.
+    /// Writes an undo of `answer`, an answer this log wrote, at `now`.
+    ///
+    /// Returns the log as read again when it was found replaced.
     func appendUndo(of answer: ReviewRecord, at now: Timestamp) throws -> LogReread?
 }

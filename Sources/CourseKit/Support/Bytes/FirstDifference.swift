@@ -46,8 +46,9 @@ struct FirstDifference: Sendable, Equatable {
         self.new = newSide
     }
 
-    /// The lines, each without its "\n" or lone "\r" (unless `keepingEnds`); a text ending in a
-    /// line end has an empty last piece.
+    /// The lines, each without its "\n" or lone "\r" (unless `keepingEnds`).
+    ///
+    /// A text ending in a line end has an empty last piece.
     private static func lines(_ bytes: [UInt8], keepingEnds: Bool = false) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = 0

@@ -61,8 +61,10 @@ enum LineEnds {
 
     package static func lines(of text: String) -> [Substring] { lines(of: text[...]) }
 
-    /// The lines of `text` each with its line end, which join back to exactly `text`; the last has
-    /// none when `text` does not end with one, and there is no empty line after a final line end.
+    /// The lines of `text` each with its line end, which join back to exactly `text`.
+    ///
+    /// The last has none when `text` does not end with one, and there is no empty line after a
+    /// final line end.
     static func linesWithEnds(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
         var start = text.startIndex

@@ -20,8 +20,9 @@ enum Parallel {
         return results.withLock { $0.map { $0! } }
     }
 
-    /// `beside()` on a thread of its own while `here()` runs on the calling thread; both results,
-    /// once both are done.
+    /// `beside()` on a thread of its own while `here()` runs on the calling thread.
+    ///
+    /// Both results, once both are done.
     static func alongside<Beside: Sendable, Here>(
         _ beside: @escaping @Sendable () -> Beside,
         _ here: () -> Here

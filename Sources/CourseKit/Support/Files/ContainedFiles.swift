@@ -22,8 +22,10 @@ package enum ContainedFiles {
         package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
-    /// not a folder. A link is read only when it leads to a regular file inside `folder`.
+    /// Every regular file under `folder`, hidden files and folders left out.
+    ///
+    /// Nil when `folder` is not a folder. A link is read only when it leads to a regular file
+    /// inside `folder`.
     package static func read(_ folder: String) -> Listing? {
         guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = ContainedPath.resolved(folder) else {
             return nil

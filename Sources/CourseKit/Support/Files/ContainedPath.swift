@@ -4,9 +4,10 @@ import Foundation
 /// folder of the course and never leading out of it: checked as text when it is read, and on disk,
 /// links resolved, where it is used.
 enum ContainedPath {
-    /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …";
-    /// nil when it cannot: relative, not empty, no `..` component, no `~` start, no `\`, no
-    /// control character.
+    /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …".
+    ///
+    /// Nil when it cannot: relative, not empty, no `..` component, no `~` start, no `\`, no control
+    /// character.
     package static func problem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") { return "is absolute (it starts with '/')" }
@@ -34,8 +35,9 @@ enum ContainedPath {
         return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
-    /// The path with every link resolved (`realpath`); nil when it does not exist or a link in it
-    /// leads nowhere.
+    /// The path with every link resolved (`realpath`).
+    ///
+    /// Nil when it does not exist or a link in it leads nowhere.
     package static func resolved(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -2,8 +2,10 @@ import Foundation
 
 /// Writing to an open file descriptor (standard output, standard error, a pipe, a file).
 package enum Descriptor {
-    /// Writes all of `bytes` to `descriptor`, again after a signal interrupts; nil when done, else
-    /// the `errno` that stopped it (0 when the system wrote nothing and gave no reason).
+    /// Writes all of `bytes` to `descriptor`, again after a signal interrupts.
+    ///
+    /// Nil when done, else the `errno` that stopped it (0 when the system wrote nothing and gave no
+    /// reason).
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }

@@ -11,8 +11,9 @@ package enum GitRulesFile {
         /// `.gitignore`: a line is one pattern, trailing spaces not part of it (unless escaped with
         /// a backslash); a line starting with `#` is a comment.
         case ignore
-        /// `.gitattributes`: a pattern and attributes, separated by spaces, tabs or CRs; a line
-        /// whose first word is `#`-led is a comment.
+        /// `.gitattributes`: a pattern and attributes, separated by spaces, tabs or CRs.
+        ///
+        /// A line whose first word is `#`-led is a comment.
         case attributes
     }
 

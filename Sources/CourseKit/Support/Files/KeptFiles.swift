@@ -48,8 +48,9 @@ package struct KeptFiles: Sendable {
         self.root = root
     }
 
-    /// Lists the folder again; what was read of a path that is gone, or is no file any more, is
-    /// dropped.
+    /// Lists the folder again.
+    ///
+    /// What was read of a path that is gone, or is no file any more, is dropped.
     package mutating func look() {
         var found: [String: Entry] = [:]
         Self.walk(root, relative: "", into: &found)
@@ -65,8 +66,9 @@ package struct KeptFiles: Sendable {
         read(relative)?.version
     }
 
-    /// The file's bytes, as `version` has them; nil when the last look found no file there, or it
-    /// could not be read.
+    /// The file's bytes, as `version` has them.
+    ///
+    /// Nil when the last look found no file there, or it could not be read.
     package mutating func bytes(of relative: String) -> [UInt8]? {
         read(relative)?.bytes ?? nil
     }

@@ -42,8 +42,10 @@ package final class OpenFolder: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// The folder at `path`, when it is one; nil when it is a symbolic link (the path's last name
-    /// is not followed; the folders above it are, as the system reads any path) or anything else.
+    /// The folder at `path`, when it is one.
+    ///
+    /// Nil when it is a symbolic link (the path's last name is not followed; the folders above it
+    /// are, as the system reads any path) or anything else.
     package static func open(_ path: String) -> OpenFolder? {
         OpenFolder(descriptor: Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC))
     }
@@ -118,8 +120,9 @@ package final class OpenFolder: @unchecked Sendable {
         return opened
     }
 
-    /// The folder `name` in it, made (with `mode`) when there is none; nil when something else is
-    /// there. `made` tells whether this call made it.
+    /// The folder `name` in it, made (with `mode`) when there is none.
+    ///
+    /// Nil when something else is there. `made` tells whether this call made it.
     package func makeFolder(_ name: String, mode: mode_t = 0o755) -> (folder: OpenFolder, made: Bool)? {
         guard Self.isPlainName(name) else { return nil }
         let made = mkdirat(descriptor, name, mode) == 0

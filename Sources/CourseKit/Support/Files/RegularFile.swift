@@ -86,8 +86,9 @@ package enum RegularFile {
         }
     }
 
-    /// The UTF-8 byte order mark some editors write at the start of a text file; the files `course`
-    /// reads (the settings, the review log) skip it.
+    /// The UTF-8 byte order mark some editors write at the start of a text file.
+    ///
+    /// The files `course` reads (the settings, the review log) skip it.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// What a file of this mode is, for a message ("a folder"); nil for a regular file.

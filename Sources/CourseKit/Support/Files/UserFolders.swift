@@ -60,8 +60,9 @@ package enum UserFolders {
         }
     }
 
-    /// `value` when it is an absolute path; nil when unset, empty or relative (the specification's
-    /// "invalid": ignored).
+    /// `value` when it is an absolute path.
+    ///
+    /// Nil when unset, empty or relative (the specification's "invalid": ignored).
     private static func absolute(_ value: String?) -> String? {
         guard let value, value.hasPrefix("/") else { return nil }
         return value

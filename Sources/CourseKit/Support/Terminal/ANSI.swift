@@ -1,5 +1,6 @@
-/// The handful of escape sequences `course` uses (the quiz, a progress line); colours are the 16 named ones so that the
-/// learner's own theme applies (no 24-bit colour).
+/// The handful of escape sequences `course` uses (the quiz, a progress line).
+///
+/// Colours are the 16 named ones so that the learner's own theme applies (no 24-bit colour).
 package enum ANSI {
     package static let escape = "\u{1B}["
     package static let reset = "\u{1B}[0m"

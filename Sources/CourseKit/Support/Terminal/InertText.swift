@@ -94,9 +94,10 @@ package enum InertText {
         return false
     }
 
-    /// How many cells `scalar` takes once shown by `line` (a control picture 1, `<U+009B>` 8); nil
-    /// for a scalar shown as it is. `CellWidth` measures with it, so wrapping and padding fit what
-    /// reaches the screen.
+    /// How many cells `scalar` takes once shown by `line` (a control picture 1, `<U+009B>` 8).
+    ///
+    /// Nil for a scalar shown as it is. `CellWidth` measures with it, so wrapping and padding fit
+    /// what reaches the screen.
     static func shownWidth(of scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return 1 }

@@ -136,8 +136,10 @@ package enum KeyDecoder {
         return .paste(text)
     }
 
-    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `C` →, `D` ←, `H` Home, `F` End;
-    /// `ESC [ 3 ~` Delete, `5 ~` Page Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End. Modifiers (`ESC [ 1 ; 5 A`) are kept.
+    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `C` →, `D` ←, `H` Home, `F` End.
+    ///
+    /// `ESC [ 3 ~` Delete, `5 ~` Page Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End.
+    /// Modifiers (`ESC [ 1 ; 5 A`) are kept.
     private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
         let first =
             parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first

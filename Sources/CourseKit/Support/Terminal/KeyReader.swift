@@ -23,8 +23,9 @@ package final class KeyReader {
         nextKey(waitingAtMost: -1)!
     }
 
-    /// The next key, or nil when none came within `milliseconds` (negative: wait for one); a
-    /// waiting quiz uses it to draw a spinner while it reads keys.
+    /// The next key, or nil when none came within `milliseconds` (negative: wait for one).
+    ///
+    /// A waiting quiz uses it to draw a spinner while it reads keys.
     func nextKey(waitingAtMost milliseconds: Int32) -> Key? {
         while true {
             if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }

@@ -4,8 +4,9 @@
 /// on under a dotted gutter (`┆`; `|` and `:` without colour), never wrapped by the terminal. It
 /// also says where the cursor is on the lines drawn, for the terminal's own cursor to be put there.
 package struct TypingAreaView: Sendable {
-    /// Styles a text's lines (one array of spans per line, the spans' text the line's); nil, or
-    /// lines that do not match the text, leave it plain.
+    /// Styles a text's lines (one array of spans per line, the spans' text the line's).
+    ///
+    /// Nil, or lines that do not match the text, leave it plain.
     package typealias Highlighter = @Sendable (_ text: String) -> [[StyledSpan]]?
 
     package var width: Int
