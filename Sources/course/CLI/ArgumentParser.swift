@@ -1,7 +1,9 @@
 import CourseKit
 
-/// Turns `course`'s arguments into a command and its `ParsedArguments`, reading everything from the
-/// command table so that adding a command never means touching this file.
+/// Turns `course`'s arguments into a command and its `ParsedArguments`.
+///
+/// Everything is read from the command table, so that adding a command never means touching this
+/// file.
 struct ArgumentParser {
     var commands: [Command]
 
@@ -100,8 +102,10 @@ struct ArgumentParser {
         return result
     }
 
-    /// The first option given (in the order given) that one given after or before it cannot go
-    /// with (`Command.exclusions`), refused: "--no-compiler cannot go with --swiftc", and why.
+    /// Refuses options given together that cannot go together (`Command.exclusions`).
+    ///
+    /// The first option given (in the order given) that another given cannot go with is named:
+    /// "--no-compiler cannot go with --swiftc", and why.
     private func checkExclusions(_ given: [String], of command: Command, path: String) throws {
         guard given.count > 1 else { return }
         let exclusions = command.exclusions

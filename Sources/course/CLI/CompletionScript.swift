@@ -1,8 +1,10 @@
-/// Completion scripts for bash, zsh and fish, written from the command table (`course completions
-/// SHELL`): the commands and subcommands, each command's options, the words of a choice, file or
-/// folder names where an option or an argument takes a path. Each script walks the words typed so
-/// far the same way: a word that is not an option and names a subcommand of the path so far extends
-/// it; an option that takes a value (not written `--name=value`) skips the word after it.
+/// Completion scripts for bash, zsh and fish, written from the command table.
+///
+/// `course completions SHELL` prints them. They complete the commands and subcommands, each
+/// command's options, the words of a choice, and file or folder names where an option or an
+/// argument takes a path. Each script walks the words typed so far the same way: a word that is not
+/// an option and names a subcommand of the path so far extends it; an option that takes a value
+/// (not written `--name=value`) skips the word after it.
 enum CompletionScript {
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish

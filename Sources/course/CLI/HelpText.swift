@@ -1,7 +1,8 @@
 import CourseKit
 
-/// Help pages, written from the command table so they never drift from what the parser accepts,
-/// wrapped to `width` columns (the terminal's; `COLUMNS`; else 80: `TerminalSize`).
+/// Help pages, written from the command table so they never drift from what the parser accepts.
+///
+/// They are wrapped to `width` columns (the terminal's; `COLUMNS`; else 80: `TerminalSize`).
 enum HelpText {
     static func overview(_ commands: [Command], width: Int = defaultWidth) -> String {
         var text = wrapped(

@@ -31,8 +31,10 @@ class OptionDeclaration: @unchecked Sendable {
     ///
     /// One, or for an option of exclusive flags (`OptionKey.exclusive`) one per flag.
     let options: [Option]
-    /// Which of its flags cannot go together (those of an exclusive option that set different
-    /// things); the parser checks them with the command's entries of `optionExclusions`.
+    /// Which of its flags cannot go together.
+    ///
+    /// Those of an exclusive option that set different things; the parser checks them with the
+    /// command's entries of `optionExclusions`.
     let exclusions: [Exclusion]
 
     init(options: [Option], exclusions: [Exclusion] = []) {
@@ -264,8 +266,9 @@ struct ExclusiveFlag<Value: Sendable> {
     var name: String
     var value: Value
     var help: String
-    /// The flag this one is another name for: help calls it a deprecated alias, completions
-    /// leave it out, and it goes with that flag.
+    /// The flag this one is another name for.
+    ///
+    /// Help calls it a deprecated alias, completions leave it out, and it goes with that flag.
     var aliasOf: String?
 
     init(_ name: String, _ value: Value, _ help: String) {
@@ -287,10 +290,11 @@ struct ExclusiveFlag<Value: Sendable> {
 }
 
 extension OptionKey {
-    /// One option given by one of several flags, each setting a value, as argument-parser's
-    /// exclusive flags (`EnumerableFlag`) are: `defaultValue` when none is given, which may have no
-    /// flag of its own (help says what it is in the flags' help). Two flags that set different
-    /// values cannot go together (`Exclusion`); a flag and its alias can.
+    /// One option given by one of several flags, each setting a value.
+    ///
+    /// As argument-parser's exclusive flags (`EnumerableFlag`) are: `defaultValue` when none is
+    /// given, which may have no flag of its own (help says what it is in the flags' help). Two
+    /// flags that set different values cannot go together (`Exclusion`); a flag and its alias can.
     static func exclusive(default defaultValue: Value, _ flags: [ExclusiveFlag<Value>]) -> OptionKey {
         let options = flags.map { flag in
             Option(name: flag.name, help: flag.help, flagValue: .text(flag.canonicalName), aliasOf: flag.aliasOf)

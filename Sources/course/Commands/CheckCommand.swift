@@ -72,8 +72,10 @@ let checkCommand = Command(
     }
 )
 
-/// Diagnostics (to standard error as text, to standard output for machines), what was not checked,
-/// the summary line last; returns the exit status.
+/// Prints a check's result and returns the exit status.
+///
+/// Diagnostics go to standard error as text, to standard output for machines; then what was not
+/// checked, the summary line last.
 ///
 /// A compiler that was not found is a warning, and with `strict` (`--strict-typecheck`) an error:
 /// nothing could be type-checked.

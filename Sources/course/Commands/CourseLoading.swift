@@ -1,7 +1,8 @@
 import CourseKit
 
-/// Loads the course in `folder` as `policy` says (see `CourseLoader`), printing the problems the
-/// policy reports to standard error, also when they stop the command.
+/// Loads the course in `folder` as `policy` says (see `CourseLoader`).
+///
+/// The problems the policy reports are printed to standard error, also when they stop the command.
 func loadCourse(_ folder: String, _ policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
     try reported(
         Result { () throws(CourseLoadError) in try CourseLoader.load(folder: folder, policy: policy) },

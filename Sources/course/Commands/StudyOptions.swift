@@ -12,9 +12,10 @@ func nowOrClock(_ given: Timestamp?) -> Timestamp {
     given ?? Timestamp(Date())
 }
 
-/// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
-/// the course's default log); its manifest once, which also gives the course's id (`courseID`,
-/// for the course's section of the settings file).
+/// Reads the course at PATH (default ./Content) and, at the same time, its review log.
+///
+/// The log is `--log`, or the course's default log. The manifest is read once, which also gives the
+/// course's id (`courseID`, for the course's section of the settings file).
 func studyMaterials(_ invocation: Invocation<some OptionGroup>, log: String?) -> StudyMaterials {
     StudyMaterials.read(folder: courseFolder(invocation), logPath: log, policy: .learner)
 }
@@ -42,9 +43,10 @@ func logForStudy(_ materials: StudyMaterials, now: Timestamp) throws(ReviewLogEr
     return (path, log)
 }
 
-/// The log's problems as warnings (`FILE:LINE: warning: …`), with its records dated in the future
-/// at `now` when given, the first few and a count of the rest; each on one line, whatever the
-/// log's text they quote holds.
+/// The log's problems as warnings (`FILE:LINE: warning: …`).
+///
+/// With `now`, its records dated in the future at `now` too; the first few and a count of the rest,
+/// each on one line, whatever the log's text they quote holds.
 func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
     let problems = now.map(log.problems(at:)) ?? log.problems
     for warning in LogProblem.warnings(problems, path: log.path) {
