@@ -161,8 +161,9 @@ public enum CourseLoader {
         package var folder: String
         /// The manifest's text; nil when there is none, or it is not text.
         package var text: String?
-        /// Its id; nil when it gives none, or one that is not a safe name (an id names a folder: see
-        /// `ReviewLog.defaultPath`).
+        /// Its id; nil when it gives none, or one that is not a safe name.
+        ///
+        /// An id names a folder: see `ReviewLog.defaultPath`.
         package var id: String?
 
         package init(folder: String) {

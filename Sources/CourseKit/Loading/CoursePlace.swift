@@ -87,8 +87,10 @@ package struct CoursePlace: Sendable, Equatable {
         return (absolute as NSString).standardizingPath
     }
 
-    /// The folder `steps` above `path` (above its folder when it is a file), written from `path` as
-    /// given: its last names dropped, or `..` added where there is no name to drop.
+    /// The folder `steps` above `path` (above its folder when it is a file).
+    ///
+    /// Written from `path` as given: its last names dropped, or `..` added where there is no name
+    /// to drop.
     private static func ancestor(of path: String, isFile: Bool, steps: Int) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let absolute = path.hasPrefix("/")

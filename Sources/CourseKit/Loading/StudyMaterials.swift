@@ -16,9 +16,10 @@ package struct StudyMaterials: Sendable {
     /// The quiz reads it again if it changed before it took the lock.
     package var log: Result<ReviewLog, ReviewLogError>?
 
-    /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log, from the
-    /// manifest's id). When the manifest cannot give one, the course is read alone and its error
-    /// reported.
+    /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log).
+    ///
+    /// The default log comes from the manifest's id. When the manifest cannot give one, the course
+    /// is read alone and its error reported.
     package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
         // `course.md` read once: the id, the log's path, and the course's reader take it from here.
         let manifest = CourseLoader.Manifest(folder: folder)

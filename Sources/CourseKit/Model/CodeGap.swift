@@ -62,11 +62,12 @@ public struct CodeGap: Sendable, Equatable, Codable {
         return (String(id[..<hash]), number)
     }
 
-    /// Where a snippet's gap markers stand in the lesson, in the order written, and whether they were
-    /// removed from its code (in a syntax card's answer; elsewhere they stay as written, and
-    /// `course check`'s `gap-place` reports them). It follows from the lesson's text like the gaps
-    /// do, so it takes no part in a snippet's equality: a snippet read back from `course list
-    /// --json`, which does not write it, is the snippet that was listed.
+    /// Where a snippet's gap markers stand in the lesson, and whether they were removed from its code.
+    ///
+    /// In the order written. They are removed in a syntax card's answer; elsewhere they stay as
+    /// written, and `course check`'s `gap-place` reports them. It follows from the lesson's text
+    /// like the gaps do, so it takes no part in a snippet's equality: a snippet read back from
+    /// `course list --json`, which does not write it, is the snippet that was listed.
     package struct MarkerPlaces: Sendable, Equatable {
         package struct Marker: Sendable {
             /// `⟦`, or `⟧`.

@@ -71,8 +71,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         return InertText.text("\(location): \(severity.rawValue): \(message)\(suffix)")
     }
 
-    /// The headline, and the hint on a line of its own when there is one (inert as the headline is;
-    /// a hint that quotes lines puts each on a line of its own).
+    /// The headline, and the hint on a line of its own when there is one.
+    ///
+    /// The hint is inert as the headline is; a hint that quotes lines puts each on a line of its
+    /// own.
     public var description: String {
         guard let hint else { return headline }
         return headline + "\n  hint: " + InertText.text(hint)

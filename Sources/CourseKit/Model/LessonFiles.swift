@@ -16,8 +16,9 @@ extension Lesson {
         }
     }
 
-    /// `path` from the root, its `.` and `..` resolved (a relative path is taken from the current
-    /// folder): two names of one file compare equal.
+    /// `path` from the root, its `.` and `..` resolved: two names of one file compare equal.
+    ///
+    /// A relative path is taken from the current folder.
     package static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (full as NSString).standardizingPath

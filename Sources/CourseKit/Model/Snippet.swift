@@ -39,9 +39,10 @@ public struct Snippet: Sendable, Equatable, Codable {
     public var gaps: [CodeGap] = []
     /// Gap markers that pair with no other, or nest (each removed from `code` too).
     public var gapMarkerProblems: [CodeGap.MarkerProblem] = []
-    /// Where the gap markers of the code as written stand in the lesson, and whether they were
-    /// removed from `code`: what moves a compiler's column in `code` back to the lesson's, and what
-    /// `gap-place` reports where they stay. Not written by `list --json` and not compared.
+    /// Where the gap markers of the code as written stand in the lesson, and whether they were removed.
+    ///
+    /// What moves a compiler's column in `code` back to the lesson's, and what `gap-place` reports
+    /// where they stay. Not written by `list --json` and not compared.
     package var gapMarkerPlaces = CodeGap.MarkerPlaces()
 
     /// A snippet as the reader found it in a fence, without gaps.

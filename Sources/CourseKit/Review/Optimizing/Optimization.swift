@@ -1,7 +1,8 @@
 import Foundation
 
-/// `course optimize`: the learner's answers fitted, and the fit judged against the current weights
-/// on the whole log and on answers it did not see.
+/// `course optimize`: the learner's answers fitted, and the fit judged against the current weights.
+///
+/// It is judged on the whole log and on answers it did not see.
 ///
 /// The time split: the log's days (UTC calendar days with at least one answer) in order, the first
 /// 80 % of them (rounded up) for a second fit, the rest held out; both the current weights and that

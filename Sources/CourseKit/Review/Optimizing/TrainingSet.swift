@@ -35,8 +35,9 @@ struct TrainingSet: Sendable {
         self.cards = cards
     }
 
-    /// The answers of `reviews` (any order; answers cancelled by an undo already left out) with `at`
-    /// before `end`, when given.
+    /// The answers of `reviews` with `at` before `end`, when given.
+    ///
+    /// `reviews` in any order, answers cancelled by an undo already left out.
     init(reviews: some Sequence<ReviewRecord>, before end: Timestamp? = nil) {
         var byCard: [String: [ReviewRecord]] = [:]
         for review in reviews where end.map({ review.at < $0 }) ?? true {

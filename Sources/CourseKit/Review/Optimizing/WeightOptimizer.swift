@@ -93,8 +93,9 @@ struct WeightOptimizer: Sendable {
         return Fit(weights: best.weights, scope: scope, epochLosses: losses)
     }
 
-    /// The summed loss of every long-term review of `set` and its exact gradient with respect to the
-    /// weights, in one pass (no mini-batches): what a fit descends, whole.
+    /// The summed loss of every long-term review of `set` and its exact gradient, in one pass.
+    ///
+    /// The gradient is with respect to the weights; no mini-batches: what a fit descends, whole.
     @_optimize(speed)
     static func lossAndGradient(_ set: TrainingSet, weights: [Double]) -> (loss: Double, gradient: Dual.Tangent) {
         let model = dualModel(weights)
@@ -120,8 +121,10 @@ struct WeightOptimizer: Sendable {
     }
 }
 
-/// torch's Adam (β₁ 0.9, β₂ 0.999, ε 1e-8, no weight decay) with `CosineAnnealingLR` down to 0 over
-/// `totalSteps`, followed by py-fsrs's clamp of every weight to its bounds.
+/// torch's Adam with `CosineAnnealingLR`, then py-fsrs's clamp of every weight to its bounds.
+///
+/// Adam with β₁ 0.9, β₂ 0.999, ε 1e-8 and no weight decay, its learning rate annealed down to 0
+/// over `totalSteps`.
 struct Adam: Sendable {
     let learningRate: Double
     let totalSteps: Int

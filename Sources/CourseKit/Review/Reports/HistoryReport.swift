@@ -1,9 +1,11 @@
 /// `course history`: the replayed log as a JSON array or as a table.
 package enum HistoryReport {
-    /// Writes `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
-    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"prediction":…,"line":…}, …]`,
-    /// one object per line, handing the text to `write` in chunks of about 64 KB: a long log has
-    /// 100,000 answers, and nothing needs to hold them all.
+    /// Writes every answer as JSON, one object per line, in chunks of about 64 KB.
+    ///
+    /// `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
+    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"prediction":…,"line":…},
+    /// …]`, the text handed to `write` in chunks: a long log has 100,000 answers, and nothing needs
+    /// to hold them all.
     package struct JSONWriter {
         private let out = ByteBuffer(capacity: 1 << 16 + 4096)
         private var count = 0

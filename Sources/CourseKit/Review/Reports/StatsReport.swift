@@ -64,8 +64,9 @@ package struct StatsReport: Sendable {
         return lines
     }
 
-    /// `Environment: 7 of 9 right (77.8%) · same 5 · compiles 2 · error 2`, then what was not
-    /// compiled (no compiler) and not right or wrong.
+    /// `Environment: 7 of 9 right (77.8%) · same 5 · compiles 2 · error 2`.
+    ///
+    /// Then what was not compiled (no compiler) and not right or wrong.
     private func typedLine(_ topic: CourseStats.TopicTyped) -> StyledLine {
         let judged = topic.right + topic.error
         var parts = [

@@ -85,8 +85,9 @@ final class ByteBuffer {
         count += 2
     }
 
-    /// The shortest text that reads back as the same double, as `description` gives it, written
-    /// without making a `String` first.
+    /// The shortest text that reads back as the same double, as `description` gives it.
+    ///
+    /// Written without making a `String` first.
     func append(double value: Double) {
         var sink = Sink(buffer: self)
         value.write(to: &sink)

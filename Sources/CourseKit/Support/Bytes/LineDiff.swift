@@ -39,9 +39,11 @@ enum LineDiff {
         return result
     }
 
-    /// `text` split into lines as git splits a file, at each "\n" (a "\r" before it stays in its
-    /// line, as git keeps it), without their newlines; a final newline does not make an empty line.
-    /// (Not `split(separator: "\n")`: a "\r\n" is one `Character`, which that would not split at.)
+    /// `text` split into lines as git splits a file, without their newlines.
+    ///
+    /// It is split at each "\n" (a "\r" before it stays in its line, as git keeps it); a final
+    /// newline does not make an empty line. (Not `split(separator: "\n")`: a "\r\n" is one
+    /// `Character`, which that would not split at.)
     package static func split(_ text: String) -> [String] {
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)

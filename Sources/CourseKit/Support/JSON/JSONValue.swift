@@ -203,11 +203,12 @@ struct JSONReader {
         throw error("unterminated string")
     }
 
-    /// The length of the well-formed UTF-8 sequence of a character at the reader (a byte from 0x80
-    /// on), which stays there. Ill-formed UTF-8 (a stray continuation byte, an overlong form, a
-    /// surrogate, a code point past U+10FFFF, a sequence broken off) is an error at its first byte,
-    /// as RFC 8259 and `JSONSerialization` have it, not a U+FFFD; a sequence the end of the text
-    /// cuts short is a truncated text.
+    /// The length of the well-formed UTF-8 sequence of a character at the reader, which stays there.
+    ///
+    /// The character starts with a byte from 0x80 on. Ill-formed UTF-8 (a stray continuation byte,
+    /// an overlong form, a surrogate, a code point past U+10FFFF, a sequence broken off) is an
+    /// error at its first byte, as RFC 8259 and `JSONSerialization` have it, not a U+FFFD; a
+    /// sequence the end of the text cuts short is a truncated text.
     private mutating func utf8Sequence() throws(JSONSyntaxError) -> Int {
         let lead = bytes[index]
         let length: Int
@@ -310,9 +311,11 @@ struct JSONReader {
         return code
     }
 
-    /// A number as RFC 8259 writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and as
-    /// `JSONSerialization` reads it: no `+` in front, no leading zero (`01`), a digit on both sides
-    /// of the point (`.5`, `1.`) and after the exponent (`1e`). Out of a Double's range is an error.
+    /// A number as RFC 8259 writes one and as `JSONSerialization` reads it.
+    ///
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: no `+` in front, no leading zero (`01`), a
+    /// digit on both sides of the point (`.5`, `1.`) and after the exponent (`1e`). Out of a
+    /// Double's range is an error.
     mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         var isInteger = true

@@ -1,7 +1,9 @@
 import Foundation
 
-/// An instant in UTC, held as whole microseconds since 1970 so that the scheduler's arithmetic on
-/// steps (×1.5, halves) is exact, as it is with Python's `timedelta`, and never drifts like `Double`.
+/// An instant in UTC, held as whole microseconds since 1970.
+///
+/// So the scheduler's arithmetic on steps (×1.5, halves) is exact, as it is with Python's
+/// `timedelta`, and never drifts like `Double`.
 public struct Timestamp: Hashable, Comparable, Sendable {
     public var microseconds: Int64
 
