@@ -257,8 +257,9 @@ enum LogLineParser {
         }
     }
 
-    /// A string at the reader (on its opening quote), as a range when it is ASCII without escapes
-    /// (anything else is decoded by the JSON reader, which checks its UTF-8).
+    /// A string at the reader (on its opening quote), as a range when it is ASCII without escapes.
+    ///
+    /// Anything else is decoded by the JSON reader, which checks its UTF-8.
     private static func text(_ reader: inout JSONReader, keepingIn line: inout Line) throws(JSONSyntaxError) -> Text {
         let bytes = reader.bytes
         let start = reader.index + 1

@@ -75,8 +75,9 @@ package final class LogLock {
 
     deinit { release() }
 
-    /// The lock of a command that replaces the log at `logPath` (`log repair`, `log merge --out`),
-    /// held for as long as it replaces it: refused (`.quizRunning`) while a quiz holds it, whose
+    /// The lock of a command that replaces the log at `logPath` (`log repair`, `log merge --out`).
+    ///
+    /// Held for as long as it replaces it: refused (`.quizRunning`) while a quiz holds it, whose
     /// answers would go to the file replaced. Where no lock can be taken (the lock file is not a
     /// lock's, or cannot be made), no quiz can take it either: nil, and the command goes on without
     /// it, unless some process holds the log file itself.
@@ -168,8 +169,9 @@ package final class LogLock {
         return errno == EWOULDBLOCK ? Holder(note: nil) : nil
     }
 
-    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`), without its
-    /// newline; nil when the lock file holds anything else.
+    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`).
+    ///
+    /// Without its newline; nil when the lock file holds anything else.
     static func note(_ file: Int32) -> String? {
         var bytes = [UInt8](repeating: 0, count: 128)
         let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }

@@ -112,8 +112,10 @@ package struct LogMerge: Sendable {
         var line: [UInt8]
     }
 
-    /// Which line that cannot be read a line is: its text, and which identical copy of it (among
-    /// the lines of its side that cannot be read) it is.
+    /// Which line that cannot be read a line is.
+    ///
+    /// Its text, and which identical copy of it (among the lines of its side that cannot be read)
+    /// it is.
     struct LineKey: Hashable {
         var text: [UInt8]
         var occurrence: Int
@@ -190,8 +192,10 @@ package struct LogMerge: Sendable {
         return read
     }
 
-    /// Writes the merged log to `path` atomically (temporary file, flush, rename; through a link to
-    /// the file it names, its permissions kept: `AtomicFile`).
+    /// Writes the merged log to `path` atomically.
+    ///
+    /// Temporary file, flush, rename; through a link to the file it names, its permissions kept:
+    /// `AtomicFile`.
     package func write(to path: String) throws(ReviewLogError) {
         do {
             try AtomicFile.write(Data(bytes), to: path)

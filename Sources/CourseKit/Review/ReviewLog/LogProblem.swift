@@ -95,8 +95,10 @@ public struct LogProblem: Sendable, Hashable {
         return String(repeating: Character(Unicode.Scalar(first)), count: 7)
     }
 
-    /// The line the readers print for each of `problems` of the log at `path`, the first `limit`
-    /// of them, then one line counting the rest and naming the command that lists them all.
+    /// The lines the readers print for `problems` of the log at `path`.
+    ///
+    /// One for each of the first `limit` of them, then one line counting the rest and naming the
+    /// command that lists them all.
     public static func warnings(_ problems: [LogProblem], path: String, limit: Int = 5) -> [String] {
         var lines = problems.prefix(limit).map { $0.warning(path: path) }
         if problems.count > limit {

@@ -12,8 +12,9 @@ package struct LogRepair: Sendable {
     /// Every problem `LogCheck` finds but the records out of order, which are kept and put in time
     /// order instead, and the records dated in the future.
     package var dropped: [LogProblem]
-    /// The records dated in the future at `now`, kept as they are (an answer is never dropped for
-    /// its time): they count from their time on.
+    /// The records dated in the future at `now`, kept as they are: they count from their time on.
+    ///
+    /// An answer is never dropped for its time.
     package var futureDated: [LogProblem]
     /// How many records were out of order (put in order).
     package var reordered: Int
@@ -104,12 +105,13 @@ package struct LogRepair: Sendable {
         return dropped.map { "\(path):\($0.line): dropped: \($0.message) [\($0.kind.rawValue)]" } + [summary]
     }
 
-    /// Replaces the log at `path` with the repaired one, atomically (temporary file, `fsync`,
-    /// rename), after keeping the old one beside it as `<name>.bak-<time>` (UTC, e.g.
-    /// `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that name is taken): a hard link to
-    /// the old file where the file system allows one, else a copy of `original`, its bytes.
-    /// Returns the backup's path. Both files keep the log's permissions. A log that is a symbolic
-    /// link (a log kept in a synced folder, say) stays one: the file it names is replaced
+    /// Replaces the log at `path` with the repaired one; returns the path of the old one, kept beside it.
+    ///
+    /// Atomically (temporary file, `fsync`, rename), after keeping the old one as
+    /// `<name>.bak-<time>` (UTC, e.g. `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that
+    /// name is taken): a hard link to the old file where the file system allows one, else a copy of
+    /// `original`, its bytes. Both files keep the log's permissions. A log that is a symbolic link
+    /// (a log kept in a synced folder, say) stays one: the file it names is replaced
     /// (`AtomicFile`), and the backup goes beside that file.
     package func replace(_ logPath: String, original: [UInt8], now: Date = Date()) throws(ReviewLogError) -> String {
         let path: String

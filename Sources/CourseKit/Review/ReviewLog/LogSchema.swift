@@ -124,9 +124,10 @@ enum LogValueType: String, Sendable {
     /// Many lines repeat it, so the reader makes one `String` per card, and numbers the cards for
     /// the replay.
     case id
-    /// A record's own id (an answer's or an undo's, `id`) or the id of the answer an undo cancels
-    /// (`undoes`): a non-empty string, written as 16 lowercase hex digits drawn at random. Each is
-    /// one `String`, never numbered as a card.
+    /// A record's own id (`id`) or the id of the answer an undo cancels (`undoes`).
+    ///
+    /// An answer's or an undo's own id: a non-empty string, written as 16 lowercase hex digits
+    /// drawn at random. Each is one `String`, never numbered as a card.
     case recordID
     /// A card's content hash: a string (16 hex digits as written).
     ///

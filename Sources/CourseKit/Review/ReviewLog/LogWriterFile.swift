@@ -88,8 +88,9 @@ extension ReviewLogWriter {
         try write(bytes)
     }
 
-    /// The end of the file (which ends with a newline by now), looking back at most 64 KiB for its
-    /// last line that can be read.
+    /// The end of the file, looking back at most 64 KiB for its last line that can be read.
+    ///
+    /// The file ends with a newline by now.
     func readTail() throws(ReviewLogError) -> Tail {
         let size = Int(lseek(file, 0, SEEK_END))
         guard size > 0 else { return Tail() }

@@ -16,8 +16,9 @@ extension ReviewLogWriter {
             case changed
         }
         public var cause: Cause
-        /// How many records written since the log was opened the file at the path lacked (by `id`),
-        /// appended to it again.
+        /// How many records written since the log was opened were appended to the file again.
+        ///
+        /// Those the file at the path lacked (by `id`).
         public var rewritten: Int
 
         public init(cause: Cause, rewritten: Int) {
@@ -77,10 +78,11 @@ extension ReviewLogWriter {
         reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
     }
 
-    /// `error`, the path having no file this writer can write, after saving the file it holds —
-    /// the only copy of the history left — beside the log (the file a link leads to) as
-    /// `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with the log's
-    /// permissions: then `.rescued`, naming the copy.
+    /// `error`, the path having no file this writer can write, after saving the file it holds.
+    ///
+    /// The file it holds is the only copy of the history left; it is saved beside the log (the file
+    /// a link leads to) as `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with
+    /// the log's permissions: then `.rescued`, naming the copy.
     private func rescued(_ error: ReviewLogError, now: Timestamp) -> ReviewLogError {
         guard case .unwritable(_, let reason) = error, let history = try? contents() else { return error }
         var status = stat()

@@ -14,21 +14,25 @@ public struct ReviewLog: Sendable {
     public internal(set) var reviews: [ReviewRecord]
     /// The answers cancelled by an `undo` line, in the order they were undone.
     public internal(set) var undone: [ReviewRecord]
-    /// The lines that were skipped or changed nothing (a damaged line, a conflict marker, a line
-    /// cut short, a second copy of a record, an undo of nothing), by line: they don't stop the
-    /// replay, and the learner should hear of them.
+    /// The lines that were skipped or changed nothing, by line.
+    ///
+    /// A damaged line, a conflict marker, a line cut short, a second copy of a record, an undo of
+    /// nothing: they don't stop the replay, and the learner should hear of them.
     public internal(set) var problems: [LogProblem]
     /// The line and time of each undo read, for `futureDated(at:)`.
     var undoTimes: [(line: Int32, at: Timestamp)] = []
 
-    /// Each problem as `file:line: warning: …`, every one of them (`LogProblem.warnings` limits
-    /// them for a terminal).
+    /// Each problem as `file:line: warning: …`, every one of them.
+    ///
+    /// `LogProblem.warnings` limits them for a terminal.
     public var warnings: [String] { problems.map { $0.warning(path: path) } }
 
-    /// How far apart two machines' clocks may be: a record dated later than now by no more than
-    /// this is taken as written now (the writer moves its next record past it), one dated later
-    /// still is dated in the future — a clock that was wrong — and takes no part in the cards'
-    /// states until its time comes (`asOf(_:)`; docs/review-log.md, "The clock").
+    /// How far apart two machines' clocks may be.
+    ///
+    /// A record dated later than now by no more than this is taken as written now (the writer moves
+    /// its next record past it); one dated later still is dated in the future — a clock that was
+    /// wrong — and takes no part in the cards' states until its time comes (`asOf(_:)`;
+    /// docs/review-log.md, "The clock").
     public static let clockTolerance = TimeSpan.minutes(1)
 
     /// The last instant that is not in the future at `now`: `now` plus the tolerance.

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Appends answers to the review log, one line each, written and flushed to disk (`fsync`) before
-/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds the log's lock
-/// (`LogLock`: `<file>.lock` beside the file the path names through any link, and the file itself)
-/// for its lifetime, so that two quizzes never write one file, whatever names they are given it. A
-/// lock file that is not a lock's (a link, `Cargo.lock` beside `--log Cargo`) is left untouched
-/// and the log is not opened.
+/// Appends answers to the review log, one line each, flushed to disk before `append` returns.
+///
+/// Written and flushed with `fsync`; the file is opened with `O_APPEND` and never rewritten. Holds
+/// the log's lock (`LogLock`: `<file>.lock` beside the file the path names through any link, and
+/// the file itself) for its lifetime, so that two quizzes never write one file, whatever names they
+/// are given it. A lock file that is not a lock's (a link, `Cargo.lock` beside `--log Cargo`) is
+/// left untouched and the log is not opened.
 ///
 /// Every record it writes names itself (`id`, drawn from `ids`) and an undo names the answer it
 /// cancels (`undoes`). A record is written at its own time (the clock's, or `--now`), moved to
@@ -92,8 +93,9 @@ public final class ReviewLogWriter {
         return record
     }
 
-    /// Appends an undo of `card`'s answer whose id is `undoes` (nil: its latest answer still in
-    /// effect, as lines before ids did); returns the time written.
+    /// Appends an undo of `card`'s answer whose id is `undoes`; returns the time written.
+    ///
+    /// With `undoes` nil: its latest answer still in effect, as lines before ids did.
     @discardableResult
     public func appendUndo(card: String, undoes: String? = nil, at now: Timestamp) throws(ReviewLogError) -> Timestamp {
         try Self.checkWritable(now, path: path)
@@ -123,16 +125,20 @@ public final class ReviewLogWriter {
         return read != held
     }
 
-    /// What the appends since the last call found (the log replaced, removed or changed, and opened
-    /// again), once; nil when the path still named the file held every time.
+    /// What the appends since the last call found, once; nil when the path still named the file held.
+    ///
+    /// The log replaced, removed or changed, and opened again; nil when the path named the file
+    /// held every time.
     public func takeReopening() -> Reopening? {
         defer { reopening = nil }
         return reopening
     }
 
-    /// Writes the record (after a `recovered` marker of `now` when it is older than the line
-    /// before it), remembers it, and checks the path again: had the log been replaced while it was
-    /// written, the record went to the old file, and is written to the new one too.
+    /// Writes the record, remembers it, and checks the path again.
+    ///
+    /// After a `recovered` marker of `now` when it is older than the line before it. Had the log
+    /// been replaced while it was written, the record went to the old file, and is written to the
+    /// new one too.
     private func writeRecord(_ line: LogLine, id: String, at: Timestamp, now: Timestamp) throws(ReviewLogError) {
         let bytes = line.bytes
         try write(tail.needsSeam(before: at) ? LogLine.recovered(at: now).bytes + bytes : bytes)

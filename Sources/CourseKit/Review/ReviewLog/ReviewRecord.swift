@@ -67,8 +67,9 @@ extension ReviewRecord {
         }
     }
 
-    /// `,"hash":…,"ms":…,"prediction":…,"id":…,"typed":…`: the optional keys of an answer that the record has, as
-    /// the log writes them (`course history --json` prints them too).
+    /// The optional keys of an answer that the record has, as the log writes them.
+    ///
+    /// `,"hash":…,"ms":…,"prediction":…,"id":…,"typed":…`; `course history --json` prints them too.
     func appendOptionalFields(to out: ByteBuffer) {
         for key in LogKey.optionalInAnswers {
             if let value = self[key] { LogLine.append(key, value, to: out, first: false) }

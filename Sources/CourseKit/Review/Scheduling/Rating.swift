@@ -3,8 +3,9 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
     case again = 1
     case hard, good, easy
 
-    /// Accepts the word (`again`, any case) or the number (`1`…`4`), as typed in the quiz's line
-    /// mode and as stored in the review log.
+    /// Accepts the word (`again`, any case) or the number (`1`…`4`).
+    ///
+    /// As typed in the quiz's line mode and as stored in the review log.
     public init?(word: String) {
         switch word {
         case "again": self = .again

@@ -125,9 +125,11 @@ public struct ReviewSettings: Sendable, Hashable {
     }
 }
 
-/// Anki's leech: a card forgotten (a lapse: *Again* on a card in review) this many times or more
-/// wastes the learner's time until its text is rewritten. Flagged in the quiz and listed by
-/// `course stats`; never suspended.
+/// Anki's leech: a card forgotten this many times or more.
+///
+/// A card forgotten (a lapse: *Again* on a card in review) this many times or more wastes the
+/// learner's time until its text is rewritten. Flagged in the quiz and listed by `course stats`;
+/// never suspended.
 public struct LeechThreshold: Sendable, Hashable {
     public var lapses: Int
 

@@ -19,8 +19,9 @@ public enum SettingsFile {
         UserFolders.config(environment: environment) + "/settings.json"
     }
 
-    /// The settings in the file at `path` applied over `settings`, then those of the section for
-    /// `courseID`; unchanged when there is no file.
+    /// The settings in the file at `path` applied over `settings`, then those of `courseID`'s section.
+    ///
+    /// Unchanged when there is no file.
     public static func load(
         _ path: String, courseID: String? = nil,
         over settings: ReviewSettings = ReviewSettings()
@@ -51,10 +52,11 @@ public enum SettingsFile {
         return settings
     }
 
-    /// Sets `values` (setting name → JSON value) in the section for `courseID`, keeping every other
-    /// key and section; writes the file atomically (a temporary file beside it, flushed, renamed
-    /// over it; through a link to the file it names, its permissions kept: `AtomicFile`). Each value
-    /// must be one `ReviewSettings.parse` accepts.
+    /// Sets `values` (setting name → JSON value) in the section for `courseID`.
+    ///
+    /// Every other key and section is kept; the file is written atomically (a temporary file beside
+    /// it, flushed, renamed over it; through a link to the file it names, its permissions kept:
+    /// `AtomicFile`). Each value must be one `ReviewSettings.parse` accepts.
     package static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String)
         throws(SettingsFileError)
     {

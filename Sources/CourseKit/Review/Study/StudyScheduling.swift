@@ -13,8 +13,10 @@ package protocol StudyScheduling: AnyObject {
     func memory(of itemID: String) -> CardMemory?
     /// The due date the item would get if rated `rating` at `now`; records nothing.
     func previewDue(of itemID: String, rating: Rating, at now: Timestamp) -> Timestamp
-    /// Appends the answer to the log (flushed to disk) and updates the item's memory with the
-    /// answer as written (its id, and its time, moved past the log's last record if need be).
+    /// Appends the answer to the log (flushed to disk) and updates the item's memory with it.
+    ///
+    /// With the answer as written: its id, and its time, moved past the log's last record if need
+    /// be.
     func record(_ answer: ReviewRecord) throws
     /// Appends an undo of the last answer to `itemID`, restoring its previous memory.
     func undoLastAnswer(to itemID: String, at now: Timestamp) throws
@@ -27,8 +29,10 @@ package protocol StudyScheduling: AnyObject {
     func reviewCount(of itemID: String) -> Int
     /// How often the item was forgotten: *Again* while in review, counted in the replay.
     func lapses(of itemID: String) -> Int
-    /// Once, after an answer or an undo that found the review log replaced (a sync client, `git
-    /// pull`) and read it again: what happened, for the learner; nil otherwise.
+    /// What happened to the review log, for the learner, once; nil otherwise.
+    ///
+    /// Told after an answer or an undo that found the review log replaced (a sync client, `git
+    /// pull`) and read it again.
     func takeLogReread() -> LogRereadNotice?
 }
 
@@ -40,8 +44,9 @@ extension StudyScheduling {
 ///
 /// Each written durably before the scheduler's memory changes.
 package protocol AnswerLog: AnyObject {
-    /// Writes `answer`; returns it as written (with its id, and the time written) and, when the
-    /// log was found replaced, the log as read again.
+    /// Writes `answer`; returns it as written and, when the log was found replaced, the log read again.
+    ///
+    /// As written: with its id, and the time written.
     func append(_ answer: ReviewRecord) throws -> (written: ReviewRecord, reread: LogReread?)
     /// Writes an undo of `answer`, an answer this log wrote, at `now`.
     ///

@@ -42,8 +42,9 @@ package final class StudySession {
     private var current: (id: String, source: Source, shownAt: TimeInterval)?
     private var answered: [(id: String, rating: Rating)] = []
     package private(set) var tally: [Rating: Int] = [:]
-    /// What the sitting said about the review log read again (`StudyScheduling.takeLogReread`), in
-    /// order; the last not yet shown in `unshownNotice`.
+    /// What the sitting said about the review log read again, in order.
+    ///
+    /// From `StudyScheduling.takeLogReread`; the last not yet shown in `unshownNotice`.
     package private(set) var notices: [String] = []
     private var unshownNotice: String?
 
@@ -159,9 +160,10 @@ package final class StudySession {
         }
     }
 
-    /// Records the answer to the current item (durably, through the scheduler) and moves on: a
-    /// `ReviewRecord` from here to the log line.
-    /// `typed`: the verdict on an answer given by typing (`GradeResult.Verdict`'s word).
+    /// Records the answer to the current item (durably, through the scheduler) and moves on.
+    ///
+    /// A `ReviewRecord` from here to the log line. `typed`: the verdict on an answer given by
+    /// typing (`GradeResult.Verdict`'s word).
     package func answer(_ rating: Rating, prediction: String? = nil, typed: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
@@ -243,8 +245,9 @@ package final class StudySession {
 
     package var canUndo: Bool { !answered.isEmpty }
 
-    /// Runs `body` (the learner away in an editor) without counting its time in the current
-    /// item's answer time.
+    /// Runs `body` without counting its time in the current item's answer time.
+    ///
+    /// The learner is away in an editor meanwhile.
     package func paused<T>(_ body: () throws -> T) rethrows -> T {
         let start = monotonic()
         defer {
