@@ -156,8 +156,9 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         case notCompiled(note: String?)
     }
 
-    /// `typed` type-checked as the card's answer, its messages at their line and column (in
-    /// characters) in what was typed.
+    /// `typed` type-checked as the card's answer.
+    ///
+    /// Its messages at their line and column (in characters) in what was typed.
     private func typecheck(_ card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> Compiled {
         switch typechecker.typecheck(
             typed, answering: card.snippet, lesson: card.lesson, isCancelled: isCancelled)

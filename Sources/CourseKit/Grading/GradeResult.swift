@@ -1,6 +1,7 @@
-/// What `course quiz` and `course grade` say of code a learner typed as a card's answer
-/// (docs/quiz.md, "Answering by typing"): one of a few verdicts, the compiler's messages placed in
-/// what was typed, and the tokens that differ from the answer.
+/// What `course quiz` and `course grade` say of code a learner typed as a card's answer.
+///
+/// As docs/quiz.md, "Answering by typing", says: one of a few verdicts, the compiler's messages
+/// placed in what was typed, and the tokens that differ from the answer.
 package struct GradeResult: Sendable, Equatable, Codable {
     package enum Verdict: String, Sendable, Equatable, Codable, CaseIterable {
         /// The answer up to layout.
@@ -17,8 +18,9 @@ package struct GradeResult: Sendable, Equatable, Codable {
         case different
     }
 
-    /// A compiler message, at its line and column in what the learner typed (1-based), never in a
-    /// generated wrapper.
+    /// A compiler message, at its line and column in what the learner typed (1-based).
+    ///
+    /// Never in a generated wrapper.
     package struct Message: Sendable, Equatable, Codable {
         package var line: Int
         package var column: Int

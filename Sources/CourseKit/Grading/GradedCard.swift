@@ -16,8 +16,10 @@ package struct GradedCard: Sendable {
     package enum Refusal: Error, Sendable, Equatable {
         /// No card or question has the id; the nearest id, if one is near.
         case unknownCard(id: String, nearest: String?)
-        /// The card has no type-checked Swift in its answer (a trick card's prose, a snippet
-        /// marked `check=fails` or `check=none`), or the item is a question.
+        /// The card has no type-checked Swift in its answer, or the item is a question.
+        ///
+        /// No type-checked Swift: a trick card's prose, a snippet marked `check=fails` or
+        /// `check=none`.
         case noCheckedCode(id: String, reason: String)
     }
 

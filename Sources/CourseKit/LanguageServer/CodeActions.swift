@@ -1,8 +1,10 @@
 import Foundation
 
-/// Fixes the check knows the edit for, as workspace edits the client applies (the server never
-/// writes to the course): the front matter's counts set to what the lesson holds, and a lesson's
-/// stale start files brought to where the lesson before ended (`course new lesson --refresh-start`).
+/// Fixes the check knows the edit for, as workspace edits the client applies.
+///
+/// The server never writes to the course. The front matter's counts set to what the lesson holds,
+/// and a lesson's stale start files brought to where the lesson before ended (`course new lesson
+/// --refresh-start`).
 extension LanguageServer {
     func codeActions(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in

@@ -12,11 +12,12 @@ struct CheckedCourse: Sendable {
 }
 
 extension LanguageServer {
-    /// What `course list` and `course check --no-compiler` report for the course in `folder`,
-    /// reading each file the client has open from the client's text: the reader's problems, the
+    /// What `course list` and `course check --no-compiler` report for the course in `folder`.
+    ///
+    /// Each file the client has open is read from the client's text: the reader's problems, the
     /// rules, every lesson's replay and the chain. Every lesson is checked, so a lesson after the
-    /// one that changed is checked again too.
-    /// With `compiler`, the compiler's part too (`course check` with those options, its cache).
+    /// one that changed is checked again too. With `compiler`, the compiler's part too (`course
+    /// check` with those options, its cache).
     static func check(folder: String, texts: [String: String], compiler: CheckOptions? = nil) -> CheckedCourse {
         let reading: CourseReading
         do throws(CourseReadError) {
@@ -48,9 +49,10 @@ extension LanguageServer {
         return CheckedCourse(course: reading.course, diagnostics: byFile)
     }
 
-    /// `check(folder:texts:)` without the compiler, from what the last check of the course kept
-    /// (`KeptCourseCheck`): the lessons whose text or start folder did not change are not read or
-    /// replayed again. With a trace asked for, `$/logTrace` says what was done again.
+    /// `check(folder:texts:)` without the compiler, from what the last check of the course kept.
+    ///
+    /// From `KeptCourseCheck`: the lessons whose text or start folder did not change are not read
+    /// or replayed again. With a trace asked for, `$/logTrace` says what was done again.
     func checkKept(folder: String, texts: [String: String]) -> CheckedCourse {
         let started = DispatchTime.now().uptimeNanoseconds
         let found = kept.withLock { kept in

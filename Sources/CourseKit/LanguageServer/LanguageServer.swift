@@ -1,9 +1,10 @@
 import Foundation
 
-/// `course lsp`: a language server for the Markdown files of a course, over JSON-RPC with LSP's
-/// framing (`MessageFrameReader`). It reads messages from standard input until `exit` or the end
-/// of the input and writes only protocol to standard output. A message it cannot read gets a
-/// JSON-RPC error and the server goes on.
+/// `course lsp`: a language server for the Markdown files of a course.
+///
+/// Over JSON-RPC with LSP's framing (`MessageFrameReader`). It reads messages from standard input
+/// until `exit` or the end of the input and writes only protocol to standard output. A message it
+/// cannot read gets a JSON-RPC error and the server goes on.
 ///
 /// Requests are answered on the reading thread, in order; the checks behind the diagnostics run on
 /// a queue of their own, `debounce` after the last change of a document, and are published only
@@ -51,8 +52,9 @@ package final class LanguageServer: Sendable {
         var trace = Trace.off
     }
 
-    /// LSP's `TraceValue`: `off` (nothing), `messages` (what each check did again), `verbose` (and
-    /// how long it took).
+    /// LSP's `TraceValue`.
+    ///
+    /// `off` (nothing), `messages` (what each check did again), `verbose` (and how long it took).
     enum Trace: String, Sendable {
         case off, messages, verbose
     }

@@ -13,8 +13,10 @@ enum PositionEncoding: String, Sendable {
     }
 }
 
-/// A document's text cut into lines as LSP and the lesson reader count them (LF, CRLF or a lone
-/// CR ends one), to turn a reader's line and byte column into an LSP position and back.
+/// A document's text cut into lines as LSP and the lesson reader count them.
+///
+/// LF, CRLF or a lone CR ends one. It turns a reader's line and byte column into an LSP position
+/// and back.
 struct TextLines: Sendable {
     let text: String
     /// The UTF-8 offset where each line starts (the first is 0).

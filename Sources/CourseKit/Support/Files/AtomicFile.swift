@@ -32,8 +32,9 @@ package enum AtomicFile {
         package var exists: Bool { code == EEXIST }
     }
 
-    /// Writes `data` as the file at `path` (through links, when `replacing`), with `permissions`,
-    /// else the permissions of the file replaced, else 0644.
+    /// Writes `data` as the file at `path` (through links, when `replacing`).
+    ///
+    /// With `permissions`, else the permissions of the file replaced, else 0644.
     package static func write(_ data: Data, to path: String, permissions: mode_t? = nil, replacing: Bool = true)
         throws(Failure)
     {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A path read from a course (`start:`, `file=`, a lesson's link in the manifest), relative to a
-/// folder of the course and never leading out of it: checked as text when it is read, and on disk,
-/// links resolved, where it is used.
+/// A path read from a course, relative to a folder of the course and never leading out of it.
+///
+/// Such as `start:`, `file=`, a lesson's link in the manifest; checked as text when it is read, and
+/// on disk, links resolved, where it is used.
 enum ContainedPath {
     /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …".
     ///
@@ -21,8 +22,9 @@ enum ContainedPath {
         return nil
     }
 
-    /// The path with `.` components and doubled slashes removed, or nil when `problem` finds one
-    /// (or nothing is left).
+    /// The path with `.` components and doubled slashes removed.
+    ///
+    /// Nil when `problem` finds one (or nothing is left).
     static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("\\"),
             !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })

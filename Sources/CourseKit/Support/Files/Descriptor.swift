@@ -27,8 +27,9 @@ package enum Descriptor {
         code == 0 ? "nothing could be written" : FileProblem.systemMessage(code)
     }
 
-    /// Up to `limit` bytes read from `descriptor`, fewer at its end or on an error (a read that a
-    /// signal interrupted is tried again).
+    /// Up to `limit` bytes read from `descriptor`, fewer at its end or on an error.
+    ///
+    /// A read that a signal interrupted is tried again.
     package static func read(upTo limit: Int, from descriptor: Int32) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: limit)
         var count = 0

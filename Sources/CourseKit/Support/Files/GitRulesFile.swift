@@ -1,15 +1,17 @@
 import Foundation
 
-/// A file of rules git reads line by line, `.gitignore` or `.gitattributes`, to which lines are
-/// added only when git would not already read them there. The file is read as git reads it — as
-/// bytes, in whatever encoding it is (git never decodes it); a line ends at LF, a CR before the LF
-/// is not part of it; a UTF-8 byte order mark before the first line is skipped — and its bytes are
-/// kept as they are: the lines go after them, each ending as the file's first line ends (LF or
-/// CRLF). A file that is there but cannot be read is never replaced.
+/// A file of rules git reads line by line, `.gitignore` or `.gitattributes`.
+///
+/// Lines are added to it only when git would not already read them there. The file is read as git
+/// reads it — as bytes, in whatever encoding it is (git never decodes it); a line ends at LF, a CR
+/// before the LF is not part of it; a UTF-8 byte order mark before the first line is skipped — and
+/// its bytes are kept as they are: the lines go after them, each ending as the file's first line
+/// ends (LF or CRLF). A file that is there but cannot be read is never replaced.
 package enum GitRulesFile {
     package enum Kind: Sendable {
-        /// `.gitignore`: a line is one pattern, trailing spaces not part of it (unless escaped with
-        /// a backslash); a line starting with `#` is a comment.
+        /// `.gitignore`: a line is one pattern; a line starting with `#` is a comment.
+        ///
+        /// Trailing spaces are not part of the pattern (unless escaped with a backslash).
         case ignore
         /// `.gitattributes`: a pattern and attributes, separated by spaces, tabs or CRs.
         ///

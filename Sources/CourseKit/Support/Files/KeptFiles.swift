@@ -1,11 +1,12 @@
 import Foundation
 
-/// The files under a folder as the last look found them, for a reader that looks again and again
-/// and wants to know what changed. Each look lists the folder again (names starting with `.` left
-/// out, links listed but not followed) and takes every entry's status; a file's bytes are read when
-/// asked for, and read again only when its status (size, times, inode) changed since, or when it
-/// changed so shortly before it was read that its times cannot tell a later write (a file's times
-/// are coarser than the writes that set them; git's index has the same "racy" entries). So a
+/// The files under a folder as the last look found them, to know what changed since.
+///
+/// For a reader that looks again and again. Each look lists the folder again (names starting with
+/// `.` left out, links listed but not followed) and takes every entry's status; a file's bytes are
+/// read when asked for, and read again only when its status (size, times, inode) changed since, or
+/// when it changed so shortly before it was read that its times cannot tell a later write (a file's
+/// times are coarser than the writes that set them; git's index has the same "racy" entries). So a
 /// file's `version` changes exactly when its bytes do.
 package struct KeptFiles: Sendable {
     package enum Kind: Sendable, Equatable {

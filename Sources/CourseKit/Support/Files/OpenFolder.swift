@@ -6,12 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// A folder held open by its descriptor, whose entries are reached from it alone (`openat`,
-/// `fstatat`, `unlinkat`, `mkdirat`): a symbolic link is never followed (`O_NOFOLLOW`,
-/// `AT_SYMLINK_NOFOLLOW`), and a folder below is entered only when the folder opened is the entry
-/// that was listed (same device and inode) on the same device, so that an entry swapped for a link
-/// or another folder meanwhile, or a mount, is left alone. What is done through it never leaves it,
-/// whatever its path's text or the names in it say.
+/// A folder held open by its descriptor, whose entries are reached from it alone.
+///
+/// Through `openat`, `fstatat`, `unlinkat`, `mkdirat`: a symbolic link is never followed
+/// (`O_NOFOLLOW`, `AT_SYMLINK_NOFOLLOW`), and a folder below is entered only when the folder opened
+/// is the entry that was listed (same device and inode) on the same device, so that an entry
+/// swapped for a link or another folder meanwhile, or a mount, is left alone. What is done through
+/// it never leaves it, whatever its path's text or the names in it say.
 package final class OpenFolder: @unchecked Sendable {
     /// Its descriptor (closed when the value goes).
     let descriptor: Int32
@@ -63,9 +64,11 @@ package final class OpenFolder: @unchecked Sendable {
         return (path, folder)
     }
 
-    /// Runs `body` holding an exclusive `flock` on this folder, waiting for whoever holds it
-    /// (another process, or another open of the folder in this one); the lock goes when `body`
-    /// returns or the process ends. Where the folder cannot be locked, `body` runs unlocked.
+    /// Runs `body` holding an exclusive `flock` on this folder.
+    ///
+    /// It waits for whoever holds it (another process, or another open of the folder in this one);
+    /// the lock goes when `body` returns or the process ends. Where the folder cannot be locked,
+    /// `body` runs unlocked.
     package func whileLocked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var locked = false
         while !locked {
@@ -140,8 +143,9 @@ package final class OpenFolder: @unchecked Sendable {
         return Descriptor.read(upTo: limit, from: file)
     }
 
-    /// Writes `bytes` as a new regular file `name` with `mode`, in place of whatever entry had that
-    /// name (a link is removed, never written through). False when it cannot be written.
+    /// Writes `bytes` as a new regular file `name` with `mode`, in place of any entry of that name.
+    ///
+    /// A link is removed, never written through. False when it cannot be written.
     @discardableResult
     package func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) -> Bool {
         guard Self.isPlainName(name) else { return false }
@@ -153,8 +157,9 @@ package final class OpenFolder: @unchecked Sendable {
         return fchmod(file, mode) == 0
     }
 
-    /// Sets the entry's modification (and access) time to `date`, on the entry itself, never
-    /// through a link. False when it cannot.
+    /// Sets the entry's modification (and access) time to `date`, on the entry itself.
+    ///
+    /// Never through a link. False when it cannot.
     @discardableResult
     package func touch(_ name: String, at date: Date) -> Bool {
         guard Self.isPlainName(name) else { return false }

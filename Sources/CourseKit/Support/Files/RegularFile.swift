@@ -24,9 +24,10 @@ package enum RegularFile {
         }
     }
 
-    /// Opens `path` with `flags` (`O_RDONLY`, `O_RDWR | O_APPEND | O_CREAT`, …; close-on-exec is
-    /// added) and returns the descriptor when it is a regular file. `open` never waits: a named pipe
-    /// would otherwise hang it until something writes to the pipe.
+    /// Opens `path` with `flags` and returns the descriptor when it is a regular file.
+    ///
+    /// `flags` such as `O_RDONLY` or `O_RDWR | O_APPEND | O_CREAT`; close-on-exec is added. `open`
+    /// never waits: a named pipe would otherwise hang it until something writes to the pipe.
     package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Result<Int32, OpenError> {
         let file = Foundation.open(path, flags | O_NONBLOCK | O_CLOEXEC, mode)
         guard file >= 0 else {

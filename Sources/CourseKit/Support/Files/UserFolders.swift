@@ -38,8 +38,9 @@ package enum UserFolders {
         folder(environment, variable: "XDG_DATA_HOME", underHome: "/.local/share")
     }
 
-    /// The variable's value when it is an absolute path, else `$HOME` (the home folder when `HOME`
-    /// is unset) followed by `underHome`; then `/course`.
+    /// The variable's value when it is an absolute path, else `$HOME` and `underHome`; then `/course`.
+    ///
+    /// `$HOME` is the home folder when `HOME` is unset.
     private static func folder(_ environment: [String: String], variable: String, underHome: String) -> String {
         let base = absolute(environment[variable]) ?? (environment["HOME"] ?? NSHomeDirectory()) + underHome
         return base + "/course"
@@ -48,10 +49,11 @@ package enum UserFolders {
     /// The variables of the folders above.
     static let variables = ["XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"]
 
-    /// Removes from this process's environment each of `variables` that is set to a relative path,
-    /// so that the programs it starts ignore it too (the compiler's Clang keeps its module cache in
-    /// `$XDG_CACHE_HOME/clang`: a relative value made `relcache/clang/` in the course folder). To be
-    /// called first thing, before any thread starts.
+    /// Removes from this process's environment each of `variables` that is set to a relative path.
+    ///
+    /// So that the programs it starts ignore it too (the compiler's Clang keeps its module cache in
+    /// `$XDG_CACHE_HOME/clang`: a relative value made `relcache/clang/` in the course folder). To
+    /// be called first thing, before any thread starts.
     package static func dropInvalidVariables() {
         for name in variables {
             if let value = getenv(name), let text = String(validatingCString: value), absolute(text) == nil {

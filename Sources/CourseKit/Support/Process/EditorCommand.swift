@@ -119,10 +119,11 @@ package struct ShellWordsError: Error, Sendable, Equatable {
     package var message: String
 }
 
-/// Runs a program on the terminal the quiz is on (its standard input, output and error), waits
-/// for it and returns its exit status (128 + n when signal n ended it). The program is found on
-/// `PATH` and starts with every signal at its default and none blocked, whatever this process
-/// does with them.
+/// Runs a program on the terminal the quiz is on, waits for it and returns its exit status.
+///
+/// The terminal: its standard input, output and error; the status 128 + n when signal n ended it.
+/// The program is found on `PATH` and starts with every signal at its default and none blocked,
+/// whatever this process does with them.
 ///
 /// When this process is the terminal's foreground, the program runs as a shell runs a job: in a
 /// process group of its own, made the terminal's foreground for as long as it runs, so that the

@@ -7,8 +7,9 @@ package enum Key: Sendable, Equatable {
     case escape
     /// Ctrl-C (byte 3): raw mode turns ISIG off, so it arrives as a key, not as SIGINT.
     case interrupt
-    /// The input closed (Ctrl-D arrives as `.control("d")`, which the quiz takes for the same
-    /// outside a typing area).
+    /// The input closed.
+    ///
+    /// Ctrl-D arrives as `.control("d")`, which the quiz takes for the same outside a typing area.
     case endOfInput
     /// The keys that scroll: ↑ ↓, Page Up, Page Down, Home, End.
     case up, down, pageUp, pageDown, home, end

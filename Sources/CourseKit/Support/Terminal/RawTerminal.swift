@@ -48,8 +48,10 @@ package final class RawTerminal: @unchecked Sendable {
         }
     }
 
-    /// Keys as bytes again (Ctrl-C no signal), the screen left as it is, while another program's
-    /// screen still shows: what is typed then is discarded by the next `enter`.
+    /// Keys as bytes again (Ctrl-C no signal), the screen left as it is.
+    ///
+    /// While another program's screen still shows: what is typed then is discarded by the next
+    /// `enter`.
     func holdKeys() {
         active.withLock { active in
             guard !active else { return }

@@ -29,8 +29,9 @@ final class SignalWatcher: @unchecked Sendable {
     /// Read end of the resize notifications, for `KeyReader`.
     var resizeDescriptor: Int32 { pipeEnds[0] }
 
-    /// `cleanUp` runs on a terminating signal (restore the terminal), then `terminate` with the
-    /// signal's number.
+    /// On a terminating signal, `cleanUp` runs, then `terminate` with the signal's number.
+    ///
+    /// `cleanUp` restores the terminal.
     package init(cleanUp: @escaping @Sendable () -> Void, terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         var ends: [Int32] = [0, 0]
         _ = pipe(&ends)

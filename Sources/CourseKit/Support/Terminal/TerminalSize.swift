@@ -36,8 +36,9 @@ package struct TerminalSize: Sendable, Equatable {
     }
 }
 
-/// Whether to colour output and whether a full-screen quiz is possible, decided once from the
-/// environment and the descriptors, following no-color.org and clig.dev.
+/// Whether to colour output and whether a full-screen quiz is possible.
+///
+/// Decided once from the environment and the descriptors, following no-color.org and clig.dev.
 package struct TerminalCapabilities: Sendable, Equatable {
     /// ANSI colours and attributes may be used.
     package var usesColor: Bool

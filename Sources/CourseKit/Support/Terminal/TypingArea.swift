@@ -73,8 +73,10 @@ package struct TypingArea: Sendable, Equatable {
         return .edited
     }
 
-    /// Inserts `text` at the cursor, its line breaks breaking the line, its tabs four spaces, the
-    /// characters that are not text dropped.
+    /// Inserts `text` at the cursor.
+    ///
+    /// Its line breaks break the line, its tabs are four spaces, and the characters that are not
+    /// text are dropped.
     package mutating func insert(_ text: String) {
         for character in text {
             // A control breaks a grapheme on both sides: a line break is a character of its own.

@@ -27,8 +27,9 @@ enum WordWrapper {
             pendingSpace = nil
         }
 
-        /// Cuts a word wider than a line into full lines (each at least one character), the last
-        /// part staying on the current line for what follows.
+        /// Cuts a word wider than a line into full lines (each at least one character).
+        ///
+        /// The last part stays on the current line for what follows.
         func cut(_ pieces: [StyledSpan]) {
             let parts = WordWrapper.cut(pieces, width: width, work: work)
             for (index, part) in parts.pieces.enumerated() {
@@ -68,8 +69,9 @@ enum WordWrapper {
         return lines
     }
 
-    /// `spans` cut into pieces no wider than `width` cells, at any character, every character kept
-    /// (spaces too): a line of code, a line being typed. An empty line is one empty piece.
+    /// `spans` cut into pieces no wider than `width` cells, at any character, every character kept.
+    ///
+    /// Spaces too: a line of code, a line being typed. An empty line is one empty piece.
     package static func cut(_ spans: [StyledSpan], width: Int) -> [[StyledSpan]] {
         cut(spans, width: max(width, 1), work: nil).pieces
     }
