@@ -64,6 +64,8 @@ extension BlockParser {
         }
     }
 
+    /// Whether a list is loose.
+    ///
     /// A list is loose if any item but the last ends with a blank line, or any item has blank lines
     /// between its children.
     private mutating func isTight(_ list: Int32) -> Bool {

@@ -120,8 +120,10 @@ struct BlockParser {
         isBlank = Byte.isLineEnd(line[firstNonspace])
     }
 
-    /// Consumes `count` bytes, or `count` columns when `columns` is set (a tab may then be only
-    /// partly consumed, as when a list item's content starts inside a tab stop).
+    /// Consumes `count` bytes, or `count` columns when `columns` is set.
+    ///
+    /// With columns, a tab may be only partly consumed, as when a list item's content starts inside
+    /// a tab stop.
     mutating func advanceOffset(_ count: Int, columns: Bool) {
         var count = count
         while count > 0 {

@@ -73,8 +73,9 @@ extension SourceLine {
         return false
     }
 
-    /// A bullet (`-`, `+`, `*`) or ordered (`1.`, `1)`) list marker followed by a space, tab or end
-    /// of line. To interrupt a paragraph, an ordered list must start at 1 and the item not be empty.
+    /// A bullet (`-`, `+`, `*`) or ordered (`1.`, `1)`) list marker, then a space, a tab or the line end.
+    ///
+    /// To interrupt a paragraph, an ordered list must start at 1 and the item not be empty.
     func listMarker(at pos: Int, interruptsParagraph: Bool) -> (length: Int, marker: ListMarker)? {
         var i = pos
         let c = self[i]

@@ -1,5 +1,6 @@
-/// Entity and numeric character references (spec section 6.2), decoded the way cmark's
-/// `houdini_unescape_ent` does.
+/// Entity and numeric character references (spec section 6.2).
+///
+/// Decoded the way cmark's `houdini_unescape_ent` does.
 enum EntityTable {
     /// Name (without `&` and `;`) to its UTF-8 replacement, built once from `source`.
     static let names: [String: [UInt8]] = {

@@ -1,7 +1,8 @@
-/// Phase two: the text of each paragraph and heading into inlines (spec section 6), in the
-/// shape of cmark's `inlines.c`. One left-to-right pass; emphasis and links are resolved with
-/// the delimiter and bracket stacks of the spec's appendix, so unmatched `*` or `[` cost linear
-/// time, never backtracking.
+/// Phase two: the text of each paragraph and heading into inlines (spec section 6).
+///
+/// In the shape of cmark's `inlines.c`. One left-to-right pass; emphasis and links are resolved
+/// with the delimiter and bracket stacks of the spec's appendix, so unmatched `*` or `[` cost
+/// linear time, never backtracking.
 struct InlineParser {
     let references: ReferenceMap
     var tree = RawTree()
@@ -199,8 +200,9 @@ struct InlineParser {
     }
 }
 
-/// Where backtick runs of each length were last seen, so that looking for a closing run is
-/// linear overall (cmark's `backticks` array).
+/// Where backtick runs of each length were last seen (cmark's `backticks` array).
+///
+/// So that looking for a closing run is linear overall.
 struct BacktickMemo {
     static let maximumLength = 1000
     private var lastSeen: [Int: Int] = [:]

@@ -35,8 +35,9 @@ extension MarkdownDocument {
         self.init(bytes: [UInt8](data), recognizesFrontMatter: recognizesFrontMatter)
     }
 
-    /// The document as HTML, exactly as `cmark --unsafe` renders it (`--sourcepos` with
-    /// `includesSourcePositions`).
+    /// The document as HTML, exactly as `cmark --unsafe` renders it.
+    ///
+    /// `--sourcepos` with `includesSourcePositions`.
     package func html(includesSourcePositions: Bool = false) -> String {
         HTMLRenderer(includesSourcePositions: includesSourcePositions).render(root)
     }

@@ -157,8 +157,9 @@ struct RawNode {
     /// Bullet character or ordered delimiter (`.`/`)`) of a list; fence character of a code block.
     var marker: UInt8 = 0
     var isOrdered = false
-    /// Index of this leaf block's lines in `RawTree.leafTexts` (kept outside the node so that
-    /// nodes stay plain data: cheap to copy, no reference counting).
+    /// Index of this leaf block's lines in `RawTree.leafTexts`.
+    ///
+    /// Kept outside the node so that nodes stay plain data: cheap to copy, no reference counting.
     var textIndex: Int32 = -1
     /// Literal text of inlines, code and HTML blocks; info string of code; URL of links.
     var literal = ByteSlice.empty

@@ -40,8 +40,10 @@ public enum CourseReader {
         try read(folder: folder, texts: [:])
     }
 
-    /// As `read(folder:)`, but a file whose path (`folder/…`, standardized) is a key of `texts` is
-    /// read from there instead of the disk: the text an editor holds, not yet saved.
+    /// As `read(folder:)`, but the files of `texts` are read from there instead of the disk.
+    ///
+    /// A file whose path (`folder/…`, standardized) is a key of `texts`: the text an editor holds,
+    /// not yet saved.
     package static func read(folder: String, texts: [String: String]) throws(CourseReadError) -> CourseReading {
         var disk = Disk()
         return try read(folder: folder, texts: texts, files: &disk, lessons: readLessons)
@@ -73,8 +75,9 @@ public enum CourseReader {
         Parallel.map(parts: texts.count) { LessonReader.read(text: texts[$0].text, file: texts[$0].path) }
     }
 
-    /// As `read(folder:texts:)`, with the files other than the editor's from `files`, and the
-    /// lessons' texts read by `lessons` (the language server keeps what it read before).
+    /// As `read(folder:texts:)`, with other files from `files` and the lessons' texts from `lessons`.
+    ///
+    /// The files other than the editor's; the language server keeps what it read before.
     package static func read(
         folder: String, texts: [String: String], files: inout some Files,
         lessons readLessons: ([(text: String, path: String)]) -> [(lesson: Lesson, diagnostics: [Diagnostic])]

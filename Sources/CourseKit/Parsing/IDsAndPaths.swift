@@ -3,8 +3,10 @@
 /// An id is a safe name, a path stays inside its folder. Commands that use them check again, on
 /// disk, where they use them.
 extension LessonParser {
-    /// Reports `id` (of the course, a card or a question) when it is not made of letters, digits,
-    /// `-`, `_` and `.`, or is `.` or `..`; an empty id is reported as missing elsewhere.
+    /// Reports `id` (of the course, a card or a question) when it is not a safe name.
+    ///
+    /// Safe: made of letters, digits, `-`, `_` and `.`, and not `.` or `..`; an empty id is
+    /// reported as missing elsewhere.
     mutating func checkID(_ id: String, at position: SourcePosition, example: String) {
         guard !id.isEmpty, let problem = SafeName.problem(id) else { return }
         error(
@@ -12,8 +14,9 @@ extension LessonParser {
             hint: "write an id of \(SafeName.allowed), e.g. \(example)", rule: .badID)
     }
 
-    /// Reports `path` when it could lead out of the folder it is relative to (`what` names that
-    /// folder); an empty path is reported as missing elsewhere.
+    /// Reports `path` when it could lead out of the folder it is relative to.
+    ///
+    /// `what` names that folder; an empty path is reported as missing elsewhere.
     mutating func checkPath(
         _ path: String, key: String, relativeTo what: String, at position: SourcePosition,
         example: String

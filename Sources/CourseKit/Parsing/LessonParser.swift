@@ -22,8 +22,9 @@ struct LessonParser {
 
     func location(_ node: MarkdownNode) -> SourceLocation { source.location(node.range.start) }
 
-    /// Reads the attributes in `text` (which starts at `start` in the file), reporting malformed ones
-    /// and keys `allowed` does not list.
+    /// Reads the attributes in `text` (which starts at `start` in the file).
+    ///
+    /// Malformed ones and keys `allowed` does not list are reported.
     mutating func attributes(
         in text: Substring, at start: SourcePosition, allowed: [String],
         what: String

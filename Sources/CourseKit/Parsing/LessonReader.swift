@@ -39,8 +39,9 @@ extension LessonParser {
             promised: promised)
     }
 
-    /// Splits the body at level-2 headings into sections and steps, and pulls the cards and
-    /// questions out of them.
+    /// Splits the body at level-2 headings into sections and steps.
+    ///
+    /// And pulls the cards and questions out of them.
     mutating func readBody(_ blocks: [MarkdownNode], into lesson: inout Lesson) {
         var segments: [(heading: MarkdownNode?, nodes: [MarkdownNode])] = [(nil, [])]
         for node in blocks {

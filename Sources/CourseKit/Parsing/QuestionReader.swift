@@ -104,9 +104,10 @@ extension LessonParser {
         return title.isEmpty ? nil : (number, title)
     }
 
-    /// Whether a heading tries to be a `keyword N: title` heading — the keyword, then a space or a
-    /// colon, and a number or a colon somewhere ("Step two: Look") — so that a malformed one is
-    /// reported rather than read as prose. "Step by step" stays prose.
+    /// Whether a heading tries to be a `keyword N: title` heading.
+    ///
+    /// The keyword, then a space or a colon, and a number or a colon somewhere ("Step two: Look"),
+    /// so that a malformed one is reported rather than read as prose. "Step by step" stays prose.
     func looksNumbered(_ heading: MarkdownNode, keyword: String) -> Bool {
         let text = heading.plainText.trimmed
         guard text.hasPrefix(keyword) else { return false }

@@ -91,9 +91,11 @@ func positionOfByte(_ offset: Int, in text: Substring, startingAt start: SourceP
     return positions.position(ofByte: offset)
 }
 
-/// Where bytes of `text` are (its lines ending as `LineEnds` has them), asked for in increasing order: each answer walks on from the one
-/// before, so that the positions of every attribute in a long info string cost one pass over it.
-/// (Asked for an earlier byte, it starts again from the beginning.)
+/// Where bytes of `text` are, asked for in increasing order.
+///
+/// Its lines end as `LineEnds` has them. Each answer walks on from the one before, so that the
+/// positions of every attribute in a long info string cost one pass over it. (Asked for an earlier
+/// byte, it starts again from the beginning.)
 struct BytePositions {
     private let text: Substring.UTF8View
     private let start: SourcePosition

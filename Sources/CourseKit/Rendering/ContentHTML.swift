@@ -9,8 +9,9 @@ struct ContentHTML {
     var markdown = SafeMarkdownHTML()
     /// Code as bare `<pre><code>` and captions as text, for places without the site's stylesheet (Anki).
     var isPlain = false
-    /// The whole file after each change (keyed by the change's location), when the project could be
-    /// replayed: an `edit` then shows the file it leaves, not just the edited pieces.
+    /// The whole file after each change (keyed by the change's location), when the project replayed.
+    ///
+    /// An `edit` then shows the file it leaves, not just the edited pieces.
     var fileAfterChange: [SourceLocation: String] = [:]
 
     /// For Anki: code blocks in prose are plain too.

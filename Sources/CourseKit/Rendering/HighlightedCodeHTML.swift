@@ -31,8 +31,9 @@ enum HighlightedCodeHTML {
         LineEnds.lines(of: source).map { source.utf8.distance(from: source.utf8.startIndex, to: $0.startIndex) }
     }
 
-    /// One line's tokens, starting at byte `start` of the source, with the parts inside `marked`
-    /// wrapped in `<span class="cloze-gap">` (a token cut by a range is cut there).
+    /// One line's tokens, starting at byte `start` of the source, the parts inside `marked` wrapped.
+    ///
+    /// Wrapped in `<span class="cloze-gap">`; a token cut by a range is cut there.
     private static func html(_ tokens: [SwiftToken], from start: Int, marking marked: [Range<Int>]) -> String {
         var out = ""
         var offset = start

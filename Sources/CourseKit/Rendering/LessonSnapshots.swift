@@ -1,8 +1,9 @@
 import Foundation
 
-/// `course snapshot`: the sample project as it stands after any step of a lesson, and each step's
-/// changes as a patch. The replay itself is `ProjectReplay`'s (the checker uses the same one), so a
-/// snapshot is exactly what `course check` compiled.
+/// `course snapshot`: the sample project after any step of a lesson, and each step's changes.
+///
+/// The changes as a patch. The replay itself is `ProjectReplay`'s (the checker uses the same one),
+/// so a snapshot is exactly what `course check` compiled.
 package struct LessonSnapshots: Sendable {
     package var lesson: Lesson
     /// The lesson's start folder on disk.
@@ -41,8 +42,9 @@ package struct LessonSnapshots: Sendable {
         }
     }
 
-    /// Writes the whole project after `step` into `directory`, a new or empty folder (see
-    /// `Output.folder`; files of another step must not mix with this one's): the start folder's
+    /// Writes the whole project after `step` into `directory`, a new or empty folder.
+    ///
+    /// See `Output.folder`; files of another step must not mix with this one's. The start folder's
     /// files (pictures and other assets too, a link inside the course copied as the file it leads
     /// to), with every text file as the changes left it.
     package func write(afterStep step: Int, to directory: URL) throws {
@@ -96,9 +98,11 @@ package struct LessonSnapshots: Sendable {
     /// The first words of a line before the diff, which `git apply` and `patch` skip.
     static let patchMark = "Written by course snapshot: "
 
-    /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the
-    /// files as the step before left them to the files after it; `git apply` in order reproduces
-    /// every snapshot. Each starts with a line that says which step it is (`patchMark`).
+    /// One patch per step that changes the project, named `NN-step-title.patch`.
+    ///
+    /// Each takes the files as the step before left them to the files after it; `git apply` in
+    /// order reproduces every snapshot. Each starts with a line that says which step it is
+    /// (`patchMark`).
     package func patches() throws -> [(name: String, text: String)] {
         var before = startingFiles
         var result: [(name: String, text: String)] = []

@@ -7,8 +7,9 @@
 struct SafeMarkdownHTML: Sendable {
     /// Headings are kept below the page's own: a `#` inside a step becomes at least this level.
     var minimumHeadingLevel = 3
-    /// Deeper nesting than this (quotes in quotes…) is shown as plain text, so no input can
-    /// exhaust the stack.
+    /// Deeper nesting than this is shown as plain text, so no input can exhaust the stack.
+    ///
+    /// Quotes in quotes, and the like.
     static let maximumDepth = 64
     /// Draws a fenced or indented code block from its info string and text.
     var codeBlock: @Sendable (_ info: String, _ literal: String) -> String = { info, literal in
