@@ -1,10 +1,12 @@
 import Foundation
 
-/// `course record`: the code changes that turn the project as it stands after step K−1 of a lesson
-/// (the replay `course snapshot` writes) into a folder the author edited, written as change blocks
-/// at the end of step K's section. Planned first, checked, written after: nothing is written unless
-/// the lesson, with the blocks, replays — step K giving exactly the edited files (normalised, see
-/// `ProjectComparison`) and every later step and lesson still applying, as `course check` holds them.
+/// `course record`: a folder the author edited, written as code changes at the end of step K.
+///
+/// The code changes turn the project as it stands after step K−1 of a lesson (the replay `course
+/// snapshot` writes) into the folder, written as change blocks at the end of step K's section.
+/// Planned first, checked, written after: nothing is written unless the lesson, with the blocks,
+/// replays — step K giving exactly the edited files (normalised, see `ProjectComparison`) and every
+/// later step and lesson still applying, as `course check` holds them.
 package struct LessonRecording: Sendable {
     package struct Request: Sendable {
         package var step: Int
@@ -125,9 +127,10 @@ package struct LessonRecording: Sendable {
         var changes: [RecordedChange]
     }
 
-    /// The lesson replayed from its start folder up to the step before `step`, and the changes
-    /// that turn that project into the folder `edited`; every change the format cannot express is
-    /// said at once.
+    /// The lesson replayed up to the step before `step`, and the changes that turn it into `edited`.
+    ///
+    /// Replayed from its start folder; `edited` is the folder the author edited. Every change the
+    /// format cannot express is said at once.
     static func replay(
         _ lesson: Lesson, before step: Int, edited folder: String, courseFolder: String
     ) throws(RecordFailure) -> Replayed {
@@ -172,8 +175,9 @@ package struct LessonRecording: Sendable {
             snapshots: snapshots, before: before, comparison: comparison, changes: inReadingOrder(changes))
     }
 
-    /// The recording: the change blocks (and a new step's heading) written at the end of the
-    /// step's section of the lesson's text, checked to replay (`verify`) when they change it.
+    /// The recording: the change blocks written at the end of the step's section of the lesson's text.
+    ///
+    /// A new step's heading too; checked to replay (`verify`) when they change it.
     static func written(
         _ replayed: Replayed, into lesson: Lesson, as request: ValidRequest, course: Course, courseFolder: String
     ) throws(RecordFailure) -> LessonRecording {
@@ -290,9 +294,10 @@ package struct LessonRecording: Sendable {
         guard added.isEmpty else { throw .wouldNotReplay(added.map(onDisk)) }
     }
 
-    /// A problem found in the lesson as it would be with the blocks, said where the author can see
-    /// it: a line of the lesson on disk at its line there; a line of a recorded block (in no file
-    /// yet) as that block's line, with its text.
+    /// A problem found in the lesson as it would be with the blocks, said where the author can see it.
+    ///
+    /// A line of the lesson on disk at its line there; a line of a recorded block (in no file yet)
+    /// as that block's line, with its text.
     func onDisk(_ diagnostic: Diagnostic) -> String {
         guard diagnostic.location.file == lesson.file else { return diagnostic.description }
         let newLines = LineDiff.split(newText)
@@ -328,8 +333,10 @@ package struct LessonRecording: Sendable {
         return text
     }
 
-    /// `text` with each "lesson line N" whose line `moved` knows said at its line on disk, and one
-    /// it does not (a recorded line) said as such.
+    /// `text` with each "lesson line N" said where the author can find it.
+    ///
+    /// One whose line `moved` knows is said at its line on disk, and one it does not (a recorded
+    /// line) as such.
     static func movingLessonLines(in text: String, _ moved: (Int) -> Int?) -> String {
         let marker = "lesson line "
         var result = ""
@@ -421,10 +428,12 @@ struct LessonText {
         lines = LineEnds.linesWithEnds(of: text[...])
     }
 
-    /// The text with the blocks of `removing` taken out (each with the empty line before it, and
-    /// the lead-in sentence `course record` would write for it, if that is the paragraph before) and
-    /// `markdown` written after the last line of step `step`'s section that is not empty (a new
-    /// step's after the last step's), set off by an empty line.
+    /// The text with the blocks of `removing` taken out and `markdown` written at step `step`'s end.
+    ///
+    /// Each block is taken out with the empty line before it, and the lead-in sentence `course
+    /// record` would write for it, if that is the paragraph before. `markdown` goes after the last
+    /// line of the step's section that is not empty (a new step's after the last step's), set off
+    /// by an empty line.
     func inserting(
         _ markdown: String, lineEnd: String, lesson: Lesson, step: Int,
         removing changes: [CodeChange]

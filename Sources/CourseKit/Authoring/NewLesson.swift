@@ -100,9 +100,10 @@ package struct NewLesson: Sendable {
             manifestFile: manifestFile, manifestText: linked.text, linkPlace: linked.place)
     }
 
-    /// Writes the start folder, then the lesson, then the manifest's link — once every one of
-    /// them has been checked, so that a refusal (a link where one goes, `course.md` a link) writes
-    /// nothing.
+    /// Writes the start folder, then the lesson, then the manifest's link, once all are checked.
+    ///
+    /// Every one of them is checked first, so that a refusal (a link where one goes, `course.md` a
+    /// link) writes nothing.
     package func write(into folder: String) throws(AuthoringFailure) {
         let folder = AuthoringFolder(folder)
         guard let manifest = folder.relative(manifestFile) else { throw .unreadable(manifestFile) }
@@ -178,8 +179,9 @@ package struct NewLesson: Sendable {
     }
 }
 
-/// The course folder as the author named it, and the paths under it that `course new lesson`
-/// reads and writes: always relative, never through a link.
+/// The course folder as the author named it, and the paths under it that `course new lesson` uses.
+///
+/// The paths it reads and writes: always relative, never through a link.
 struct AuthoringFolder {
     /// Without a trailing `/`, as the reader names files.
     var path: String

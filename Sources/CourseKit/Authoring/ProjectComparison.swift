@@ -132,8 +132,10 @@ struct ProjectComparison {
         }
     }
 
-    /// The text with trailing spaces and tabs cut from every line, the empty lines at its end
-    /// dropped, and one newline at its end (none for an empty text).
+    /// The text normalised for comparison.
+    ///
+    /// Trailing spaces and tabs cut from every line, the empty lines at its end dropped, and one
+    /// newline at its end (none for an empty text).
     static func normalised(_ text: String) -> String {
         var lines = LineDiff.split(text).map(trimmed)
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -49,12 +49,13 @@ package struct RecordedChange: Sendable, Equatable {
     package var lineCount: Int { LineDiff.split(code).count }
 }
 
-/// The changes that turn one file of the project into what the author made of it, chosen as
-/// docs/format.md says an author would ("Authoring with the app", "Replace or edit"): a new file is
-/// `create`; each changed top-level declaration or `#Preview` is a `replace` of the whole
-/// declaration (doc comments and attributes included), unless the change is a small part of it
-/// (`prefersEdit`), when its hunks go into the file's `edit`; declarations added at the end are an
-/// `append` when replaying it gives exactly the new text; what is left is one `edit` whose hunks
+/// The changes that turn one file of the project into what the author made of it.
+///
+/// Chosen as docs/format.md says an author would ("Authoring with the app", "Replace or edit"): a
+/// new file is `create`; each changed top-level declaration or `#Preview` is a `replace` of the
+/// whole declaration (doc comments and attributes included), unless the change is a small part of
+/// it (`prefersEdit`), when its hunks go into the file's `edit`; declarations added at the end are
+/// an `append` when replaying it gives exactly the new text; what is left is one `edit` whose hunks
 /// have `editContext` unchanged lines on each side, more where the "before" text would not occur
 /// once. The app's `@main` type is changed by `edit`: "in `TripsApp.swift`, make these changes".
 /// When the edit needs so much context that the file's blocks are no shorter than with those
@@ -105,15 +106,17 @@ enum FileChangeRecorder {
         changes.reduce(0) { $0 + $1.lineCount }
     }
 
-    /// How many unchanged lines an edit hunk shows on each side of a run of changed lines, before
-    /// it grows to be unique (docs/format.md, "Replace or edit").
+    /// How many unchanged lines an edit hunk shows on each side of a run of changed lines.
+    ///
+    /// Before it grows to be unique (docs/format.md, "Replace or edit").
     static let editContext = 3
 
-    /// Whether a changed declaration, whose whole-declaration diff (the block `replace` would
-    /// write: ` `, `-` and `+` lines) is `diff`, is better shown as edit hunks (docs/format.md,
-    /// "Replace or edit"): its changed lines (`-` and `+`) are under a third of the diff's lines,
-    /// and hunks of them with `editContext` unchanged lines on each side (within the declaration)
-    /// leave out at least a third of the diff's lines.
+    /// Whether a changed declaration is better shown as edit hunks (docs/format.md, "Replace or edit").
+    ///
+    /// `diff` is its whole-declaration diff (the block `replace` would write: ` `, `-` and `+`
+    /// lines). Hunks are better when its changed lines (`-` and `+`) are under a third of the
+    /// diff's lines, and hunks of them with `editContext` unchanged lines on each side (within the
+    /// declaration) leave out at least a third of the diff's lines.
     static func prefersEdit(diff: String) -> Bool {
         let changed = LineDiff.split(diff).map { $0.hasPrefix("-") || $0.hasPrefix("+") }
         let count = changed.count(where: { $0 })

@@ -89,9 +89,10 @@ package struct StartRefresh: Sendable {
             writes.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) })
     }
 
-    /// What `course new lesson --refresh-start` prints once the start folder of the course at
-    /// `folder` is refreshed: each file changed, kept or skipped, and the counts; or that there was
-    /// nothing to refresh it from.
+    /// What `course new lesson --refresh-start` prints once the start folder is refreshed.
+    ///
+    /// For the course at `folder`: each file changed, kept or skipped, and the counts; or that
+    /// there was nothing to refresh it from.
     package func report(folder: String) -> [String] {
         let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let start = "\(folder)/\(startFolder)"

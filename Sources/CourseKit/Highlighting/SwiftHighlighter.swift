@@ -30,9 +30,10 @@ enum SwiftHighlighter {
         return lexer.tokens
     }
 
-    /// The tokens of `source` grouped by line (without the line ends, which `LineEnds` finds), so a
-    /// diff can show any one line coloured as it is in the whole file — a line inside a multi-line
-    /// string stays a string. (No token ends between the "\r" and the "\n" of a "\r\n".)
+    /// The tokens of `source` grouped by line, without the line ends (which `LineEnds` finds).
+    ///
+    /// So a diff can show any one line coloured as it is in the whole file — a line inside a
+    /// multi-line string stays a string. (No token ends between the "\r" and the "\n" of a "\r\n".)
     package static func lines(in source: String) -> [[SwiftToken]] {
         var lines: [[SwiftToken]] = [[]]
         for token in tokens(in: source) {

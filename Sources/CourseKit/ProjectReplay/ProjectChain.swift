@@ -61,8 +61,9 @@ package enum ProjectChain {
         package var difference: FirstDifference
     }
 
-    /// The lessons of `project`, in lesson order (a stable sort, so two lessons with one number keep
-    /// the manifest's order).
+    /// The lessons of `project`, in lesson order.
+    ///
+    /// A stable sort, so two lessons with one number keep the manifest's order.
     package static func lessons(of project: String, in lessons: [Lesson]) -> [Lesson] {
         indices(of: project, in: lessons).map { lessons[$0] }
     }
@@ -84,15 +85,17 @@ package enum ProjectChain {
         return walk(chain.map { Layer($0, start: startFolder(of: $0, courseFolder: courseFolder)) }) { _, _ in }
     }
 
-    /// Every start-folder file, in every chain, that the project already had but that differs from
-    /// it as the written lessons before left it.
+    /// Every start-folder file that differs from the project as the written lessons before left it.
+    ///
+    /// In every chain, a file the project already had.
     static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
         mismatches(
             in: lessons, layers: lessons.map { Layer($0, start: startFolder(of: $0, courseFolder: courseFolder)) })
     }
 
-    /// `mismatches(in:courseFolder:)` with each lesson's layer made already (`layers[i]` is
-    /// `lessons[i]`'s): what the language server keeps between checks.
+    /// `mismatches(in:courseFolder:)` with each lesson's layer made already.
+    ///
+    /// `layers[i]` is `lessons[i]`'s: what the language server keeps between checks.
     static func mismatches(in lessons: [Lesson], layers: [Layer]) -> [Mismatch] {
         var mismatches: [Mismatch] = []
         var projects: [String] = []

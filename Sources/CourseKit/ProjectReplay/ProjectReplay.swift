@@ -1,8 +1,9 @@
 import Foundation
 
-/// Applies a lesson's code changes, in order, to the text of its sample project — the same
-/// operation for `course check` (does every change apply?) and for renderers (what does the code
-/// look like after step K?).
+/// Applies a lesson's code changes, in order, to the text of its sample project.
+///
+/// The same operation for `course check` (does every change apply?) and for renderers (what does
+/// the code look like after step K?).
 package struct ProjectReplay: Sendable {
     /// Path (relative to the project folder) → text.
     package private(set) var files: [String: String]
@@ -89,8 +90,9 @@ package struct ProjectReplay: Sendable {
         case underFile(path: String, file: String)
     }
 
-    /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out),
-    /// never leaving `boundary`, the course folder (see `ProjectFolder`).
+    /// Reads every UTF-8 text file under `folder`, never leaving `boundary`, the course folder.
+    ///
+    /// Hidden files and binary assets are left out (see `ProjectFolder`).
     package static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String:
         String]
     {

@@ -16,9 +16,10 @@ package struct CardEditor {
     ///
     /// The quiz's Ctrl-C handling is off meanwhile.
     package var handOver: (() -> Int32?) -> Int32?
-    /// Puts the terminal back in the quiz's mode for keys (no signal keys) once the editor has
-    /// ended, before the quiz takes the terminal back: a Ctrl-C typed while the editor's screen
-    /// still shows is the editor's, never the quiz's (the quiz discards it when it draws again).
+    /// Puts the terminal back in the quiz's mode for keys (no signal keys) once the editor has ended.
+    ///
+    /// Before the quiz takes the terminal back: a Ctrl-C typed while the editor's screen still
+    /// shows is the editor's, never the quiz's (the quiz discards it when it draws again).
     package var holdKeys: () -> Void
 
     package init(
@@ -51,8 +52,9 @@ package struct CardEditor {
         }
     }
 
-    /// Opens the editor (the terminal must already be back in its normal mode), waits for it, reads
-    /// the course again and updates `session` with it.
+    /// Opens the editor, waits for it, reads the course again and updates `session` with it.
+    ///
+    /// The terminal must already be back in its normal mode.
     package func edit(_ item: StudyItem, in session: StudySession) -> Result {
         let arguments: [String]
         switch command(for: item) {

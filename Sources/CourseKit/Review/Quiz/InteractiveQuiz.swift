@@ -175,8 +175,10 @@ package final class InteractiveQuiz {
         return false
     }
 
-    /// The answer's code, when the item can be answered by typing (a card, not a question, whose
-    /// answer has checked Swift); its context starts building at once, while the prompt is read.
+    /// The answer's code, when the item can be answered by typing.
+    ///
+    /// A card, not a question, whose answer has checked Swift; its context starts building at once,
+    /// while the prompt is read.
     private func typeableCode(of item: StudyItem) -> String? {
         guard let grader, item.kind != .question, let code = grader.answerCode(forItem: item.id) else { return nil }
         grader.prepare(item: item.id)
@@ -257,8 +259,10 @@ package final class InteractiveQuiz {
         return prediction
     }
 
-    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body (in a typing area, only
-    /// PgUp/PgDn: the others move its cursor); true when the key was one.
+    /// Moves the body for a scrolling key; true when the key was one.
+    ///
+    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body; in a typing area, only
+    /// PgUp/PgDn: the others move its cursor.
     private func scrolls(_ key: Key, typing: Bool, editing: Bool) -> Bool {
         let page = max(1, bodyRows - 1)
         switch key {
@@ -382,10 +386,11 @@ package final class InteractiveQuiz {
             width: screen.markdown.width, usesColor: screen.markdown.usesColor, highlight: QuizScreen.swiftLines)
     }
 
-    /// The part of the body that fits in `rows` lines, from `scroll` on, with a line saying which
-    /// lines are shown and how to scroll when it does not all fit (two lines, broken between its
-    /// parts, in a narrow window). Right after the reveal (`scroll == Int.max`) the window starts at
-    /// the answer, as far as the body allows.
+    /// The part of the body that fits in `rows` lines, from `scroll` on.
+    ///
+    /// With a line saying which lines are shown and how to scroll when it does not all fit (two
+    /// lines, broken between its parts, in a narrow window). Right after the reveal (`scroll ==
+    /// Int.max`) the window starts at the answer, as far as the body allows.
     private func window(_ body: [StyledLine], rows: Int, answerStart: Int?, typing: Bool) -> [StyledLine] {
         bodyCount = body.count
         let keys = screen.markdown.usesColor ? "↑/↓" : "Up/Down"

@@ -23,8 +23,10 @@ package enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every answer before it is in the log at `logPath`, or in the copy the error names
     /// (`ReviewLogError.rescued`).
     case answerNotSaved(ReviewLogError, logPath: String)
-    /// When the sitting ended, the log's path no longer led to a file the quiz could write (looked
-    /// at once more after the last answer); every answer given is in the copy the error names.
+    /// When the sitting ended, the log's path no longer led to a file the quiz could write.
+    ///
+    /// It was looked at once more after the last answer; every answer given is in the copy the
+    /// error names.
     case endOfSitting(ReviewLogError)
 
     package var description: String {

@@ -28,9 +28,10 @@ package struct QuizRunner {
     ///
     /// Typing is not offered. Line mode never offers it.
     package var grader: (any AnswerGrading)?
-    /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
-    /// answer being written is on disk and the terminal is back: the command's to decide, since
-    /// the library never exits.
+    /// What ends the process on SIGINT, SIGTERM or SIGHUP, given the signal's number.
+    ///
+    /// Once the answer being written is on disk and the terminal is back: the command's to decide,
+    /// since the library never exits.
     package var terminate: @Sendable (_ signal: Int32) -> Never
 
     /// A sitting of `items`, not yet run.

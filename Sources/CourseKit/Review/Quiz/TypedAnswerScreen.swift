@@ -112,8 +112,9 @@ extension QuizScreen {
             + [label("Answer:")] + view.code(answer, marked: answerMarks, markStyle: Self.decide)
     }
 
-    /// Which characters of `text`'s lines the spans cover (a span's text may go on over a line
-    /// break); a span past the text is left out.
+    /// Which characters of `text`'s lines the spans cover.
+    ///
+    /// A span's text may go on over a line break; a span past the text is left out.
     static func marks(_ spans: [GradeResult.Difference.Span], in text: String) -> [[Bool]] {
         let lines = TypingArea(text: text).lines
         var marks = lines.map { [Bool](repeating: false, count: $0.count + 1) }
@@ -135,8 +136,10 @@ extension QuizScreen {
         return marks
     }
 
-    /// The character a 1-based column counting UTF-8 bytes (as the compiler and `course check`
-    /// count them) falls on; past the line's end, the place after its last character.
+    /// The character a 1-based column counting UTF-8 bytes falls on.
+    ///
+    /// Columns as the compiler and `course check` count them; past the line's end, the place after
+    /// its last character.
     static func offset(ofUTF8Column column: Int, in line: [Character]) -> Int {
         var bytes = 0
         for (offset, character) in line.enumerated() {
