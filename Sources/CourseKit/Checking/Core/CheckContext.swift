@@ -1,5 +1,7 @@
-/// Everything the rules look at: the course as read, what the reader reported, the lessons'
-/// replays, and what the compiler made of the course.
+/// Everything the rules look at.
+///
+/// The course as read, what the reader reported, the lessons' replays, and what the compiler made
+/// of the course.
 package struct CheckContext: Sendable {
     /// The course folder as given on the command line (`Content`).
     package var folder: String

@@ -19,15 +19,17 @@ public struct CheckOptions: Sendable {
     public var typecheck: Typecheck = .on
     /// `--interface`: type-check against the built-in interface even where the real SDK exists.
     public var forcesInterface = false
-    /// The `course` executable, started by the compiler as the plugin that expands the interface's
-    /// macros (`@Entry`, `#Preview`, `@Previewable`); nil: those macros cannot be expanded.
+    /// The `course` executable, which the compiler starts as the plugin for the interface's macros.
+    ///
+    /// The macros `@Entry`, `#Preview`, `@Previewable`; nil: those macros cannot be expanded.
     public var macroPlugin: String?
     /// Where built modules and results are kept; nil: the user's cache folder.
     public var cacheFolder: String?
     /// False: nothing is read from or written to a cache (every run compiles everything).
     public var usesCache = true
-    /// Lesson files as an editor holds them, not yet saved, by path as the reader names them
-    /// (`course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`).
+    /// Lesson files as an editor holds them, not yet saved, by path as the reader names them.
+    ///
+    /// For `course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`.
     var editorTexts: [String: String] = [:]
     /// Asked before and while each compiler run.
     ///

@@ -76,9 +76,10 @@ public enum CourseCheck {
         }
     }
 
-    /// The rules whose findings in a lesson come from that lesson alone (its text, its reader's
-    /// problems, its replay), so that their findings over the course are each lesson's in turn:
-    /// the language server keeps them per lesson (`KeptCourseCheck`).
+    /// The rules whose findings in a lesson come from that lesson alone.
+    ///
+    /// From its text, its reader's problems, its replay; so that their findings over the course are
+    /// each lesson's in turn: the language server keeps them per lesson (`KeptCourseCheck`).
     static let lessonRules: [any CheckRule] = [
         CardPromptRule(), CardAnswerRule(), QuestionSourcesRule(), SourceURLRule(), GapPlaceRule(), GapMarkersRule(),
         GapEmptyRule(), GapTokenRule(), GapRecallRule(), ChangeTargetRule(),
@@ -126,8 +127,9 @@ public enum CourseCheck {
         var skipped: (reason: String, onPurpose: Bool)?
     }
 
-    /// What the rules look at: the course, its replays and chain, and (with a compiler) what the
-    /// compiler made of its snippets and projects.
+    /// What the rules look at: the course, its replays and chain, and what the compiler made of it.
+    ///
+    /// What the compiler made of its snippets and projects, with a compiler.
     static func checked(
         folder: String, course: Course?, readerDiagnostics: [Diagnostic], options: CheckOptions,
         prepared: Prepared
@@ -253,9 +255,10 @@ extension SnippetReport {
 }
 
 extension CourseCheck {
-    /// The rules about replaying code changes — `change-path`, `change-applies`, `change-target`,
-    /// `lesson-continuity` — without the compiler, as `course check` reports them: what
-    /// `course record` holds a lesson to before it writes it.
+    /// The rules about replaying code changes, without the compiler, as `course check` reports them.
+    ///
+    /// `change-path`, `change-applies`, `change-target`, `lesson-continuity`: what `course record`
+    /// holds a lesson to before it writes it.
     static func replayDiagnostics(folder: String, course: Course) -> [Diagnostic] {
         var context = CheckContext(folder: folder, course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
         var batch = CompilationBatch()

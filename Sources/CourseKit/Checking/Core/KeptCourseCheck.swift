@@ -74,8 +74,9 @@ package struct KeptCourseCheck: Sendable {
         files = KeptFiles(root: folder)
     }
 
-    /// Checks the course, reading each file that is a key of `texts` (a standardized path) from
-    /// there, and the rest from the disk.
+    /// Checks the course, reading the files that are keys of `texts` from there, the rest from disk.
+    ///
+    /// The keys are standardized paths.
     package mutating func check(texts: [String: String]) -> Found {
         let resolved = ContainedPath.resolved(folder)
         if resolved != resolvedFolder {
@@ -196,8 +197,9 @@ package struct KeptCourseCheck: Sendable {
         }
     }
 
-    /// The course folder's path for `path` (under it), when its every folder on the way is a
-    /// folder the last look saw, with no link or hidden name: a path the kept files can tell.
+    /// The course folder's path for `path` (under it), when it is a path the kept files can tell.
+    ///
+    /// When its every folder on the way is a folder the last look saw, with no link or hidden name.
     private func relative(_ path: String) -> String? {
         guard path.hasPrefix(folder + "/") else { return nil }
         let relative = String(path.dropFirst(folder.count + 1))
@@ -246,8 +248,9 @@ package struct KeptCourseCheck: Sendable {
         return low
     }
 
-    /// `LessonFilesRule.lessonFiles(in:)`, found again only when a Markdown file changed (or when a
-    /// link anywhere in the folder could lead the walk elsewhere).
+    /// `LessonFilesRule.lessonFiles(in:)`, found again only when a Markdown file changed.
+    ///
+    /// Or when a link anywhere in the folder could lead the walk elsewhere.
     private mutating func lessonFilesOnDisk(among paths: [String]) -> [String] {
         var key: [StartEntry] = []
         var cacheable = true

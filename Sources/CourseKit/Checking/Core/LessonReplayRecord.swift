@@ -41,8 +41,9 @@ struct LessonReplayRecord: Sendable {
         var lineMap: LineMap
     }
 
-    /// The whole project (its Swift files) at the start (step 0) and after each step whose
-    /// changes all applied; none after the first step where one did not.
+    /// The whole project (its Swift files) at the start (step 0) and after each step that applied.
+    ///
+    /// After each step whose changes all applied; none after the first step where one did not.
     struct ProjectVersion: Sendable {
         var step: Int
         var files: [ProjectFile]
@@ -60,8 +61,10 @@ struct LessonReplayRecord: Sendable {
     var versions: [FileVersion] = []
     var projects: [ProjectVersion] = []
 
-    /// Replays every lesson, each on its own core when there are several, adding the files to
-    /// parse to `batch` in the lessons' order (as one lesson after another would).
+    /// Replays every lesson, each on its own core when there are several.
+    ///
+    /// The files to parse are added to `batch` in the lessons' order (as one lesson after another
+    /// would).
     static func replay(_ lessons: [Lesson], inside courseFolder: String, into batch: inout CompilationBatch)
         -> [LessonReplayRecord]
     {
@@ -73,8 +76,9 @@ struct LessonReplayRecord: Sendable {
         return joined(replayed, into: &batch)
     }
 
-    /// Lessons replayed each with a batch of its own, their files added to `batch` in order (each
-    /// record's units counted from where its batch starts there).
+    /// Lessons replayed each with a batch of its own, their files added to `batch` in order.
+    ///
+    /// Each record's units counted from where its batch starts there.
     static func joined(_ replayed: [(LessonReplayRecord, CompilationBatch)], into batch: inout CompilationBatch)
         -> [LessonReplayRecord]
     {
@@ -131,13 +135,15 @@ struct LessonReplayRecord: Sendable {
         return record
     }
 
-    /// A lesson's code changes replayed on its start files, step by step, with where each line of
-    /// each Swift file was written.
+    /// A lesson's code changes replayed on its start files, step by step.
+    ///
+    /// With where each line of each Swift file was written.
     private struct Replaying {
         let lesson: Lesson
         var replay: ProjectReplay
-        /// For each file, where each of its lines was written in the lesson (nil: the start
-        /// project's own line, or a blank line the replay put between two texts).
+        /// For each file, where each of its lines was written in the lesson.
+        ///
+        /// Nil: the start project's own line, or a blank line the replay put between two texts.
         var lineOrigins: [String: [SourceLocation?]] = [:]
         /// The same, with the start project's lines mapped to its files (for the type-check).
         var fileOrigins: [String: [SourceLocation?]] = [:]
@@ -201,9 +207,10 @@ struct LessonReplayRecord: Sendable {
         }
     }
 
-    /// The origin of every line of a file after `edit`, from those before it (`before`; nil for a
-    /// file as the start project has it): the lines the edit wrote come from the lesson, the lines
-    /// before and after them keep their origins.
+    /// The origin of every line of a file after `edit`, from those before it.
+    ///
+    /// `before` is nil for a file as the start project has it: the lines the edit wrote come from
+    /// the lesson, the lines before and after them keep their origins.
     private static func origins(after edit: Edit, before: [SourceLocation?]?) -> [SourceLocation?] {
         let applied = edit.applied
         let old = before ?? Array(repeating: nil, count: applied.before.map(lineCount) ?? 0)

@@ -8,8 +8,9 @@ struct SnippetToCheck: Sendable, Equatable {
         case fragment
     }
 
-    /// Whether the compiler must accept the snippet, or must reject it (with these messages, if
-    /// given: each must appear in one of the compiler's messages).
+    /// Whether the compiler must accept the snippet, or must reject it.
+    ///
+    /// Rejected with these messages, if given: each must appear in one of the compiler's messages.
     enum Expectation: Sendable, Equatable {
         case compiles
         case fails(messages: [String])
