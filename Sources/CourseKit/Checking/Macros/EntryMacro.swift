@@ -1,7 +1,9 @@
 import Foundation
 
-/// `@Entry` (SwiftUIMacros' `EntryMacro`) on a property in an extension of `EnvironmentValues`
-/// (or `FocusedValues`, `Transaction`, `ContainerValues`), expanded as SwiftUI expands it:
+/// `@Entry` (SwiftUIMacros' `EntryMacro`) on a property, expanded as SwiftUI expands it.
+///
+/// On a property in an extension of `EnvironmentValues` (or `FocusedValues`, `Transaction`,
+/// `ContainerValues`):
 ///
 ///     @Entry var highlight: Color = .yellow
 ///

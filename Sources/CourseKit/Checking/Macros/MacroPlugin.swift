@@ -1,7 +1,8 @@
 import Foundation
 
-/// `course` as the compiler's macro plugin, for the macros of the interface (SwiftUI's `@Entry`,
-/// `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest), without swift-syntax.
+/// `course` as the compiler's macro plugin, for the macros of the interface, without swift-syntax.
+///
+/// SwiftUI's `@Entry`, `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest.
 ///
 /// `swiftc -load-plugin-executable PATH#MODULE` starts PATH, with no arguments and an empty
 /// environment, whenever a file uses a macro that a declaration implements with
@@ -127,10 +128,11 @@ package enum MacroPlugin {
         throw MacroPluginFailure(.io, "cannot answer the compiler: \(Descriptor.reason(failure))")
     }
 
-    /// Puts the `course` binary at `executable` into `folder` under the plugin's name, and returns
-    /// the path to give the compiler. The compiler starts a plugin by its real path (a symbolic
-    /// link resolved: the program would see `course` as its name), so the name must be the file's
-    /// own: a hard link, or where none can be made (another file system) a copy.
+    /// Puts the `course` binary at `executable` into `folder` under the plugin's name.
+    ///
+    /// Returns the path to give the compiler. The compiler starts a plugin by its real path (a
+    /// symbolic link resolved: the program would see `course` as its name), so the name must be the
+    /// file's own: a hard link, or where none can be made (another file system) a copy.
     ///
     /// An entry there already for the same binary (the same file, or a copy of the same bytes) is
     /// kept; anything else is replaced atomically (made under a temporary name, then renamed over

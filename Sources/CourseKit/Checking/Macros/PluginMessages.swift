@@ -36,8 +36,9 @@ struct MacroExpansionRequest: Sendable, Equatable {
     var extendedType: MacroSyntax?
     /// Extension role: the protocols asked for.
     var conformanceList: MacroSyntax?
-    /// The declarations and closures around the expansion, innermost first, with their members
-    /// left out (`extension EnvironmentValues {}`); sent by Swift 6 compilers.
+    /// The declarations and closures around the expansion, innermost first; sent by Swift 6 compilers.
+    ///
+    /// With their members left out (`extension EnvironmentValues {}`).
     var lexicalContext: [MacroSyntax]
 }
 
@@ -140,9 +141,10 @@ extension HostMessage {
     }
 }
 
-/// The members of one object of a message, read with errors that name where they are
-/// (`expandAttachedMacro.declSyntax.location.offset`). Members the plugin does not use are ignored,
-/// as Swift's decoder ignores them.
+/// The members of one object of a message, read with errors that name where they are.
+///
+/// Such as `expandAttachedMacro.declSyntax.location.offset`. Members the plugin does not use are
+/// ignored, as Swift's decoder ignores them.
 private struct MessageFields {
     let members: [JSONValue.Member]
     let path: String

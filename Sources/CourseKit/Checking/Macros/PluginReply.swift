@@ -59,8 +59,9 @@ struct MacroDiagnostic: Sendable, Equatable {
     var fileName: String
     var offset: Int
 
-    /// An error at no place (the compiler shows `<unknown>:0`), for a message too broken to say
-    /// which macro it is about.
+    /// An error at no place (the compiler shows `<unknown>:0`).
+    ///
+    /// For a message too broken to say which macro it is about.
     static func unplaced(_ message: String) -> MacroDiagnostic {
         MacroDiagnostic(message: message, severity: .error, fileName: "", offset: 0)
     }

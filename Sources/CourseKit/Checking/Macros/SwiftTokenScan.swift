@@ -29,8 +29,9 @@ struct SwiftTokenScan {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
 
-    /// The source from the start of `first` to the end of `last`, as written (comments and line
-    /// breaks between them kept).
+    /// The source from the start of `first` to the end of `last`, as written.
+    ///
+    /// Comments and line breaks between them kept.
     func text(from first: Token, to last: Token) -> String {
         String(
             decoding: bytes[first.range.lowerBound..<max(first.range.lowerBound, last.range.upperBound)], as: UTF8.self)
@@ -131,10 +132,11 @@ struct SwiftTokenScan {
         return index - start
     }
 
-    /// After the string literal starting at `start` (its `#`s or its quote), interpolations and the
-    /// literals inside them included. Without recursion, so nesting of any depth costs no stack: a
-    /// stack of the literals and interpolations open. A literal the text leaves open ends the text
-    /// (a single-line one ends at its line's end).
+    /// After the string literal starting at `start` (its `#`s or its quote).
+    ///
+    /// Interpolations and the literals inside them included. Without recursion, so nesting of any
+    /// depth costs no stack: a stack of the literals and interpolations open. A literal the text
+    /// leaves open ends the text (a single-line one ends at its line's end).
     private func stringEnd(from start: Int) -> Int {
         enum Open {
             case literal(hashes: Int, isMultiline: Bool)

@@ -9,8 +9,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// One JSON array of `{file, line, column, severity, rule, message, hint?}` objects.
     case json
 
-    /// The diagnostics in this format, ending in a newline (empty when there are none, except for
-    /// JSON, which always prints an array).
+    /// The diagnostics in this format, ending in a newline.
+    ///
+    /// Empty when there are none, except for JSON, which always prints an array.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         switch self {
         case .text:

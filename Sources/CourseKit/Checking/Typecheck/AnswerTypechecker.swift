@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 
-/// Code typed as the answer to a snippet, type-checked by the engine's answer rounds
-/// (`TypecheckRound.answer`) in the context `course check` type-checks that snippet in, against the
-/// same interface modules and macro plugin (`TypecheckSetup`), through the same results cache: what
-/// `course grade` and the quiz use. The messages come back at their line and UTF-8 column in what
-/// was typed.
+/// Code typed as the answer to a snippet, type-checked where `course check` type-checks the snippet.
+///
+/// By the engine's answer rounds (`TypecheckRound.answer`) in the context `course check`
+/// type-checks that snippet in, against the same interface modules and macro plugin
+/// (`TypecheckSetup`), through the same results cache: what `course grade` and the quiz use. The
+/// messages come back at their line and UTF-8 column in what was typed.
 ///
 /// Thread-safe: the compiler's setup (once) and each lesson's context (once per lesson) are made on
 /// a queue of its own, so that a type-check waiting for one never makes it twice; the compiler runs
@@ -59,8 +60,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         case unavailable(reason: String)
     }
 
-    /// The type-checker of answers to `course`'s snippets, read from `folder`, with the compiler,
-    /// macro plugin, cache and interface `options` name, as for `course check`.
+    /// The type-checker of answers to `course`'s snippets, read from `folder`.
+    ///
+    /// With the compiler, macro plugin, cache and interface `options` name, as for `course check`.
     package init(course: Course, folder: String, options: CheckOptions) {
         self.course = course
         self.folder = folder
@@ -102,8 +104,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         }
     }
 
-    /// `typed`, as the answer to `snippet` of lesson `lesson`, type-checked where `course check`
-    /// type-checks the snippet: in its place in the lesson.
+    /// `typed`, as the answer to `snippet` of lesson `lesson`, type-checked in the snippet's place.
+    ///
+    /// Where `course check` type-checks the snippet: in its place in the lesson.
     package func typecheck(
         _ typed: String, answering snippet: Snippet, lesson: Int,
         isCancelled: @escaping @Sendable () -> Bool = { false }

@@ -34,8 +34,10 @@ enum CacheFolder {
     static let kinds = ["plugin", "interface", TypecheckResultCache.folderName]
     static let legacyMarkName = CachePruning.markName
 
-    /// Makes `folder` (one of `kinds` in the cache's root) and the root where they are missing,
-    /// tagging each one made; true when `folder` is there (made now or before).
+    /// Makes `folder` and the root where they are missing; true when `folder` is there.
+    ///
+    /// `folder` is one of `kinds` in the cache's root; each one made is tagged. There: made now or
+    /// before.
     @discardableResult
     static func make(_ folder: URL) -> Bool {
         let root = folder.deletingLastPathComponent()
@@ -48,8 +50,10 @@ enum CacheFolder {
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Whether `folder` carries the cache's own tag (a regular file starting with the signature and
-    /// `ownLine`); a tag of another tool is not the cache's.
+    /// Whether `folder` carries the cache's own tag.
+    ///
+    /// A regular file starting with the signature and `ownLine`; a tag of another tool is not the
+    /// cache's.
     static func isTagged(_ folder: OpenFolder) -> Bool {
         let mark = Array((signature + "\n" + ownLine + "\n").utf8)
         return folder.read(tagName, limit: mark.count) == mark
@@ -98,9 +102,11 @@ enum CacheFolder {
     }
 }
 
-/// Keeps `course check`'s cache folder from growing without end, at most once a day (the mark's
-/// time, `.pruned`), at the end of a check's setup; best effort: what cannot be read or removed is
-/// left. What is in use is never removed:
+/// Keeps `course check`'s cache folder from growing without end, at most once a day.
+///
+/// The mark's time is `.pruned`; it runs at the end of a check's setup; best effort: what cannot be
+/// read or removed is left. What is in use is never removed:
+///
 /// - `plugin/<build>/`: one per `course` binary that ever checked (a hard link or a copy of it);
 ///   the others, untouched for `pluginAge`, go (another build makes its own again when it runs).
 /// - `interface/<key>/`: the built modules of one interface text and compiler; the one in use is
@@ -124,8 +130,9 @@ enum CachePruning {
     static let resultsLimit = 20_000
     static let resultsKept = 10_000
 
-    /// Marks `inUse` (the interface's folder, the plugin's) as used now, then prunes `root` if
-    /// it was not pruned in the last `interval`.
+    /// Marks `inUse` as used now, then prunes `root` if it was not pruned in the last `interval`.
+    ///
+    /// `inUse`: the interface's folder, the plugin's.
     static func pruneIfDue(root: URL, inUse: [URL], now: Date = Date()) {
         for folder in inUse {
             OpenFolder.open(folder.deletingLastPathComponent().path)?.touch(folder.lastPathComponent, at: now)

@@ -1,7 +1,9 @@
-/// A name the compiler cannot find that is one or two letters away from a name the code around it
-/// uses: a misspelling (`TripStor` for `TripStore`), not a name that a fragment takes from code it
-/// does not show (`isSheetShown`). The compiler suggests no near names for what is not in scope, so
-/// the check looks for them in the texts the snippet was type-checked with.
+/// A name the compiler cannot find that is one or two letters away from a name around it.
+///
+/// A name the code around it uses: a misspelling (`TripStor` for `TripStore`), not a name that a
+/// fragment takes from code it does not show (`isSheetShown`). The compiler suggests no near names
+/// for what is not in scope, so the check looks for them in the texts the snippet was type-checked
+/// with.
 enum NearName {
     /// `cannot find 'X' in scope` or `cannot find type 'X' in scope` → `X`.
     static func undefinedName(in message: String) -> String? {
@@ -12,8 +14,10 @@ enum NearName {
         return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
+    /// The member a "has no member" message names; nil when it already names a near member.
+    ///
     /// `value of type 'Text' has no member 'preferance'` or `type 'Color' has no member 'rde'` →
-    /// `preferance`; nil when the message already names a near member.
+    /// `preferance`.
     static func missingMember(in message: String) -> String? {
         guard message.hasSuffix("'"), let range = message.range(of: " has no member '", options: .backwards)
         else { return nil }
@@ -86,12 +90,13 @@ enum NearName {
     /// The identifiers of the built-in interface's declarations, read once.
     static let interfaceIdentifiers: Set<String> = identifiers(in: InterfaceFile.embedded.map(\.text))
 
-    /// The name `name` is likely a misspelling of, among the names of the code around the snippet
-    /// (`around`: its project's, the interface's) and the snippet's own (`own`, where the
-    /// misspelling itself stands): none when the code around uses `name` itself (it is then out of
-    /// scope, not misspelled), or when `name` is short; a name that differs from it only in case
-    /// is no target. One letter away for names of four to seven letters, two for longer ones; the
-    /// nearest, then the first in order of the alphabet.
+    /// The name `name` is likely a misspelling of, among the names around the snippet and its own.
+    ///
+    /// The code around the snippet is `around` (its project's, the interface's), the snippet's own
+    /// `own` (where the misspelling itself stands): none when the code around uses `name` itself
+    /// (it is then out of scope, not misspelled), or when `name` is short; a name that differs from
+    /// it only in case is no target. One letter away for names of four to seven letters, two for
+    /// longer ones; the nearest, then the first in order of the alphabet.
     static func misspelled(_ name: String, around: [Set<String>], own: Set<String>) -> String? {
         let length = name.count
         let bytes = name.utf8.count

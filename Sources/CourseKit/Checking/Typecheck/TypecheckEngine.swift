@@ -15,9 +15,10 @@ enum TypecheckEngine {
         var scratch: URL
         /// Where parses are kept (`course check`); nil: none.
         var parseCache: CompilationBatch.Cache?
-        /// The type-check's setup (the interface's modules, the macro plugin, the results cache),
-        /// made before the first round that type-checks; an `InterfaceModules.BuildError` leaves
-        /// every snippet not type-checked.
+        /// The type-check's setup, made before the first round that type-checks.
+        ///
+        /// The interface's modules, the macro plugin, the results cache; an
+        /// `InterfaceModules.BuildError` leaves every snippet not type-checked.
         var setup: () throws -> TypecheckSetup
     }
 
@@ -45,8 +46,9 @@ enum TypecheckEngine {
         return progress
     }
 
-    /// One stage: its rounds' work asked for at once, their runs and parses made, each round's
-    /// output handed back to it in the stage's order.
+    /// One stage: its rounds' work asked for at once, their runs and parses made.
+    ///
+    /// Each round's output is handed back to it in the stage's order.
     private static func run(
         _ stage: [TypecheckRound], progress: inout TypecheckProgress, compiler: Compiler, setup: TypecheckSetup?
     ) throws {

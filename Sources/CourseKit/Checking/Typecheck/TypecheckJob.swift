@@ -41,8 +41,9 @@ struct TypecheckJob: Sendable {
                 .joined(separator: "\u{1}"))
     }
 
-    /// What the compiler said about `files` (of the job whose key is `key`), from `cache` when the
-    /// same files were type-checked in the same environment before.
+    /// What the compiler said about `files` (of the job whose key is `key`).
+    ///
+    /// From `cache` when the same files were type-checked in the same environment before.
     func rawMessages(
         key: String, compiler: SwiftCompiler, environment: TypecheckEnvironment,
         cache: TypecheckResultCache?, scratch: URL
@@ -202,8 +203,9 @@ struct TypecheckJob: Sendable {
     }
 }
 
-/// What earlier type-checks said, by the key of their files and environment, in the user's cache
-/// folder: a lesson checked again with one step changed runs the compiler for that step only.
+/// What earlier type-checks said, by the key of their files and environment, in the user's cache.
+///
+/// A lesson checked again with one step changed runs the compiler for that step only.
 /// `CompilationBatch` keeps its parses here too, by the text of each file it parses.
 struct TypecheckResultCache: Sendable {
     /// Its folder in the cache folder.

@@ -12,13 +12,17 @@ struct TypecheckPlan: Sendable {
     var stages: [[TypecheckRound]]
     /// Whether the rounds that type-check run (`--no-typecheck`: only those that parse).
     var typechecks = true
-    /// Files parsed with the snippets' first parse (`course check`: every project file of every
-    /// step, whose parse errors the `change-parses` rule reports).
+    /// Files parsed with the snippets' first parse.
+    ///
+    /// For `course check`: every project file of every step, whose parse errors the `change-parses`
+    /// rule reports.
     var projectBatch = CompilationBatch()
     /// The snippet typed as an answer: the one the plan is for (an answer's plan; nil for a course's).
     var focus: Int?
-    /// Each snippet's pieces in the contexts they parse in, where a parse said so before (an
-    /// answer's lesson, parsed once); nil: each in its likeliest context until the parse rounds.
+    /// Each snippet's pieces in the contexts they parse in, where a parse said so before.
+    ///
+    /// As for an answer's lesson, parsed once; nil: each in its likeliest context until the parse
+    /// rounds.
     var knownPieces: [[(piece: SnippetPiece, context: SnippetContext)]]?
 
     /// `course check`'s plan: every snippet, every lesson's replay and `declarations/`.
@@ -95,8 +99,9 @@ struct TypecheckLesson: Sendable {
     ///
     /// Not when the project did not replay, since they would miss its names.
     var judgesDeclarations: Bool
-    /// The names of a project version (by step; -1: none) and the declarations, where they are known
-    /// before the type-check (the answer type-checker keeps them per lesson).
+    /// The names of a project version and the declarations, where known before the type-check.
+    ///
+    /// Project versions by step (-1: none); the answer type-checker keeps them per lesson.
     var knownNames: [Int: Set<String>] = [:]
 
     init(record: LessonReplayRecord, declarations: [TypecheckJob.File]) {
@@ -117,8 +122,9 @@ struct TypecheckLesson: Sendable {
         self.judgesDeclarations = judgesDeclarations
     }
 
-    /// The project `snippet` is type-checked with: its step's (a step's fragment that must compile)
-    /// or the finished one.
+    /// The project `snippet` is type-checked with.
+    ///
+    /// Its step's (a step's fragment that must compile) or the finished one.
     func project(for snippet: PlannedSnippet) -> LessonReplayRecord.ProjectVersion? {
         guard snippet.goesWithItsStep, case .step(let number) = snippet.owner else { return finished }
         return projects.first { $0.step == number }
@@ -134,8 +140,9 @@ struct TypecheckLesson: Sendable {
     /// The folder beside a lesson whose Swift files its fragments are type-checked with.
     static let declarationsFolderName = "declarations"
 
-    /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
-    /// when reading it would lead out of the course).
+    /// The Swift files of `declarations/` beside the lesson.
+    ///
+    /// None when there is no such folder, or when reading it would lead out of the course.
     static func declarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
         let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(
             declarationsFolderName)

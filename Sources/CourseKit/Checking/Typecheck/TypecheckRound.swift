@@ -119,8 +119,9 @@ enum FileRole: Sendable, Equatable {
         case first(TypecheckProgress.FirstRun)
         /// A run of its own: its messages replace those of the runs before.
         case alone
-        /// Around an answer, as it would be in its first run (its names are there; what is said
-        /// about it is not the answer's).
+        /// Around an answer, as it would be in its first run.
+        ///
+        /// Its names are there; what is said about it is not the answer's.
         case around(TypecheckProgress.FirstRun)
     }
 }

@@ -72,8 +72,9 @@ struct TypecheckSetup: Sendable {
             })
     }
 
-    /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI
-    /// (macOS with Xcode); nil elsewhere.
+    /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI.
+    ///
+    /// macOS with Xcode; nil elsewhere.
     private static func realSDK(
         settings: BuildSettings, compiler: SwiftCompiler,
         scratch: URL

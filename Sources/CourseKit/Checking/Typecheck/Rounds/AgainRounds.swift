@@ -3,6 +3,8 @@
 /// What the first runs could not judge, each snippet in a run of its own, whose messages replace
 /// those of its first run.
 extension TypecheckRound {
+    /// Fragments and expected failures the first run could not judge, again on their own.
+    ///
     /// A fragment that clashes with another file's names in its first run (a redeclaration, an
     /// ambiguous use), and an expected failure that kept its names to itself but did not say its
     /// message there (or said something `private`): again on its own, beside its project (its
@@ -40,8 +42,9 @@ extension TypecheckRound {
         return replacingMessages(runs, everyMessage: true)
     }
 
-    /// An elided expected failure that clashes with the finished project itself (it shows its own
-    /// `TripStore`): judged apart from the project, with the lesson's declarations.
+    /// An elided expected failure that clashes with the finished project itself, judged apart from it.
+    ///
+    /// It shows its own `TripStore`; judged with the lesson's declarations.
     static let failureApart = TypecheckRound(name: "failure apart", kind: .typecheck) { progress in
         let runs = progress.wentAgain.compactMap { index -> PlannedRun? in
             guard case .failure? = progress.firstRun[index], progress.said(index).contains(where: \.isConflict),

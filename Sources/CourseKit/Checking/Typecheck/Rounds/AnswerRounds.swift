@@ -7,18 +7,20 @@
 /// place in what was typed, but for a clash (as `course check` takes it: another snippet may be the
 /// one that clashes); a message about another snippet is that snippet's.
 extension TypecheckRound {
-    /// The answer in the run `course check` would put the snippet in (`stepProjects`,
-    /// `fragmentsBesideFinishedProject`, `failuresBesideFinishedProject`; a whole file alone), each
-    /// piece of a fragment in its likeliest context or the one the card names: most answers need
-    /// no parse to know where they go.
+    /// The answer in the run `course check` would put the snippet in.
+    ///
+    /// `stepProjects`, `fragmentsBesideFinishedProject`, `failuresBesideFinishedProject`; a whole
+    /// file alone. Each piece of a fragment goes in its likeliest context or the one the card
+    /// names: most answers need no parse to know where they go.
     static let answerWhereTheSnippetIs = TypecheckRound(name: "answer where the snippet is", kind: .typecheck) {
         progress in
         guard let focus = progress.plan.focus else { return RoundWork() }
         return answerFirstRun(focus, progress)
     }
 
-    /// An answer whose pieces the parse put in other contexts than their likeliest
-    /// (`parseAfterSyntaxError`): again in those, as `course check` would have type-checked it.
+    /// An answer whose pieces the parse put in other contexts than their likeliest, again in those.
+    ///
+    /// After `parseAfterSyntaxError`: as `course check` would have type-checked it.
     static let answerInParsedContexts = TypecheckRound(name: "answer in the parsed contexts", kind: .typecheck) {
         progress in
         guard let focus = progress.plan.focus, progress.plan.snippets[focus].snippet.form == .fragment,
@@ -28,10 +30,11 @@ extension TypecheckRound {
         return answerFirstRun(focus, progress)
     }
 
-    /// An answer whose only errors are clashes with a name of its project, also on its own beside it
-    /// (`againBesideProject`): again without the project, with the lesson's declarations (a
-    /// learner's own name for a type is no mistake; `course check` counts such a fragment as not
-    /// type-checked).
+    /// An answer whose only errors are clashes with its project's names, again without the project.
+    ///
+    /// Also on its own beside it (`againBesideProject`): again without the project, with the
+    /// lesson's declarations (a learner's own name for a type is no mistake; `course check` counts
+    /// such a fragment as not type-checked).
     static let answerWithoutProject = TypecheckRound(name: "answer without the project", kind: .typecheck) {
         progress in
         guard let focus = progress.plan.focus else { return RoundWork() }

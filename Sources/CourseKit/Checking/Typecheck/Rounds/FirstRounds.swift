@@ -2,9 +2,10 @@
 ///
 /// They go to the compiler together; the rounds after them run again what these could not judge.
 extension TypecheckRound {
-    /// Each step's project (the start with the changes up to it), with that step's fragments that
-    /// must compile and, when it has any, the lesson's declarations: a whole-module check whose
-    /// findings in the project are the step's (`step-typecheck`).
+    /// Each step's project, with that step's fragments that must compile (`step-typecheck`).
+    ///
+    /// The project is the start with the changes up to the step; with the lesson's declarations
+    /// when it has any: a whole-module check whose findings in the project are the step's.
     static let stepProjects = TypecheckRound(name: "step projects", kind: .typecheck) { progress in
         firstRuns(stepProjectRuns(progress))
     }
