@@ -9,22 +9,9 @@ import Testing
 /// table with one message (issue 45, item 3). Through the built binary.
 @Suite("course check: --no-typecheck, the default, --strict-typecheck")
 struct TypecheckModeTests {
-    /// The checker's valid fixture with a fragment in a card that uses two names nothing defines:
-    /// the one snippet whose verdict differs between the three settings.
-    private static func course() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "course-typecheck-mode-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Check/valid"), to: root)
-        let lesson = root.appendingPathComponent("lesson-1/lesson.md")
-        let text = try String(contentsOf: lesson, encoding: .utf8)
-        let card = "```swift check=fragment context=members\n@State private var count = 0\n```\n"
-        #expect(text.contains(card))
-        try text.replacingOccurrences(
-            of: card, with: card + "\n```swift check=fragment\nlet badge = TripBadge(count: tripTotal)\n```\n"
-        ).write(to: lesson, atomically: true, encoding: .utf8)
-        return root
-    }
+    /// The checker's valid fixture with a fragment that uses two names nothing defines: the one
+    /// snippet whose verdict differs between the three settings.
+    private static func course() throws -> URL { try UntypecheckedFragmentTests.course() }
 
     private static let notTypechecked = "this snippet was not type-checked: nothing defines 'TripBadge', 'tripTotal'"
     private static let couldNotBeTypechecked = "error: card state-read: this snippet could not be type-checked"

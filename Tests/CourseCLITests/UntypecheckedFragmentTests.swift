@@ -6,8 +6,9 @@ import Testing
 /// `typecheck-complete`).
 @Suite("course check: a fragment that uses names nothing defines")
 struct UntypecheckedFragmentTests {
-    /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names.
-    private static func course() throws -> URL {
+    /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names
+    /// (`TypecheckModeTests` checks it in each of the three settings too).
+    static func course() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "course-undefined-\(UUID().uuidString)")
         try FileManager.default.copyItem(
