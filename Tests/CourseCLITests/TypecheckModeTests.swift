@@ -80,6 +80,19 @@ struct TypecheckModeTests {
         #expect(lenient.standardError.contains("course check: warning: no executable swiftc"))
     }
 
+    /// `--verdicts` with no compiler at all: the type-check did not run, and the message says why
+    /// (the options themselves could go together).
+    @Test func verdictsWithoutACompilerSayWhy() throws {
+        let result = try CourseProcess.run(
+            ["check", CheckCommandTests.valid, "--verdicts", "/nonexistent/v.json"],
+            environment: ["COURSE_SWIFTC": "/nonexistent/swiftc"])
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(
+            result.standardError.contains(
+                "--verdicts needs the type-check, which did not run: no executable swiftc at '/nonexistent/swiftc'"),
+            "\(result.standardError)")
+    }
+
     /// Options that cannot go together are refused before anything runs, with the table's message
     /// naming both as typed, status 64.
     @Test(arguments: [
@@ -89,6 +102,14 @@ struct TypecheckModeTests {
         (["check", "--no-compiler", "--strict-typecheck"], "--no-compiler cannot go with --strict-typecheck"),
         (["check", "--swiftc", "/usr/bin/swiftc", "--no-compiler"], "--no-compiler cannot go with --swiftc"),
         (["lsp", "--no-compiler", "--no-typecheck"], "--no-compiler cannot go with --no-typecheck"),
+        (
+            ["check", "--verdicts", "/nonexistent/v.json", "--no-typecheck"],
+            "--verdicts cannot go with --no-typecheck; --verdicts needs the type-check"
+        ),
+        (
+            ["check", "--no-compiler", "--verdicts", "/nonexistent/v.json"],
+            "--verdicts cannot go with --no-compiler; --verdicts needs the type-check"
+        ),
         (
             ["log", "merge", "--git", "--out", "x", "a", "b", "c"],
             "--git cannot go with --out; log merge --git takes the base and the output from its three files"

@@ -236,20 +236,22 @@ struct ExclusionEntry: Sendable {
     var group: ObjectIdentifier
     var exclusion: Exclusion
 
-    /// `option` of `Options` cannot go with any of `excluded`.
+    /// `option` of `Options` cannot go with any of `excluded`, nor with the `flags` named.
     ///
     /// Each key path names an option of the group (all the flags of an exclusive one), so a
-    /// misspelt option does not compile.
+    /// misspelt option does not compile; `flags` names single flags of an exclusive option
+    /// (`--no-typecheck`), which `CommandTableTests` holds to be the command's.
     init<Options: OptionGroup>(
         _ group: Options.Type, _ option: PartialKeyPath<Options>, excludes excluded: [PartialKeyPath<Options>],
-        because reason: String? = nil
+        flags: [String] = [], because reason: String? = nil
     ) {
         let declarations = Options()
         func names(_ key: PartialKeyPath<Options>) -> [String] {
             (declarations[keyPath: key] as? OptionDeclaration)?.names ?? []
         }
         self.group = ObjectIdentifier(group)
-        self.exclusion = Exclusion(option: names(option), excluded: excluded.flatMap(names), reason: reason)
+        self.exclusion = Exclusion(
+            option: names(option), excluded: excluded.flatMap(names) + flags, reason: reason)
     }
 }
 

@@ -60,8 +60,8 @@ let checkCommand = Command(
                 readerDiagnostics: loaded.diagnostics, options: options)
         if let path = invocation[\.verdicts] {
             guard let verdicts = result.verdicts else {
-                throw UsageError(
-                    "--verdicts needs the type-check (not --no-typecheck or --no-compiler)", commandPath: "check")
+                let reason = result.compilerSkipped.map { ": \($0.reason)" } ?? ""
+                throw UsageError("--verdicts needs the type-check, which did not run\(reason)", commandPath: "check")
             }
             try CommandFailure.writing(to: path, option: "--verdicts", own: "a file --verdicts wrote") {
                 try verdicts.write(to: path)

@@ -9,6 +9,9 @@ import CourseKit
 let optionExclusions: [ExclusionEntry] = [
     ExclusionEntry(
         CheckCommandOptions.self, \.noCompiler, excludes: [\.typecheck, \.interface, \.swiftc]),
+    ExclusionEntry(
+        CheckCommandOptions.self, \.verdicts, excludes: [\.noCompiler], flags: ["--no-typecheck"],
+        because: "--verdicts needs the type-check"),
     ExclusionEntry(LspOptions.self, \.noCompiler, excludes: [\.typecheck]),
     ExclusionEntry(
         LogMergeOptions.self, \.git, excludes: [\.base, \.out],
