@@ -1,11 +1,10 @@
 import Foundation
 
-/// `course new lesson`.
+/// `course new lesson`: the next lesson of a course, ready to write.
 ///
-/// The next lesson of a course, ready to write — `lesson-N/lesson.md` from the template, its link
-/// in the manifest in lesson order, and `lesson-N/start/` holding the project as the previous
-/// written lesson of the same project left it. Planned first, written after, so a refusal writes
-/// nothing.
+/// `lesson-N/lesson.md` from the template, its link in the manifest in lesson order, and
+/// `lesson-N/start/` holding the project as the previous written lesson of the same project left
+/// it. Planned first, written after, so a refusal writes nothing.
 package struct NewLesson: Sendable {
     /// What the author asked for; what is left out comes from the previous written lesson.
     package struct Request: Sendable {

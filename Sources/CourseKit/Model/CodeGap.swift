@@ -196,10 +196,10 @@ extension Flashcard {
 }
 
 extension Course {
-    /// For the grader.
+    /// The card of a gap item, and its code with the gap filled by `typed`, for the grader.
     ///
-    /// The card of the gap item `id` (`card-id#N`), and its snippet's code with the gap filled by
-    /// `typed` — where the typed text starts in it. Nil when `id` names no gap.
+    /// `id` names a gap item (`card-id#N`); the fill is the snippet's code with the gap filled by
+    /// `typed`, and where the typed text starts in it. Nil when `id` names no gap.
     public func fillingGap(_ id: String, with typed: String) -> (card: Flashcard, fill: GapFill)? {
         guard let (cardID, _) = CodeGap.parse(id: id), let card = cards.first(where: { $0.id == cardID }),
             let (gap, snippet) = card.gap(id: id)

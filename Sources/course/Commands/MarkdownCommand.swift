@@ -1,7 +1,7 @@
 import CourseKit
 import Foundation
 
-/// `course markdown [FILE]`.
+/// `course markdown [FILE]`: a Markdown file as HTML, as `cmark --unsafe` prints it.
 ///
 /// Shows how a Markdown file is read, as HTML identical to `cmark --unsafe` (front matter is not
 /// treated specially here, as in cmark).

@@ -1,10 +1,10 @@
-/// `course log check`.
+/// `course log check`: every problem of a review log, by line.
 ///
-/// Every problem of a review log, by line (docs/review-log.md, "Damaged lines"): the lines the
-/// readers skip or that change nothing (`ReviewLog.problems`: unreadable lines, conflict markers,
-/// lines cut short, second copies of a record, undos of nothing), the records dated in the future
-/// at `now` (which the readers warn of), and the records out of order, which the readers replay in
-/// time order without a word.
+/// As docs/review-log.md ("Damaged lines") has them: the lines the readers skip or that change
+/// nothing (`ReviewLog.problems`: unreadable lines, conflict markers, lines cut short, second
+/// copies of a record, undos of nothing), the records dated in the future at `now` (which the
+/// readers warn of), and the records out of order, which the readers replay in time order without a
+/// word.
 package enum LogCheck {
     /// The problems of the log whose whole file is `buffer`, by line, at `now`.
     package static func problems(_ buffer: UnsafeRawBufferPointer, path: String, now: Timestamp) -> [LogProblem] {

@@ -139,7 +139,7 @@ package final class LogLock {
         package var note: String?
     }
 
-    /// Is this log locked.
+    /// Whether some process holds the lock of the log at `logPath` now, and which.
     ///
     /// The holder when some process holds the lock of the log at `logPath` now, nil when none does.
     /// It takes nothing and makes nothing: it tries a shared lock on the lock file, when that is a

@@ -1,11 +1,11 @@
 import Foundation
 
-/// `course log repair`.
+/// `course log repair`: the log without the lines `LogCheck` reports.
 ///
-/// The log without the lines `LogCheck` reports, in replay order — the one command that replaces a
-/// review log, and only when asked (docs/review-log.md). Every line kept keeps its bytes (and so
-/// its `id`), so that a merge with another copy of the log stays right; the lines dropped are those
-/// the readers skip or that change nothing, so every card's state is the same before and after.
+/// In replay order — the one command that replaces a review log, and only when asked
+/// (docs/review-log.md). Every line kept keeps its bytes (and so its `id`), so that a merge with
+/// another copy of the log stays right; the lines dropped are those the readers skip or that change
+/// nothing, so every card's state is the same before and after.
 package struct LogRepair: Sendable {
     /// The lines left out, with why.
     ///
@@ -91,7 +91,7 @@ package struct LogRepair: Sendable {
         }
     }
 
-    /// What it prints after.
+    /// What `course log repair` prints once the log is repaired.
     ///
     /// Each line dropped and a summary naming the old log's `backup` (see `replace`), or, when
     /// there was nothing to repair (`backup` nil), that the log is left as it is.

@@ -1,11 +1,10 @@
 import Foundation
 
-/// `course log setup-git`.
+/// `course log setup-git`: a repository of review logs whose `git pull` merges them.
 ///
-/// A git repository of review logs set up so that `git pull` merges two copies of a log with
-/// `course log merge` (docs/sync.md): `*.jsonl merge=course-log` in its `.gitattributes`, `*.lock`
-/// and `*.bak-*` in its `.gitignore`, and in the clone's own git config the merge driver and
-/// `pull.rebase false`.
+/// Set up so that `git pull` merges two copies of a log with `course log merge` (docs/sync.md):
+/// `*.jsonl merge=course-log` in its `.gitattributes`, `*.lock` and `*.bak-*` in its `.gitignore`,
+/// and in the clone's own git config the merge driver and `pull.rebase false`.
 package struct LogRepositorySetup: Sendable {
     package var folder: String
     /// The course binary git runs as the merge driver.
