@@ -1,11 +1,69 @@
 import Foundation
 import Testing
 
-/// The doc comments of Sources/ hold to docs/architecture.md's rule for them: an initializer that
-/// takes five or more parameters says what each is, in a `- Parameters:` list, since a call of it
-/// reads as a row of values.
-@Suite("Doc comments: a - Parameters: list for every initializer of five or more")
+/// The doc comments of Sources/ hold to docs/architecture.md's rule for them.
+///
+/// Each starts with a one-line summary, then a blank `///` line before any detail; an initializer
+/// that takes five or more parameters says what each is, in a `- Parameters:` list, since a call of
+/// it reads as a row of values.
+@Suite("Doc comments: a one-line summary first; a - Parameters: list for initializers of five or more")
 struct DocCommentTests {
+    /// Folders whose comments are not yet held to the summary rule: the interface machinery the
+    /// lead merges in session 42 rewrites them (issue 45, item 5). Empty this list once it has.
+    static let summaryRuleNotYet = ["CourseKit/Checking/Interface/", "CourseKit/Checking/Compiler/"]
+
+    @Test func everyDocCommentStartsWithAOneLineSummary() throws {
+        var long: [String] = []
+        for target in ["CourseKit", "course"] {
+            let folder = ArchitectureTests.root.appendingPathComponent("Sources/\(target)")
+            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let path = "\(target)/\(relative)"
+                guard relative.hasSuffix(".swift"), !Self.summaryRuleNotYet.contains(where: path.hasPrefix) else {
+                    continue
+                }
+                let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+                long += Self.summariesLongerThanALine(in: text).map { "Sources/\(path):\($0)" }
+            }
+        }
+        #expect(long.sorted() == [], "make the first line a summary, then a blank /// line, then the detail")
+    }
+
+    @Test func aSummaryOfTwoLinesIsFound() {
+        let text = """
+            /// One line.
+            struct A {
+                /// A summary.
+                ///
+                /// The detail.
+                var a = 0
+                /// A summary that goes on
+                /// over a second line.
+                var b = 0
+            }
+            """
+        #expect(Self.summariesLongerThanALine(in: text) == [7])
+    }
+
+    /// The first lines (1-based) of the doc comments of `text` whose second line is not a blank `///`.
+    static func summariesLongerThanALine(in text: String) -> [Int] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        var found: [Int] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].hasPrefix("///") else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < lines.count, lines[index].hasPrefix("///") { index += 1 }
+            if index - start > 1, lines[start + 1] != "///" { found.append(start + 1) }
+        }
+        return found
+    }
+
     @Test func everyInitializerOfFiveOrMoreParametersListsThem() throws {
         var missing: [String] = []
         for target in ["CourseKit", "course"] {

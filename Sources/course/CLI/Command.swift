@@ -241,6 +241,13 @@ struct ExclusionEntry: Sendable {
     /// Each key path names an option of the group (all the flags of an exclusive one), so a
     /// misspelt option does not compile; `flags` names single flags of an exclusive option
     /// (`--no-typecheck`), which `CommandTableTests` holds to be the command's.
+    ///
+    /// - Parameters:
+    ///   - group: The type of the command's `OptionGroup`.
+    ///   - option: The option that excludes the others.
+    ///   - excluded: The options it cannot go with.
+    ///   - flags: Single flags of exclusive options it cannot go with, by name.
+    ///   - reason: Why, for the message.
     init<Options: OptionGroup>(
         _ group: Options.Type, _ option: PartialKeyPath<Options>, excludes excluded: [PartialKeyPath<Options>],
         flags: [String] = [], because reason: String? = nil
