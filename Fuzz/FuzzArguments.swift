@@ -1,8 +1,9 @@
 // The `arguments` target: `course`'s argument parser (Sources/course/CLI) against the real command
 // table. The input split at NUL bytes is argv (after the program name). Any argv gives a parse or a
 // UsageError, never a trap: a help request names commands of the table, a command to run gets only
-// its own options and an accepted number of arguments, and the values of the shared option readers
-// (scheduling settings, `--now`) are settings or a UsageError as well. Nothing is run.
+// its own options, none that cannot go together, and an accepted number of arguments, and the
+// values of the shared option readers (scheduling settings, `--now`) are settings or a UsageError
+// as well. Nothing is run.
 
 import Foundation
 
@@ -45,6 +46,11 @@ private func checkInvocation(_ invocation: ParsedArguments, of command: Command)
         if case .flag = value {
             try expect(option?.valueName == nil, "'\(name)' takes a value, read as a flag")
         }
+    }
+    // Options that cannot go together (`Command.exclusions`) never reach a command.
+    let given = Set(invocation.options.map(\.name))
+    for exclusion in command.exclusions where !given.isDisjoint(with: exclusion.option) {
+        try expect(given.isDisjoint(with: exclusion.excluded), "\(exclusion.option) given with \(exclusion.excluded)")
     }
     let required = command.arguments.filter { !$0.isOptional }.count
     try expect(

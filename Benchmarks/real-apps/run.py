@@ -6,7 +6,7 @@ Each app becomes a one-lesson course of its own: a `course.md` whose build setti
 `upcoming-features:` from its Xcode project's Debug settings of the app's target, or its
 Package.swift; the course's defaults where the project says nothing), a lesson written by
 `course new lesson`, and the app's Swift files as that lesson's start project (test folders and
-Package.swift left out). Then `course check --typecheck --format json` on it, and per app and in
+Package.swift left out). Then `course check --strict-typecheck --format json` on it, and per app and in
 total: Swift files, files with no error, the errors by kind, which apps stop at an import (a "no
 such module": the compiler stops there, so none of that app's files counts as checked), and the
 declarations the errors say are missing ("cannot find … in scope", "has no member …"), by the
@@ -361,8 +361,8 @@ def make_course(course, app, files, folder):
 
 
 def check(course, folder, timeout):
-    """`course check course --typecheck --format json` in `folder`: (diagnostics, summary)."""
-    return M.run_check(course, folder, timeout, path=COURSE_FOLDER, options=["--typecheck"])
+    """`course check course --strict-typecheck --format json` in `folder`: (diagnostics, summary)."""
+    return M.run_check(course, folder, timeout, path=COURSE_FOLDER, options=["--strict-typecheck"])
 
 
 # --- What the errors say ---------------------------------------------------------------------------

@@ -104,7 +104,7 @@ struct CheckCommandTests {
         #expect(result.standardError.contains("snippets 4 parsed"))
     }
 
-    @Test(arguments: [["--format", "xml"], ["--no-compiler", "--typecheck"], ["--frmat", "json"]])
+    @Test(arguments: [["--format", "xml"], ["--no-compiler", "--strict-typecheck"], ["--frmat", "json"]])
     func usageErrorsExit64(_ arguments: [String]) throws {
         let result = try CourseProcess.run(["check", Self.valid] + arguments)
         #expect(result.status == 64)

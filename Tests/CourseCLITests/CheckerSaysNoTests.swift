@@ -103,7 +103,7 @@ struct CheckerSaysNoTests {
 
     /// Item 7: a misspelling is an error at its line even when the fragment also uses a name that
     /// nothing defines (`total`, a property of the view the card does not show), with and without
-    /// `--typecheck`.
+    /// `--strict-typecheck`.
     @Test(arguments: [false, true])
     func aMisspellingBesideAnUndefinedNameIsAnErrorAtItsLine(strict: Bool) throws {
         let (folder, lines) = try Self.course(
@@ -114,7 +114,7 @@ struct CheckerSaysNoTests {
             ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CourseProcess.run(
-            ["check", folder.path, "--format", "json"] + (strict ? ["--typecheck"] : []))
+            ["check", folder.path, "--format", "json"] + (strict ? ["--strict-typecheck"] : []))
         let found = try Self.diagnostics(result)
         #expect(result.status == 1, "\(result.standardError)")
         #expect(
@@ -124,7 +124,7 @@ struct CheckerSaysNoTests {
                     && $0.rule == "snippet-typecheck"
             }, "\(found)")
         // The card with only the undefined name is what it was: not type-checked, said at the snippet
-        // naming the name (a warning, an error with --typecheck: issue 35 item 8).
+        // naming the name (a warning, an error with --strict-typecheck: issue 35 item 8).
         #expect(!found.contains { $0.line == lines[1] + 1 && $0.rule == "snippet-typecheck" }, "\(found)")
         #expect(
             found.contains {
@@ -157,8 +157,8 @@ struct CheckerSaysNoTests {
             #expect(card.contains("fragments whose context did not build"), "\(card)")
         }
         #expect(result.standardError.contains("not type-checked: 2 fragments whose context did not build"))
-        // With --typecheck each is an error at its card.
-        let strict = try CourseProcess.run(["check", folder.path, "--typecheck", "--format", "json"])
+        // With --strict-typecheck each is an error at its card.
+        let strict = try CourseProcess.run(["check", folder.path, "--strict-typecheck", "--format", "json"])
         #expect(try Self.diagnostics(strict).filter { $0.rule == "typecheck-complete" }.count == 2)
     }
 

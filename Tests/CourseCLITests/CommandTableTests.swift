@@ -91,6 +91,36 @@ struct CommandTableTests {
         #expect(quiz.arguments.settings == [.fuzz(false)])
         let new = Invocation<NewLessonCommandOptions>(try parsed(["new", "lesson", "--number", "2", "--minutes", "5"]))
         #expect(new.given(\.minutes) == "--minutes" && new.given(\.title) == nil)
+        let modes: [([String], CheckOptions.Typecheck)] = [
+            ([], .on), (["--no-typecheck"], .off), (["--strict-typecheck"], .strict), (["--typecheck"], .strict),
+            (["--typecheck", "--strict-typecheck"], .strict),
+        ]
+        for (flags, mode) in modes {
+            let invocation = Invocation<CheckCommandOptions>(try parsed(["check"] + flags))
+            #expect(invocation[\.typecheck] == mode, "\(flags)")
+            #expect(invocation.given(\.typecheck) == flags.last, "\(flags)")
+        }
+    }
+
+    /// Every entry of the table of options that cannot go together names options of one command of
+    /// the table, which has them all; every exclusion a command has names its own options.
+    @Test func everyExclusionNamesOptionsOfItsCommand() {
+        for entry in optionExclusions {
+            let owners = Self.commands.filter { $0.command.exclusions.contains { $0.option == entry.exclusion.option } }
+            #expect(!owners.isEmpty, "no command has the exclusion of \(entry.exclusion.option)")
+        }
+        var found = 0
+        for (path, command) in Self.commands {
+            let names = Set(command.options.map(\.name))
+            for exclusion in command.exclusions {
+                found += 1
+                #expect(!exclusion.option.isEmpty && !exclusion.excluded.isEmpty, "course \(path): \(exclusion)")
+                #expect(
+                    names.isSuperset(of: exclusion.option + exclusion.excluded),
+                    "course \(path): \(exclusion) names an option it does not have")
+            }
+        }
+        #expect(found > optionExclusions.count)
     }
 
     /// The settings file and the options read one enum of setting names: every name is an option

@@ -61,7 +61,7 @@ struct GapCommandTests {
     @Test func checkPassesACardWithGapsAndTypeChecksItFilled() throws {
         let folder = try Self.course()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CourseProcess.run(["check", folder.appendingPathComponent("course").path, "--typecheck"])
+        let run = try CourseProcess.run(["check", folder.appendingPathComponent("course").path, "--strict-typecheck"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains("0 errors, 0 warnings"), "\(run.standardError)")
     }
@@ -109,7 +109,7 @@ struct GapCommandTests {
     func checkPlacesTheCompilersColumnPastTheMarkers(_ line: String, _ message: String) throws {
         let folder = try Self.course(line)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try CourseProcess.run(["check", folder.appendingPathComponent("course").path, "--typecheck"])
+        let run = try CourseProcess.run(["check", folder.appendingPathComponent("course").path, "--strict-typecheck"])
         #expect(run.status == 1)
         #expect(run.standardError.contains("lesson-1/lesson.md:" + message), "\(run.standardError)")
     }

@@ -199,7 +199,10 @@ struct NewLessonCommandTests {
         ([] as [String], "needs --number N"),
         (["--number", "5"], "needs --title"),
         (["--number", "five", "--title", "T"], "--number: 'five' is not a lesson number"),
-        (["--number", "2", "--refresh-start", "--title", "T"], "it takes no --title"),
+        (
+            ["--number", "2", "--refresh-start", "--title", "T"],
+            "--refresh-start cannot go with --title; it only refreshes"
+        ),
         (["--number", "5", "--title", "T", "--part-title", "P"], "--part-title goes with --part N"),
         (["--number", "5", "--title", "T", "--part", "9"], "--part-title is needed: no earlier lesson has part 9"),
     ])

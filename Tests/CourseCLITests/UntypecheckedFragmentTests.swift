@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 /// A card's fragment that uses names nothing defines cannot be type-checked: by default a warning
-/// at the snippet naming them; with --typecheck an error, naming them too (docs/checks.md,
+/// at the snippet naming them; with --strict-typecheck an error, naming them too (docs/checks.md,
 /// `typecheck-complete`).
 @Suite("course check: a fragment that uses names nothing defines")
 struct UntypecheckedFragmentTests {
-    /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names.
-    private static func course() throws -> URL {
+    /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names
+    /// (`TypecheckModeTests` checks it in each of the three settings too).
+    static func course() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "course-undefined-\(UUID().uuidString)")
         try FileManager.default.copyItem(
@@ -48,7 +49,7 @@ struct UntypecheckedFragmentTests {
     @Test func withTypecheckAnErrorWithTheNames() throws {
         let course = try Self.course()
         defer { try? FileManager.default.removeItem(at: course) }
-        let result = try CourseProcess.run(["check", "--typecheck", course.path])
+        let result = try CourseProcess.run(["check", "--strict-typecheck", course.path])
         #expect(result.status == 1, "\(result.standardError)")
         let line = try Self.line(in: course)
         #expect(

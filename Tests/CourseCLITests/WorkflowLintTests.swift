@@ -38,7 +38,7 @@ struct WorkflowLintTests {
         let macOS = try String(contentsOf: Self.workflowsFolder.appendingPathComponent("macos.yml"), encoding: .utf8)
         #expect(linux.contains("run: bash .ci/run"), "Linux runs what CI runs, by calling .ci/run")
         #expect(linux.contains("container: swift:6.3.1-"))
-        #expect(macOS.contains(#""$course" check Content --typecheck --format github"#))
+        #expect(macOS.contains(#""$course" check Content --strict-typecheck --format github"#))
         #expect(macOS.contains("run: swift test") && macOS.contains("runs-on: macos-"))
         #expect(
             macOS.contains("sudo xcode-select --switch \"$XCODE_APP\"")
@@ -46,7 +46,7 @@ struct WorkflowLintTests {
         // macOS type-checks against the real SDK, then the interface, and compares the two verdicts
         // (in that order), keeping both files.
         let sdkRun = try #require(
-            macOS.range(of: #""$course" check Content --typecheck --format github --verdicts sdk.json"#))
+            macOS.range(of: #""$course" check Content --strict-typecheck --format github --verdicts sdk.json"#))
         let interfaceRun = try #require(
             macOS.range(of: #""$course" check Content --interface --verdicts interface.json"#))
         let comparison = try #require(macOS.range(of: "run: Scripts/compare-verdicts sdk.json interface.json"))
@@ -64,7 +64,7 @@ struct WorkflowLintTests {
         #expect(ciRun.contains("GITHUB_ACTIONS"))
         let documented = try String(contentsOf: try Self.documentedWorkflow(), encoding: .utf8)
         #expect(documented.contains("check \"$COURSE\" --format github"))
-        #expect(documented.contains("check \"$COURSE\" --typecheck --format github"))
+        #expect(documented.contains("check \"$COURSE\" --strict-typecheck --format github"))
         #expect(documented.contains("ref: ${{ env.COURSEKIT_REF }}") && documented.contains("uses: actions/cache@"))
     }
 

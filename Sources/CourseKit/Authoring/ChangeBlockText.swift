@@ -1,9 +1,12 @@
-/// A recorded change as the lesson shows it: a lead-in sentence in the style of docs/format.md
-/// ("In `TripSummary.swift`, replace the `TripSummary` struct:"), then the fenced block.
+/// A recorded change as the lesson shows it.
+///
+/// A lead-in sentence in the style of docs/format.md ("In `TripSummary.swift`, replace the
+/// `TripSummary` struct:"), then the fenced block.
 enum ChangeBlockText {
-    /// The lead-in, an empty line and the block, each line ending in `lineEnd`; nil when the
-    /// file's path or the preview's name cannot be written as an attribute (docs/format.md,
-    /// "Attribute syntax": no escapes).
+    /// The lead-in, an empty line and the block, each line ending in `lineEnd`.
+    ///
+    /// Nil when the file's path or the preview's name cannot be written as an attribute
+    /// (docs/format.md, "Attribute syntax": no escapes).
     static func markdown(_ change: RecordedChange, lineEnd: String = "\n") -> String? {
         guard let file = attributeValue(change.file, alwaysQuoted: false) else { return nil }
         var info = "file=\(file) change=\(change.kind.rawValue)"
@@ -58,8 +61,10 @@ enum ChangeBlockText {
         return ticks + " " + text + " " + ticks
     }
 
-    /// An attribute's value: bare when it can be, else in double quotes, else in single quotes;
-    /// nil when it holds both kinds of quote, or a line end.
+    /// An attribute's value.
+    ///
+    /// Bare when it can be, else in double quotes, else in single quotes; nil when it holds both
+    /// kinds of quote, or a line end.
     private static func attributeValue(_ value: String, alwaysQuoted: Bool) -> String? {
         guard !value.isEmpty, !value.contains("\n"), !value.contains("\r") else { return nil }
         let needsQuotes =

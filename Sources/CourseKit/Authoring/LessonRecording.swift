@@ -1,10 +1,12 @@
 import Foundation
 
-/// `course record`: the code changes that turn the project as it stands after step K−1 of a lesson
-/// (the replay `course snapshot` writes) into a folder the author edited, written as change blocks
-/// at the end of step K's section. Planned first, checked, written after: nothing is written unless
-/// the lesson, with the blocks, replays — step K giving exactly the edited files (normalised, see
-/// `ProjectComparison`) and every later step and lesson still applying, as `course check` holds them.
+/// `course record`: a folder the author edited, written as code changes at the end of step K.
+///
+/// The code changes turn the project as it stands after step K−1 of a lesson (the replay `course
+/// snapshot` writes) into the folder, written as change blocks at the end of step K's section.
+/// Planned first, checked, written after: nothing is written unless the lesson, with the blocks,
+/// replays — step K giving exactly the edited files (normalised, see `ProjectComparison`) and every
+/// later step and lesson still applying, as `course check` holds them.
 package struct LessonRecording: Sendable {
     package struct Request: Sendable {
         package var step: Int
@@ -17,6 +19,14 @@ package struct LessonRecording: Sendable {
         /// Only to print: a new step without a title gets `placeholderTitle`.
         package var dryRun: Bool
 
+        /// What to record.
+        ///
+        /// - Parameters:
+        ///   - step: K, the step whose changes the folder shows.
+        ///   - folder: The folder the author edited.
+        ///   - title: The title of a new step (K one past the last).
+        ///   - replacing: Swap the step's code changes for the recorded ones.
+        ///   - dryRun: Only print what would be written.
         package init(step: Int, folder: String, title: String? = nil, replacing: Bool = false, dryRun: Bool = false) {
             self.step = step
             self.folder = folder
@@ -37,8 +47,9 @@ package struct LessonRecording: Sendable {
     package var changes: [RecordedChange]
     /// How many change blocks `--replace` took out.
     package var replacedCount: Int
-    /// What is written at the end of the step's section: the heading of a new step, and each
-    /// change's lead-in sentence and block.
+    /// What is written at the end of the step's section.
+    ///
+    /// The heading of a new step, and each change's lead-in sentence and block.
     package var markdown: String
     /// The lesson file before and after.
     var oldText: String
@@ -47,9 +58,11 @@ package struct LessonRecording: Sendable {
     /// Whether writing changes the lesson at all.
     package var changesLesson: Bool { oldText != newText }
 
-    /// Plans the recording of `request` into `lesson`: the request checked (`validate`), the edited
-    /// folder compared with the project after step K−1 (`replay`), the blocks written into the
-    /// lesson's text and the lesson checked to replay with them (`written`).
+    /// Plans the recording of `request` into `lesson`.
+    ///
+    /// The request checked (`validate`), the edited folder compared with the project after step K−1
+    /// (`replay`), the blocks written into the lesson's text and the lesson checked to replay with
+    /// them (`written`).
     package static func plan(
         _ request: Request, lesson: Lesson, course: Course,
         courseFolder: String
@@ -71,8 +84,10 @@ package struct LessonRecording: Sendable {
         var replaced: [CodeChange]
     }
 
-    /// The request checked against the lesson: a step of it or the one after its last, a title
-    /// exactly for a new step, the edited folder there, `--replace` for a step with changes.
+    /// The request checked against the lesson.
+    ///
+    /// A step of it or the one after its last, a title exactly for a new step, the edited folder
+    /// there, `--replace` for a step with changes.
     static func validate(_ request: Request, lesson: Lesson) throws(RecordFailure) -> ValidRequest {
         let last = lesson.steps.map(\.number).max() ?? 0
         let number = request.step
@@ -112,9 +127,10 @@ package struct LessonRecording: Sendable {
         var changes: [RecordedChange]
     }
 
-    /// The lesson replayed from its start folder up to the step before `step`, and the changes
-    /// that turn that project into the folder `edited`; every change the format cannot express is
-    /// said at once.
+    /// The lesson replayed up to the step before `step`, and the changes that turn it into `edited`.
+    ///
+    /// Replayed from its start folder; `edited` is the folder the author edited. Every change the
+    /// format cannot express is said at once.
     static func replay(
         _ lesson: Lesson, before step: Int, edited folder: String, courseFolder: String
     ) throws(RecordFailure) -> Replayed {
@@ -159,8 +175,9 @@ package struct LessonRecording: Sendable {
             snapshots: snapshots, before: before, comparison: comparison, changes: inReadingOrder(changes))
     }
 
-    /// The recording: the change blocks (and a new step's heading) written at the end of the
-    /// step's section of the lesson's text, checked to replay (`verify`) when they change it.
+    /// The recording: the change blocks written at the end of the step's section of the lesson's text.
+    ///
+    /// A new step's heading too; checked to replay (`verify`) when they change it.
     static func written(
         _ replayed: Replayed, into lesson: Lesson, as request: ValidRequest, course: Course, courseFolder: String
     ) throws(RecordFailure) -> LessonRecording {
@@ -205,9 +222,10 @@ package struct LessonRecording: Sendable {
         return recording
     }
 
-    /// The changes in the order an author explains them: new files first (a change that uses one
-    /// comes after it), then the changes to the files there were, each file's blocks in file order
-    /// (as recorded); files in path order within each.
+    /// The changes in the order an author explains them.
+    ///
+    /// New files first (a change that uses one comes after it), then the changes to the files there
+    /// were, each file's blocks in file order (as recorded); files in path order within each.
     static func inReadingOrder(_ changes: [RecordedChange]) -> [RecordedChange] {
         changes.enumerated().sorted { a, b in
             let (aNew, bNew) = (a.element.kind == .create, b.element.kind == .create)
@@ -226,8 +244,10 @@ package struct LessonRecording: Sendable {
         }
     }
 
-    /// The lesson with the blocks: it reads without errors, step K replays to `expected`, and
-    /// `course check`'s replay rules find nothing they did not find before.
+    /// The lesson with the blocks.
+    ///
+    /// It reads without errors, step K replays to `expected`, and `course check`'s replay rules
+    /// find nothing they did not find before.
     private func verify(
         course: Course, courseFolder: String, expected: [String: String],
         snapshots: LessonSnapshotsInput
@@ -274,9 +294,10 @@ package struct LessonRecording: Sendable {
         guard added.isEmpty else { throw .wouldNotReplay(added.map(onDisk)) }
     }
 
-    /// A problem found in the lesson as it would be with the blocks, said where the author can see
-    /// it: a line of the lesson on disk at its line there; a line of a recorded block (in no file
-    /// yet) as that block's line, with its text.
+    /// A problem found in the lesson as it would be with the blocks, said where the author can see it.
+    ///
+    /// A line of the lesson on disk at its line there; a line of a recorded block (in no file yet)
+    /// as that block's line, with its text.
     func onDisk(_ diagnostic: Diagnostic) -> String {
         guard diagnostic.location.file == lesson.file else { return diagnostic.description }
         let newLines = LineDiff.split(newText)
@@ -312,8 +333,10 @@ package struct LessonRecording: Sendable {
         return text
     }
 
-    /// `text` with each "lesson line N" whose line `moved` knows said at its line on disk, and one
-    /// it does not (a recorded line) said as such.
+    /// `text` with each "lesson line N" said where the author can find it.
+    ///
+    /// One whose line `moved` knows is said at its line on disk, and one it does not (a recorded
+    /// line) as such.
     static func movingLessonLines(in text: String, _ moved: (Int) -> Int?) -> String {
         let marker = "lesson line "
         var result = ""
@@ -371,8 +394,10 @@ package struct LessonRecording: Sendable {
     }
 }
 
-/// A lesson's start folder as the replay reads it: text files, the other files with their bytes,
-/// and the folder inside it whose files the steps change (`Trips/`, named as the project).
+/// A lesson's start folder as the replay reads it.
+///
+/// Text files, the other files with their bytes, and the folder inside it whose files the steps
+/// change (`Trips/`, named as the project).
 struct LessonSnapshotsInput: Sendable {
     var files: [String: String]
     var occupied: ProjectReplay.Occupied
@@ -393,8 +418,9 @@ struct LessonSnapshotsInput: Sendable {
     }
 }
 
-/// A lesson file's lines, each with its line end, for writing blocks into it: every byte not
-/// written or taken out stays.
+/// A lesson file's lines, each with its line end, for writing blocks into it.
+///
+/// Every byte not written or taken out stays.
 struct LessonText {
     private var lines: [Substring]
 
@@ -402,10 +428,12 @@ struct LessonText {
         lines = LineEnds.linesWithEnds(of: text[...])
     }
 
-    /// The text with the blocks of `removing` taken out (each with the empty line before it, and
-    /// the lead-in sentence `course record` would write for it, if that is the paragraph before) and
-    /// `markdown` written after the last line of step `step`'s section that is not empty (a new
-    /// step's after the last step's), set off by an empty line.
+    /// The text with the blocks of `removing` taken out and `markdown` written at step `step`'s end.
+    ///
+    /// Each block is taken out with the empty line before it, and the lead-in sentence `course
+    /// record` would write for it, if that is the paragraph before. `markdown` goes after the last
+    /// line of the step's section that is not empty (a new step's after the last step's), set off
+    /// by an empty line.
     func inserting(
         _ markdown: String, lineEnd: String, lesson: Lesson, step: Int,
         removing changes: [CodeChange]
@@ -469,8 +497,10 @@ struct LessonText {
         return result
     }
 
-    /// What goes after the line `after`: a line end if it has none, an empty line, the Markdown,
-    /// and an empty line when more of the lesson follows.
+    /// What goes after the line `after`.
+    ///
+    /// A line end if it has none, an empty line, the Markdown, and an empty line when more of the
+    /// lesson follows.
     private static func insertion(_ markdown: String, after line: Substring?, lineEnd: String, beforeMore: Bool)
         -> String
     {
@@ -494,11 +524,12 @@ struct LessonText {
 }
 
 extension LessonRecording {
-    /// What the type-check finds wrong with the recorded step, once written: the lesson checked as
-    /// `course check` checks it (`CourseCheck.run(lessons:)`, through its cache), and the errors of
-    /// step K's project at the lesson's lines (the new ones). Recorded work in progress is written
-    /// all the same; the author hears of it at once rather than at the next check. Nil when the
-    /// compiler could not run (with the reason).
+    /// What the type-check finds wrong with the recorded step, once written.
+    ///
+    /// The lesson checked as `course check` checks it (`CourseCheck.run(lessons:)`, through its
+    /// cache), and the errors of step K's project at the lesson's lines (the new ones). Recorded
+    /// work in progress is written all the same; the author hears of it at once rather than at the
+    /// next check. Nil when the compiler could not run (with the reason).
     package func stepErrors(
         courseFolder: String, options: CheckOptions
     ) throws -> (errors: [Diagnostic], skipped: String?) {

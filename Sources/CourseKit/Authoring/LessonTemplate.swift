@@ -1,6 +1,8 @@
-/// The text of a new lesson: front matter, the usual sections each with a one-line hint in an HTML
-/// comment (GitHub hides it), and an example card and question commented out. It passes
-/// `course check` as it is: it promises no cards, and its one step changes nothing yet.
+/// The text of a new lesson.
+///
+/// Front matter, the usual sections each with a one-line hint in an HTML comment (GitHub hides it),
+/// and an example card and question commented out. It passes `course check` as it is: it promises
+/// no cards, and its one step changes nothing yet.
 package struct LessonTemplate: Sendable, Equatable {
     package var number: Int
     package var title: String
@@ -11,6 +13,16 @@ package struct LessonTemplate: Sendable, Equatable {
     /// The written lesson of the same project it starts from, if any.
     package var previousLesson: Int?
 
+    /// A template for lesson `number`.
+    ///
+    /// - Parameters:
+    ///   - number: The lesson's number.
+    ///   - title: Its title, for the front matter.
+    ///   - part: The part it belongs to.
+    ///   - partTitle: That part's title.
+    ///   - minutes: How long the lesson takes, for the front matter.
+    ///   - project: The project the lesson builds on.
+    ///   - previousLesson: The written lesson of the same project it starts from, if any.
     package init(
         number: Int, title: String, part: Int, partTitle: String, minutes: Int, project: String,
         previousLesson: Int?

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Writes a lesson's link into the manifest's list in lesson order: after the link of the written
-/// lesson just below it, or before the one just above it, in the same list style.
+/// Writes a lesson's link into the manifest's list in lesson order.
+///
+/// After the link of the written lesson just below it, or before the one just above it, in the same
+/// list style.
 enum ManifestLinks {
-    /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before. The
-    /// manifest's lines keep their own line ends (LF, CRLF or CR, as the parser counts them); the new
-    /// line takes the line end of the item beside it, or of the file's first line.
+    /// `text` with `- [Lesson N: Title](path)` added, and the lesson it went after or before.
+    ///
+    /// The manifest's lines keep their own line ends (LF, CRLF or CR, as the parser counts them);
+    /// the new line takes the line end of the item beside it, or of the file's first line.
     static func inserting(
         number: Int, title: String, path: String, into text: String,
         numbers: [String: Int]
@@ -25,8 +28,10 @@ enum ManifestLinks {
             if item.number > number, above.map({ item.number < $0.number }) ?? true { above = item }
         }
         func joined() -> String { lines.map { $0.text + $0.end }.joined() }
-        /// Puts `line` before line `index` (0-based); at the end, after a last line that had no line
-        /// end, that line gets one and the new line goes without.
+        /// Puts `line` before line `index` (0-based).
+        ///
+        /// At the end, after a last line that had no line end, that line gets one and the new line
+        /// goes without.
         func insert(_ line: String, end: String, at index: Int) {
             if index == lines.count, let last = lines.last, last.end.isEmpty {
                 lines[index - 1].end = end

@@ -1,9 +1,10 @@
 import Foundation
 
-/// `course new lesson`: the next lesson of a course, ready to write — `lesson-N/lesson.md` from the
-/// template, its link in the manifest in lesson order, and `lesson-N/start/` holding the project
-/// as the previous written lesson of the same project left it. Planned first, written after, so a
-/// refusal writes nothing.
+/// `course new lesson`: the next lesson of a course, ready to write.
+///
+/// `lesson-N/lesson.md` from the template, its link in the manifest in lesson order, and
+/// `lesson-N/start/` holding the project as the previous written lesson of the same project left
+/// it. Planned first, written after, so a refusal writes nothing.
 package struct NewLesson: Sendable {
     /// What the author asked for; what is left out comes from the previous written lesson.
     package struct Request: Sendable {
@@ -16,6 +17,16 @@ package struct NewLesson: Sendable {
         /// The project files to put in the start folder (relative to the project); nil for all.
         package var files: [String]?
 
+        /// A request for lesson `number`; what is left out comes from the previous written lesson.
+        ///
+        /// - Parameters:
+        ///   - number: The new lesson's number.
+        ///   - title: Its title.
+        ///   - project: The project it builds on; nil: the previous written lesson's.
+        ///   - part: The part it belongs to; nil: the previous written lesson's.
+        ///   - partTitle: The part's title; nil: that of the lessons already in the part.
+        ///   - minutes: How long it takes; nil: the previous written lesson's, else 30.
+        ///   - files: The project files to put in the start folder (relative to the project); nil for all.
         package init(
             number: Int, title: String, project: String? = nil, part: Int? = nil, partTitle: String? = nil,
             minutes: Int? = nil, files: [String]? = nil
@@ -88,9 +99,10 @@ package struct NewLesson: Sendable {
             manifestFile: manifestFile, manifestText: linked.text, linkPlace: linked.place)
     }
 
-    /// Writes the start folder, then the lesson, then the manifest's link — once every one of
-    /// them has been checked, so that a refusal (a link where one goes, `course.md` a link) writes
-    /// nothing.
+    /// Writes the start folder, then the lesson, then the manifest's link, once all are checked.
+    ///
+    /// Every one of them is checked first, so that a refusal (a link where one goes, `course.md` a
+    /// link) writes nothing.
     package func write(into folder: String) throws(AuthoringFailure) {
         let folder = AuthoringFolder(folder)
         guard let manifest = folder.relative(manifestFile) else { throw .unreadable(manifestFile) }
@@ -100,8 +112,9 @@ package struct NewLesson: Sendable {
         try folder.write(files, folders: [startFolder])
     }
 
-    /// What `course new lesson` prints once the lesson is written into the course at `folder`: the
-    /// lesson, its link, its start folder, and what to do next.
+    /// What `course new lesson` prints once the lesson is written into the course at `folder`.
+    ///
+    /// The lesson, its link, its start folder, and what to do next.
     package func report(folder: String) -> [String] {
         let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let project = QuotedLine.escaped(template.project)
@@ -165,8 +178,9 @@ package struct NewLesson: Sendable {
     }
 }
 
-/// The course folder as the author named it, and the paths under it that `course new lesson`
-/// reads and writes: always relative, never through a link.
+/// The course folder as the author named it, and the paths under it that `course new lesson` uses.
+///
+/// The paths it reads and writes: always relative, never through a link.
 struct AuthoringFolder {
     /// Without a trailing `/`, as the reader names files.
     var path: String
@@ -177,8 +191,9 @@ struct AuthoringFolder {
 
     func path(_ relative: String) -> String { path + "/" + relative }
 
-    /// A path the reader gave (`Content/lesson-2/start`), relative to the folder and normalized;
-    /// nil when it is not under it.
+    /// A path the reader gave (`Content/lesson-2/start`), relative to the folder and normalized.
+    ///
+    /// Nil when it is not under it.
     func relative(_ file: String) -> String? {
         guard file.hasPrefix(path + "/") else { return nil }
         return ContainedPath.normalized(String(file.dropFirst(path.count + 1)))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The project as a step leaves it (`snapshot`) against the folder an author edited: which files
-/// changed and what each is to become, or why the format cannot say it.
+/// The project as a step leaves it (`snapshot`) against the folder an author edited.
+///
+/// Which files changed and what each is to become, or why the format cannot say it.
 ///
 /// Trailing spaces and tabs, and the empty lines at a file's end, are normalised before comparing:
 /// a line the author did not touch keeps the project's own text, a line they wrote is taken
@@ -20,9 +21,10 @@ struct ProjectComparison {
     /// What the format cannot express, each a sentence naming the file and what to do instead.
     var problems: [String] = []
 
-    /// Names in the edited folder that are never compared: Xcode's and SwiftPM's own files
-    /// (docs/format.md, "Authoring with the app"). Hidden names (`.DS_Store`, `.build`, `.swiftpm`)
-    /// are never read at all.
+    /// Names in the edited folder that are never compared.
+    ///
+    /// Xcode's and SwiftPM's own files (docs/format.md, "Authoring with the app"). Hidden names
+    /// (`.DS_Store`, `.build`, `.swiftpm`) are never read at all.
     static let ignoredNames: Set<String> = [".DS_Store", "xcuserdata", ".build", ".swiftpm", "build"]
     static let ignoredSuffixes = [".xcodeproj"]
 
@@ -32,9 +34,11 @@ struct ProjectComparison {
         }
     }
 
-    /// `files`: the project's text files after the step before; `others`: its files that are not
-    /// text (by path, with their bytes); `edited`: every file of the edited folder, by path;
-    /// `projectFolder`: the folder (`Trips/`, or empty for the whole folder) whose files a step may change.
+    /// `files`: the project's text files after the step before.
+    ///
+    /// `others`: its files that are not text (by path, with their bytes); `edited`: every file of
+    /// the edited folder, by path; `projectFolder`: the folder (`Trips/`, or empty for the whole
+    /// folder) whose files a step may change.
     init(files: [String: String], others: [String: Data], edited: [String: Data], projectFolder: String) {
         var spacesInProject = 0
         var tabsInProject = 0
@@ -128,8 +132,10 @@ struct ProjectComparison {
         }
     }
 
-    /// The text with trailing spaces and tabs cut from every line, the empty lines at its end
-    /// dropped, and one newline at its end (none for an empty text).
+    /// The text normalised for comparison.
+    ///
+    /// Trailing spaces and tabs cut from every line, the empty lines at its end dropped, and one
+    /// newline at its end (none for an empty text).
     static func normalised(_ text: String) -> String {
         var lines = LineDiff.split(text).map(trimmed)
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -20,8 +20,9 @@ package enum RecordFailure: Error, Sendable, Equatable, CustomStringConvertible 
     case stepHasChanges(step: Int, count: Int)
     /// Changes the format has no block for: each sentence names the file and what to do instead.
     case cannotExpress([String])
-    /// The lesson, with the blocks written, would not replay as it must: each line says why (the
-    /// problems in `course check`'s words).
+    /// The lesson, with the blocks written, would not replay as it must.
+    ///
+    /// Each line says why (the problems in `course check`'s words).
     case wouldNotReplay([String])
     /// The lesson file cannot be read, or one of the blocks' places cannot be found in it.
     case unreadableLesson(String)

@@ -1,14 +1,16 @@
-/// One code change as `course record` writes it: what a careful author would write for one file
-/// (docs/format.md, "Authoring with the app").
+/// One code change as `course record` writes it.
+///
+/// What a careful author would write for one file (docs/format.md, "Authoring with the app").
 package struct RecordedChange: Sendable, Equatable {
     package var kind: CodeChange.Kind
     /// Relative to the start folder: `Trips/TripSummary.swift`.
     package var file: String
     /// For `.replace`: the declaration or preview replaced.
     package var target: ChangeTarget?
-    /// The block's content, ending in a newline: the code for create and append; for replace and
-    /// edit the diff lines (` `, `-` or `+` and the line; an unchanged empty line empty), hunks
-    /// separated by a line `@@`.
+    /// The block's content, ending in a newline.
+    ///
+    /// The code for create and append; for replace and edit the diff lines (` `, `-` or `+` and the
+    /// line; an unchanged empty line empty), hunks separated by a line `@@`.
     package var code: String
 
     /// The edits that replay it, as the lesson's reader will read the block back.
@@ -47,12 +49,13 @@ package struct RecordedChange: Sendable, Equatable {
     package var lineCount: Int { LineDiff.split(code).count }
 }
 
-/// The changes that turn one file of the project into what the author made of it, chosen as
-/// docs/format.md says an author would ("Authoring with the app", "Replace or edit"): a new file is
-/// `create`; each changed top-level declaration or `#Preview` is a `replace` of the whole
-/// declaration (doc comments and attributes included), unless the change is a small part of it
-/// (`prefersEdit`), when its hunks go into the file's `edit`; declarations added at the end are an
-/// `append` when replaying it gives exactly the new text; what is left is one `edit` whose hunks
+/// The changes that turn one file of the project into what the author made of it.
+///
+/// Chosen as docs/format.md says an author would ("Authoring with the app", "Replace or edit"): a
+/// new file is `create`; each changed top-level declaration or `#Preview` is a `replace` of the
+/// whole declaration (doc comments and attributes included), unless the change is a small part of
+/// it (`prefersEdit`), when its hunks go into the file's `edit`; declarations added at the end are
+/// an `append` when replaying it gives exactly the new text; what is left is one `edit` whose hunks
 /// have `editContext` unchanged lines on each side, more where the "before" text would not occur
 /// once. The app's `@main` type is changed by `edit`: "in `TripsApp.swift`, make these changes".
 /// When the edit needs so much context that the file's blocks are no shorter than with those
@@ -103,15 +106,17 @@ enum FileChangeRecorder {
         changes.reduce(0) { $0 + $1.lineCount }
     }
 
-    /// How many unchanged lines an edit hunk shows on each side of a run of changed lines, before
-    /// it grows to be unique (docs/format.md, "Replace or edit").
+    /// How many unchanged lines an edit hunk shows on each side of a run of changed lines.
+    ///
+    /// Before it grows to be unique (docs/format.md, "Replace or edit").
     static let editContext = 3
 
-    /// Whether a changed declaration, whose whole-declaration diff (the block `replace` would
-    /// write: ` `, `-` and `+` lines) is `diff`, is better shown as edit hunks (docs/format.md,
-    /// "Replace or edit"): its changed lines (`-` and `+`) are under a third of the diff's lines,
-    /// and hunks of them with `editContext` unchanged lines on each side (within the declaration)
-    /// leave out at least a third of the diff's lines.
+    /// Whether a changed declaration is better shown as edit hunks (docs/format.md, "Replace or edit").
+    ///
+    /// `diff` is its whole-declaration diff (the block `replace` would write: ` `, `-` and `+`
+    /// lines). Hunks are better when its changed lines (`-` and `+`) are under a third of the
+    /// diff's lines, and hunks of them with `editContext` unchanged lines on each side (within the
+    /// declaration) leave out at least a third of the diff's lines.
     static func prefersEdit(diff: String) -> Bool {
         let changed = LineDiff.split(diff).map { $0.hasPrefix("-") || $0.hasPrefix("+") }
         let count = changed.count(where: { $0 })
@@ -123,8 +128,10 @@ enum FileChangeRecorder {
         return shown.count(where: { !$0 }) * 3 >= changed.count
     }
 
-    /// Replaces of the declarations that changed, then an edit for the rest, then an append. With
-    /// `hunks`, a declaration that `prefersEdit` is left to the edit (`leftToEdit` says whether one was).
+    /// Replaces of the declarations that changed, then an edit for the rest, then an append.
+    ///
+    /// With `hunks`, a declaration that `prefersEdit` is left to the edit (`leftToEdit` says
+    /// whether one was).
     private static func declarationChanges(file: String, old: String, new: String, hunks: Bool) -> (
         changes: [RecordedChange], leftToEdit: Bool
     ) {
@@ -194,8 +201,10 @@ enum FileChangeRecorder {
         return (result, leftToEdit)
     }
 
-    /// How items are matched between the two files: a declaration by kind and name, a named preview
-    /// by its name, an unnamed one by its place among the unnamed ones, anything else by its text.
+    /// How items are matched between the two files.
+    ///
+    /// A declaration by kind and name, a named preview by its name, an unnamed one by its place
+    /// among the unnamed ones, anything else by its text.
     private static func keys(of outline: SwiftFileOutline) -> [String] {
         var unnamed = 0
         return outline.items.map { item in
@@ -232,9 +241,12 @@ enum FileChangeRecorder {
         mark == " " && text.isEmpty ? "\n" : mark + text + "\n"
     }
 
-    /// One `edit` turning `old` into `new`: hunks of changed lines with `editContext` unchanged
-    /// lines on each side (fewer at the file's ends; hunks that meet are one), widened (a hunk at a
-    /// time) until each "before" text occurs exactly once in the file as the hunks before it left it. Nil when `old` is empty (a hunk needs a "before" text).
+    /// One `edit` turning `old` into `new`.
+    ///
+    /// Hunks of changed lines with `editContext` unchanged lines on each side (fewer at the file's
+    /// ends; hunks that meet are one), widened (a hunk at a time) until each "before" text occurs
+    /// exactly once in the file as the hunks before it left it. Nil when `old` is empty (a hunk
+    /// needs a "before" text).
     static func editChange(file: String, from old: String, to new: String) -> RecordedChange? {
         let oldLines = LineDiff.split(old)
         let newLines = LineDiff.split(new)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// `course new lesson --number N --refresh-start`: rewrites the files lesson N's start folder
-/// already holds from the project as the previous written lessons of its project left it. It adds
-/// no file and removes none; a file the project did not have yet is the lesson's own, and kept.
+/// `course new lesson --number N --refresh-start`.
+///
+/// Rewrites the files lesson N's start folder already holds from the project as the previous
+/// written lessons of its project left it. It adds no file and removes none; a file the project did
+/// not have yet is the lesson's own, and kept.
 package struct StartRefresh: Sendable {
     package enum Status: Sendable, Equatable {
         /// Rewritten: the project's file, last made by this origin, differed.
@@ -87,9 +89,10 @@ package struct StartRefresh: Sendable {
             writes.sorted(by: { $0.key < $1.key }).map { (path: startFolder + "/" + $0.key, bytes: $0.value) })
     }
 
-    /// What `course new lesson --refresh-start` prints once the start folder of the course at
-    /// `folder` is refreshed: each file changed, kept or skipped, and the counts; or that there was
-    /// nothing to refresh it from.
+    /// What `course new lesson --refresh-start` prints once the start folder is refreshed.
+    ///
+    /// For the course at `folder`: each file changed, kept or skipped, and the counts; or that
+    /// there was nothing to refresh it from.
     package func report(folder: String) -> [String] {
         let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let start = "\(folder)/\(startFolder)"

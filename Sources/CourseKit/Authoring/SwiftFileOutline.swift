@@ -1,6 +1,8 @@
-/// The top-level pieces of a Swift file as an author sees them: each declaration and each `#Preview`
-/// with the doc comments and attributes written above it, by lines. `course record` matches them
-/// between the file before and after a step to write one `change=replace` per changed declaration.
+/// The top-level pieces of a Swift file as an author sees them.
+///
+/// Each declaration and each `#Preview` with the doc comments and attributes written above it, by
+/// lines. `course record` matches them between the file before and after a step to write one
+/// `change=replace` per changed declaration.
 ///
 /// It is no parser: any text gives an outline (a piece that does not look like a declaration is
 /// `.other`), and every piece is a run of whole lines of the text, in order, never overlapping.
@@ -16,8 +18,9 @@ struct SwiftFileOutline {
         }
 
         var kind: Kind
-        /// 0-based lines of the text: from the first doc comment or attribute above the declaration
-        /// to its last line.
+        /// 0-based lines of the text.
+        ///
+        /// From the first doc comment or attribute above the declaration to its last line.
         var lines: Range<Int>
         /// Marked `@main`: the app's entry point.
         var isEntryPoint: Bool

@@ -1,5 +1,6 @@
-/// Typed code compared with a card's answer code, token by token (`SwiftTokenScan`), up to layout
-/// (docs/quiz.md, "Answering by typing: how it is graded"):
+/// Typed code compared with a card's answer code, token by token (`SwiftTokenScan`), up to layout.
+///
+/// Layout, as docs/quiz.md ("Answering by typing: how it is graded") has it, is:
 ///
 /// - whitespace, line breaks and comments (the scan drops them), `;` between statements;
 /// - a trailing comma before `)` or `]`;
@@ -28,8 +29,9 @@
 /// comparison.
 package struct AnswerComparison: Sendable, Equatable {
     package var isSame: Bool
-    /// True when `isSame` rests on a `Type.member` written for `.member`: only the compiler can
-    /// tell that `Type` is the implied type.
+    /// True when `isSame` rests on a `Type.member` written for `.member`.
+    ///
+    /// Only the compiler can tell that `Type` is the implied type.
     package var needsCompile: Bool
     /// The runs of tokens that differ, in order; empty when `isSame`.
     package var differences: [GradeResult.Difference]
@@ -37,8 +39,9 @@ package struct AnswerComparison: Sendable, Equatable {
     /// The words a card's prompt may ask for, kept in both texts when the prompt names them.
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
 
-    /// The longest stretch of differing tokens (both sides together) searched for a shortest
-    /// difference; a longer one is reported as one run.
+    /// The longest stretch of differing tokens searched for a shortest difference.
+    ///
+    /// Both sides together; a longer one is reported as one run.
     static let longestSearchedStretch = 4000
     /// At most this many runs are reported (the last one then reaches to the end).
     static let mostDifferences = 64
@@ -70,8 +73,10 @@ package struct AnswerComparison: Sendable, Equatable {
         return false
     }
 
-    /// The answer's and the typed units side by side: `…` in the answer matches a typed `…` or
-    /// nothing; `.member` in the answer matches `Type.member`.
+    /// The answer's and the typed units side by side.
+    ///
+    /// `…` in the answer matches a typed `…` or nothing; `.member` in the answer matches
+    /// `Type.member`.
     private static func walk(answer: [Unit], typed: [Unit], needsCompile: inout Bool) -> Bool {
         var i = 0
         var j = 0
@@ -216,17 +221,20 @@ package struct AnswerComparison: Sendable, Equatable {
         /// Byte offsets in the source (the first and the last byte of what it stands for).
         var range: Range<Int>
 
-        /// Whether the token before it ends where it starts, and the one after it starts where it
-        /// ends: no space, line break or comment between. As Swift reads an operator's sides, an
-        /// opening bracket, `,`, `;` or `:` before it and a closing one, `,`, `;` or `:` after it
-        /// count as space.
+        /// Whether the token touches the token before it and the one after it.
+        ///
+        /// The token before it ends where it starts, and the one after it starts where it ends: no
+        /// space, line break or comment between. As Swift reads an operator's sides, an opening
+        /// bracket, `,`, `;` or `:` before it and a closing one, `,`, `;` or `:` after it count as
+        /// space.
         var touchesBefore = false
         var touchesAfter = false
 
-        /// How Swift reads an operator by its spaces: infix with space on both sides or neither,
-        /// postfix with none before only, prefix with none after only. A `.` reads as a member
-        /// access wherever its left side is (a chain may go on on the next line): only a space
-        /// after it counts.
+        /// How Swift reads an operator by its spaces.
+        ///
+        /// Infix with space on both sides or neither, postfix with none before only, prefix with
+        /// none after only. A `.` reads as a member access wherever its left side is (a chain may
+        /// go on on the next line): only a space after it counts.
         enum OperatorReading: Equatable { case infix, postfix, prefix, memberAccess, spacedDot }
 
         var operatorReading: OperatorReading {
@@ -366,10 +374,11 @@ package struct AnswerComparison: Sendable, Equatable {
             "fileprivate", "internal", "public", "package", "open", "macro", "consuming", "borrowing",
         ]
 
-        /// Each name the code declares (after `var`/`let`, a parameter's name after its label, a
-        /// closure's parameters) as `⟨n⟩`, numbered in order of first appearance, `$name` as
-        /// `$⟨n⟩`. A name after `.` (a member of something else) or before `:` in an argument list
-        /// (a label) stays as written.
+        /// Each name the code declares as `⟨n⟩`, numbered in order of first appearance.
+        ///
+        /// Names after `var`/`let`, a parameter's name after its label, a closure's parameters;
+        /// `$name` as `$⟨n⟩`. A name after `.` (a member of something else) or before `:` in an
+        /// argument list (a label) stays as written.
         private static func numberingDeclaredNames(_ units: [Unit]) -> [Unit] {
             var declared = Set<String>()
             for index in units.indices where units[index].isIdentifier {

@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
 
-/// Grades code typed as a card's answer (docs/quiz.md, "Answering by typing: how it is graded"):
-/// compared with the answer (`AnswerComparison`), and type-checked where `course check`
-/// type-checks the answer (`AnswerTypechecker`: the lesson's finished project as context, the
-/// lesson's `declarations/`, the fragment wrapped as `course check` wraps it; a `check=file` answer
-/// alone), against the same interface modules and macro plugin, through the same results cache.
-/// The messages come back at their line and column in what was typed.
+/// Grades code typed as a card's answer (docs/quiz.md, "Answering by typing: how it is graded").
+///
+/// Compared with the answer (`AnswerComparison`), and type-checked where `course check` type-checks
+/// the answer (`AnswerTypechecker`: the lesson's finished project as context, the lesson's
+/// `declarations/`, the fragment wrapped as `course check` wraps it; a `check=file` answer alone),
+/// against the same interface modules and macro plugin, through the same results cache. The
+/// messages come back at their line and column in what was typed.
 ///
 /// Thread-safe: `prepare` has a card's context made in the background (once per lesson; the
 /// compiler's setup once per grader), `grade` waits for it and runs the compiler on the caller's
@@ -14,8 +15,9 @@ import Foundation
 package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     private let cards: [String: GradedCard]
     private let refused: [String: String]
-    /// The gap items (`card-id#N`) that can be typed: the gap, and the card as graded with the
-    /// snippet that holds it.
+    /// The gap items (`card-id#N`) that can be typed.
+    ///
+    /// The gap, and the card as graded with the snippet that holds it.
     private let gaps: [String: (gap: CodeGap, card: GradedCard)]
     private let typechecker: AnswerTypechecker
     private let state = Locked(State())
@@ -25,10 +27,12 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         var warmed = false
     }
 
-    /// A grader for `course`, read from `folder` (as `CourseLoader` read it). `options` says which
-    /// compiler (`swiftcPath`; `usesCompiler: false` grades by comparison alone), the macro plugin
-    /// (`macroPlugin`: the running `course` executable, as `course check` passes it), the cache
-    /// folder (`cacheFolder`, `usesCache`) and `forcesInterface`, exactly as for `course check`.
+    /// A grader for `course`, read from `folder` (as `CourseLoader` read it).
+    ///
+    /// `options` says which compiler (`swiftcPath`; `usesCompiler: false` grades by comparison
+    /// alone), the macro plugin (`macroPlugin`: the running `course` executable, as `course check`
+    /// passes it), the cache folder (`cacheFolder`, `usesCache`) and `forcesInterface`, exactly as
+    /// for `course check`.
     package init(course: Course, folder: String, options: CheckOptions) {
         typechecker = AnswerTypechecker(course: course, folder: folder, options: options)
         (cards, refused) = GradedCard.all(in: course)
@@ -75,11 +79,13 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         return grade(card, typed: typed, isCancelled: isCancelled)
     }
 
-    /// `typed` graded as the text of `gap`: put in the gap's place in the card's answer code
-    /// (`Snippet.filling`), the whole code graded as a typed answer. A message or a difference in
-    /// the typed text is placed in it (line 1 is the gap's line, from the gap's start); a message
-    /// elsewhere in the code keeps its line and column there, said in its text (line 0 here), after
-    /// those in the typed text; a difference in the answer is placed in the gap's text as written.
+    /// `typed` graded as the text of `gap`.
+    ///
+    /// Put in the gap's place in the card's answer code (`Snippet.filling`), the whole code graded
+    /// as a typed answer. A message or a difference in the typed text is placed in it (line 1 is
+    /// the gap's line, from the gap's start); a message elsewhere in the code keeps its line and
+    /// column there, said in its text (line 0 here), after those in the typed text; a difference in
+    /// the answer is placed in the gap's text as written.
     package func grade(
         gap: CodeGap, of card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> GradeResult {
@@ -150,8 +156,9 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         case notCompiled(note: String?)
     }
 
-    /// `typed` type-checked as the card's answer, its messages at their line and column (in
-    /// characters) in what was typed.
+    /// `typed` type-checked as the card's answer.
+    ///
+    /// Its messages at their line and column (in characters) in what was typed.
     private func typecheck(_ card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> Compiled {
         switch typechecker.typecheck(
             typed, answering: card.snippet, lesson: card.lesson, isCancelled: isCancelled)
@@ -180,9 +187,10 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     }
 }
 
-/// Where a gap's text sits in a code: a place in the code (line and column in characters,
-/// 1-based) said as a place in the text (line 1 from the gap's start), when it is in the text or
-/// right after it.
+/// Where a gap's text sits in a code.
+///
+/// A place in the code (line and column in characters, 1-based) said as a place in the text (line 1
+/// from the gap's start), when it is in the text or right after it.
 private struct GapPlace {
     let line: Int
     let column: Int

@@ -1,8 +1,9 @@
-/// The code a card is graded against (docs/quiz.md, "Answering by typing: how it is graded"): the
-/// first Swift snippet of its answer that `course check` type-checks as it stands (`check=fragment`
-/// or `check=file`). A second such snippet is shown with the answer but not asked for: the learner
-/// types the first. A snippet that must fail (`check=fails`) or is not checked (`check=none`) is
-/// never the one.
+/// The code a card is graded against (docs/quiz.md, "Answering by typing: how it is graded").
+///
+/// The first Swift snippet of its answer that `course check` type-checks as it stands
+/// (`check=fragment` or `check=file`). A second such snippet is shown with the answer but not asked
+/// for: the learner types the first. A snippet that must fail (`check=fails`) or is not checked
+/// (`check=none`) is never the one.
 package struct GradedCard: Sendable {
     package var id: String
     /// The lesson's index in the course.
@@ -15,8 +16,10 @@ package struct GradedCard: Sendable {
     package enum Refusal: Error, Sendable, Equatable {
         /// No card or question has the id; the nearest id, if one is near.
         case unknownCard(id: String, nearest: String?)
-        /// The card has no type-checked Swift in its answer (a trick card's prose, a snippet
-        /// marked `check=fails` or `check=none`), or the item is a question.
+        /// The card has no type-checked Swift in its answer, or the item is a question.
+        ///
+        /// No type-checked Swift: a trick card's prose, a snippet marked `check=fails` or
+        /// `check=none`.
         case noCheckedCode(id: String, reason: String)
     }
 
@@ -46,8 +49,10 @@ package struct GradedCard: Sendable {
         return (graded, refused)
     }
 
-    /// The gaps that can be typed (`card-id#N`): each with its card as graded with the snippet
-    /// that holds the gap (one that `course check` type-checks).
+    /// The gaps that can be typed (`card-id#N`).
+    ///
+    /// Each with its card as graded with the snippet that holds the gap (one that `course check`
+    /// type-checks).
     static func gaps(in course: Course) -> [String: (gap: CodeGap, card: GradedCard)] {
         var gaps: [String: (gap: CodeGap, card: GradedCard)] = [:]
         for (lessonIndex, lesson) in course.lessons.enumerated() {

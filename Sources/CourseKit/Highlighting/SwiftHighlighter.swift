@@ -1,5 +1,7 @@
-/// A piece of Swift source with the role a reader's eye gives it. Renderer-neutral: the web page
-/// turns kinds into CSS classes, the terminal quiz into ANSI colours.
+/// A piece of Swift source with the role a reader's eye gives it.
+///
+/// Renderer-neutral: the web page turns kinds into CSS classes, the terminal quiz into ANSI
+/// colours.
 package struct SwiftToken: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         case plain, keyword, attribute, macro, string, number, comment, type
@@ -14,9 +16,10 @@ package struct SwiftToken: Sendable, Equatable {
     }
 }
 
-/// Splits Swift source into tokens for highlighting, the way Xcode colours it: keywords, attributes
-/// (`@Environment`), macros (`#Preview`), strings (with interpolations tokenized as code), numbers,
-/// comments and capitalized type names.
+/// Splits Swift source into tokens for highlighting, the way Xcode colours it.
+///
+/// Keywords, attributes (`@Environment`), macros (`#Preview`), strings (with interpolations
+/// tokenized as code), numbers, comments and capitalized type names.
 ///
 /// It is a highlighter, not a parser: any text at all gives tokens whose texts join back to exactly
 /// the input, so lesson fragments with `…` elisions or code that does not compile still read well.
@@ -27,9 +30,10 @@ enum SwiftHighlighter {
         return lexer.tokens
     }
 
-    /// The tokens of `source` grouped by line (without the line ends, which `LineEnds` finds), so a
-    /// diff can show any one line coloured as it is in the whole file — a line inside a multi-line
-    /// string stays a string. (No token ends between the "\r" and the "\n" of a "\r\n".)
+    /// The tokens of `source` grouped by line, without the line ends (which `LineEnds` finds).
+    ///
+    /// So a diff can show any one line coloured as it is in the whole file — a line inside a
+    /// multi-line string stays a string. (No token ends between the "\r" and the "\n" of a "\r\n".)
     package static func lines(in source: String) -> [[SwiftToken]] {
         var lines: [[SwiftToken]] = [[]]
         for token in tokens(in: source) {

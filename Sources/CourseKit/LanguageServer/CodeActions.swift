@@ -1,8 +1,10 @@
 import Foundation
 
-/// Fixes the check knows the edit for, as workspace edits the client applies (the server never
-/// writes to the course): the front matter's counts set to what the lesson holds, and a lesson's
-/// stale start files brought to where the lesson before ended (`course new lesson --refresh-start`).
+/// Fixes the check knows the edit for, as workspace edits the client applies.
+///
+/// The server never writes to the course. The front matter's counts set to what the lesson holds,
+/// and a lesson's stale start files brought to where the lesson before ended (`course new lesson
+/// --refresh-start`).
 extension LanguageServer {
     func codeActions(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in
@@ -69,8 +71,10 @@ extension LanguageServer {
         return edits.isEmpty ? nil : edits
     }
 
-    /// For a lesson (or one of its start files): each start file that is not as the lesson before
-    /// left the project, replaced whole by what it left.
+    /// For a lesson (or one of its start files).
+    ///
+    /// Each start file that is not as the lesson before left the project, replaced whole by what it
+    /// left.
     private func startRefresh(_ document: Document) -> (title: String, edits: [String: [JSONValue]])? {
         guard let folder = document.courseFolder else { return nil }
         let texts = state.withLock { state in

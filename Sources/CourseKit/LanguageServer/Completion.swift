@@ -1,10 +1,11 @@
 import Foundation
 
-/// Completion inside a code block's info string (` ```swift file=… change=… `) and a card's marker
-/// (`<!-- card id=… kind=… topic=… -->`): attribute names, and the values the reader takes — the
-/// kinds of change, of check and of context, the declarations of the changed file as the changes
-/// before leave it (`target=`), the project's files (`file=`), a card's kinds and the topics the
-/// course uses.
+/// Completion inside a code block's info string and a card's marker.
+///
+/// In ` ```swift file=… change=… ` and `<!-- card id=… kind=… topic=… -->`: attribute names, and
+/// the values the reader takes — the kinds of change, of check and of context, the declarations of
+/// the changed file as the changes before leave it (`target=`), the project's files (`file=`), a
+/// card's kinds and the topics the course uses.
 extension LanguageServer {
     func completion(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in
@@ -81,8 +82,9 @@ extension LanguageServer {
         }
     }
 
-    /// The project's files as the changes before `line` leave them (the start folder's when the
-    /// line holds no change the reader took).
+    /// The project's files as the changes before `line` leave them.
+    ///
+    /// The start folder's when the line holds no change the reader took.
     private func projectFiles(before line: Int, _ places: LessonPlaces) -> [String: String] {
         if let item = places.change(at: line), let replay = places.replay(through: item.change) { return replay.before }
         let following = places.changes.first { $0.lines.lowerBound > line }

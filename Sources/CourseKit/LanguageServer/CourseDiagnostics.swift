@@ -1,7 +1,9 @@
 import Foundation
 
-/// What one check of a course found: the course as read from the editor's texts and the disk, and
-/// the diagnostics by file (standardized path).
+/// What one check of a course found.
+///
+/// The course as read from the editor's texts and the disk, and the diagnostics by file
+/// (standardized path).
 struct CheckedCourse: Sendable {
     var course: Course?
     var diagnostics: [String: [Diagnostic]]
@@ -10,11 +12,12 @@ struct CheckedCourse: Sendable {
 }
 
 extension LanguageServer {
-    /// What `course list` and `course check --no-compiler` report for the course in `folder`,
-    /// reading each file the client has open from the client's text: the reader's problems, the
+    /// What `course list` and `course check --no-compiler` report for the course in `folder`.
+    ///
+    /// Each file the client has open is read from the client's text: the reader's problems, the
     /// rules, every lesson's replay and the chain. Every lesson is checked, so a lesson after the
-    /// one that changed is checked again too.
-    /// With `compiler`, the compiler's part too (`course check` with those options, its cache).
+    /// one that changed is checked again too. With `compiler`, the compiler's part too (`course
+    /// check` with those options, its cache).
     static func check(folder: String, texts: [String: String], compiler: CheckOptions? = nil) -> CheckedCourse {
         let reading: CourseReading
         do throws(CourseReadError) {
@@ -46,9 +49,10 @@ extension LanguageServer {
         return CheckedCourse(course: reading.course, diagnostics: byFile)
     }
 
-    /// `check(folder:texts:)` without the compiler, from what the last check of the course kept
-    /// (`KeptCourseCheck`): the lessons whose text or start folder did not change are not read or
-    /// replayed again. With a trace asked for, `$/logTrace` says what was done again.
+    /// `check(folder:texts:)` without the compiler, from what the last check of the course kept.
+    ///
+    /// From `KeptCourseCheck`: the lessons whose text or start folder did not change are not read
+    /// or replayed again. With a trace asked for, `$/logTrace` says what was done again.
     func checkKept(folder: String, texts: [String: String]) -> CheckedCourse {
         let started = DispatchTime.now().uptimeNanoseconds
         let found = kept.withLock { kept in
@@ -66,8 +70,9 @@ extension LanguageServer {
         return CheckedCourse(course: found.course, diagnostics: byFile)
     }
 
-    /// `$/logTrace` of a check's work, when the client asked for a trace: the lessons read and
-    /// replayed again, by path from the course folder ("none" when none was).
+    /// `$/logTrace` of a check's work, when the client asked for a trace.
+    ///
+    /// The lessons read and replayed again, by path from the course folder ("none" when none was).
     private func trace(_ work: KeptCourseCheck.Work, folder: String, milliseconds: Double) {
         let level = state.withLock { $0.trace }
         guard level != .off else { return }
@@ -90,9 +95,10 @@ extension LanguageServer {
         sendNotification("$/logTrace", .object(fields))
     }
 
-    /// Checks the course in `folder` after the debounce, unless a newer change comes first; then,
-    /// when the server runs the compiler, its part after `compileDelay` (a pause in typing, or at
-    /// once after a save), unless a newer change comes first again.
+    /// Checks the course in `folder` after the debounce, unless a newer change comes first.
+    ///
+    /// Then, when the server runs the compiler, its part after `compileDelay` (a pause in typing,
+    /// or at once after a save), unless a newer change comes first again.
     func scheduleCheck(of folder: String?, compileDelay: DispatchTimeInterval? = nil) {
         guard let folder else { return }
         let generation = state.withLock { $0.generation }
@@ -106,10 +112,11 @@ extension LanguageServer {
         }
     }
 
-    /// The compiler's part of the check, with everything else, on the compiler's own queue: not
-    /// started when a newer text has arrived since it was asked for, and cancelled when one arrives
-    /// while it runs — the compiler processes running are stopped, none more is started, and
-    /// nothing is published.
+    /// The compiler's part of the check, with everything else, on the compiler's own queue.
+    ///
+    /// Not started when a newer text has arrived since it was asked for, and cancelled when one
+    /// arrives while it runs — the compiler processes running are stopped, none more is started,
+    /// and nothing is published.
     private func compile(_ folder: String, generation: Int) {
         guard var compiler, let texts = texts(of: folder, ifStill: generation) else { return }
         compiler.isCancelled = { [state] in state.withLock { $0.generation != generation } }
@@ -130,13 +137,14 @@ extension LanguageServer {
         }
     }
 
-    /// Publishes what a check found, if no newer text arrived while it ran: every file of the
-    /// course with diagnostics (but those the client closed), and an empty list for every file that
-    /// had some and has none now, and for every open document without any — so that an editor can
-    /// tell "checked, clean" from "not checked yet". When no document of the course is open any
-    /// more, its diagnostics are all cleared.
-    /// `compiled`: the check ran the compiler; its findings replace those kept from the last compile,
-    /// which every other check publishes with its own (`compilerFindings`, moved with the edits).
+    /// Publishes what a check found, if no newer text arrived while it ran.
+    ///
+    /// Every file of the course with diagnostics (but those the client closed), and an empty list
+    /// for every file that had some and has none now, and for every open document without any — so
+    /// that an editor can tell "checked, clean" from "not checked yet". When no document of the
+    /// course is open any more, its diagnostics are all cleared. `compiled`: the check ran the
+    /// compiler; its findings replace those kept from the last compile, which every other check
+    /// publishes with its own (`compilerFindings`, moved with the edits).
     private func publish(_ checked: CheckedCourse, folder: String, generation: Int, compiled: Bool = false) {
         state.withLock { state in
             guard state.generation == generation else { return }
@@ -200,9 +208,11 @@ extension LanguageServer {
         write(body, state: &state)
     }
 
-    /// A diagnostic as LSP has it: the range from its column to the end of its line, the rule's id
-    /// as its code, the hint in the message after a line end (`hint: …`, as `course check` prints
-    /// it). Not as related information: that is for other places, and eglot and Neovim show none.
+    /// A diagnostic as LSP has it.
+    ///
+    /// The range from its column to the end of its line, the rule's id as its code, the hint in the
+    /// message after a line end (`hint: …`, as `course check` prints it). Not as related
+    /// information: that is for other places, and eglot and Neovim show none.
     static func json(_ diagnostic: Diagnostic, _ lines: TextLines, _ encoding: PositionEncoding) -> JSONValue {
         let range = lines.rangeToEndOfLine(line: diagnostic.location.line, column: diagnostic.location.column, encoding)
         let severity: Double =

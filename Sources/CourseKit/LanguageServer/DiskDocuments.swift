@@ -1,9 +1,11 @@
 import Foundation
 
 extension LanguageServer {
-    /// The document a request names: the client's text when it is open, else the file as it is on
-    /// disk (an outline asked for a file the editor has not opened, as a file tree or a picker
-    /// does). An error when it is neither open nor a readable text file.
+    /// The document a request names.
+    ///
+    /// The client's text when it is open, else the file as it is on disk (an outline asked for a
+    /// file the editor has not opened, as a file tree or a picker does). An error when it is
+    /// neither open nor a readable text file.
     func documentOrFile(_ params: JSONValue) -> Result<Document, JSONRPCError> {
         guard let uri = params["textDocument"]?["uri"]?.string else {
             return .failure(JSONRPCError(.invalidParams, "the request names no textDocument.uri"))

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The compiler's findings between two compiles: the compile runs only when typing pauses, so the
-/// checks as the author types (without the compiler) would drop them. They are kept, moved with the
-/// edits (a line inserted above one moves it down), and published with each of those checks until
-/// the next compile replaces them.
+/// The compiler's findings between two compiles.
+///
+/// The compile runs only when typing pauses, so the checks as the author types (without the
+/// compiler) would drop them. They are kept, moved with the edits (a line inserted above one moves
+/// it down), and published with each of those checks until the next compile replaces them.
 extension LanguageServer {
     /// The rules whose findings only a compile gives.
     static let compilerRuleIDs = Set(CheckResult.compilerRules)
@@ -18,9 +19,11 @@ extension LanguageServer {
         return kept
     }
 
-    /// `findings` (in a document) moved through the document's `changes`, in order: a finding below
-    /// a change moves by the lines it added or took out; one inside it stays on its first line (or
-    /// within what replaced it). A change of the whole text leaves them where they were.
+    /// `findings` (in a document) moved through the document's `changes`, in order.
+    ///
+    /// A finding below a change moves by the lines it added or took out; one inside it stays on its
+    /// first line (or within what replaced it). A change of the whole text leaves them where they
+    /// were.
     static func moving(_ findings: [Diagnostic], through changes: [JSONValue]) -> [Diagnostic] {
         var findings = findings
         for change in changes {

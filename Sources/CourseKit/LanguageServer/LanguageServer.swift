@@ -1,9 +1,10 @@
 import Foundation
 
-/// `course lsp`: a language server for the Markdown files of a course, over JSON-RPC with LSP's
-/// framing (`MessageFrameReader`). It reads messages from standard input until `exit` or the end
-/// of the input and writes only protocol to standard output. A message it cannot read gets a
-/// JSON-RPC error and the server goes on.
+/// `course lsp`: a language server for the Markdown files of a course.
+///
+/// Over JSON-RPC with LSP's framing (`MessageFrameReader`). It reads messages from standard input
+/// until `exit` or the end of the input and writes only protocol to standard output. A message it
+/// cannot read gets a JSON-RPC error and the server goes on.
 ///
 /// Requests are answered on the reading thread, in order; the checks behind the diagnostics run on
 /// a queue of their own, `debounce` after the last change of a document, and are published only
@@ -37,8 +38,9 @@ package final class LanguageServer: Sendable {
         var documents: [String: Document] = [:]
         /// Counts every text and every file change; a check publishes only if it is still current.
         var generation = 0
-        /// Per course folder, what the last check found: the course read, and the paths it left
-        /// diagnostics on.
+        /// Per course folder, what the last check found.
+        ///
+        /// The course read, and the paths it left diagnostics on.
         var courses: [String: CheckedCourse] = [:]
         /// Documents the client closed: no diagnostics for them until they are opened again.
         var closed: Set<String> = []
@@ -50,8 +52,9 @@ package final class LanguageServer: Sendable {
         var trace = Trace.off
     }
 
-    /// LSP's `TraceValue`: `off` (nothing), `messages` (what each check did again), `verbose` (and
-    /// how long it took).
+    /// LSP's `TraceValue`.
+    ///
+    /// `off` (nothing), `messages` (what each check did again), `verbose` (and how long it took).
     enum Trace: String, Sendable {
         case off, messages, verbose
     }
@@ -71,7 +74,14 @@ package final class LanguageServer: Sendable {
     let kept = Locked<[String: KeptCourseCheck]>([:])
     let compiles = DispatchQueue(label: "course.lsp.compiler")
 
-    /// `output` writes a whole frame and returns the `errno` of a failure (nil when written).
+    /// A server that writes its messages with `output`.
+    ///
+    /// - Parameters:
+    ///   - version: The version it reports to the client.
+    ///   - compiler: How `course check` runs for the compiler's part; nil: the compiler does not run.
+    ///   - debounce: How long the checks as the author types wait for more changes.
+    ///   - pause: How long typing pauses before the compiler's part runs.
+    ///   - output: Writes a whole frame and returns the `errno` of a failure (nil when written).
     package init(
         version: String, compiler: CheckOptions? = nil, debounce: DispatchTimeInterval = .milliseconds(30),
         pause: DispatchTimeInterval = .seconds(1), output: @escaping @Sendable ([UInt8]) -> Int32?
@@ -83,7 +93,8 @@ package final class LanguageServer: Sendable {
         self.output = output
     }
 
-    /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end;
+    /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end.
+    ///
     /// `compiler` as for `init`. SIGTERM, SIGINT and SIGHUP remove the server's snapshot folder,
     /// then hand the signal's number to `terminate`, which ends the process.
     package static func serve(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A lesson as the editor holds it, read for the requests about one place in it: which code change
-/// or card a line belongs to, and the project as the changes before leave it.
+/// A lesson as the editor holds it, read for the requests about one place in it.
+///
+/// Which code change or card a line belongs to, and the project as the changes before leave it.
 struct LessonPlaces: Sendable {
     let document: LanguageServer.Document
     let lesson: Lesson
@@ -38,9 +39,10 @@ struct LessonPlaces: Sendable {
         }
     }
 
-    /// The sample project's files as the changes before `target` (in lesson order) leave them, and
-    /// what `target` does to them; nil when there is no start folder to read. A change before it
-    /// that does not apply is skipped, as `course check` reports it apart.
+    /// The sample project's files as the changes before `target` leave them, and what `target` does.
+    ///
+    /// The changes before it in lesson order; nil when there is no start folder to read. A change
+    /// before it that does not apply is skipped, as `course check` reports it apart.
     func replay(through target: CodeChange) -> (
         before: [String: String], start: [String: String],
         applied: Result<ProjectReplay.Applied, ProjectReplay.Failure>?

@@ -22,8 +22,10 @@ extension LanguageServer {
 
     // MARK: - documentSymbol
 
-    /// The lesson as an outline: each step with its code changes, the cards (id, kind, topic) and
-    /// the questions; of the file on disk when the editor has not opened it.
+    /// The lesson as an outline.
+    ///
+    /// Each step with its code changes, the cards (id, kind, topic) and the questions; of the file
+    /// on disk when the editor has not opened it.
     func documentSymbols(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         documentOrFile(params).map { document in
             let places = LessonPlaces(document)
@@ -107,9 +109,11 @@ extension LanguageServer {
 
     // MARK: - definition
 
-    /// On a code change's fence line: the file it changes as it stands before the change — in the
-    /// start folder when no change before touched it, else a read-only snapshot outside the course —
-    /// at the lines the change replaces.
+    /// On a code change's fence line.
+    ///
+    /// The file it changes as it stands before the change — in the start folder when no change
+    /// before touched it, else a read-only snapshot outside the course — at the lines the change
+    /// replaces.
     func definition(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in
             let places = LessonPlaces(document)
@@ -141,8 +145,10 @@ extension LanguageServer {
 
     // MARK: - hover
 
-    /// On a code change: the file as it stands after it. On a card's heading or marker: its kind
-    /// and topic, and its review state where the learner's log exists.
+    /// On a code change: the file as it stands after it.
+    ///
+    /// On a card's heading or marker: its kind and topic, and its review state where the learner's
+    /// log exists.
     func hover(_ params: JSONValue) -> Result<JSONValue, JSONRPCError> {
         document(params).map { document in
             let places = LessonPlaces(document)

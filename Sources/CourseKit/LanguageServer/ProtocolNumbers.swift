@@ -1,7 +1,9 @@
-/// The numbers a client sends are LSP's `integer` (−2³¹ to 2³¹−1) and `uinteger` (0 to 2³¹−1): whole
-/// numbers that fit 32 bits. JSON allows any (`1e300`, `-1e30`, `0.5`), and a Double beyond `Int`'s
-/// range traps when converted: every number the server reads is checked here first, and a message
-/// with one out of range is refused as a whole with InvalidParams (-32602), naming the field.
+/// The numbers a client sends are LSP's `integer` (−2³¹ to 2³¹−1) and `uinteger` (0 to 2³¹−1).
+///
+/// Whole numbers that fit 32 bits. JSON allows any (`1e300`, `-1e30`, `0.5`), and a Double beyond
+/// `Int`'s range traps when converted: every number the server reads is checked here first, and a
+/// message with one out of range is refused as a whole with InvalidParams (-32602), naming the
+/// field.
 enum ProtocolNumbers {
     /// Fields read as `uinteger` wherever they are (a position's), and as `integer` (a version).
     static let unsigned: Set<String> = ["line", "character"]

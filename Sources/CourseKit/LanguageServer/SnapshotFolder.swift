@@ -1,10 +1,12 @@
 import Foundation
 
-/// Where go-to-definition writes its read-only "before" copies of a lesson's files: one folder per
-/// server, made on first use in the temporary folder with `mkdtemp` (`course-lsp-` and six random
-/// characters, mode 0700: no one can guess it or plant anything in it beforehand, and a later
-/// server never finds it), written through by descriptor without following a link (`OpenFolder`),
-/// and removed with everything in it when the server shuts down, exits or is ended by a signal.
+/// Where go-to-definition writes its read-only "before" copies of a lesson's files.
+///
+/// One folder per server, made on first use in the temporary folder with `mkdtemp` (`course-lsp-`
+/// and six random characters, mode 0700: no one can guess it or plant anything in it beforehand,
+/// and a later server never finds it), written through by descriptor without following a link
+/// (`OpenFolder`), and removed with everything in it when the server shuts down, exits or is ended
+/// by a signal.
 final class SnapshotFolder: Sendable {
     private struct State {
         var folder: (path: String, open: OpenFolder)?
@@ -22,8 +24,10 @@ final class SnapshotFolder: Sendable {
     /// The folder's path, once made (nil before the first snapshot and after `remove`).
     var path: String? { state.withLock { $0.folder?.path } }
 
-    /// Writes `text` as the file `relative` (names joined by `/`) in the folder, mode 0444; its path,
-    /// or nil when it cannot be written (or the folder was removed: the server is ending).
+    /// Writes `text` as the file `relative` (names joined by `/`) in the folder, mode 0444.
+    ///
+    /// Its path, or nil when it cannot be written (or the folder was removed: the server is
+    /// ending).
     func write(_ text: String, as relative: String) -> String? {
         let names = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let fileName = names.last, names.allSatisfy(OpenFolder.isPlainName) else { return nil }

@@ -1,5 +1,7 @@
-/// How an LSP position counts columns, as `initialize` agreed: UTF-16 code units (the protocol's
-/// default) or UTF-8 bytes (where the client offers them; the reader's own columns are bytes).
+/// How an LSP position counts columns, as `initialize` agreed.
+///
+/// UTF-16 code units (the protocol's default) or UTF-8 bytes (where the client offers them; the
+/// reader's own columns are bytes).
 enum PositionEncoding: String, Sendable {
     case utf16 = "utf-16"
     case utf8 = "utf-8"
@@ -11,8 +13,10 @@ enum PositionEncoding: String, Sendable {
     }
 }
 
-/// A document's text cut into lines as LSP and the lesson reader count them (LF, CRLF or a lone
-/// CR ends one), to turn a reader's line and byte column into an LSP position and back.
+/// A document's text cut into lines as LSP and the lesson reader count them.
+///
+/// LF, CRLF or a lone CR ends one. It turns a reader's line and byte column into an LSP position
+/// and back.
 struct TextLines: Sendable {
     let text: String
     /// The UTF-8 offset where each line starts (the first is 0).
@@ -108,8 +112,10 @@ struct TextLines: Sendable {
         ])
     }
 
-    /// `text` with the edits of a `didChange` applied in order: a change with a range replaces that
-    /// range, one without replaces the whole text. Nil when a range cannot be read.
+    /// `text` with the edits of a `didChange` applied in order.
+    ///
+    /// A change with a range replaces that range, one without replaces the whole text. Nil when a
+    /// range cannot be read.
     static func applying(_ changes: [JSONValue], to text: String, _ encoding: PositionEncoding) -> String? {
         var text = text
         for change in changes {

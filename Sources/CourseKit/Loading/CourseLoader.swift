@@ -1,6 +1,7 @@
 import Foundation
 
 /// Who reads a course decides which of its problems they hear of and whether an error stops them.
+///
 /// Every command loads its course through `CourseLoader` with one of the named policies.
 public struct CourseLoadPolicy: Sendable, Hashable {
     /// The least severe problem reported: `.note` reports every diagnostic, `.error` only errors.
@@ -13,15 +14,20 @@ public struct CourseLoadPolicy: Sendable, Hashable {
         self.stopsOnErrors = stopsOnErrors
     }
 
-    /// An author (`list`, `check`): every diagnostic, and nothing stops, since the problems are
-    /// what the command is for.
+    /// An author (`list`, `check`).
+    ///
+    /// Every diagnostic, and nothing stops, since the problems are what the command is for.
     public static let author = CourseLoadPolicy(leastReported: .note, stopsOnErrors: false)
-    /// Making something from the course (`render`, `export`, `snapshot`, `record`, `new lesson`):
-    /// only errors, which stop: a page, a deck or a project made from a broken lesson would mislead.
-    /// Warnings are `check`'s and `list`'s to report; they would bury the command's own output.
+    /// Making something from the course (`render`, `export`, `snapshot`, `record`, `new lesson`).
+    ///
+    /// Only errors, which stop: a page, a deck or a project made from a broken lesson would
+    /// mislead. Warnings are `check`'s and `list`'s to report; they would bury the command's own
+    /// output.
     public static let publisher = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)
-    /// A learner (`quiz`, `stats`): only errors, which stop; warnings are the author's business and
-    /// never stand between a learner and the cards.
+    /// A learner (`quiz`, `stats`).
+    ///
+    /// Only errors, which stop; warnings are the author's business and never stand between a
+    /// learner and the cards.
     public static let learner = CourseLoadPolicy(leastReported: .error, stopsOnErrors: true)
 
     /// Whether warnings are reported too: the author's view.
@@ -86,9 +92,10 @@ public enum CourseLoader {
         return LoadedCourse(course: read.course, diagnostics: reported, policy: policy)
     }
 
-    /// The id in the manifest of the course in `folder`, which names its review log. Only the
-    /// manifest is read; when it gives no usable id, the folder is read as a course to say why (an
-    /// id that is not a safe name is the manifest's error, `bad-id`).
+    /// The id in the manifest of the course in `folder`, which names its review log.
+    ///
+    /// Only the manifest is read; when it gives no usable id, the folder is read as a course to say
+    /// why (an id that is not a safe name is the manifest's error, `bad-id`).
     public static func courseID(folder: String) throws(CourseLoadError) -> String {
         try courseID(Manifest(folder: folder))
     }
@@ -108,11 +115,13 @@ public enum CourseLoader {
         throw .noCourseID(folder: manifest.folder)
     }
 
-    /// The review log a command reads — the one policy of every such command: `explicit` (`--log
-    /// FILE`) when given, else the log of the course in `folder`, at the default path of its id
-    /// (`ReviewLog.defaultPath`). With it, the course's id when its manifest gives one (a log given
-    /// explicitly still takes that course's section of the settings file). Without `explicit`, a
-    /// folder whose manifest gives no usable id is an error that says why (`courseID(folder:)`).
+    /// The review log a command reads — the one policy of every such command.
+    ///
+    /// `explicit` (`--log FILE`) when given, else the log of the course in `folder`, at the default
+    /// path of its id (`ReviewLog.defaultPath`). With it, the course's id when its manifest gives
+    /// one (a log given explicitly still takes that course's section of the settings file). Without
+    /// `explicit`, a folder whose manifest gives no usable id is an error that says why
+    /// (`courseID(folder:)`).
     public static func reviewLog(folder: String, explicit: String?) throws(CourseLoadError) -> (
         courseID: String?, path: String
     ) {
@@ -144,15 +153,17 @@ public enum CourseLoader {
         }
     }
 
-    /// A course's manifest (`course.md`) read alone, once per start of a command: its id names the
-    /// course's review log and its section of the settings file, and the course's reader takes its
-    /// text (`read(_:)`) rather than reading the file again.
+    /// A course's manifest (`course.md`) read alone, once per start of a command.
+    ///
+    /// Its id names the course's review log and its section of the settings file, and the course's
+    /// reader takes its text (`read(_:)`) rather than reading the file again.
     package struct Manifest: Sendable {
         package var folder: String
         /// The manifest's text; nil when there is none, or it is not text.
         package var text: String?
-        /// Its id; nil when it gives none, or one that is not a safe name (an id names a folder: see
-        /// `ReviewLog.defaultPath`).
+        /// Its id; nil when it gives none, or one that is not a safe name.
+        ///
+        /// An id names a folder: see `ReviewLog.defaultPath`.
         package var id: String?
 
         package init(folder: String) {

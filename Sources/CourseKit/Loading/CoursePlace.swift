@@ -1,12 +1,16 @@
 import Foundation
 
-/// Where a command's course is, found as git finds a repository: the path given (or the current
-/// folder), then each folder above it, up to the first that holds `course.md`. A path below the
-/// course folder names what in it the command is about: a lesson's file or folder names that lesson.
-/// The one rule of every command that takes a course's PATH (`docs/format.md`, "Finding the course").
+/// Where a command's course is, found as git finds a repository.
+///
+/// The path given (or the current folder), then each folder above it, up to the first that holds
+/// `course.md`. A path below the course folder names what in it the command is about: a lesson's
+/// file or folder names that lesson. The one rule of every command that takes a course's PATH
+/// (`docs/format.md`, "Finding the course").
 package struct CoursePlace: Sendable, Equatable {
-    /// The course folder as messages name it: from the path given (`my-course/lesson-20` gives
-    /// `my-course`), or from the current folder (`.`, `..`).
+    /// The course folder as messages name it.
+    ///
+    /// From the path given (`my-course/lesson-20` gives `my-course`), or from the current folder
+    /// (`.`, `..`).
     package var folder: String
     /// The path given, standardized, when it lies below the course folder: what it names there.
     package var target: String?
@@ -16,10 +20,12 @@ package struct CoursePlace: Sendable, Equatable {
         self.target = target
     }
 
-    /// The course for `path` (nil: none given). Without a path, the current folder and those above
-    /// it (the current folder names what in the course it is, as a path would); when none holds `course.md`, `./Content` (the default before courses were found), whose
-    /// reading says what is missing. A path that does not exist, or with no `course.md` in or above
-    /// it, is the reader's error for it.
+    /// The course for `path` (nil: none given).
+    ///
+    /// Without a path, the current folder and those above it (the current folder names what in the
+    /// course it is, as a path would); when none holds `course.md`, `./Content` (the default before
+    /// courses were found), whose reading says what is missing. A path that does not exist, or with
+    /// no `course.md` in or above it, is the reader's error for it.
     package static func find(
         _ path: String?, currentFolder: String = FileManager.default.currentDirectoryPath
     ) throws(CourseReadError) -> CoursePlace {
@@ -46,9 +52,11 @@ package struct CoursePlace: Sendable, Equatable {
             target: found == absolute ? nil : absolute)
     }
 
-    /// The lessons `target` names, in course order: the lesson whose file it is, or whose own folder
-    /// (the folder of its file, when that is not the course folder) it is or lies in. Nil when it
-    /// names no lesson (no target, or a path that is no lesson's): the whole course.
+    /// The lessons `target` names, in course order.
+    ///
+    /// The lesson whose file it is, or whose own folder (the folder of its file, when that is not
+    /// the course folder) it is or lies in. Nil when it names no lesson (no target, or a path that
+    /// is no lesson's): the whole course.
     package func lessons(in course: Course) -> [Lesson]? {
         guard let target else { return nil }
         let named = course.lessons.filter { Lesson.owner(of: [$0], courseFolder: folder)(target) }
@@ -79,8 +87,10 @@ package struct CoursePlace: Sendable, Equatable {
         return (absolute as NSString).standardizingPath
     }
 
-    /// The folder `steps` above `path` (above its folder when it is a file), written from `path` as
-    /// given: its last names dropped, or `..` added where there is no name to drop.
+    /// The folder `steps` above `path` (above its folder when it is a file).
+    ///
+    /// Written from `path` as given: its last names dropped, or `..` added where there is no name
+    /// to drop.
     private static func ancestor(of path: String, isFile: Bool, steps: Int) -> String {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let absolute = path.hasPrefix("/")

@@ -1,22 +1,25 @@
 import Dispatch
 import Foundation
 
-/// A course and its review log, read at the same time on two threads: they are independent once
-/// the manifest names the course id (and so the log's default path), and together they are most of
-/// the time before the quiz's first card.
+/// A course and its review log, read at the same time on two threads.
+///
+/// They are independent once the manifest names the course id (and so the log's default path), and
+/// together they are most of the time before the quiz's first card.
 package struct StudyMaterials: Sendable {
     /// The course, loaded under the policy asked for (see `CourseLoader`).
     package var course: Result<LoadedCourse, CourseLoadError>
     /// The id its manifest gives (nil: none usable): the course's section of the settings file.
     package var courseID: String?
     package var logPath: String?
-    /// The log read; it knows the file it was read from (`ReviewLog.identity`): the quiz reads it
-    /// again if it changed before it took the lock.
+    /// The log read; it knows the file it was read from (`ReviewLog.identity`).
+    ///
+    /// The quiz reads it again if it changed before it took the lock.
     package var log: Result<ReviewLog, ReviewLogError>?
 
-    /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log, from the
-    /// manifest's id). When the manifest cannot give one, the course is read alone and its error
-    /// reported.
+    /// The log is `CourseLoader.reviewLog`'s (`logPath`, or the course's default log).
+    ///
+    /// The default log comes from the manifest's id. When the manifest cannot give one, the course
+    /// is read alone and its error reported.
     package static func read(folder: String, logPath explicit: String?, policy: CourseLoadPolicy) -> StudyMaterials {
         // `course.md` read once: the id, the log's path, and the course's reader take it from here.
         let manifest = CourseLoader.Manifest(folder: folder)

@@ -1,5 +1,7 @@
-/// Closing a block: its end position (as cmark computes it), and the work that needs the whole
-/// block: reference definitions in paragraphs, the info string of fenced code, list tightness.
+/// Closing a block.
+///
+/// Its end position (as cmark computes it), and the work that needs the whole block: reference
+/// definitions in paragraphs, the info string of fenced code, list tightness.
 extension BlockParser {
     /// Closes `node` and returns its parent.
     @discardableResult
@@ -62,6 +64,8 @@ extension BlockParser {
         }
     }
 
+    /// Whether a list is loose.
+    ///
     /// A list is loose if any item but the last ends with a blank line, or any item has blank lines
     /// between its children.
     private mutating func isTight(_ list: Int32) -> Bool {
@@ -78,8 +82,9 @@ extension BlockParser {
         return true
     }
 
-    /// Whether a block, or the last item of a list at its end, ends with a blank line. Answers are
-    /// memoized until blank-line flags next change, so deeply nested lists stay linear.
+    /// Whether a block, or the last item of a list at its end, ends with a blank line.
+    ///
+    /// Answers are memoized until blank-line flags next change, so deeply nested lists stay linear.
     private mutating func endsWithBlankLine(_ node: Int32) -> Bool {
         var chain: [Int32] = []
         var cursor = node
@@ -104,8 +109,9 @@ extension BlockParser {
         return answer
     }
 
-    /// Takes link reference definitions off the start of a paragraph. Returns whether any text is
-    /// left (a paragraph of definitions only disappears).
+    /// Takes link reference definitions off the start of a paragraph.
+    ///
+    /// Returns whether any text is left (a paragraph of definitions only disappears).
     mutating func resolveReferenceDefinitions(_ paragraph: Int32) -> Bool {
         let content = tree[content: paragraph]
         var position = 0

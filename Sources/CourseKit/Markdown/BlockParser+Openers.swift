@@ -1,5 +1,7 @@
-/// Opening new blocks on a line, after the open ones have taken their markers: block quotes,
-/// headings, fences, HTML blocks, setext underlines, thematic breaks, list items, indented code.
+/// Opening new blocks on a line, after the open ones have taken their markers.
+///
+/// Block quotes, headings, fences, HTML blocks, setext underlines, thematic breaks, list items,
+/// indented code.
 extension BlockParser {
     mutating func openNewBlocks(_ container: inout Int32, allMatched: Bool) {
         var maybeLazy = tree[current].kind == .paragraph
@@ -83,9 +85,10 @@ extension BlockParser {
         }
     }
 
-    /// Works out the item's content indentation (W + N spaces, or W + 1 when the content would
-    /// otherwise start as indented code), then adds the item, and a list if this one cannot
-    /// continue the current list.
+    /// Works out the item's content indentation, then adds the item, and a list if needed.
+    ///
+    /// The indentation is W + N spaces, or W + 1 when the content would otherwise start as indented
+    /// code; a list is added if this one cannot continue the current list.
     private mutating func openListItem(_ container: inout Int32, markerLength: Int, marker: ListMarker) {
         advanceOffset(firstNonspace + markerLength - offset, columns: false)
         let savedPartialTab = partiallyConsumedTab

@@ -70,8 +70,10 @@ extension BlockParser {
         return end
     }
 
-    /// Appends the rest of the line (from `offset`) to a leaf block, with a newline unless the
-    /// block is an ATX heading; records where it came from for inline source positions.
+    /// Appends the rest of the line (from `offset`) to a leaf block.
+    ///
+    /// With a newline unless the block is an ATX heading; records where it came from for inline
+    /// source positions.
     mutating func addLine(to node: Int32, end: Int? = nil) {
         if partiallyConsumedTab {
             offset += 1

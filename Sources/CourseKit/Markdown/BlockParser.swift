@@ -1,5 +1,7 @@
-/// Phase one of CommonMark parsing: lines into blocks (spec appendix "A parsing strategy"), in the
-/// shape of cmark's `blocks.c` so that source positions agree with `cmark --sourcepos`.
+/// Phase one of CommonMark parsing.
+///
+/// Lines into blocks (spec appendix "A parsing strategy"), in the shape of cmark's `blocks.c` so
+/// that source positions agree with `cmark --sourcepos`.
 ///
 /// For each line: walk the open containers and consume their continuation markers
 /// (`checkOpenBlocks`), open new containers for the markers that remain (`openNewBlocks`), then
@@ -118,8 +120,10 @@ struct BlockParser {
         isBlank = Byte.isLineEnd(line[firstNonspace])
     }
 
-    /// Consumes `count` bytes, or `count` columns when `columns` is set (a tab may then be only
-    /// partly consumed, as when a list item's content starts inside a tab stop).
+    /// Consumes `count` bytes, or `count` columns when `columns` is set.
+    ///
+    /// With columns, a tab may be only partly consumed, as when a list item's content starts inside
+    /// a tab stop.
     mutating func advanceOffset(_ count: Int, columns: Bool) {
         var count = count
         while count > 0 {
@@ -150,8 +154,10 @@ struct BlockParser {
 
     // MARK: Continuing open blocks
 
-    /// Walks down the open blocks, consuming each one's continuation marker. Returns the last
-    /// block that matched, or nil when the line was fully handled (a closing code fence).
+    /// Walks down the open blocks, consuming each one's continuation marker.
+    ///
+    /// Returns the last block that matched, or nil when the line was fully handled (a closing code
+    /// fence).
     mutating func checkOpenBlocks(_ allMatched: inout Bool) -> Int32? {
         allMatched = false
         var container = RawTree.root

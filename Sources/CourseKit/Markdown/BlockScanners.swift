@@ -1,5 +1,7 @@
-/// Recognisers for the opening and closing lines of leaf blocks. Each looks at one line from a
-/// position and returns how much it matched (0 for no match), like cmark's re2c scanners.
+/// Recognisers for the opening and closing lines of leaf blocks.
+///
+/// Each looks at one line from a position and returns how much it matched (0 for no match), like
+/// cmark's re2c scanners.
 extension SourceLine {
     /// `#`{1,6} followed by spaces/tabs or the end of the line: the length of the marker and spaces.
     func atxHeadingStart(at pos: Int) -> Int {
@@ -49,9 +51,10 @@ extension SourceLine {
         return c == UInt8(ascii: "=") ? 1 : 2
     }
 
-    /// Three or more `*`, `-` or `_`, with only spaces and tabs between them. On failure,
-    /// `failedAt` is where the scan stopped: a scan from any later start before it fails too,
-    /// which keeps `- - - - …` lines linear (cmark's `thematic_break_kill_pos`).
+    /// Three or more `*`, `-` or `_`, with only spaces and tabs between them.
+    ///
+    /// On failure, `failedAt` is where the scan stopped: a scan from any later start before it
+    /// fails too, which keeps `- - - - …` lines linear (cmark's `thematic_break_kill_pos`).
     func isThematicBreak(at pos: Int, failedAt: inout Int) -> Bool {
         let c = self[pos]
         guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else {
@@ -70,8 +73,9 @@ extension SourceLine {
         return false
     }
 
-    /// A bullet (`-`, `+`, `*`) or ordered (`1.`, `1)`) list marker followed by a space, tab or end
-    /// of line. To interrupt a paragraph, an ordered list must start at 1 and the item not be empty.
+    /// A bullet (`-`, `+`, `*`) or ordered (`1.`, `1)`) list marker, then a space, a tab or the line end.
+    ///
+    /// To interrupt a paragraph, an ordered list must start at 1 and the item not be empty.
     func listMarker(at pos: Int, interruptsParagraph: Bool) -> (length: Int, marker: ListMarker)? {
         var i = pos
         let c = self[i]
@@ -101,8 +105,9 @@ extension SourceLine {
     }
 }
 
-/// What a list marker says about its list: the kind, the character that must match for following
-/// items, and the start number.
+/// What a list marker says about its list.
+///
+/// The kind, the character that must match for following items, and the start number.
 struct ListMarker {
     var isOrdered: Bool
     var character: UInt8

@@ -1,6 +1,7 @@
-/// Byte classes the CommonMark grammar is written in. The parser works on UTF-8 bytes, never on
-/// `Character`s: every construct that decides block or inline structure is ASCII, and grapheme
-/// breaking would cost more than the whole parse.
+/// Byte classes the CommonMark grammar is written in.
+///
+/// The parser works on UTF-8 bytes, never on `Character`s: every construct that decides block or
+/// inline structure is ASCII, and grapheme breaking would cost more than the whole parse.
 enum Byte {
     static let newline: UInt8 = 0x0A
     static let carriageReturn: UInt8 = 0x0D
@@ -44,8 +45,10 @@ extension Array where Element == UInt8 {
     @inline(__always) func byte(at index: Int) -> UInt8 { index < count ? self[index] : 0 }
 }
 
-/// Whitespace and punctuation as the emphasis rules define them (Unicode, spec 0.31.2: P and S
-/// categories count as punctuation), for the characters on either side of a delimiter run.
+/// Whitespace and punctuation as the emphasis rules define them.
+///
+/// Unicode, spec 0.31.2: P and S categories count as punctuation; for the characters on either side
+/// of a delimiter run.
 enum UnicodeClass {
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

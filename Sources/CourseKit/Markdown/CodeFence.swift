@@ -1,7 +1,8 @@
 /// Markdown written around text: a code fence or a code span that nothing in the text can close.
 enum CodeFence {
-    /// A fence of `character` (a backtick or a tilde) longer than any run of it in `text`, and at
-    /// least three long.
+    /// A fence of `character` (a backtick or a tilde) longer than any run of it in `text`.
+    ///
+    /// And at least three long.
     static func around(_ text: String, character: Character = "`") -> String {
         String(repeating: character, count: max(3, longestRun(of: character, in: text) + 1))
     }

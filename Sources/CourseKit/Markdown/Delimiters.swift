@@ -1,5 +1,7 @@
-/// Emphasis and strong emphasis: delimiter runs (spec 6.2 "left- and right-flanking") and the
-/// `process emphasis` procedure of the spec's appendix.
+/// Emphasis and strong emphasis.
+///
+/// Delimiter runs (spec 6.2 "left- and right-flanking") and the `process emphasis` procedure of the
+/// spec's appendix.
 
 /// A run of `*` or `_` that may open or close emphasis, linked to its neighbours on the stack.
 struct Delimiter {
@@ -84,8 +86,10 @@ extension InlineParser {
         return scalar(at: start)
     }
 
-    /// Matches closers with openers above stack index `bottom`, innermost first, turning the text
-    /// between them into emphasis; afterwards no delimiter above `bottom` is left.
+    /// Matches closers with openers above stack index `bottom`, innermost first.
+    ///
+    /// The text between them is turned into emphasis; afterwards no delimiter above `bottom` is
+    /// left.
     mutating func processEmphasis(above bottom: Int) {
         // Lowest index an opener may have, per (character, closer can open, length mod 3).
         var openersBottom = [Int](repeating: bottom, count: 12)
@@ -139,8 +143,10 @@ extension InlineParser {
         }
     }
 
-    /// Wraps the nodes between opener and closer in emphasis (one delimiter each side) or strong
-    /// (two). Returns the next closer to look at.
+    /// Wraps the nodes between opener and closer in emphasis or strong; returns the next closer.
+    ///
+    /// Emphasis takes one delimiter each side, strong two. The closer returned is the next one to
+    /// look at.
     private mutating func insertEmphasis(opener: Int, closer: Int) -> Int {
         let openerNode = delimiters.items[opener].node
         let closerNode = delimiters.items[closer].node

@@ -1,5 +1,6 @@
-/// Entity and numeric character references (spec section 6.2), decoded the way cmark's
-/// `houdini_unescape_ent` does.
+/// Entity and numeric character references (spec section 6.2).
+///
+/// Decoded the way cmark's `houdini_unescape_ent` does.
 enum EntityTable {
     /// Name (without `&` and `;`) to its UTF-8 replacement, built once from `source`.
     static let names: [String: [UInt8]] = {
@@ -14,8 +15,10 @@ enum EntityTable {
 
     static let longestName = 32
 
-    /// Decodes the reference that starts just after an `&` at `i`. Returns the replacement and
-    /// the index after the `;`, or nil when the text is not a valid reference.
+    /// Decodes the reference that starts just after an `&` at `i`.
+    ///
+    /// Returns the replacement and the index after the `;`, or nil when the text is not a valid
+    /// reference.
     static func decode(_ s: [UInt8], _ i: Int, end: Int) -> (bytes: [UInt8], next: Int)? {
         guard i < end else { return nil }
         if s[i] == UInt8(ascii: "#") { return decodeNumeric(s, i + 1, end: end) }

@@ -1,11 +1,13 @@
 /// Reads a front-matter block: a first line `---`, `key: value` lines, and a closing `---` line.
-/// Lesson files start with one; CommonMark would read it as a thematic break and a setext
-/// heading, so it is taken off before the Markdown is parsed, with line numbers kept. The line
-/// after the opening `---` must be a `key: value` line, so a document that starts with a thematic
-/// break and has another `---` further down is still read as Markdown.
+///
+/// Lesson files start with one; CommonMark would read it as a thematic break and a setext heading,
+/// so it is taken off before the Markdown is parsed, with line numbers kept. The line after the
+/// opening `---` must be a `key: value` line, so a document that starts with a thematic break and
+/// has another `---` further down is still read as Markdown.
 enum FrontMatterReader {
-    /// The front matter at the start of `input` and the index where the Markdown body starts
-    /// (with the body's first line number), or nil when the input does not start with one.
+    /// The front matter at the start of `input` and the index where the Markdown body starts.
+    ///
+    /// With the body's first line number; nil when the input does not start with one.
     static func read(_ input: [UInt8]) -> (frontMatter: FrontMatter, bodyStart: Int, bodyLine: Int)? {
         var reader = LineReader(input)
         guard let first = reader.next(), isDelimiter(first) else { return nil }

@@ -1,5 +1,7 @@
-/// The two escapings cmark's HTML output uses: text and attribute values (`&`, `<`, `>`, `"`),
-/// and URLs (percent-encoding everything outside a safe set, as `houdini_escape_href`).
+/// The two escapings cmark's HTML output uses.
+///
+/// Text and attribute values (`&`, `<`, `>`, `"`), and URLs (percent-encoding everything outside a
+/// safe set, as `houdini_escape_href`).
 enum HTMLOutputEscaping {
     /// Which bytes `appendEscaped` replaces; runs of other bytes are copied in one go.
     static let needsEscape: [Bool] = {
@@ -8,8 +10,9 @@ enum HTMLOutputEscaping {
         return table
     }()
 
-    /// `text` escaped for a web page's text or an attribute value (also an Anki field): the one
-    /// escaping for everything from a course, so that no lesson text can ever open a tag.
+    /// `text` escaped for a web page's text or an attribute value (also an Anki field).
+    ///
+    /// The one escaping for everything from a course, so that no lesson text can ever open a tag.
     static func escaped(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)

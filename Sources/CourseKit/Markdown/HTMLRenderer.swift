@@ -1,5 +1,7 @@
-/// Renders a Markdown tree as HTML, byte for byte as `cmark --unsafe` does (and with
-/// `includesSourcePositions`, as `cmark --unsafe --sourcepos`). Iterative, so any depth is safe.
+/// Renders a Markdown tree as HTML, byte for byte as `cmark --unsafe` does.
+///
+/// With `includesSourcePositions`, as `cmark --unsafe --sourcepos` does. Iterative, so any depth is
+/// safe.
 ///
 /// Callers that need to treat raw HTML or code differently (the lesson renderer sanitizes raw HTML
 /// and highlights Swift) set the hooks; without them output is cmark's.

@@ -1,7 +1,9 @@
-/// The raw-HTML grammar of the spec ("Raw HTML" section): open and closing tags, comments,
-/// processing instructions, declarations and CDATA. Shared by inline raw HTML, HTML block start
-/// condition 7 and the quiz's text of an HTML block (`visibleText`). Each function takes the index
-/// just after `<` and returns the index just after the closing `>`, or nil.
+/// The raw-HTML grammar of the spec ("Raw HTML" section).
+///
+/// Open and closing tags, comments, processing instructions, declarations and CDATA. Shared by
+/// inline raw HTML, HTML block start condition 7 and the quiz's text of an HTML block
+/// (`visibleText`). Each function takes the index just after `<` and returns the index just after
+/// the closing `>`, or nil.
 struct HTMLTagScanner {
     let bytes: [UInt8]
     let end: Int
@@ -90,9 +92,10 @@ struct HTMLTagScanner {
         return nil
     }
 
-    /// Where a search for a construct's terminator (`-->`, `?>`, `]]>`, a declaration's `>`)
-    /// already failed: a later search of the same kind from there on fails too, so a run of
-    /// openers without a terminator costs linear time.
+    /// Where a search for a construct's terminator already failed.
+    ///
+    /// A terminator such as `-->`, `?>`, `]]>`, a declaration's `>`: a later search of the same
+    /// kind from there on fails too, so a run of openers without a terminator costs linear time.
     struct Unterminated {
         private var failedFrom: [Int: Int] = [:]
         /// Bytes scanned ahead for terminators (tests compare it for an input and one four times as long).
@@ -108,8 +111,9 @@ struct HTMLTagScanner {
         }
     }
 
-    /// Any raw-HTML construct starting after the `<` at `i - 1` (spec 6.6): the index after its
-    /// final `>`, or nil when none starts there.
+    /// Any raw-HTML construct starting after the `<` at `i - 1` (spec 6.6).
+    ///
+    /// The index after its final `>`, or nil when none starts there.
     func markup(from i: Int, _ unterminated: inout Unterminated) -> Int? {
         guard i < end else { return nil }
         let c = bytes[i]
@@ -131,11 +135,12 @@ struct HTMLTagScanner {
         return nil
     }
 
-    /// The text a reader sees of an HTML block (`<details>`, `<summary>Answer</summary>`,
-    /// `<!-- metadata -->`), for the quiz's terminal: every construct `markup` recognises dropped,
-    /// entity and numeric references decoded, runs of spaces, tabs and newlines made one space.
-    /// A `<` that starts no construct is text (`a < b`); an unterminated comment hides the rest,
-    /// as a browser hides it. Linear in the length of `html`.
+    /// The text a reader sees of an HTML block, for the quiz's terminal.
+    ///
+    /// Of `<details>`, `<summary>Answer</summary>`, `<!-- metadata -->`: every construct `markup`
+    /// recognises dropped, entity and numeric references decoded, runs of spaces, tabs and newlines
+    /// made one space. A `<` that starts no construct is text (`a < b`); an unterminated comment
+    /// hides the rest, as a browser hides it. Linear in the length of `html`.
     static func visibleText(of html: String) -> String {
         let bytes = Array(html.utf8)
         let scanner = HTMLTagScanner(bytes)

@@ -1,6 +1,7 @@
-/// cmark's HTML output, one node event at a time. Two walkers feed it: `HTMLRenderer` over the
-/// package value tree, and `RawTreeHTML` straight over the parser's arena (the fast path of
-/// `course markdown`, which never needs the value tree).
+/// cmark's HTML output, one node event at a time.
+///
+/// Two walkers feed it: `HTMLRenderer` over the package value tree, and `RawTreeHTML` straight over
+/// the parser's arena (the fast path of `course markdown`, which never needs the value tree).
 struct HTMLWriter {
     /// What the writer needs to know about a node, whichever tree it comes from.
     struct Node {
@@ -54,8 +55,10 @@ struct HTMLWriter {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Opens `node`. `literal` is its text, code, HTML or URL; `title` a link's title or a code
-    /// block's info string. `inTightItem`: the node's parent is an item of a tight list.
+    /// Opens `node`.
+    ///
+    /// `literal` is its text, code, HTML or URL; `title` a link's title or a code block's info
+    /// string. `inTightItem`: the node's parent is an item of a tight list.
     mutating func enter(
         _ node: Node, literal: UnsafeBufferPointer<UInt8>, title: UnsafeBufferPointer<UInt8>,
         inTightItem: Bool

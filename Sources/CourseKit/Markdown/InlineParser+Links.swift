@@ -1,5 +1,7 @@
-/// Links and images (spec 6.3, 6.4): `[` and `![` go on the bracket stack; a `]` looks for an
-/// inline destination or a reference and, on success, turns its opener into the link node.
+/// Links and images (spec 6.3, 6.4).
+///
+/// `[` and `![` go on the bracket stack; a `]` looks for an inline destination or a reference and,
+/// on success, turns its opener into the link node.
 
 /// An opening `[` or `![` waiting for its `]`.
 struct Bracket {
@@ -67,8 +69,10 @@ extension InlineParser {
         return ReferenceMap.Target(destination: Unescape.both(s, Unescape.trimmed(s, destination)), title: title)
     }
 
-    /// `[label]`, `[]` or nothing after the `]`: a reference to a definition. The link text is
-    /// the label for `[text][]` and `[text]`, unless another bracket follows the opener.
+    /// `[label]`, `[]` or nothing after the `]`: a reference to a definition.
+    ///
+    /// The link text is the label for `[text][]` and `[text]`, unless another bracket follows the
+    /// opener.
     private mutating func referenceTarget(opener: Bracket, afterBracket: Int) -> ReferenceMap.Target? {
         pos = afterBracket
         var label: Range<Int>? = nil

@@ -1,7 +1,8 @@
-/// Phase two: the text of each paragraph and heading into inlines (spec section 6), in the
-/// shape of cmark's `inlines.c`. One left-to-right pass; emphasis and links are resolved with
-/// the delimiter and bracket stacks of the spec's appendix, so unmatched `*` or `[` cost linear
-/// time, never backtracking.
+/// Phase two: the text of each paragraph and heading into inlines (spec section 6).
+///
+/// In the shape of cmark's `inlines.c`. One left-to-right pass; emphasis and links are resolved
+/// with the delimiter and bracket stacks of the spec's appendix, so unmatched `*` or `[` cost
+/// linear time, never backtracking.
 struct InlineParser {
     let references: ReferenceMap
     var tree = RawTree()
@@ -17,9 +18,11 @@ struct InlineParser {
     var backticks = BacktickMemo()
     /// Positions from which no closing `-->`, `?>`, `]]>` or `>` exists (keeps raw HTML linear).
     var unterminatedHTML = HTMLTagScanner.Unterminated()
-    /// Steps of the loops that could make unmatched openers cost more than linear time: delimiter
-    /// stack entries visited while matching emphasis, and bytes scanned ahead for a closing backtick
-    /// run or raw-HTML terminator. Tests compare it for an input and one four times as long.
+    /// Steps of the loops that could make unmatched openers cost more than linear time.
+    ///
+    /// Delimiter stack entries visited while matching emphasis, and bytes scanned ahead for a
+    /// closing backtick run or raw-HTML terminator. Tests compare it for an input and one four
+    /// times as long.
     var work = 0
 
     init(references: ReferenceMap) {
@@ -197,8 +200,9 @@ struct InlineParser {
     }
 }
 
-/// Where backtick runs of each length were last seen, so that looking for a closing run is
-/// linear overall (cmark's `backticks` array).
+/// Where backtick runs of each length were last seen (cmark's `backticks` array).
+///
+/// So that looking for a closing run is linear overall.
 struct BacktickMemo {
     static let maximumLength = 1000
     private var lastSeen: [Int: Int] = [:]

@@ -1,6 +1,8 @@
-/// Makes arbitrary bytes safe to parse: a leading byte-order mark is dropped, NUL and every
-/// ill-formed UTF-8 sequence become U+FFFD (as the spec asks for NUL, and as
-/// `cmark --validate-utf8` does). Valid input is returned untouched, without a copy.
+/// Makes arbitrary bytes safe to parse.
+///
+/// A leading byte-order mark is dropped, NUL and every ill-formed UTF-8 sequence become U+FFFD (as
+/// the spec asks for NUL, and as `cmark --validate-utf8` does). Valid input is returned untouched,
+/// without a copy.
 enum InputSanitizer {
     static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
@@ -55,8 +57,9 @@ enum InputSanitizer {
         return length > 0 ? length : 0
     }
 
-    /// How many bytes one U+FFFD replaces, exactly as cmark's `utf8proc_valid` decides: the
-    /// length the lead byte announces when the continuation bytes are there but the sequence is
+    /// How many bytes one U+FFFD replaces, exactly as cmark's `utf8proc_valid` decides.
+    ///
+    /// The length the lead byte announces when the continuation bytes are there but the sequence is
     /// overlong, a surrogate or out of range; otherwise the bytes up to the first non-continuation.
     private static func invalidPrefixLength(_ s: [UInt8], at i: Int) -> Int {
         -checkedLength(s, at: i)

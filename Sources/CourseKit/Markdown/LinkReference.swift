@@ -1,5 +1,7 @@
-/// Link reference definitions (spec section 4.7): parsing them off the start of a paragraph, and
-/// the map from normalized label to destination that reference links look up.
+/// Link reference definitions (spec section 4.7).
+///
+/// Parsing them off the start of a paragraph, and the map from normalized label to destination that
+/// reference links look up.
 struct ReferenceDefinition {
     var label: [UInt8]
     var destination: [UInt8]
@@ -9,8 +11,9 @@ struct ReferenceDefinition {
 }
 
 enum ReferenceDefinitionParser {
-    /// `[label]: destination "title"` at `start` of a paragraph's content, as cmark's
-    /// `cmark_parse_reference_inline` reads it.
+    /// `[label]: destination "title"` at `start` of a paragraph's content.
+    ///
+    /// As cmark's `cmark_parse_reference_inline` reads it.
     static func parse(_ s: [UInt8], at start: Int) -> ReferenceDefinition? {
         let end = s.count
         guard let (labelRange, afterLabel) = LinkSyntax.label(s, start, end: end),
@@ -92,8 +95,10 @@ struct ReferenceMap {
         return targets[key]
     }
 
-    /// Case-folds and collapses whitespace runs to one space, trimming the ends (spec: labels
-    /// match "case-insensitively, after normalizing whitespace"). Nil for an empty or too long label.
+    /// A label normalized for matching; nil for an empty or too long label.
+    ///
+    /// Case-folded, its whitespace runs collapsed to one space and its ends trimmed (spec: labels
+    /// match "case-insensitively, after normalizing whitespace").
     static func normalize(_ label: ArraySlice<UInt8>) -> String? {
         guard !label.isEmpty, label.count <= LinkSyntax.maximumLabelLength + 1 else { return nil }
         var bytes: [UInt8] = []

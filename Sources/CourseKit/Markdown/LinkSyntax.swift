@@ -1,6 +1,7 @@
-/// The pieces links and link reference definitions share: destinations, titles and labels
-/// (spec section 6.3), scanned in a byte buffer from a position. Each returns where it stopped,
-/// or nil when the text is not that piece.
+/// The pieces links and link reference definitions share.
+///
+/// Destinations, titles and labels (spec section 6.3), scanned in a byte buffer from a position.
+/// Each returns where it stopped, or nil when the text is not that piece.
 enum LinkSyntax {
     /// Labels longer than this never match (spec: at most 999 characters).
     static let maximumLabelLength = 999
@@ -13,6 +14,7 @@ enum LinkSyntax {
     }
 
     /// A destination at `i`: `<…>` or a run without spaces and with balanced parentheses.
+    ///
     /// Returns the range of the destination's text (without `<>`) and the index after it.
     static func destination(_ s: [UInt8], _ i: Int, end: Int) -> (text: Range<Int>, next: Int)? {
         var j = i
@@ -83,8 +85,9 @@ enum LinkSyntax {
         return nil
     }
 
-    /// A label `[…]` at `i` without unescaped brackets, at most 999 characters. Returns the range
-    /// inside the brackets and the index after `]`.
+    /// A label `[…]` at `i` without unescaped brackets, at most 999 characters.
+    ///
+    /// Returns the range inside the brackets and the index after `]`.
     static func label(_ s: [UInt8], _ i: Int, end: Int) -> (text: Range<Int>, next: Int)? {
         guard i < end, s[i] == UInt8(ascii: "[") else { return nil }
         var j = i + 1

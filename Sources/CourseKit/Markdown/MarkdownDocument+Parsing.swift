@@ -10,8 +10,10 @@ extension MarkdownDocument {
         self.init(bytes: Array(text.utf8), recognizesFrontMatter: recognizesFrontMatter)
     }
 
-    /// Parses raw bytes: a byte-order mark is skipped, invalid UTF-8 and NUL become U+FFFD, and
-    /// LF, CRLF and CR all end lines. Columns count bytes of the text after that replacement.
+    /// Parses raw bytes.
+    ///
+    /// A byte-order mark is skipped, invalid UTF-8 and NUL become U+FFFD, and LF, CRLF and CR all
+    /// end lines. Columns count bytes of the text after that replacement.
     package init(bytes: [UInt8], recognizesFrontMatter: Bool = true) {
         let input = InputSanitizer.sanitize(bytes)
         var frontMatter: FrontMatter? = nil
@@ -33,8 +35,9 @@ extension MarkdownDocument {
         self.init(bytes: [UInt8](data), recognizesFrontMatter: recognizesFrontMatter)
     }
 
-    /// The document as HTML, exactly as `cmark --unsafe` renders it (`--sourcepos` with
-    /// `includesSourcePositions`).
+    /// The document as HTML, exactly as `cmark --unsafe` renders it.
+    ///
+    /// `--sourcepos` with `includesSourcePositions`.
     package func html(includesSourcePositions: Bool = false) -> String {
         HTMLRenderer(includesSourcePositions: includesSourcePositions).render(root)
     }

@@ -1,5 +1,7 @@
-/// A parsed Markdown file: the block tree, the link reference definitions it declared, and the
-/// front matter it started with, if any.
+/// A parsed Markdown file.
+///
+/// The block tree, the link reference definitions it declared, and the front matter it started
+/// with, if any.
 ///
 /// Usage: `let doc = MarkdownDocument(parsing: text)`; walk `doc.root`.
 public struct MarkdownDocument: Sendable, Equatable {

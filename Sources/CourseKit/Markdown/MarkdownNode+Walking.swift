@@ -1,6 +1,7 @@
 /// Ways to walk the tree that the lesson parser and the checker use again and again.
 extension MarkdownNode {
     /// Visits this node and every node below it, depth first, in document order.
+    ///
     /// Iterative, so a 10,000-deep tree does not overflow the stack.
     func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
         var stack: [MarkdownNode] = [self]

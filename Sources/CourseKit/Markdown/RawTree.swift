@@ -1,7 +1,9 @@
-/// The parser's working tree: every node, block or inline, lives in one array and refers to its
-/// relatives by index. Blocks stay open and grow line by line, and the inline parser splices
-/// emphasis and links in place, which a value tree could only do by copying. Once parsing is
-/// done `TreeBuilder` turns it into the package `MarkdownNode` tree.
+/// The parser's working tree.
+///
+/// Every node, block or inline, lives in one array and refers to its relatives by index. Blocks
+/// stay open and grow line by line, and the inline parser splices emphasis and links in place,
+/// which a value tree could only do by copying. Once parsing is done `TreeBuilder` turns it into
+/// the package `MarkdownNode` tree.
 struct RawTree {
     var nodes: [RawNode] = []
     /// Bytes of inline literals, URLs and titles; nodes refer to slices of it.
@@ -155,8 +157,9 @@ struct RawNode {
     /// Bullet character or ordered delimiter (`.`/`)`) of a list; fence character of a code block.
     var marker: UInt8 = 0
     var isOrdered = false
-    /// Index of this leaf block's lines in `RawTree.leafTexts` (kept outside the node so that
-    /// nodes stay plain data: cheap to copy, no reference counting).
+    /// Index of this leaf block's lines in `RawTree.leafTexts`.
+    ///
+    /// Kept outside the node so that nodes stay plain data: cheap to copy, no reference counting.
     var textIndex: Int32 = -1
     /// Literal text of inlines, code and HTML blocks; info string of code; URL of links.
     var literal = ByteSlice.empty

@@ -1,6 +1,8 @@
-/// Parsing straight to HTML without building the public value tree: the path `course markdown`
-/// takes, about twice as fast as `MarkdownDocument(...).html()`. The output is the same, except
-/// that containers nested deeper than `TreeBuilder.maximumDepth` are kept, as cmark keeps them.
+/// Parsing straight to HTML without building the public value tree.
+///
+/// The path `course markdown` takes, about twice as fast as `MarkdownDocument(...).html()`. The
+/// output is the same, except that containers nested deeper than `TreeBuilder.maximumDepth` are
+/// kept, as cmark keeps them.
 public enum CommonMarkHTML {
     /// cmark's HTML for Markdown `bytes` (read as `MarkdownDocument(bytes:recognizesFrontMatter: false)`).
     public static func render(_ bytes: [UInt8], includesSourcePositions: Bool = false) -> [UInt8] {

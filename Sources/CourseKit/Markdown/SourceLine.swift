@@ -1,5 +1,6 @@
-/// One line of the input, without its line ending, seen the way cmark sees it: reading at the end
-/// gives a newline, past it a 0 byte, so the scanners can look ahead freely.
+/// One line of the input, without its line ending, seen the way cmark sees it.
+///
+/// Reading at the end gives a newline, past it a 0 byte, so the scanners can look ahead freely.
 struct SourceLine {
     let input: [UInt8]
     let start: Int

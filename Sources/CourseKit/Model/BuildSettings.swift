@@ -1,9 +1,12 @@
-/// How a course's Swift code is compiled, from `course.md`: the settings of the Xcode project the
-/// course builds, since they change what compiles (a main-actor default lets an `@Entry` default
-/// that is a main-actor object build, with a warning).
+/// How a course's Swift code is compiled, from `course.md`.
+///
+/// The settings of the Xcode project the course builds, since they change what compiles (a
+/// main-actor default lets an `@Entry` default that is a main-actor object build, with a warning).
 public struct BuildSettings: Sendable, Equatable, Codable {
-    /// Where code with no isolation of its own runs: `nonisolated` (Swift's default) or `MainActor`
-    /// (a new Xcode project's default since Xcode 26).
+    /// Where code with no isolation of its own runs.
+    ///
+    /// `nonisolated` (Swift's default) or `MainActor` (a new Xcode project's default since Xcode
+    /// 26).
     public enum DefaultIsolation: String, Sendable, Equatable, Codable, CaseIterable {
         case nonisolated
         case mainActor = "MainActor"
@@ -14,8 +17,10 @@ public struct BuildSettings: Sendable, Equatable, Codable {
     public var defaultIsolation: DefaultIsolation
     /// `upcoming-features: InferIsolatedConformances, NonisolatedNonsendingByDefault`.
     public var upcomingFeatures: [String]
-    /// The platform and its lowest version (`iOS 18.0`): the SDK and target where a real SDK exists
-    /// (macOS); with the interface, which APIs are newer than the course (docs/checks.md).
+    /// The platform and its lowest version (`iOS 18.0`).
+    ///
+    /// The SDK and target where a real SDK exists (macOS); with the interface, which APIs are newer
+    /// than the course (docs/checks.md).
     public var platform: Platform
 
     public struct Platform: Sendable, Equatable, Codable {

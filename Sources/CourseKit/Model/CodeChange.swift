@@ -33,6 +33,17 @@ public struct CodeChange: Sendable, Equatable, Codable {
     /// The first line of `code`.
     public var codeLocation: SourceLocation
 
+    /// A code change as the reader found it in a lesson.
+    ///
+    /// - Parameters:
+    ///   - kind: What the change does to its file.
+    ///   - file: Relative to the lesson's start folder: `Trips/TripSummary.swift`.
+    ///   - language: The info string's first word: `swift` for create/append, `diff` for replace/edit.
+    ///   - code: The fence's content exactly, with its final newline.
+    ///   - target: For `.replace`: what is replaced.
+    ///   - hunks: For diff kinds: the hunks in order.
+    ///   - location: The opening fence.
+    ///   - codeLocation: The first line of `code`.
     public init(
         kind: Kind, file: String, language: String, code: String, target: ChangeTarget? = nil,
         hunks: [DiffHunk] = [], location: SourceLocation, codeLocation: SourceLocation
@@ -47,8 +58,10 @@ public struct CodeChange: Sendable, Equatable, Codable {
         self.codeLocation = codeLocation
     }
 
-    /// The code as it reads after the change: the whole text added for create/append, the "after"
-    /// side of each hunk (joined by an empty line) for diffs.
+    /// The code as it reads after the change.
+    ///
+    /// The whole text added for create/append, the "after" side of each hunk (joined by an empty
+    /// line) for diffs.
     public var resultingCode: String {
         kind.isDiff ? hunks.map(\.after).joined(separator: "\n") : code
     }

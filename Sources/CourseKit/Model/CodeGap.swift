@@ -1,7 +1,8 @@
-/// A cloze gap in a syntax card's answer code: the author wrote `⟦…⟧` around the code to recall
-/// (docs/format.md, "Gaps in a card's answer"). The snippet's `code` is the code with the markers
-/// removed — every gap filled — and a gap is a range of it, so the highlighter, the checker,
-/// `record` and `lsp` see plain Swift.
+/// A cloze gap in a syntax card's answer code.
+///
+/// The author wrote `⟦…⟧` around the code to recall (docs/format.md, "Gaps in a card's answer").
+/// The snippet's `code` is the code with the markers removed — every gap filled — and a gap is a
+/// range of it, so the highlighter, the checker, `record` and `lsp` see plain Swift.
 ///
 /// Each gap is studied as an item of its own, `card-id#N` (`N` counts the card's gaps from 1 in
 /// the order written): `#` is never part of a card id, so the two can never collide.
@@ -19,6 +20,16 @@ public struct CodeGap: Sendable, Equatable, Codable {
     public var start: Int
     public var end: Int
 
+    /// A gap as the reader found it between its markers.
+    ///
+    /// - Parameters:
+    ///   - number: 1, 2, … over the card's whole answer, in the order written; 0 until the card numbers it.
+    ///   - id: `card-id#number`: the study item's id, and the review log's.
+    ///   - text: The code the gap hides, as written between the markers.
+    ///   - line: The opening marker's line in the lesson, 1-based.
+    ///   - column: The opening marker's column, 1-based, in UTF-8 bytes.
+    ///   - start: Where the gap starts in the snippet's `code`, a UTF-8 byte offset.
+    ///   - end: Where it ends, a UTF-8 byte offset.
     public init(number: Int, id: String, text: String, line: Int, column: Int, start: Int, end: Int) {
         self.number = number
         self.id = id
@@ -51,27 +62,31 @@ public struct CodeGap: Sendable, Equatable, Codable {
         return (String(id[..<hash]), number)
     }
 
-    /// Where a snippet's gap markers stand in the lesson, in the order written, and whether they were
-    /// removed from its code (in a syntax card's answer; elsewhere they stay as written, and
-    /// `course check`'s `gap-place` reports them). It follows from the lesson's text like the gaps
-    /// do, so it takes no part in a snippet's equality: a snippet read back from `course list
-    /// --json`, which does not write it, is the snippet that was listed.
+    /// Where a snippet's gap markers stand in the lesson, and whether they were removed from its code.
+    ///
+    /// In the order written. They are removed in a syntax card's answer; elsewhere they stay as
+    /// written, and `course check`'s `gap-place` reports them. It follows from the lesson's text
+    /// like the gaps do, so it takes no part in a snippet's equality: a snippet read back from
+    /// `course list --json`, which does not write it, is the snippet that was listed.
     package struct MarkerPlaces: Sendable, Equatable {
         package struct Marker: Sendable {
             /// `⟦`, or `⟧`.
             package var isOpening: Bool
             /// Where the marker starts in the code as written, markers and all (UTF-8 bytes).
             package var offset: Int
-            /// The marker in the lesson: 1-based line, and column in the file's UTF-8 bytes (where a
-            /// NUL, which the code holds as U+FFFD, is one byte), as every place the reader gives.
+            /// The marker in the lesson.
+            ///
+            /// 1-based line, and column in the file's UTF-8 bytes (where a NUL, which the code
+            /// holds as U+FFFD, is one byte), as every place the reader gives.
             package var location: SourceLocation
 
             package var character: Character { isOpening ? CodeGap.opening : CodeGap.closing }
         }
 
         package var markers: [Marker] = []
-        /// Whether the markers were taken out of the code: only then does a compiler's column in
-        /// the code move past them to the lesson's.
+        /// Whether the markers were taken out of the code.
+        ///
+        /// Only then does a compiler's column in the code move past them to the lesson's.
         package var removed = false
 
         package init(_ markers: [Marker] = [], removed: Bool = false) {
@@ -110,8 +125,10 @@ public struct CodeGap: Sendable, Equatable, Codable {
 public struct GapFill: Sendable, Equatable {
     /// The snippet's code with the gap replaced by the typed text (every other gap filled as written).
     public var code: String
-    /// Where the typed text starts in `code`: 1-based line, 1-based column in UTF-8 bytes, and the
-    /// byte offset; a message at or after it on that line is in what the learner typed.
+    /// Where the typed text starts in `code`.
+    ///
+    /// 1-based line, 1-based column in UTF-8 bytes, and the byte offset; a message at or after it
+    /// on that line is in what the learner typed.
     public var line: Int
     public var column: Int
     public var offset: Int
@@ -120,8 +137,9 @@ public struct GapFill: Sendable, Equatable {
 }
 
 extension Snippet {
-    /// The code with `gap` replaced by `typed`, and where `typed` starts in it: the grader compiles
-    /// this in the card's context and places its messages in what was typed.
+    /// The code with `gap` replaced by `typed`, and where `typed` starts in it.
+    ///
+    /// The grader compiles this in the card's context and places its messages in what was typed.
     public func filling(_ gap: CodeGap, with typed: String) -> GapFill {
         let bytes = Array(code.utf8)
         let start = min(max(0, gap.start), bytes.count)
@@ -178,8 +196,10 @@ extension Flashcard {
 }
 
 extension Course {
-    /// For the grader: the card of the gap item `id` (`card-id#N`), and its snippet's code with the
-    /// gap filled by `typed` — where the typed text starts in it. Nil when `id` names no gap.
+    /// The card of a gap item, and its code with the gap filled by `typed`, for the grader.
+    ///
+    /// `id` names a gap item (`card-id#N`); the fill is the snippet's code with the gap filled by
+    /// `typed`, and where the typed text starts in it. Nil when `id` names no gap.
     public func fillingGap(_ id: String, with typed: String) -> (card: Flashcard, fill: GapFill)? {
         guard let (cardID, _) = CodeGap.parse(id: id), let card = cards.first(where: { $0.id == cardID }),
             let (gap, snippet) = card.gap(id: id)

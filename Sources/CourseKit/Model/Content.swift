@@ -1,8 +1,11 @@
-/// A run of lesson Markdown — a step's body, a card's prompt, an answer — kept two ways: the
-/// author's source text, verbatim, and the same text sorted into blocks (prose, code, captions).
+/// A run of lesson Markdown — a step's body, a card's prompt, an answer — kept two ways.
+///
+/// The author's source text, verbatim, and the same text sorted into blocks (prose, code,
+/// captions).
 public struct Content: Sendable, Equatable, Codable {
-    /// The lesson's own text for this part, from its first block's first line to its last block's
-    /// last line; empty when there are no blocks.
+    /// The lesson's own text for this part; empty when there are no blocks.
+    ///
+    /// From its first block's first line to its last block's last line.
     public var markdown: String
     /// Where `markdown` starts; nil when it is empty.
     public var location: SourceLocation?

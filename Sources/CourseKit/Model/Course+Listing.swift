@@ -1,6 +1,8 @@
-/// The human listing of `course list`: lessons, their steps with code changes, cards, questions,
-/// and totals. Each line is made inert (`InertText.line`) as it is joined: whatever a title, topic or
-/// id holds, it stays on its line and no terminal obeys it.
+/// The human listing of `course list`.
+///
+/// Lessons, their steps with code changes, cards, questions, and totals. Each line is made inert
+/// (`InertText.line`) as it is joined: whatever a title, topic or id holds, it stays on its line
+/// and no terminal obeys it.
 extension Course {
     public var listing: String {
         var lines: [String] = []

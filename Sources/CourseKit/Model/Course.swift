@@ -14,6 +14,16 @@ public struct Course: Sendable, Equatable, Codable {
     /// How the course's code is compiled (`swift-version:`, `default-isolation:`, … in `course.md`).
     public var buildSettings: BuildSettings
 
+    /// A course as the reader found it.
+    ///
+    /// - Parameters:
+    ///   - id: Keeps a learner's review history apart from other courses'.
+    ///   - title: The course's title.
+    ///   - lessonCount: How many lessons the whole course has, written or not.
+    ///   - lessonFiles: The lesson files the manifest names, relative to the course folder, in its order.
+    ///   - lessons: The lessons that could be read, in the manifest's order.
+    ///   - location: The manifest.
+    ///   - buildSettings: How the course's code is compiled (`swift-version:`, … in `course.md`).
     public init(
         id: String, title: String, lessonCount: Int, lessonFiles: [String], lessons: [Lesson],
         location: SourceLocation, buildSettings: BuildSettings = BuildSettings()
@@ -43,8 +53,9 @@ public struct Course: Sendable, Equatable, Codable {
             location: try container.decode(SourceLocation.self, forKey: .location))
     }
 
-    /// The course folder as a path from the current directory: the folder of `course.md`
-    /// (`Content`). Nothing a course names leads out of it.
+    /// The course folder as a path from the current directory: the folder of `course.md` (`Content`).
+    ///
+    /// Nothing a course names leads out of it.
     public var folder: String {
         let folder = location.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")

@@ -1,4 +1,5 @@
-/// A problem found in a course, reported as the compilers do:
+/// A problem found in a course, reported as the compilers do.
+///
 /// `path:line:column: error: message [rule]`, then an indented `hint:` line.
 ///
 /// The reader and `course check` share it, so that every tool prints problems the same way and a CI
@@ -23,10 +24,19 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     /// What to do about it, in one sentence.
     public var hint: String?
-    /// The rule that found it (`unknown-attribute`, `snippet-parse`, …): lets a test or a user tell
-    /// one kind of problem from another without parsing the message.
+    /// The rule that found it (`unknown-attribute`, `snippet-parse`, …).
+    ///
+    /// Lets a test or a user tell one kind of problem from another without parsing the message.
     public var rule: Rule?
 
+    /// A problem of `severity` at `location`.
+    ///
+    /// - Parameters:
+    ///   - severity: Error, warning or note.
+    ///   - message: What is wrong, a sentence for people.
+    ///   - location: Where: file, line and column.
+    ///   - hint: What to do about it, in one sentence.
+    ///   - rule: The rule that found it (`unknown-attribute`, `snippet-parse`, …).
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation,
         hint: String? = nil, rule: Rule? = nil
@@ -52,15 +62,19 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location, hint: hint, rule: rule)
     }
 
-    /// The first line: `path:line:column: error: message [rule]`. A message quotes lesson lines and
-    /// compiler output, so it is made inert (`InertText.text`: only its own line breaks are kept).
+    /// The first line: `path:line:column: error: message [rule]`.
+    ///
+    /// A message quotes lesson lines and compiler output, so it is made inert (`InertText.text`:
+    /// only its own line breaks are kept).
     public var headline: String {
         let suffix = rule.map { " [\($0.rawValue)]" } ?? ""
         return InertText.text("\(location): \(severity.rawValue): \(message)\(suffix)")
     }
 
-    /// The headline, and the hint on a line of its own when there is one (inert as the headline is;
-    /// a hint that quotes lines puts each on a line of its own).
+    /// The headline, and the hint on a line of its own when there is one.
+    ///
+    /// The hint is inert as the headline is; a hint that quotes lines puts each on a line of its
+    /// own.
     public var description: String {
         guard let hint else { return headline }
         return headline + "\n  hint: " + InertText.text(hint)
@@ -68,8 +82,10 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 extension Diagnostic {
-    /// Every rule a diagnostic can name. The raw value is the id printed in brackets, in the JSON
-    /// `rule` field and as the GitHub annotation's title; it never changes once published.
+    /// Every rule a diagnostic can name.
+    ///
+    /// The raw value is the id printed in brackets, in the JSON `rule` field and as the GitHub
+    /// annotation's title; it never changes once published.
     ///
     /// The reader's rules are documented in docs/format.md ("Diagnostics"), each with a malformed
     /// lesson in `MalformedLessonTests`; `course check`'s in docs/checks.md ("Rules"), each a type in

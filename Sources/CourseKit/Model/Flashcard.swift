@@ -20,10 +20,22 @@ public struct Flashcard: Sendable, Equatable, Codable, Identifiable {
     public var contentHash: String
     /// The card's heading.
     public var location: SourceLocation
-    /// Where its id is written (`id=` in its comment), for a message about the id; nil when read
-    /// from JSON, which does not hold it.
+    /// Where its id is written (`id=` in its comment), for a message about the id.
+    ///
+    /// Nil when read from JSON, which does not hold it.
     public var idLocation: SourceLocation?
 
+    /// A card as the reader found it in a lesson.
+    ///
+    /// - Parameters:
+    ///   - id: Author-assigned and stable: a learner's review history is keyed by it.
+    ///   - kind: Syntax (the answer is code) or trick.
+    ///   - topic: `Environment`, `Custom values`, `Objects`, `Old code`, …
+    ///   - title: The heading's text, as GitHub shows it ("Syntax · Environment").
+    ///   - prompt: What to answer.
+    ///   - answer: The answer behind `<details>`.
+    ///   - location: The card's heading.
+    ///   - idLocation: Where its id is written (`id=` in its comment); nil when read from JSON.
     public init(
         id: String, kind: Kind, topic: String, title: String, prompt: Content, answer: Content,
         location: SourceLocation, idLocation: SourceLocation? = nil

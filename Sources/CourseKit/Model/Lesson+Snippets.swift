@@ -16,8 +16,9 @@ public enum SnippetOwner: Sendable, Equatable {
 }
 
 extension Lesson {
-    /// Every snippet of the lesson in document order, with what it belongs to. The checker compiles
-    /// them; a sources note of a question is part of its question.
+    /// Every snippet of the lesson in document order, with what it belongs to.
+    ///
+    /// The checker compiles them; a sources note of a question is part of its question.
     public var snippetsWithOwners: [(owner: SnippetOwner, snippet: Snippet)] {
         var result: [(SnippetOwner, Snippet)] = []
         for section in intro { result += section.content.snippets.map { (.section(title: section.title), $0) } }

@@ -22,6 +22,24 @@ public struct Lesson: Sendable, Equatable, Codable {
     public var cards: [Flashcard]
     public var questions: [Question]
 
+    /// A lesson as the reader found it.
+    ///
+    /// - Parameters:
+    ///   - file: The lesson file, as the user would name it: `Content/lesson-19/lesson.md`.
+    ///   - number: The lesson's number.
+    ///   - title: Its title.
+    ///   - subtitle: Its subtitle, if any.
+    ///   - part: The part it belongs to.
+    ///   - partTitle: That part's title.
+    ///   - minutes: The estimated time.
+    ///   - project: The sample project's name: `Trips`.
+    ///   - startFolder: The folder holding the project as the lesson starts, relative to the lesson file's folder.
+    ///   - promised: The counts of cards and questions the front matter promises.
+    ///   - intro: Sections before the first step ("You will build", "Why").
+    ///   - steps: The steps, in order.
+    ///   - closing: Sections after the first step that are not steps, in order.
+    ///   - cards: The flashcards, in order.
+    ///   - questions: The edge-case questions, in order.
     public init(
         file: String, number: Int, title: String, subtitle: String? = nil, part: Int,
         partTitle: String, minutes: Int, project: String, startFolder: String,
@@ -58,8 +76,9 @@ public struct Lesson: Sendable, Equatable, Codable {
     public func cards(of kind: Flashcard.Kind) -> [Flashcard] { cards.filter { $0.kind == kind } }
 }
 
-/// The counts a lesson promises its reader in its front matter; `course check` compares them with
-/// what it holds, so that "21 cards" is never really 20.
+/// The counts a lesson promises its reader in its front matter.
+///
+/// `course check` compares them with what it holds, so that "21 cards" is never really 20.
 public struct PromisedCounts: Sendable, Equatable, Codable {
     public var cards: Int
     public var syntaxCards: Int

@@ -1,5 +1,7 @@
-/// An edge-case question: the kind an interviewer asks to find out whether you really know this,
-/// with a full answer and where it comes from.
+/// An edge-case question.
+///
+/// The kind an interviewer asks to find out whether you really know this, with a full answer and
+/// where it comes from.
 public struct Question: Sendable, Equatable, Codable, Identifiable {
     /// Author-assigned and stable, unique across the course together with card ids.
     public var id: String
@@ -18,8 +20,9 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
     public var contentHash: String
     /// The question's heading.
     public var location: SourceLocation
-    /// Where its id is written (`id=` in its comment), for a message about the id; nil when read
-    /// from JSON, which does not hold it.
+    /// Where its id is written (`id=` in its comment), for a message about the id.
+    ///
+    /// Nil when read from JSON, which does not hold it.
     public var idLocation: SourceLocation?
 
     /// `course list --json`'s keys (docs/schemas/course-list.schema.json): not `idLocation`.
@@ -27,6 +30,19 @@ public struct Question: Sendable, Equatable, Codable, Identifiable {
         case id, number, title, titleMarkdown, question, answer, sources, sourcesNote, contentHash, location
     }
 
+    /// A question as the reader found it in a lesson.
+    ///
+    /// - Parameters:
+    ///   - id: Author-assigned and stable, unique across the course together with card ids.
+    ///   - number: N of the heading `Question N: title`.
+    ///   - title: The short label, as plain text.
+    ///   - titleMarkdown: The same label as written, inline Markdown kept.
+    ///   - question: The question.
+    ///   - answer: Its full answer.
+    ///   - sources: Where the answer comes from.
+    ///   - sourcesNote: Blocks after the sources list (a quote from a source, say).
+    ///   - location: The question's heading.
+    ///   - idLocation: Where its id is written (`id=` in its comment); nil when read from JSON.
     public init(
         id: String, number: Int, title: String, titleMarkdown: String, question: Content,
         answer: Content, sources: [Source], sourcesNote: Content? = nil, location: SourceLocation,

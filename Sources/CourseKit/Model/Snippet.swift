@@ -6,8 +6,9 @@ public struct Snippet: Sendable, Equatable, Codable {
         case file
         /// Part of a file: `…` elisions, a bare property, a modifier chain.
         case fragment
-        /// Code that must not compile, with the compiler's message(s) in `expectedMessages`. It may
-        /// be a fragment too (`…` elisions, `context`): checked as one, it must still fail.
+        /// Code that must not compile, with the compiler's message(s) in `expectedMessages`.
+        ///
+        /// It may be a fragment too (`…` elisions, `context`): checked as one, it must still fail.
         case fails
         /// Not checked: not Swift (console output, a log), or Swift with a `reason`.
         case none
@@ -32,16 +33,29 @@ public struct Snippet: Sendable, Equatable, Codable {
     public var location: SourceLocation
     /// The first line of `code` (column of the fence's indentation).
     public var codeLocation: SourceLocation
-    /// The cloze gaps of a syntax card's answer code (`⟦…⟧`, markers removed from `code`); empty
-    /// elsewhere, where markers are not read.
+    /// The cloze gaps of a syntax card's answer code (`⟦…⟧`, markers removed from `code`).
+    ///
+    /// Empty elsewhere, where markers are not read.
     public var gaps: [CodeGap] = []
     /// Gap markers that pair with no other, or nest (each removed from `code` too).
     public var gapMarkerProblems: [CodeGap.MarkerProblem] = []
-    /// Where the gap markers of the code as written stand in the lesson, and whether they were
-    /// removed from `code`: what moves a compiler's column in `code` back to the lesson's, and what
-    /// `gap-place` reports where they stay. Not written by `list --json` and not compared.
+    /// Where the gap markers of the code as written stand in the lesson, and whether they were removed.
+    ///
+    /// What moves a compiler's column in `code` back to the lesson's, and what `gap-place` reports
+    /// where they stay. Not written by `list --json` and not compared.
     package var gapMarkerPlaces = CodeGap.MarkerPlaces()
 
+    /// A snippet as the reader found it in a fence, without gaps.
+    ///
+    /// - Parameters:
+    ///   - language: The first word of the info string (`swift`, `console`, …); empty when none.
+    ///   - code: The fence's content exactly, with its final newline.
+    ///   - check: How `course check` checks it (`check=`).
+    ///   - context: Where a fragment can live (`context=`); nil lets the checker guess.
+    ///   - expectedMessages: For `.fails`: the messages (or substrings of them) the compiler must give.
+    ///   - reason: For `.none` on Swift code: why it is not checked.
+    ///   - location: The opening fence.
+    ///   - codeLocation: The first line of `code` (column of the fence's indentation).
     public init(
         language: String, code: String, check: Check, context: FragmentContext? = nil,
         expectedMessages: [String] = [], reason: String? = nil,
@@ -104,9 +118,10 @@ extension Snippet {
 }
 
 extension Snippet {
-    /// Whether a line of code stands for elided code: nothing but `…`, `...` or `⋮` (and
-    /// indentation). What it elides is not the author's to show: the checker cuts a fragment there,
-    /// the grader compares across it.
+    /// Whether a line of code stands for elided code.
+    ///
+    /// Nothing but `…`, `...` or `⋮` (and indentation). What it elides is not the author's to show:
+    /// the checker cuts a fragment there, the grader compares across it.
     static func isElisionLine(_ line: Substring) -> Bool {
         let bytes = line.utf8.drop(while: { $0 == 32 || $0 == 9 })
         guard let first = bytes.first, first == 0x2E || first == 0xE2 else { return false }

@@ -1,5 +1,7 @@
-/// Where something is written: a file (as the user named it, e.g. `Content/lesson-19/lesson.md`),
-/// a 1-based line and a 1-based column counting UTF-8 bytes, as `SourcePosition` does.
+/// Where something is written.
+///
+/// A file (as the user named it, e.g. `Content/lesson-19/lesson.md`), a 1-based line and a 1-based
+/// column counting UTF-8 bytes, as `SourcePosition` does.
 ///
 /// Diagnostics print it as `file:line:column`, the form editors and CI annotate.
 public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {

@@ -10,6 +10,14 @@ public struct Step: Sendable, Equatable, Codable {
     /// The heading.
     public var location: SourceLocation
 
+    /// A step as the reader found it in a lesson.
+    ///
+    /// - Parameters:
+    ///   - number: N as written.
+    ///   - title: The title as plain text.
+    ///   - titleMarkdown: The title as written, inline Markdown kept.
+    ///   - content: Its prose, code changes, snippets and captions, in order.
+    ///   - location: The heading.
     public init(
         number: Int, title: String, titleMarkdown: String, content: Content,
         location: SourceLocation
@@ -24,8 +32,10 @@ public struct Step: Sendable, Equatable, Codable {
     public var changes: [CodeChange] { content.changes }
 }
 
-/// A level-2 section that is not a step: "You will build", "Why", "What you built", and the sections
-/// holding the cards and the questions (their prose before the first card or question).
+/// A level-2 section that is not a step.
+///
+/// "You will build", "Why", "What you built", and the sections holding the cards and the questions
+/// (their prose before the first card or question).
 public struct LessonSection: Sendable, Equatable, Codable {
     public enum Role: String, Sendable, Equatable, Codable {
         case prose

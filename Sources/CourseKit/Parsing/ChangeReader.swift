@@ -98,8 +98,10 @@ extension LessonParser {
         }
     }
 
-    /// Diff lines into hunks; `@@` lines separate hunks. An empty block (no line at all, not even
-    /// an empty one) has no hunk, and is said to be empty at its opening `fence`.
+    /// Diff lines into hunks; `@@` lines separate hunks.
+    ///
+    /// An empty block (no line at all, not even an empty one) has no hunk, and is said to be empty
+    /// at its opening `fence`.
     private mutating func readHunks(_ code: String, startingAt start: SourceLocation, fence: SourcePosition)
         -> [DiffHunk]
     {

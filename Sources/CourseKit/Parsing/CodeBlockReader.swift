@@ -3,8 +3,10 @@ extension LessonParser {
     static let changeAttributes = ["file", "change", "target", "preview"]
     static let snippetAttributes = ["check", "context", "expect", "reason"]
 
-    /// Reads a code block into a change or a snippet. `expectations` maps a Swift block's position to
-    /// the lines of the `compiler` block that follows it (see `compilerOutputs(after:)`).
+    /// Reads a code block into a change or a snippet.
+    ///
+    /// `expectations` maps a Swift block's position to the lines of the `compiler` block that
+    /// follows it (see `compilerOutputs(after:)`).
     mutating func readCodeBlock(_ node: MarkdownNode, expectations: [SourcePosition: [String]]) -> ContentBlock {
         guard case .codeBlock(let info, let literal, let isFenced) = node.kind else {
             preconditionFailure("readCodeBlock needs a code block")
@@ -41,8 +43,9 @@ extension LessonParser {
         return .snippet(snippet)
     }
 
-    /// The info string after the language, read from the source line itself (no escapes apply), and
-    /// where it starts.
+    /// The info string after the language, and where it starts.
+    ///
+    /// Read from the source line itself: no escapes apply.
     private func attributeText(ofFenceAt start: SourcePosition) -> (Substring, SourcePosition) {
         let line = source.rest(ofLine: start.line, fromColumn: start.column)
         var index = line.startIndex
@@ -58,6 +61,8 @@ extension LessonParser {
         return (text, SourcePosition(line: start.line, column: start.column + offset))
     }
 
+    /// Reports a fence left unclosed.
+    ///
     /// CommonMark closes an unclosed fence at the end of its container, swallowing everything after
     /// it; say so rather than let the lesson lose its cards silently.
     private mutating func reportUnclosedFence(_ node: MarkdownNode) {
@@ -79,8 +84,10 @@ extension LessonParser {
         }
     }
 
-    /// For each fenced Swift block among `nodes` (nested ones too), the lines of the first `compiler`
-    /// block after it and before the next Swift block: a `check=fails` snippet's expected messages.
+    /// A `check=fails` snippet's expected messages, for each fenced Swift block among `nodes`.
+    ///
+    /// Nested ones too: the lines of the first `compiler` block after it and before the next Swift
+    /// block.
     func compilerOutputs(in nodes: [MarkdownNode]) -> [SourcePosition: [String]] {
         var result: [SourcePosition: [String]] = [:]
         var waiting: SourcePosition?

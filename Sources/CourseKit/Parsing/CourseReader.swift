@@ -12,8 +12,9 @@ public enum CourseReadError: Error, Equatable, CustomStringConvertible {
     case folderNotFound(String)
     case manifestNotFound(String)
     case unreadable(String)
-    /// There, but no regular file that can be read (a folder, a named pipe, no permission): the
-    /// system's reason.
+    /// There, but no regular file that can be read (a folder, a named pipe, no permission).
+    ///
+    /// The system's reason.
     case notReadable(path: String, reason: String)
 
     public var description: String {
@@ -39,15 +40,18 @@ public enum CourseReader {
         try read(folder: folder, texts: [:])
     }
 
-    /// As `read(folder:)`, but a file whose path (`folder/…`, standardized) is a key of `texts` is
-    /// read from there instead of the disk: the text an editor holds, not yet saved.
+    /// As `read(folder:)`, but the files of `texts` are read from there instead of the disk.
+    ///
+    /// A file whose path (`folder/…`, standardized) is a key of `texts`: the text an editor holds,
+    /// not yet saved.
     package static func read(folder: String, texts: [String: String]) throws(CourseReadError) -> CourseReading {
         var disk = Disk()
         return try read(folder: folder, texts: texts, files: &disk, lessons: readLessons)
     }
 
-    /// Where the reader finds a file that is not one of the editor's texts: whether something is
-    /// at a path, and its text (nil when it is not UTF-8 text).
+    /// Where the reader finds a file that is not one of the editor's texts.
+    ///
+    /// Whether something is at a path, and its text (nil when it is not UTF-8 text).
     package protocol Files {
         mutating func exists(_ path: String) -> Bool
         mutating func text(_ path: String) -> String?
@@ -71,8 +75,9 @@ public enum CourseReader {
         Parallel.map(parts: texts.count) { LessonReader.read(text: texts[$0].text, file: texts[$0].path) }
     }
 
-    /// As `read(folder:texts:)`, with the files other than the editor's from `files`, and the
-    /// lessons' texts read by `lessons` (the language server keeps what it read before).
+    /// As `read(folder:texts:)`, with other files from `files` and the lessons' texts from `lessons`.
+    ///
+    /// The files other than the editor's; the language server keeps what it read before.
     package static func read(
         folder: String, texts: [String: String], files: inout some Files,
         lessons readLessons: ([(text: String, path: String)]) -> [(lesson: Lesson, diagnostics: [Diagnostic])]

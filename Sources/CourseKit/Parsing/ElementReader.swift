@@ -1,7 +1,9 @@
 import Foundation
 
-/// Flashcards and edge-case questions: a heading, a marker comment, the prompt, and the answer in
-/// `<details>` (docs/format.md, "Flashcards" and "Edge-case questions").
+/// Flashcards and edge-case questions.
+///
+/// A heading, a marker comment, the prompt, and the answer in `<details>` (docs/format.md,
+/// "Flashcards" and "Edge-case questions").
 extension LessonParser {
     /// The parts every card and question has.
     struct ElementParts {
@@ -13,8 +15,10 @@ extension LessonParser {
         var answer: [MarkdownNode]?
     }
 
-    /// Splits `nodes` — the heading, the marker, and everything up to the next heading of the same
-    /// level or above — at `<details>` and `</details>`, reporting what is missing.
+    /// Splits `nodes` at `<details>` and `</details>`, reporting what is missing.
+    ///
+    /// `nodes` are the heading, the marker, and everything up to the next heading of the same level
+    /// or above.
     mutating func elementParts(_ nodes: [MarkdownNode], marker: ElementMarker) -> ElementParts {
         let heading = nodes[0]
         let what = marker.kind == .card ? "a card" : "a question"
@@ -49,8 +53,9 @@ extension LessonParser {
             answer: answer)
     }
 
-    /// `<details><summary>…</summary>` must be alone in its HTML block, or the Markdown after it is
-    /// swallowed as raw HTML (on GitHub too).
+    /// `<details><summary>…</summary>` must be alone in its HTML block.
+    ///
+    /// Otherwise the Markdown after it is swallowed as raw HTML (on GitHub too).
     private mutating func checkDetailsOpening(_ node: MarkdownNode) {
         guard var text = node.htmlText?.lowercased() else { return }
         if let end = text.range(of: "</summary>") {

@@ -1,15 +1,18 @@
-/// Cloze gaps in a syntax card's answer code: `⟦` and `⟧` around the code to recall (docs/format.md,
-/// "Gaps in a card's answer"). The reader records where every snippet's markers stand in the lesson
-/// (`places`); in a syntax card's answer they are removed from the snippet's code, each pair
-/// becoming a `CodeGap`, and a marker that pairs with no other, or nests, is removed too and kept as
-/// a problem for `course check`'s `gap-markers` rule.
+/// Cloze gaps in a syntax card's answer code.
+///
+/// `⟦` and `⟧` around the code to recall (docs/format.md, "Gaps in a card's answer"). The reader
+/// records where every snippet's markers stand in the lesson (`places`); in a syntax card's answer
+/// they are removed from the snippet's code, each pair becoming a `CodeGap`, and a marker that
+/// pairs with no other, or nests, is removed too and kept as a problem for `course check`'s
+/// `gap-markers` rule.
 enum GapReader {
     private static let opening: [UInt8] = Array(String(CodeGap.opening).utf8)
     private static let closing: [UInt8] = Array(String(CodeGap.closing).utf8)
 
-    /// Where the markers of `code`, starting at `codeLocation`, stand in the file `source` is: the
-    /// code's lines end as `LineEnds` has them, its columns are the parser's from the block's column
-    /// (only indentation stands before it) and `source` turns them into the file's.
+    /// Where the markers of `code`, starting at `codeLocation`, stand in the file `source` is.
+    ///
+    /// The code's lines end as `LineEnds` has them, its columns are the parser's from the block's
+    /// column (only indentation stands before it) and `source` turns them into the file's.
     static func places(in code: String, at codeLocation: SourceLocation, source: SourceText) -> CodeGap.MarkerPlaces {
         var code = code
         let markers = code.withUTF8 { bytes -> [CodeGap.MarkerPlaces.Marker] in
@@ -37,9 +40,11 @@ enum GapReader {
         return CodeGap.MarkerPlaces(markers)
     }
 
-    /// `snippet` with the markers its `gapMarkerPlaces` hold (recorded by `places` on this code)
-    /// removed: `code` without them, `gaps` (numbered 1, 2, … in the block; the card numbers them
-    /// over its answer) and `gapMarkerProblems`, each at its marker's place in the lesson.
+    /// `snippet` with the markers its `gapMarkerPlaces` hold removed.
+    ///
+    /// The places `places` recorded on this code: `code` without them, `gaps` (numbered 1, 2, … in
+    /// the block; the card numbers them over its answer) and `gapMarkerProblems`, each at its
+    /// marker's place in the lesson.
     static func read(_ snippet: Snippet) -> Snippet {
         guard !snippet.gapMarkerPlaces.markers.isEmpty, !snippet.gapMarkerPlaces.removed else { return snippet }
         let bytes = Array(snippet.code.utf8)
@@ -108,8 +113,9 @@ enum GapReader {
 }
 
 extension LessonParser {
-    /// A syntax card's answer with its top-level Swift snippets' gap markers read; markers anywhere
-    /// else stay as written (`course check`'s `gap-place` reports them).
+    /// A syntax card's answer with its top-level Swift snippets' gap markers read.
+    ///
+    /// Markers anywhere else stay as written (`course check`'s `gap-place` reports them).
     func readingGaps(in answer: Content) -> Content {
         var answer = answer
         for index in answer.blocks.indices {

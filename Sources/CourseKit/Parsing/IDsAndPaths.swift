@@ -1,9 +1,12 @@
-/// The ids and paths a course names, checked as they are read (docs/format.md, "The course
-/// folder"): an id is a safe name, a path stays inside its folder. Commands that use them check
-/// again, on disk, where they use them.
+/// The ids and paths a course names, checked as they are read (docs/format.md, "The course folder").
+///
+/// An id is a safe name, a path stays inside its folder. Commands that use them check again, on
+/// disk, where they use them.
 extension LessonParser {
-    /// Reports `id` (of the course, a card or a question) when it is not made of letters, digits,
-    /// `-`, `_` and `.`, or is `.` or `..`; an empty id is reported as missing elsewhere.
+    /// Reports `id` (of the course, a card or a question) when it is not a safe name.
+    ///
+    /// Safe: made of letters, digits, `-`, `_` and `.`, and not `.` or `..`; an empty id is
+    /// reported as missing elsewhere.
     mutating func checkID(_ id: String, at position: SourcePosition, example: String) {
         guard !id.isEmpty, let problem = SafeName.problem(id) else { return }
         error(
@@ -11,8 +14,9 @@ extension LessonParser {
             hint: "write an id of \(SafeName.allowed), e.g. \(example)", rule: .badID)
     }
 
-    /// Reports `path` when it could lead out of the folder it is relative to (`what` names that
-    /// folder); an empty path is reported as missing elsewhere.
+    /// Reports `path` when it could lead out of the folder it is relative to.
+    ///
+    /// `what` names that folder; an empty path is reported as missing elsewhere.
     mutating func checkPath(
         _ path: String, key: String, relativeTo what: String, at position: SourcePosition,
         example: String
@@ -25,8 +29,9 @@ extension LessonParser {
 }
 
 extension LessonParser {
-    /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written;
-    /// where that is (the comment's attributes when it has no `id=`).
+    /// `checkID` for the `id=` of a card's or a question's comment, reported where it is written.
+    ///
+    /// Where that is (the comment's attributes when it has no `id=`).
     mutating func checkID(of parts: ElementParts, _ id: String, example: String) -> SourceLocation {
         let position =
             parts.attributes.attribute("id").map {

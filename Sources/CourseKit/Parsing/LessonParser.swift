@@ -22,8 +22,9 @@ struct LessonParser {
 
     func location(_ node: MarkdownNode) -> SourceLocation { source.location(node.range.start) }
 
-    /// Reads the attributes in `text` (which starts at `start` in the file), reporting malformed ones
-    /// and keys `allowed` does not list.
+    /// Reads the attributes in `text` (which starts at `start` in the file).
+    ///
+    /// Malformed ones and keys `allowed` does not list are reported.
     mutating func attributes(
         in text: Substring, at start: SourcePosition, allowed: [String],
         what: String
@@ -76,8 +77,9 @@ func nearest(_ word: String, among candidates: [String]) -> String? {
     return best
 }
 
-/// Levenshtein distance, by characters: "did you mean" for attributes here, and for commands and
-/// options in the CLI.
+/// Levenshtein distance, by characters.
+///
+/// "did you mean" for attributes here, and for commands and options in the CLI.
 package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)

@@ -39,8 +39,9 @@ extension LessonParser {
             promised: promised)
     }
 
-    /// Splits the body at level-2 headings into sections and steps, and pulls the cards and
-    /// questions out of them.
+    /// Splits the body at level-2 headings into sections and steps.
+    ///
+    /// And pulls the cards and questions out of them.
     mutating func readBody(_ blocks: [MarkdownNode], into lesson: inout Lesson) {
         var segments: [(heading: MarkdownNode?, nodes: [MarkdownNode])] = [(nil, [])]
         for node in blocks {
@@ -93,8 +94,10 @@ extension LessonParser {
             location: location(heading))
     }
 
-    /// The blocks of a section that are its own, and its cards and questions: each a heading followed
-    /// at once by a marker comment, up to the next heading of its level or above, or the next element.
+    /// The blocks of a section that are its own, and its cards and questions.
+    ///
+    /// Each a heading followed at once by a marker comment, up to the next heading of its level or
+    /// above, or the next element.
     // Swift 6.3.1's optimizer crashes on this function in release builds (CopyPropagation,
     // "Found ownership error"); it is not hot, so it is left unoptimized.
     @_optimize(none)

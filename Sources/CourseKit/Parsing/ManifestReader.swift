@@ -28,8 +28,9 @@ enum ManifestReader {
         return (course, parser.diagnostics)
     }
 
-    /// The build settings the manifest gives, the defaults for those it does not; a malformed one
-    /// is reported at its value and left at its default.
+    /// The build settings the manifest gives, the defaults for those it does not.
+    ///
+    /// A malformed one is reported at its value and left at its default.
     private static func buildSettings(_ fields: [String: LessonParser.Field], parser: inout LessonParser)
         -> BuildSettings
     {

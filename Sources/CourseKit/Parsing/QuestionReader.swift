@@ -54,8 +54,9 @@ extension LessonParser {
             location: location(parts.heading), idLocation: idLocation)
     }
 
-    /// A list item that starts with a link: the source's title and URL, and the rest as a note. An
-    /// item without a link is a source named only (a warning: a reader cannot follow it).
+    /// A list item that starts with a link: the source's title and URL, and the rest as a note.
+    ///
+    /// An item without a link is a source named only (a warning: a reader cannot follow it).
     private mutating func readSource(_ item: MarkdownNode) -> Source? {
         guard let paragraph = item.children.first, paragraph.kind == .paragraph else {
             error(
@@ -103,9 +104,10 @@ extension LessonParser {
         return title.isEmpty ? nil : (number, title)
     }
 
-    /// Whether a heading tries to be a `keyword N: title` heading — the keyword, then a space or a
-    /// colon, and a number or a colon somewhere ("Step two: Look") — so that a malformed one is
-    /// reported rather than read as prose. "Step by step" stays prose.
+    /// Whether a heading tries to be a `keyword N: title` heading.
+    ///
+    /// The keyword, then a space or a colon, and a number or a colon somewhere ("Step two: Look"),
+    /// so that a malformed one is reported rather than read as prose. "Step by step" stays prose.
     func looksNumbered(_ heading: MarkdownNode, keyword: String) -> Bool {
         let text = heading.plainText.trimmed
         guard text.hasPrefix(keyword) else { return false }

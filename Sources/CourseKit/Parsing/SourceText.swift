@@ -1,5 +1,7 @@
-/// A file's text as the Markdown parser reads it, split into lines: to cut out the Markdown of a
-/// run of blocks verbatim, and to turn the parser's positions into `SourceLocation`s in the file.
+/// A file's text as the Markdown parser reads it, split into lines.
+///
+/// To cut out the Markdown of a run of blocks verbatim, and to turn the parser's positions into
+/// `SourceLocation`s in the file.
 ///
 /// The parser (`MarkdownDocument(bytes:)`) ends lines at "\n", "\r\n" and a lone "\r" (`LineEnds`),
 /// leaves a byte order mark at the start out of line 1 and reads a NUL as U+FFFD, three bytes.
@@ -41,8 +43,10 @@ struct SourceText: Sendable {
         SourceLocation(file: file, line: line, column: fileColumn(column, ofLine: line))
     }
 
-    /// The column in the file of the parser's `column` on line `line`: each NUL before it is one
-    /// byte there, not three; a column inside a NUL's U+FFFD is the NUL's.
+    /// The column in the file of the parser's `column` on line `line`.
+    ///
+    /// Each NUL before it is one byte there, not three; a column inside a NUL's U+FFFD is the
+    /// NUL's.
     private func fileColumn(_ column: Int, ofLine line: Int) -> Int {
         guard column > 1, let original = linesWithNUL[line - 1] else { return column }
         var parserBytes = 0
@@ -87,9 +91,11 @@ func positionOfByte(_ offset: Int, in text: Substring, startingAt start: SourceP
     return positions.position(ofByte: offset)
 }
 
-/// Where bytes of `text` are (its lines ending as `LineEnds` has them), asked for in increasing order: each answer walks on from the one
-/// before, so that the positions of every attribute in a long info string cost one pass over it.
-/// (Asked for an earlier byte, it starts again from the beginning.)
+/// Where bytes of `text` are, asked for in increasing order.
+///
+/// Its lines end as `LineEnds` has them. Each answer walks on from the one before, so that the
+/// positions of every attribute in a long info string cost one pass over it. (Asked for an earlier
+/// byte, it starts again from the beginning.)
 struct BytePositions {
     private let text: Substring.UTF8View
     private let start: SourcePosition

@@ -1,5 +1,7 @@
-/// Where a block of expected lines comes nearest to appearing in a file, for the message shown when
-/// a code change's "before" text is not found: the author sees which lines differ, and how.
+/// Where a block of expected lines comes nearest to appearing in a file.
+///
+/// For the message shown when a code change's "before" text is not found: the author sees which
+/// lines differ, and how.
 package struct ClosestLines: Sendable, Equatable {
     struct Difference: Sendable, Equatable {
         /// 0-based offset in the expected lines (and in the window of the file).
@@ -13,8 +15,10 @@ package struct ClosestLines: Sendable, Equatable {
     var fileLine: Int
     var differences: [Difference]
 
-    /// The window of the file that matches most expected lines exactly, ties broken by lines equal
-    /// once whitespace is ignored; nil when no line matches even that loosely.
+    /// The window of the file that matches most expected lines exactly.
+    ///
+    /// Ties are broken by lines equal once whitespace is ignored; nil when no line matches even
+    /// that loosely.
     static func find(_ expected: [Substring], in file: [Substring]) -> ClosestLines? {
         guard !expected.isEmpty, !file.isEmpty else { return nil }
         let looseExpected = expected.map { $0.filter { !$0.isWhitespace } }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The lessons that work on one sample project, as a chain: the project as a lesson starts is the
-/// project as the written lessons before it left it — their start folders laid over each other in
-/// lesson order, each lesson's code changes replayed on top of its own start folder.
+/// The lessons that work on one sample project, as a chain.
+///
+/// The project as a lesson starts is the project as the written lessons before it left it — their
+/// start folders laid over each other in lesson order, each lesson's code changes replayed on top
+/// of its own start folder.
 ///
 /// `course check` compares every start folder with that (`lesson-continuity`); `course new lesson`
 /// fills a new lesson's start folder from it. Each lesson is read and replayed once, in order, so the
@@ -10,7 +12,9 @@ import Foundation
 package enum ProjectChain {
     /// Where a file of the project comes from.
     package enum Origin: Sendable, Equatable {
-        /// As a lesson's start folder holds it; `file` names it from the course folder given
+        /// As a lesson's start folder holds it.
+        ///
+        /// `file` names it from the course folder given
         /// (`Content/lesson-1/start/App/Counter.swift`).
         case startFolder(lesson: Int, file: String)
         /// As a code change of a step left it; `location` is the change's fence in the lesson.
@@ -57,8 +61,9 @@ package enum ProjectChain {
         package var difference: FirstDifference
     }
 
-    /// The lessons of `project`, in lesson order (a stable sort, so two lessons with one number keep
-    /// the manifest's order).
+    /// The lessons of `project`, in lesson order.
+    ///
+    /// A stable sort, so two lessons with one number keep the manifest's order.
     package static func lessons(of project: String, in lessons: [Lesson]) -> [Lesson] {
         indices(of: project, in: lessons).map { lessons[$0] }
     }
@@ -69,8 +74,9 @@ package enum ProjectChain {
             .sorted { (lessons[$0].number, $0) < (lessons[$1].number, $1) }
     }
 
-    /// The project `name` as the written lessons numbered below `number` left it. A start folder
-    /// outside `courseFolder` (when given) is not read.
+    /// The project `name` as the written lessons numbered below `number` left it.
+    ///
+    /// A start folder outside `courseFolder` (when given) is not read.
     package static func project(
         _ name: String, before number: Int, in lessons: [Lesson],
         courseFolder: String?
@@ -79,15 +85,17 @@ package enum ProjectChain {
         return walk(chain.map { Layer($0, start: startFolder(of: $0, courseFolder: courseFolder)) }) { _, _ in }
     }
 
-    /// Every start-folder file, in every chain, that the project already had but that differs from
-    /// it as the written lessons before left it.
+    /// Every start-folder file that differs from the project as the written lessons before left it.
+    ///
+    /// In every chain, a file the project already had.
     static func mismatches(in lessons: [Lesson], courseFolder: String?) -> [Mismatch] {
         mismatches(
             in: lessons, layers: lessons.map { Layer($0, start: startFolder(of: $0, courseFolder: courseFolder)) })
     }
 
-    /// `mismatches(in:courseFolder:)` with each lesson's layer made already (`layers[i]` is
-    /// `lessons[i]`'s): what the language server keeps between checks.
+    /// `mismatches(in:courseFolder:)` with each lesson's layer made already.
+    ///
+    /// `layers[i]` is `lessons[i]`'s: what the language server keeps between checks.
     static func mismatches(in lessons: [Lesson], layers: [Layer]) -> [Mismatch] {
         var mismatches: [Mismatch] = []
         var projects: [String] = []
@@ -117,8 +125,10 @@ package enum ProjectChain {
         return ContainedFiles.read(lesson.startPath)
     }
 
-    /// Lays each lesson on the project in turn; `visit` sees each lesson's layer (its start folder)
-    /// and the project as the lessons before it left it.
+    /// Lays each lesson on the project in turn.
+    ///
+    /// `visit` sees each lesson's layer (its start folder) and the project as the lessons before it
+    /// left it.
     @discardableResult
     private static func walk(_ chain: [Layer], visit: (Layer, Project) -> Void) -> Project {
         var project = Project(name: chain.first?.lesson.project ?? "")
@@ -129,9 +139,11 @@ package enum ProjectChain {
         return project
     }
 
-    /// What one lesson lays on its project, whatever the lessons before left: its start folder, then
-    /// the files its code changes write (replayed on its start folder), in order, and the files a
-    /// change fails on, whose text is unknown from then on (`course check` reports the change).
+    /// What one lesson lays on its project, whatever the lessons before left.
+    ///
+    /// Its start folder, then the files its code changes write (replayed on its start folder), in
+    /// order, and the files a change fails on, whose text is unknown from then on (`course check`
+    /// reports the change).
     package struct Layer: Sendable {
         package var lesson: Lesson
         package var start: ContainedFiles.Listing?
@@ -166,8 +178,9 @@ package enum ProjectChain {
 }
 
 extension ProjectChain.Project {
-    /// The lesson's start folder over the project, then the files its changes wrote; a file a
-    /// change failed on is unknown from then on.
+    /// The lesson's start folder over the project, then the files its changes wrote.
+    ///
+    /// A file a change failed on is unknown from then on.
     mutating func lay(_ layer: ProjectChain.Layer) {
         let lesson = layer.lesson
         lessons.append(lesson.number)

@@ -1,5 +1,6 @@
-/// One edit to a sample project, in the form the replay applies it: a lesson's `CodeChange` is one
-/// of these (create, append) or one per diff hunk (replace, edit).
+/// One edit to a sample project, in the form the replay applies it.
+///
+/// A lesson's `CodeChange` is one of these (create, append) or one per diff hunk (replace, edit).
 package struct ProjectChange: Sendable, Equatable {
     package enum Operation: Sendable, Equatable {
         /// A new file with this whole text; the file must not exist yet.
@@ -13,8 +14,9 @@ package struct ProjectChange: Sendable, Equatable {
     /// Relative to the project folder, `/`-separated.
     package var path: String
     package var operation: Operation
-    /// Where each line of the new text is written in the lesson (empty when unknown), so a parse
-    /// error in the changed file can be reported on the lesson's own line.
+    /// Where each line of the new text is written in the lesson (empty when unknown).
+    ///
+    /// So a parse error in the changed file can be reported on the lesson's own line.
     var newTextOrigins: [SourceLocation]
 
     package init(path: String, operation: Operation, newTextOrigins: [SourceLocation] = []) {

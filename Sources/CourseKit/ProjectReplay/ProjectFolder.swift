@@ -5,14 +5,16 @@ package struct ProjectFolderError: Error, Sendable, Equatable, CustomStringConve
     package var description: String
 }
 
-/// A sample project's folder on disk (a lesson's start folder), read without ever leaving the
-/// course: `check`, `render` and `snapshot` all read it here.
+/// A sample project's folder on disk (a lesson's start folder), read without ever leaving the course.
+///
+/// `check`, `render` and `snapshot` all read it here.
 enum ProjectFolder {
-    /// The regular files under `folder`, sorted by their `/`-separated path relative to it; hidden
-    /// files and folders (a name starting with `.`) are left out, and so are pipes, sockets and
-    /// devices. The folder itself must lie inside `boundary` (the course folder; `folder` itself
-    /// when nil), links resolved. A link is followed only to a file inside `boundary`; a link
-    /// that leads out of it is an error, and a link to a folder is not followed.
+    /// The regular files under `folder`, sorted by their `/`-separated path relative to it.
+    ///
+    /// Hidden files and folders (a name starting with `.`) are left out, and so are pipes, sockets
+    /// and devices. The folder itself must lie inside `boundary` (the course folder; `folder`
+    /// itself when nil), links resolved. A link is followed only to a file inside `boundary`; a
+    /// link that leads out of it is an error, and a link to a folder is not followed.
     static func regularFiles(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError)
         -> [(path: String, url: URL)]
     {

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ProjectReplay.Failure: CustomStringConvertible, LocalizedError {
-    /// What did not apply, naming the file: `course check` says it at the change, `snapshot` after
-    /// the lesson and step.
+    /// What did not apply, naming the file.
+    ///
+    /// `course check` says it at the change, `snapshot` after the lesson and step.
     package var description: String {
         switch self {
         case .pathOutsideProject(let path):

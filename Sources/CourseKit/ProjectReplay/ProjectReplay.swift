@@ -1,14 +1,17 @@
 import Foundation
 
-/// Applies a lesson's code changes, in order, to the text of its sample project — the same
-/// operation for `course check` (does every change apply?) and for renderers (what does the code
-/// look like after step K?).
+/// Applies a lesson's code changes, in order, to the text of its sample project.
+///
+/// The same operation for `course check` (does every change apply?) and for renderers (what does
+/// the code look like after step K?).
 package struct ProjectReplay: Sendable {
     /// Path (relative to the project folder) → text.
     package private(set) var files: [String: String]
-    /// Paths taken by something that is not one of `files`: the start project's folders (the
-    /// parents of its files, and folders holding no text file) and its files that are not text
-    /// (pictures, assets). A file is never created on one of them, nor under a file.
+    /// Paths taken by something that is not one of `files`.
+    ///
+    /// The start project's folders (the parents of its files, and folders holding no text file) and
+    /// its files that are not text (pictures, assets). A file is never created on one of them, nor
+    /// under a file.
     private var folders: Set<String> = []
     private var otherFiles: Set<String> = []
 
@@ -31,8 +34,9 @@ package struct ProjectReplay: Sendable {
         }
     }
 
-    /// What besides `files(in:inside:)` takes a path in the start folder: its folders and the
-    /// files that are not UTF-8 text.
+    /// What besides `files(in:inside:)` takes a path in the start folder.
+    ///
+    /// Its folders and the files that are not UTF-8 text.
     static func occupiedPaths(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> Occupied {
         let text = try files(in: folder, inside: boundary)
         let entries = try ProjectFolder.entries(in: folder, inside: boundary)
@@ -86,8 +90,9 @@ package struct ProjectReplay: Sendable {
         case underFile(path: String, file: String)
     }
 
-    /// Reads every UTF-8 text file under `folder` (hidden files and binary assets are left out),
-    /// never leaving `boundary`, the course folder (see `ProjectFolder`).
+    /// Reads every UTF-8 text file under `folder`, never leaving `boundary`, the course folder.
+    ///
+    /// Hidden files and binary assets are left out (see `ProjectFolder`).
     package static func files(in folder: URL, inside boundary: URL? = nil) throws(ProjectFolderError) -> [String:
         String]
     {
@@ -164,9 +169,10 @@ package struct ProjectReplay: Sendable {
         return (String(decoding: result, as: UTF8.self), line(at: start))
     }
 
-    /// Where `needle` starts in `haystack`, every place (overlapping ones too); none for an empty
-    /// needle. `course record` replays each change it writes several times, so this is memchr and
-    /// memcmp rather than a loop over slices.
+    /// Where `needle` starts in `haystack`, every place (overlapping ones too).
+    ///
+    /// None for an empty needle. `course record` replays each change it writes several times, so
+    /// this is memchr and memcmp rather than a loop over slices.
     private static func occurrences(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
         guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
         return needle.withUnsafeBufferPointer { needle in

@@ -1,7 +1,9 @@
-/// `course export anki`: every flashcard and edge-case question of a course as Anki notes. Each
-/// lesson is its own deck under the course's; the topic and the kind are tags; the GUID is made from
-/// the course id and the card id, so importing again after an edit updates the note in place. A card
-/// with gaps is written a second time as a note of Anki's Cloze type, one `{{cN::…}}` per gap.
+/// `course export anki`: every flashcard and edge-case question of a course as Anki notes.
+///
+/// Each lesson is its own deck under the course's; the topic and the kind are tags; the GUID is
+/// made from the course id and the card id, so importing again after an edit updates the note in
+/// place. A card with gaps is written a second time as a note of Anki's Cloze type, one `{{cN::…}}`
+/// per gap.
 package struct AnkiExport: Sendable {
     package var course: Course
 
@@ -54,22 +56,26 @@ package struct AnkiExport: Sendable {
 
     package func fileContents() -> String { AnkiTextFile.contents(of: notes()) }
 
-    /// Opaque and stable: only the course id and the card's id go in, never its text. A cloze note's
-    /// is the card id and `#cloze`: `#` is in no card id, so it is no card's.
+    /// Opaque and stable: only the course id and the card's id go in, never its text.
+    ///
+    /// A cloze note's is the card id and `#cloze`: `#` is in no card id, so it is no card's.
     func guid(_ id: String) -> String { "ck" + ContentHash.of(course.id, id) }
 
-    /// HTML for a Cloze note with its braces written as character references: Anki reads `{{c9::…}}`
-    /// anywhere in any of the note's fields (the Back Extra too) as a cloze, so code such as a
-    /// closure in a closure, or a comment quoting a cloze, must not show it one. The note shows the
-    /// braces as written.
+    /// HTML for a Cloze note with its braces written as character references.
+    ///
+    /// Anki reads `{{c9::…}}` anywhere in any of the note's fields (the Back Extra too) as a cloze,
+    /// so code such as a closure in a closure, or a comment quoting a cloze, must not show it one.
+    /// The note shows the braces as written.
     static func braces(_ html: String) -> String {
         html.replacingOccurrences(of: "{", with: "&#123;").replacingOccurrences(of: "}", with: "&#125;")
     }
 
-    /// A snippet's code as a Cloze note's text: `<pre><code>`, each gap `{{cN::…}}`, the code
-    /// HTML-escaped and its braces as character references (`braces`); in a gap's text, colons too:
-    /// Anki reads `::` inside a cloze as the start of a hint (`{{c1::answer::hint}}`), so `"net::http"`
-    /// would be studied as `"net` with the hint `http"`.
+    /// A snippet's code as a Cloze note's text.
+    ///
+    /// `<pre><code>`, each gap `{{cN::…}}`, the code HTML-escaped and its braces as character
+    /// references (`braces`); in a gap's text, colons too: Anki reads `::` inside a cloze as the
+    /// start of a hint (`{{c1::answer::hint}}`), so `"net::http"` would be studied as `"net` with
+    /// the hint `http"`.
     static func clozeCode(_ snippet: Snippet) -> String {
         func escaped(_ bytes: ArraySlice<UInt8>) -> String {
             braces(HTMLOutputEscaping.escaped(String(decoding: bytes, as: UTF8.self)))

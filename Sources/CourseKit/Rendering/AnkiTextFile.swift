@@ -20,6 +20,15 @@ package struct AnkiNote: Sendable, Equatable {
     /// Tags (`::` nests them); whitespace inside one becomes `_` in the file (`AnkiTextFile.tag`).
     package var tags: [String]
 
+    /// A note of `noteType` for the file.
+    ///
+    /// - Parameters:
+    ///   - guid: Stable across edits, so importing again updates the note and keeps its scheduling.
+    ///   - noteType: Anki's Basic or Cloze type.
+    ///   - front: HTML: the Front field, or a Cloze note's Text (with `{{c1::…}}`).
+    ///   - back: HTML: the Back field, or a Cloze note's Back Extra.
+    ///   - deck: `Course::Lesson 19 …`: `::` nests decks; plain text.
+    ///   - tags: Tags (`::` nests them).
     package init(
         guid: String, noteType: NoteType = .basic, front: String, back: String, deck: String, tags: [String]
     ) {
@@ -32,10 +41,12 @@ package struct AnkiNote: Sendable, Equatable {
     }
 }
 
-/// Anki's plain-text import format (Anki 2.1.55 and later): header lines naming the separator, the
-/// columns and which column holds the GUID, the note type, the deck and the tags; then one
-/// tab-separated record per note. A note's two fields are the columns after its note type, by
-/// position: Front and Back of a Basic note, Text and Back Extra of a Cloze one.
+/// Anki's plain-text import format (Anki 2.1.55 and later).
+///
+/// Header lines naming the separator, the columns and which column holds the GUID, the note type,
+/// the deck and the tags; then one tab-separated record per note. A note's two fields are the
+/// columns after its note type, by position: Front and Back of a Basic note, Text and Back Extra of
+/// a Cloze one.
 ///
 /// Fields that hold a tab, a newline or a quote are quoted, with quotes doubled, so code keeps its
 /// real newlines inside `<pre><code>`. The first column is the GUID, never text starting with `#`,
@@ -74,14 +85,18 @@ package enum AnkiTextFile {
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A deck or tag name part: `::` would nest, so it is kept from splitting the name; a tab, a
-    /// newline or any other whitespace is a space.
+    /// A deck or tag name part.
+    ///
+    /// `::` would nest, so it is kept from splitting the name; a tab, a newline or any other
+    /// whitespace is a space.
     static func namePart(_ text: String) -> String {
         String(text.replacingOccurrences(of: "::", with: ":").map { $0.isWhitespace ? " " : $0 })
     }
 
-    /// A tag as the Tags column holds it: Anki splits the column at whitespace of any kind, so each
-    /// whitespace character in the tag is a `_` (the topic "Custom values" is `topic::Custom_values`).
+    /// A tag as the Tags column holds it.
+    ///
+    /// Anki splits the column at whitespace of any kind, so each whitespace character in the tag is
+    /// a `_` (the topic "Custom values" is `topic::Custom_values`).
     static func tag(_ text: String) -> String {
         String(text.map { $0.isWhitespace ? "_" : $0 })
     }

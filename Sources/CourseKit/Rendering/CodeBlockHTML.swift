@@ -1,8 +1,11 @@
-/// Code on the page: a plain listing, highlighted when it is Swift, and a change shown as a diff —
-/// removed and added lines coloured *and* prefixed with `-` and `+`, so it reads without colour too.
-/// A `caption` is HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
+/// Code on the page.
+///
+/// A plain listing, highlighted when it is Swift, and a change shown as a diff — removed and added
+/// lines coloured *and* prefixed with `-` and `+`, so it reads without colour too. A `caption` is
+/// HTML (the caller escapes it): "Add to <code>Styles.swift</code>".
 enum CodeBlockHTML {
     /// `style` is an extra class on the `<pre>` (`compiler` gives messages a red edge).
+    ///
     /// `gaps` are a syntax card's gaps (UTF-8 ranges of `code`), underlined.
     static func listing(
         _ code: String, language: String, caption: String? = nil, style: String? = nil, gaps: [Range<Int>] = []
@@ -19,8 +22,10 @@ enum CodeBlockHTML {
         "<pre><code>\(HTMLOutputEscaping.escaped(code.hasSuffix("\n") ? String(code.dropLast()) : code))</code></pre>"
     }
 
-    /// A diff change's hunks, each line coloured and signed; Swift highlighted in the context of the
-    /// hunk's whole "before" or "after" text. Hunks are separated by a `⋯` line.
+    /// A diff change's hunks, each line coloured and signed.
+    ///
+    /// Swift highlighted in the context of the hunk's whole "before" or "after" text. Hunks are
+    /// separated by a `⋯` line.
     static func diff(_ hunks: [DiffHunk], language: String, caption: String? = nil) -> String {
         var rows: [String] = []
         for (number, hunk) in hunks.enumerated() {

@@ -1,14 +1,17 @@
 import Foundation
 
-/// A run of lesson content as HTML: prose through the safe Markdown renderer, code changes as the
-/// reader needs them (what to do, the diff, the resulting code), snippets and console output as
-/// listings, and screenshot captions as figures.
+/// A run of lesson content as HTML.
+///
+/// Prose through the safe Markdown renderer, code changes as the reader needs them (what to do, the
+/// diff, the resulting code), snippets and console output as listings, and screenshot captions as
+/// figures.
 struct ContentHTML {
     var markdown = SafeMarkdownHTML()
     /// Code as bare `<pre><code>` and captions as text, for places without the site's stylesheet (Anki).
     var isPlain = false
-    /// The whole file after each change (keyed by the change's location), when the project could be
-    /// replayed: an `edit` then shows the file it leaves, not just the edited pieces.
+    /// The whole file after each change (keyed by the change's location), when the project replayed.
+    ///
+    /// An `edit` then shows the file it leaves, not just the edited pieces.
     var fileAfterChange: [SourceLocation: String] = [:]
 
     /// For Anki: code blocks in prose are plain too.
@@ -50,8 +53,9 @@ struct ContentHTML {
         return markdown.renderInlines(blocks[0].children)
     }
 
-    /// A source as a list item: its title linked (plain text when it has no URL or an unsafe one),
-    /// then its note.
+    /// A source as a list item.
+    ///
+    /// Its title linked (plain text when it has no URL or an unsafe one), then its note.
     func source(_ source: Source) -> String {
         let title = HTMLOutputEscaping.escaped(source.title)
         let link =
@@ -102,8 +106,9 @@ struct ContentHTML {
         }
     }
 
-    /// `*Screenshot: The tiles squeezed into a row (iPhone 17, iOS 27.0)*`: the caption, and the
-    /// device in its parentheses shown apart.
+    /// `*Screenshot: The tiles squeezed into a row (iPhone 17, iOS 27.0)*`.
+    ///
+    /// The caption, and the device in its parentheses shown apart.
     static func screenshot(_ screenshot: Screenshot) -> String {
         var caption = screenshot.caption.trimmingCharacters(in: .whitespaces)
         var device = ""

@@ -1,7 +1,8 @@
-/// The sentences that open a lesson's cards and questions sections. Every number in them is counted
-/// from the model at render time, so the page can never promise 21 cards and show 20; the author's
-/// own prose for the section follows them. An intro that already states the count keeps the page
-/// from saying it twice (`states(_:_:in:)`).
+/// The sentences that open a lesson's cards and questions sections.
+///
+/// Every number in them is counted from the model at render time, so the page can never promise 21
+/// cards and show 20; the author's own prose for the section follows them. An intro that already
+/// states the count keeps the page from saying it twice (`states(_:_:in:)`).
 enum CountSentences {
     static func cards(_ cards: [Flashcard]) -> String {
         let syntax = cards.filter { $0.kind == .syntax }.count

@@ -1,11 +1,14 @@
 import Foundation
 
-/// `course render`: the course as a static site — `index.html`, one `lesson-N.html` per lesson and
-/// the shared `style.css`. Plain files, no JavaScript, readable straight from the disk.
+/// `course render`: the course as a static site.
+///
+/// `index.html`, one `lesson-N.html` per lesson and the shared `style.css`. Plain files, no
+/// JavaScript, readable straight from the disk.
 package struct CourseSite: Sendable {
     package var course: Course
-    /// Each lesson's project as it starts (by lesson number), when known: edits are then followed by
-    /// the whole file they leave.
+    /// Each lesson's project as it starts (by lesson number), when known.
+    ///
+    /// Edits are then followed by the whole file they leave.
     package var startingFiles: [Int: [String: String]]
 
     package init(course: Course, startingFiles: [Int: [String: String]] = [:]) {
@@ -13,8 +16,9 @@ package struct CourseSite: Sendable {
         self.startingFiles = startingFiles
     }
 
-    /// Reads each lesson's start folder (`Lesson.startPath`, relative to the current directory)
-    /// where it exists, never leaving the course folder.
+    /// Reads each lesson's start folder where it exists, never leaving the course folder.
+    ///
+    /// `Lesson.startPath`, relative to the current directory.
     package static func startingFiles(of course: Course) throws(ProjectFolderError) -> [Int: [String: String]] {
         var files: [Int: [String: String]] = [:]
         for lesson in course.lessons {
@@ -34,9 +38,10 @@ package struct CourseSite: Sendable {
         package var description: String
     }
 
-    /// For a name `render` writes (`index.html`, `style.css`, `lesson-N.html`), the bytes each such
-    /// file starts with, its mark; nil for any other name. A folder holding only such files, each
-    /// with its mark, is a site rendered before, which rendering again replaces.
+    /// The mark of a name `render` writes, the bytes its files start with; nil for any other name.
+    ///
+    /// The names are `index.html`, `style.css`, `lesson-N.html`. A folder holding only such files,
+    /// each with its mark, is a site rendered before, which rendering again replaces.
     package static func mark(of name: String) -> [UInt8]? {
         if name == SiteStylesheet.fileName { return Array(SiteStylesheet.mark.utf8) }
         if name == "index.html" { return Array(PageTemplate.start.utf8) }
@@ -58,10 +63,11 @@ package struct CourseSite: Sendable {
             + [(SiteStylesheet.fileName, SiteStylesheet.css)]
     }
 
-    /// Writes every file into `directory` and returns their paths. The folder is new, empty, or a
-    /// site rendered before (see `Output.folder` and `mark(of:)`): its pages are replaced, and the
-    /// pages of lessons the course no longer has are removed. Each file is written once: two lessons
-    /// with one number are refused before anything is written.
+    /// Writes every file into `directory` and returns their paths.
+    ///
+    /// The folder is new, empty, or a site rendered before (see `Output.folder` and `mark(of:)`):
+    /// its pages are replaced, and the pages of lessons the course no longer has are removed. Each
+    /// file is written once: two lessons with one number are refused before anything is written.
     @discardableResult
     package func write(to directory: URL) throws -> [URL] {
         var pages: [String: Lesson] = [:]

@@ -1,5 +1,6 @@
-/// Character references in an author's raw HTML, decoded before the sanitizer re-escapes the text,
-/// so `&amp;` stays one ampersand and `java&#115;cript:` is seen for what it is.
+/// Character references in an author's raw HTML, decoded before the sanitizer re-escapes the text.
+///
+/// So `&amp;` stays one ampersand and `java&#115;cript:` is seen for what it is.
 ///
 /// Uses the Markdown module's full HTML5 table, so every reference a browser would decode is
 /// decoded here too; anything that is not a reference stays literal text (and is re-escaped).

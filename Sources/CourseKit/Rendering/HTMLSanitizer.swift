@@ -1,7 +1,8 @@
-/// Cleans raw HTML written in a lesson (HTML blocks and inline HTML) the way GitHub does: a short
-/// allowlist of harmless tags with safe attributes passes, re-written from scratch; everything else
-/// is dropped. Scripts, styles and frames lose their content too; event handlers (`on…`) and URLs
-/// with any scheme but http, https and mailto never reach the page.
+/// Cleans raw HTML written in a lesson (HTML blocks and inline HTML) the way GitHub does.
+///
+/// A short allowlist of harmless tags with safe attributes passes, re-written from scratch;
+/// everything else is dropped. Scripts, styles and frames lose their content too; event handlers
+/// (`on…`) and URLs with any scheme but http, https and mailto never reach the page.
 ///
 /// One sanitizer serves one container of blocks: it remembers the tags it let open, so a
 /// `<details>` in one HTML block may be closed by `</details>` in a later one, stray end tags are
@@ -27,8 +28,9 @@ struct HTMLSanitizer {
     static let urlAttributes: Set<String> = ["href", "src", "cite"]
 
     private var openTags: [String] = []
-    /// A `<script>` (or the like) whose end tag is in a later piece of raw HTML: until then,
-    /// everything is dropped, Markdown text between the pieces too.
+    /// A `<script>` (or the like) whose end tag is in a later piece of raw HTML.
+    ///
+    /// Until then, everything is dropped, Markdown text between the pieces too.
     private(set) var droppingContentOf: String?
 
     /// `html` cleaned; `allowBlocks` is false for inline HTML inside a paragraph.

@@ -10,9 +10,11 @@ enum HTMLToken: Equatable {
     }
 }
 
-/// A forgiving tokenizer for the raw HTML an author writes in a lesson: tags (names and attribute
-/// names lower-cased, values with character references decoded), text, and nothing else — comments,
-/// doctypes and processing instructions are skipped, a tag left unterminated at the end is dropped.
+/// A forgiving tokenizer for the raw HTML an author writes in a lesson.
+///
+/// Tags (names and attribute names lower-cased, values with character references decoded), text,
+/// and nothing else — comments, doctypes and processing instructions are skipped, a tag left
+/// unterminated at the end is dropped.
 struct HTMLTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
@@ -79,8 +81,9 @@ struct HTMLTokenizer {
         return nil
     }
 
-    /// Skips everything up to and including `</name>`, for elements whose content must not show;
-    /// false when the text ends first.
+    /// Skips everything up to and including `</name>`, for elements whose content must not show.
+    ///
+    /// False when the text ends first.
     mutating func skip(untilEndOf name: String) -> Bool {
         while index < scalars.count {
             if startsWith("</" + name, caseInsensitive: true),

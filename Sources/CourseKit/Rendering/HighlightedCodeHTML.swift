@@ -1,4 +1,5 @@
 /// Swift tokens as HTML: one `<span class="hl-KIND">` per coloured token; plain text bare.
+///
 /// The colours themselves live in the stylesheet, so light and dark themes differ there only.
 enum HighlightedCodeHTML {
     static func html(_ tokens: [SwiftToken]) -> String {
@@ -8,8 +9,10 @@ enum HighlightedCodeHTML {
         }.joined()
     }
 
-    /// Each line of `source` highlighted in the context of the whole text, without newlines; the
-    /// bytes of `marked` (a syntax card's gaps, UTF-8 offsets) each in a `<span class="cloze-gap">`.
+    /// Each line of `source` highlighted in the context of the whole text, without newlines.
+    ///
+    /// The bytes of `marked` (a syntax card's gaps, UTF-8 offsets) each in a `<span
+    /// class="cloze-gap">`.
     static func lines(_ source: String, language: String, marked: [Range<Int>] = []) -> [String] {
         if language == "swift" {
             let lines = SwiftHighlighter.lines(in: source)
@@ -28,8 +31,9 @@ enum HighlightedCodeHTML {
         LineEnds.lines(of: source).map { source.utf8.distance(from: source.utf8.startIndex, to: $0.startIndex) }
     }
 
-    /// One line's tokens, starting at byte `start` of the source, with the parts inside `marked`
-    /// wrapped in `<span class="cloze-gap">` (a token cut by a range is cut there).
+    /// One line's tokens, starting at byte `start` of the source, the parts inside `marked` wrapped.
+    ///
+    /// Wrapped in `<span class="cloze-gap">`; a token cut by a range is cut there.
     private static func html(_ tokens: [SwiftToken], from start: Int, marking marked: [Range<Int>]) -> String {
         var out = ""
         var offset = start

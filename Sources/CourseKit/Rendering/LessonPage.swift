@@ -1,5 +1,7 @@
-/// One lesson as a web page, in the order a learner meets it: the header and intro, the steps,
-/// the closing sections, the flashcards and the edge-case questions.
+/// One lesson as a web page, in the order a learner meets it.
+///
+/// The header and intro, the steps, the closing sections, the flashcards and the edge-case
+/// questions.
 struct LessonPage {
     var course: Course
     var lesson: Lesson
@@ -12,8 +14,10 @@ struct LessonPage {
         if let startingFiles { content.fileAfterChange = Self.filesAfterChanges(lesson, startingFiles) }
     }
 
-    /// Replays the lesson's changes, keeping each one's whole file afterwards; stops quietly at a
-    /// change that does not apply (`course check` reports it), leaving later edits shown in pieces.
+    /// Replays the lesson's changes, keeping each one's whole file afterwards.
+    ///
+    /// Stops quietly at a change that does not apply (`course check` reports it), leaving later
+    /// edits shown in pieces.
     static func filesAfterChanges(_ lesson: Lesson, _ startingFiles: [String: String]) -> [SourceLocation: String] {
         var replay = ProjectReplay(files: startingFiles)
         var result: [SourceLocation: String] = [:]
@@ -88,8 +92,10 @@ struct LessonPage {
         """
     }
 
-    /// A closing section. The cards' and questions' sections open with sentences counted from the
-    /// model, unless the author's intro already states the count ("Below are 21 cards").
+    /// A closing section.
+    ///
+    /// The cards' and questions' sections open with sentences counted from the model, unless the
+    /// author's intro already states the count ("Below are 21 cards").
     private func section(_ section: LessonSection) -> String {
         var html = "<section>\n"
         if let title = section.title { html += "<h2>\(HTMLOutputEscaping.escaped(title))</h2>\n" }

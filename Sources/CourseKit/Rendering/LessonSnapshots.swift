@@ -1,8 +1,9 @@
 import Foundation
 
-/// `course snapshot`: the sample project as it stands after any step of a lesson, and each step's
-/// changes as a patch. The replay itself is `ProjectReplay`'s (the checker uses the same one), so a
-/// snapshot is exactly what `course check` compiled.
+/// `course snapshot`: the sample project after any step of a lesson, and each step's changes.
+///
+/// The changes as a patch. The replay itself is `ProjectReplay`'s (the checker uses the same one),
+/// so a snapshot is exactly what `course check` compiled.
 package struct LessonSnapshots: Sendable {
     package var lesson: Lesson
     /// The lesson's start folder on disk.
@@ -41,8 +42,9 @@ package struct LessonSnapshots: Sendable {
         }
     }
 
-    /// Writes the whole project after `step` into `directory`, a new or empty folder (see
-    /// `Output.folder`; files of another step must not mix with this one's): the start folder's
+    /// Writes the whole project after `step` into `directory`, a new or empty folder.
+    ///
+    /// See `Output.folder`; files of another step must not mix with this one's. The start folder's
     /// files (pictures and other assets too, a link inside the course copied as the file it leads
     /// to), with every text file as the changes left it.
     package func write(afterStep step: Int, to directory: URL) throws {
@@ -63,10 +65,11 @@ package struct LessonSnapshots: Sendable {
         }
     }
 
-    /// Writes `patches()` into `folder`: new, empty, or holding only patches written before (see
-    /// `Output.folder`), which are replaced — those of steps that no longer change the project
-    /// removed, so applying the folder's patches in order gives the lesson as it is now. Returns
-    /// how many were written.
+    /// Writes `patches()` into `folder`.
+    ///
+    /// New, empty, or holding only patches written before (see `Output.folder`), which are replaced
+    /// — those of steps that no longer change the project removed, so applying the folder's patches
+    /// in order gives the lesson as it is now. Returns how many were written.
     @discardableResult
     package func writePatches(to folder: URL) throws -> Int {
         let patches = try patches()
@@ -90,13 +93,16 @@ package struct LessonSnapshots: Sendable {
             && !slug.isEmpty && slug.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
-    /// How every patch starts, by which `snapshot --patches` knows it as its own: the first words of
-    /// a line before the diff, which `git apply` and `patch` skip.
+    /// How every patch starts, by which `snapshot --patches` knows it as its own.
+    ///
+    /// The first words of a line before the diff, which `git apply` and `patch` skip.
     static let patchMark = "Written by course snapshot: "
 
-    /// One patch per step that changes the project, named `NN-step-title.patch`, each taking the
-    /// files as the step before left them to the files after it; `git apply` in order reproduces
-    /// every snapshot. Each starts with a line that says which step it is (`patchMark`).
+    /// One patch per step that changes the project, named `NN-step-title.patch`.
+    ///
+    /// Each takes the files as the step before left them to the files after it; `git apply` in
+    /// order reproduces every snapshot. Each starts with a line that says which step it is
+    /// (`patchMark`).
     package func patches() throws -> [(name: String, text: String)] {
         var before = startingFiles
         var result: [(name: String, text: String)] = []

@@ -1,7 +1,8 @@
 /// The HTML5 document around every page: language, viewport for phones, the shared stylesheet.
 enum PageTemplate {
-    /// How every page starts, up to its mark (`<meta name="generator" content="course render">`),
-    /// by which `render` knows a page as its own.
+    /// How every page starts, up to its mark, by which `render` knows a page as its own.
+    ///
+    /// The mark is `<meta name="generator" content="course render">`.
     static let start = """
         <!DOCTYPE html>
         <html lang="en">

@@ -1,12 +1,15 @@
-/// Markdown blocks from a lesson as HTML for the web page: the Markdown module's `HTMLRenderer`
-/// (cmark's output) on a copy of the tree made safe first — every piece of raw HTML through
-/// `HTMLSanitizer`, links and images with unsafe URLs reduced to their text, headings moved below
-/// the page's own — and with code blocks drawn by the caller (Swift highlighted).
+/// Markdown blocks from a lesson as HTML for the web page.
+///
+/// The Markdown module's `HTMLRenderer` (cmark's output) on a copy of the tree made safe first —
+/// every piece of raw HTML through `HTMLSanitizer`, links and images with unsafe URLs reduced to
+/// their text, headings moved below the page's own — and with code blocks drawn by the caller
+/// (Swift highlighted).
 struct SafeMarkdownHTML: Sendable {
     /// Headings are kept below the page's own: a `#` inside a step becomes at least this level.
     var minimumHeadingLevel = 3
-    /// Deeper nesting than this (quotes in quotes…) is shown as plain text, so no input can
-    /// exhaust the stack.
+    /// Deeper nesting than this is shown as plain text, so no input can exhaust the stack.
+    ///
+    /// Quotes in quotes, and the like.
     static let maximumDepth = 64
     /// Draws a fenced or indented code block from its info string and text.
     var codeBlock: @Sendable (_ info: String, _ literal: String) -> String = { info, literal in
@@ -33,8 +36,10 @@ struct SafeMarkdownHTML: Sendable {
         return HTMLRenderer(codeBlock: { info, literal in draw(info, literal) })
     }
 
-    /// `node` with its raw HTML sanitized. A container (the document, a quote, a list item, a
-    /// paragraph) gets a sanitizer of its own, so tags opened inside it are closed inside it.
+    /// `node` with its raw HTML sanitized.
+    ///
+    /// A container (the document, a quote, a list item, a paragraph) gets a sanitizer of its own,
+    /// so tags opened inside it are closed inside it.
     private func safeNode(_ node: MarkdownNode, sanitizer: inout HTMLSanitizer, depth: Int) -> MarkdownNode {
         var node = node
         guard depth < Self.maximumDepth else {

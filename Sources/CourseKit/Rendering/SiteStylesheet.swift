@@ -1,7 +1,8 @@
-/// The one stylesheet every page links (`style.css`): system fonts, light and dark by
-/// `prefers-color-scheme` (the pages' `color-scheme` meta tag tells the browser both work), a single
-/// readable column from 375-px phones up, and a print layout with every answer open.
-/// No JavaScript anywhere: answers open with `<details>`.
+/// The one stylesheet every page links (`style.css`).
+///
+/// System fonts, light and dark by `prefers-color-scheme` (the pages' `color-scheme` meta tag tells
+/// the browser both work), a single readable column from 375-px phones up, and a print layout with
+/// every answer open. No JavaScript anywhere: answers open with `<details>`.
 enum SiteStylesheet {
     static let fileName = "style.css"
 

@@ -1,7 +1,8 @@
 /// Unified diffs in the form `git apply` and `patch -p1` accept, for `course snapshot --patches`.
 enum UnifiedDiff {
-    /// The patch turning `old` into `new` for the file at `path` (`nil` text: the file does not
-    /// exist on that side). Empty when nothing changed.
+    /// The patch turning `old` into `new` for the file at `path`; empty when nothing changed.
+    ///
+    /// A `nil` text: the file does not exist on that side.
     package static func patch(path: String, old: String?, new: String?, context: Int = 3) -> String {
         guard old != new else { return "" }
         let oldLines = LineDiff.split(old ?? "")
@@ -42,8 +43,10 @@ enum UnifiedDiff {
         return text
     }
 
-    /// Ranges of `lines` to print: each change with up to `context` unchanged lines around it,
-    /// neighbours merged when their context would touch.
+    /// Ranges of `lines` to print.
+    ///
+    /// Each change with up to `context` unchanged lines around it, neighbours merged when their
+    /// context would touch.
     static func hunks(_ lines: [LineDiff.Line], context: Int) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         for (index, line) in lines.enumerated() {

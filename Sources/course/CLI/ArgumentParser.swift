@@ -1,7 +1,9 @@
 import CourseKit
 
-/// Turns `course`'s arguments into a command and its `ParsedArguments`, reading everything from the
-/// command table so that adding a command never means touching this file.
+/// Turns `course`'s arguments into a command and its `ParsedArguments`.
+///
+/// Everything is read from the command table, so that adding a command never means touching this
+/// file.
 struct ArgumentParser {
     var commands: [Command]
 
@@ -96,7 +98,30 @@ struct ArgumentParser {
             }
         }
         try checkPositionals(result.positionals, of: command, path: path)
+        try checkExclusions(result.options.map(\.name), of: command, path: path)
         return result
+    }
+
+    /// Refuses options given together that cannot go together (`Command.exclusions`).
+    ///
+    /// The first option given (in the order given) that another given cannot go with is named:
+    /// "--no-compiler cannot go with --swiftc", and why.
+    private func checkExclusions(_ given: [String], of command: Command, path: String) throws {
+        guard given.count > 1 else { return }
+        let exclusions = command.exclusions
+        var named: [String] = []
+        for name in given where !named.contains(name) { named.append(name) }
+        for name in named {
+            for exclusion in exclusions where exclusion.option.contains(name) {
+                let conflicting = named.filter(exclusion.excluded.contains)
+                guard let last = conflicting.last else { continue }
+                let others =
+                    conflicting.count == 1 ? last : conflicting.dropLast().joined(separator: ", ") + " or " + last
+                throw UsageError(
+                    "\(name) cannot go with \(others)" + (exclusion.reason.map { "; \($0)" } ?? ""),
+                    commandPath: path)
+            }
+        }
     }
 
     private func checkPositionals(_ positionals: [String], of command: Command, path: String) throws {

@@ -1,8 +1,10 @@
-/// Completion scripts for bash, zsh and fish, written from the command table (`course completions
-/// SHELL`): the commands and subcommands, each command's options, the words of a choice, file or
-/// folder names where an option or an argument takes a path. Each script walks the words typed so
-/// far the same way: a word that is not an option and names a subcommand of the path so far extends
-/// it; an option that takes a value (not written `--name=value`) skips the word after it.
+/// Completion scripts for bash, zsh and fish, written from the command table.
+///
+/// `course completions SHELL` prints them. They complete the commands and subcommands, each
+/// command's options, the words of a choice, and file or folder names where an option or an
+/// argument takes a path. Each script walks the words typed so far the same way: a word that is not
+/// an option and names a subcommand of the path so far extends it; an option that takes a value
+/// (not written `--name=value`) skips the word after it.
 enum CompletionScript {
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
@@ -46,7 +48,9 @@ enum CompletionScript {
                 entries.append(
                     Entry(
                         path: path, words: command.subcommands.map { ($0.name, $0.abstract) },
-                        options: command.options + [Option(name: "--help", help: "Show help")],
+                        options: command.options.filter { $0.aliasOf == nil } + [
+                            Option(name: "--help", help: "Show help")
+                        ],
                         arguments: command.arguments))
                 add(command.subcommands, under: path)
             }
@@ -78,8 +82,10 @@ enum CompletionScript {
         keys.map(quoted).joined(separator: "|")
     }
 
-    /// The walk shared by bash and zsh: `words`, `current` (the index of the word being completed)
-    /// and `first` (the index of the first word after `course`) name the shell's variables.
+    /// The walk shared by bash and zsh.
+    ///
+    /// `words`, `current` (the index of the word being completed) and `first` (the index of the
+    /// first word after `course`) name the shell's variables.
     private static func walk(_ table: Table, words: String, current: String, first: String) -> String {
         """
             local cpath= skip= word positionals=0 i
@@ -101,8 +107,9 @@ enum CompletionScript {
         """
     }
 
-    /// What completes the value of each option, and each positional argument: `kind` is set to
-    /// `words`, `file`, `folder` or nothing, and `choices` to the words.
+    /// What completes the value of each option, and each positional argument.
+    ///
+    /// `kind` is set to `words`, `file`, `folder` or nothing, and `choices` to the words.
     private static func kinds(_ table: Table) -> String {
         var text = "        case \"$cpath|$option\" in\n"
         for entry in table.entries {

@@ -1,33 +1,44 @@
 import CourseKit
 import Foundation
 
-/// How `course` ends: the one table of exit statuses, documented as README's "Exit statuses". The
-/// library returns errors and outcomes; only this type turns them into numbers, so the same failure
-/// has the same status in every command. Beyond 0, 1 and 64 the numbers are those of sysexits.h.
+/// How `course` ends: the one table of exit statuses, documented as README's "Exit statuses".
+///
+/// The library returns errors and outcomes; only this type turns them into numbers, so the same
+/// failure has the same status in every command. Beyond 0, 1 and 64 the numbers are those of
+/// sysexits.h.
 enum ExitStatus: Equatable {
     /// 0: done.
     case success
-    /// 1: `check` or `list` found problems in the content (errors; warnings too with
+    /// 1: problems found in what a command checked or graded.
+    ///
+    /// `check` or `list` found problems in the content (errors; warnings too with
     /// `--warnings-as-errors`); `log check` found problems in the review log; `grade`: the typed
     /// answer does not compile in the card's context.
     case problemsFound
     /// 64 (EX_USAGE): an unknown command or option, a missing or bad option value.
     case usage
-    /// 65 (EX_DATAERR): input that cannot be used as data: a malformed settings file,
-    /// a course with errors for a command that needs a sound one.
+    /// 65 (EX_DATAERR): input that cannot be used as data.
+    ///
+    /// A malformed settings file, a course with errors for a command that needs a sound one.
     case badData
     /// 66 (EX_NOINPUT): no course folder, no `course.md`, no such input file.
     case noInput
     /// 70 (EX_SOFTWARE): something that is not the input's fault went wrong (the compiler crashed).
     case internalError
-    /// 73 (EX_CANTCREAT): an output that exists and must not be written over: a folder holding
-    /// files the command did not write, a file it did not write, a lock file that is not a quiz's.
+    /// 73 (EX_CANTCREAT): an output that exists and must not be written over.
+    ///
+    /// A folder holding files the command did not write, a file it did not write, a lock file that
+    /// is not a quiz's.
     case cannotCreate
-    /// 74 (EX_IOERR): a file that exists could not be read or written, or is not a regular file
-    /// where one must be (a log or settings file that is a folder or a named pipe).
+    /// 74 (EX_IOERR): a file that exists could not be read or written, or is not a regular file.
+    ///
+    /// Not a regular file where one must be: a log or settings file that is a folder or a named
+    /// pipe.
     case ioError
-    /// 75 (EX_TEMPFAIL): try again later: a quiz holds the review log (another quiz, `log repair`
-    /// and `log merge --out` onto it wait for it to end).
+    /// 75 (EX_TEMPFAIL): try again later.
+    ///
+    /// A quiz holds the review log (another quiz, `log repair` and `log merge --out` onto it wait
+    /// for it to end).
     case temporaryFailure
     /// 128 + the signal: ended by SIGINT (130, Ctrl-C), SIGHUP (129) or SIGTERM (143).
     case signal(Int32)
@@ -141,8 +152,10 @@ enum ExitStatus: Equatable {
         }
     }
 
-    /// What to print for a failure, once: errors about a file already begin with
-    /// `path[:line[:column]]: error:` and are printed as they are; any other gets `course: error:`.
+    /// What to print for a failure, once.
+    ///
+    /// Errors about a file already begin with `path[:line[:column]]: error:` and are printed as
+    /// they are; any other gets `course: error:`.
     static func message(for error: any Error) -> String {
         switch error {
         case let error as UsageError:
@@ -155,8 +168,11 @@ enum ExitStatus: Equatable {
         }
     }
 
-    /// A failure in words for people, never Swift's debug text (`pathOutsideProject("…")`,
-    /// `Error Domain=NSCocoaErrorDomain Code=512 …`, `Optional(…)`):
+    /// A failure in words for people, never Swift's debug text.
+    ///
+    /// Not `pathOutsideProject("…")`, `Error Domain=NSCocoaErrorDomain Code=512 …` or
+    /// `Optional(…)`, but:
+    ///
     /// - a file system error as the system words it, with the file it names (`FileProblem`);
     /// - an error that is a `LocalizedError` by its description: every error type of CourseKit and
     ///   of this executable that can reach here is one, its description a sentence saying what went
@@ -181,8 +197,9 @@ enum ExitStatus: Equatable {
         "something unexpected went wrong, which course has no message for; please report it with the command that gave it"
 }
 
-/// A failure the executable finds itself (an output folder that is not empty, an input file that is
-/// missing), with its status from the table.
+/// A failure the executable finds itself, with its status from the table.
+///
+/// An output folder that is not empty, an input file that is missing.
 struct CommandFailure: LocalizedError, CustomStringConvertible {
     var status: ExitStatus
     var description: String
@@ -195,11 +212,13 @@ struct CommandFailure: LocalizedError, CustomStringConvertible {
 }
 
 extension CommandFailure {
-    /// Runs `body`, which writes to `path`, given as `option`: a failure to write is an I/O error
-    /// naming the path; an output refused because something is there that must not be written over
-    /// (see `Output`) is 73, saying what `option` takes — a new or empty folder, or `own`, what the
-    /// command itself wrote there before; a course that cannot be written out (changes that do not
-    /// replay, two lessons with one number) stays the course's error (bad data).
+    /// Runs `body`, which writes to `path`, given as `option`.
+    ///
+    /// A failure to write is an I/O error naming the path; an output refused because something is
+    /// there that must not be written over (see `Output`) is 73, saying what `option` takes — a new
+    /// or empty folder, or `own`, what the command itself wrote there before; a course that cannot
+    /// be written out (changes that do not replay, two lessons with one number) stays the course's
+    /// error (bad data).
     static func writing<T>(to path: String, option: String, own: String? = nil, _ body: () throws -> T) throws -> T {
         do {
             return try body()

@@ -1,7 +1,8 @@
 import CourseKit
 
-/// Help pages, written from the command table so they never drift from what the parser accepts,
-/// wrapped to `width` columns (the terminal's; `COLUMNS`; else 80: `TerminalSize`).
+/// Help pages, written from the command table so they never drift from what the parser accepts.
+///
+/// They are wrapped to `width` columns (the terminal's; `COLUMNS`; else 80: `TerminalSize`).
 enum HelpText {
     static func overview(_ commands: [Command], width: Int = defaultWidth) -> String {
         var text = wrapped(
@@ -65,9 +66,11 @@ enum HelpText {
             ? "\(option.help.dropLast()) (default: \(shown))." : "\(option.help) (default: \(shown))"
     }
 
-    /// Rows of a label and its text: labels indented by 2, texts in a column after the longest
-    /// label, wrapped within `width`; where that column would leave too little room, each text goes
-    /// under its label instead, indented by 6.
+    /// Rows of a label and its text.
+    ///
+    /// Labels indented by 2, texts in a column after the longest label, wrapped within `width`;
+    /// where that column would leave too little room, each text goes under its label instead,
+    /// indented by 6.
     static func table(_ rows: [(label: String, text: String)], width: Int, minimumLabel: Int = 0) -> String {
         let column = 2 + max(minimumLabel, (rows.map(\.label.count).max() ?? 0) + 2)
         var text = ""
@@ -84,8 +87,9 @@ enum HelpText {
         return text
     }
 
-    /// `text` wrapped to `width` columns, a newline after each line; lines after the first indented
-    /// by `indent`.
+    /// `text` wrapped to `width` columns, a newline after each line.
+    ///
+    /// Lines after the first indented by `indent`.
     static func wrapped(_ text: String, width: Int, indent: Int = 0) -> String {
         let lines = lines(of: text, width: width - indent, firstWidth: width)
         return lines.enumerated().map { index, line in
@@ -93,9 +97,10 @@ enum HelpText {
         }.joined()
     }
 
-    /// The words of `text` as lines of at most `width` characters, the first of at most
-    /// `firstWidth`; a word longer than a line is cut where the line ends, as the terminal would
-    /// cut it, but with the indent kept.
+    /// The words of `text` as lines of at most `width` characters, the first of at most `firstWidth`.
+    ///
+    /// A word longer than a line is cut where the line ends, as the terminal would cut it, but with
+    /// the indent kept.
     static func lines(of text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var line = ""

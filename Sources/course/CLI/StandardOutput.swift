@@ -1,9 +1,10 @@
 import CourseKit
 import Foundation
 
-/// Everything a command prints for its reader goes through here (never `print` or
-/// `FileHandle.standardOutput`): every write is checked. The first failure (a full disk, `> /dev/full`)
-/// is kept and the rest of the output dropped; when the command ends, `Tool.run` turns it into
+/// Everything a command prints for its reader goes through here, every write checked.
+///
+/// Never `print` or `FileHandle.standardOutput`. The first failure (a full disk, `> /dev/full`) is
+/// kept and the rest of the output dropped; when the command ends, `Tool.run` turns it into
 /// `course: error: cannot write standard output: <the system's reason>` and exit status 74, through
 /// `ExitStatus` like any other failure.
 ///
@@ -43,8 +44,9 @@ enum StandardOutput {
         send(state.isTerminal ? Array(InertText.text(String(decoding: bytes, as: UTF8.self)).utf8) : bytes)
     }
 
-    /// Text whose control sequences are the tool's own and whose words were made inert where it
-    /// was styled (`StyledLine.rendered`, the quiz's screen): written as it is.
+    /// Text whose control sequences are the tool's own, written as it is.
+    ///
+    /// Its words were made inert where it was styled (`StyledLine.rendered`, the quiz's screen).
     static func styled(_ text: String) {
         send(Array(text.utf8))
     }

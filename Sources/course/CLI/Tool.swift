@@ -5,9 +5,10 @@ let toolVersion = "0.1.0"
 
 /// The whole of `course`: parse the arguments against the command table, then run, help or fail.
 enum Tool {
-    /// The process's exit status for its whole `argv`: started under the plugin's name (a link, as
-    /// the compiler starts it), `course` serves the compiler's macro messages; otherwise it runs the
-    /// command line.
+    /// The process's exit status for its whole `argv`.
+    ///
+    /// Started under the plugin's name (a link, as the compiler starts it), `course` serves the
+    /// compiler's macro messages; otherwise it runs the command line.
     static func start(_ argv: [String]) -> Int32 {
         UserFolders.dropInvalidVariables()
         guard MacroPlugin.isStarted(as: argv) else { return run(Array(argv.dropFirst())) }
@@ -69,16 +70,20 @@ enum Tool {
     }
 }
 
-/// Everything `course` prints to standard error goes through here: messages, warnings and
-/// diagnostics, which quote lessons, logs and file names. None of it is styled, so all of it is
-/// made inert (`InertText.text`: newlines and tabs kept, every other control shown). A failure to
-/// write there has nowhere to be reported: it is ignored (never a trap).
+/// Everything `course` prints to standard error goes through here.
+///
+/// Messages, warnings and diagnostics, which quote lessons, logs and file names. None of it is
+/// styled, so all of it is made inert (`InertText.text`: newlines and tabs kept, every other
+/// control shown). A failure to write there has nowhere to be reported: it is ignored (never a
+/// trap).
 func writeToStandardError(_ text: String) {
     _ = Descriptor.writeAll(Array(InertText.text(text).utf8), to: STDERR_FILENO)
 }
 
-/// A line of standard error drawn again in place (a progress line on a terminal): the tool's own
-/// sequence back to the line's start and erasing it, then `text` made inert, on one line.
+/// A line of standard error drawn again in place (a progress line on a terminal).
+///
+/// The tool's own sequence back to the line's start and erasing it, then `text` made inert, on one
+/// line.
 func redrawStandardErrorLine(_ text: String) {
     _ = Descriptor.writeAll(Array((ANSI.redrawLine + InertText.line(text)).utf8), to: STDERR_FILENO)
 }

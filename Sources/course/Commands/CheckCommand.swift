@@ -8,9 +8,7 @@ struct CheckCommandOptions: OptionGroup {
         "text, github (Actions workflow commands) or json.")
     let warningsAsErrors: OptionKey<Bool> = .flag(
         "--warnings-as-errors", "Exit with status 1 when there are warnings too.")
-    let typecheck: OptionKey<Bool> =
-        .flag("--typecheck", "Make what could not be type-checked an error (type-checking is the default).")
-    let noTypecheck: OptionKey<Bool> = .flag("--no-typecheck", "Parse snippets and steps, without type-checking them.")
+    let typecheck: OptionKey<CheckOptions.Typecheck> = .typecheckMode(alias: true)
     let noCompiler: OptionKey<Bool> = .flag(
         "--no-compiler", "Skip the checks that need swiftc (parsing and type-checking).")
     let interface: OptionKey<Bool> =
@@ -35,30 +33,17 @@ let checkCommand = Command(
     discussion: """
         Diagnostics go to standard error as path:line:column: error|warning: message [rule-id], \
         with a one-line summary last (with --format github or json they go to standard output). \
-        Exit status: 0 without errors, 1 with errors, 64 for usage errors, 66 without a course \
+        Exit status: 0 without errors, 1 with errors (with --strict-typecheck, no swiftc is one), 64 for \
+        usage errors, 66 without a course \
         (README lists them all). The rules are documented in docs/checks.md.
         """,
     run: { invocation in
         let format = invocation[\.format]
         let usesCompiler = !invocation[\.noCompiler]
-        if !usesCompiler,
-            invocation[\.typecheck] || invocation[\.swiftc] != nil
-                || invocation[\.noTypecheck] || invocation[\.interface]
-        {
-            throw UsageError(
-                "--no-compiler cannot go with --typecheck, --no-typecheck, --interface or --swiftc",
-                commandPath: "check")
-        }
-        if invocation[\.typecheck], invocation[\.noTypecheck] {
-            throw UsageError("--typecheck and --no-typecheck cannot go together", commandPath: "check")
-        }
         let place = coursePlace(invocation)
         let folder = place.folder
         let loaded = try CourseLoader.load(folder: folder, policy: .author)
-        let typecheck: CheckOptions.Typecheck =
-            invocation[\.noTypecheck]
-            ? .off
-            : invocation[\.typecheck] ? .strict : .on
+        let typecheck = invocation[\.typecheck]
         let options = CheckOptions(
             usesCompiler: usesCompiler, swiftcPath: invocation[\.swiftc],
             typecheck: typecheck, macroPlugin: runningExecutable(),
@@ -75,20 +60,28 @@ let checkCommand = Command(
                 readerDiagnostics: loaded.diagnostics, options: options)
         if let path = invocation[\.verdicts] {
             guard let verdicts = result.verdicts else {
-                throw UsageError(
-                    "--verdicts needs the type-check (not --no-typecheck or --no-compiler)", commandPath: "check")
+                let reason = result.compilerSkipped.map { ": \($0.reason)" } ?? ""
+                throw UsageError("--verdicts needs the type-check, which did not run\(reason)", commandPath: "check")
             }
             try CommandFailure.writing(to: path, option: "--verdicts", own: "a file --verdicts wrote") {
                 try verdicts.write(to: path)
             }
         }
-        return printCheckResult(result, format: format, warningsAsErrors: invocation[\.warningsAsErrors])
+        return printCheckResult(
+            result, format: format, warningsAsErrors: invocation[\.warningsAsErrors], strict: typecheck == .strict)
     }
 )
 
-/// Diagnostics (to standard error as text, to standard output for machines), what was not checked,
-/// the summary line last; returns the exit status.
-private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool) -> ExitStatus {
+/// Prints a check's result and returns the exit status.
+///
+/// Diagnostics go to standard error as text, to standard output for machines; then what was not
+/// checked, the summary line last.
+///
+/// A compiler that was not found is a warning, and with `strict` (`--strict-typecheck`) an error:
+/// nothing could be type-checked.
+private func printCheckResult(
+    _ result: CheckResult, format: DiagnosticFormat, warningsAsErrors: Bool, strict: Bool
+) -> ExitStatus {
     let rendered = format.render(result.diagnostics)
     if format == .text {
         writeToStandardError(rendered)
@@ -96,17 +89,23 @@ private func printCheckResult(_ result: CheckResult, format: DiagnosticFormat, w
         StandardOutput.write(Array(rendered.utf8))
     }
     var warnings = result.count(.warning)
+    var errors = result.count(.error)
     if let skipped = result.compilerSkipped {
         let rules = CheckResult.compilerRules.joined(separator: ", ")
         if skipped.onPurpose {
             writeToStandardError("course check: note: compiler checks skipped (--no-compiler): \(rules)\n")
+        } else if strict {
+            errors += 1
+            writeToStandardError(
+                "course check: error: \(skipped.reason); --strict-typecheck needs the compiler: "
+                    + "these checks did not run: \(rules)\n")
         } else {
             warnings += 1
             writeToStandardError("course check: warning: \(skipped.reason); these checks did not run: \(rules)\n")
         }
     }
     writeToStandardError("course check: \(result.summary)\n")
-    let failed = result.count(.error) > 0 || (warningsAsErrors && warnings > 0)
+    let failed = errors > 0 || (warningsAsErrors && warnings > 0)
     return failed ? .problemsFound : .success
 }
 

@@ -1,7 +1,8 @@
 import CourseKit
 
-/// Loads the course in `folder` as `policy` says (see `CourseLoader`), printing the problems the
-/// policy reports to standard error, also when they stop the command.
+/// Loads the course in `folder` as `policy` says (see `CourseLoader`).
+///
+/// The problems the policy reports are printed to standard error, also when they stop the command.
 func loadCourse(_ folder: String, _ policy: CourseLoadPolicy) throws(CourseLoadError) -> LoadedCourse {
     try reported(
         Result { () throws(CourseLoadError) in try CourseLoader.load(folder: folder, policy: policy) },
@@ -34,9 +35,11 @@ func printDiagnostics(_ diagnostics: [Diagnostic], policy: CourseLoadPolicy) {
     writeToStandardError(text)
 }
 
-/// The course PATH names, or the one here: `CoursePlace`, the rule of every command that takes a
-/// course's PATH (the given folder or the current one, then the folders above, up to `course.md`).
-/// Where there is none, the path as given (or ./Content), whose reading says what is missing.
+/// The course PATH names, or the one here.
+///
+/// `CoursePlace`, the rule of every command that takes a course's PATH (the given folder or the
+/// current one, then the folders above, up to `course.md`). Where there is none, the path as given
+/// (or ./Content), whose reading says what is missing.
 func coursePlace(_ path: String?) -> CoursePlace {
     (try? CoursePlace.find(path)) ?? CoursePlace(folder: path ?? CourseLoader.defaultFolder)
 }

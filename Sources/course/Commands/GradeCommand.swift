@@ -66,8 +66,10 @@ let gradeCommand = Command(
     }
 )
 
-/// The typed answer: standard input for `-`, else the regular file at `path` (never a pipe that
-/// would hang the read), as UTF-8 (invalid bytes shown as U+FFFD).
+/// The typed answer.
+///
+/// Standard input for `-`, else the regular file at `path` (never a pipe that would hang the read),
+/// as UTF-8 (invalid bytes shown as U+FFFD).
 private func readTypedAnswer(_ path: String) throws -> String {
     if path == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
     do {

@@ -46,11 +46,6 @@ let logMergeCommand = Command(
                 throw UsageError(
                     "log merge --git needs three files, as git gives them: %O %A %B", commandPath: "log merge")
             }
-            guard invocation[\.base] == nil, invocation[\.out] == nil else {
-                throw UsageError(
-                    "log merge --git takes the base and the output from its three files; leave out --base and --out",
-                    commandPath: "log merge")
-            }
             (base, ours, theirs, out) = (files[0], files[1], files[2], files[1])
         } else {
             guard files.count == 2 else {

@@ -6,7 +6,7 @@ struct LspOptions: OptionGroup {
         "--stdio", "Talk over standard input and output (the only way; generic clients pass it).")
     let noCompiler: OptionKey<Bool> =
         .flag("--no-compiler", "Leave out the compiler's part of the check (parsing and type-checking).")
-    let noTypecheck: OptionKey<Bool> = .flag("--no-typecheck", "Parse snippets and steps, without type-checking them.")
+    let typecheck: OptionKey<CheckOptions.Typecheck> = .typecheckMode(alias: false)
 }
 
 let lspCommand = Command(
@@ -24,13 +24,10 @@ let lspCommand = Command(
         74 when standard input or output fails, 128 + the signal on SIGTERM, SIGINT or SIGHUP.
         """,
     run: { invocation in
-        if invocation[\.noCompiler], invocation[\.noTypecheck] {
-            throw UsageError("--no-compiler cannot go with --no-typecheck", commandPath: "lsp")
-        }
         let compiler: CheckOptions? =
             invocation[\.noCompiler]
             ? nil
-            : CheckOptions(typecheck: invocation[\.noTypecheck] ? .off : .on, macroPlugin: runningExecutable())
+            : CheckOptions(typecheck: invocation[\.typecheck], macroPlugin: runningExecutable())
         // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
         switch LanguageServer.serve(

@@ -1,8 +1,10 @@
 import CourseKit
 import Foundation
 
-/// `course markdown [FILE]`: shows how a Markdown file is read, as HTML identical to
-/// `cmark --unsafe` (front matter is not treated specially here, as in cmark).
+/// `course markdown [FILE]`: a Markdown file as HTML, as `cmark --unsafe` prints it.
+///
+/// Shows how a Markdown file is read, as HTML identical to `cmark --unsafe` (front matter is not
+/// treated specially here, as in cmark).
 struct MarkdownOptions: OptionGroup {
     let sourcepos: OptionKey<Bool> = .flag("--sourcepos", "Add data-sourcepos=\"line:col-line:col\" to block elements.")
 }

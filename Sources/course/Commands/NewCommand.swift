@@ -111,17 +111,7 @@ private struct NewLessonOptions {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         files = invocation.given(\.files) == nil ? nil : listed
         refresh = invocation[\.refreshStart]
-        if refresh {
-            let onlyForNew: [PartialKeyPath<NewLessonCommandOptions>] = [
-                \.title, \.project, \.part, \.partTitle, \.minutes,
-            ]
-            let given = onlyForNew.compactMap(invocation.given)
-            guard given.isEmpty else {
-                throw UsageError(
-                    "--refresh-start only refreshes the start folder; it takes no \(given.joined(separator: ", "))",
-                    commandPath: "new lesson")
-            }
-        } else if title == nil {
+        if !refresh, title == nil {
             throw UsageError("new lesson needs --title \"…\", the lesson's title", commandPath: "new lesson")
         }
         if partTitle != nil, part == nil {

@@ -127,8 +127,10 @@ let evaluateCommand = Command(
     }
 )
 
-/// A line on standard error that rewrites itself, shown only on a terminal and only once the work
-/// has taken a second; nothing at all on a pipe.
+/// A line on standard error that rewrites itself.
+///
+/// It is shown only on a terminal and only once the work has taken a second; nothing at all on a
+/// pipe.
 final class ProgressLine {
     private let start = Date()
     private let onTerminal = isatty(STDERR_FILENO) == 1

@@ -1,9 +1,10 @@
 import CourseKit
 import Foundation
 
-/// The options that shape scheduling, shared by `quiz`, `stats`, `history`, `optimize` and
-/// `evaluate`: add a `SchedulingOptions` property (and, for commands that plan a study day,
-/// `StudyDayOptions`) to a command's options and call `reviewSettings(from:)` in its run closure.
+/// The options that shape scheduling, shared by `quiz`, `stats`, `history`, `optimize` and `evaluate`.
+///
+/// Add a `SchedulingOptions` property (and, for commands that plan a study day, `StudyDayOptions`)
+/// to a command's options and call `reviewSettings(from:)` in its run closure.
 struct SchedulingOptions: OptionGroup {
     let retention: OptionKey<ReviewSettings.Setting?> = .setting(.retention, "R", "Desired retention, between 0 and 1")
     let learningSteps: OptionKey<ReviewSettings.Setting?> =
@@ -52,9 +53,11 @@ func reviewLogPath(log: String?, course: String?) throws -> String {
     try reviewLog(log, folder: coursePlace(course).folder, given: "with --course PATH").path
 }
 
+/// The review log to use, and the course's id.
+///
 /// `--log FILE`, or the default log of the course at `folder` (`CourseLoader.reviewLog`, the one
-/// policy), and the course's id; `given` says how the command takes a course's folder, for the
-/// message when there is none.
+/// policy); `given` says how the command takes a course's folder, for the message when there is
+/// none.
 func reviewLog(_ log: String?, folder: String, given: String) throws -> (courseID: String?, path: String) {
     do {
         return try CourseLoader.reviewLog(folder: folder, explicit: log)
@@ -70,10 +73,12 @@ func reviewLog(_ log: String?, folder: String, given: String) throws -> (courseI
     }
 }
 
-/// The settings file (`$XDG_CONFIG_HOME/course/settings.json`), then the settings given as
-/// options (`--retention`, `--no-fuzz`: those of the command's table, read by the parser). A bad
-/// value in the file is bad data (naming the file); on the command line, a usage error.
-/// With `courseID`, the file's section for that course wins over its own keys.
+/// The review settings: the settings file's, then those given as options.
+///
+/// The settings file is `$XDG_CONFIG_HOME/course/settings.json`; the options are `--retention`,
+/// `--no-fuzz` and the rest of the command's table, read by the parser. A bad value in the file is
+/// bad data (naming the file); on the command line, a usage error. With `courseID`, the file's
+/// section for that course wins over its own keys.
 func reviewSettings(
     from arguments: ParsedArguments, courseID: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment

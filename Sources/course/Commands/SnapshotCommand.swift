@@ -84,8 +84,9 @@ let snapshotCommand = Command(
     }
 )
 
-/// The lesson `--lesson` names, or the one PATH names (its file or folder), or the only one
-/// (`snapshot`, `record`).
+/// The lesson a command works on (`snapshot`, `record`).
+///
+/// The one `--lesson` names, or the one PATH names (its file or folder), or the only one.
 func chooseLesson(_ course: Course, _ option: Int?, named place: CoursePlace, command: String) throws -> Lesson {
     let numbers = course.lessons.map { String($0.number) }.joined(separator: ", ")
     if option == nil, let named = place.lessons(in: course), named.count == 1 { return named[0] }

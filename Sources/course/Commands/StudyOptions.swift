@@ -12,9 +12,10 @@ func nowOrClock(_ given: Timestamp?) -> Timestamp {
     given ?? Timestamp(Date())
 }
 
-/// Reads the course at PATH (default ./Content) and, at the same time, its review log (`--log`, or
-/// the course's default log); its manifest once, which also gives the course's id (`courseID`,
-/// for the course's section of the settings file).
+/// Reads the course at PATH (default ./Content) and, at the same time, its review log.
+///
+/// The log is `--log`, or the course's default log. The manifest is read once, which also gives the
+/// course's id (`courseID`, for the course's section of the settings file).
 func studyMaterials(_ invocation: Invocation<some OptionGroup>, log: String?) -> StudyMaterials {
     StudyMaterials.read(folder: courseFolder(invocation), logPath: log, policy: .learner)
 }
@@ -24,8 +25,9 @@ func courseFolder(_ invocation: Invocation<some OptionGroup>) -> String {
     coursePlace(invocation).folder
 }
 
-/// The course read beside the log, for a learner: errors in it stop the command (printed first),
-/// warnings are left to `course check`.
+/// The course read beside the log, for a learner.
+///
+/// Errors in it stop the command (printed first), warnings are left to `course check`.
 func courseForStudy(_ materials: StudyMaterials) throws(CourseLoadError) -> Course {
     try reported(materials.course, policy: .learner).course
 }
@@ -41,9 +43,10 @@ func logForStudy(_ materials: StudyMaterials, now: Timestamp) throws(ReviewLogEr
     return (path, log)
 }
 
-/// The log's problems as warnings (`FILE:LINE: warning: …`), with its records dated in the future
-/// at `now` when given, the first few and a count of the rest; each on one line, whatever the
-/// log's text they quote holds.
+/// The log's problems as warnings (`FILE:LINE: warning: …`).
+///
+/// With `now`, its records dated in the future at `now` too; the first few and a count of the rest,
+/// each on one line, whatever the log's text they quote holds.
 func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
     let problems = now.map(log.problems(at:)) ?? log.problems
     for warning in LogProblem.warnings(problems, path: log.path) {
@@ -51,8 +54,9 @@ func printWarnings(of log: ReviewLog, now: Timestamp? = nil) {
     }
 }
 
-/// `--lesson N --topic T --kind K`, each repeatable: which cards and questions `quiz` and `stats`
-/// look at.
+/// `--lesson N --topic T --kind K`, each repeatable.
+///
+/// Which cards and questions `quiz` and `stats` look at.
 struct FilterOptions: OptionGroup {
     let lesson: OptionKey<[Int]> = .numbers(
         "--lesson", "N", 1...Int.max, "a lesson number",
@@ -62,8 +66,9 @@ struct FilterOptions: OptionGroup {
         "--kind", "KIND", "a kind", "Only syntax, trick or question items (repeatable)")
 }
 
-/// The items of `course` the filter options select; nil when no filter was given. A filter that
-/// matches nothing is a usage error naming the lessons and topics there are.
+/// The items of `course` the filter options select; nil when no filter was given.
+///
+/// A filter that matches nothing is a usage error naming the lessons and topics there are.
 func filteredItems(of course: Course, _ invocation: Invocation<FilterOptions>) throws -> [StudyItem]? {
     let filter = StudyFilter(
         lessons: Set(invocation[\.lesson]), topics: Set(invocation[\.topic]),

@@ -20,7 +20,7 @@ struct CheckRuleFixtureTests {
         var column: Int
         var compiler: Bool
         var typecheck: Bool
-        /// `--typecheck`: what could not be type-checked is an error.
+        /// `--strict-typecheck`: what could not be type-checked is an error.
         var strict: Bool
         var testDescription: String { breaks.rawValue }
 
@@ -198,7 +198,7 @@ struct CheckRuleFixtureTests {
             .interfaceBuilds,
             .add("interface/Extras/Extras.swift", "public struct Extra {\n    public var x: Int = \"no\"\n}\n"),
             file: "interface/Extras/Extras.swift", line: 2, column: 25, compiler: true, typecheck: true),
-        // With --typecheck, a fragment that names what nothing defines could not be type-checked.
+        // With --strict-typecheck, a fragment that names what nothing defines could not be type-checked.
         Case(
             .typecheckComplete,
             .replace(

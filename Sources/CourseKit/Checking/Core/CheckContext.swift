@@ -1,5 +1,7 @@
-/// Everything the rules look at: the course as read, what the reader reported, the lessons'
-/// replays, and what the compiler made of the course.
+/// Everything the rules look at.
+///
+/// The course as read, what the reader reported, the lessons' replays, and what the compiler made
+/// of the course.
 package struct CheckContext: Sendable {
     /// The course folder as given on the command line (`Content`).
     package var folder: String
@@ -32,7 +34,7 @@ struct CompiledCourse: Sendable {
 
 /// The type-check of a course, as far as it went.
 struct CourseTypecheck: Sendable {
-    /// `--typecheck`: what could not be type-checked is an error.
+    /// `--strict-typecheck`: what could not be type-checked is an error.
     var isStrict: Bool
     var verdict: Verdict
 

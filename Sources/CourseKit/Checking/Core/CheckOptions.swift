@@ -8,7 +8,7 @@ public struct CheckOptions: Sendable {
         case off
         /// The default: type-check what can be; what cannot is counted in the summary.
         case on
-        /// `--typecheck`: as `on`, and a snippet or step that could not be type-checked is an error.
+        /// `--strict-typecheck`: as `on`, and a snippet or step that could not be type-checked is an error.
         case strict
     }
 
@@ -19,30 +19,45 @@ public struct CheckOptions: Sendable {
     public var typecheck: Typecheck = .on
     /// `--interface`: type-check against the built-in interface even where the real SDK exists.
     public var forcesInterface = false
-    /// The `course` executable, started by the compiler as the plugin that expands the interface's
-    /// macros (`@Entry`, `#Preview`, `@Previewable`); nil: those macros cannot be expanded.
+    /// The `course` executable, which the compiler starts as the plugin for the interface's macros.
+    ///
+    /// The macros `@Entry`, `#Preview`, `@Previewable`; nil: those macros cannot be expanded.
     public var macroPlugin: String?
     /// Where built modules and results are kept; nil: the user's cache folder.
     public var cacheFolder: String?
     /// False: nothing is read from or written to a cache (every run compiles everything).
     public var usesCache = true
-    /// Lesson files as an editor holds them, not yet saved, by path as the reader names them
-    /// (`course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`).
+    /// Lesson files as an editor holds them, not yet saved, by path as the reader names them.
+    ///
+    /// For `course lsp`; the reader was given them too, `CourseReader.read(folder:texts:)`.
     var editorTexts: [String: String] = [:]
-    /// Asked before and while each compiler run: true stops the type-check, and the check throws
-    /// (`course lsp`, when a newer text makes the run's findings useless).
+    /// Asked before and while each compiler run.
+    ///
+    /// True stops the type-check, and the check throws (`course lsp`, when a newer text makes the
+    /// run's findings useless).
     var isCancelled: (@Sendable () -> Bool)?
 
-    /// The folder of built modules and cached results: `--cache-folder`, else the user's cache
-    /// folder; nil with `--no-cache`.
+    /// The folder of built modules and cached results.
+    ///
+    /// `--cache-folder`, else the user's cache folder; nil with `--no-cache`.
     var cacheRoot: URL? {
         guard usesCache else { return nil }
         return cacheFolder.map { URL(fileURLWithPath: $0) } ?? UserFolders.cache()
     }
 
-    /// Whether `--typecheck` (or the default) type-checks.
+    /// Whether `--strict-typecheck` (or the default) type-checks.
     public var typechecks: Bool { typecheck != .off }
 
+    /// How `course check` is to run; the defaults are the command's without options.
+    ///
+    /// - Parameters:
+    ///   - usesCompiler: False for `--no-compiler`.
+    ///   - swiftcPath: `--swiftc PATH`; nil: `COURSE_SWIFTC`, `PATH`, or the running toolchain.
+    ///   - typecheck: How far snippets and steps are type-checked.
+    ///   - macroPlugin: The `course` executable, which expands the interface's macros.
+    ///   - forcesInterface: `--interface`: the built-in interface even where the real SDK exists.
+    ///   - cacheFolder: Where built modules and results are kept; nil: the user's cache folder.
+    ///   - usesCache: False: nothing is read from or written to a cache.
     public init(
         usesCompiler: Bool = true, swiftcPath: String? = nil, typecheck: Typecheck = .on,
         macroPlugin: String? = nil, forcesInterface: Bool = false, cacheFolder: String? = nil,

@@ -12,6 +12,15 @@ public struct CheckResult: Sendable {
     /// Every snippet's and step's verdict, when the type-check ran (`--verdicts FILE`).
     package var verdicts: TypecheckVerdicts?
 
+    /// A check's result, without verdicts (`verdicts` is set apart).
+    ///
+    /// - Parameters:
+    ///   - diagnostics: What the rules found, in file, line and column order.
+    ///   - snippets: How many snippets were parsed, type-checked and skipped, and why.
+    ///   - compilerSkipped: Why the compiler did not run (nil when it did), and whether that was asked for.
+    ///   - lessonCount: The lessons checked.
+    ///   - appliedChangeCount: The code changes replayed.
+    ///   - typecheckedProjects: The step projects (the start project and each step's) type-checked.
     public init(
         diagnostics: [Diagnostic], snippets: SnippetReport, compilerSkipped: (reason: String, onPurpose: Bool)?,
         lessonCount: Int, appliedChangeCount: Int, typecheckedProjects: Int = 0

@@ -1,5 +1,7 @@
-/// One check of `course check`: a stable id (printed in brackets after each message, and used by
-/// tests and by `docs/checks.md`), a one-line summary, and the diagnostics it finds.
+/// One check of `course check`.
+///
+/// A stable id (printed in brackets after each message, and used by tests and by `docs/checks.md`),
+/// a one-line summary, and the diagnostics it finds.
 ///
 /// Rules only read: the reader, the replay and the compiler have run before them (see
 /// `CourseCheck`), and each rule turns one kind of finding into messages.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `course check` as a library call: replay every lesson's changes, put every snippet and every
-/// changed Swift file through one compiler run, then let each rule report what it finds.
+/// `course check` as a library call.
+///
+/// Replay every lesson's changes, put every snippet and every changed Swift file through one
+/// compiler run, then let each rule report what it finds.
 public enum CourseCheck {
     /// Every rule, in the order `docs/checks.md` documents them.
     package static let rules: [any CheckRule] = [
@@ -23,8 +25,9 @@ public enum CourseCheck {
             folder: folder, course: course, readerDiagnostics: readerDiagnostics, options: options, prepared: prepared)
     }
 
-    /// What the rules look at besides the course that is read from the disk: made here for each
-    /// check, or kept between checks by the language server (`KeptCourseCheck`).
+    /// What the rules look at besides the course that is read from the disk.
+    ///
+    /// Made here for each check, or kept between checks by the language server (`KeptCourseCheck`).
     struct Prepared {
         /// `LessonFilesRule.lessonFiles(in:)` of the course folder.
         var lessonFilesOnDisk: [String]
@@ -35,8 +38,10 @@ public enum CourseCheck {
         var continuity: [ProjectChain.Mismatch]
         /// What some of the `lessonRules` found, by rule, made already (each lesson's findings in turn).
         var found: [Diagnostic.Rule: [Diagnostic]] = [:]
-        /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's); the
-        /// language server shows only the diagnostics. Without the compiler nothing else needs them.
+        /// Whether the result counts the snippets (`CheckResult.snippets`, the summary's).
+        ///
+        /// The language server shows only the diagnostics. Without the compiler nothing else needs
+        /// them.
         var countsSnippets = true
 
         /// Made for `folder`'s `lessons`: replayed, their chain and the lesson files on disk found.
@@ -48,6 +53,15 @@ public enum CourseCheck {
             continuity = ProjectChain.mismatches(in: lessons, courseFolder: folder)
         }
 
+        /// Made from what the language server kept between checks (`KeptCourseCheck`).
+        ///
+        /// - Parameters:
+        ///   - lessonFilesOnDisk: `LessonFilesRule.lessonFiles(in:)` of the course folder.
+        ///   - replays: Every lesson's replay, in the course's order.
+        ///   - batch: The compiler's batch, with the files the replays add to it.
+        ///   - continuity: `ProjectChain.mismatches(in:courseFolder:)` of the course's lessons.
+        ///   - found: What some of the `lessonRules` found, by rule, made already.
+        ///   - countsSnippets: Whether the result counts the snippets.
         init(
             lessonFilesOnDisk: [String], replays: [LessonReplayRecord], batch: CompilationBatch,
             continuity: [ProjectChain.Mismatch], found: [Diagnostic.Rule: [Diagnostic]] = [:],
@@ -62,16 +76,19 @@ public enum CourseCheck {
         }
     }
 
-    /// The rules whose findings in a lesson come from that lesson alone (its text, its reader's
-    /// problems, its replay), so that their findings over the course are each lesson's in turn:
-    /// the language server keeps them per lesson (`KeptCourseCheck`).
+    /// The rules whose findings in a lesson come from that lesson alone.
+    ///
+    /// From its text, its reader's problems, its replay; so that their findings over the course are
+    /// each lesson's in turn: the language server keeps them per lesson (`KeptCourseCheck`).
     static let lessonRules: [any CheckRule] = [
         CardPromptRule(), CardAnswerRule(), QuestionSourcesRule(), SourceURLRule(), GapPlaceRule(), GapMarkersRule(),
         GapEmptyRule(), GapTokenRule(), GapRecallRule(), ChangeTargetRule(),
     ]
 
-    /// What each of `lessonRules` finds in `lesson` alone: the course in `folder` as if it held only
-    /// the lesson, with the lesson's own reader problems and replay.
+    /// What each of `lessonRules` finds in `lesson` alone.
+    ///
+    /// The course in `folder` as if it held only the lesson, with the lesson's own reader problems
+    /// and replay.
     static func lessonFindings(
         _ lesson: Lesson, of course: Course, readerDiagnostics: [Diagnostic], replay: LessonReplayRecord,
         folder: String
@@ -110,8 +127,9 @@ public enum CourseCheck {
         var skipped: (reason: String, onPurpose: Bool)?
     }
 
-    /// What the rules look at: the course, its replays and chain, and (with a compiler) what the
-    /// compiler made of its snippets and projects.
+    /// What the rules look at: the course, its replays and chain, and what the compiler made of it.
+    ///
+    /// What the compiler made of its snippets and projects, with a compiler.
     static func checked(
         folder: String, course: Course?, readerDiagnostics: [Diagnostic], options: CheckOptions,
         prepared: Prepared
@@ -147,8 +165,9 @@ public enum CourseCheck {
         return Checked(context: context, report: report, skipped: skipped)
     }
 
-    /// What the compiler makes of the course's snippets and step projects (`TypecheckEngine`); the
-    /// projects' parse errors go into `context`'s replays.
+    /// What the compiler makes of the course's snippets and step projects (`TypecheckEngine`).
+    ///
+    /// The projects' parse errors go into `context`'s replays.
     private static func compile(
         _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
         compiler: SwiftCompiler, options: CheckOptions, context: inout CheckContext
@@ -196,8 +215,10 @@ public enum CourseCheck {
             snippets: snippets, typecheck: CourseTypecheck(isStrict: options.typecheck == .strict, verdict: verdict))
     }
 
-    /// The engine's plan for `course check`: every checkable snippet with its lesson, every lesson's
-    /// replay and (when it type-checks) `declarations/`, and the projects' files to parse.
+    /// The engine's plan for `course check`.
+    ///
+    /// Every checkable snippet with its lesson, every lesson's replay and (when it type-checks)
+    /// `declarations/`, and the projects' files to parse.
     private static func typecheckPlan(
         _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch, context: CheckContext,
         typechecks: Bool
@@ -235,9 +256,10 @@ extension SnippetReport {
 }
 
 extension CourseCheck {
-    /// The rules about replaying code changes — `change-path`, `change-applies`, `change-target`,
-    /// `lesson-continuity` — without the compiler, as `course check` reports them: what
-    /// `course record` holds a lesson to before it writes it.
+    /// The rules about replaying code changes, without the compiler, as `course check` reports them.
+    ///
+    /// `change-path`, `change-applies`, `change-target`, `lesson-continuity`: what `course record`
+    /// holds a lesson to before it writes it.
     static func replayDiagnostics(folder: String, course: Course) -> [Diagnostic] {
         var context = CheckContext(folder: folder, course: course, readerDiagnostics: [], lessonFilesOnDisk: [])
         var batch = CompilationBatch()

@@ -1,16 +1,18 @@
 import Foundation
 
-/// `course check --no-compiler` of one course, again and again as an editor changes it: the
-/// language server's check as the author types. Between checks it keeps what each lesson's part of
-/// the check is made of — the lesson read from its text, its code changes replayed on its start
+/// `course check --no-compiler` of one course, again and again as an editor changes it.
+///
+/// The language server's check as the author types. Between checks it keeps what each lesson's part
+/// of the check is made of — the lesson read from its text, its code changes replayed on its start
 /// folder, what it lays on its project's chain — and the course folder's files as it last saw them
 /// (`KeptFiles`). A check does again only what changed: a lesson whose text changed (in the editor
 /// or on disk) is read and replayed again, a lesson whose start folder changed on disk is replayed
 /// again. What depends on more than one lesson is made again from what is kept, every time: the
-/// reader's course-wide findings (an id used twice), the chain of each project (`lesson-continuity`:
-/// a change in one lesson shows in the start folders of the lessons after it), the lesson files on
-/// disk, and the rules over the whole course. So its diagnostics are those of `CourseCheck.run` on
-/// the same texts and disk; only what is kept, and the latest of it, is kept.
+/// reader's course-wide findings (an id used twice), the chain of each project
+/// (`lesson-continuity`: a change in one lesson shows in the start folders of the lessons after
+/// it), the lesson files on disk, and the rules over the whole course. So its diagnostics are those
+/// of `CourseCheck.run` on the same texts and disk; only what is kept, and the latest of it, is
+/// kept.
 package struct KeptCourseCheck: Sendable {
     /// What one check did again rather than keep.
     package struct Work: Sendable, Equatable {
@@ -22,8 +24,10 @@ package struct KeptCourseCheck: Sendable {
         package var lessons = 0
     }
 
-    /// What a check found: the course read (nil when there is none to read) and every diagnostic,
-    /// as `course check --no-compiler` orders them.
+    /// What a check found.
+    ///
+    /// The course read (nil when there is none to read) and every diagnostic, as `course check
+    /// --no-compiler` orders them.
     package struct Found: Sendable {
         package var course: Course?
         package var diagnostics: [Diagnostic]
@@ -70,8 +74,9 @@ package struct KeptCourseCheck: Sendable {
         files = KeptFiles(root: folder)
     }
 
-    /// Checks the course, reading each file that is a key of `texts` (a standardized path) from
-    /// there, and the rest from the disk.
+    /// Checks the course, reading the files that are keys of `texts` from there, the rest from disk.
+    ///
+    /// The keys are standardized paths.
     package mutating func check(texts: [String: String]) -> Found {
         let resolved = ContainedPath.resolved(folder)
         if resolved != resolvedFolder {
@@ -153,8 +158,9 @@ package struct KeptCourseCheck: Sendable {
         return Found(course: course, diagnostics: diagnostics, work: work)
     }
 
-    /// The lessons' texts read, or kept from the last check when a lesson's text is the same; what
-    /// is no longer in the course is let go.
+    /// The lessons' texts read, or kept from the last check when a lesson's text is the same.
+    ///
+    /// What is no longer in the course is let go.
     private mutating func read(_ toRead: [(text: String, path: String)], work: inout Work) -> [(
         lesson: Lesson, diagnostics: [Diagnostic]
     )] {
@@ -191,8 +197,9 @@ package struct KeptCourseCheck: Sendable {
         }
     }
 
-    /// The course folder's path for `path` (under it), when its every folder on the way is a
-    /// folder the last look saw, with no link or hidden name: a path the kept files can tell.
+    /// The course folder's path for `path` (under it), when it is a path the kept files can tell.
+    ///
+    /// When its every folder on the way is a folder the last look saw, with no link or hidden name.
     private func relative(_ path: String) -> String? {
         guard path.hasPrefix(folder + "/") else { return nil }
         let relative = String(path.dropFirst(folder.count + 1))
@@ -206,8 +213,10 @@ package struct KeptCourseCheck: Sendable {
         return relative
     }
 
-    /// Every entry of the lesson's start folder with its version, in path order; nil when the
-    /// kept files cannot tell it (a link on the way or in it, a path out of the folder).
+    /// Every entry of the lesson's start folder with its version, in path order.
+    ///
+    /// Nil when the kept files cannot tell it (a link on the way or in it, a path out of the
+    /// folder).
     private mutating func startEntries(of lesson: Lesson, among paths: [String]) -> [StartEntry]? {
         guard let start = relative(lesson.startPath) else { return nil }
         guard let entry = files.entries[start] else { return [StartEntry(path: start, kind: .other, version: -1)] }
@@ -239,8 +248,9 @@ package struct KeptCourseCheck: Sendable {
         return low
     }
 
-    /// `LessonFilesRule.lessonFiles(in:)`, found again only when a Markdown file changed (or when a
-    /// link anywhere in the folder could lead the walk elsewhere).
+    /// `LessonFilesRule.lessonFiles(in:)`, found again only when a Markdown file changed.
+    ///
+    /// Or when a link anywhere in the folder could lead the walk elsewhere.
     private mutating func lessonFilesOnDisk(among paths: [String]) -> [String] {
         var key: [StartEntry] = []
         var cacheable = true

@@ -1,12 +1,14 @@
 import Foundation
 
-/// `course check PATH` where PATH is a lesson's file or folder: that lesson is checked, with the
-/// lessons before it in its project's chain replayed as far as the chain needs them (their start
-/// folders and code changes, for `lesson-continuity`), and only what is found in the lesson's own
-/// files is reported.
+/// `course check PATH` where PATH is a lesson's file or folder.
+///
+/// That lesson is checked, with the lessons before it in its project's chain replayed as far as the
+/// chain needs them (their start folders and code changes, for `lesson-continuity`), and only what
+/// is found in the lesson's own files is reported.
 extension CourseCheck {
-    /// Checks `named` (lessons of `course`, read from `folder`); `readerDiagnostics` are the reader's
-    /// for the whole course.
+    /// Checks `named` (lessons of `course`, read from `folder`).
+    ///
+    /// `readerDiagnostics` are the reader's for the whole course.
     package static func run(
         lessons named: [Lesson], folder: String, course: Course, readerDiagnostics: [Diagnostic],
         options: CheckOptions = CheckOptions()

@@ -1,7 +1,9 @@
 import Foundation
 
-/// One lesson's code changes replayed for `course check`: what did not apply, what each edit did,
-/// and which Swift files to parse after each step (they join the run's one compiler batch).
+/// One lesson's code changes replayed for `course check`.
+///
+/// What did not apply, what each edit did, and which Swift files to parse after each step (they
+/// join the run's one compiler batch).
 struct LessonReplayRecord: Sendable {
     struct Failure: Sendable {
         var change: CodeChange
@@ -29,16 +31,19 @@ struct LessonReplayRecord: Sendable {
         var findings: [CompilationBatch.Finding] = []
     }
 
-    /// A Swift file of the project as it stands after a step, for the type-check: every line maps to
-    /// where it is written, a change's line to the lesson and the start project's to its file.
+    /// A Swift file of the project as it stands after a step, for the type-check.
+    ///
+    /// Every line maps to where it is written, a change's line to the lesson and the start
+    /// project's to its file.
     struct ProjectFile: Sendable {
         var path: String
         var text: String
         var lineMap: LineMap
     }
 
-    /// The whole project (its Swift files) at the start (step 0) and after each step whose
-    /// changes all applied; none after the first step where one did not.
+    /// The whole project (its Swift files) at the start (step 0) and after each step that applied.
+    ///
+    /// After each step whose changes all applied; none after the first step where one did not.
     struct ProjectVersion: Sendable {
         var step: Int
         var files: [ProjectFile]
@@ -47,16 +52,19 @@ struct LessonReplayRecord: Sendable {
     var lesson: Lesson
     /// Set when the start folder cannot be read; nothing else was replayed.
     var missingStartFolder: String?
-    /// Set when reading the start folder would lead out of the course (a link pointing out of it);
-    /// nothing else was replayed.
+    /// Set when reading the start folder would lead out of the course (a link pointing out of it).
+    ///
+    /// Nothing else was replayed.
     var startFolderLeavesCourse: ProjectFolderError?
     var failures: [Failure] = []
     var edits: [Edit] = []
     var versions: [FileVersion] = []
     var projects: [ProjectVersion] = []
 
-    /// Replays every lesson, each on its own core when there are several, adding the files to
-    /// parse to `batch` in the lessons' order (as one lesson after another would).
+    /// Replays every lesson, each on its own core when there are several.
+    ///
+    /// The files to parse are added to `batch` in the lessons' order (as one lesson after another
+    /// would).
     static func replay(_ lessons: [Lesson], inside courseFolder: String, into batch: inout CompilationBatch)
         -> [LessonReplayRecord]
     {
@@ -68,8 +76,9 @@ struct LessonReplayRecord: Sendable {
         return joined(replayed, into: &batch)
     }
 
-    /// Lessons replayed each with a batch of its own, their files added to `batch` in order (each
-    /// record's units counted from where its batch starts there).
+    /// Lessons replayed each with a batch of its own, their files added to `batch` in order.
+    ///
+    /// Each record's units counted from where its batch starts there.
     static func joined(_ replayed: [(LessonReplayRecord, CompilationBatch)], into batch: inout CompilationBatch)
         -> [LessonReplayRecord]
     {
@@ -81,8 +90,9 @@ struct LessonReplayRecord: Sendable {
         }
     }
 
-    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`; nothing
-    /// is read outside `courseFolder`.
+    /// Replays `lesson` on a copy of its start folder, adding the files to parse to `batch`.
+    ///
+    /// Nothing is read outside `courseFolder`.
     static func replay(_ lesson: Lesson, inside courseFolder: String, into batch: inout CompilationBatch)
         -> LessonReplayRecord
     {
@@ -125,13 +135,15 @@ struct LessonReplayRecord: Sendable {
         return record
     }
 
-    /// A lesson's code changes replayed on its start files, step by step, with where each line of
-    /// each Swift file was written.
+    /// A lesson's code changes replayed on its start files, step by step.
+    ///
+    /// With where each line of each Swift file was written.
     private struct Replaying {
         let lesson: Lesson
         var replay: ProjectReplay
-        /// For each file, where each of its lines was written in the lesson (nil: the start
-        /// project's own line, or a blank line the replay put between two texts).
+        /// For each file, where each of its lines was written in the lesson.
+        ///
+        /// Nil: the start project's own line, or a blank line the replay put between two texts.
         var lineOrigins: [String: [SourceLocation?]] = [:]
         /// The same, with the start project's lines mapped to its files (for the type-check).
         var fileOrigins: [String: [SourceLocation?]] = [:]
@@ -163,8 +175,9 @@ struct LessonReplayRecord: Sendable {
                 })
         }
 
-        /// Applies `step`'s changes, each edit recorded as done or failed; each Swift file it
-        /// touched goes to `batch` as the step leaves it.
+        /// Applies `step`'s changes, each edit recorded as done or failed.
+        ///
+        /// Each Swift file it touched goes to `batch` as the step leaves it.
         mutating func apply(_ step: Step, to record: inout LessonReplayRecord, batch: inout CompilationBatch) {
             var touched: [String: Edit] = [:]
             for change in step.changes {
@@ -194,9 +207,10 @@ struct LessonReplayRecord: Sendable {
         }
     }
 
-    /// The origin of every line of a file after `edit`, from those before it (`before`; nil for a
-    /// file as the start project has it): the lines the edit wrote come from the lesson, the lines
-    /// before and after them keep their origins.
+    /// The origin of every line of a file after `edit`, from those before it.
+    ///
+    /// `before` is nil for a file as the start project has it: the lines the edit wrote come from
+    /// the lesson, the lines before and after them keep their origins.
     private static func origins(after edit: Edit, before: [SourceLocation?]?) -> [SourceLocation?] {
         let applied = edit.applied
         let old = before ?? Array(repeating: nil, count: applied.before.map(lineCount) ?? 0)
@@ -217,9 +231,10 @@ struct LessonReplayRecord: Sendable {
         return result
     }
 
-    /// Lines that came from the lesson map to the lesson, whichever change of which step wrote
-    /// them; the rest (the start project's own lines) fall back to `fallback`, the step's last
-    /// change to the file.
+    /// Lines that came from the lesson map to the lesson, whichever change of which step wrote them.
+    ///
+    /// The rest (the start project's own lines) fall back to `fallback`, the step's last change to
+    /// the file.
     private static func lineMap(_ origins: [SourceLocation?], fallback: SourceLocation) -> LineMap {
         var segments: [LineMap.Segment] = []
         for (offset, origin) in origins.enumerated() {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `@Entry` (SwiftUIMacros' `EntryMacro`) on a property in an extension of `EnvironmentValues`
-/// (or `FocusedValues`, `Transaction`, `ContainerValues`), expanded as SwiftUI expands it:
+/// `@Entry` (SwiftUIMacros' `EntryMacro`) on a property, expanded as SwiftUI expands it.
+///
+/// On a property in an extension of `EnvironmentValues` (or `FocusedValues`, `Transaction`,
+/// `ContainerValues`):
 ///
 ///     @Entry var highlight: Color = .yellow
 ///
@@ -165,9 +167,11 @@ struct EntryMacro: MacroExpansion {
                     """))
     }
 
-    /// The type a default shows: a literal's, or `TypeName` of `TypeName(…)`, `TypeName { … }`,
-    /// `TypeName.member` and `TypeName.member(…)` (TypeName capitalized, dotted, generic arguments
-    /// allowed: `Set<String>()`, `Font.Weight.bold`). Nil for anything else.
+    /// The type a default shows.
+    ///
+    /// A literal's, or `TypeName` of `TypeName(…)`, `TypeName { … }`, `TypeName.member` and
+    /// `TypeName.member(…)` (TypeName capitalized, dotted, generic arguments allowed:
+    /// `Set<String>()`, `Font.Weight.bold`). Nil for anything else.
     static func inferredType(_ tokens: ArraySlice<SwiftTokenScan.Token>, _ scan: SwiftTokenScan) -> String? {
         guard let first = tokens.first else { return nil }
         let all = scan.tokens
@@ -233,9 +237,11 @@ struct EntryMacro: MacroExpansion {
         return nil
     }
 
-    /// Which type the property extends: the declaration around it, as the compiler sends it (its
-    /// lexical context, innermost first, or the parent declaration or extended type where a role
-    /// gets them); `EnvironmentValues` when none is one of the four.
+    /// Which type the property extends.
+    ///
+    /// The declaration around it, as the compiler sends it (its lexical context, innermost first,
+    /// or the parent declaration or extended type where a role gets them); `EnvironmentValues` when
+    /// none is one of the four.
     static func container(of request: MacroExpansionRequest) -> Container {
         if let type = request.extendedType, let container = Container(rawValue: lastName(inType: type.source) ?? "") {
             return container

@@ -1,5 +1,7 @@
-/// One macro of the SwiftUI interface that `course-macro-plugin` expands: the module and type its
-/// declaration names (`#externalMacro(module: moduleName, type: typeName)`) and its expansion.
+/// One macro of the SwiftUI interface that `course-macro-plugin` expands.
+///
+/// The module and type its declaration names (`#externalMacro(module: moduleName, type: typeName)`)
+/// and its expansion.
 ///
 /// An expansion sees what the compiler sends (the source of the nodes involved, not the types),
 /// so it writes Swift text and leaves the type-checking to the compiler, which checks the

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `course` as the compiler's macro plugin, for the macros of the interface (SwiftUI's `@Entry`,
-/// `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest), without swift-syntax.
+/// `course` as the compiler's macro plugin, for the macros of the interface, without swift-syntax.
+///
+/// SwiftUI's `@Entry`, `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest.
 ///
 /// `swiftc -load-plugin-executable PATH#MODULE` starts PATH, with no arguments and an empty
 /// environment, whenever a file uses a macro that a declaration implements with
@@ -10,12 +11,15 @@ import Foundation
 /// `executableName` (a hard link or a copy, `install`), which sees that name as `argv[0]` and serves
 /// until its input ends.
 package enum MacroPlugin {
-    /// The name `course` serves macros under. The checker puts the binary under it (`install`);
-    /// the executable looks for it.
+    /// The name `course` serves macros under.
+    ///
+    /// The checker puts the binary under it (`install`); the executable looks for it.
     static let executableName = "course-macro-plugin"
 
-    /// The protocol version spoken: swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the
-    /// messages read and written here (7 since Swift 6.0).
+    /// The protocol version spoken.
+    ///
+    /// swift-syntax's `PluginMessage.PROTOCOL_VERSION_NUMBER` of the messages read and written here
+    /// (7 since Swift 6.0).
     static let protocolVersion = 7
 
     /// Every macro served, by the module and type the interface's `#externalMacro` names.
@@ -41,10 +45,12 @@ package enum MacroPlugin {
         return program.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) == executableName
     }
 
-    /// Serves the compiler: reads messages from `input` and answers each on `output`, until the
-    /// input ends. A message that cannot be read gets an answer that says why (the compiler reports
-    /// it at the macro); bytes that cannot be taken apart into messages, or a failing read or write,
-    /// end the serving with the reason. Never ends the process.
+    /// Serves the compiler.
+    ///
+    /// Reads messages from `input` and answers each on `output`, until the input ends. A message
+    /// that cannot be read gets an answer that says why (the compiler reports it at the macro);
+    /// bytes that cannot be taken apart into messages, or a failing read or write, end the serving
+    /// with the reason. Never ends the process.
     package static func serve(input: Int32, output: Int32) throws(MacroPluginFailure) {
         var reader = PluginFrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -122,10 +128,11 @@ package enum MacroPlugin {
         throw MacroPluginFailure(.io, "cannot answer the compiler: \(Descriptor.reason(failure))")
     }
 
-    /// Puts the `course` binary at `executable` into `folder` under the plugin's name, and returns
-    /// the path to give the compiler. The compiler starts a plugin by its real path (a symbolic
-    /// link resolved: the program would see `course` as its name), so the name must be the file's
-    /// own: a hard link, or where none can be made (another file system) a copy.
+    /// Puts the `course` binary at `executable` into `folder` under the plugin's name.
+    ///
+    /// Returns the path to give the compiler. The compiler starts a plugin by its real path (a
+    /// symbolic link resolved: the program would see `course` as its name), so the name must be the
+    /// file's own: a hard link, or where none can be made (another file system) a copy.
     ///
     /// An entry there already for the same binary (the same file, or a copy of the same bytes) is
     /// kept; anything else is replaced atomically (made under a temporary name, then renamed over

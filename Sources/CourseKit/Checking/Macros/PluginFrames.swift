@@ -1,12 +1,16 @@
-/// The framing of the compiler's plugin protocol: each message, both ways, is its length in bytes
-/// (8 bytes, little-endian), then that many bytes of JSON.
+/// The framing of the compiler's plugin protocol.
+///
+/// Each message, both ways, is its length in bytes (8 bytes, little-endian), then that many bytes
+/// of JSON.
 ///
 /// The reader takes the bytes as they arrive, in pieces of any size, and hands out whole messages.
 /// It never allocates what a length promises before the bytes are there, so a length read from
 /// garbage costs nothing; a length beyond `maximumLength` is refused at once.
 struct PluginFrameReader {
-    /// The longest message taken: far more than any declaration and its context (the compiler
-    /// sends a declaration's source, not the file's).
+    /// The longest message taken.
+    ///
+    /// Far more than any declaration and its context (the compiler sends a declaration's source,
+    /// not the file's).
     static let maximumLength = 256 << 20
 
     private var buffer: [UInt8] = []
@@ -73,8 +77,10 @@ struct PluginFrameReader {
     }
 }
 
-/// Why serving the compiler stopped before the end of its input: a message that cannot be taken
-/// apart (`malformedInput`) or the standard input or output failing (`io`).
+/// Why serving the compiler stopped before the end of its input.
+///
+/// A message that cannot be taken apart (`malformedInput`) or the standard input or output failing
+/// (`io`).
 package struct MacroPluginFailure: Error, Sendable, Equatable, CustomStringConvertible {
     package enum Kind: Sendable, Equatable {
         case malformedInput

@@ -1,5 +1,6 @@
-/// A message from the compiler to its macro plugin: the shapes of swift-syntax's
-/// `HostToPluginMessage` (PluginMessages.swift in swift-syntax's
+/// A message from the compiler to its macro plugin.
+///
+/// The shapes of swift-syntax's `HostToPluginMessage` (PluginMessages.swift in swift-syntax's
 /// SwiftCompilerPluginMessageHandling), in Swift's JSON encoding of an enum with associated values:
 /// `{"caseName": {"label": value, …}}`.
 enum HostMessage: Sendable, Equatable {
@@ -15,14 +16,17 @@ enum HostMessage: Sendable, Equatable {
     case unknown(String)
 }
 
-/// What the compiler asks to expand, with the source it gives: one syntax node's text (with its
-/// leading trivia) and where that text starts in its file.
+/// What the compiler asks to expand, with the source it gives.
+///
+/// One syntax node's text (with its leading trivia) and where that text starts in its file.
 struct MacroExpansionRequest: Sendable, Equatable {
     var macro: MacroReference
     var role: MacroRole?
     var discriminator: String
-    /// A freestanding macro: the expansion itself (`#Preview(…) { … }`). An attached macro: the
-    /// declaration it is attached to (`declSyntax`), its attributes included.
+    /// A freestanding macro: the expansion itself (`#Preview(…) { … }`).
+    ///
+    /// An attached macro: the declaration it is attached to (`declSyntax`), its attributes
+    /// included.
     var syntax: MacroSyntax
     /// Attached macros only: the attribute (`@Entry`).
     var attribute: MacroSyntax?
@@ -32,21 +36,26 @@ struct MacroExpansionRequest: Sendable, Equatable {
     var extendedType: MacroSyntax?
     /// Extension role: the protocols asked for.
     var conformanceList: MacroSyntax?
-    /// The declarations and closures around the expansion, innermost first, with their members
-    /// left out (`extension EnvironmentValues {}`); sent by Swift 6 compilers.
+    /// The declarations and closures around the expansion, innermost first; sent by Swift 6 compilers.
+    ///
+    /// With their members left out (`extension EnvironmentValues {}`).
     var lexicalContext: [MacroSyntax]
 }
 
-/// The macro as the interface declares it: `#externalMacro(module: moduleName, type: typeName)`,
-/// and the name it is used by (the compiler sends `"Entry "`, with a space).
+/// The macro as the interface declares it.
+///
+/// `#externalMacro(module: moduleName, type: typeName)`, and the name it is used by (the compiler
+/// sends `"Entry "`, with a space).
 struct MacroReference: Sendable, Equatable {
     var moduleName: String
     var typeName: String
     var name: String
 }
 
-/// A macro's role (swift-syntax's `PluginMessage.MacroRole`): kept as the compiler wrote it, so a
-/// role of a later protocol is read and answered instead of failing the message.
+/// A macro's role (swift-syntax's `PluginMessage.MacroRole`).
+///
+/// Kept as the compiler wrote it, so a role of a later protocol is read and answered instead of
+/// failing the message.
 struct MacroRole: Sendable, Hashable, CustomStringConvertible {
     var name: String
 
@@ -68,8 +77,10 @@ struct MacroSyntax: Sendable, Equatable {
     var location: MacroSourceLocation
 }
 
-/// Where a node's text starts (`PluginMessage.SourceLocation`): `offset` in UTF-8 bytes, `line` and
-/// `column` from 1. Nodes of the lexical context come without one (empty names, zeros).
+/// Where a node's text starts (`PluginMessage.SourceLocation`).
+///
+/// `offset` in UTF-8 bytes, `line` and `column` from 1. Nodes of the lexical context come without
+/// one (empty names, zeros).
 struct MacroSourceLocation: Sendable, Equatable {
     var fileID: String
     var fileName: String
@@ -130,9 +141,10 @@ extension HostMessage {
     }
 }
 
-/// The members of one object of a message, read with errors that name where they are
-/// (`expandAttachedMacro.declSyntax.location.offset`). Members the plugin does not use are ignored,
-/// as Swift's decoder ignores them.
+/// The members of one object of a message, read with errors that name where they are.
+///
+/// Such as `expandAttachedMacro.declSyntax.location.offset`. Members the plugin does not use are
+/// ignored, as Swift's decoder ignores them.
 private struct MessageFields {
     let members: [JSONValue.Member]
     let path: String

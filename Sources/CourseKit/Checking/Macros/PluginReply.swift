@@ -1,6 +1,7 @@
-/// A message from the plugin to the compiler: the shapes of swift-syntax's `PluginToHostMessage`,
-/// in Swift's JSON encoding of an enum (`{"caseName": {"label": value, …}}`, an absent optional
-/// left out).
+/// A message from the plugin to the compiler.
+///
+/// The shapes of swift-syntax's `PluginToHostMessage`, in Swift's JSON encoding of an enum
+/// (`{"caseName": {"label": value, …}}`, an absent optional left out).
 enum PluginReply: Sendable, Equatable {
     /// `getCapabilityResult`: the protocol version this plugin speaks, and no optional features.
     case capability(protocolVersion: Int)
@@ -44,9 +45,10 @@ enum PluginReply: Sendable, Equatable {
     }
 }
 
-/// A diagnostic for the compiler to report (`PluginMessage.Diagnostic`): a message at a place in a
-/// file, given as the file's name as the compiler sent it and a UTF-8 offset into that file. This
-/// plugin sends no highlights, notes or fix-its.
+/// A diagnostic for the compiler to report (`PluginMessage.Diagnostic`).
+///
+/// A message at a place in a file, given as the file's name as the compiler sent it and a UTF-8
+/// offset into that file. This plugin sends no highlights, notes or fix-its.
 struct MacroDiagnostic: Sendable, Equatable {
     enum Severity: String, Sendable {
         case error, warning, note
@@ -57,8 +59,9 @@ struct MacroDiagnostic: Sendable, Equatable {
     var fileName: String
     var offset: Int
 
-    /// An error at no place (the compiler shows `<unknown>:0`), for a message too broken to say
-    /// which macro it is about.
+    /// An error at no place (the compiler shows `<unknown>:0`).
+    ///
+    /// For a message too broken to say which macro it is about.
     static func unplaced(_ message: String) -> MacroDiagnostic {
         MacroDiagnostic(message: message, severity: .error, fileName: "", offset: 0)
     }

@@ -13,8 +13,9 @@ struct PreviewMacro: MacroExpansion {
     }
 }
 
-/// `@Previewable` (PreviewsMacros' `Previewable`), on a property in a `#Preview` body
-/// (`@Previewable @State var count = 0`): Xcode moves the property into a view it makes for the
+/// `@Previewable` (PreviewsMacros' `Previewable`), on a property in a `#Preview` body.
+///
+/// As in `@Previewable @State var count = 0`: Xcode moves the property into a view it makes for the
 /// preview. Here the property stays a local variable of the body closure, where the compiler
 /// type-checks it and its uses, so the expansion adds nothing.
 struct PreviewableMacro: MacroExpansion {

@@ -1,5 +1,6 @@
-/// `@Query` (SwiftData's `QueryMacro`, in each of its forms) on a property of a view, expanded as a
-/// property wrapper would be, which is how SwiftData's `Query` works:
+/// `@Query` (SwiftData's `QueryMacro`, in each of its forms) on a property of a view.
+///
+/// Expanded as a property wrapper would be, which is how SwiftData's `Query` works:
 ///
 ///     @Query(sort: \Trip.startDate) private var trips: [Trip]
 ///
@@ -74,8 +75,9 @@ struct QueryMacro: MacroExpansion {
         return scan.text(from: tokens[1], to: tokens[tokens.count - 2])
     }
 
-    /// The attribute's arguments as written (`sort: \Trip.name` of `@Query(sort: \Trip.name)`), empty
-    /// without parentheses.
+    /// The attribute's arguments as written, empty without parentheses.
+    ///
+    /// `sort: \Trip.name` of `@Query(sort: \Trip.name)`.
     static func arguments(of request: MacroExpansionRequest) -> String {
         guard let attribute = request.attribute else { return "" }
         let scan = SwiftTokenScan(attribute.source)

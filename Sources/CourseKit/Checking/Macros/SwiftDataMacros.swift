@@ -1,9 +1,10 @@
 import Foundation
 
-/// `@Model` (SwiftData's `PersistentModelMacro`) on a class, expanded as far as type-checking needs
-/// SwiftData's expansion: the class conforms to `PersistentModel` (the extension role), which brings
-/// `Observable`, `Hashable`, `Identifiable` and `persistentModelID`, and gets the members that
-/// protocol requires (the member role):
+/// `@Model` (SwiftData's `PersistentModelMacro`) on a class, expanded as far as type-checking needs.
+///
+/// As far as type-checking needs SwiftData's expansion: the class conforms to `PersistentModel`
+/// (the extension role), which brings `Observable`, `Hashable`, `Identifiable` and
+/// `persistentModelID`, and gets the members that protocol requires (the member role):
 ///
 ///     @Model final class Trip { … }
 ///
@@ -62,8 +63,10 @@ struct PersistentModelMacro: MacroExpansion {
         }
     }
 
-    /// The members `PersistentModel` requires, for a class that is to conform (`conforms`), or the
-    /// required initializer of a subclass of a model that declares initializers of its own.
+    /// The members `PersistentModel` requires, or the required initializer of a model's subclass.
+    ///
+    /// The members for a class that is to conform (`conforms`); the required initializer for a
+    /// subclass of a model that declares initializers of its own.
     static func members(of type: TypeDeclaration, conforms: Bool, request: MacroExpansionRequest)
         -> MacroExpansionResult
     {
@@ -105,8 +108,9 @@ struct PersistentModelMacro: MacroExpansion {
     }
 }
 
-/// `@ModelActor` (SwiftData's `ModelActorMacro`) on an actor, expanded as SwiftData documents it: the
-/// stored executor and container, an initializer from a container, and the conformance.
+/// `@ModelActor` (SwiftData's `ModelActorMacro`) on an actor, expanded as SwiftData documents it.
+///
+/// The stored executor and container, an initializer from a container, and the conformance.
 ///
 ///     nonisolated let modelExecutor: any SwiftData.ModelExecutor
 ///     nonisolated let modelContainer: SwiftData.ModelContainer
@@ -144,10 +148,12 @@ struct ModelActorMacro: MacroExpansion {
     }
 }
 
-/// `@Attribute`, `@Relationship`, `@Transient`, `#Unique` and `#Index` (SwiftData's schema
-/// annotations): `@Model` reads them for the schema, and they expand to nothing. The compiler
-/// type-checks their arguments against their declarations (an option that does not exist, an inverse
-/// key path to a property that does not exist) before it asks for the expansion.
+/// SwiftData's schema annotations, which expand to nothing.
+///
+/// `@Attribute`, `@Relationship`, `@Transient`, `#Unique` and `#Index`: `@Model` reads them for the
+/// schema. The compiler type-checks their arguments against their declarations (an option that does
+/// not exist, an inverse key path to a property that does not exist) before it asks for the
+/// expansion.
 struct SchemaAnnotationMacro: MacroExpansion {
     static let moduleName = "SwiftDataMacros"
     static let typeName = "SchemaAnnotationMacro"
@@ -158,15 +164,18 @@ struct SchemaAnnotationMacro: MacroExpansion {
 }
 
 extension PersistentModelMacro {
-    /// The type an extension role extends, as the compiler names it (`Schema1.Trip` for a nested
-    /// class); the declaration's own name when the compiler sends none.
+    /// The type an extension role extends, as the compiler names it.
+    ///
+    /// `Schema1.Trip` for a nested class; the declaration's own name when the compiler sends none.
     static func extendedType(_ request: MacroExpansionRequest, _ type: TypeDeclaration) -> String {
         let sent = request.extendedType?.source.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return sent.isEmpty ? type.name : sent
     }
 
-    /// Whether `source` (a conformance list as the compiler sends it: `struct Placeholder: Observable,
-    /// PersistentModel {}`) names the protocol `name`.
+    /// Whether `source` names the protocol `name`.
+    ///
+    /// `source` is a conformance list as the compiler sends it: `struct Placeholder: Observable,
+    /// PersistentModel {}`.
     static func mentions(_ source: String, _ name: String) -> Bool {
         let scan = SwiftTokenScan(source)
         return scan.tokens.contains { $0.kind == .identifier && scan.name($0) == name }

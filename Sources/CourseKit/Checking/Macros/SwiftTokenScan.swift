@@ -1,7 +1,8 @@
-/// The tokens of a piece of Swift source, as far as the macro expansions need them: identifiers
-/// (with or without backticks), numbers, whole string literals (raw, multi-line, with
-/// interpolations: one token each), and every other byte of code as a token of its own (`-` and
-/// `>` of `->` are two). Whitespace and comments separate tokens and are no tokens.
+/// The tokens of a piece of Swift source, as far as the macro expansions need them.
+///
+/// Identifiers (with or without backticks), numbers, whole string literals (raw, multi-line, with
+/// interpolations: one token each), and every other byte of code as a token of its own (`-` and `>`
+/// of `->` are two). Whitespace and comments separate tokens and are no tokens.
 ///
 /// It is no parser: any bytes at all give tokens, each at a byte offset of the source, in order.
 struct SwiftTokenScan {
@@ -28,8 +29,9 @@ struct SwiftTokenScan {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
 
-    /// The source from the start of `first` to the end of `last`, as written (comments and line
-    /// breaks between them kept).
+    /// The source from the start of `first` to the end of `last`, as written.
+    ///
+    /// Comments and line breaks between them kept.
     func text(from first: Token, to last: Token) -> String {
         String(
             decoding: bytes[first.range.lowerBound..<max(first.range.lowerBound, last.range.upperBound)], as: UTF8.self)
@@ -130,10 +132,11 @@ struct SwiftTokenScan {
         return index - start
     }
 
-    /// After the string literal starting at `start` (its `#`s or its quote), interpolations and the
-    /// literals inside them included. Without recursion, so nesting of any depth costs no stack: a
-    /// stack of the literals and interpolations open. A literal the text leaves open ends the text
-    /// (a single-line one ends at its line's end).
+    /// After the string literal starting at `start` (its `#`s or its quote).
+    ///
+    /// Interpolations and the literals inside them included. Without recursion, so nesting of any
+    /// depth costs no stack: a stack of the literals and interpolations open. A literal the text
+    /// leaves open ends the text (a single-line one ends at its line's end).
     private func stringEnd(from start: Int) -> Int {
         enum Open {
             case literal(hashes: Int, isMultiline: Bool)
@@ -193,8 +196,10 @@ struct SwiftTokenScan {
         return min(index, bytes.count)
     }
 
-    /// After a number: digits, letters and `_` (hex, binary, exponents), a `.` followed by a digit,
-    /// and the sign of an exponent.
+    /// After a number.
+    ///
+    /// Digits, letters and `_` (hex, binary, exponents), a `.` followed by a digit, and the sign of
+    /// an exponent.
     private func numberEnd(from start: Int) -> Int {
         var index = start
         while index < bytes.count {

@@ -1,19 +1,23 @@
-/// A type declaration read from the source the compiler sends with an attached macro
-/// (`@Model public final class Trip: Codable { … }`): its attributes and modifiers passed over (the
-/// access level kept), its keyword, name, inherited types, and whether its body declares an
-/// initializer. Texts are the source's own.
+/// A type declaration read from the source the compiler sends with an attached macro.
+///
+/// Such as `@Model public final class Trip: Codable { … }`: its attributes and modifiers passed
+/// over (the access level kept), its keyword, name, inherited types, and whether its body declares
+/// an initializer. Texts are the source's own.
 struct TypeDeclaration: Equatable {
     /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
     var keyword: String
     /// The name without backticks (the extended type's last name for an extension).
     var name: String
-    /// The access level written (`public`, `open`, `package`, `internal`, `fileprivate`, `private`),
-    /// nil when none is.
+    /// The access level written, nil when none is.
+    ///
+    /// `public`, `open`, `package`, `internal`, `fileprivate` or `private`.
     var access: String?
     /// The inherited types as written, in order (`Codable` of `class Trip: Codable`).
     var inherited: [String]
-    /// Whether the body declares an initializer at its top level (`init(…)`, `init?(…)`,
-    /// `convenience init(…)`), not one of a nested type or a call such as `Value.init(…)`.
+    /// Whether the body declares an initializer at its top level.
+    ///
+    /// `init(…)`, `init?(…)`, `convenience init(…)`; not one of a nested type or a call such as
+    /// `Value.init(…)`.
     var declaresInitializer: Bool
 
     static let keywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
@@ -68,8 +72,9 @@ struct TypeDeclaration: Equatable {
             declaresInitializer: bodyDeclaresInitializer(tokens, scan, from: end))
     }
 
-    /// The comma-separated types of an inheritance clause starting at `start`, up to its `where` or
-    /// the body's `{`, and the index where they end.
+    /// The comma-separated types of an inheritance clause starting at `start`, and where they end.
+    ///
+    /// Up to its `where` or the body's `{`; the index where they end.
     private static func inheritedTypes(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int)
         -> ([String], Int)
     {

@@ -1,6 +1,8 @@
-/// A property declaration read from the source the compiler sends with an attached macro
-/// (`@Entry public var name: Type = value`): its attributes and modifiers passed over, its keyword,
-/// name, type annotation and initializer found. Texts are the source's own, comments inside kept.
+/// A property declaration read from the source the compiler sends with an attached macro.
+///
+/// Such as `@Entry public var name: Type = value`: its attributes and modifiers passed over, its
+/// keyword, name, type annotation and initializer found. Texts are the source's own, comments
+/// inside kept.
 struct VariableDeclaration: Equatable {
     /// `var` or `let`.
     var keyword: String
@@ -62,8 +64,10 @@ struct VariableDeclaration: Equatable {
         )
     }
 
-    /// The index of the first token after the attributes (`@Name`, `@Name(…)`, `@Name<…>`) and the
-    /// modifiers (`public`, `private(set)`, `nonisolated(unsafe)`, …) that begin a declaration.
+    /// The index of the first token after the attributes and modifiers that begin a declaration.
+    ///
+    /// Attributes: `@Name`, `@Name(…)`, `@Name<…>`; modifiers: `public`, `private(set)`,
+    /// `nonisolated(unsafe)`, …
     static func skipAttributesAndModifiers(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int)
         -> Int
     {
@@ -84,8 +88,9 @@ struct VariableDeclaration: Equatable {
         return index
     }
 
-    /// The index of the first token after the attributes (`@Name`, `@Name(…)`, `@Name<…>`, the name
-    /// maybe dotted: `@SwiftUI.Entry`) that start at `start`.
+    /// The index of the first token after the attributes that start at `start`.
+    ///
+    /// `@Name`, `@Name(…)`, `@Name<…>`, the name maybe dotted: `@SwiftUI.Entry`.
     static func skipAttributes(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int) -> Int {
         var index = start
         while index < tokens.count, scan.isPunctuation(tokens[index], "@") {
@@ -114,8 +119,10 @@ struct VariableDeclaration: Equatable {
         "nonmutating", "optional", "isolated", "consuming", "borrowing", "indirect", "distributed",
     ]
 
-    /// After the bracketed group opening at `start` (`(`, `[`, `{` or `<`), nested groups of any of
-    /// them included; the end of the tokens when it stays open. `->` closes nothing.
+    /// After the bracketed group opening at `start` (`(`, `[`, `{` or `<`).
+    ///
+    /// Nested groups of any of them included; the end of the tokens when it stays open. `->` closes
+    /// nothing.
     static func balancedEnd(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int) -> Int {
         var depth = 0
         var index = start
@@ -139,8 +146,9 @@ struct VariableDeclaration: Equatable {
         return index
     }
 
-    /// Where a type annotation starting at `start` ends: at `=`, `{` or `,` outside brackets, or
-    /// at the end.
+    /// Where a type annotation starting at `start` ends.
+    ///
+    /// At `=`, `{` or `,` outside brackets, or at the end.
     private static func typeAnnotationEnd(_ tokens: [SwiftTokenScan.Token], _ scan: SwiftTokenScan, from start: Int)
         -> Int
     {

@@ -9,8 +9,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// One JSON array of `{file, line, column, severity, rule, message, hint?}` objects.
     case json
 
-    /// The diagnostics in this format, ending in a newline (empty when there are none, except for
-    /// JSON, which always prints an array).
+    /// The diagnostics in this format, ending in a newline.
+    ///
+    /// Empty when there are none, except for JSON, which always prints an array.
     public func render(_ diagnostics: [Diagnostic]) -> String {
         switch self {
         case .text:
@@ -27,6 +28,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     /// GitHub reads `%`, CR and LF escaped in the message, and also `:` and `,` in property values.
+    ///
     /// The message and hint quote lesson lines: they are made inert first (`InertText`), so the log
     /// shows no escape sequence from a lesson, and the command stays one line (its line breaks are
     /// `%0A`): a `::` from a lesson is text inside it and cannot start another workflow command.

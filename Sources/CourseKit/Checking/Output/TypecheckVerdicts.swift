@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the type-check decided about every snippet and every step's project: `course check
-/// --verdicts FILE` writes it, so that two runs (the real SDK and the interface, on macOS) can be
-/// compared snippet by snippet (`Scripts/compare-verdicts`).
+/// What the type-check decided about every snippet and every step's project.
+///
+/// `course check --verdicts FILE` writes it, so that two runs (the real SDK and the interface, on
+/// macOS) can be compared snippet by snippet (`Scripts/compare-verdicts`).
 package struct TypecheckVerdicts: Sendable, Equatable {
     package enum Verdict: String, Sendable, Equatable {
         case accepted, rejected

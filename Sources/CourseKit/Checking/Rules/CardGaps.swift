@@ -1,5 +1,6 @@
-/// The gaps of a course's syntax cards, each with its snippet and where it is written: what the
-/// `gap-…` rules look at.
+/// The gaps of a course's syntax cards, each with its snippet and where it is written.
+///
+/// What the `gap-…` rules look at.
 struct CardGap {
     var card: Flashcard
     var snippet: Snippet
@@ -16,9 +17,10 @@ struct CardGap {
         }
     }
 
-    /// The tokens of the snippet's code (`SwiftTokenScan`'s), and whether a byte offset falls inside
-    /// one: within a token, or between two that Swift reads as one (`@` and its attribute's name,
-    /// `#` and a directive's, the characters of one operator).
+    /// The tokens of the snippet's code (`SwiftTokenScan`'s), and whether an offset falls inside one.
+    ///
+    /// A byte offset is inside one when it is within a token, or between two that Swift reads as
+    /// one (`@` and its attribute's name, `#` and a directive's, the characters of one operator).
     struct Tokens {
         let scan: SwiftTokenScan
 

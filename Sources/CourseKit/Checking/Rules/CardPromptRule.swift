@@ -1,5 +1,7 @@
-/// Card prompts: every flashcard has a prompt, and every edge-case question a question, in front
-/// of its `<details>` answer.
+/// Card prompts: every card and question asks something in front of its answer.
+///
+/// Every flashcard has a prompt, and every edge-case question a question, in front of its
+/// `<details>` answer.
 ///
 /// Check: an empty prompt is an error at the card's heading (unless the reader reported it).
 struct CardPromptRule: CheckRule {

@@ -1,7 +1,8 @@
-/// Change applies: replayed in order on a scratch copy of the lesson's start folder, every code
-/// change applies — a new file does not exist yet (no file, no folder at its path, no file among
-/// its parents), an appended-to file does, and each diff hunk's
-/// "before" text occurs exactly once, whitespace included.
+/// Change applies: every code change applies, replayed in order on a copy of the start folder.
+///
+/// A scratch copy of the lesson's start folder: a new file does not exist yet (no file, no folder
+/// at its path, no file among its parents), an appended-to file does, and each diff hunk's "before"
+/// text occurs exactly once, whitespace included.
 ///
 /// Check: a change that does not apply is an error at its hunk (or fence) — a hunk whose lines
 /// are not in the file at the first expected line the file's closest lines do not have — with the

@@ -1,5 +1,7 @@
-/// Change parses: the lesson's start project parses, and after each step every Swift file it
-/// changed still parses (all versions of all lessons in the run's one `swiftc -parse`).
+/// Change parses: the start project parses, and so does every Swift file each step changed.
+///
+/// The lesson's start project, and after each step every Swift file it changed (all versions of all
+/// lessons in the run's one `swiftc -parse`).
 ///
 /// Check: an error on a line some change wrote (in this step or before) is reported at that line of
 /// the lesson; one on a line of the start project's own at the step's last change to the file,

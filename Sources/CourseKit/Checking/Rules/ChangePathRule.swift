@@ -1,6 +1,8 @@
-/// Change path: a code change names a file inside the lesson's project folder — relative, without
-/// a `..` component, not starting at `/` or `~` — and the start folder, links resolved, lies inside
-/// the course folder, so replaying a lesson can never read or touch anything else.
+/// Change path: replaying a lesson can never read or touch anything outside the course.
+///
+/// A code change names a file inside the lesson's project folder — relative, without a `..`
+/// component, not starting at `/` or `~` — and the start folder, links resolved, lies inside the
+/// course folder.
 ///
 /// Check: a path outside the project folder is an error at the change, and a start folder that
 /// leads out of the course (a link pointing out) an error at its `start:` line — unless the reader
@@ -34,8 +36,10 @@ struct ChangePathRule: CheckRule {
         return diagnostics
     }
 
-    /// A file and a line: the reader reports a path where its attribute or key is written, on the
-    /// line of the fence or of `start:`.
+    /// A file and a line.
+    ///
+    /// The reader reports a path where its attribute or key is written, on the line of the fence or
+    /// of `start:`.
     private struct Line: Hashable {
         var file: String
         var line: Int

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Change target: a `change=replace` replaces what it says it does — its first "before" line (after
-/// doc comments and attributes) declares `target=` (`struct TripSummary`), or is the `#Preview`
-/// named by `preview="Landscape"` or counted by `preview=2`.
+/// Change target: a `change=replace` replaces what it says it does.
+///
+/// Its first "before" line (after doc comments and attributes) declares `target=` (`struct
+/// TripSummary`), or is the `#Preview` named by `preview="Landscape"` or counted by `preview=2`.
 ///
 /// Check: a replace whose text starts elsewhere is an error at the change.
 struct ChangeTargetRule: CheckRule {

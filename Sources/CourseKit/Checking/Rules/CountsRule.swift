@@ -1,5 +1,6 @@
-/// Counts: the numbers a lesson promises in its front matter (cards in total and by kind,
-/// questions) are the numbers it holds, so that "21 cards" is never really 20.
+/// Counts: the numbers a lesson promises in its front matter are the numbers it holds.
+///
+/// Cards in total and by kind, questions: so that "21 cards" is never really 20.
 ///
 /// Check: each front-matter count that differs from what the lesson holds is an error on its line.
 struct CountsRule: CheckRule {

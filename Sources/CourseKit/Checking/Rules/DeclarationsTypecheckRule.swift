@@ -1,5 +1,7 @@
-/// Declarations type-check: a lesson's own `declarations/*.swift` files, which its fragments are
-/// type-checked with, type-check beside the lesson's finished project.
+/// Declarations type-check: a lesson's `declarations/*.swift` type-check with its finished project.
+///
+/// The lesson's own declarations, which its fragments are type-checked with, type-check beside the
+/// lesson's finished project.
 ///
 /// Check: each error is reported once, at its line in the declarations file. Without this, a
 /// mistake there would surface only as fragments that do not type-check, far from its cause.

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Where a front-matter key is written in a lesson file, so count and numbering problems point at
-/// the line that makes the promise rather than at the top of the file. Read only when there is
-/// something to report.
+/// Where a front-matter key is written in a lesson file.
+///
+/// So count and numbering problems point at the line that makes the promise rather than at the top
+/// of the file. Read only when there is something to report.
 enum FrontMatterLines {
     /// The file's text is the editor's where `context` has it (`CheckOptions.editorTexts`).
     static func location(of key: String, in file: String, _ context: CheckContext) -> SourceLocation {

@@ -1,5 +1,7 @@
-/// Gap markers in pairs: in a syntax card's answer code every `⟦` has its `⟧` after it on the same
-/// block, and gaps do not nest.
+/// Gap markers in pairs.
+///
+/// In a syntax card's answer code every `⟦` has its `⟧` after it on the same block, and gaps do not
+/// nest.
 ///
 /// Check: a `⟦` never closed, a `⟧` never opened, or a `⟦` inside a gap is an error at the marker.
 struct GapMarkersRule: CheckRule {

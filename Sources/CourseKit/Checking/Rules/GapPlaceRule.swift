@@ -1,6 +1,8 @@
-/// Gap markers only where gaps are read: `⟦` and `⟧` mark a gap in a syntax card's answer, in a
-/// Swift code block at the answer's top level. Anywhere else (a step, a question, a card's prompt,
-/// a trick card, a block in a list, console output) they would stay in the code as written.
+/// Gap markers only where gaps are read.
+///
+/// `⟦` and `⟧` mark a gap in a syntax card's answer, in a Swift code block at the answer's top
+/// level. Anywhere else (a step, a question, a card's prompt, a trick card, a block in a list,
+/// console output) they would stay in the code as written.
 ///
 /// Check: each marker there is an error at its line and column in the file, where the reader
 /// recorded it (`Snippet.gapMarkerPlaces`).

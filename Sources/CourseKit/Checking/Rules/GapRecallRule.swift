@@ -1,5 +1,7 @@
-/// Gaps worth recalling: a gap hides a name, a keyword, a number or a string — not only
-/// punctuation and spaces — and leaves some of the block to show, as the cue.
+/// Gaps worth recalling.
+///
+/// A gap hides a name, a keyword, a number or a string — not only punctuation and spaces — and
+/// leaves some of the block to show, as the cue.
 ///
 /// Check: a gap of whole tokens that are punctuation alone, or one that hides every token of its block, is an error at
 /// its opening marker.

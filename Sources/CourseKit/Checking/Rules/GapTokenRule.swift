@@ -1,6 +1,8 @@
-/// Gaps of whole tokens: a gap starts and ends between Swift tokens, so the learner recalls a
-/// name, an attribute, an argument — not `Sta` of `@State`. A string literal is one token, the `@`
-/// of an attribute belongs to its name, and an operator's characters are one token.
+/// Gaps of whole tokens.
+///
+/// A gap starts and ends between Swift tokens, so the learner recalls a name, an attribute, an
+/// argument — not `Sta` of `@State`. A string literal is one token, the `@` of an attribute belongs
+/// to its name, and an operator's characters are one token.
 ///
 /// Check: a gap that starts or ends inside a token is an error at its opening marker.
 struct GapTokenRule: CheckRule {

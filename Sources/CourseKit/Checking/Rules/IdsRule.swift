@@ -1,5 +1,7 @@
-/// Ids: every card and question has an id, unique across the whole course (a learner's review
-/// history is keyed by it), made of safe characters: letters, digits, `-`, `_`, `.`.
+/// Ids: every card and question has an id, unique across the course, of safe characters.
+///
+/// Unique across the whole course (a learner's review history is keyed by it), made of letters,
+/// digits, `-`, `_`, `.`.
 ///
 /// Check: a missing id, an id with other characters (or `.` or `..` alone), and an id used a second
 /// time are errors — each unless the reader reported it already (`missing-attribute`, `bad-id`,

@@ -1,5 +1,6 @@
-/// Interface builds: the course's own declarations (`interface/<Module>/*.swift`) compile, with the
-/// built-in interface, into their modules.
+/// Interface builds: the course's own declarations compile into their modules.
+///
+/// `interface/<Module>/*.swift`, compiled with the built-in interface.
 ///
 /// Check: the first error the compiler gives is reported at its line in the course's file; an error
 /// in the built-in interface (a compiler it was not written for) is reported at `course.md`.

@@ -1,4 +1,5 @@
 /// Lesson continuity: a lesson starts where the previous written lesson of the same project ended.
+///
 /// Every file its start folder holds that the project already had is byte for byte the file as the
 /// lessons before left it (their start folders laid over each other in lesson order, each lesson's
 /// changes replayed on its own); a file the project did not have yet is new, and fine.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Lesson files: every lesson the manifest names exists, and no lesson file in the course folder is
-/// left out of the manifest (it would never be shown, studied or checked).
+/// Lesson files: the manifest and the lesson files in the course folder agree.
+///
+/// Every lesson the manifest names exists, and no lesson file in the course folder is left out of
+/// the manifest (it would never be shown, studied or checked).
 ///
 /// Check: a manifest link to a missing file (unless the reader reported it already), and a file
 /// with lesson front matter that the manifest does not name, are errors.

@@ -1,5 +1,7 @@
-/// Numbering: steps and questions count 1, 2, 3 … without gaps or repeats, and every lesson's
-/// number lies within the course (1 … the manifest's `lessons`) and belongs to it alone.
+/// Numbering: steps and questions count 1, 2, 3 …, and lessons fit the course.
+///
+/// Steps and questions count without gaps or repeats, and every lesson's number lies within the
+/// course (1 … the manifest's `lessons`) and belongs to it alone.
 ///
 /// Check: the first step or question out of sequence, and a lesson number out of range or
 /// taken by another lesson, are errors.

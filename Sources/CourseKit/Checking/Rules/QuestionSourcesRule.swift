@@ -1,5 +1,6 @@
-/// Question sources: every edge-case question says where its answer comes from — at least one
-/// source, a titled link.
+/// Question sources: every edge-case question says where its answer comes from.
+///
+/// At least one source, a titled link.
 ///
 /// Check: a question without sources, or a source without a title, is an error (unless the
 /// reader already reported the missing list).

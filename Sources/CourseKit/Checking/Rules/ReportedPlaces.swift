@@ -1,5 +1,7 @@
-/// The cards and questions the reader already reported a problem of one kind for, so a rule does
-/// not report it twice: a diagnostic belongs to the last card or question whose heading precedes it.
+/// The cards and questions the reader already reported a problem of one kind for.
+///
+/// So a rule does not report it twice: a diagnostic belongs to the last card or question whose
+/// heading precedes it.
 struct ReportedPlaces {
     private var owners: Set<SourceLocation> = []
 

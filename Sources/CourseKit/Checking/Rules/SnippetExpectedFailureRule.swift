@@ -1,14 +1,16 @@
 import Foundation
 
-/// Snippet expected failure: a `check=fails` snippet does not compile, and the compiler says what
-/// the lesson says it says. A parse error is confirmed by `swiftc -parse`; a type error only with
-/// `--typecheck` where the SDK has the snippet's imports (otherwise it is counted as skipped).
+/// Snippet expected failure.
+///
+/// A `check=fails` snippet does not compile, and the compiler says what the lesson says it says. A
+/// parse error is confirmed by `swiftc -parse`; a type error only with `--strict-typecheck` where
+/// the SDK has the snippet's imports (otherwise it is counted as skipped).
 ///
 /// Check: an expected failure that compiles, or that fails without one of the expected messages,
 /// is an error at the snippet.
 struct SnippetExpectedFailureRule: CheckRule {
     let id = Diagnostic.Rule.snippetExpectedFailure
-    let summary = "check=fails snippets fail, with the expected messages (type errors need --typecheck)"
+    let summary = "check=fails snippets fail, with the expected messages (type errors need --strict-typecheck)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         (context.compiled?.snippets ?? []).flatMap { checked -> [Diagnostic] in

@@ -1,7 +1,8 @@
-/// Snippet parse: every Swift snippet marked `check=file` or `check=fragment` parses. All snippets
-/// of a run go through one `swiftc -parse`; fragments are tried in every context they could live
-/// in (declarations, type members, statements, enum cases, switch cases), each part between `…`
-/// lines on its own.
+/// Snippet parse: every Swift snippet marked `check=file` or `check=fragment` parses.
+///
+/// All snippets of a run go through one `swiftc -parse`; fragments are tried in every context they
+/// could live in (declarations, type members, statements, enum cases, switch cases), each part
+/// between `…` lines on its own.
 ///
 /// Check: each compiler error is reported at the lesson's own line and column.
 struct SnippetParseRule: CheckRule {

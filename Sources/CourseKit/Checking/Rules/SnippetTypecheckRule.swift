@@ -1,7 +1,9 @@
-/// Snippet type-check: a whole-file snippet type-checks on its own (a module of its own); a fragment
-/// type-checks in the context it parsed in, with its step's project (a step's fragment) or the
-/// lesson's finished project (a card's, a question's). SwiftUI comes from the built-in interface
-/// where the SDK lacks it. What cannot be type-checked is counted in the summary, with why.
+/// Snippet type-check: a whole-file snippet type-checks on its own (a module of its own).
+///
+/// A fragment type-checks in the context it parsed in, with its step's project (a step's fragment)
+/// or the lesson's finished project (a card's, a question's). SwiftUI comes from the built-in
+/// interface where the SDK lacks it. What cannot be type-checked is counted in the summary, with
+/// why.
 ///
 /// Check: each type-checker error is reported at the lesson's own line and column.
 struct SnippetTypecheckRule: CheckRule {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Source URLs: each source's link is a well-formed absolute `http` or `https` URL with a host and
-/// no spaces, so the rendered page and the quiz can open it.
+/// Source URLs: each source's link is a well-formed absolute `http` or `https` URL.
+///
+/// With a host and no spaces, so the rendered page and the quiz can open it.
 ///
 /// Check: a URL that fails these tests is an error at the source's line. (A source without a link
 /// at all is the reader's `source-without-link` warning.)

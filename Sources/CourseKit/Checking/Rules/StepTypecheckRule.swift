@@ -1,6 +1,7 @@
-/// Step type-check: the start project, and the project after each step (start plus the changes up
-/// to it), type-check as one module against the interface (or the real SDK where there is one),
-/// with the course's build settings.
+/// Step type-check: the start project and the project after each step type-check as one module.
+///
+/// The project after a step is the start plus the changes up to it; each type-checks against the
+/// interface (or the real SDK where there is one), with the course's build settings.
 ///
 /// Check: an error on a line a code change wrote is reported at that line of the lesson; one on a
 /// line of the start project's at that file's line, naming the step whose changes broke it. An

@@ -1,5 +1,7 @@
-/// Structure: everything the reader reports — malformed front matter, unknown attributes, cards
-/// without answers, unclosed fences… (the reader's own rule ids are kept; see docs/format.md).
+/// Structure: everything the reader reports.
+///
+/// Malformed front matter, unknown attributes, cards without answers, unclosed fences… (the
+/// reader's own rule ids are kept; see docs/format.md).
 ///
 /// Check: each reader diagnostic is reported as it is, under its own rule id, or `structure`
 /// when it has none.

@@ -1,6 +1,6 @@
 /// Type-check complete: every Swift snippet and every step's project was type-checked.
 ///
-/// Check: with `--typecheck`, each snippet left out is an error at the snippet, with the reason
+/// Check: with `--strict-typecheck`, each snippet left out is an error at the snippet, with the reason
 /// (and the names nothing defines, when that is why); each lesson whose later steps could not be
 /// replayed is an error at the lesson. Without it, a snippet left out because it uses names nothing
 /// defines is a warning at the snippet, naming them (an author may have meant to declare them); the
@@ -8,7 +8,7 @@
 struct TypecheckCompleteRule: CheckRule {
     let id = Diagnostic.Rule.typecheckComplete
     let summary =
-        "every Swift snippet and every step's project was type-checked (with --typecheck; a fragment using names nothing defines is a warning without it)"
+        "every Swift snippet and every step's project was type-checked (with --strict-typecheck; a fragment using names nothing defines is a warning without it)"
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         let strict = context.compiled?.typecheck?.isStrict == true

@@ -14,8 +14,10 @@ struct CheckedSnippet: Sendable {
 }
 
 extension CheckedSnippet {
-    /// The findings placed at the lesson's columns: the compiler saw the code without its gap
-    /// markers, so a finding after a marker on its line moves right by the marker's width.
+    /// The findings placed at the lesson's columns.
+    ///
+    /// The compiler saw the code without its gap markers, so a finding after a marker on its line
+    /// moves right by the marker's width.
     func placedInLesson() -> CheckedSnippet {
         guard snippet.gapMarkerPlaces.removed, !snippet.gapMarkerPlaces.markers.isEmpty else { return self }
         func placed(_ findings: [CompilationBatch.Finding]) -> [CompilationBatch.Finding] {
@@ -35,8 +37,9 @@ extension CheckedSnippet {
 }
 
 extension Snippet {
-    /// `location`, a place in `code` (which has no gap markers), at the lesson's column: each marker
-    /// removed before it on its line adds the marker's width back.
+    /// `location`, a place in `code` (which has no gap markers), at the lesson's column.
+    ///
+    /// Each marker removed before it on its line adds the marker's width back.
     func lessonPlace(of location: SourceLocation) -> SourceLocation {
         guard gapMarkerPlaces.removed, location.file == codeLocation.file else { return location }
         var column = location.column

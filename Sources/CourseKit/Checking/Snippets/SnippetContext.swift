@@ -1,7 +1,9 @@
 import Foundation
 
-/// The surroundings a fragment is compiled in: a bare property lives in a type, a modifier chain
-/// or a statement in a function, an enum `case` in an enum.
+/// The surroundings a fragment is compiled in.
+///
+/// A bare property lives in a type, a modifier chain or a statement in a function, an enum `case`
+/// in an enum.
 ///
 /// A fragment is parsed in its likeliest context first; only if that fails are the others tried,
 /// and it is wrong only if it parses in none of them.
@@ -53,9 +55,10 @@ enum SnippetContext: String, Sendable, CaseIterable {
 
     func wrap(_ text: String) -> String { prefix + text + suffix }
 
-    /// The contexts to try, likeliest first, judged by the fragment's first word after any
-    /// attributes: `import`/`struct`/`extension`/`#Preview` → file; `init`/`private`/a property
-    /// wrapper → type members; `.modifier` or anything else → statements.
+    /// The contexts to try, likeliest first, judged by the fragment's first word after any attributes.
+    ///
+    /// `import`/`struct`/`extension`/`#Preview` → file; `init`/`private`/a property wrapper → type
+    /// members; `.modifier` or anything else → statements.
     static func candidates(for text: String) -> [SnippetContext] {
         let first = firstWord(of: text)
         let likeliest: SnippetContext

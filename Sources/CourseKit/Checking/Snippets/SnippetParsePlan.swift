@@ -75,8 +75,10 @@ struct SnippetParsePlan {
         return first
     }
 
-    /// Each snippet's parse errors: for every piece that no context accepts, the errors it gives
-    /// in its likeliest context (the one a reader would assume, so the message makes sense).
+    /// Each snippet's parse errors.
+    ///
+    /// For every piece that no context accepts, the errors it gives in its likeliest context (the
+    /// one a reader would assume, so the message makes sense).
     var parseErrors: [[CompilationBatch.Finding]] {
         var result = Array(repeating: [CompilationBatch.Finding](), count: snippets.count)
         var best: [Int: [Int: [CompilationBatch.Finding]]] = [:]
@@ -92,8 +94,9 @@ struct SnippetParsePlan {
         return result
     }
 
-    /// For each snippet with errors, the context its errors were reported in (its first failing
-    /// piece's likeliest), to tell the author how the fragment was read.
+    /// For each snippet with errors, the context its errors were reported in.
+    ///
+    /// Its first failing piece's likeliest: to tell the author how the fragment was read.
     var reportedContexts: [SnippetContext?] {
         let errors = parseErrors
         return snippets.indices.map { snippet in
@@ -106,8 +109,9 @@ struct SnippetParsePlan {
     /// The snippets whose pieces were parsed.
     var parsedSnippets: Set<Int> { Set(attempts.map(\.snippet)) }
 
-    /// Each snippet's pieces, each with the context it parsed in (the likeliest when none did),
-    /// for the type-check to compile them in the same place.
+    /// Each snippet's pieces, each with the context it parsed in (the likeliest when none did).
+    ///
+    /// For the type-check to compile them in the same place.
     var typecheckPieces: [[(piece: SnippetPiece, context: SnippetContext)]] {
         snippets.indices.map { snippet in
             pieces[snippet].indices.map { piece in

@@ -6,8 +6,10 @@ public struct SnippetReport: Sendable, Equatable {
     public var typeChecked = 0
     /// Snippets not compiled at all, by reason (`check=none`, `--no-compiler`, no swiftc).
     public var skipped: [String: Int] = [:]
-    /// Parsed snippets that were not type-checked, by reason (only with `--typecheck`, except
-    /// expected failures, which without it are confirmed only when they fail to parse).
+    /// Parsed snippets that were not type-checked, by reason.
+    ///
+    /// Only with `--strict-typecheck`, except expected failures, which without it are confirmed
+    /// only when they fail to parse.
     public var notTypeChecked: [String: Int] = [:]
 
     public init() {}

@@ -8,8 +8,9 @@ struct SnippetToCheck: Sendable, Equatable {
         case fragment
     }
 
-    /// Whether the compiler must accept the snippet, or must reject it (with these messages, if
-    /// given: each must appear in one of the compiler's messages).
+    /// Whether the compiler must accept the snippet, or must reject it.
+    ///
+    /// Rejected with these messages, if given: each must appear in one of the compiler's messages.
     enum Expectation: Sendable, Equatable {
         case compiles
         case fails(messages: [String])
@@ -30,6 +31,14 @@ struct SnippetToCheck: Sendable, Equatable {
         self.expectation = expectation
     }
 
+    /// A snippet with the context the author named for it.
+    ///
+    /// - Parameters:
+    ///   - code: The snippet's code.
+    ///   - location: Where the code's first line starts in the lesson.
+    ///   - form: How it is compiled: a whole file, or a fragment.
+    ///   - expectation: Whether the compiler must accept it or reject it.
+    ///   - context: The context a fragment must parse in; nil: it is guessed.
     init(code: String, location: SourceLocation, form: Form, expectation: Expectation, context: SnippetContext?) {
         self.init(code: code, location: location, form: form, expectation: expectation)
         self.context = context

@@ -1,5 +1,7 @@
-/// A light pass over Swift source that knows just enough of the lexer — comments, string literals
-/// (multi-line, raw, with interpolations) — to tell which brackets and `…` marks are code.
+/// A light pass over Swift source that tells which brackets and `…` marks are code.
+///
+/// It knows just enough of the lexer: comments, string literals (multi-line, raw, with
+/// interpolations).
 ///
 /// Used to make a fragment cut out of a larger file stand on its own: closers whose opener was cut
 /// away are blanked out, openers whose closer was cut away get one appended, and an inline `…`
@@ -11,8 +13,10 @@ struct SwiftBracketScan {
     private(set) var openers: [UInt8] = []
     /// Byte offsets of `…` (three UTF-8 bytes) outside comments and strings.
     private(set) var ellipses: [Int] = []
-    /// False when the text ends inside a block comment or a multi-line string, or leaves an `#if`
-    /// open or closes one it did not open: what follows it in the same file would be swallowed.
+    /// False when the text would swallow what follows it in the same file.
+    ///
+    /// When it ends inside a block comment or a multi-line string, or leaves an `#if` open or
+    /// closes one it did not open.
     private(set) var isSelfContained = true
 
     init(_ bytes: [UInt8]) {
@@ -32,8 +36,10 @@ struct SwiftBracketScan {
         }
     }
 
-    /// A string literal being read: how many `#` delimit it, whether it is `"""`, and the
-    /// bracket depth at which an interpolation inside it started (to know when it ends).
+    /// A string literal being read.
+    ///
+    /// How many `#` delimit it, whether it is `"""`, and the bracket depth at which an
+    /// interpolation inside it started (to know when it ends).
     private struct StringState {
         var hashes: Int
         var isMultiline: Bool
@@ -45,8 +51,9 @@ struct SwiftBracketScan {
         var i = 0
         var conditionDepth = 0
         var atLineStart = true
-        /// The string literals an interpolation was opened in, innermost last, with the bracket
-        /// depth at which it started (to know when it ends).
+        /// The string literals an interpolation was opened in, innermost last.
+        ///
+        /// Each with the bracket depth at which it started, to know when it ends.
         var strings: [(state: StringState, interpolationDepth: Int)] = []
         var inString: StringState?
 
@@ -73,8 +80,9 @@ struct SwiftBracketScan {
         }
     }
 
-    /// One step inside a string literal: an escape (an interpolation opens a bracket), its end, or
-    /// a byte of it.
+    /// One step inside a string literal.
+    ///
+    /// An escape (an interpolation opens a bracket), its end, or a byte of it.
     private mutating func readString(_ string: StringState, _ r: inout Reading) {
         let c = r.b[r.i]
         if c == UInt8(ascii: "\\") && r.count(of: UInt8(ascii: "#"), from: r.i + 1) >= string.hashes {
@@ -172,8 +180,9 @@ struct SwiftBracketScan {
         r.i = quoteStart + (isMultiline ? 3 : 1)
     }
 
-    /// A closer: it closes the innermost opener (and resumes the string an interpolation was in), or
-    /// is unmatched when no opener takes it.
+    /// A closer: it closes the innermost opener, or is unmatched when no opener takes it.
+    ///
+    /// Closing it resumes the string an interpolation was in.
     private mutating func close(_ c: UInt8, _ r: inout Reading) {
         if let top = openers.last, Self.closer(for: top) == c {
             openers.removeLast()

@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
 
-/// Code typed as the answer to a snippet, type-checked by the engine's answer rounds
-/// (`TypecheckRound.answer`) in the context `course check` type-checks that snippet in, against the
-/// same interface modules and macro plugin (`TypecheckSetup`), through the same results cache: what
-/// `course grade` and the quiz use. The messages come back at their line and UTF-8 column in what
-/// was typed.
+/// Code typed as the answer to a snippet, type-checked where `course check` type-checks the snippet.
+///
+/// By the engine's answer rounds (`TypecheckRound.answer`) in the context `course check`
+/// type-checks that snippet in, against the same interface modules and macro plugin
+/// (`TypecheckSetup`), through the same results cache: what `course grade` and the quiz use. The
+/// messages come back at their line and UTF-8 column in what was typed.
 ///
 /// Thread-safe: the compiler's setup (once) and each lesson's context (once per lesson) are made on
 /// a queue of its own, so that a type-check waiting for one never makes it twice; the compiler runs
@@ -22,8 +23,10 @@ package final class AnswerTypechecker: @unchecked Sendable {
     package struct Message: Sendable, Equatable {
         /// 1-based; 0 for a message about no typed line.
         package var line: Int
-        /// 1-based, in UTF-8 bytes as the compiler counts; nil where the compiler pointed at code
-        /// that was not typed (the message is then at the nearest typed line).
+        /// 1-based, in UTF-8 bytes as the compiler counts.
+        ///
+        /// Nil where the compiler pointed at code that was not typed (the message is then at the
+        /// nearest typed line).
         package var byteColumn: Int?
         package var severity: String
         package var text: String
@@ -41,8 +44,10 @@ package final class AnswerTypechecker: @unchecked Sendable {
         var scratch: URL?
     }
 
-    /// A lesson as its answers are type-checked in it: its projects and declarations, and its
-    /// snippets, each in the contexts it parses in (one parse, when the context is made).
+    /// A lesson as its answers are type-checked in it.
+    ///
+    /// Its projects and declarations, and its snippets, each in the contexts it parses in (one
+    /// parse, when the context is made).
     private struct LessonContext {
         var lesson: TypecheckLesson
         var snippets: [(snippet: Snippet, planned: PlannedSnippet)]
@@ -55,8 +60,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         case unavailable(reason: String)
     }
 
-    /// The type-checker of answers to `course`'s snippets, read from `folder`, with the compiler,
-    /// macro plugin, cache and interface `options` name, as for `course check`.
+    /// The type-checker of answers to `course`'s snippets, read from `folder`.
+    ///
+    /// With the compiler, macro plugin, cache and interface `options` name, as for `course check`.
     package init(course: Course, folder: String, options: CheckOptions) {
         self.course = course
         self.folder = folder
@@ -80,8 +86,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         }
     }
 
-    /// Why nothing can be type-checked (`--no-compiler`, no compiler, a setup that failed); nil when
-    /// the compiler is ready. Sets it up first, once.
+    /// Why nothing can be type-checked (`--no-compiler`, no compiler, a setup that failed).
+    ///
+    /// Nil when the compiler is ready. Sets it up first, once.
     package func unavailable() -> String? {
         queue.sync {
             if case .unavailable(let reason) = compiling() { return reason }
@@ -97,8 +104,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         }
     }
 
-    /// `typed`, as the answer to `snippet` of lesson `lesson`, type-checked where `course check`
-    /// type-checks the snippet: in its place in the lesson.
+    /// `typed`, as the answer to `snippet` of lesson `lesson`, type-checked in the snippet's place.
+    ///
+    /// Where `course check` type-checks the snippet: in its place in the lesson.
     package func typecheck(
         _ typed: String, answering snippet: Snippet, lesson: Int,
         isCancelled: @escaping @Sendable () -> Bool = { false }
@@ -148,8 +156,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
     /// The file name typed code is placed under (never shown: messages carry only lines and columns).
     static let typedFile = "typed answer"
 
-    /// A finding as a message at its line and column in what was typed; the wrapper's own name,
-    /// which means nothing to the learner, said as what it is.
+    /// A finding as a message at its line and column in what was typed.
+    ///
+    /// The wrapper's own name, which means nothing to the learner, said as what it is.
     private static func message(_ finding: CompilationBatch.Finding, holder: String) -> Message {
         let text = finding.message.replacingOccurrences(
             of: "type '\(holder)'", with: "the type the answer is placed in"
@@ -200,8 +209,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         }
     }
 
-    /// Lesson `index` replayed, its declarations read and its snippets parsed, once (on `queue`);
-    /// nil without a compiler, or for no lesson of the course.
+    /// Lesson `index` replayed, its declarations read and its snippets parsed, once (on `queue`).
+    ///
+    /// Nil without a compiler, or for no lesson of the course.
     private func context(_ index: Int) -> LessonContext? {
         if let done = state.withLock({ $0.lessons[index] }) { return done }
         guard case .ready(let compiler, _, let scratch, let parseCache) = compiling(),

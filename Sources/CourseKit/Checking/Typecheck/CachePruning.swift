@@ -6,11 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// What makes a folder recognisably `course check`'s cache: a `CACHEDIR.TAG` file (the Cache
-/// Directory Tagging Specification, https://bford.info/cachedir/, which backup tools honour too),
-/// written into each folder the cache makes — its root and `plugin/`, `interface/`, `results/` —
-/// at the moment it makes it. A folder the cache finds already there is not tagged: it may be
-/// anyone's (`XDG_CACHE_HOME=$HOME` with a course in `~/course` makes the course folder the root).
+/// What makes a folder recognisably `course check`'s cache.
+///
+/// A `CACHEDIR.TAG` file (the Cache Directory Tagging Specification, https://bford.info/cachedir/,
+/// which backup tools honour too), written into each folder the cache makes — its root and
+/// `plugin/`, `interface/`, `results/` — at the moment it makes it. A folder the cache finds
+/// already there is not tagged: it may be anyone's (`XDG_CACHE_HOME=$HOME` with a course in
+/// `~/course` makes the course folder the root).
 ///
 /// The specification's signature is everyone's: another tool tags its cache folders the same way.
 /// So the cache's own tag is known by its first two lines, the signature and then `ownLine`, which
@@ -32,8 +34,10 @@ enum CacheFolder {
     static let kinds = ["plugin", "interface", TypecheckResultCache.folderName]
     static let legacyMarkName = CachePruning.markName
 
-    /// Makes `folder` (one of `kinds` in the cache's root) and the root where they are missing,
-    /// tagging each one made; true when `folder` is there (made now or before).
+    /// Makes `folder` and the root where they are missing; true when `folder` is there.
+    ///
+    /// `folder` is one of `kinds` in the cache's root; each one made is tagged. There: made now or
+    /// before.
     @discardableResult
     static func make(_ folder: URL) -> Bool {
         let root = folder.deletingLastPathComponent()
@@ -46,16 +50,20 @@ enum CacheFolder {
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// Whether `folder` carries the cache's own tag (a regular file starting with the signature and
-    /// `ownLine`); a tag of another tool is not the cache's.
+    /// Whether `folder` carries the cache's own tag.
+    ///
+    /// A regular file starting with the signature and `ownLine`; a tag of another tool is not the
+    /// cache's.
     static func isTagged(_ folder: OpenFolder) -> Bool {
         let mark = Array((signature + "\n" + ownLine + "\n").utf8)
         return folder.read(tagName, limit: mark.count) == mark
     }
 
-    /// Whether the root is the cache's: tagged, or made by a `course` older than the tag and holding
-    /// nothing but what that made (`plugin/`, `interface/`, `results/` folders and the `.pruned`
-    /// mark, none a link), which it then tags.
+    /// Whether the root is the cache's.
+    ///
+    /// Tagged, or made by a `course` older than the tag and holding nothing but what that made
+    /// (`plugin/`, `interface/`, `results/` folders and the `.pruned` mark, none a link), which it
+    /// then tags.
     static func isCache(_ root: OpenFolder) -> Bool {
         if isTagged(root) { return true }
         guard
@@ -68,9 +76,10 @@ enum CacheFolder {
         return root.write(tagName, Array(tagText.utf8))
     }
 
-    /// Whether `folder` (`kind` in a root that `isCache`) may be pruned: tagged, or every entry in it
-    /// has a name the cache gives (16 hexadecimal digits, then a temporary suffix or none), which
-    /// an older `course` made: it is then tagged.
+    /// Whether `folder` (`kind` in a root that `isCache`) may be pruned.
+    ///
+    /// Tagged, or every entry in it has a name the cache gives (16 hexadecimal digits, then a
+    /// temporary suffix or none), which an older `course` made: it is then tagged.
     static func isPrunable(_ folder: OpenFolder, inCacheRoot rootIsCache: Bool) -> Bool {
         if isTagged(folder) { return true }
         guard rootIsCache, folder.names().allSatisfy(isCacheEntryName) else { return false }
@@ -93,9 +102,11 @@ enum CacheFolder {
     }
 }
 
-/// Keeps `course check`'s cache folder from growing without end, at most once a day (the mark's
-/// time, `.pruned`), at the end of a check's setup; best effort: what cannot be read or removed is
-/// left. What is in use is never removed:
+/// Keeps `course check`'s cache folder from growing without end, at most once a day.
+///
+/// The mark's time is `.pruned`; it runs at the end of a check's setup; best effort: what cannot be
+/// read or removed is left. What is in use is never removed:
+///
 /// - `plugin/<build>/`: one per `course` binary that ever checked (a hard link or a copy of it);
 ///   the others, untouched for `pluginAge`, go (another build makes its own again when it runs).
 /// - `interface/<key>/`: the built modules of one interface text and compiler; the one in use is
@@ -119,8 +130,9 @@ enum CachePruning {
     static let resultsLimit = 20_000
     static let resultsKept = 10_000
 
-    /// Marks `inUse` (the interface's folder, the plugin's) as used now, then prunes `root` if
-    /// it was not pruned in the last `interval`.
+    /// Marks `inUse` as used now, then prunes `root` if it was not pruned in the last `interval`.
+    ///
+    /// `inUse`: the interface's folder, the plugin's.
     static func pruneIfDue(root: URL, inUse: [URL], now: Date = Date()) {
         for folder in inUse {
             OpenFolder.open(folder.deletingLastPathComponent().path)?.touch(folder.lastPathComponent, at: now)

@@ -1,8 +1,9 @@
-/// Whole-file snippets that can share one module with others: each is a module of its own in the
-/// lesson (two may both declare a `ContentView`), but a compiler run each costs a process that loads
-/// the interface's modules anew. A file whose top-level items are only declarations gets a line
-/// `fileprivate` before each of them: its names are then its own in a module of several such files,
-/// and the lines in between keep their text and columns.
+/// Whole-file snippets that can share one module with others.
+///
+/// Each is a module of its own in the lesson (two may both declare a `ContentView`), but a compiler
+/// run each costs a process that loads the interface's modules anew. A file whose top-level items
+/// are only declarations gets a line `fileprivate` before each of them: its names are then its own
+/// in a module of several such files, and the lines in between keep their text and columns.
 ///
 /// What a file cannot hide stays out (nil): top-level code and variables (`main.swift`'s), an `@main`
 /// type, an access level wider than the file's, an extension that adds a conformance (a
@@ -61,8 +62,9 @@ struct FileScope: Sendable, Equatable {
         return FileScope(text: lines.joined(separator: "\n"), insertedBefore: insertedBefore, imports: imports)
     }
 
-    /// `map` (of the text without the `fileprivate` lines) made a map of the text with them: each
-    /// segment split where a line went in, the lines after it one further down.
+    /// `map` (of the text without the `fileprivate` lines) made a map of the text with them.
+    ///
+    /// Each segment split where a line went in, the lines after it one further down.
     func lineMap(_ map: LineMap) -> LineMap {
         var result = map
         result.segments = map.segments.flatMap { segment -> [LineMap.Segment] in

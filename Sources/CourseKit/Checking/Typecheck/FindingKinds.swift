@@ -3,8 +3,9 @@ extension CompilationBatch.Finding {
     /// An error about two declarations of one name (`TypecheckJob.isClash`).
     var isConflict: Bool { severity == .error && TypecheckJob.isClash(message) }
 
-    /// "cannot find 'X' in scope" with no near name the compiler could suggest: a name the
-    /// fragment takes from code it does not show, not a misspelling.
+    /// "cannot find 'X' in scope" with no near name the compiler could suggest.
+    ///
+    /// A name the fragment takes from code it does not show, not a misspelling.
     var isUndefinedName: Bool {
         severity == .error && message.hasPrefix("cannot find ") && message.hasSuffix(" in scope")
     }
@@ -14,9 +15,10 @@ extension CompilationBatch.Finding {
         severity == .error && message.hasPrefix("cannot find ") && message.contains("' in scope; did you mean '")
     }
 
-    /// A parser's error ("expected '}' in struct", "consecutive statements on a line…",
-    /// "unexpected ',' separator", "extraneous '}' at top level"): the code did not parse in the
-    /// context it was wrapped in.
+    /// A parser's error: the code did not parse in the context it was wrapped in.
+    ///
+    /// "expected '}' in struct", "consecutive statements on a line…", "unexpected ',' separator",
+    /// "extraneous '}' at top level".
     var isSyntaxError: Bool {
         severity == .error
             && ["expected ", "consecutive ", "unexpected ", "extraneous ", "extra "].contains { message.hasPrefix($0) }
@@ -37,8 +39,9 @@ extension CompilationBatch.Finding {
 }
 
 extension SnippetToCheck {
-    /// Whether `findings` say every message the snippet expects (all of them, for one expected to
-    /// compile).
+    /// Whether `findings` say every message the snippet expects.
+    ///
+    /// All of them, for one expected to compile.
     func isSaid(by findings: [CompilationBatch.Finding]) -> Bool {
         guard case .fails(let expected) = expectation else { return true }
         let said = findings.map { SnippetExpectedFailureRule.normalized($0.message) }

@@ -1,7 +1,9 @@
-/// A name the compiler cannot find that is one or two letters away from a name the code around it
-/// uses: a misspelling (`TripStor` for `TripStore`), not a name that a fragment takes from code it
-/// does not show (`isSheetShown`). The compiler suggests no near names for what is not in scope, so
-/// the check looks for them in the texts the snippet was type-checked with.
+/// A name the compiler cannot find that is one or two letters away from a name around it.
+///
+/// A name the code around it uses: a misspelling (`TripStor` for `TripStore`), not a name that a
+/// fragment takes from code it does not show (`isSheetShown`). The compiler suggests no near names
+/// for what is not in scope, so the check looks for them in the texts the snippet was type-checked
+/// with.
 enum NearName {
     /// `cannot find 'X' in scope` or `cannot find type 'X' in scope` → `X`.
     static func undefinedName(in message: String) -> String? {
@@ -12,8 +14,10 @@ enum NearName {
         return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
+    /// The member a "has no member" message names; nil when it already names a near member.
+    ///
     /// `value of type 'Text' has no member 'preferance'` or `type 'Color' has no member 'rde'` →
-    /// `preferance`; nil when the message already names a near member.
+    /// `preferance`.
     static func missingMember(in message: String) -> String? {
         guard message.hasSuffix("'"), let range = message.range(of: " has no member '", options: .backwards)
         else { return nil }
@@ -31,8 +35,10 @@ enum NearName {
         return names
     }
 
-    /// The names `texts` declare at their top level: each identifier after `struct`, `class`,
-    /// `enum`, `protocol`, `actor`, `typealias`, `func`, `var` or `let` outside every brace.
+    /// The names `texts` declare at their top level.
+    ///
+    /// Each identifier after `struct`, `class`, `enum`, `protocol`, `actor`, `typealias`, `func`,
+    /// `var` or `let` outside every brace.
     static func declaredAtTopLevel(in texts: [String]) -> Set<String> {
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
         var names = Set<String>()
@@ -51,8 +57,10 @@ enum NearName {
         return names
     }
 
-    /// The names `text` lets another file of its module see: those it declares at its top level,
-    /// the types it extends, and what it declares directly in those extensions.
+    /// The names `text` lets another file of its module see.
+    ///
+    /// Those it declares at its top level, the types it extends, and what it declares directly in
+    /// those extensions.
     static func declaredForOtherFiles(in text: String) -> Set<String> {
         let keywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
         var names = Set<String>()
@@ -82,12 +90,13 @@ enum NearName {
     /// The identifiers of the built-in interface's declarations, read once.
     static let interfaceIdentifiers: Set<String> = identifiers(in: InterfaceFile.embedded.map(\.text))
 
-    /// The name `name` is likely a misspelling of, among the names of the code around the snippet
-    /// (`around`: its project's, the interface's) and the snippet's own (`own`, where the
-    /// misspelling itself stands): none when the code around uses `name` itself (it is then out of
-    /// scope, not misspelled), or when `name` is short; a name that differs from it only in case
-    /// is no target. One letter away for names of four to seven letters, two for longer ones; the
-    /// nearest, then the first in order of the alphabet.
+    /// The name `name` is likely a misspelling of, among the names around the snippet and its own.
+    ///
+    /// The code around the snippet is `around` (its project's, the interface's), the snippet's own
+    /// `own` (where the misspelling itself stands): none when the code around uses `name` itself
+    /// (it is then out of scope, not misspelled), or when `name` is short; a name that differs from
+    /// it only in case is no target. One letter away for names of four to seven letters, two for
+    /// longer ones; the nearest, then the first in order of the alphabet.
     static func misspelled(_ name: String, around: [Set<String>], own: Set<String>) -> String? {
         let length = name.count
         let bytes = name.utf8.count
@@ -112,10 +121,11 @@ enum NearName {
         return best?.name
     }
 
-    /// "cannot find 'TripStor' in scope" where a known name is near: the message says which, and
-    /// is no longer taken for a name the fragment takes from code it does not show. The same for
-    /// "has no member 'preferance'", where any name of the code around or the snippet is a target
-    /// (the compiler names a near member only sometimes).
+    /// "cannot find 'TripStor' in scope" where a known name is near.
+    ///
+    /// The message says which, and is no longer taken for a name the fragment takes from code it
+    /// does not show. The same for "has no member 'preferance'", where any name of the code around
+    /// or the snippet is a target (the compiler names a near member only sometimes).
     static func marked(
         _ findings: [CompilationBatch.Finding], around: [Set<String>], own: Set<String>
     ) -> [CompilationBatch.Finding] {

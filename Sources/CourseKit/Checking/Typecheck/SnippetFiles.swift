@@ -1,9 +1,11 @@
-/// The files of a type-check's runs: a fragment wrapped so that it can share a module, a whole
-/// file as a module of its own or one of several, a project's files, and the run of fragments
-/// beside a finished project.
+/// The files of a type-check's runs.
+///
+/// A fragment wrapped so that it can share a module, a whole file as a module of its own or one of
+/// several, a project's files, and the run of fragments beside a finished project.
 enum SnippetFiles {
-    /// A fragment's parts in the contexts they parsed in, with names of their own so that fragments
-    /// can share a run; nil for switch cases, which have no value to switch on.
+    /// A fragment's parts in the contexts they parsed in, named so that fragments can share a run.
+    ///
+    /// Nil for switch cases, which have no value to switch on.
     ///
     /// Declarations stay at the top level; a type's members go into one struct on the main actor
     /// (where views live; a `View` when they include a `body`), and statements and expressions into
@@ -70,8 +72,9 @@ enum SnippetFiles {
         }
     }
 
-    /// A whole-file snippet as the file of a module of its own: `main.swift` (top-level code
-    /// allowed) unless it has an `@main` type.
+    /// A whole-file snippet as the file of a module of its own.
+    ///
+    /// `main.swift` (top-level code allowed) unless it has an `@main` type.
     static func wholeFile(_ snippet: SnippetToCheck) -> TypecheckJob.File {
         let lineCount = LineEnds.count(in: snippet.code.utf8) + 1
         let name = snippet.code.contains("@main") ? "snippet.swift" : "main.swift"
@@ -80,8 +83,9 @@ enum SnippetFiles {
             lineMap: LineMap.block(at: snippet.location, prefixLines: 0, lineCount: lineCount))
     }
 
-    /// A whole-file snippet in a module shared with others (`FileScope`): named for its snippet,
-    /// never `main.swift`.
+    /// A whole-file snippet in a module shared with others (`FileScope`).
+    ///
+    /// Named for its snippet, never `main.swift`.
     static func sharedFile(_ snippet: SnippetToCheck, scope: FileScope, number: Int) -> TypecheckJob.File {
         TypecheckJob.File(
             name: "snippet-\(number).swift", text: scope.text, lineMap: scope.lineMap(wholeFile(snippet).lineMap))
@@ -100,8 +104,9 @@ enum SnippetFiles {
         version.files.map { TypecheckJob.File(name: "project/" + $0.path, text: $0.text, lineMap: $0.lineMap) }
     }
 
-    /// `files` as what a run beside a finished project is for: checked whole, the project's files
-    /// only as far as they need (`TypecheckJob.File.isPrimary`).
+    /// `files` as what a run beside a finished project is for.
+    ///
+    /// Checked whole, the project's files only as far as they need (`TypecheckJob.File.isPrimary`).
     static func primary(_ files: [TypecheckJob.File]) -> [TypecheckJob.File] {
         files.map {
             var file = $0
@@ -110,10 +115,12 @@ enum SnippetFiles {
         }
     }
 
-    /// The run of fragments `checked` beside a finished project, which is context (not checked
-    /// whole), the checked files primary; without a project, the checked files alone, whole.
-    /// `context`: files beside the project that are not checked whole (an answer's run has the
-    /// lesson's declarations so: the typed file's messages are the same, and the run is shorter).
+    /// The run of fragments `checked` beside a finished project, the checked files primary.
+    ///
+    /// The project is context (not checked whole); without a project, the checked files alone,
+    /// whole. `context`: files beside the project that are not checked whole (an answer's run has
+    /// the lesson's declarations so: the typed file's messages are the same, and the run is
+    /// shorter).
     static func besideProject(
         _ checked: [TypecheckJob.File], project: LessonReplayRecord.ProjectVersion?, context: [TypecheckJob.File] = []
     ) -> TypecheckJob {

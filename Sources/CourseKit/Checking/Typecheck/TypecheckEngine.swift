@@ -1,11 +1,13 @@
 import Foundation
 
-/// The one type-check of Swift snippets: `course check` gives it every snippet of a course
-/// (`TypecheckPlan.course`), `course grade` and the quiz one typed answer (`TypecheckPlan.answer`,
-/// through `AnswerTypechecker`). It runs the plan's rounds (`TypecheckRound`) stage by stage: each
-/// round says which compiler runs it needs from what the rounds before it found, the runs of a
-/// stage go to the compiler together (on both cores, each looked up in the results cache first),
-/// and each round folds its runs' messages into the progress the next stage decides by.
+/// The one type-check of Swift snippets.
+///
+/// `course check` gives it every snippet of a course (`TypecheckPlan.course`), `course grade` and
+/// the quiz one typed answer (`TypecheckPlan.answer`, through `AnswerTypechecker`). It runs the
+/// plan's rounds (`TypecheckRound`) stage by stage: each round says which compiler runs it needs
+/// from what the rounds before it found, the runs of a stage go to the compiler together (on both
+/// cores, each looked up in the results cache first), and each round folds its runs' messages into
+/// the progress the next stage decides by.
 enum TypecheckEngine {
     /// The compiler and what its runs share.
     struct Compiler {
@@ -13,9 +15,10 @@ enum TypecheckEngine {
         var scratch: URL
         /// Where parses are kept (`course check`); nil: none.
         var parseCache: CompilationBatch.Cache?
-        /// The type-check's setup (the interface's modules, the macro plugin, the results cache),
-        /// made before the first round that type-checks; an `InterfaceModules.BuildError` leaves
-        /// every snippet not type-checked.
+        /// The type-check's setup, made before the first round that type-checks.
+        ///
+        /// The interface's modules, the macro plugin, the results cache; an
+        /// `InterfaceModules.BuildError` leaves every snippet not type-checked.
         var setup: () throws -> TypecheckSetup
     }
 
@@ -43,8 +46,9 @@ enum TypecheckEngine {
         return progress
     }
 
-    /// One stage: its rounds' work asked for at once, their runs and parses made, each round's
-    /// output handed back to it in the stage's order.
+    /// One stage: its rounds' work asked for at once, their runs and parses made.
+    ///
+    /// Each round's output is handed back to it in the stage's order.
     private static func run(
         _ stage: [TypecheckRound], progress: inout TypecheckProgress, compiler: Compiler, setup: TypecheckSetup?
     ) throws {
@@ -71,9 +75,10 @@ enum TypecheckEngine {
         }
     }
 
-    /// What the compiler says to each job, in order. Jobs with the same files go to the compiler
-    /// once (a step that changes no code has the project of the step before it); each places the
-    /// messages through its own files.
+    /// What the compiler says to each job, in order.
+    ///
+    /// Jobs with the same files go to the compiler once (a step that changes no code has the
+    /// project of the step before it); each places the messages through its own files.
     static func runAll(
         _ jobs: [TypecheckJob], compiler: SwiftCompiler, setup: TypecheckSetup, scratch: URL
     ) throws -> [[TypecheckJob.Message]] {
@@ -103,8 +108,10 @@ enum TypecheckEngine {
         }
     }
 
-    /// A job's messages. A compiler that fails on one run (a crash, a plugin that died) fails that
-    /// run alone: its last file gets the failure as an error at its first line.
+    /// A job's messages.
+    ///
+    /// A compiler that fails on one run (a crash, a plugin that died) fails that run alone: its
+    /// last file gets the failure as an error at its first line.
     private static func messages(
         _ result: Swift.Result<[TypecheckJob.Message], Error>?, of job: TypecheckJob
     ) throws -> [TypecheckJob.Message] {

@@ -1,17 +1,21 @@
 import Foundation
 
-/// One run of the type-checker: files that make one module, each with a map back to where its
-/// lines are written (a lesson, a start project's file), and what the compiler said about them.
+/// One run of the type-checker.
+///
+/// Files that make one module, each with a map back to where its lines are written (a lesson, a
+/// start project's file), and what the compiler said about them.
 struct TypecheckJob: Sendable {
     struct File: Sendable {
         /// The file's path inside the job's folder (a project file keeps its own).
         var name: String
         var text: String
         var lineMap: LineMap
-        /// Whether the run is for its messages. In a run with such files only they are type-checked
-        /// whole (`-primary-file`), with what `checkedWhole` adds; the others (the finished project
-        /// beside a lesson's fragments) are context: parsed, their declarations resolved as far as
-        /// the checked files use them. A run without primary files checks every file whole.
+        /// Whether the run is for its messages.
+        ///
+        /// In a run with such files only they are type-checked whole (`-primary-file`), with what
+        /// `checkedWhole` adds; the others (the finished project beside a lesson's fragments) are
+        /// context: parsed, their declarations resolved as far as the checked files use them. A run
+        /// without primary files checks every file whole.
         var isPrimary = false
     }
 
@@ -27,17 +31,19 @@ struct TypecheckJob: Sendable {
     /// How much text the run type-checks, in UTF-8 bytes: what its time is guessed from.
     var textSize: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
 
-    /// The key of its results: the environment's and every file's name (marked when primary) and
-    /// text. Two jobs with the same key get the same messages from the compiler (each places them
-    /// through its own files).
+    /// The key of its results.
+    ///
+    /// The environment's and every file's name (marked when primary) and text. Two jobs with the
+    /// same key get the same messages from the compiler (each places them through its own files).
     func key(environmentKey: String) -> String {
         ContentHash.of(
             ([environmentKey] + files.flatMap { [($0.isPrimary ? "-primary-file " : "") + $0.name, $0.text] })
                 .joined(separator: "\u{1}"))
     }
 
-    /// What the compiler said about `files` (of the job whose key is `key`), from `cache` when the
-    /// same files were type-checked in the same environment before.
+    /// What the compiler said about `files` (of the job whose key is `key`).
+    ///
+    /// From `cache` when the same files were type-checked in the same environment before.
     func rawMessages(
         key: String, compiler: SwiftCompiler, environment: TypecheckEnvironment,
         cache: TypecheckResultCache?, scratch: URL
@@ -48,9 +54,10 @@ struct TypecheckJob: Sendable {
         return raw
     }
 
-    /// The compiler's messages placed where their lines are written. A message in a macro's
-    /// expansion is placed where the macro is used (the compiler's note "in expansion of macro …"
-    /// names that place).
+    /// The compiler's messages placed where their lines are written.
+    ///
+    /// A message in a macro's expansion is placed where the macro is used (the compiler's note "in
+    /// expansion of macro …" names that place).
     ///
     /// A use of an API the interface marks for the course's platform (newer, deprecated,
     /// unavailable: `InterfaceAvailability`) has the SDK's message at that place, or none where the
@@ -107,11 +114,13 @@ struct TypecheckJob: Sendable {
         }
     }
 
-    /// The files type-checked whole: the primary ones, and every other file that declares a
-    /// top-level name another file declares too; every file when none is primary. Of two
-    /// declarations of one name the compiler takes the first it checks for the invalid
-    /// redeclaration, and the code around then uses the other: with both checked, in the files'
-    /// order, that is the one a whole-module check takes (the project's, before the fragments).
+    /// The files type-checked whole.
+    ///
+    /// The primary ones, and every other file that declares a top-level name another file declares
+    /// too; every file when none is primary. Of two declarations of one name the compiler takes the
+    /// first it checks for the invalid redeclaration, and the code around then uses the other: with
+    /// both checked, in the files' order, that is the one a whole-module check takes (the
+    /// project's, before the fragments).
     static func checkedWhole(_ files: [File]) -> Set<Int> {
         let primary = files.indices.filter { files[$0].isPrimary }
         guard !primary.isEmpty else { return Set(files.indices) }
@@ -121,9 +130,10 @@ struct TypecheckJob: Sendable {
         return Set(primary).union(files.indices.filter { names[$0].contains { declaring[$0, default: 0] > 1 } })
     }
 
-    /// Files not checked whole (`checked`) that a clash the compiler reports is about: the error's
-    /// or its notes' ("previously declared here", "found this candidate"). Checked whole too, they
-    /// take part in the clash as in a whole-module check (`checkedWhole`).
+    /// Files not checked whole (`checked`) that a clash the compiler reports is about.
+    ///
+    /// The error's or its notes' ("previously declared here", "found this candidate"). Checked
+    /// whole too, they take part in the clash as in a whole-module check (`checkedWhole`).
     static func contextInClashes(_ messages: [CompilerMessage], checked: Set<Int>, files index: (String) -> Int?)
         -> Set<Int>
     {
@@ -137,15 +147,18 @@ struct TypecheckJob: Sendable {
         return found
     }
 
-    /// A message about two declarations of one name: a redeclaration, or a use the compiler cannot
-    /// tell between them.
+    /// A message about two declarations of one name.
+    ///
+    /// A redeclaration, or a use the compiler cannot tell between them.
     static func isClash(_ message: String) -> Bool {
         message.hasPrefix("invalid redeclaration") || message.contains("is ambiguous for type lookup")
             || message.hasPrefix("ambiguous use of")
     }
 
-    /// Errors and warnings with the file they are about. One in a file of no job (a macro's
-    /// expansion buffer) takes the place of the first following note that is in a job's file.
+    /// Errors and warnings with the file they are about.
+    ///
+    /// One in a file of no job (a macro's expansion buffer) takes the place of the first following
+    /// note that is in a job's file.
     static func placed(_ messages: [CompilerMessage], files index: (String) -> Int?) -> [TypecheckResultCache
         .RawMessage]
     {
@@ -183,8 +196,9 @@ struct TypecheckJob: Sendable {
     }
 }
 
-/// What earlier type-checks said, by the key of their files and environment, in the user's cache
-/// folder: a lesson checked again with one step changed runs the compiler for that step only.
+/// What earlier type-checks said, by the key of their files and environment, in the user's cache.
+///
+/// A lesson checked again with one step changed runs the compiler for that step only.
 /// `CompilationBatch` keeps its parses here too, by the text of each file it parses.
 struct TypecheckResultCache: Sendable {
     /// Its folder in the cache folder.

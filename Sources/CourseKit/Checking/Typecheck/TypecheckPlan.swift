@@ -1,8 +1,10 @@
 import Foundation
 
-/// What the type-check engine is given: the snippets, the context of each lesson they are in, and
-/// the rounds that judge them (`TypecheckRound`): `course check`'s for every snippet of a course,
-/// or an answer's for one typed code (`course grade`, the quiz).
+/// What the type-check engine is given.
+///
+/// The snippets, the context of each lesson they are in, and the rounds that judge them
+/// (`TypecheckRound`): `course check`'s for every snippet of a course, or an answer's for one typed
+/// code (`course grade`, the quiz).
 struct TypecheckPlan: Sendable {
     var snippets: [PlannedSnippet]
     var lessons: [TypecheckLesson]
@@ -10,13 +12,17 @@ struct TypecheckPlan: Sendable {
     var stages: [[TypecheckRound]]
     /// Whether the rounds that type-check run (`--no-typecheck`: only those that parse).
     var typechecks = true
-    /// Files parsed with the snippets' first parse (`course check`: every project file of every
-    /// step, whose parse errors the `change-parses` rule reports).
+    /// Files parsed with the snippets' first parse.
+    ///
+    /// For `course check`: every project file of every step, whose parse errors the `change-parses`
+    /// rule reports.
     var projectBatch = CompilationBatch()
     /// The snippet typed as an answer: the one the plan is for (an answer's plan; nil for a course's).
     var focus: Int?
-    /// Each snippet's pieces in the contexts they parse in, where a parse said so before (an
-    /// answer's lesson, parsed once); nil: each in its likeliest context until the parse rounds.
+    /// Each snippet's pieces in the contexts they parse in, where a parse said so before.
+    ///
+    /// As for an answer's lesson, parsed once; nil: each in its likeliest context until the parse
+    /// rounds.
     var knownPieces: [[(piece: SnippetPiece, context: SnippetContext)]]?
 
     /// `course check`'s plan: every snippet, every lesson's replay and `declarations/`.
@@ -28,9 +34,11 @@ struct TypecheckPlan: Sendable {
             projectBatch: projectBatch)
     }
 
-    /// An answer's plan: the snippets of `lesson` (each in the contexts `pieces` says), snippet
-    /// `focus` the typed code, type-checked where `course check` type-checks that snippet, with the
-    /// others of its run around it.
+    /// An answer's plan.
+    ///
+    /// The snippets of `lesson` (each in the contexts `pieces` says), snippet `focus` the typed
+    /// code, type-checked where `course check` type-checks that snippet, with the others of its run
+    /// around it.
     static func answer(
         _ snippets: [PlannedSnippet], pieces: [[(piece: SnippetPiece, context: SnippetContext)]], focus: Int,
         lesson: TypecheckLesson
@@ -67,16 +75,19 @@ struct PlannedSnippet: Sendable {
     var lesson: Int?
     var snippet: SnippetToCheck
 
-    /// Whether it is type-checked with its step's project rather than the lesson's finished one: a
-    /// step's fragment that must compile.
+    /// Whether it is type-checked with its step's project rather than the lesson's finished one.
+    ///
+    /// A step's fragment that must compile.
     var goesWithItsStep: Bool {
         guard case .step = owner else { return false }
         return snippet.form == .fragment && snippet.expectation == .compiles
     }
 }
 
-/// A lesson as the type-check sees it: its project at the start and after each step, its
-/// `declarations/` files, and whether its replay went through.
+/// A lesson as the type-check sees it.
+///
+/// Its project at the start and after each step, its `declarations/` files, and whether its replay
+/// went through.
 struct TypecheckLesson: Sendable {
     /// The project at the start (step 0) and after each step whose changes all applied.
     var projects: [LessonReplayRecord.ProjectVersion]
@@ -84,11 +95,13 @@ struct TypecheckLesson: Sendable {
     var finished: LessonReplayRecord.ProjectVersion?
     /// The Swift files of `declarations/` beside the lesson, for its fragments.
     var declarations: [TypecheckJob.File]
-    /// Whether the declarations are judged (`declarations-typecheck`): not when the project did not
-    /// replay, since they would miss its names.
+    /// Whether the declarations are judged (`declarations-typecheck`).
+    ///
+    /// Not when the project did not replay, since they would miss its names.
     var judgesDeclarations: Bool
-    /// The names of a project version (by step; -1: none) and the declarations, where they are known
-    /// before the type-check (the answer type-checker keeps them per lesson).
+    /// The names of a project version and the declarations, where known before the type-check.
+    ///
+    /// Project versions by step (-1: none); the answer type-checker keeps them per lesson.
     var knownNames: [Int: Set<String>] = [:]
 
     init(record: LessonReplayRecord, declarations: [TypecheckJob.File]) {
@@ -109,8 +122,9 @@ struct TypecheckLesson: Sendable {
         self.judgesDeclarations = judgesDeclarations
     }
 
-    /// The project `snippet` is type-checked with: its step's (a step's fragment that must compile)
-    /// or the finished one.
+    /// The project `snippet` is type-checked with.
+    ///
+    /// Its step's (a step's fragment that must compile) or the finished one.
     func project(for snippet: PlannedSnippet) -> LessonReplayRecord.ProjectVersion? {
         guard snippet.goesWithItsStep, case .step(let number) = snippet.owner else { return finished }
         return projects.first { $0.step == number }
@@ -126,8 +140,9 @@ struct TypecheckLesson: Sendable {
     /// The folder beside a lesson whose Swift files its fragments are type-checked with.
     static let declarationsFolderName = "declarations"
 
-    /// The Swift files of `declarations/` beside the lesson (none when there is no such folder, or
-    /// when reading it would lead out of the course).
+    /// The Swift files of `declarations/` beside the lesson.
+    ///
+    /// None when there is no such folder, or when reading it would lead out of the course.
     static func declarations(of lesson: Lesson, courseFolder: String) -> [TypecheckJob.File] {
         let folder = URL(fileURLWithPath: lesson.file).deletingLastPathComponent().appendingPathComponent(
             declarationsFolderName)

@@ -45,8 +45,9 @@ struct TypecheckProgress: Sendable {
     var parse: SnippetParsePlan
     /// What the first parse found in each file of the plan's `projectBatch`.
     var projectParse: [[CompilationBatch.Finding]] = []
-    /// Each snippet's pieces, each in the context it is type-checked in: the likeliest (or the named
-    /// one) until a parse says otherwise.
+    /// Each snippet's pieces, each in the context it is type-checked in.
+    ///
+    /// The likeliest (or the named one) until a parse says otherwise.
     var pieces: [[(piece: SnippetPiece, context: SnippetContext)]]
 
     // The runs.
@@ -56,11 +57,14 @@ struct TypecheckProgress: Sendable {
     var firstRuns: [PlannedRun] = []
     /// What the compiler said about each snippet in its latest run.
     var messages: [Int: [CompilationBatch.Finding]] = [:]
-    /// Snippets type-checked beside code (a project, the lesson's declarations) that has an error of
-    /// its own: what the compiler did not say about them proves nothing.
+    /// Snippets type-checked beside code that has an error of its own.
+    ///
+    /// Beside a project or the lesson's declarations: what the compiler did not say about them
+    /// proves nothing.
     var contextBroken = Set<Int>()
-    /// Snippets the first runs could not judge (a clash with another file's names; an expected
-    /// failure that did not say its message): run again on their own (`againBesideProject`).
+    /// Snippets the first runs could not judge: run again on their own (`againBesideProject`).
+    ///
+    /// A clash with another file's names; an expected failure that did not say its message.
     var wentAgain: [Int] = []
 
     // What was found.
@@ -75,8 +79,9 @@ struct TypecheckProgress: Sendable {
     enum FirstRun: Sendable, Equatable {
         /// A fragment that must compile, with its step's project or beside the finished one.
         case fragment
-        /// An elided expected failure; `keptToItself`: with its names its own (`FileScope`), beside
-        /// the finished project.
+        /// An elided expected failure; `keptToItself`.
+        ///
+        /// With its names its own (`FileScope`), beside the finished project.
         case failure(keptToItself: Bool)
         /// A whole file; `shared`: in a module with others (`FileScope`).
         case wholeFile(shared: Bool)
@@ -100,8 +105,9 @@ struct TypecheckProgress: Sendable {
         }
     }
 
-    /// The file of snippet `index` as a fragment in the contexts of its pieces (`number`: its
-    /// index); nil for switch cases.
+    /// The file of snippet `index` as a fragment in the contexts of its pieces (`number`: its index).
+    ///
+    /// Nil for switch cases.
     func fragmentFile(_ index: Int) -> TypecheckJob.File? {
         SnippetFiles.fragment(pieces[index], at: plan.snippets[index].snippet.location, number: index)
     }

@@ -1,7 +1,9 @@
-/// One round of the type-check: from what the rounds before it found (`TypecheckProgress`), the
-/// compiler runs it needs (type-checks, parses) and what their messages mean. The engine asks the
-/// rounds of a stage at once, gives their runs to the compiler together, and hands each round its
-/// runs' messages; docs/architecture.md says what each round is for.
+/// One round of the type-check.
+///
+/// From what the rounds before it found (`TypecheckProgress`), the compiler runs it needs
+/// (type-checks, parses) and what their messages mean. The engine asks the rounds of a stage at
+/// once, gives their runs to the compiler together, and hands each round its runs' messages;
+/// docs/architecture.md says what each round is for.
 ///
 /// Adding a round is a static property here (or in a file of `Rounds/`) and its place in `course`
 /// or `answer`.
@@ -80,8 +82,10 @@ struct PlannedRun: Sendable {
         }
     }
 
-    /// The run as an answer's, `focus` its one primary file: the other snippets around it, the
-    /// project and the declarations context, whose findings are nobody's.
+    /// The run as an answer's, `focus` its one primary file.
+    ///
+    /// The other snippets around it, the project and the declarations context, whose findings are
+    /// nobody's.
     func focused(on focus: Int) -> PlannedRun {
         var run = self
         for position in roles.indices {
@@ -115,8 +119,9 @@ enum FileRole: Sendable, Equatable {
         case first(TypecheckProgress.FirstRun)
         /// A run of its own: its messages replace those of the runs before.
         case alone
-        /// Around an answer, as it would be in its first run (its names are there; what is said
-        /// about it is not the answer's).
+        /// Around an answer, as it would be in its first run.
+        ///
+        /// Its names are there; what is said about it is not the answer's.
         case around(TypecheckProgress.FirstRun)
     }
 }

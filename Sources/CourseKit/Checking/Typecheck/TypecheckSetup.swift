@@ -1,8 +1,10 @@
 import Foundation
 
-/// What a course's type-check needs before its first compiler run: the real SDK where there is one
-/// (unless the interface is asked for), otherwise the interface's modules, built or found in the
-/// cache; the macro plugin; and the key every result is cached under.
+/// What a course's type-check needs before its first compiler run.
+///
+/// The real SDK where there is one (unless the interface is asked for), otherwise the interface's
+/// modules, built or found in the cache; the macro plugin; and the key every result is cached
+/// under.
 struct TypecheckSetup: Sendable {
     var environment: TypecheckEnvironment
     /// Everything the results depend on besides the files: compiler, modules, settings, plugin.
@@ -73,8 +75,9 @@ struct TypecheckSetup: Sendable {
             })
     }
 
-    /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI
-    /// (macOS with Xcode); nil elsewhere.
+    /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI.
+    ///
+    /// macOS with Xcode; nil elsewhere.
     private static func realSDK(
         settings: BuildSettings, compiler: SwiftCompiler,
         scratch: URL

@@ -10,12 +10,14 @@ public struct ReplayedReview: Sendable {
 }
 
 extension ReviewLog {
-    /// The one replay of the log: its answers in effect, in order, through `scheduler`, each card's
-    /// memory kept by its number (`cardIDs`), the cards `including` leaves out (by number) passed
-    /// over. `body` sees each answer replayed: its index in `reviews` (it reads there the fields it
-    /// needs: handed the record, it got a copy of it each time, a retain and release of each of its
-    /// strings), its card's number, and the card's memory before and after it. Returns every card's
-    /// memory by number (nil: none replayed).
+    /// The one replay of the log.
+    ///
+    /// Its answers in effect, in order, through `scheduler`, each card's memory kept by its number
+    /// (`cardIDs`), the cards `including` leaves out (by number) passed over. `body` sees each
+    /// answer replayed: its index in `reviews` (it reads there the fields it needs: handed the
+    /// record, it got a copy of it each time, a retain and release of each of its strings), its
+    /// card's number, and the card's memory before and after it. Returns every card's memory by
+    /// number (nil: none replayed).
     ///
     /// The quiz, its undo, `stats`, `history` and `history --cards` all replay through it (and
     /// `Scheduler.replay(_:from:)` for the few answers of one card).
@@ -42,8 +44,10 @@ extension ReviewLog {
         replay(with: scheduler, only: nil)
     }
 
-    /// The same for the cards in `only` (all when nil): a card's state depends on its own answers
-    /// alone, so the quiz skips those of cards it cannot show (other lessons, orphans).
+    /// The same for the cards in `only` (all when nil).
+    ///
+    /// A card's state depends on its own answers alone, so the quiz skips those of cards it cannot
+    /// show (other lessons, orphans).
     public func replay(with scheduler: Scheduler, only: Set<String>?) -> [String: CardMemory] {
         let wanted = only.map { only in cardIDs.map(only.contains) }
         return byCard(replay(with: scheduler, including: { wanted?[$0] ?? true }))
@@ -87,8 +91,9 @@ extension ReviewLog {
 }
 
 extension Scheduler {
-    /// `memory` after `answers`, one card's, in order: what an undo replays of a card (the answers
-    /// after the one undone), not the whole log.
+    /// `memory` after `answers`, one card's, in order.
+    ///
+    /// What an undo replays of a card (the answers after the one undone), not the whole log.
     func replay(_ answers: some Sequence<ReviewRecord>, from memory: CardMemory?) -> CardMemory? {
         answers.reduce(memory) { review($0, cardID: $1.card, rating: $1.rating, at: $1.at) }
     }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// How well a set of weights predicts a learner's answers: the two figures of the
-/// open-spaced-repetition benchmark (srs-benchmark), over the long-term reviews of a `TrainingSet`.
+/// How well a set of weights predicts a learner's answers.
+///
+/// The two figures of the open-spaced-repetition benchmark (srs-benchmark), over the long-term
+/// reviews of a `TrainingSet`.
 ///
 /// - **Log loss**: the mean binary cross-entropy between the predicted retrievability and recall
 ///   (Again = forgotten), each logarithm floored at −100 as torch's `BCELoss` does.
@@ -20,8 +22,10 @@ public struct FitScore: Sendable, Equatable, Codable {
     /// How many reviews were scored.
     public var reviews: Int
 
-    /// Scores `weights` on `set`; with `from`, only the reviews at or after it are scored (the card's
-    /// earlier answers still shape its memory).
+    /// Scores `weights` on `set`.
+    ///
+    /// With `from`, only the reviews at or after it are scored (the card's earlier answers still
+    /// shape its memory).
     @_optimize(speed)
     static func score(_ set: TrainingSet, weights: [Double], from start: Timestamp? = nil) -> FitScore {
         let model = MemoryFormulas<Double>(weights: weights)
@@ -77,8 +81,10 @@ public struct FitScore: Sendable, Equatable, Codable {
     }
 }
 
-/// torch's `BCELoss` for one prediction: each logarithm floored at −100; and its derivative with
-/// respect to the prediction as torch computes it, `(p − y) / max(p·(1 − p), 1e-12)`.
+/// torch's `BCELoss` for one prediction.
+///
+/// Each logarithm floored at −100; and its derivative with respect to the prediction as torch
+/// computes it, `(p − y) / max(p·(1 − p), 1e-12)`.
 enum BinaryCrossEntropy {
     static func loss(_ p: Double, _ y: Double) -> Double {
         -(y * max(log(p), -100) + (1 - y) * max(log(1 - p), -100))

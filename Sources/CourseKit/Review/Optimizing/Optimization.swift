@@ -1,7 +1,8 @@
 import Foundation
 
-/// `course optimize`: the learner's answers fitted, and the fit judged against the current weights
-/// on the whole log and on answers it did not see.
+/// `course optimize`: the learner's answers fitted, and the fit judged against the current weights.
+///
+/// It is judged on the whole log and on answers it did not see.
 ///
 /// The time split: the log's days (UTC calendar days with at least one answer) in order, the first
 /// 80 % of them (rounded up) for a second fit, the rest held out; both the current weights and that
@@ -71,9 +72,10 @@ public enum FitScope: String, Sendable, Codable {
 
 public enum Optimization {
     /// Fits `current` to the answers of `log`, scores both, splits by time and suggests a retention.
+    ///
     /// The time split's fit runs on a second thread beside the whole log's. `progress` hears the
-    /// whole log's fit: the epoch, how many there are, and the loss; `retentionProgress` the retention
-    /// suggestion's simulated years, after each: how many of how many.
+    /// whole log's fit: the epoch, how many there are, and the loss; `retentionProgress` the
+    /// retention suggestion's simulated years, after each: how many of how many.
     package static func run(
         _ log: ReviewLog, current: [Double], retention: Double,
         progress: ((Int, Int, Double) -> Void)? = nil, retentionProgress: ((Int, Int) -> Void)? = nil
@@ -129,9 +131,10 @@ public enum Optimization {
                 fittedWeights: splitFit.weights))
     }
 
-    /// Why the fitted weights should not replace the current ones, or nil when they should: only a
-    /// fit that predicted held-out days better than the current weights is saved (Anki's rule of
-    /// keeping the better parameters).
+    /// Why the fitted weights should not replace the current ones, or nil when they should.
+    ///
+    /// Only a fit that predicted held-out days better than the current weights is saved (Anki's
+    /// rule of keeping the better parameters).
     static func whyNotSave(_ report: OptimizationReport) -> String? {
         if report.scope == .none {
             return

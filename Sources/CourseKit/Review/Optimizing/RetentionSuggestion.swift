@@ -1,9 +1,10 @@
-/// The desired retention that costs the learner the least time per card remembered, as py-fsrs
-/// 6.3.2's `compute_optimal_retention` finds it: from the learner's own answers, how often each
-/// rating is given (first answers apart) and how long each takes (`ms`); then, with the fitted
-/// weights, a year of study of 1,000 new cards simulated at each retention from 0.70 to 0.95 in
-/// steps of 0.05 — every answer given when the card is due, recalled with the desired retention's
-/// probability — and its time divided by the cards remembered (retention × cards).
+/// The desired retention that costs the learner the least time per card remembered.
+///
+/// As py-fsrs 6.3.2's `compute_optimal_retention` finds it: from the learner's own answers, how
+/// often each rating is given (first answers apart) and how long each takes (`ms`); then, with the
+/// fitted weights, a year of study of 1,000 new cards simulated at each retention from 0.70 to 0.95
+/// in steps of 0.05 — every answer given when the card is due, recalled with the desired
+/// retention's probability — and its time divided by the cards remembered (retention × cards).
 ///
 /// Only answers with a duration count as costs; with fewer than 512 of them there is no suggestion.
 public struct RetentionSuggestion: Sendable, Codable {
@@ -49,8 +50,10 @@ public struct RetentionSuggestion: Sendable, Codable {
         return RetentionSuggestion(current: current, suggested: best?.retention, timedAnswers: timed, costs: costs)
     }
 
-    /// How the learner answers: the share of each rating and its mean duration in seconds, for a
-    /// card's first answer and for the others (where Hard, Good and Easy share the recalls).
+    /// How the learner answers.
+    ///
+    /// The share of each rating and its mean duration in seconds, for a card's first answer and for
+    /// the others (where Hard, Good and Easy share the recalls).
     struct Habits {
         var firstShare: [Double]
         var firstSeconds: [Double]

@@ -1,8 +1,9 @@
-/// The answers a fit trains on and is scored on, as py-fsrs 6.3.2's `Optimizer` takes them: each
-/// card's answers in time order, only its first 64. The first answer of a card sets its stability
-/// and difficulty and is never scored; an answer one whole 24-hour period or more after the
-/// previous one is a *long-term review*, scored and followed by the long-term stability update; one
-/// on the same day only updates stability with the short-term formula.
+/// The answers a fit trains on and is scored on, as py-fsrs 6.3.2's `Optimizer` takes them.
+///
+/// Each card's answers in time order, only its first 64. The first answer of a card sets its
+/// stability and difficulty and is never scored; an answer one whole 24-hour period or more after
+/// the previous one is a *long-term review*, scored and followed by the long-term stability update;
+/// one on the same day only updates stability with the short-term formula.
 ///
 /// Built from the log's answers with undone ones already left out. Cards are in order of their ids
 /// and each card's answers in the replay's order (time, then the answer's own `id`; ties among
@@ -34,8 +35,9 @@ struct TrainingSet: Sendable {
         self.cards = cards
     }
 
-    /// The answers of `reviews` (any order; answers cancelled by an undo already left out) with `at`
-    /// before `end`, when given.
+    /// The answers of `reviews` with `at` before `end`, when given.
+    ///
+    /// `reviews` in any order, answers cancelled by an undo already left out.
     init(reviews: some Sequence<ReviewRecord>, before end: Timestamp? = nil) {
         var byCard: [String: [ReviewRecord]] = [:]
         for review in reviews where end.map({ review.at < $0 }) ?? true {

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Fits the 21 FSRS-6 weights to a learner's answers, as py-fsrs 6.3.2's `Optimizer` does:
-/// binary cross-entropy between the predicted retrievability at each long-term review and recall,
+/// Fits the 21 FSRS-6 weights to a learner's answers, as py-fsrs 6.3.2's `Optimizer` does.
+///
+/// Binary cross-entropy between the predicted retrievability at each long-term review and recall,
 /// summed over mini-batches of 512 reviews; Adam (learning rate 0.04, torch's defaults otherwise)
 /// with the learning rate annealed along a cosine over every step of 5 epochs; the weights clamped
-/// to their bounds after every step; the cards shuffled at the start of each epoch; and, at the end,
-/// the weights of the epoch whose loss on all the reviews was lowest.
+/// to their bounds after every step; the cards shuffled at the start of each epoch; and, at the
+/// end, the weights of the epoch whose loss on all the reviews was lowest.
 ///
 /// Gradients are exact: the walk through each card's answers is evaluated on `Dual` numbers
 /// (forward-mode automatic differentiation), and, as in py-fsrs, a card's stability and difficulty
@@ -21,8 +22,10 @@ struct WeightOptimizer: Sendable {
     var epochs = 5
     var batchSize = 512
     var learningRate = 0.04
-    /// The fewest optimizer steps a fit takes: a small history makes few mini-batches, so it gets
-    /// more epochs over the same reviews (py-fsrs would take 5 steps on 500 reviews).
+    /// The fewest optimizer steps a fit takes.
+    ///
+    /// A small history makes few mini-batches, so it gets more epochs over the same reviews
+    /// (py-fsrs would take 5 steps on 500 reviews).
     var minimumSteps = 100
     var seed: UInt64 = 42
 
@@ -38,6 +41,7 @@ struct WeightOptimizer: Sendable {
     }
 
     /// `progress` hears each epoch's number (from 1), how many there are, and its loss.
+    ///
     /// (Optimized even in a debug build: the test suite fits real logs.)
     @_optimize(speed)
     func fit(_ set: TrainingSet, from start: [Double], progress: ((Int, Int, Double) -> Void)? = nil) -> Fit {
@@ -89,8 +93,9 @@ struct WeightOptimizer: Sendable {
         return Fit(weights: best.weights, scope: scope, epochLosses: losses)
     }
 
-    /// The summed loss of every long-term review of `set` and its exact gradient with respect to the
-    /// weights, in one pass (no mini-batches): what a fit descends, whole.
+    /// The summed loss of every long-term review of `set` and its exact gradient, in one pass.
+    ///
+    /// The gradient is with respect to the weights; no mini-batches: what a fit descends, whole.
     @_optimize(speed)
     static func lossAndGradient(_ set: TrainingSet, weights: [Double]) -> (loss: Double, gradient: Dual.Tangent) {
         let model = dualModel(weights)
@@ -116,8 +121,10 @@ struct WeightOptimizer: Sendable {
     }
 }
 
-/// torch's Adam (β₁ 0.9, β₂ 0.999, ε 1e-8, no weight decay) with `CosineAnnealingLR` down to 0 over
-/// `totalSteps`, followed by py-fsrs's clamp of every weight to its bounds.
+/// torch's Adam with `CosineAnnealingLR`, then py-fsrs's clamp of every weight to its bounds.
+///
+/// Adam with β₁ 0.9, β₂ 0.999, ε 1e-8 and no weight decay, its learning rate annealed down to 0
+/// over `totalSteps`.
 struct Adam: Sendable {
     let learningRate: Double
     let totalSteps: Int

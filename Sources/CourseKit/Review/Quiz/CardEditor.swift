@@ -1,7 +1,9 @@
 import Foundation
 
-/// `e` in the full-screen quiz: the card's lesson opened in the learner's editor at the card's
-/// heading, then the course read again through `CourseLoader`, as the quiz first read it.
+/// `e` in the full-screen quiz.
+///
+/// The card's lesson opened in the learner's editor at the card's heading, then the course read
+/// again through `CourseLoader`, as the quiz first read it.
 ///
 /// Nothing is written to the review log: the edit shows there only as the new content hash stored
 /// with the card's next answer (see docs/review-log.md). A lesson that no longer reads leaves the
@@ -10,12 +12,14 @@ package struct CardEditor {
     /// The course folder as the quiz was given it; the lesson paths in the model start with it.
     package var courseFolder: String
     package var environment: [String: String]
-    /// Runs the editor (given as the body) while the quiz has handed the terminal over: the quiz's
-    /// Ctrl-C handling is off meanwhile.
+    /// Runs the editor (given as the body) while the quiz has handed the terminal over.
+    ///
+    /// The quiz's Ctrl-C handling is off meanwhile.
     package var handOver: (() -> Int32?) -> Int32?
-    /// Puts the terminal back in the quiz's mode for keys (no signal keys) once the editor has
-    /// ended, before the quiz takes the terminal back: a Ctrl-C typed while the editor's screen
-    /// still shows is the editor's, never the quiz's (the quiz discards it when it draws again).
+    /// Puts the terminal back in the quiz's mode for keys (no signal keys) once the editor has ended.
+    ///
+    /// Before the quiz takes the terminal back: a Ctrl-C typed while the editor's screen still
+    /// shows is the editor's, never the quiz's (the quiz discards it when it draws again).
     package var holdKeys: () -> Void
 
     package init(
@@ -48,8 +52,9 @@ package struct CardEditor {
         }
     }
 
-    /// Opens the editor (the terminal must already be back in its normal mode), waits for it, reads
-    /// the course again and updates `session` with it.
+    /// Opens the editor, waits for it, reads the course again and updates `session` with it.
+    ///
+    /// The terminal must already be back in its normal mode.
     package func edit(_ item: StudyItem, in session: StudySession) -> Result {
         let arguments: [String]
         switch command(for: item) {

@@ -1,7 +1,8 @@
 import Dispatch
 
-/// A typed answer being graded on a thread of its own, so that the quiz goes on reading keys (a
-/// spinner, Esc to skip) and never waits on a compile.
+/// A typed answer being graded on a thread of its own.
+///
+/// So that the quiz goes on reading keys (a spinner, Esc to skip) and never waits on a compile.
 final class GradingJob: Sendable {
     private let state = Locked<(result: GradeResult?, cancelled: Bool)>((nil, false))
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The full-screen quiz on a raw-mode terminal: one key at a time, the screen redrawn after each
-/// and re-wrapped when the window changes size.
+/// The full-screen quiz on a raw-mode terminal.
+///
+/// One key at a time, the screen redrawn after each and re-wrapped when the window changes size.
 ///
 /// Keys: Space/Enter reveal · 1–4 grade · u undo · e edit · q quit · Ctrl-C quit (exit 130) ·
 /// ↑/↓ j/k PgUp/PgDn Home/End scroll a card taller than the window. On an edge-case question's
@@ -33,6 +34,16 @@ package final class InteractiveQuiz {
     /// The spinner's turn while a typed answer is graded.
     private var spinnerTurn = 0
 
+    /// A quiz of `session` on `terminal`, not yet run.
+    ///
+    /// - Parameters:
+    ///   - session: The sitting's cards and questions, and their answers.
+    ///   - terminal: The terminal, in raw mode while the quiz runs.
+    ///   - keys: Reads the keys pressed.
+    ///   - makeScreen: The screen for a terminal of the given size.
+    ///   - protect: Wraps each answer's recording (the signal watcher holds off exits meanwhile).
+    ///   - editor: Opens a card in the author's editor (`e`); nil: no `e`.
+    ///   - grader: Grades typed answers; nil: typing is not offered.
     package init(
         session: StudySession, terminal: RawTerminal, keys: KeyReader,
         makeScreen: @escaping (TerminalSize) -> QuizScreen,
@@ -150,8 +161,9 @@ package final class InteractiveQuiz {
         return .finished
     }
 
-    /// On a question's front and in a typing area, keys are text: only Enter, Backspace and Esc
-    /// (and the arrows) act.
+    /// On a question's front and in a typing area, keys are text.
+    ///
+    /// Only Enter, Backspace and Esc (and the arrows) act.
     private func isTyping(_ item: StudyItem, _ stage: Stage) -> Bool {
         if item.kind == .question, case .prompt = stage { return true }
         return isEditing(stage)
@@ -163,8 +175,10 @@ package final class InteractiveQuiz {
         return false
     }
 
-    /// The answer's code, when the item can be answered by typing (a card, not a question, whose
-    /// answer has checked Swift); its context starts building at once, while the prompt is read.
+    /// The answer's code, when the item can be answered by typing.
+    ///
+    /// A card, not a question, whose answer has checked Swift; its context starts building at once,
+    /// while the prompt is read.
     private func typeableCode(of item: StudyItem) -> String? {
         guard let grader, item.kind != .question, let code = grader.answerCode(forItem: item.id) else { return nil }
         grader.prepare(item: item.id)
@@ -245,8 +259,10 @@ package final class InteractiveQuiz {
         return prediction
     }
 
-    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body (in a typing area, only
-    /// PgUp/PgDn: the others move its cursor); true when the key was one.
+    /// Moves the body for a scrolling key; true when the key was one.
+    ///
+    /// ↑/↓ (and j/k unless typing), PgUp/PgDn, Home/End move the body; in a typing area, only
+    /// PgUp/PgDn: the others move its cursor.
     private func scrolls(_ key: Key, typing: Bool, editing: Bool) -> Bool {
         let page = max(1, bodyRows - 1)
         switch key {
@@ -370,10 +386,11 @@ package final class InteractiveQuiz {
             width: screen.markdown.width, usesColor: screen.markdown.usesColor, highlight: QuizScreen.swiftLines)
     }
 
-    /// The part of the body that fits in `rows` lines, from `scroll` on, with a line saying which
-    /// lines are shown and how to scroll when it does not all fit (two lines, broken between its
-    /// parts, in a narrow window). Right after the reveal (`scroll == Int.max`) the window starts at
-    /// the answer, as far as the body allows.
+    /// The part of the body that fits in `rows` lines, from `scroll` on.
+    ///
+    /// With a line saying which lines are shown and how to scroll when it does not all fit (two
+    /// lines, broken between its parts, in a narrow window). Right after the reveal (`scroll ==
+    /// Int.max`) the window starts at the answer, as far as the body allows.
     private func window(_ body: [StyledLine], rows: Int, answerStart: Int?, typing: Bool) -> [StyledLine] {
         bodyCount = body.count
         let keys = screen.markdown.usesColor ? "↑/↓" : "Up/Down"

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The quiz when stdin is not a terminal: one line reveals (for a question, the line is the
-/// learner's prediction), the next line grades with `1`–`4` or `again|hard|good|easy`. `u` undoes,
-/// `q` or the end of input quits. Everything goes to `output` in order, so it can be scripted.
+/// The quiz when stdin is not a terminal.
+///
+/// One line reveals (for a question, the line is the learner's prediction), the next line grades
+/// with `1`–`4` or `again|hard|good|easy`. `u` undoes, `q` or the end of input quits. Everything
+/// goes to `output` in order, so it can be scripted.
 package struct LineQuiz {
     package var session: StudySession
     package var screen: QuizScreen
@@ -11,6 +13,14 @@ package struct LineQuiz {
     /// Wraps each answer's recording (the signal watcher holds off exits meanwhile).
     package var protect: (() throws -> Void) throws -> Void
 
+    /// A line-mode quiz of `session`, not yet run.
+    ///
+    /// - Parameters:
+    ///   - session: The sitting's cards and questions, and their answers.
+    ///   - screen: Draws what is shown, as text.
+    ///   - readLine: The next line of input; nil at its end.
+    ///   - write: Writes to the output, in order.
+    ///   - protect: Wraps each answer's recording (the signal watcher holds off exits meanwhile).
     package init(
         session: StudySession, screen: QuizScreen, readLine: @escaping () -> String?,
         write: @escaping (String) -> Void,

@@ -10,17 +10,23 @@ package enum QuizOutcome: Sendable, Equatable {
     case interrupted
 }
 
-/// Why a sitting could not start or go on. The description begins with the log's path, as the
-/// log's own errors do.
+/// Why a sitting could not start or go on.
+///
+/// The description begins with the log's path, as the log's own errors do.
 package enum QuizFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Before the first card: the log could not be locked (`.locked`: another quiz holds it),
-    /// re-read or mended.
+    /// Before the first card.
+    ///
+    /// The log could not be locked (`.locked`: another quiz holds it), re-read or mended.
     case logUnavailable(ReviewLogError)
-    /// An answer could not be written; every answer before it is in the log at `logPath`, or in
-    /// the copy the error names (`ReviewLogError.rescued`).
+    /// An answer could not be written.
+    ///
+    /// Every answer before it is in the log at `logPath`, or in the copy the error names
+    /// (`ReviewLogError.rescued`).
     case answerNotSaved(ReviewLogError, logPath: String)
-    /// When the sitting ended, the log's path no longer led to a file the quiz could write (looked
-    /// at once more after the last answer); every answer given is in the copy the error names.
+    /// When the sitting ended, the log's path no longer led to a file the quiz could write.
+    ///
+    /// It was looked at once more after the last answer; every answer given is in the copy the
+    /// error names.
     case endOfSitting(ReviewLogError)
 
     package var description: String {

@@ -6,8 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// A whole `course quiz` sitting: lock and read the review log, build the session, run it full
-/// screen on a terminal or in line mode otherwise, and report. The command only parses options.
+/// A whole `course quiz` sitting.
+///
+/// Lock and read the review log, build the session, run it full screen on a terminal or in line
+/// mode otherwise, and report. The command only parses options.
 package struct QuizRunner {
     package var items: [StudyItem]
     package var courseTitle: String
@@ -22,14 +24,30 @@ package struct QuizRunner {
     /// Fixed by `--now`; nil: the real clock.
     package var fixedNow: Timestamp?
     package var environment: [String: String]
-    /// Grades answers typed in the full-screen quiz (docs/quiz.md, "Answering by typing"); nil:
-    /// typing is not offered. Line mode never offers it.
+    /// Grades answers typed in the full-screen quiz (docs/quiz.md, "Answering by typing"); nil.
+    ///
+    /// Typing is not offered. Line mode never offers it.
     package var grader: (any AnswerGrading)?
-    /// What ends the process on SIGINT, SIGTERM or SIGHUP (given the signal's number), once the
-    /// answer being written is on disk and the terminal is back: the command's to decide, since
-    /// the library never exits.
+    /// What ends the process on SIGINT, SIGTERM or SIGHUP, given the signal's number.
+    ///
+    /// Once the answer being written is on disk and the terminal is back: the command's to decide,
+    /// since the library never exits.
     package var terminate: @Sendable (_ signal: Int32) -> Never
 
+    /// A sitting of `items`, not yet run.
+    ///
+    /// - Parameters:
+    ///   - items: The cards and questions to study, in course order.
+    ///   - courseTitle: The course's title, for the screen.
+    ///   - courseFolder: The course folder as given, for reading the course again after `e`; nil: no `e`.
+    ///   - onlyLeeches: `--leeches`: only the cards lapsed `settings.leeches` times or more, due or not.
+    ///   - logPath: The review log's path.
+    ///   - log: The log as read beside the course (see `StudyMaterials`).
+    ///   - settings: The review settings.
+    ///   - fixedNow: Fixed by `--now`; nil: the real clock.
+    ///   - environment: The process's environment (the terminal, the editor).
+    ///   - grader: Grades answers typed in the full-screen quiz; nil: typing is not offered.
+    ///   - terminate: What ends the process on SIGINT, SIGTERM or SIGHUP, given the signal's number.
     package init(
         items: [StudyItem], courseTitle: String, courseFolder: String? = nil, onlyLeeches: Bool = false,
         logPath: String, log: ReviewLog, settings: ReviewSettings, fixedNow: Timestamp? = nil,
@@ -50,8 +68,10 @@ package struct QuizRunner {
         self.terminate = terminate
     }
 
-    /// Runs the sitting; `write`/`writeError` go to stdout/stderr. Returns how it ended (the
-    /// command turns that into an exit status), or throws when the log fails it.
+    /// Runs the sitting; `write`/`writeError` go to stdout/stderr.
+    ///
+    /// Returns how it ended (the command turns that into an exit status), or throws when the log
+    /// fails it.
     package func run(write: @escaping (String) -> Void, writeError: @escaping (String) -> Void) throws(QuizFailure)
         -> QuizOutcome
     {
@@ -179,9 +199,11 @@ package struct QuizRunner {
     }
 }
 
-/// The end of a sitting, as far as the log is concerned: the path looked at once more
-/// (`ReviewLogWriter.recheck`), also when a signal ends the sitting. A signal's end runs while no
-/// answer is being written (`SignalWatcher.protect`), and the sitting's own after the last one.
+/// The end of a sitting, as far as the log is concerned.
+///
+/// The path looked at once more (`ReviewLogWriter.recheck`), also when a signal ends the sitting. A
+/// signal's end runs while no answer is being written (`SignalWatcher.protect`), and the sitting's
+/// own after the last one.
 private final class SittingEnd: @unchecked Sendable {
     private let writer: ReviewLogWriter
     private let clock: () -> Timestamp
@@ -193,8 +215,10 @@ private final class SittingEnd: @unchecked Sendable {
         self.writeError = writeError
     }
 
-    /// What the path held: nil when it still named the log, else what happened to say; or why the
-    /// log could not be kept there (the history then rescued beside it).
+    /// What the path held.
+    ///
+    /// Nil when it still named the log, else what happened to say; or why the log could not be kept
+    /// there (the history then rescued beside it).
     func check() -> Result<String?, ReviewLogError> {
         Result { () throws(ReviewLogError) in
             try writer.recheck(now: clock())

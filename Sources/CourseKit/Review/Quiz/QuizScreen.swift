@@ -1,7 +1,9 @@
 import Foundation
 
-/// What a card looks like on screen, shared by the full-screen and the line-mode quiz: a header,
-/// the prompt, then the learner's prediction and the answer, and the keys with their intervals.
+/// What a card looks like on screen, shared by the full-screen and the line-mode quiz.
+///
+/// A header, the prompt, then the learner's prediction and the answer, and the keys with their
+/// intervals.
 package struct QuizScreen: Sendable {
     package var markdown: TerminalMarkdown
     /// From how many lapses the header calls a card a leech.
@@ -14,6 +16,8 @@ package struct QuizScreen: Sendable {
 
     private var color: Bool { markdown.usesColor }
 
+    /// The item's header line, with the counts of what is left.
+    ///
     /// "syntax · Environment · lesson 19 · env-read              learning 1 · due 3 · new 12", with
     /// "· leech (9 lapses)" after the id when the card has lapsed `leeches` times or more.
     package func header(
@@ -74,8 +78,9 @@ package struct QuizScreen: Sendable {
         return lines + markdown.lines(for: item.answer)
     }
 
-    /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d", on more lines when the window is
-    /// narrower, breaking between two grades.
+    /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d".
+    ///
+    /// On more lines when the window is narrower, breaking between two grades.
     package func ratingKeys(_ intervals: [(rating: Rating, interval: TimeSpan)]) -> [StyledLine] {
         let grades = intervals.map { choice in
             let color = TerminalTheme.ratingColors[choice.rating.rawValue - 1]
@@ -87,8 +92,9 @@ package struct QuizScreen: Sendable {
         return WordWrapper.wrap(items: grades, separator: StyledSpan(" · ", TerminalTheme.hint), width: markdown.width)
     }
 
-    /// A hint, its parts separated by " · " ("Space/Enter show the answer · u undo · q quit"): on
-    /// more lines when the window is narrower, breaking between two parts.
+    /// A hint, its parts separated by " · " ("Space/Enter show the answer · u undo · q quit").
+    ///
+    /// On more lines when the window is narrower, breaking between two parts.
     package func hint(_ text: String) -> [StyledLine] {
         let separator = " · "
         return WordWrapper.wrap(

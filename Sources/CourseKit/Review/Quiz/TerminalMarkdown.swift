@@ -1,7 +1,8 @@
 import Foundation
 
-/// Lays out Markdown blocks (a card's prompt or answer) as terminal lines no wider than the width:
-/// prose wrapped, code highlighted by `highlight` and never re-flowed (a line wider than the width
+/// Lays out Markdown blocks (a card's prompt or answer) as terminal lines no wider than the width.
+///
+/// Prose wrapped, code highlighted by `highlight` and never re-flowed (a line wider than the width
 /// goes on, cut at the width, under a dotted gutter), lists, quotes and headings.
 ///
 /// Plain mode (no colour) keeps everything readable without styles: inline code keeps its
@@ -82,9 +83,10 @@ package struct TerminalMarkdown: Sendable {
         return result
     }
 
-    /// Code keeps its line breaks and spaces exactly; a line wider than the width is cut at the
-    /// width and goes on on the next line, under a dotted gutter (never wrapped by the terminal,
-    /// which would put its rest at the left edge).
+    /// Code keeps its line breaks and spaces exactly.
+    ///
+    /// A line wider than the width is cut at the width and goes on on the next line, under a dotted
+    /// gutter (never wrapped by the terminal, which would put its rest at the left edge).
     private func codeLines(info: String, literal: String, width: Int) -> [StyledLine] {
         let language = info.split(separator: " ").first.map(String.init) ?? ""
         var code = literal

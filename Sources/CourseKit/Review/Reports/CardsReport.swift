@@ -1,7 +1,9 @@
 /// `course history --cards`: one row per card, its state after the whole log.
 package enum CardsReport {
+    /// Every card's state as JSON, retrievability as of `now`.
+    ///
     /// `[{"card":…,"state":…,"step":…,"stability":…,"difficulty":…,"due":…,"last_review":…,
-    /// "retrievability":…,"answers":…,"lapses":…,"hash":…}, …]`, retrievability as of `now`.
+    /// "retrievability":…,"answers":…,"lapses":…,"hash":…}, …]`.
     package static func json(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> [UInt8] {
         let out = ByteBuffer(capacity: cards.count * 256 + 16)
         out.append(UInt8(ascii: "["))
@@ -29,8 +31,10 @@ package enum CardsReport {
         return out.bytes
     }
 
-    /// A table: card, state, step, stability, difficulty, recall probability now, answers, lapses, due;
-    /// the card id, the one cell from the log, made inert, so a row is one line whatever it holds.
+    /// A table of the cards, a row a line.
+    ///
+    /// Card, state, step, stability, difficulty, recall probability now, answers, lapses, due; the
+    /// card id, the one cell from the log, made inert, so a row is one line whatever it holds.
     package static func table(_ cards: [ReplayedCard], scheduler: Scheduler, now: Timestamp) -> String {
         let cardWidth = min(max(cards.map(\.card.count).max() ?? 4, 4), 32)
         let header = [

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The numbers `course stats` shows: where the cards stand, what falls due, how well the learner
-/// remembers, when they studied, which topics they keep forgetting, and what changed in the course
-/// since it was studied. Computed from the course's items and the answers in effect (undone ones
-/// removed, and those dated after now by more than the clocks' tolerance), replayed through the
-/// scheduler.
+/// The numbers `course stats` shows.
+///
+/// Where the cards stand, what falls due, how well the learner remembers, when they studied, which
+/// topics they keep forgetting, and what changed in the course since it was studied. Computed from
+/// the course's items and the answers in effect (undone ones removed, and those dated after now by
+/// more than the clocks' tolerance), replayed through the scheduler.
 package struct CourseStats: Sendable, Equatable, Codable {
     package struct Counts: Sendable, Equatable, Codable {
         package var new = 0, learning = 0, review = 0, relearning = 0
@@ -51,9 +52,10 @@ package struct CourseStats: Sendable, Equatable, Codable {
         }
     }
 
-    /// A topic's answers given by typing (docs/quiz.md, "Answering by typing"), by verdict. *Right*
-    /// is `same` or `compiles` (the compiler accepted it); *wrong* is `error`; `different` (not
-    /// compiled: no compiler to ask) is neither, and is left out of the rate.
+    /// A topic's answers given by typing (docs/quiz.md, "Answering by typing"), by verdict.
+    ///
+    /// *Right* is `same` or `compiles` (the compiler accepted it); *wrong* is `error`; `different`
+    /// (not compiled: no compiler to ask) is neither, and is left out of the rate.
     package struct TopicTyped: Sendable, Equatable, Codable {
         package var topic: String
         /// Every answer given by typing, whatever its verdict (one a later version adds too).
@@ -64,6 +66,15 @@ package struct CourseStats: Sendable, Equatable, Codable {
         /// right / (right + error); nil when none was compiled.
         package var rate: Double?
 
+        /// A topic's counts by verdict; `answers`, `right` and `rate` follow from them.
+        ///
+        /// - Parameters:
+        ///   - topic: The topic.
+        ///   - same: Answers the same as the card's.
+        ///   - compiles: Answers the compiler accepted.
+        ///   - error: Answers the compiler rejected.
+        ///   - different: Answers not compiled (no compiler to ask).
+        ///   - other: Answers of a verdict a later version adds.
         package init(
             topic: String, same: Int = 0, compiles: Int = 0, error: Int = 0, different: Int = 0, other: Int = 0
         ) {
@@ -112,15 +123,23 @@ package struct CourseStats: Sendable, Equatable, Codable {
 }
 
 extension CourseStats {
+    /// The statistics of `items` from `log`, as of `now`.
+    ///
     /// One pass over the log, cards by number (no per-answer hashing); calendar work only for the
     /// study-day boundaries of the last 12 weeks, computed once.
     ///
-    /// `courseIDs` nil: `items` are the whole course and every answer in the log counts. Otherwise
-    /// `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
-    /// only the answers to the selected items count, and orphans are ids the course does not have.
-    ///
-    /// `parts`: how many parts the replay is cut into (nil: two on a long log when there are two
-    /// cores, else one); any number gives the same statistics (`CourseStatsTests`).
+    /// - Parameters:
+    ///   - items: The study items; with `courseIDs`, a selection of the course.
+    ///   - log: The review log.
+    ///   - scheduler: The scheduler whose state of each card the counts and forecast read.
+    ///   - now: The time the statistics are of.
+    ///   - day: Where study days start.
+    ///   - threshold: What makes a card a leech.
+    ///   - courseIDs: Nil: `items` are the whole course and every answer in the log counts. Otherwise
+    ///     `items` are a selection (`--lesson`, `--topic`, `--kind`) of the course whose ids those are:
+    ///     only the answers to the selected items count, and orphans are ids the course does not have.
+    ///   - parts: How many parts the replay is cut into (nil: two on a long log when there are two
+    ///     cores, else one); any number gives the same statistics (`CourseStatsTests`).
     package init(
         items: [StudyItem], log: ReviewLog, scheduler: Scheduler, now: Timestamp, day: StudyDay,
         leeches threshold: LeechThreshold = LeechThreshold(), courseIDs: Set<String>? = nil,
@@ -305,10 +324,12 @@ extension CourseStats {
         return min(low, starts.count - 2)
     }
 
-    /// Why the figures cannot be given at `now`: the heatmap's first day or the forecast's last
-    /// falls outside the years 0000 to 9999, the days a review log can hold and the four-digit
-    /// dates of `stats.schema.json`. Nil when both are inside (refused as the log writer refuses a
-    /// clock outside those years: no date is clamped or written in another form).
+    /// Why the figures cannot be given at `now`.
+    ///
+    /// The heatmap's first day or the forecast's last falls outside the years 0000 to 9999, the
+    /// days a review log can hold and the four-digit dates of `stats.schema.json`. Nil when both
+    /// are inside (refused as the log writer refuses a clock outside those years: no date is
+    /// clamped or written in another form).
     package static func outsideCalendar(now: Timestamp, day: StudyDay) -> String? {
         let ends = [
             ("the heatmap's first day", day.start(daysAfter: 1 - heatmapDays, from: now)),
@@ -325,9 +346,11 @@ extension CourseStats {
         return nil
     }
 
-    /// The local date of `time`, in the calendar of the log's times: the proleptic Gregorian one
-    /// (Foundation's Gregorian calendar is Julian before 1582), year 0 being 1 BC (`-0001-12-31`),
-    /// five digits past 9999 (`10000-01-01`; `outsideCalendar` keeps the figures' dates from those).
+    /// The local date of `time`, in the calendar of the log's times.
+    ///
+    /// The proleptic Gregorian one (Foundation's Gregorian calendar is Julian before 1582), year 0
+    /// being 1 BC (`-0001-12-31`), five digits past 9999 (`10000-01-01`; `outsideCalendar` keeps
+    /// the figures' dates from those).
     static func dateText(_ time: Timestamp, _ day: StudyDay) -> String {
         let date = time.date
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down)) + Int64(day.timeZone.secondsFromGMT(for: date))

@@ -1,9 +1,11 @@
 /// `course history`: the replayed log as a JSON array or as a table.
 package enum HistoryReport {
-    /// Writes `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
-    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"prediction":…,"line":…}, …]`,
-    /// one object per line, handing the text to `write` in chunks of about 64 KB: a long log has
-    /// 100,000 answers, and nothing needs to hold them all.
+    /// Writes every answer as JSON, one object per line, in chunks of about 64 KB.
+    ///
+    /// `[{"card":…,"at":…,"rating":…,"state":…,"step":…,"stability":…,"difficulty":…,
+    /// "due":…,"elapsed_days":…,"retrievability":…,"interval_days":…,"hash":…,"ms":…,"prediction":…,"line":…},
+    /// …]`, the text handed to `write` in chunks: a long log has 100,000 answers, and nothing needs
+    /// to hold them all.
     package struct JSONWriter {
         private let out = ByteBuffer(capacity: 1 << 16 + 4096)
         private var count = 0
@@ -83,11 +85,13 @@ package enum HistoryReport {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// A table, one answer a row: when, card, rating, days since the previous answer, recall
-    /// probability before it, and the state, step, stability, difficulty and due date after it;
-    /// the learner's prediction, when one was stored, on a line of its own below, and so the verdict
-    /// on an answer given by typing (`typed: same`). Whatever the log
-    /// holds, each row stays one line with nothing a terminal would obey (`InertText`).
+    /// A table, one answer a row.
+    ///
+    /// When, card, rating, days since the previous answer, recall probability before it, and the
+    /// state, step, stability, difficulty and due date after it; the learner's prediction, when one
+    /// was stored, on a line of its own below, and so the verdict on an answer given by typing
+    /// (`typed: same`). Whatever the log holds, each row stays one line with nothing a terminal
+    /// would obey (`InertText`).
     package static func table(_ reviews: [ReplayedReview]) -> String {
         let cardWidth = min(max(reviews.map(\.record.card.count).max() ?? 4, 4), 32)
         let header = [
@@ -126,10 +130,12 @@ package enum HistoryReport {
 
     static func percent(_ value: Double) -> String { value.isFinite ? fixed(value * 100, 1) + "%" : fixed(value, 1) }
 
-    /// `value` with `decimals` digits after the point, rounded half away from zero. Weights at the
-    /// edge of their bounds can drive the model (as py-fsrs, which has no upper limit on stability)
-    /// to values too large for that, written in their shortest form (`4.5518674615286584e+18`),
-    /// or past the largest double: `infinite`, and `undefined` for what is then no number at all.
+    /// `value` with `decimals` digits after the point, rounded half away from zero.
+    ///
+    /// Weights at the edge of their bounds can drive the model (as py-fsrs, which has no upper
+    /// limit on stability) to values too large for that, written in their shortest form
+    /// (`4.5518674615286584e+18`), or past the largest double: `infinite`, and `undefined` for what
+    /// is then no number at all.
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "undefined" : value < 0 ? "-infinite" : "infinite" }
         var scale = 1.0

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `course stats` as text: counts, a 14-day forecast bar chart, true retention, a 12-week
-/// heatmap, lapses by topic, leeches, edited cards and orphaned ids.
+/// `course stats` as text.
+///
+/// Counts, a 14-day forecast bar chart, true retention, a 12-week heatmap, lapses by topic,
+/// leeches, edited cards and orphaned ids.
 package struct StatsReport: Sendable {
     package var stats: CourseStats
     package var courseTitle: String
@@ -10,6 +12,14 @@ package struct StatsReport: Sendable {
     /// What made the leeches leeches, for the section's title.
     package var leeches: LeechThreshold
 
+    /// The report of `stats`, to be drawn.
+    ///
+    /// - Parameters:
+    ///   - stats: The statistics.
+    ///   - courseTitle: The course's title, for the heading.
+    ///   - usesColor: Whether to draw in colour.
+    ///   - width: The width to draw in, in columns.
+    ///   - leeches: What made the leeches leeches, for the section's title.
     package init(
         stats: CourseStats, courseTitle: String, usesColor: Bool, width: Int = 80,
         leeches: LeechThreshold = LeechThreshold()
@@ -54,8 +64,9 @@ package struct StatsReport: Sendable {
         return lines
     }
 
-    /// `Environment: 7 of 9 right (77.8%) · same 5 · compiles 2 · error 2`, then what was not
-    /// compiled (no compiler) and not right or wrong.
+    /// `Environment: 7 of 9 right (77.8%) · same 5 · compiles 2 · error 2`.
+    ///
+    /// Then what was not compiled (no compiler) and not right or wrong.
     private func typedLine(_ topic: CourseStats.TopicTyped) -> StyledLine {
         let judged = topic.right + topic.error
         var parts = [

@@ -1,11 +1,13 @@
 import Foundation
 
 extension LogLineParser {
-    /// Reads the line if it is laid out exactly as `LogLine.bytes` writes it — `{`, `"type":"…"` on
-    /// an undo or a recovery marker, then the keys of its kind in the schema's order (each optional
-    /// one present or not), `}`, no spaces — matching those pieces in place, value by value as the
-    /// schema types them; `false` for anything else, which the general path then reads. Nearly every
-    /// line of a real log takes this path; every line the writer writes does.
+    /// Reads the line if it is laid out exactly as `LogLine.bytes` writes it.
+    ///
+    /// That is `{`, `"type":"…"` on an undo or a recovery marker, then the keys of its kind in the
+    /// schema's order (each optional one present or not), `}`, no spaces — matching those pieces in
+    /// place, value by value as the schema types them; `false` for anything else, which the general
+    /// path then reads. Nearly every line of a real log takes this path; every line the writer
+    /// writes does.
     static func fastPath(_ bytes: UnsafeRawBufferPointer, into line: inout Line) -> Bool {
         var cursor = Cursor(bytes: bytes)
         guard cursor.skip(UInt8(ascii: "{")) else { return false }
@@ -115,9 +117,10 @@ extension LogLineParser {
             return line.keep(text)
         }
 
-        /// The bytes up to the next `"`, when they hold no escape, no control character and only ASCII
-        /// (anything else, UTF-8 checked, is read as JSON); moves past the quote. One pass over the
-        /// bytes, eight at a time.
+        /// The bytes up to the next `"`, when they are plain ASCII; moves past the quote.
+        ///
+        /// Plain: no escape, no control character and only ASCII (anything else, UTF-8 checked, is
+        /// read as JSON). One pass over the bytes, eight at a time.
         mutating func plainString() -> Range<Int>? {
             let base = bytes.baseAddress!
             var end = index
@@ -145,10 +148,12 @@ extension LogLineParser {
             return range
         }
 
-        /// The high bit of each of the eight bytes (the first in memory lowest) that may be a quote,
-        /// a backslash, a control character or not ASCII: the classic "has a zero byte" and "has a
-        /// byte less than n" tests, and the high bit itself. Never a false "no"; a false "yes" only
-        /// above a true one, so the lowest bit set marks a special byte.
+        /// The high bit of each of the eight bytes that may be special.
+        ///
+        /// The first in memory lowest; special is a quote, a backslash, a control character or not
+        /// ASCII: the classic "has a zero byte" and "has a byte less than n" tests, and the high
+        /// bit itself. Never a false "no"; a false "yes" only above a true one, so the lowest bit
+        /// set marks a special byte.
         static func specialBytes(_ word: UInt64) -> UInt64 {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let quote = word ^ (ones &* 0x22)
@@ -159,8 +164,9 @@ extension LogLineParser {
             return found & (ones &* 0x80)
         }
 
-        /// Up to 15 decimal digits, without a leading zero (`0123` is no JSON number: the general
-        /// path says so).
+        /// Up to 15 decimal digits, without a leading zero.
+        ///
+        /// `0123` is no JSON number: the general path says so.
         @inline(__always) mutating func smallInteger() -> Int? {
             var value = 0
             var digits = 0
@@ -176,9 +182,10 @@ extension LogLineParser {
     }
 }
 
-/// The members of each kind of line (but `type`) in the order the writer writes them, made once
-/// from the schema's table (`LogKey.field`), each with its `"name":` as two masked 8-byte words
-/// for the fast path to compare in place.
+/// The members of each kind of line (but `type`) in the order the writer writes them.
+///
+/// Made once from the schema's table (`LogKey.field`), each with its `"name":` as two masked 8-byte
+/// words for the fast path to compare in place.
 enum CanonicalLayout {
     struct Member {
         let key: LogKey

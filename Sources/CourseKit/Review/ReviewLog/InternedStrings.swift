@@ -1,6 +1,7 @@
 extension ReviewLog {
-    /// Ids and hashes, which repeat from line to line, made once each; the cards numbered for the
-    /// replay.
+    /// Ids and hashes, which repeat from line to line, made once each.
+    ///
+    /// The cards numbered for the replay.
     struct InternedStrings: LogLineParser.Strings {
         var cards = StringTable()
         var hashes = StringTable()

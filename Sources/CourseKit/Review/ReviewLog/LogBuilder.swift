@@ -1,8 +1,10 @@
 import Foundation
 
 extension ReviewLog {
-    /// Collects the answers line by line; an undo takes out the answer it names (`undoes`), or,
-    /// written before ids, its card's latest answer still in, at or before its own time.
+    /// Collects the answers line by line.
+    ///
+    /// An undo takes out the answer it names (`undoes`), or, written before ids, its card's latest
+    /// answer still in, at or before its own time.
     ///
     /// Nearly always the lines are in time order and an undo cancels the last answer read (the
     /// quiz undoes the answer it has just written), simply dropped. For an old-style undo of
@@ -33,9 +35,10 @@ extension ReviewLog {
         /// The latest time of an undo written before ids read so far.
         private var lastOldUndo: Timestamp?
         private var order = TimeOrder()
-        /// The line of each record id read (lines written before ids have none): ids of 16
-        /// lowercase hex digits, as writers make them, by their value (cheaper to hash), others
-        /// as text.
+        /// The line of each record id read (lines written before ids have none).
+        ///
+        /// Ids of 16 lowercase hex digits, as writers make them, by their value (cheaper to hash),
+        /// others as text.
         private var hexIDLines: [UInt64: Int32] = [:]
         private var otherIDLines: [String: Int32] = [:]
         private let expectedAnswers: Int
@@ -65,8 +68,9 @@ extension ReviewLog {
             }
         }
 
-        /// Whether the line `number`, a record, is the first with its `id` (or has none); if not,
-        /// it is reported (one record is read once, at its first line).
+        /// Whether the line `number`, a record, is the first with its `id` (or has none).
+        ///
+        /// If not, it is reported (one record is read once, at its first line).
         private mutating func isFirst(
             _ line: borrowing LogLineParser.Line, number: Int, in bytes: UnsafeRawBufferPointer
         ) -> Bool {

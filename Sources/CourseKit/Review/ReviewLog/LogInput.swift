@@ -1,8 +1,10 @@
 import Foundation
 
-/// A review log read whole by a command that works on the file itself (`course log check`,
-/// `log repair`, `log merge`), read as every reader of a log reads it (`RegularFile`: a link
-/// followed, however it is named; a folder or a named pipe refused without hanging).
+/// A review log read whole by a command that works on the file itself.
+///
+/// `course log check`, `log repair`, `log merge`; read as every reader of a log reads it
+/// (`RegularFile`: a link followed, however it is named; a folder or a named pipe refused without
+/// hanging).
 package enum LogInput {
     /// What the log is read for: its word in the message when there is none, and what to check.
     package enum Purpose: String, Sendable {
@@ -10,8 +12,9 @@ package enum LogInput {
         case repair
         case merge
 
-        /// What to do when there is no log: `check` and `repair` find theirs by `--log` or `--course`,
-        /// `merge` is given its files.
+        /// What to do when there is no log.
+        ///
+        /// `check` and `repair` find theirs by `--log` or `--course`, `merge` is given its files.
         var hint: String {
             switch self {
             case .check, .repair: "check the path (--log FILE, or --course PATH for a course's log)"

@@ -1,13 +1,15 @@
-/// The lines of the log, as JSON objects with the keys of `LogKey` (docs/review-log.md). Keys that
-/// are not in the schema are ignored when reading, so that later versions can add fields.
+/// The lines of the log, as JSON objects with the keys of `LogKey` (docs/review-log.md).
+///
+/// Keys that are not in the schema are ignored when reading, so that later versions can add fields.
 ///
 ///     {"card":"env.1","rating":"good","at":"2026-11-30T10:00:00Z","hash":"9f…","ms":5200,"prediction":"…"}
 ///     {"type":"undo","card":"env.1","at":"2026-11-30T10:00:09Z","id":"…","undoes":"…"}
 ///     {"type":"recovered","at":"2026-11-30T11:00:00Z"}
 enum LogLine: Sendable, Hashable {
     case review(ReviewRecord)
-    /// Cancels the answer whose id is `undoes`; without one (a line written before ids), the card's
-    /// latest answer not cancelled already.
+    /// Cancels the answer whose id is `undoes`.
+    ///
+    /// Without one (a line written before ids), the card's latest answer not cancelled already.
     case undo(card: String, at: Timestamp, id: String? = nil, undoes: String? = nil)
     /// Written after a line that a crash cut short, which is then ignored: see `ReviewLogWriter`.
     case recovered(at: Timestamp)
@@ -41,8 +43,9 @@ enum LogLine: Sendable, Hashable {
         Self.bytes(kind, LogKey.allCases.lazy.filter { $0 != .type }.compactMap { key in self[key].map { (key, $0) } })
     }
 
-    /// A line of `kind` holding `members`: `{`, then `"type":…` unless it is an answer, then the
-    /// members, then `}` and a newline.
+    /// A line of `kind` holding `members`.
+    ///
+    /// `{`, then `"type":…` unless it is an answer, then the members, then `}` and a newline.
     static func bytes(_ kind: LogLineKind, _ members: some Sequence<(LogKey, LogValue<String>)>) -> [UInt8] {
         let out = ByteBuffer(capacity: 256)
         out.append(UInt8(ascii: "{"))

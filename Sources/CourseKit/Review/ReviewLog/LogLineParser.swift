@@ -1,10 +1,11 @@
 import Foundation
 
-/// Reads one line of the review log straight from the file's bytes: keys are compared as bytes and
-/// string values are handed back as byte ranges (made into `String`s once, by `StringTable`). The
-/// replay of a large log is mostly this. Two paths, which read a line the same way: the fast path
-/// (`fastPath`, in CanonicalLogLine.swift) for the layout the writer writes, the general path
-/// (`generalPath`) for any other JSON object.
+/// Reads one line of the review log straight from the file's bytes.
+///
+/// Keys are compared as bytes and string values are handed back as byte ranges (made into `String`s
+/// once, by `StringTable`). The replay of a large log is mostly this. Two paths, which read a line
+/// the same way: the fast path (`fastPath`, in CanonicalLogLine.swift) for the layout the writer
+/// writes, the general path (`generalPath`) for any other JSON object.
 enum LogLineParser {
     enum Failure: Error {
         /// The line stops in the middle of the JSON: a write cut short.
@@ -12,17 +13,21 @@ enum LogLineParser {
         case malformed(String)
     }
 
-    /// A string value: its bytes in the line when they are ASCII without escapes, else the text
-    /// decoded (kept by the `Line`, so that a value is plain data).
+    /// A string value.
+    ///
+    /// Its bytes in the line when they are ASCII without escapes, else the text decoded (kept by
+    /// the `Line`, so that a value is plain data).
     enum Text: Equatable {
         case bytes(Range<Int>)
         /// The `n`th string of the line that was decoded.
         case decoded(Int)
     }
 
-    /// One line as read: its kind and its values, a slot per key of the schema (by
-    /// `LogKey.rawValue`). The reader reads every line of a log into one `Line`: its slots are one
-    /// allocation, made once, which is why a `Line` cannot be copied.
+    /// One line as read.
+    ///
+    /// Its kind and its values, a slot per key of the schema (by `LogKey.rawValue`). The reader
+    /// reads every line of a log into one `Line`: its slots are one allocation, made once, which is
+    /// why a `Line` cannot be copied.
     struct Line: ~Copyable {
         var kind = LogLineKind.review
         private let values = UnsafeMutablePointer<LogValue<Text>?>.allocate(capacity: LogKey.allCases.count)
@@ -32,8 +37,9 @@ enum LogLineParser {
 
         deinit { values.deallocate() }
 
-        /// Every key the line has, its strings made `String`s: what the tests and the fuzz target
-        /// compare when two paths read the same bytes.
+        /// Every key the line has, its strings made `String`s.
+        ///
+        /// What the tests and the fuzz target compare when two paths read the same bytes.
         func allValues(in bytes: UnsafeRawBufferPointer) -> [LogKey: LogValue<String>] {
             var values: [LogKey: LogValue<String>] = [:]
             for key in LogKey.allCases {
@@ -115,8 +121,10 @@ enum LogLineParser {
         try generalPath(bytes, into: &line)
     }
 
-    /// Reads any JSON object: keys in any order, spaces, escapes, keys the schema doesn't have
-    /// (skipped); then checks what the line's kind needs.
+    /// Reads any JSON object.
+    ///
+    /// Keys in any order, spaces, escapes, keys the schema doesn't have (skipped); then checks what
+    /// the line's kind needs.
     static func generalPath(_ bytes: UnsafeRawBufferPointer, into line: inout Line) throws(Failure) {
         var reader = JSONReader(bytes: bytes)
         reader.skipSpace()
@@ -164,8 +172,10 @@ enum LogLineParser {
         try resolve(&line, in: bytes)
     }
 
-    /// A value as `field` types it: strings (ratings and times too, checked by `resolve`) as text,
-    /// milliseconds as a whole number.
+    /// A value as `field` types it.
+    ///
+    /// Strings (ratings and times too, checked by `resolve`) as text, milliseconds as a whole
+    /// number.
     private static func value(_ reader: inout JSONReader, _ field: LogField, keepingIn line: inout Line) throws(Failure)
         -> LogValue<Text>
     {
@@ -180,9 +190,10 @@ enum LogLineParser {
         }
     }
 
-    /// The line's kind, and what that kind needs: the time of every line, an answer's card and
-    /// rating, an undo's card. Keys its kind doesn't have were read (so a value of the wrong type
-    /// is an error) but are not kept.
+    /// The line's kind, and what that kind needs.
+    ///
+    /// The time of every line, an answer's card and rating, an undo's card. Keys its kind doesn't
+    /// have were read (so a value of the wrong type is an error) but are not kept.
     private static func resolve(_ line: inout Line, in bytes: UnsafeRawBufferPointer) throws(Failure) {
         guard let at = line[.at]?.string else { throw .malformed("missing \"at\" (when the answer was given)") }
         guard let time = line.withUTF8(at, in: bytes, ISO8601.parse) else {
@@ -246,8 +257,9 @@ enum LogLineParser {
         }
     }
 
-    /// A string at the reader (on its opening quote), as a range when it is ASCII without escapes
-    /// (anything else is decoded by the JSON reader, which checks its UTF-8).
+    /// A string at the reader (on its opening quote), as a range when it is ASCII without escapes.
+    ///
+    /// Anything else is decoded by the JSON reader, which checks its UTF-8.
     private static func text(_ reader: inout JSONReader, keepingIn line: inout Line) throws(JSONSyntaxError) -> Text {
         let bytes = reader.bytes
         let start = reader.index + 1

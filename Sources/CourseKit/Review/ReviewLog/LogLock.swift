@@ -1,11 +1,13 @@
 import Foundation
 
-/// The lock of a review log: one per file, whatever name the file is given. It is an exclusive
-/// `flock` on `<file>.lock`, beside the file the log's path names — when the path is a symbolic
-/// link, beside the file the link leads to, so that a quiz through a link and one on the file share
-/// it — holding the note `process N, since TIME`; and a `flock` on the log file itself, so that two
-/// names of one file that are not links (hard links) share it too. A quiz holds it for its sitting
-/// (`ReviewLogWriter`), `course log repair` and `course log merge --out` while they replace a log.
+/// The lock of a review log: one per file, whatever name the file is given.
+///
+/// It is an exclusive `flock` on `<file>.lock`, beside the file the log's path names — when the
+/// path is a symbolic link, beside the file the link leads to, so that a quiz through a link and
+/// one on the file share it — holding the note `process N, since TIME`; and a `flock` on the log
+/// file itself, so that two names of one file that are not links (hard links) share it too. A quiz
+/// holds it for its sitting (`ReviewLogWriter`), `course log repair` and `course log merge --out`
+/// while they replace a log.
 ///
 /// The lock file is only ever a lock's own: a regular file, not a link, empty or holding the note;
 /// anything else (`Cargo.lock` beside `--log Cargo`) is left untouched and the lock not taken. A
@@ -16,17 +18,19 @@ package final class LogLock {
     /// `<file>.lock`.
     package let path: String
     private var lockFile: Int32 = -1
-    /// The log file, when the lock holds it itself (a command that replaces the log); a quiz's
-    /// writer locks the file it holds open instead (`lockLogFile`).
+    /// The log file, when the lock holds it itself (a command that replaces the log).
+    ///
+    /// A quiz's writer locks the file it holds open instead (`lockLogFile`).
     private var logFile: Int32 = -1
     /// Whether `release` removes the lock file: one a command that replaces a log had to make.
     private var removesLockFile = false
 
-    /// Takes the lock of the log at `logPath`, with `now` in its note. `forReplacing` is the lock
-    /// of a command that replaces the log: it locks the log file too, when there is one, and
-    /// removes a lock file it had to make when it lets go. Throws `.locked` when another process
-    /// holds it, `.foreignLock` when the lock file is not a lock's, `.unwritable` when it cannot be
-    /// made.
+    /// Takes the lock of the log at `logPath`, with `now` in its note.
+    ///
+    /// `forReplacing` is the lock of a command that replaces the log: it locks the log file too,
+    /// when there is one, and removes a lock file it had to make when it lets go. Throws `.locked`
+    /// when another process holds it, `.foreignLock` when the lock file is not a lock's,
+    /// `.unwritable` when it cannot be made.
     package init(log logPath: String, now: Timestamp, forReplacing: Bool = false) throws(ReviewLogError) {
         path = Self.path(of: logPath)
         var tries = 0
@@ -71,8 +75,9 @@ package final class LogLock {
 
     deinit { release() }
 
-    /// The lock of a command that replaces the log at `logPath` (`log repair`, `log merge --out`),
-    /// held for as long as it replaces it: refused (`.quizRunning`) while a quiz holds it, whose
+    /// The lock of a command that replaces the log at `logPath` (`log repair`, `log merge --out`).
+    ///
+    /// Held for as long as it replaces it: refused (`.quizRunning`) while a quiz holds it, whose
     /// answers would go to the file replaced. Where no lock can be taken (the lock file is not a
     /// lock's, or cannot be made), no quiz can take it either: nil, and the command goes on without
     /// it, unless some process holds the log file itself.
@@ -110,30 +115,36 @@ package final class LogLock {
             && named.st_dev == open.st_dev && named.st_ino == open.st_ino
     }
 
-    /// Where the lock of the log at `logPath` lives: `<file>.lock`, the file being the one the path
-    /// names through any links (`SymbolicLink.followed`).
+    /// Where the lock of the log at `logPath` lives.
+    ///
+    /// `<file>.lock`, the file being the one the path names through any links
+    /// (`SymbolicLink.followed`).
     package static func path(of logPath: String) -> String {
         SymbolicLink.followed(logPath) + ".lock"
     }
 
-    /// Locks the open log file itself, for as long as `descriptor` is open: false when another
-    /// process holds it (a quiz on another name of the file); true when taken, or when the file
-    /// system has no such locks.
+    /// Locks the open log file itself, for as long as `descriptor` is open.
+    ///
+    /// False when another process holds it (a quiz on another name of the file); true when taken,
+    /// or when the file system has no such locks.
     static func lockLogFile(_ descriptor: Int32) -> Bool {
         flock(descriptor, LOCK_EX | LOCK_NB) == 0 || errno != EWOULDBLOCK
     }
 
-    /// Who holds the lock of a log: the note a quiz writes in it (`process N, since TIME`), nil
-    /// when the lock file holds none (a lock taken by another program, or by hand with `flock`,
-    /// or only the log file's own lock).
+    /// Who holds the lock of a log.
+    ///
+    /// The note a quiz writes in it (`process N, since TIME`), nil when the lock file holds none (a
+    /// lock taken by another program, or by hand with `flock`, or only the log file's own lock).
     package struct Holder: Sendable, Equatable {
         package var note: String?
     }
 
-    /// Is this log locked: the holder when some process holds the lock of the log at `logPath`
-    /// now, nil when none does. It takes nothing and makes nothing: it tries a shared lock on the
-    /// lock file, when that is a regular file (never through a link), and on the log file, and lets
-    /// go at once. A lock file that is not a lock's kind of file is held by no quiz.
+    /// Whether some process holds the lock of the log at `logPath` now, and which.
+    ///
+    /// The holder when some process holds the lock of the log at `logPath` now, nil when none does.
+    /// It takes nothing and makes nothing: it tries a shared lock on the lock file, when that is a
+    /// regular file (never through a link), and on the log file, and lets go at once. A lock file
+    /// that is not a lock's kind of file is held by no quiz.
     package static func holder(of logPath: String) -> Holder? {
         if case .success(let file) = RegularFile.open(path(of: logPath), O_RDONLY | O_NOFOLLOW) {
             defer { Foundation.close(file) }
@@ -158,8 +169,9 @@ package final class LogLock {
         return errno == EWOULDBLOCK ? Holder(note: nil) : nil
     }
 
-    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`), without its
-    /// newline; nil when the lock file holds anything else.
+    /// The note a quiz writes in its lock (`process 1234, since 2026-11-30T10:00:00Z`).
+    ///
+    /// Without its newline; nil when the lock file holds anything else.
     static func note(_ file: Int32) -> String? {
         var bytes = [UInt8](repeating: 0, count: 128)
         let count = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, $0.count, 0) }

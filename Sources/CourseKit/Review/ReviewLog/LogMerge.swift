@@ -1,7 +1,8 @@
 import Foundation
 
-/// A three-way merge of review logs as sets of records (`course log merge`, docs/sync.md): the
-/// records of both sides, each once (one `id`: a line's own, or for a line written before ids,
+/// A three-way merge of review logs as sets of records (`course log merge`, docs/sync.md).
+///
+/// The records of both sides, each once (one `id`: a line's own, or for a line written before ids,
 /// `RecordID.derived`), minus those the base had and one side no longer has; in time order. A line
 /// that cannot be read (a conflict marker, half a line, a record of a type a newer `course` writes)
 /// is kept as it is, once — known, like a line written before ids, by its text and which identical
@@ -111,8 +112,10 @@ package struct LogMerge: Sendable {
         var line: [UInt8]
     }
 
-    /// Which line that cannot be read a line is: its text, and which identical copy of it (among
-    /// the lines of its side that cannot be read) it is.
+    /// Which line that cannot be read a line is.
+    ///
+    /// Its text, and which identical copy of it (among the lines of its side that cannot be read)
+    /// it is.
     struct LineKey: Hashable {
         var text: [UInt8]
         var occurrence: Int
@@ -189,8 +192,10 @@ package struct LogMerge: Sendable {
         return read
     }
 
-    /// Writes the merged log to `path` atomically (temporary file, flush, rename; through a link to
-    /// the file it names, its permissions kept: `AtomicFile`).
+    /// Writes the merged log to `path` atomically.
+    ///
+    /// Temporary file, flush, rename; through a link to the file it names, its permissions kept:
+    /// `AtomicFile`.
     package func write(to path: String) throws(ReviewLogError) {
         do {
             try AtomicFile.write(Data(bytes), to: path)

@@ -1,32 +1,40 @@
 import Foundation
 
-/// Something wrong with one line of the review log (docs/review-log.md, "Damaged lines"): what
-/// `quiz`, `stats` and `history` skip with a warning, what `course log check` lists and what
+/// Something wrong with one line of the review log (docs/review-log.md, "Damaged lines").
+///
+/// What `quiz`, `stats` and `history` skip with a warning, what `course log check` lists and what
 /// `course log repair` drops. A problem never stops a command: the rest of the log is read.
 public struct LogProblem: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
-        /// Not a record: not a JSON object, or one that is not a valid line (an unknown rating, no
-        /// card, a time that is not one).
+        /// Not a record.
+        ///
+        /// Not a JSON object, or one that is not a valid line (an unknown rating, no card, a time
+        /// that is not one).
         case unreadable = "unreadable-line"
-        /// A merge's conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`). The records
-        /// between the markers are lines like any other, and read.
+        /// A merge's conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`).
+        ///
+        /// The records between the markers are lines like any other, and read.
         case conflictMarker = "conflict-marker"
-        /// A line cut short (an incomplete JSON object) that no `recovered` marker follows: in the
-        /// middle of the file, or the last line, which the next quiz marks.
+        /// A line cut short (an incomplete JSON object) that no `recovered` marker follows.
+        ///
+        /// In the middle of the file, or the last line, which the next quiz marks.
         case torn = "torn-line"
         /// A record with the `id` of an earlier line: one record is read once, the first.
         case duplicateID = "duplicate-id"
         /// An undo whose answer is not in the log, or is undone already.
         case undoOfNothing = "undo-of-nothing"
-        /// A record older than the one before it from the same writer (`ReviewLogCheck`); the
-        /// readers replay in time order, so only `log check` reports it.
+        /// A record older than the one before it from the same writer (`ReviewLogCheck`).
+        ///
+        /// The readers replay in time order, so only `log check` reports it.
         case outOfOrder = "out-of-order"
-        /// A record dated after now by more than the clocks' tolerance (`ReviewLog.futureDated`):
-        /// read, but an answer takes no part in the cards' states until its time comes.
+        /// A record dated after now by more than the clocks' tolerance (`ReviewLog.futureDated`).
+        ///
+        /// Read, but an answer takes no part in the cards' states until its time comes.
         case futureDated = "future-dated"
 
-        /// What a reader does with such a line, after the message: the line is not read, or (an
-        /// undo) changes nothing.
+        /// What a reader does with such a line, after the message.
+        ///
+        /// The line is not read, or (an undo) changes nothing.
         package var readerAction: String {
             switch self {
             case .undoOfNothing: "ignored"
@@ -64,8 +72,9 @@ public struct LogProblem: Sendable, Hashable {
             line: line, kind: .undoOfNothing, message: "undo of card '\(card)', which has no answer left to undo")
     }
 
-    /// A line that is not a record: a merge's conflict marker, or a damaged line with the reader's
-    /// `reason`.
+    /// A line that is not a record.
+    ///
+    /// A merge's conflict marker, or a damaged line with the reader's `reason`.
     static func unreadable(_ text: UnsafeRawBufferPointer, line: Int, reason: String) -> LogProblem {
         if let marker = conflictMarker(text) {
             return LogProblem(
@@ -75,8 +84,9 @@ public struct LogProblem: Sendable, Hashable {
         return LogProblem(line: line, kind: .unreadable, message: "not a record of the review log: \(reason)")
     }
 
-    /// The marker when `text` is a line git (or diff3) writes around a conflict: seven `<`, `|`,
-    /// `=` or `>`, then the end of the line or a space and a label.
+    /// The marker when `text` is a line git (or diff3) writes around a conflict.
+    ///
+    /// Seven `<`, `|`, `=` or `>`, then the end of the line or a space and a label.
     static func conflictMarker(_ text: UnsafeRawBufferPointer) -> String? {
         guard text.count >= 7, let first = text.first, [UInt8]("<|=>".utf8).contains(first),
             text.prefix(7).allSatisfy({ $0 == first })
@@ -85,8 +95,10 @@ public struct LogProblem: Sendable, Hashable {
         return String(repeating: Character(Unicode.Scalar(first)), count: 7)
     }
 
-    /// The line the readers print for each of `problems` of the log at `path`, the first `limit`
-    /// of them, then one line counting the rest and naming the command that lists them all.
+    /// The lines the readers print for `problems` of the log at `path`.
+    ///
+    /// One for each of the first `limit` of them, then one line counting the rest and naming the
+    /// command that lists them all.
     public static func warnings(_ problems: [LogProblem], path: String, limit: Int = 5) -> [String] {
         var lines = problems.prefix(limit).map { $0.warning(path: path) }
         if problems.count > limit {
@@ -98,8 +110,9 @@ public struct LogProblem: Sendable, Hashable {
         return lines
     }
 
-    /// `path` as one word of a shell command: as it is when it holds only safe characters, else
-    /// in single quotes.
+    /// `path` as one word of a shell command.
+    ///
+    /// As it is when it holds only safe characters, else in single quotes.
     package static func shellWord(_ path: String) -> String {
         let safe = path.utf8.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))

@@ -1,29 +1,36 @@
 import Foundation
 
-/// `course log repair`: the log without the lines `LogCheck` reports, in replay order — the one
-/// command that replaces a review log, and only when asked (docs/review-log.md). Every line kept
-/// keeps its bytes (and so its `id`), so that a merge with another copy of the log stays right; the
-/// lines dropped are those the readers skip or that change nothing, so every card's state is the
-/// same before and after.
+/// `course log repair`: the log without the lines `LogCheck` reports.
+///
+/// In replay order — the one command that replaces a review log, and only when asked
+/// (docs/review-log.md). Every line kept keeps its bytes (and so its `id`), so that a merge with
+/// another copy of the log stays right; the lines dropped are those the readers skip or that change
+/// nothing, so every card's state is the same before and after.
 package struct LogRepair: Sendable {
-    /// The lines left out, with why: every problem `LogCheck` finds but the records out of order,
-    /// which are kept and put in time order instead, and the records dated in the future.
+    /// The lines left out, with why.
+    ///
+    /// Every problem `LogCheck` finds but the records out of order, which are kept and put in time
+    /// order instead, and the records dated in the future.
     package var dropped: [LogProblem]
-    /// The records dated in the future at `now`, kept as they are (an answer is never dropped for
-    /// its time): they count from their time on.
+    /// The records dated in the future at `now`, kept as they are: they count from their time on.
+    ///
+    /// An answer is never dropped for its time.
     package var futureDated: [LogProblem]
     /// How many records were out of order (put in order).
     package var reordered: Int
-    /// The repaired log: the records kept, each line as it was and ended by a newline, in replay
-    /// order (by `at`; answers of one time by `id`, lines without one first, in the order of the
-    /// file), as `ReviewLog` replays them. Lines cut short that a `recovered` marker excuses stay
-    /// just before their marker. Blank lines and a byte order mark are left out.
+    /// The repaired log.
+    ///
+    /// The records kept, each line as it was and ended by a newline, in replay order (by `at`;
+    /// answers of one time by `id`, lines without one first, in the order of the file), as
+    /// `ReviewLog` replays them. Lines cut short that a `recovered` marker excuses stay just before
+    /// their marker. Blank lines and a byte order mark are left out.
     package var bytes: [UInt8]
     /// How many records (answers, undos and `recovered` markers) it holds.
     package var records: Int
 
-    /// Whether there is anything to repair: false for a log `log check` finds clean, which is
-    /// left as it is.
+    /// Whether there is anything to repair.
+    ///
+    /// False for a log `log check` finds clean, which is left as it is.
     package var isNeeded: Bool { !dropped.isEmpty || reordered > 0 }
 
     /// The repair of the log whose whole file is `buffer`, at `now`.
@@ -75,16 +82,19 @@ package struct LogRepair: Sendable {
         records = kept.count
     }
 
-    /// What `course log repair` prints before it replaces the log at `path`: each record dated in
-    /// the future, kept.
+    /// What `course log repair` prints before it replaces the log at `path`.
+    ///
+    /// Each record dated in the future, kept.
     package func keptLines(path: String) -> [String] {
         futureDated.map {
             "\(path):\($0.line): kept: \($0.message); \($0.kind.readerAction) [\($0.kind.rawValue)]"
         }
     }
 
-    /// What it prints after: each line dropped and a summary naming the old log's `backup` (see
-    /// `replace`), or, when there was nothing to repair (`backup` nil), that the log is left as it is.
+    /// What `course log repair` prints once the log is repaired.
+    ///
+    /// Each line dropped and a summary naming the old log's `backup` (see `replace`), or, when
+    /// there was nothing to repair (`backup` nil), that the log is left as it is.
     package func doneLines(path: String, backup: String?) -> [String] {
         guard let backup else { return ["\(path): nothing to repair; the log is left as it is"] }
         var summary = "Repaired \(path): dropped \(plural(dropped.count, "line"))"
@@ -95,12 +105,13 @@ package struct LogRepair: Sendable {
         return dropped.map { "\(path):\($0.line): dropped: \($0.message) [\($0.kind.rawValue)]" } + [summary]
     }
 
-    /// Replaces the log at `path` with the repaired one, atomically (temporary file, `fsync`,
-    /// rename), after keeping the old one beside it as `<name>.bak-<time>` (UTC, e.g.
-    /// `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that name is taken): a hard link to
-    /// the old file where the file system allows one, else a copy of `original`, its bytes.
-    /// Returns the backup's path. Both files keep the log's permissions. A log that is a symbolic
-    /// link (a log kept in a synced folder, say) stays one: the file it names is replaced
+    /// Replaces the log at `path` with the repaired one; returns the path of the old one, kept beside it.
+    ///
+    /// Atomically (temporary file, `fsync`, rename), after keeping the old one as
+    /// `<name>.bak-<time>` (UTC, e.g. `reviews.jsonl.bak-20261130T101500Z`; `-2`, `-3`… when that
+    /// name is taken): a hard link to the old file where the file system allows one, else a copy of
+    /// `original`, its bytes. Both files keep the log's permissions. A log that is a symbolic link
+    /// (a log kept in a synced folder, say) stays one: the file it names is replaced
     /// (`AtomicFile`), and the backup goes beside that file.
     package func replace(_ logPath: String, original: [UInt8], now: Date = Date()) throws(ReviewLogError) -> String {
         let path: String

@@ -1,9 +1,10 @@
 import Foundation
 
-/// `course log setup-git`: a git repository of review logs set up so that `git pull` merges two
-/// copies of a log with `course log merge` (docs/sync.md): `*.jsonl merge=course-log` in its
-/// `.gitattributes`, `*.lock` and `*.bak-*` in its `.gitignore`, and in the clone's own git config
-/// the merge driver and `pull.rebase false`.
+/// `course log setup-git`: a repository of review logs whose `git pull` merges them.
+///
+/// Set up so that `git pull` merges two copies of a log with `course log merge` (docs/sync.md):
+/// `*.jsonl merge=course-log` in its `.gitattributes`, `*.lock` and `*.bak-*` in its `.gitignore`,
+/// and in the clone's own git config the merge driver and `pull.rebase false`.
 package struct LogRepositorySetup: Sendable {
     package var folder: String
     /// The course binary git runs as the merge driver.
@@ -40,9 +41,10 @@ package struct LogRepositorySetup: Sendable {
         }
     }
 
-    /// Sets up the repository at `folder`, with `executable` (an absolute path) as the merge
-    /// driver. Both rules files are read before either is written, and nothing is written unless
-    /// both can be read.
+    /// Sets up the repository at `folder`, with `executable` (an absolute path) as the merge driver.
+    ///
+    /// Both rules files are read before either is written, and nothing is written unless both can
+    /// be read.
     package static func run(_ folder: String, executable: String) throws(Failure) -> LogRepositorySetup {
         guard (try? git(["rev-parse", "--git-dir"], in: folder)) != nil else { throw .notARepository(folder: folder) }
         let attributesFile = folder + "/.gitattributes"
@@ -76,8 +78,9 @@ package struct LogRepositorySetup: Sendable {
         """
     }
 
-    /// What adding `rules` to the git file at `path` writes (nil: git reads them all there already);
-    /// a file that is there but cannot be read is never replaced.
+    /// What adding `rules` to the git file at `path` writes (nil: git reads them all there already).
+    ///
+    /// A file that is there but cannot be read is never replaced.
     private static func rulesToAdd(_ rules: [String], to path: String, kind: GitRulesFile.Kind) throws(Failure) -> (
         bytes: [UInt8], added: [String]
     )? {

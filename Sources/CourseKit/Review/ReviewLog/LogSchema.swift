@@ -1,8 +1,10 @@
 import Foundation
 
-/// The review log's schema: every key a line may hold, in one table (`LogKey.field`): its name, the
-/// type of its value, whether each kind of line has it, and the version of the format that added it.
-/// The rest is derived from it or checked against it:
+/// The review log's schema.
+///
+/// Every key a line may hold, in one table (`LogKey.field`): its name, the type of its value,
+/// whether each kind of line has it, and the version of the format that added it. The rest is
+/// derived from it or checked against it:
 ///
 /// - the writer (`LogLine.bytes`) writes `type` first on an undo or a recovery marker (never on an
 ///   answer), then each key the line has, in the table's order;
@@ -72,6 +74,15 @@ struct LogField: Sendable {
     /// The version of the log format that added it.
     var since: Int
 
+    /// A row of the schema.
+    ///
+    /// - Parameters:
+    ///   - name: The key.
+    ///   - type: The type of its value.
+    ///   - answer: Whether an answer has it.
+    ///   - undo: Whether an undo has it.
+    ///   - recovered: Whether a recovery marker has it.
+    ///   - since: The version of the log format that added it.
     @inline(__always)
     init(
         _ name: StaticString, _ type: LogValueType, _ answer: LogPresence, _ undo: LogPresence,
@@ -95,8 +106,10 @@ struct LogField: Sendable {
 }
 
 enum LogSchema {
-    /// The version of the log format: the newest `since` of the table. Lines carry no version: a
-    /// reader reads every older version, and an older reader ignores the keys it doesn't know.
+    /// The version of the log format: the newest `since` of the table.
+    ///
+    /// Lines carry no version: a reader reads every older version, and an older reader ignores the
+    /// keys it doesn't know.
     static let version = LogKey.allCases.map(\.field.since).max()!
 }
 
@@ -106,15 +119,19 @@ enum LogPresence: String, Sendable {
 
 /// What a key's value is, in the log and once read.
 enum LogValueType: String, Sendable {
-    /// A card's or question's id: a non-empty string. Many lines repeat it, so the reader makes one
-    /// `String` per card, and numbers the cards for the replay.
+    /// A card's or question's id: a non-empty string.
+    ///
+    /// Many lines repeat it, so the reader makes one `String` per card, and numbers the cards for
+    /// the replay.
     case id
-    /// A record's own id (an answer's or an undo's, `id`) or the id of the answer an undo cancels
-    /// (`undoes`): a non-empty string, written as 16 lowercase hex digits drawn at random. Each is
-    /// one `String`, never numbered as a card.
+    /// A record's own id (`id`) or the id of the answer an undo cancels (`undoes`).
+    ///
+    /// An answer's or an undo's own id: a non-empty string, written as 16 lowercase hex digits
+    /// drawn at random. Each is one `String`, never numbered as a card.
     case recordID
-    /// A card's content hash: a string (16 hex digits as written). Many lines repeat it: one
-    /// `String` each.
+    /// A card's content hash: a string (16 hex digits as written).
+    ///
+    /// Many lines repeat it: one `String` each.
     case hash
     /// A string as typed, any text.
     case text
@@ -141,7 +158,9 @@ enum LogLineKind: CaseIterable, Sendable {
     }
 }
 
-/// A value of the log. `S` is how a string is held: a `String` in a record, the bytes of the line
+/// A value of the log.
+///
+/// `S` is how a string is held: a `String` in a record, the bytes of the line
 /// (`LogLineParser.Text`) while it is read.
 enum LogValue<S> {
     case string(S)

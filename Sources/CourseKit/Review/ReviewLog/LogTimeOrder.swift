@@ -1,9 +1,10 @@
 import Foundation
 
-/// A log's answers and undos applied in replay order, whatever the order of their lines: answers
-/// by `at`, then by `id` (those without one first, in the order of the file); each undo with
-/// `undoes` cancels the answer of that id; then each undo without (a line written before ids), in
-/// time order among the answers (after those of its time that come before it in the file),
+/// A log's answers and undos applied in replay order, whatever the order of their lines.
+///
+/// Answers by `at`, then by `id` (those without one first, in the order of the file); each undo
+/// with `undoes` cancels the answer of that id; then each undo without (a line written before ids),
+/// in time order among the answers (after those of its time that come before it in the file),
 /// cancels its card's latest answer still in effect.
 struct TimeOrder {
     struct Undo {

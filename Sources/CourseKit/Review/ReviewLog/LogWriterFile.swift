@@ -53,10 +53,11 @@ extension ReviewLogWriter {
         return bytes
     }
 
-    /// If the file doesn't end with a newline, ends the line; if that line is a fragment cut short
-    /// by a crash (an incomplete JSON object), marks it as skipped with a `recovered` line. A
-    /// complete object that is invalid is a damaged line, not a torn one: it is left unmarked, so
-    /// every reader keeps reporting it.
+    /// If the file doesn't end with a newline, ends the line.
+    ///
+    /// If that line is a fragment cut short by a crash (an incomplete JSON object), marks it as
+    /// skipped with a `recovered` line. A complete object that is invalid is a damaged line, not a
+    /// torn one: it is left unmarked, so every reader keeps reporting it.
     func endCutLine(now: Timestamp) throws(ReviewLogError) {
         let size = lseek(file, 0, SEEK_END)
         guard size > 0 else { return }
@@ -87,8 +88,9 @@ extension ReviewLogWriter {
         try write(bytes)
     }
 
-    /// The end of the file (which ends with a newline by now), looking back at most 64 KiB for its
-    /// last line that can be read.
+    /// The end of the file, looking back at most 64 KiB for its last line that can be read.
+    ///
+    /// The file ends with a newline by now.
     func readTail() throws(ReviewLogError) -> Tail {
         let size = Int(lseek(file, 0, SEEK_END))
         guard size > 0 else { return Tail() }

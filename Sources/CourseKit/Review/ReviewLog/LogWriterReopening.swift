@@ -7,15 +7,18 @@ extension ReviewLogWriter {
         public enum Cause: Sendable, Equatable {
             /// Another file is at the path now (one renamed over it: a sync client, `git pull`).
             case replaced
-            /// Nothing was at the path: the log was written there again from the file the writer
-            /// held open, every line of it (the only copy left of the history, and of this sitting).
+            /// Nothing was at the path.
+            ///
+            /// The log was written there again from the file the writer held open, every line of it
+            /// (the only copy left of the history, and of this sitting).
             case removed
             /// The same file, but another program changed its length (rewrote it in place).
             case changed
         }
         public var cause: Cause
-        /// How many records written since the log was opened the file at the path lacked (by `id`),
-        /// appended to it again.
+        /// How many records written since the log was opened were appended to the file again.
+        ///
+        /// Those the file at the path lacked (by `id`).
         public var rewritten: Int
 
         public init(cause: Cause, rewritten: Int) {
@@ -24,9 +27,10 @@ extension ReviewLogWriter {
         }
     }
 
-    /// If the path no longer names the file held as it was left, opens the path again: a new
-    /// file there (renamed over the log) is appended to from now on; nothing there, the log is
-    /// written there again from the file held; the same file changed in place is taken as it is.
+    /// If the path no longer names the file held as it was left, opens the path again.
+    ///
+    /// A new file there (renamed over the log) is appended to from now on; nothing there, the log
+    /// is written there again from the file held; the same file changed in place is taken as it is.
     /// Then, as when the log is first opened, a line cut short is ended, every record written since
     /// the log was opened that the file lacks (by `id`) is appended again, as it was (after a
     /// `recovered` marker when it is older than the line before it), and the next record's time is
@@ -74,10 +78,11 @@ extension ReviewLogWriter {
         reopening = Reopening(cause: reopening?.cause ?? cause, rewritten: rewritten)
     }
 
-    /// `error`, the path having no file this writer can write, after saving the file it holds —
-    /// the only copy of the history left — beside the log (the file a link leads to) as
-    /// `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with the log's
-    /// permissions: then `.rescued`, naming the copy.
+    /// `error`, the path having no file this writer can write, after saving the file it holds.
+    ///
+    /// The file it holds is the only copy of the history left; it is saved beside the log (the file
+    /// a link leads to) as `<log>.rescued-TIME` (`BesideLog`), else in the temporary folder, with
+    /// the log's permissions: then `.rescued`, naming the copy.
     private func rescued(_ error: ReviewLogError, now: Timestamp) -> ReviewLogError {
         guard case .unwritable(_, let reason) = error, let history = try? contents() else { return error }
         var status = stat()

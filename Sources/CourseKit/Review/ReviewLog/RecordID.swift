@@ -1,7 +1,9 @@
 import Foundation
 
-/// The ids of the log's records (`id`, `undoes`): who each answer and undo is, so that two copies
-/// of a log merge (`LogMerge`) and an undo names the answer it cancels.
+/// The ids of the log's records (`id`, `undoes`).
+///
+/// Who each answer and undo is, so that two copies of a log merge (`LogMerge`) and an undo names
+/// the answer it cancels.
 package enum RecordID {
     /// A new record's id: 16 lowercase hex digits of a 64-bit random number.
     package static func random(_ next: () -> UInt64) -> String {
@@ -14,10 +16,11 @@ package enum RecordID {
         return generator.next()
     }
 
-    /// The id of a line written before ids: `l` and 15 hex digits of the FNV-1a hash of the line's
-    /// bytes and of `occurrence`, which identical copy of the line in its file it is (0 for the
-    /// first), so that two identical old lines stay two answers. Random ids are all hex digits, so
-    /// the `l` keeps the two kinds apart.
+    /// The id of a line written before ids.
+    ///
+    /// `l` and 15 hex digits of the FNV-1a hash of the line's bytes and of `occurrence`, which
+    /// identical copy of the line in its file it is (0 for the first), so that two identical old
+    /// lines stay two answers. Random ids are all hex digits, so the `l` keeps the two kinds apart.
     static func derived(_ line: UnsafeRawBufferPointer, occurrence: Int) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in line {

@@ -1,38 +1,48 @@
 import Foundation
 
-/// The learner's review history: a JSON Lines file, one answer per line, only ever appended to
-/// (see docs/review-log.md). Every card's state is the replay of it through the scheduler.
+/// The learner's review history.
+///
+/// A JSON Lines file, one answer per line, only ever appended to (see docs/review-log.md). Every
+/// card's state is the replay of it through the scheduler.
 public struct ReviewLog: Sendable {
     public var path: String
-    /// The answers still in effect (those not undone), in the order of replay: by `at`, answers with
-    /// the same `at` by `id` (those without one, written before ids, first and in the order of the
-    /// file) — so that however the lines of two logs were interleaved, the order is the same.
+    /// The answers still in effect (those not undone), in the order of replay.
+    ///
+    /// By `at`, answers with the same `at` by `id` (those without one, written before ids, first
+    /// and in the order of the file) — so that however the lines of two logs were interleaved, the
+    /// order is the same.
     public internal(set) var reviews: [ReviewRecord]
     /// The answers cancelled by an `undo` line, in the order they were undone.
     public internal(set) var undone: [ReviewRecord]
-    /// The lines that were skipped or changed nothing (a damaged line, a conflict marker, a line
-    /// cut short, a second copy of a record, an undo of nothing), by line: they don't stop the
-    /// replay, and the learner should hear of them.
+    /// The lines that were skipped or changed nothing, by line.
+    ///
+    /// A damaged line, a conflict marker, a line cut short, a second copy of a record, an undo of
+    /// nothing: they don't stop the replay, and the learner should hear of them.
     public internal(set) var problems: [LogProblem]
     /// The line and time of each undo read, for `futureDated(at:)`.
     var undoTimes: [(line: Int32, at: Timestamp)] = []
 
-    /// Each problem as `file:line: warning: …`, every one of them (`LogProblem.warnings` limits
-    /// them for a terminal).
+    /// Each problem as `file:line: warning: …`, every one of them.
+    ///
+    /// `LogProblem.warnings` limits them for a terminal.
     public var warnings: [String] { problems.map { $0.warning(path: path) } }
 
-    /// How far apart two machines' clocks may be: a record dated later than now by no more than
-    /// this is taken as written now (the writer moves its next record past it), one dated later
-    /// still is dated in the future — a clock that was wrong — and takes no part in the cards'
-    /// states until its time comes (`asOf(_:)`; docs/review-log.md, "The clock").
+    /// How far apart two machines' clocks may be.
+    ///
+    /// A record dated later than now by no more than this is taken as written now (the writer moves
+    /// its next record past it); one dated later still is dated in the future — a clock that was
+    /// wrong — and takes no part in the cards' states until its time comes (`asOf(_:)`;
+    /// docs/review-log.md, "The clock").
     public static let clockTolerance = TimeSpan.minutes(1)
 
     /// The last instant that is not in the future at `now`: `now` plus the tolerance.
     public static func horizon(at now: Timestamp) -> Timestamp { now + clockTolerance }
 
-    /// The log as it stands at `now`: without the answers dated in the future (more than the
-    /// tolerance after `now`), which count from their time on. The answers are in time order, so
-    /// those are the last ones; the log itself, not a copy, when there are none (nearly always).
+    /// The log as it stands at `now`.
+    ///
+    /// Without the answers dated in the future (more than the tolerance after `now`), which count
+    /// from their time on. The answers are in time order, so those are the last ones; the log
+    /// itself, not a copy, when there are none (nearly always).
     public func asOf(_ now: Timestamp) -> ReviewLog {
         let horizon = Self.horizon(at: now)
         guard let last = reviews.last, last.at > horizon else { return self }
@@ -48,8 +58,9 @@ public struct ReviewLog: Sendable {
         return present
     }
 
-    /// The answers (in effect or undone) and undos dated in the future at `now`, by line: what
-    /// `quiz`, `stats` and `history` warn about and `log check` lists.
+    /// The answers (in effect or undone) and undos dated in the future at `now`, by line.
+    ///
+    /// What `quiz`, `stats` and `history` warn about and `log check` lists.
     public func futureDated(at now: Timestamp) -> [LogProblem] {
         let horizon = Self.horizon(at: now)
         var future: [(line: Int, at: Timestamp)] = []
@@ -68,8 +79,9 @@ public struct ReviewLog: Sendable {
         return future.isEmpty ? problems : (problems + future).sorted { $0.line < $1.line }
     }
 
-    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`; nil when the
-    /// id is not a safe name (docs/format.md), which could lead out of that folder.
+    /// `$XDG_DATA_HOME/course/<course-id>/reviews.jsonl`, or `~/.local/share/course/…`.
+    ///
+    /// Nil when the id is not a safe name (docs/format.md), which could lead out of that folder.
     public static func defaultPath(
         courseID: String,
         environment: [String: String] = ProcessInfo.processInfo.environment

@@ -6,15 +6,19 @@ public enum ReviewLogError: Error, Sendable, Equatable, CustomStringConvertible 
     case unwritable(path: String, reason: String)
     /// Another process (a quiz) holds the log's lock.
     case locked(path: String, holder: String?)
-    /// A quiz holds the log's lock, so a command that would replace the log (`log repair`,
-    /// `log merge --out`) does not.
+    /// A quiz holds the log's lock, so a command that would replace the log does not.
+    ///
+    /// The commands that replace it: `log repair`, `log merge --out`.
     case quizRunning(path: String, holder: String?)
-    /// `<log>.lock` is not a lock a quiz made (a link, or a file holding something else), so it is
-    /// left alone; `reason` completes "it is …".
+    /// `<log>.lock` is not a lock a quiz made, so it is left alone.
+    ///
+    /// It is a link, or a file holding something else; `reason` completes "it is …".
     case foreignLock(lockPath: String, reason: String)
-    /// The path no longer leads to a file the quiz can write (a folder or a named pipe was put in
-    /// its place mid-sitting), so the log as the quiz held it open, the only copy of the history
-    /// left, was saved as `copy` (`<log>.rescued-TIME`, see `ReviewLogWriter`).
+    /// The path no longer leads to a file the quiz can write, so the log it held was saved as `copy`.
+    ///
+    /// A folder or a named pipe was put in its place mid-sitting; the log as the quiz held it open,
+    /// the only copy of the history left, was saved as `<log>.rescued-TIME` (see
+    /// `ReviewLogWriter`).
     case rescued(path: String, reason: String, copy: String)
 
     /// Where the history was saved, when it was rescued.

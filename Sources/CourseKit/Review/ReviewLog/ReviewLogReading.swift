@@ -2,8 +2,10 @@ import Foundation
 
 /// Reading a log: its bytes, line by line, into the answers in effect (`Builder`).
 extension ReviewLog {
-    /// Reads the log at `path`; a missing file is an empty log. Throws only when the file cannot be
-    /// read: a line that is not a record is skipped and reported in `problems`.
+    /// Reads the log at `path`; a missing file is an empty log.
+    ///
+    /// Throws only when the file cannot be read: a line that is not a record is skipped and
+    /// reported in `problems`.
     public static func read(_ path: String) throws(ReviewLogError) -> ReviewLog {
         // Only a regular file: a named pipe would hang the read, a folder or a device is a mistake.
         let file: Int32
@@ -82,9 +84,11 @@ extension ReviewLog {
         return builder.finish()
     }
 
-    /// Calls `body` with each line of a log's bytes that is not blank: its number (from 1), its
-    /// bytes without the `\n`, and whether it is the last line of the file. A byte order mark, as
-    /// some editors write at the start of a file, is not part of line 1.
+    /// Calls `body` with each line of a log's bytes that is not blank.
+    ///
+    /// Its number (from 1), its bytes without the `\n`, and whether it is the last line of the
+    /// file. A byte order mark, as some editors write at the start of a file, is not part of line
+    /// 1.
     @inline(__always)
     static func forEachLine(
         of buffer: UnsafeRawBufferPointer,

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Appends answers to the review log, one line each, written and flushed to disk (`fsync`) before
-/// `append` returns; the file is opened with `O_APPEND` and never rewritten. Holds the log's lock
-/// (`LogLock`: `<file>.lock` beside the file the path names through any link, and the file itself)
-/// for its lifetime, so that two quizzes never write one file, whatever names they are given it. A
-/// lock file that is not a lock's (a link, `Cargo.lock` beside `--log Cargo`) is left untouched
-/// and the log is not opened.
+/// Appends answers to the review log, one line each, flushed to disk before `append` returns.
+///
+/// Written and flushed with `fsync`; the file is opened with `O_APPEND` and never rewritten. Holds
+/// the log's lock (`LogLock`: `<file>.lock` beside the file the path names through any link, and
+/// the file itself) for its lifetime, so that two quizzes never write one file, whatever names they
+/// are given it. A lock file that is not a lock's (a link, `Cargo.lock` beside `--log Cargo`) is
+/// left untouched and the log is not opened.
 ///
 /// Every record it writes names itself (`id`, drawn from `ids`) and an undo names the answer it
 /// cancels (`undoes`). A record is written at its own time (the clock's, or `--now`), moved to
@@ -38,15 +39,17 @@ public final class ReviewLogWriter {
     var tail = Tail()
     /// The file held, as it was left after the last write.
     var held = FileIdentity()
-    /// Every record written since the log was opened, with its id and time: what a file found at
-    /// the path in place of the one held must also hold.
+    /// Every record written since the log was opened, with its id and time.
+    ///
+    /// What a file found at the path in place of the one held must also hold.
     var written: [(id: String, at: Timestamp, line: [UInt8])] = []
     /// What the appends since `takeReopening()` last ran found; nil when the path named the file held.
     var reopening: Reopening?
 
-    /// Locks and opens the log, creating it (and its folders) if needed. If the last line was cut
-    /// short by a crash, ends it and appends a `recovered` line, so the next answer starts a line
-    /// of its own and readers know to skip the fragment.
+    /// Locks and opens the log, creating it (and its folders) if needed.
+    ///
+    /// If the last line was cut short by a crash, ends it and appends a `recovered` line, so the
+    /// next answer starts a line of its own and readers know to skip the fragment.
     public init(
         path: String, at now: Timestamp = Timestamp(Date()),
         ids: (() -> UInt64)? = nil
@@ -74,9 +77,10 @@ public final class ReviewLogWriter {
 
     deinit { close() }
 
-    /// Appends one answer and flushes it to disk: the record as written, with its `id` (a new one
-    /// when it has none) and its `at` (its own, moved past the log's last record when that is not
-    /// earlier and not dated in the future).
+    /// Appends one answer and flushes it to disk.
+    ///
+    /// The record as written, with its `id` (a new one when it has none) and its `at` (its own,
+    /// moved past the log's last record when that is not earlier and not dated in the future).
     @discardableResult
     public func append(_ record: ReviewRecord) throws(ReviewLogError) -> ReviewRecord {
         try Self.checkWritable(record.at, path: path)
@@ -89,8 +93,9 @@ public final class ReviewLogWriter {
         return record
     }
 
-    /// Appends an undo of `card`'s answer whose id is `undoes` (nil: its latest answer still in
-    /// effect, as lines before ids did); returns the time written.
+    /// Appends an undo of `card`'s answer whose id is `undoes`; returns the time written.
+    ///
+    /// With `undoes` nil: its latest answer still in effect, as lines before ids did.
     @discardableResult
     public func appendUndo(card: String, undoes: String? = nil, at now: Timestamp) throws(ReviewLogError) -> Timestamp {
         try Self.checkWritable(now, path: path)
@@ -101,31 +106,39 @@ public final class ReviewLogWriter {
         return at
     }
 
-    /// Looks at the path once more, as before each append: at the end of a sitting (also one ended
-    /// by a signal), so that a log replaced after the last answer gets this sitting's records too,
-    /// and one replaced by something that is not a file leaves the history rescued beside it.
+    /// Looks at the path once more, as before each append.
+    ///
+    /// At the end of a sitting (also one ended by a signal), so that a log replaced after the last
+    /// answer gets this sitting's records too, and one replaced by something that is not a file
+    /// leaves the history rescued beside it.
     public func recheck(now: Timestamp) throws(ReviewLogError) {
         try reopenIfMoved(now: now)
     }
 
-    /// Whether the log's file has changed since `log` was read from it: another quiz wrote to it
-    /// before this writer took the lock, a line cut short was mended, or another file is there.
-    /// (A log read where there was no file has changed if the file holds anything now.)
+    /// Whether the log's file has changed since `log` was read from it.
+    ///
+    /// Another quiz wrote to it before this writer took the lock, a line cut short was mended, or
+    /// another file is there. (A log read where there was no file has changed if the file holds
+    /// anything now.)
     public func hasChanged(since log: ReviewLog) -> Bool {
         guard let read = log.identity else { return held.size > 0 }
         return read != held
     }
 
-    /// What the appends since the last call found (the log replaced, removed or changed, and opened
-    /// again), once; nil when the path still named the file held every time.
+    /// What the appends since the last call found, once; nil when the path still named the file held.
+    ///
+    /// The log replaced, removed or changed, and opened again; nil when the path named the file
+    /// held every time.
     public func takeReopening() -> Reopening? {
         defer { reopening = nil }
         return reopening
     }
 
-    /// Writes the record (after a `recovered` marker of `now` when it is older than the line
-    /// before it), remembers it, and checks the path again: had the log been replaced while it was
-    /// written, the record went to the old file, and is written to the new one too.
+    /// Writes the record, remembers it, and checks the path again.
+    ///
+    /// After a `recovered` marker of `now` when it is older than the line before it. Had the log
+    /// been replaced while it was written, the record went to the old file, and is written to the
+    /// new one too.
     private func writeRecord(_ line: LogLine, id: String, at: Timestamp, now: Timestamp) throws(ReviewLogError) {
         let bytes = line.bytes
         try write(tail.needsSeam(before: at) ? LogLine.recovered(at: now).bytes + bytes : bytes)
@@ -135,10 +148,12 @@ public final class ReviewLogWriter {
         try reopenIfMoved(now: now)
     }
 
-    /// The time to write a record given at `now` (a time the reader reads): `now`, or 1 µs after
-    /// the log's last record or this writer's last one when that is at or after `now` by less than
-    /// the tolerance — never further, and never past the last instant a line can hold. A record
-    /// later still is dated in the future: the record is written at `now`, older than it.
+    /// The time to write a record given at `now` (a time the reader reads).
+    ///
+    /// `now`, or 1 µs after the log's last record or this writer's last one when that is at or
+    /// after `now` by less than the tolerance — never further, and never past the last instant a
+    /// line can hold. A record later still is dated in the future: the record is written at `now`,
+    /// older than it.
     private func time(for now: Timestamp) -> Timestamp {
         let horizon = ReviewLog.horizon(at: now)
         var at = now
@@ -149,9 +164,11 @@ public final class ReviewLogWriter {
         return at
     }
 
-    /// The end of the file: the time of its last line that can be read (a record, or a marker),
-    /// and the time of that line when it is a record with an id, which `log check` takes for this
-    /// writer's and compares the next record with (blank lines aside).
+    /// The end of the file.
+    ///
+    /// The time of its last line that can be read (a record, or a marker), and the time of that
+    /// line when it is a record with an id, which `log check` takes for this writer's and compares
+    /// the next record with (blank lines aside).
     struct Tail {
         var lastTime: Timestamp?
         var lastRecordWithID: Timestamp?

@@ -9,16 +9,30 @@ public struct ReviewRecord: Sendable, Hashable {
     public var durationMilliseconds: Int?
     /// What the learner predicted before revealing an edge-case question's answer, as typed.
     public var prediction: String?
-    /// The answer's own id (`id`, 16 hex digits drawn at random); nil on a line written before ids
-    /// (see `RecordID.derived` for such a line's id in a merge).
+    /// The answer's own id (`id`, 16 hex digits drawn at random).
+    ///
+    /// Nil on a line written before ids (see `RecordID.derived` for such a line's id in a merge).
     public var id: String?
-    /// For an answer given by typing, the verdict on what was typed: `same`, `compiles`, `error`
-    /// or `different` (absent when the card was answered by revealing it, or the wait skipped).
-    /// Read as any text, so that a verdict a later version adds is kept.
+    /// For an answer given by typing, the verdict on what was typed.
+    ///
+    /// `same`, `compiles`, `error` or `different` (absent when the card was answered by revealing
+    /// it, or the wait skipped). Read as any text, so that a verdict a later version adds is kept.
     public var typed: String?
     /// The 1-based line of the log holding it (0 for a record not read from a file).
     public var line: Int
 
+    /// An answer to `card`, rated `rating` at `at`.
+    ///
+    /// - Parameters:
+    ///   - card: The id of the card or question answered.
+    ///   - rating: Again, Hard, Good or Easy.
+    ///   - at: When it was answered.
+    ///   - contentHash: The card's `contentHash` when it was answered, to notice edits since.
+    ///   - durationMilliseconds: How long the learner took, in milliseconds.
+    ///   - prediction: What the learner predicted before revealing an edge-case question's answer.
+    ///   - id: The answer's own id; nil on a line written before ids.
+    ///   - typed: For an answer given by typing, the verdict on what was typed.
+    ///   - line: The 1-based line of the log holding it (0 for a record not read from a file).
     public init(
         card: String, rating: Rating, at: Timestamp, contentHash: String? = nil,
         durationMilliseconds: Int? = nil, prediction: String? = nil, id: String? = nil, typed: String? = nil,
@@ -53,8 +67,9 @@ extension ReviewRecord {
         }
     }
 
-    /// `,"hash":…,"ms":…,"prediction":…,"id":…,"typed":…`: the optional keys of an answer that the record has, as
-    /// the log writes them (`course history --json` prints them too).
+    /// The optional keys of an answer that the record has, as the log writes them.
+    ///
+    /// `,"hash":…,"ms":…,"prediction":…,"id":…,"typed":…`; `course history --json` prints them too.
     func appendOptionalFields(to out: ByteBuffer) {
         for key in LogKey.optionalInAnswers {
             if let value = self[key] { LogLine.append(key, value, to: out, first: false) }
@@ -63,8 +78,9 @@ extension ReviewRecord {
 }
 
 extension LogLineParser.Line {
-    /// The answer read (a line of kind `review`), its strings made by `strings`: the inverse of
-    /// `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
+    /// The answer read (a line of kind `review`), its strings made by `strings`.
+    ///
+    /// The inverse of `ReviewRecord[key]` (`LogSchemaTests` checks it on random records).
     @inline(__always)
     func record<S: LogLineParser.Strings>(line number: Int = 0, strings: inout S, in bytes: UnsafeRawBufferPointer)
         -> ReviewRecord

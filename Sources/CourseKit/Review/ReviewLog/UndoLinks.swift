@@ -1,6 +1,7 @@
-/// The answers in effect of each card as a stack, for undos: by answer, the index of the same
-/// card's previous answer in effect when it was read (-1: none); by card number, its latest.
-/// Answers are linked when an undo needs them (`catchUp`), each once.
+/// The answers in effect of each card as a stack, for undos.
+///
+/// By answer, the index of the same card's previous answer in effect when it was read (-1: none);
+/// by card number, its latest. Answers are linked when an undo needs them (`catchUp`), each once.
 struct UndoLinks {
     private var previous: [Int32] = []
     private var latest: [Int32] = []

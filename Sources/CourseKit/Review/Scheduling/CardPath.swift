@@ -1,5 +1,7 @@
-/// One card's stability and difficulty as its answers come in, in any `MemoryNumber`: the walk
-/// the scheduler takes with each answer, and the fit and its score take through a card's history.
+/// One card's stability and difficulty as its answers come in, in any `MemoryNumber`.
+///
+/// The walk the scheduler takes with each answer, and the fit and its score take through a card's
+/// history.
 struct CardPath<N: MemoryNumber> {
     var stability: N
     var difficulty: N
@@ -14,8 +16,10 @@ struct CardPath<N: MemoryNumber> {
         difficulty = model.initialDifficulty(rating)
     }
 
-    /// Applies an answer; returns the retrievability it was predicted with when it is a long-term
-    /// review (a whole day or more after the previous answer), nil otherwise.
+    /// Applies an answer.
+    ///
+    /// Returns the retrievability it was predicted with when it is a long-term review (a whole day
+    /// or more after the previous answer), nil otherwise.
     mutating func answer(_ rating: Rating, elapsedDays: Int, model: MemoryFormulas<N>) -> N? {
         var predicted: N?
         if elapsedDays < 1 {

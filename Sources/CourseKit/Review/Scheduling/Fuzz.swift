@@ -27,8 +27,9 @@ enum Fuzz {
         return min(Int(fuzzed), maximumInterval)
     }
 
-    /// The smallest and largest fuzzed interval py-fsrs allows for `days` (before its +1 quirk:
-    /// like py-fsrs, a draw near 1 can round to `high + 1`).
+    /// The smallest and largest fuzzed interval py-fsrs allows for `days`.
+    ///
+    /// Before its +1 quirk: like py-fsrs, a draw near 1 can round to `high + 1`.
     static func range(days: Int, maximumInterval: Int) -> (Int, Int) {
         let interval = Double(days)
         var delta = 1.0

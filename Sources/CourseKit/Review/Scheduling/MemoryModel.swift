@@ -1,7 +1,9 @@
 import Foundation
 
-/// What the FSRS-6 formulas compute with: `Double` for scheduling, and a number that carries its
-/// derivatives (`Dual`) for fitting the weights. The formulas are written once, in `MemoryFormulas`.
+/// What the FSRS-6 formulas compute with.
+///
+/// `Double` for scheduling, and a number that carries its derivatives (`Dual`) for fitting the
+/// weights. The formulas are written once, in `MemoryFormulas`.
 protocol MemoryNumber: Sendable {
     init(_ value: Double)
     var value: Double { get }
@@ -19,11 +21,13 @@ extension Double: MemoryNumber {
     static func power(_ base: Double, _ exponent: Double) -> Double { pow(base, exponent) }
 }
 
-/// The FSRS-6 formulas for stability, difficulty and retrievability, evaluated in exactly py-fsrs
-/// 6.3.2's order and with `pow(e, x)` for every `e^x` (not `exp`), so that with `Double` the results
-/// are bit for bit those of py-fsrs. Constants that depend only on the weights are computed once,
-/// by the same expressions. `min`/`max` pick one operand as Python's do (the first on a tie), and a
-/// clamped value is the bound itself, so derivatives flow as torch's do.
+/// The FSRS-6 formulas for stability, difficulty and retrievability, bit for bit py-fsrs's.
+///
+/// They are evaluated in exactly py-fsrs 6.3.2's order and with `pow(e, x)` for every `e^x` (not
+/// `exp`), so that with `Double` the results are bit for bit those of py-fsrs. Constants that
+/// depend only on the weights are computed once, by the same expressions. `min`/`max` pick one
+/// operand as Python's do (the first on a tie), and a clamped value is the bound itself, so
+/// derivatives flow as torch's do.
 struct MemoryFormulas<N: MemoryNumber>: Sendable {
     static var e: N { N(2.718281828459045) }
     static var minimumStability: N { N(0.001) }
@@ -139,9 +143,11 @@ struct MemoryModel: Sendable {
         formulas.retrievability(stability: stability, elapsedDays: elapsedDays)
     }
 
-    /// Whole days until recall probability falls to the desired retention: rounded half to even,
-    /// at least 1, at most the maximum interval. An infinite or NaN stability (py-fsrs has no upper
-    /// limit; it stops with an error rounding such an interval) gives the maximum.
+    /// Whole days until recall probability falls to the desired retention.
+    ///
+    /// Rounded half to even, at least 1, at most the maximum interval. An infinite or NaN stability
+    /// (py-fsrs has no upper limit; it stops with an error rounding such an interval) gives the
+    /// maximum.
     func intervalDays(stability: Double) -> Int {
         let raw = (stability / factor * intervalMultiplier).rounded(.toNearestOrEven)
         guard raw < Double(maximumInterval) else { return max(1, maximumInterval) }

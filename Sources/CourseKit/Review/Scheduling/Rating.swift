@@ -3,8 +3,9 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
     case again = 1
     case hard, good, easy
 
-    /// Accepts the word (`again`, any case) or the number (`1`…`4`), as typed in the quiz's line
-    /// mode and as stored in the review log.
+    /// Accepts the word (`again`, any case) or the number (`1`…`4`).
+    ///
+    /// As typed in the quiz's line mode and as stored in the review log.
     public init?(word: String) {
         switch word {
         case "again": self = .again
@@ -48,8 +49,10 @@ public enum Rating: Int, CaseIterable, Sendable, Hashable {
     public var label: String { word.prefix(1).uppercased() + word.dropFirst() }
 }
 
-/// Where a card is in FSRS's state machine. There is no "new" state: a never-reviewed card simply
-/// has no `CardMemory` yet (py-fsrs models it as learning, step 0, with no stability).
+/// Where a card is in FSRS's state machine.
+///
+/// There is no "new" state: a never-reviewed card simply has no `CardMemory` yet (py-fsrs models it
+/// as learning, step 0, with no stability).
 public enum CardState: String, Sendable, Hashable, CaseIterable {
     case learning, review, relearning
 
@@ -78,6 +81,17 @@ public struct CardMemory: Sendable, Hashable {
     /// Times the card was forgotten in review (Again from the `review` state).
     public var lapses: Int
 
+    /// What the scheduler remembers of a card in `state`.
+    ///
+    /// - Parameters:
+    ///   - state: Learning, review or relearning.
+    ///   - step: The (re)learning step the card is on; `nil` in `review`.
+    ///   - stability: Days for retrievability to fall to 90 %.
+    ///   - difficulty: 1 (easy) … 10 (hard).
+    ///   - due: When it is next due.
+    ///   - lastReview: When it was last reviewed.
+    ///   - reviewCount: Reviews so far (part of the fuzz seed).
+    ///   - lapses: Times the card was forgotten in review.
     public init(
         state: CardState, step: Int?, stability: Double, difficulty: Double, due: Timestamp,
         lastReview: Timestamp, reviewCount: Int, lapses: Int = 0

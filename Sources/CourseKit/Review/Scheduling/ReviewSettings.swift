@@ -1,6 +1,8 @@
-/// Everything a learner can tune about reviewing: the scheduler's configuration plus the daily
-/// limits and the hour a study day starts. Set from the settings file, then from command-line
-/// options, both read by `parse(_:_:)` so that they accept and reject exactly the same values.
+/// Everything a learner can tune about reviewing.
+///
+/// The scheduler's configuration plus the daily limits and the hour a study day starts. Set from
+/// the settings file, then from command-line options, both read by `parse(_:_:)` so that they
+/// accept and reject exactly the same values.
 public struct ReviewSettings: Sendable, Hashable {
     public var scheduler = SchedulerConfiguration()
     /// New cards introduced per study day.
@@ -44,10 +46,11 @@ public struct ReviewSettings: Sendable, Hashable {
         case leechThreshold(Int)
     }
 
-    /// Reads the setting `name` from its text form: `0.9`, `1m,10m` (or empty for no steps),
-    /// `36500`, `w0,…,w20`, `true|false`, … The settings file and the command line both read their
-    /// values here, so they accept and reject exactly the same. Throws a message naming the
-    /// setting and what it allows.
+    /// Reads the setting `name` from its text form.
+    ///
+    /// `0.9`, `1m,10m` (or empty for no steps), `36500`, `w0,…,w20`, `true|false`, … The settings
+    /// file and the command line both read their values here, so they accept and reject exactly the
+    /// same. Throws a message naming the setting and what it allows.
     public static func parse(_ name: String, _ text: String) throws(SettingsError) -> Setting {
         guard let known = Name(rawValue: name) else {
             throw SettingsError(
@@ -122,9 +125,11 @@ public struct ReviewSettings: Sendable, Hashable {
     }
 }
 
-/// Anki's leech: a card forgotten (a lapse: *Again* on a card in review) this many times or more
-/// wastes the learner's time until its text is rewritten. Flagged in the quiz and listed by
-/// `course stats`; never suspended.
+/// Anki's leech: a card forgotten this many times or more.
+///
+/// A card forgotten (a lapse: *Again* on a card in review) this many times or more wastes the
+/// learner's time until its text is rewritten. Flagged in the quiz and listed by `course stats`;
+/// never suspended.
 public struct LeechThreshold: Sendable, Hashable {
     public var lapses: Int
 

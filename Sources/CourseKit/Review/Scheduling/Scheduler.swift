@@ -1,5 +1,7 @@
-/// FSRS-6 as py-fsrs 6.3.2 schedules it: the memory update, then the learning / review /
-/// relearning state machine with its steps. A pure value: the time of each review is passed in.
+/// FSRS-6 as py-fsrs 6.3.2 schedules it.
+///
+/// The memory update, then the learning / review / relearning state machine with its steps. A pure
+/// value: the time of each review is passed in.
 public struct Scheduler: Sendable {
     public let configuration: SchedulerConfiguration
     let model: MemoryModel
@@ -10,6 +12,7 @@ public struct Scheduler: Sendable {
     }
 
     /// The card after being answered `rating` at `now`; `memory` is `nil` for a never-reviewed card.
+    ///
     /// `cardID` only seeds the fuzz.
     public func review(_ memory: CardMemory?, cardID: String, rating: Rating, at now: Timestamp) -> CardMemory {
         guard var card = memory else { return first(cardID: cardID, rating: rating, at: now) }
@@ -24,6 +27,7 @@ public struct Scheduler: Sendable {
     }
 
     /// What each rating would give now, for button labels ("1 Again 1m · 2 Hard 6m · …").
+    ///
     /// With fuzz on, these are exactly the intervals the answers get.
     public func preview(_ memory: CardMemory?, cardID: String, at now: Timestamp) -> [(
         rating: Rating, memory: CardMemory

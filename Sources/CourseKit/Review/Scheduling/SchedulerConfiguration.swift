@@ -14,6 +14,15 @@ public struct SchedulerConfiguration: Sendable, Hashable {
 
     public init() {}
 
+    /// A configuration; each argument left out is py-fsrs's default.
+    ///
+    /// - Parameters:
+    ///   - weights: The FSRS weights.
+    ///   - desiredRetention: The probability of recall to schedule for.
+    ///   - learningSteps: Steps a new card goes through before its first interval in days.
+    ///   - relearningSteps: Steps a forgotten card goes through before it is back in review.
+    ///   - maximumInterval: Days; no interval is longer.
+    ///   - fuzz: Spread intervals of 3 days or more by a few days, deterministically.
     public init(
         weights: FSRSWeights = .defaults, desiredRetention: Double = 0.9,
         learningSteps: [TimeSpan] = [.minutes(1), .minutes(10)],

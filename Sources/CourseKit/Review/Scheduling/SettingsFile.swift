@@ -1,9 +1,11 @@
 import Foundation
 
-/// The settings file: a JSON object whose keys are `ReviewSettings.names`, e.g.
-/// `{"retention": 0.85, "learning-steps": ["1m", "10m"], "fuzz": false}`. Each value may be written
-/// as in JSON (number, boolean, array) or as the text the command-line option takes
-/// (`"learning-steps": "1m,10m"`); both are checked by `ReviewSettings.set(_:to:)`.
+/// The settings file.
+///
+/// A JSON object whose keys are `ReviewSettings.names`, e.g. `{"retention": 0.85, "learning-steps":
+/// ["1m", "10m"], "fuzz": false}`. Each value may be written as in JSON (number, boolean, array) or
+/// as the text the command-line option takes (`"learning-steps": "1m,10m"`); both are checked by
+/// `ReviewSettings.set(_:to:)`.
 ///
 /// Settings for one course go in `"courses": {"<course-id>": {…}}`, with the same keys; for that
 /// course they win over the file's own (`course optimize --save` writes the weights it fitted
@@ -17,8 +19,9 @@ public enum SettingsFile {
         UserFolders.config(environment: environment) + "/settings.json"
     }
 
-    /// The settings in the file at `path` applied over `settings`, then those of the section for
-    /// `courseID`; unchanged when there is no file.
+    /// The settings in the file at `path` applied over `settings`, then those of `courseID`'s section.
+    ///
+    /// Unchanged when there is no file.
     public static func load(
         _ path: String, courseID: String? = nil,
         over settings: ReviewSettings = ReviewSettings()
@@ -49,10 +52,11 @@ public enum SettingsFile {
         return settings
     }
 
-    /// Sets `values` (setting name → JSON value) in the section for `courseID`, keeping every other
-    /// key and section; writes the file atomically (a temporary file beside it, flushed, renamed
-    /// over it; through a link to the file it names, its permissions kept: `AtomicFile`). Each value
-    /// must be one `ReviewSettings.parse` accepts.
+    /// Sets `values` (setting name → JSON value) in the section for `courseID`.
+    ///
+    /// Every other key and section is kept; the file is written atomically (a temporary file beside
+    /// it, flushed, renamed over it; through a link to the file it names, its permissions kept:
+    /// `AtomicFile`). Each value must be one `ReviewSettings.parse` accepts.
     package static func save(_ values: [(name: String, value: JSONValue)], courseID: String, to path: String)
         throws(SettingsFileError)
     {
@@ -95,9 +99,10 @@ public enum SettingsFile {
             ?? "the folder cannot be made"
     }
 
-    /// The file's JSON, or nil when there is no file. A file that is there but cannot be read (no
-    /// permission, a folder, a named pipe) is an error, never taken for no file. A leading UTF-8
-    /// byte order mark is skipped.
+    /// The file's JSON, or nil when there is no file.
+    ///
+    /// A file that is there but cannot be read (no permission, a folder, a named pipe) is an error,
+    /// never taken for no file. A leading UTF-8 byte order mark is skipped.
     private static func read(_ path: String) throws(SettingsFileError) -> JSONValue? {
         let bytes: [UInt8]
         do throws(RegularFile.OpenError) {

@@ -1,10 +1,12 @@
 import Foundation
 
-/// The study session's scheduler for real: card states are the replay of the review log through
-/// FSRS, and every answer or undo is first handed to the log (`AnswerLog`, the writer, which
-/// writes and flushes it) before the in-memory state changes, so what is on screen is never ahead
-/// of what is on disk. The memory takes the answer as written (its time moved past the log's last
-/// record when the writer moved it), so that it is always what a replay of the log gives.
+/// The study session's scheduler for real.
+///
+/// Card states are the replay of the review log through FSRS, and every answer or undo is first
+/// handed to the log (`AnswerLog`, the writer, which writes and flushes it) before the in-memory
+/// state changes, so what is on screen is never ahead of what is on disk. The memory takes the
+/// answer as written (its time moved past the log's last record when the writer moved it), so that
+/// it is always what a replay of the log gives.
 ///
 /// Built for a fast first card: the log's own replay (cards by number, no per-answer hashing) gives
 /// the states; answers are looked at one by one only for today's limits. An undo restores the
@@ -20,10 +22,11 @@ package final class FSRSStudyScheduler: StudyScheduling {
     /// The log as last read.
     private var log: ReviewLog
     private var memories: [String: CardMemory]
-    /// This sitting's answers still in effect as written, oldest first, each with its card's
-    /// memory just before it in replay (nil inside: the card was new; nil outside: not known, the
-    /// answer having been written before another of its card); the first `sittingInLog` of them
-    /// are in `log` (it was read again since), the others only here.
+    /// This sitting's answers still in effect as written, oldest first.
+    ///
+    /// Each with its card's memory just before it in replay (nil inside: the card was new; nil
+    /// outside: not known, the answer having been written before another of its card); the first
+    /// `sittingInLog` of them are in `log` (it was read again since), the others only here.
     private var sitting: [(record: ReviewRecord, before: CardMemory??)] = []
     private var sittingInLog = 0
     /// The ids of every answer written in this sitting, undone or not.
@@ -92,9 +95,10 @@ package final class FSRSStudyScheduler: StudyScheduling {
         memories[itemID] = scheduler.replay(later, from: before)
     }
 
-    /// The card's memory replayed from all its answers in effect, in replay order (by time, then
-    /// by id): those of `log` and those of the sitting not in it. For the rare answer written
-    /// before another of its card.
+    /// The card's memory replayed from all its answers in effect, by time and then by id.
+    ///
+    /// Those of `log` and those of the sitting not in it. For the rare answer written before
+    /// another of its card.
     private func replayAnswers(of card: String) -> CardMemory? {
         let answers =
             log.reviews.filter { $0.card == card && !isCancelled($0) }
@@ -105,8 +109,9 @@ package final class FSRSStudyScheduler: StudyScheduling {
         return scheduler.replay(ordered.lazy.map(\.element), from: nil)
     }
 
-    /// The answers to `answer`'s card in effect in `log` after it, in replay order: looked for
-    /// from the end of the log back to `answer`'s time only.
+    /// The answers to `answer`'s card in effect in `log` after it, in replay order.
+    ///
+    /// Looked for from the end of the log back to `answer`'s time only.
     private func laterInLog(than answer: ReviewRecord) -> [ReviewRecord] {
         var start = log.reviews.count
         while start > 0, log.reviews[start - 1].at >= answer.at { start -= 1 }
@@ -148,8 +153,9 @@ package final class FSRSStudyScheduler: StudyScheduling {
         return notice
     }
 
-    /// Takes the log as read again in place of the one known (its answers include every one of
-    /// this sitting, which the writer made sure of); true when it could be read. Either way the
+    /// Takes the log as read again in place of the one known; true when it could be read.
+    ///
+    /// Its answers include every one of this sitting, which the writer made sure of. Either way the
     /// notice says what happened.
     private func take(_ reread: LogReread) -> Bool {
         let fresh: ReviewLog

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The review log read again in the middle of a sitting, because the writer found its path naming
-/// another file than the one it held (`ReviewLogWriter.Reopening`): a sync client or `git pull`
-/// replaced it, or it was removed and written again.
+/// The review log read again in the middle of a sitting.
+///
+/// Because the writer found its path naming another file than the one it held
+/// (`ReviewLogWriter.Reopening`): a sync client or `git pull` replaced it, or it was removed and
+/// written again.
 package struct LogReread {
     package var reopening: ReviewLogWriter.Reopening
     /// The log as it reads now, or why it can't be read (the sitting then goes on with what it knew).
@@ -50,8 +52,9 @@ package struct LogRereadNotice: Sendable, Equatable {
         return sentences.joined(separator: " ")
     }
 
-    /// What the end of a sitting says when it finds the log replaced after the last answer (the
-    /// log is not read again: nothing is left to show).
+    /// What the end of a sitting says when it finds the log replaced after the last answer.
+    ///
+    /// The log is not read again: nothing is left to show.
     package static func afterTheLastAnswer(_ reopening: ReviewLogWriter.Reopening) -> String {
         ([happened(reopening.cause, when: " after the last answer") + "."] + [rewritten(reopening)].compactMap { $0 })
             .joined(separator: " ")

@@ -33,6 +33,7 @@ package struct SessionSummary: Sendable, Equatable {
 }
 
 /// Durations and times the way the quiz's summary shows them: as a clock ("2m 05s"), a local time.
+///
 /// (On the keys: `TimeSpan.compactDescription`, "1m", "8d", "3.2mo".)
 package enum DurationText {
     /// "45s", "2m 05s", "1h 02m".

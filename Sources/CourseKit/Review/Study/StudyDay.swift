@@ -1,8 +1,9 @@
 import Foundation
 
-/// The learner's day, which starts at a configurable hour (4 am by default, as in Anki) in local
-/// time, so a late-night session still counts as the evening's and daily limits reset in the
-/// morning. The calendar is the one place where study's times (`Timestamp`) become `Date`s.
+/// The learner's day, which starts at a configurable hour (4 am by default, as in Anki) in local time.
+///
+/// So a late-night session still counts as the evening's and daily limits reset in the morning. The
+/// calendar is the one place where study's times (`Timestamp`) become `Date`s.
 package struct StudyDay: Sendable, Equatable {
     package var startHour: Int
     package var timeZone: TimeZone

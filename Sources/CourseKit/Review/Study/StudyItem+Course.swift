@@ -7,12 +7,15 @@ extension StudyItem {
             contentHash: card.contentHash, location: card.location)
     }
 
-    /// The box a gap's code is shown as in its prompt: the same width for every gap, so it gives
-    /// nothing away.
+    /// The box a gap's code is shown as in its prompt.
+    ///
+    /// The same width for every gap, so it gives nothing away.
     package static let gapBox = String(repeating: "\u{25A2}", count: 5)
 
-    /// Gap `gap` of a syntax card, studied as an item of its own (`card-id#N`): the card's prompt,
-    /// then its answer code with this gap as a box (the other gaps filled); the answer is the card's.
+    /// Gap `gap` of a syntax card, studied as an item of its own (`card-id#N`).
+    ///
+    /// The card's prompt, then its answer code with this gap as a box (the other gaps filled); the
+    /// answer is the card's.
     package init(gap: CodeGap, in snippet: Snippet, of card: Flashcard, lesson: Int) {
         let nowhere = SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0))
         let count = card.gaps.count
@@ -44,9 +47,11 @@ extension StudyItem {
             location: question.location)
     }
 
-    /// Cards first, then questions, then the cards' gaps, lesson by lesson: the order new items are
-    /// introduced in. A gap comes after the questions, not right after its card, so that it is not
-    /// first seen a moment after the card's answer showed the code it hides.
+    /// Cards first, then questions, then the cards' gaps, lesson by lesson.
+    ///
+    /// The order new items are introduced in. A gap comes after the questions, not right after its
+    /// card, so that it is not first seen a moment after the card's answer showed the code it
+    /// hides.
     package static func all(in course: Course) -> [StudyItem] {
         course.lessons.flatMap { lesson in
             lesson.cards.map { StudyItem(card: $0, lesson: lesson.number) }
@@ -57,8 +62,10 @@ extension StudyItem {
 }
 
 extension Content {
-    /// The blocks as Markdown nodes for a renderer: prose as parsed, code blocks rebuilt from
-    /// snippets and changes, screenshot captions as an italic line.
+    /// The blocks as Markdown nodes for a renderer.
+    ///
+    /// Prose as parsed, code blocks rebuilt from snippets and changes, screenshot captions as an
+    /// italic line.
     package var markdownNodes: [MarkdownNode] {
         let nowhere = SourceRange(start: SourcePosition(line: 0, column: 0), end: SourcePosition(line: 0, column: 0))
         return blocks.map { block -> MarkdownNode in

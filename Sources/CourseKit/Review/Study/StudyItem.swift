@@ -1,5 +1,7 @@
-/// Something the learner studies: a flashcard (syntax or trick) or an edge-case question. The quiz
-/// only needs this much of the course model, so the session logic is tested without a course.
+/// Something the learner studies: a flashcard (syntax or trick) or an edge-case question.
+///
+/// The quiz only needs this much of the course model, so the session logic is tested without a
+/// course.
 package struct StudyItem: Sendable, Equatable {
     package enum Kind: String, Sendable, CaseIterable {
         case syntax, trick, question
@@ -19,6 +21,18 @@ package struct StudyItem: Sendable, Equatable {
     /// Where it is written (its heading): the line to open in an editor, to rewrite a leech.
     package var location: SourceLocation?
 
+    /// An item as the quiz sees it.
+    ///
+    /// - Parameters:
+    ///   - id: The author's stable id: the review log refers to it.
+    ///   - kind: Syntax card, trick card or question.
+    ///   - topic: Its topic.
+    ///   - lesson: The number of the lesson that holds it.
+    ///   - title: A question's short title; nil for cards.
+    ///   - prompt: What is asked.
+    ///   - answer: The answer.
+    ///   - contentHash: A fingerprint of prompt and answer, stored with each review to notice later edits.
+    ///   - location: Where it is written (its heading).
     package init(
         id: String, kind: Kind, topic: String, lesson: Int, title: String? = nil,
         prompt: [MarkdownNode], answer: [MarkdownNode], contentHash: String,

@@ -4,8 +4,9 @@ import Foundation
 package struct StudyLimits: Sendable, Equatable {
     package var newPerDay: Int
     package var reviewsPerDay: Int
-    /// When nothing else is left, learning items due within this long are shown early, so that a
-    /// session (and a fixed `--now` clock) can finish the 1- and 10-minute steps.
+    /// When nothing else is left, learning items due within this long are shown early.
+    ///
+    /// So that a session (and a fixed `--now` clock) can finish the 1- and 10-minute steps.
     package var learnAhead: TimeSpan
 
     package init(newPerDay: Int = 20, reviewsPerDay: Int = 200, learnAhead: TimeSpan = .minutes(20)) {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The order in which a sitting shows items, and what happens when one is answered or undone.
+///
 /// No I/O: the terminal and line-mode front ends drive it.
 ///
 /// Order: learning items whose step is due, then items due for review (oldest first, within the
@@ -41,13 +42,24 @@ package final class StudySession {
     private var current: (id: String, source: Source, shownAt: TimeInterval)?
     private var answered: [(id: String, rating: Rating)] = []
     package private(set) var tally: [Rating: Int] = [:]
-    /// What the sitting said about the review log read again (`StudyScheduling.takeLogReread`), in
-    /// order; the last not yet shown in `unshownNotice`.
+    /// What the sitting said about the review log read again, in order.
+    ///
+    /// From `StudyScheduling.takeLogReread`; the last not yet shown in `unshownNotice`.
     package private(set) var notices: [String] = []
     private var unshownNotice: String?
 
     private enum Source { case review, new, learning, front }
 
+    /// A sitting over `items`, its queues made from what `scheduler` knows.
+    ///
+    /// - Parameters:
+    ///   - items: The items to study, in course order.
+    ///   - scheduler: The cards' memory and their next reviews.
+    ///   - limits: How many new items and reviews a day.
+    ///   - day: Where study days start.
+    ///   - selection: What is due within the day's limits, or every item.
+    ///   - clock: The time now.
+    ///   - monotonic: A clock that never goes back, for how long an answer took.
     package init(
         items: [StudyItem], scheduler: any StudyScheduling, limits: StudyLimits = StudyLimits(),
         day: StudyDay = StudyDay(), selection: Selection = .due,
@@ -104,8 +116,9 @@ package final class StudySession {
         newQueue = Array(fresh.prefix(newRoom))
     }
 
-    /// The next item to show, or nil when the sitting is over. Calling it again without answering
-    /// gives the same item.
+    /// The next item to show, or nil when the sitting is over.
+    ///
+    /// Calling it again without answering gives the same item.
     package func next() -> StudyItem? {
         if let current { return itemsByID[current.id] }
         let now = clock()
@@ -147,9 +160,10 @@ package final class StudySession {
         }
     }
 
-    /// Records the answer to the current item (durably, through the scheduler) and moves on: a
-    /// `ReviewRecord` from here to the log line.
-    /// `typed`: the verdict on an answer given by typing (`GradeResult.Verdict`'s word).
+    /// Records the answer to the current item (durably, through the scheduler) and moves on.
+    ///
+    /// A `ReviewRecord` from here to the log line. `typed`: the verdict on an answer given by
+    /// typing (`GradeResult.Verdict`'s word).
     package func answer(_ rating: Rating, prediction: String? = nil, typed: String? = nil) throws {
         guard let current, let item = itemsByID[current.id] else { return }
         let duration = Int(((monotonic() - current.shownAt) * 1000).rounded())
@@ -164,8 +178,9 @@ package final class StudySession {
         takeLogReread()
     }
 
-    /// Undoes the last answer of this sitting (an undo record in the log) and shows that item
-    /// again. Returns nil when nothing was answered in this sitting.
+    /// Undoes the last answer of this sitting (an undo record in the log) and shows that item again.
+    ///
+    /// Returns nil when nothing was answered in this sitting.
     @discardableResult
     package func undo() throws -> StudyItem? {
         guard let (id, rating) = answered.last else { return nil }
@@ -193,11 +208,13 @@ package final class StudySession {
         return next()
     }
 
-    /// After an answer or undo that found the review log replaced and read it again: notes what
-    /// the scheduler says, and builds the queues again as a sitting starting now would, from the
-    /// states as they read now: a card answered elsewhere meanwhile is no longer due, today's
-    /// limits count the answers given elsewhere today too, and an item put back by undo is shown
-    /// again unless it was answered elsewhere since. Extra practice (`--leeches`) keeps its queue.
+    /// After an answer or undo that found the review log replaced and read it again.
+    ///
+    /// Notes what the scheduler says, and builds the queues again as a sitting starting now would,
+    /// from the states as they read now: a card answered elsewhere meanwhile is no longer due,
+    /// today's limits count the answers given elsewhere today too, and an item put back by undo is
+    /// shown again unless it was answered elsewhere since. Extra practice (`--leeches`) keeps its
+    /// queue.
     private func takeLogReread() {
         guard let reread = scheduler.takeLogReread() else { return }
         notices.append(reread.message)
@@ -228,8 +245,9 @@ package final class StudySession {
 
     package var canUndo: Bool { !answered.isEmpty }
 
-    /// Runs `body` (the learner away in an editor) without counting its time in the current
-    /// item's answer time.
+    /// Runs `body` without counting its time in the current item's answer time.
+    ///
+    /// The learner is away in an editor meanwhile.
     package func paused<T>(_ body: () throws -> T) rethrows -> T {
         let start = monotonic()
         defer {
@@ -243,9 +261,11 @@ package final class StudySession {
         scheduler.lapses(of: item.id)
     }
 
-    /// The course as re-read after an edit: each item of the sitting takes its new text (and so its
-    /// new content hash, stored with its next answer); an item whose id is no longer in `items` leaves
-    /// the sitting. Returns the ids that left, in course order. Nothing is recorded.
+    /// The course as re-read after an edit.
+    ///
+    /// Each item of the sitting takes its new text (and so its new content hash, stored with its
+    /// next answer); an item whose id is no longer in `items` leaves the sitting. Returns the ids
+    /// that left, in course order. Nothing is recorded.
     @discardableResult
     package func update(with items: [StudyItem]) -> [String] {
         let fresh = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A growable byte buffer for writing text fast: appends go straight to memory, without the
-/// capacity and uniqueness checks of `[UInt8].append`, which were most of the cost of writing
-/// 100,000 JSON objects.
+/// A growable byte buffer for writing text fast.
+///
+/// Appends go straight to memory, without the capacity and uniqueness checks of `[UInt8].append`,
+/// which were most of the cost of writing 100,000 JSON objects.
 final class ByteBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -84,8 +85,9 @@ final class ByteBuffer {
         count += 2
     }
 
-    /// The shortest text that reads back as the same double, as `description` gives it, written
-    /// without making a `String` first.
+    /// The shortest text that reads back as the same double, as `description` gives it.
+    ///
+    /// Written without making a `String` first.
     func append(double value: Double) {
         var sink = Sink(buffer: self)
         value.write(to: &sink)

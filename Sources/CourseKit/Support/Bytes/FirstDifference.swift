@@ -1,7 +1,8 @@
-/// Where two texts first differ, line by line, compared byte for byte: the 1-based line, the
-/// 1-based column (in bytes) of the first differing byte, and that line of each text. Lines are
-/// counted as `LineEnds` counts them; the "\r" of a "\r\n" is kept in its line, so that a line
-/// ended by "\r\n" differs from the same line ended by "\n", and shows how.
+/// Where two texts first differ, line by line, compared byte for byte.
+///
+/// The 1-based line, the 1-based column (in bytes) of the first differing byte, and that line of
+/// each text. Lines are counted as `LineEnds` counts them; the "\r" of a "\r\n" is kept in its
+/// line, so that a line ended by "\r\n" differs from the same line ended by "\n", and shows how.
 struct FirstDifference: Sendable, Equatable {
     /// One text's side of the difference.
     package enum Side: Sendable, Equatable {
@@ -45,8 +46,9 @@ struct FirstDifference: Sendable, Equatable {
         self.new = newSide
     }
 
-    /// The lines, each without its "\n" or lone "\r" (unless `keepingEnds`); a text ending in a
-    /// line end has an empty last piece.
+    /// The lines, each without its "\n" or lone "\r" (unless `keepingEnds`).
+    ///
+    /// A text ending in a line end has an empty last piece.
     private static func lines(_ bytes: [UInt8], keepingEnds: Bool = false) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = 0

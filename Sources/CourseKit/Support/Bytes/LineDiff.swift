@@ -1,5 +1,6 @@
-/// The line-by-line difference between two texts, as a reader wants to see it: unchanged lines,
-/// and where something changed, the removed lines first and then the added ones.
+/// The line-by-line difference between two texts, as a reader wants to see it.
+///
+/// Unchanged lines, and where something changed, the removed lines first and then the added ones.
 enum LineDiff {
     package enum Line: Equatable, Sendable {
         /// Indices into the old and the new lines.
@@ -38,9 +39,11 @@ enum LineDiff {
         return result
     }
 
-    /// `text` split into lines as git splits a file, at each "\n" (a "\r" before it stays in its
-    /// line, as git keeps it), without their newlines; a final newline does not make an empty line.
-    /// (Not `split(separator: "\n")`: a "\r\n" is one `Character`, which that would not split at.)
+    /// `text` split into lines as git splits a file, without their newlines.
+    ///
+    /// It is split at each "\n" (a "\r" before it stays in its line, as git keeps it); a final
+    /// newline does not make an empty line. (Not `split(separator: "\n")`: a "\r\n" is one
+    /// `Character`, which that would not split at.)
     package static func split(_ text: String) -> [String] {
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)

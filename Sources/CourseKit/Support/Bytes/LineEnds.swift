@@ -1,17 +1,20 @@
-/// Where lines end in text from outside (a lesson, a project's source file, the manifest): at
-/// "\n", at "\r\n" and at a lone "\r", as CommonMark, the Swift compiler and editors count them.
-/// Everything that counts such lines, or turns an offset into a line, goes through here, so that
-/// a position found one way is the position found another. (`split(separator: "\n")` on a String
-/// is not one: "\r\n" is a single `Character`, so it ends a line at neither "\r\n" nor "\r".)
+/// Where lines end in text from outside (a lesson, a project's source file, the manifest).
+///
+/// At "\n", at "\r\n" and at a lone "\r", as CommonMark, the Swift compiler and editors count them.
+/// Everything that counts such lines, or turns an offset into a line, goes through here, so that a
+/// position found one way is the position found another. (`split(separator: "\n")` on a String is
+/// not one: "\r\n" is a single `Character`, so it ends a line at neither "\r\n" nor "\r".)
 enum LineEnds {
-    /// Whether `byte`, coming after `previous`, ends a line: a "\r", or a "\n" that does not
-    /// complete a "\r\n" (whose "\r" ended the line already).
+    /// Whether `byte`, coming after `previous`, ends a line.
+    ///
+    /// A "\r", or a "\n" that does not complete a "\r\n" (whose "\r" ended the line already).
     @inline(__always) package static func ends(_ byte: UInt8, after previous: UInt8) -> Bool {
         byte == 0x0D || (byte == 0x0A && previous != 0x0D)
     }
 
-    /// Whether `byte`, coming before `next` (nil at the end), is the last byte of a line end: a
-    /// "\n", or a "\r" that does not begin a "\r\n". Where the next line starts after it, as a
+    /// Whether `byte`, coming before `next` (nil at the end), is the last byte of a line end.
+    ///
+    /// A "\n", or a "\r" that does not begin a "\r\n". Where the next line starts after it, as a
     /// reader that keeps a line's start offset needs it (`ends(_:after:)` counts the same ends).
     @inline(__always) package static func closes(_ byte: UInt8, before next: UInt8?) -> Bool {
         byte == 0x0A || (byte == 0x0D && next != 0x0A)
@@ -41,8 +44,10 @@ enum LineEnds {
         return count
     }
 
-    /// The lines of `text` without their line ends: n line ends make n + 1 lines, the last one
-    /// empty when `text` ends with a line end (as `split(…, omittingEmptySubsequences: false)`).
+    /// The lines of `text` without their line ends.
+    ///
+    /// N line ends make n + 1 lines, the last one empty when `text` ends with a line end (as
+    /// `split(…, omittingEmptySubsequences: false)`).
     package static func lines(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
         var start = text.startIndex
@@ -56,8 +61,10 @@ enum LineEnds {
 
     package static func lines(of text: String) -> [Substring] { lines(of: text[...]) }
 
-    /// The lines of `text` each with its line end, which join back to exactly `text`; the last has
-    /// none when `text` does not end with one, and there is no empty line after a final line end.
+    /// The lines of `text` each with its line end, which join back to exactly `text`.
+    ///
+    /// The last has none when `text` does not end with one, and there is no empty line after a
+    /// final line end.
     static func linesWithEnds(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
         var start = text.startIndex

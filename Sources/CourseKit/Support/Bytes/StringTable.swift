@@ -1,8 +1,10 @@
 import Foundation
 
-/// Makes each distinct string of the log once: a card's id (and its content hash) repeat on every
-/// answer, and creating a `String` per line would be most of the cost of reading a long log. Also
-/// numbers the strings, so that the replay can keep per-card state in an array.
+/// Makes each distinct string of the log once.
+///
+/// A card's id (and its content hash) repeat on every answer, and creating a `String` per line
+/// would be most of the cost of reading a long log. Also numbers the strings, so that the replay
+/// can keep per-card state in an array.
 struct StringTable {
     private var slots = [Int32](repeating: -1, count: 1024)
     private var hashes: [UInt64] = []

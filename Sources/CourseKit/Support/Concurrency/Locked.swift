@@ -1,8 +1,9 @@
 import Foundation
 
-/// A value that several threads share, reached only while holding its lock: the one lock box of
-/// the library (the typechecker's results, the course read on a second thread, the terminal's
-/// state, the signal watcher's guard around an answer being written).
+/// A value that several threads share, reached only while holding its lock.
+///
+/// The one lock box of the library (the typechecker's results, the course read on a second thread,
+/// the terminal's state, the signal watcher's guard around an answer being written).
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

@@ -8,6 +8,7 @@ enum Parallel {
     }
 
     /// `body(part)` for each part in `0..<count`, at once; the results in the order of the parts.
+    ///
     /// A single part runs on the calling thread, without a queue; no parts, not at all.
     static func map<Result: Sendable>(parts count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return count == 1 ? [body(0)] : [] }
@@ -19,8 +20,9 @@ enum Parallel {
         return results.withLock { $0.map { $0! } }
     }
 
-    /// `beside()` on a thread of its own while `here()` runs on the calling thread; both results,
-    /// once both are done.
+    /// `beside()` on a thread of its own while `here()` runs on the calling thread.
+    ///
+    /// Both results, once both are done.
     static func alongside<Beside: Sendable, Here>(
         _ beside: @escaping @Sendable () -> Beside,
         _ here: () -> Here

@@ -6,8 +6,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Replacing a file so that a reader, or a crash, sees the old contents or the new, never a mix:
-/// the bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
+/// Replacing a file so that a reader, or a crash, sees the old contents or the new, never a mix.
+///
+/// The bytes go to a temporary file beside it, are flushed to disk (`fsync`), and the temporary
 /// file is renamed over the old one; then the folder is flushed so that the rename itself lasts.
 /// (Foundation's `.atomic` option renames but does not flush.)
 ///
@@ -31,8 +32,9 @@ package enum AtomicFile {
         package var exists: Bool { code == EEXIST }
     }
 
-    /// Writes `data` as the file at `path` (through links, when `replacing`), with `permissions`,
-    /// else the permissions of the file replaced, else 0644.
+    /// Writes `data` as the file at `path` (through links, when `replacing`).
+    ///
+    /// With `permissions`, else the permissions of the file replaced, else 0644.
     package static func write(_ data: Data, to path: String, permissions: mode_t? = nil, replacing: Bool = true)
         throws(Failure)
     {
@@ -72,9 +74,11 @@ package enum AtomicFile {
         }
     }
 
-    /// The file `path` names: `path` itself, or, when it is a symbolic link, the file at the end of
-    /// its links (each relative one read from its link's folder), whether or not that file exists.
-    /// A loop of links is the system's "Too many levels of symbolic links".
+    /// The file `path` names.
+    ///
+    /// `path` itself, or, when it is a symbolic link, the file at the end of its links (each
+    /// relative one read from its link's folder), whether or not that file exists. A loop of links
+    /// is the system's "Too many levels of symbolic links".
     package static func target(of path: String) throws(Failure) -> String {
         var current = path
         for _ in 0..<40 {

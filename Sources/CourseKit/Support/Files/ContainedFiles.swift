@@ -1,13 +1,16 @@
 import Foundation
 
-/// Files under a folder, read and written without ever leaving it: a symbolic link is followed only
-/// to a regular file inside the folder, and nothing is written through a link.
+/// Files under a folder, read and written without ever leaving it.
+///
+/// A symbolic link is followed only to a regular file inside the folder, and nothing is written
+/// through a link.
 package enum ContainedFiles {
     /// What a folder holds: its regular files by `/`-separated path, and the links left out.
     package struct Listing: Sendable, Equatable {
         package var files: [String: Data] = [:]
-        /// Links that point out of the folder, to a folder, or nowhere, and names holding control
-        /// characters: they are not read.
+        /// Links out of the folder, to a folder or to nowhere, and names with control characters.
+        ///
+        /// They are not read.
         package var skipped: [String] = []
     }
 
@@ -20,8 +23,10 @@ package enum ContainedFiles {
         package var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    /// Every regular file under `folder`, hidden files and folders left out; nil when `folder` is
-    /// not a folder. A link is read only when it leads to a regular file inside `folder`.
+    /// Every regular file under `folder`, hidden files and folders left out.
+    ///
+    /// Nil when `folder` is not a folder. A link is read only when it leads to a regular file
+    /// inside `folder`.
     package static func read(_ folder: String) -> Listing? {
         guard kind(of: folder, followingLinks: true) == .typeDirectory, let root = ContainedPath.resolved(folder) else {
             return nil
@@ -60,6 +65,7 @@ package enum ContainedFiles {
     }
 
     /// Writes `data` to `relative` (a `/`-separated path) under `root`, making the folders on the way.
+    ///
     /// Refuses when the path climbs out of `root`, or when it or a folder on the way is a link.
     package static func write(_ data: Data, to relative: String, under root: String) throws(WriteError) {
         let parts = try components(relative, under: root)
@@ -82,10 +88,11 @@ package enum ContainedFiles {
         try makeFolders(components(relative, under: root)[...], under: root)
     }
 
-    /// Makes every folder of `folders`, then writes every file of `files`, under `root` — after
-    /// checking every one of them first: when `write` or `makeFolder` would refuse any (a path out
-    /// of `root`, a link or a file on the way, a link or a folder where a file goes), nothing is
-    /// written at all, so a refusal never leaves half of the output behind.
+    /// Makes every folder of `folders`, then writes every file of `files`, under `root`, or nothing.
+    ///
+    /// Every one of them is checked first: when `write` or `makeFolder` would refuse any (a path
+    /// out of `root`, a link or a file on the way, a link or a folder where a file goes), nothing
+    /// is written at all, so a refusal never leaves half of the output behind.
     package static func write(_ files: [(path: String, bytes: Data)], folders: [String] = [], under root: String)
         throws(WriteError)
     {
@@ -95,8 +102,9 @@ package enum ContainedFiles {
         for file in files { try write(file.bytes, to: file.path, under: root) }
     }
 
-    /// Refuses `relative` under `root` as `write` (a file) or `makeFolder` (a folder) would, without
-    /// writing anything; what is not there yet is fine.
+    /// Refuses `relative` under `root` as `write` or `makeFolder` would, without writing anything.
+    ///
+    /// `write` for a file, `makeFolder` for a folder; what is not there yet is fine.
     private static func check(_ relative: String, under root: String, isFolder: Bool) throws(WriteError) {
         let parts = try components(relative, under: root)
         var path = root

@@ -1,12 +1,14 @@
 import Foundation
 
-/// A path read from a course (`start:`, `file=`, a lesson's link in the manifest), relative to a
-/// folder of the course and never leading out of it: checked as text when it is read, and on disk,
-/// links resolved, where it is used.
+/// A path read from a course, relative to a folder of the course and never leading out of it.
+///
+/// Such as `start:`, `file=`, a lesson's link in the manifest; checked as text when it is read, and
+/// on disk, links resolved, where it is used.
 enum ContainedPath {
-    /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …";
-    /// nil when it cannot: relative, not empty, no `..` component, no `~` start, no `\`, no
-    /// control character.
+    /// Why `path` could lead out of the folder it is relative to, in words that complete "'…' …".
+    ///
+    /// Nil when it cannot: relative, not empty, no `..` component, no `~` start, no `\`, no control
+    /// character.
     package static func problem(_ path: String) -> String? {
         if path.isEmpty { return "is empty" }
         if path.hasPrefix("/") { return "is absolute (it starts with '/')" }
@@ -20,8 +22,9 @@ enum ContainedPath {
         return nil
     }
 
-    /// The path with `.` components and doubled slashes removed, or nil when `problem` finds one
-    /// (or nothing is left).
+    /// The path with `.` components and doubled slashes removed.
+    ///
+    /// Nil when `problem` finds one (or nothing is left).
     static func normalized(_ path: String) -> String? {
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("\\"),
             !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -34,16 +37,18 @@ enum ContainedPath {
         return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
-    /// The path with every link resolved (`realpath`); nil when it does not exist or a link in it
-    /// leads nowhere.
+    /// The path with every link resolved (`realpath`).
+    ///
+    /// Nil when it does not exist or a link in it leads nowhere.
     package static func resolved(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    /// Whether `path`, its links resolved, is `folder` or lies inside it (links resolved too). A path
-    /// that does not resolve (missing, a dangling link) is not inside anything.
+    /// Whether `path`, its links resolved, is `folder` or lies inside it (links resolved too).
+    ///
+    /// A path that does not resolve (missing, a dangling link) is not inside anything.
     static func resolves(_ path: String, inside folder: String) -> Bool {
         guard let target = resolved(path), let root = resolved(folder) else { return false }
         return isInside(target, root)

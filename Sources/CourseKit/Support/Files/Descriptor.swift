@@ -2,8 +2,10 @@ import Foundation
 
 /// Writing to an open file descriptor (standard output, standard error, a pipe, a file).
 package enum Descriptor {
-    /// Writes all of `bytes` to `descriptor`, again after a signal interrupts; nil when done, else
-    /// the `errno` that stopped it (0 when the system wrote nothing and gave no reason).
+    /// Writes all of `bytes` to `descriptor`, again after a signal interrupts.
+    ///
+    /// Nil when done, else the `errno` that stopped it (0 when the system wrote nothing and gave no
+    /// reason).
     package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
@@ -25,8 +27,9 @@ package enum Descriptor {
         code == 0 ? "nothing could be written" : FileProblem.systemMessage(code)
     }
 
-    /// Up to `limit` bytes read from `descriptor`, fewer at its end or on an error (a read that a
-    /// signal interrupted is tried again).
+    /// Up to `limit` bytes read from `descriptor`, fewer at its end or on an error.
+    ///
+    /// A read that a signal interrupted is tried again.
     package static func read(upTo limit: Int, from descriptor: Int32) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: limit)
         var count = 0

@@ -1,13 +1,16 @@
 import Foundation
 
-/// What went wrong with a file, in the system's words (`strerror`: "No such file or directory",
-/// "Permission denied", "No space left on device", "Not a directory"), from the errors Foundation
-/// and the system throw. Never Foundation's own text: on Linux a `CocoaError` describes itself as
-/// `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}` and localizes as "The operation
-/// could not be completed. (NSCocoaErrorDomain error 512.)", which tells a person nothing.
+/// What went wrong with a file, in the system's words.
+///
+/// `strerror`'s: "No such file or directory", "Permission denied", "No space left on device", "Not
+/// a directory", from the errors Foundation and the system throw. Never Foundation's own text: on
+/// Linux a `CocoaError` describes itself as `Error Domain=NSCocoaErrorDomain Code=512 "(null)"
+/// UserInfo={…}` and localizes as "The operation could not be completed. (NSCocoaErrorDomain error
+/// 512.)", which tells a person nothing.
 package enum FileProblem {
-    /// The reason, when `error` is a file system error (a `CocoaError` about a file, a
-    /// `POSIXError`, `AtomicFile.Failure`); nil for any other error.
+    /// The reason, when `error` is a file system error; nil for any other error.
+    ///
+    /// A file system error: a `CocoaError` about a file, a `POSIXError`, `AtomicFile.Failure`.
     package static func reason(of error: any Error) -> String? {
         if let error = error as? AtomicFile.Failure { return error.reason }
         if let error = error as? POSIXError { return systemMessage(error.code.rawValue) }

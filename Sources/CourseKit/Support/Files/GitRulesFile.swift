@@ -1,18 +1,21 @@
 import Foundation
 
-/// A file of rules git reads line by line, `.gitignore` or `.gitattributes`, to which lines are
-/// added only when git would not already read them there. The file is read as git reads it — as
-/// bytes, in whatever encoding it is (git never decodes it); a line ends at LF, a CR before the LF
-/// is not part of it; a UTF-8 byte order mark before the first line is skipped — and its bytes are
-/// kept as they are: the lines go after them, each ending as the file's first line ends (LF or
-/// CRLF). A file that is there but cannot be read is never replaced.
+/// A file of rules git reads line by line, `.gitignore` or `.gitattributes`.
+///
+/// Lines are added to it only when git would not already read them there. The file is read as git
+/// reads it — as bytes, in whatever encoding it is (git never decodes it); a line ends at LF, a CR
+/// before the LF is not part of it; a UTF-8 byte order mark before the first line is skipped — and
+/// its bytes are kept as they are: the lines go after them, each ending as the file's first line
+/// ends (LF or CRLF). A file that is there but cannot be read is never replaced.
 package enum GitRulesFile {
     package enum Kind: Sendable {
-        /// `.gitignore`: a line is one pattern, trailing spaces not part of it (unless escaped with
-        /// a backslash); a line starting with `#` is a comment.
+        /// `.gitignore`: a line is one pattern; a line starting with `#` is a comment.
+        ///
+        /// Trailing spaces are not part of the pattern (unless escaped with a backslash).
         case ignore
-        /// `.gitattributes`: a pattern and attributes, separated by spaces, tabs or CRs; a line
-        /// whose first word is `#`-led is a comment.
+        /// `.gitattributes`: a pattern and attributes, separated by spaces, tabs or CRs.
+        ///
+        /// A line whose first word is `#`-led is a comment.
         case attributes
     }
 
@@ -23,8 +26,10 @@ package enum GitRulesFile {
         package var description: String { "cannot add to '\(path)': \(reason)" }
     }
 
-    /// What adding `lines` to the file at `path` would write: nil when git reads every one of them
-    /// there already. A missing file is empty; one that cannot be read is a failure.
+    /// What adding `lines` to the file at `path` would write.
+    ///
+    /// Nil when git reads every one of them there already. A missing file is empty; one that cannot
+    /// be read is a failure.
     package static func adding(_ lines: [String], to path: String, kind: Kind) throws(Failure) -> (
         bytes: [UInt8], added: [String]
     )? {
@@ -68,9 +73,10 @@ package enum GitRulesFile {
         }
     }
 
-    /// A line as git reads it: for `.gitignore` the pattern (no CR at its end, no trailing spaces
-    /// but escaped ones); for `.gitattributes` its words, joined by one space. Nil for a comment or
-    /// a blank line.
+    /// A line as git reads it.
+    ///
+    /// For `.gitignore` the pattern (no CR at its end, no trailing spaces but escaped ones); for
+    /// `.gitattributes` its words, joined by one space. Nil for a comment or a blank line.
     static func rule(_ line: ArraySlice<UInt8>, kind: Kind) -> [UInt8]? {
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")

@@ -1,11 +1,12 @@
 import Foundation
 
-/// The files under a folder as the last look found them, for a reader that looks again and again
-/// and wants to know what changed. Each look lists the folder again (names starting with `.` left
-/// out, links listed but not followed) and takes every entry's status; a file's bytes are read when
-/// asked for, and read again only when its status (size, times, inode) changed since, or when it
-/// changed so shortly before it was read that its times cannot tell a later write (a file's times
-/// are coarser than the writes that set them; git's index has the same "racy" entries). So a
+/// The files under a folder as the last look found them, to know what changed since.
+///
+/// For a reader that looks again and again. Each look lists the folder again (names starting with
+/// `.` left out, links listed but not followed) and takes every entry's status; a file's bytes are
+/// read when asked for, and read again only when its status (size, times, inode) changed since, or
+/// when it changed so shortly before it was read that its times cannot tell a later write (a file's
+/// times are coarser than the writes that set them; git's index has the same "racy" entries). So a
 /// file's `version` changes exactly when its bytes do.
 package struct KeptFiles: Sendable {
     package enum Kind: Sendable, Equatable {
@@ -48,8 +49,9 @@ package struct KeptFiles: Sendable {
         self.root = root
     }
 
-    /// Lists the folder again; what was read of a path that is gone, or is no file any more, is
-    /// dropped.
+    /// Lists the folder again.
+    ///
+    /// What was read of a path that is gone, or is no file any more, is dropped.
     package mutating func look() {
         var found: [String: Entry] = [:]
         Self.walk(root, relative: "", into: &found)
@@ -57,14 +59,17 @@ package struct KeptFiles: Sendable {
         reads = reads.filter { found[$0.key]?.kind == .file }
     }
 
-    /// The version of the file at `relative`'s bytes: the same number as long as the bytes are the
-    /// same; nil when the last look found no file there.
+    /// The version of the file at `relative`'s bytes.
+    ///
+    /// The same number as long as the bytes are the same; nil when the last look found no file
+    /// there.
     package mutating func version(of relative: String) -> Int? {
         read(relative)?.version
     }
 
-    /// The file's bytes, as `version` has them; nil when the last look found no file there, or it
-    /// could not be read.
+    /// The file's bytes, as `version` has them.
+    ///
+    /// Nil when the last look found no file there, or it could not be read.
     package mutating func bytes(of relative: String) -> [UInt8]? {
         read(relative)?.bytes ?? nil
     }

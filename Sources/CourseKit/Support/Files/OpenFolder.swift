@@ -6,12 +6,13 @@ import Foundation
     import Darwin
 #endif
 
-/// A folder held open by its descriptor, whose entries are reached from it alone (`openat`,
-/// `fstatat`, `unlinkat`, `mkdirat`): a symbolic link is never followed (`O_NOFOLLOW`,
-/// `AT_SYMLINK_NOFOLLOW`), and a folder below is entered only when the folder opened is the entry
-/// that was listed (same device and inode) on the same device, so that an entry swapped for a link
-/// or another folder meanwhile, or a mount, is left alone. What is done through it never leaves it,
-/// whatever its path's text or the names in it say.
+/// A folder held open by its descriptor, whose entries are reached from it alone.
+///
+/// Through `openat`, `fstatat`, `unlinkat`, `mkdirat`: a symbolic link is never followed
+/// (`O_NOFOLLOW`, `AT_SYMLINK_NOFOLLOW`), and a folder below is entered only when the folder opened
+/// is the entry that was listed (same device and inode) on the same device, so that an entry
+/// swapped for a link or another folder meanwhile, or a mount, is left alone. What is done through
+/// it never leaves it, whatever its path's text or the names in it say.
 package final class OpenFolder: @unchecked Sendable {
     /// Its descriptor (closed when the value goes).
     let descriptor: Int32
@@ -42,14 +43,18 @@ package final class OpenFolder: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// The folder at `path`, when it is one; nil when it is a symbolic link (the path's last name
-    /// is not followed; the folders above it are, as the system reads any path) or anything else.
+    /// The folder at `path`, when it is one.
+    ///
+    /// Nil when it is a symbolic link (the path's last name is not followed; the folders above it
+    /// are, as the system reads any path) or anything else.
     package static func open(_ path: String) -> OpenFolder? {
         OpenFolder(descriptor: Foundation.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC))
     }
 
-    /// A new folder with a name no one can guess, made in `parent` with `mkdtemp`: mode 0700, so
-    /// that only this user can enter it. Its path and the folder; nil when it cannot be made.
+    /// A new folder with a name no one can guess, made in `parent` with `mkdtemp`.
+    ///
+    /// Mode 0700, so that only this user can enter it. Its path and the folder; nil when it cannot
+    /// be made.
     package static func makeTemporary(in parent: String, prefix: String) -> (path: String, folder: OpenFolder)? {
         var template = Array(((parent.hasSuffix("/") ? parent : parent + "/") + prefix + "XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
@@ -59,9 +64,11 @@ package final class OpenFolder: @unchecked Sendable {
         return (path, folder)
     }
 
-    /// Runs `body` holding an exclusive `flock` on this folder, waiting for whoever holds it
-    /// (another process, or another open of the folder in this one); the lock goes when `body`
-    /// returns or the process ends. Where the folder cannot be locked, `body` runs unlocked.
+    /// Runs `body` holding an exclusive `flock` on this folder.
+    ///
+    /// It waits for whoever holds it (another process, or another open of the folder in this one);
+    /// the lock goes when `body` returns or the process ends. Where the folder cannot be locked,
+    /// `body` runs unlocked.
     package func whileLocked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var locked = false
         while !locked {
@@ -102,8 +109,10 @@ package final class OpenFolder: @unchecked Sendable {
         return fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? status : nil
     }
 
-    /// The entry `name` opened as a folder: nil when it is a link, not a folder, not the entry
-    /// listed a moment before (swapped meanwhile), or on another device.
+    /// The entry `name` opened as a folder.
+    ///
+    /// Nil when it is a link, not a folder, not the entry listed a moment before (swapped
+    /// meanwhile), or on another device.
     package func folder(_ name: String) -> OpenFolder? {
         guard let listed = status(name), listed.st_mode & S_IFMT == S_IFDIR else { return nil }
         guard
@@ -114,8 +123,9 @@ package final class OpenFolder: @unchecked Sendable {
         return opened
     }
 
-    /// The folder `name` in it, made (with `mode`) when there is none; nil when something else is
-    /// there. `made` tells whether this call made it.
+    /// The folder `name` in it, made (with `mode`) when there is none.
+    ///
+    /// Nil when something else is there. `made` tells whether this call made it.
     package func makeFolder(_ name: String, mode: mode_t = 0o755) -> (folder: OpenFolder, made: Bool)? {
         guard Self.isPlainName(name) else { return nil }
         let made = mkdirat(descriptor, name, mode) == 0
@@ -133,8 +143,9 @@ package final class OpenFolder: @unchecked Sendable {
         return Descriptor.read(upTo: limit, from: file)
     }
 
-    /// Writes `bytes` as a new regular file `name` with `mode`, in place of whatever entry had that
-    /// name (a link is removed, never written through). False when it cannot be written.
+    /// Writes `bytes` as a new regular file `name` with `mode`, in place of any entry of that name.
+    ///
+    /// A link is removed, never written through. False when it cannot be written.
     @discardableResult
     package func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) -> Bool {
         guard Self.isPlainName(name) else { return false }
@@ -146,8 +157,9 @@ package final class OpenFolder: @unchecked Sendable {
         return fchmod(file, mode) == 0
     }
 
-    /// Sets the entry's modification (and access) time to `date`, on the entry itself, never
-    /// through a link. False when it cannot.
+    /// Sets the entry's modification (and access) time to `date`, on the entry itself.
+    ///
+    /// Never through a link. False when it cannot.
     @discardableResult
     package func touch(_ name: String, at date: Date) -> Bool {
         guard Self.isPlainName(name) else { return false }
@@ -158,9 +170,11 @@ package final class OpenFolder: @unchecked Sendable {
         return utimensat(descriptor, name, times, AT_SYMLINK_NOFOLLOW) == 0
     }
 
-    /// Removes the entry `name`: a link or a file itself, a folder with everything in it, never
-    /// following a link and never entering a folder that is not the one listed or is on another
-    /// device (what cannot be removed is left, and the answer is false).
+    /// Removes the entry `name`.
+    ///
+    /// A link or a file itself, a folder with everything in it, never following a link and never
+    /// entering a folder that is not the one listed or is on another device (what cannot be removed
+    /// is left, and the answer is false).
     @discardableResult
     package func remove(_ name: String) -> Bool {
         remove(name, depth: 0)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a command may write (`render --out`, `snapshot --out` and `--patches`, `export anki
-/// --out`): only where nothing the user did not ask to replace is written over.
+/// Where a command may write (`render --out`, `snapshot --out` and `--patches`, `export anki --out`).
+///
+/// Only where nothing the user did not ask to replace is written over.
 ///
 /// A writer knows its own files by a mark it writes at the start of each (a header, a
 /// `<meta name="generator">`, a first line), never by their names alone: a user's own `index.html`
@@ -27,8 +28,9 @@ package enum Output {
         /// The folder could not be read or made.
         case failed(path: String, reason: String)
 
-        /// A refusal because something is there that must not be written over (as opposed to a
-        /// path that cannot be written at all).
+        /// A refusal because something is there that must not be written over.
+        ///
+        /// As opposed to a path that cannot be written at all.
         package var isExistingOutput: Bool {
             switch self {
             case .holdsOtherFiles, .notOwnFile: true
@@ -37,10 +39,11 @@ package enum Output {
         }
     }
 
-    /// Makes sure the folder at `path` may be written into, creating it (and its parents) when it
-    /// does not exist; returns the names of the writer's own files already there. `mark` gives,
-    /// for a name the writer writes, the bytes its files start with (nil for any other name); a
-    /// link or a folder is never its own.
+    /// Makes sure the folder at `path` may be written into; returns the writer's files already there.
+    ///
+    /// It is created (and its parents) when it does not exist. `mark` gives, for a name the writer
+    /// writes, the bytes its files start with (nil for any other name); a link or a folder is never
+    /// its own.
     package static func folder(_ path: String, mark: (String) -> [UInt8]?) throws(Refusal) -> [String] {
         guard !path.isEmpty else { throw .failed(path: path, reason: "no folder was named") }
         var status = stat()
@@ -71,8 +74,9 @@ package enum Output {
         return names
     }
 
-    /// Makes sure the file at `path` may be written: nothing is there, or a regular file that
-    /// starts with the writer's `mark`.
+    /// Makes sure the file at `path` may be written.
+    ///
+    /// Nothing is there, or a regular file that starts with the writer's `mark`.
     package static func file(_ path: String, mark: [UInt8]) throws(Refusal) {
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -100,8 +104,9 @@ package enum Output {
         return Descriptor.read(upTo: count, from: file)
     }
 
-    /// Removes the writer's own files of an earlier run that this run did not write again, so the
-    /// folder holds exactly the new output.
+    /// Removes the writer's own files of an earlier run that this run did not write again.
+    ///
+    /// So the folder holds exactly the new output.
     static func removeStale(_ previous: [String], keeping written: Set<String>, in path: String) throws {
         for name in previous where !written.contains(name) {
             try FileManager.default.removeItem(atPath: path + "/" + name)

@@ -1,6 +1,8 @@
-/// A path's folder and last component, as text. Foundation's `NSString` path methods trap on Linux
-/// for some short relative paths (`("ab" as NSString).deletingLastPathComponent`, Swift 6.3.1), and
-/// a path given on the command line may be any of them.
+/// A path's folder and last component, as text.
+///
+/// Foundation's `NSString` path methods trap on Linux for some short relative paths (`("ab" as
+/// NSString).deletingLastPathComponent`, Swift 6.3.1), and a path given on the command line may be
+/// any of them.
 enum PathText {
     /// Everything before the last component: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`, `a/b/` → `a`.
     package static func folder(of path: String) -> String {

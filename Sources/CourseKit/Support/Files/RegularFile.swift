@@ -1,8 +1,9 @@
 import Foundation
 
-/// Opening a file that must be a regular file (a review log, its lock, the settings file): without
-/// hanging on a named pipe, and with a reason a person understands when it is a folder, a pipe or
-/// a device instead.
+/// Opening a file that must be a regular file (a review log, its lock, the settings file).
+///
+/// Without hanging on a named pipe, and with a reason a person understands when it is a folder, a
+/// pipe or a device instead.
 package enum RegularFile {
     /// Why a file could not be opened.
     package enum OpenError: Error, Sendable, Equatable {
@@ -23,9 +24,10 @@ package enum RegularFile {
         }
     }
 
-    /// Opens `path` with `flags` (`O_RDONLY`, `O_RDWR | O_APPEND | O_CREAT`, …; close-on-exec is
-    /// added) and returns the descriptor when it is a regular file. `open` never waits: a named pipe
-    /// would otherwise hang it until something writes to the pipe.
+    /// Opens `path` with `flags` and returns the descriptor when it is a regular file.
+    ///
+    /// `flags` such as `O_RDONLY` or `O_RDWR | O_APPEND | O_CREAT`; close-on-exec is added. `open`
+    /// never waits: a named pipe would otherwise hang it until something writes to the pipe.
     package static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o644) -> Result<Int32, OpenError> {
         let file = Foundation.open(path, flags | O_NONBLOCK | O_CLOEXEC, mode)
         guard file >= 0 else {
@@ -51,9 +53,10 @@ package enum RegularFile {
         return .success(file)
     }
 
-    /// Why the file at `path` (a link followed) cannot be read as a regular file: a folder, a named
-    /// pipe, no permission. Nil when it can, and when nothing is there (the caller says "missing" its
-    /// own way). Never waits on a pipe.
+    /// Why the file at `path` (a link followed) cannot be read as a regular file.
+    ///
+    /// A folder, a named pipe, no permission. Nil when it can, and when nothing is there (the
+    /// caller says "missing" its own way). Never waits on a pipe.
     package static func readProblem(_ path: String) -> OpenError? {
         switch open(path, O_RDONLY) {
         case .success(let file):
@@ -84,8 +87,9 @@ package enum RegularFile {
         }
     }
 
-    /// The UTF-8 byte order mark some editors write at the start of a text file; the files `course`
-    /// reads (the settings, the review log) skip it.
+    /// The UTF-8 byte order mark some editors write at the start of a text file.
+    ///
+    /// The files `course` reads (the settings, the review log) skip it.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// What a file of this mode is, for a message ("a folder"); nil for a regular file.

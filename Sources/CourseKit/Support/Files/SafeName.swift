@@ -1,8 +1,11 @@
-/// A name that can stand alone as one component of a path: the ids of docs/format.md (a course's,
-/// a card's, a question's). The course's id names the folder of its review log, so an id that could
-/// climb out of that folder, or name another, is refused wherever it is read.
+/// A name that can stand alone as one component of a path.
+///
+/// The ids of docs/format.md (a course's, a card's, a question's). The course's id names the folder
+/// of its review log, so an id that could climb out of that folder, or name another, is refused
+/// wherever it is read.
 enum SafeName {
-    /// Why `name` is not a safe name, in words that complete "the id '…' …"; nil when it is one:
+    /// Why `name` is not a safe name, in words that complete "the id '…' …"; nil when it is one.
+    ///
     /// ASCII letters, digits, `-`, `_` and `.`, and not `.` or `..` alone.
     package static func problem(_ name: String) -> String? {
         if name.isEmpty { return "is empty" }
@@ -23,8 +26,10 @@ enum SafeName {
         }
     }
 
-    /// A character as a message shows it: quoted when it is visible ASCII, its code point otherwise
-    /// (a control character or an invisible one must not reach the terminal as it is).
+    /// A character as a message shows it.
+    ///
+    /// Quoted when it is visible ASCII, its code point otherwise (a control character or an
+    /// invisible one must not reach the terminal as it is).
     static func shown(_ scalar: Unicode.Scalar) -> String {
         if scalar.isASCII, scalar.value >= 0x21, scalar.value < 0x7F { return "'\(scalar)'" }
         if scalar == " " { return "a space" }

@@ -2,12 +2,13 @@ import Foundation
 
 /// Where a path that is a symbolic link leads.
 enum SymbolicLink {
-    /// The path of the file `path` names when its last component is a symbolic link (or a chain of
-    /// them), followed to the first name that is not one — also when nothing is there yet (a link to
-    /// where a file will be made); `path` itself when it is not a link. A relative destination is
-    /// taken from the link's folder. The folders on the way are left as they are: a file has one
-    /// path per folder, whichever link to a folder reaches it. A chain of more than 40 links (a
-    /// loop) is left at `path`, which the system refuses to open anyway.
+    /// The path of the file `path` names when its last component is a symbolic link.
+    ///
+    /// A link or a chain of them is followed to the first name that is not one — also when nothing
+    /// is there yet (a link to where a file will be made); `path` itself when it is not a link. A
+    /// relative destination is taken from the link's folder. The folders on the way are left as
+    /// they are: a file has one path per folder, whichever link to a folder reaches it. A chain of
+    /// more than 40 links (a loop) is left at `path`, which the system refuses to open anyway.
     package static func followed(_ path: String) -> String {
         var current = path
         for _ in 0..<40 {

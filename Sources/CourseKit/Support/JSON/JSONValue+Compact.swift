@@ -1,7 +1,8 @@
 extension JSONValue {
-    /// The value as compact JSON text (no whitespace), objects' members in their order, for a
-    /// message on the wire (a language server's). Whole numbers are written without a fraction; a
-    /// number that is not finite is written as null, which is all JSON can say.
+    /// The value as compact JSON text, for a message on the wire (a language server's).
+    ///
+    /// No whitespace; objects' members in their order. Whole numbers are written without a
+    /// fraction; a number that is not finite is written as null, which is all JSON can say.
     var compactBytes: [UInt8] {
         let out = ByteBuffer(capacity: 1024)
         append(to: out)

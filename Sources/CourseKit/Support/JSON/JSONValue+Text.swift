@@ -1,8 +1,10 @@
 import Foundation
 
 extension JSONValue {
-    /// The value as JSON text, objects' members in their order, two spaces of indent a level, for a
-    /// file a person may also edit. Whole numbers are written without a fraction.
+    /// The value as JSON text, for a file a person may also edit.
+    ///
+    /// Objects' members in their order, two spaces of indent a level. Whole numbers are written
+    /// without a fraction.
     package func text(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {

@@ -1,6 +1,8 @@
-/// A small JSON reader for the review log and the settings file. Foundation's `JSONSerialization`
-/// is too slow for a 100,000-line log and, on Linux, can read a 17-digit number one ulp off; this
-/// one reads numbers with Swift's exact `Double(_:)` and members in their written order.
+/// A small JSON reader for the review log and the settings file.
+///
+/// Foundation's `JSONSerialization` is too slow for a 100,000-line log and, on Linux, can read a
+/// 17-digit number one ulp off; this one reads numbers with Swift's exact `Double(_:)` and members
+/// in their written order.
 package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -201,11 +203,12 @@ struct JSONReader {
         throw error("unterminated string")
     }
 
-    /// The length of the well-formed UTF-8 sequence of a character at the reader (a byte from 0x80
-    /// on), which stays there. Ill-formed UTF-8 (a stray continuation byte, an overlong form, a
-    /// surrogate, a code point past U+10FFFF, a sequence broken off) is an error at its first byte,
-    /// as RFC 8259 and `JSONSerialization` have it, not a U+FFFD; a sequence the end of the text
-    /// cuts short is a truncated text.
+    /// The length of the well-formed UTF-8 sequence of a character at the reader, which stays there.
+    ///
+    /// The character starts with a byte from 0x80 on. Ill-formed UTF-8 (a stray continuation byte,
+    /// an overlong form, a surrogate, a code point past U+10FFFF, a sequence broken off) is an
+    /// error at its first byte, as RFC 8259 and `JSONSerialization` have it, not a U+FFFD; a
+    /// sequence the end of the text cuts short is a truncated text.
     private mutating func utf8Sequence() throws(JSONSyntaxError) -> Int {
         let lead = bytes[index]
         let length: Int
@@ -244,10 +247,11 @@ struct JSONReader {
         return length
     }
 
-    /// The character of a `\uXXXX` escape, the reader just past its `u`: a UTF-16 code unit, or
-    /// two escapes in a row holding a surrogate pair. Half a pair alone (a high surrogate not
-    /// followed by a `\u` escape of a low one, or a low surrogate first) is an error, as it is for
-    /// Foundation's `JSONSerialization`: it stands for no character.
+    /// The character of a `\uXXXX` escape, the reader just past its `u`.
+    ///
+    /// A UTF-16 code unit, or two escapes in a row holding a surrogate pair. Half a pair alone (a
+    /// high surrogate not followed by a `\u` escape of a low one, or a low surrogate first) is an
+    /// error, as it is for Foundation's `JSONSerialization`: it stands for no character.
     private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         let start = index - 2
         let unit = try hex4()
@@ -307,9 +311,11 @@ struct JSONReader {
         return code
     }
 
-    /// A number as RFC 8259 writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, and as
-    /// `JSONSerialization` reads it: no `+` in front, no leading zero (`01`), a digit on both sides
-    /// of the point (`.5`, `1.`) and after the exponent (`1e`). Out of a Double's range is an error.
+    /// A number as RFC 8259 writes one and as `JSONSerialization` reads it.
+    ///
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`: no `+` in front, no leading zero (`01`), a
+    /// digit on both sides of the point (`.5`, `1.`) and after the exponent (`1e`). Out of a
+    /// Double's range is an error.
     mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         var isInteger = true

@@ -1,14 +1,17 @@
-/// A JSON-RPC 2.0 message as a server receives one: a request (it has an id and wants one
-/// response), a notification (no id, no response) or a response to a request the server sent.
+/// A JSON-RPC 2.0 message as a server receives one.
+///
+/// A request (it has an id and wants one response), a notification (no id, no response) or a
+/// response to a request the server sent.
 enum JSONRPCMessage: Sendable, Equatable {
     case request(id: JSONValue, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
     case response(id: JSONValue, result: JSONValue?, error: JSONValue?)
 
-    /// Reads one message's body. A body that is not JSON is a parse error; JSON that is not a
-    /// message (no `jsonrpc: "2.0"`, a method that is not a string, an id that is neither a number
-    /// nor a string) is an invalid request, with the id when one can be read, so that the error
-    /// answers it.
+    /// Reads one message's body.
+    ///
+    /// A body that is not JSON is a parse error; JSON that is not a message (no `jsonrpc: "2.0"`, a
+    /// method that is not a string, an id that is neither a number nor a string) is an invalid
+    /// request, with the id when one can be read, so that the error answers it.
     package static func read(_ body: [UInt8]) -> Result<JSONRPCMessage, JSONRPCError> {
         let parsed = body.withUnsafeBytes { bytes in
             Result { () throws(JSONSyntaxError) in try JSONValue.parse(bytes) }

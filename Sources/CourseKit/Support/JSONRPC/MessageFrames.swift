@@ -1,6 +1,7 @@
-/// The framing of JSON-RPC over a byte stream as the Language Server Protocol has it: each message,
-/// both ways, is a header part — `Name: value` lines, each ended by `\r\n`, among them
-/// `Content-Length: N` — then an empty line (`\r\n`), then N bytes of JSON.
+/// The framing of JSON-RPC over a byte stream as the Language Server Protocol has it.
+///
+/// Each message, both ways, is a header part — `Name: value` lines, each ended by `\r\n`, among
+/// them `Content-Length: N` — then an empty line (`\r\n`), then N bytes of JSON.
 ///
 /// The reader takes the bytes as they arrive, in pieces of any size, and hands out whole message
 /// bodies. It never allocates what a length promises before the bytes are there. A header part it
@@ -32,8 +33,10 @@ struct MessageFrameReader: Sendable {
         bytes.withUnsafeBytes { append($0) }
     }
 
-    /// The next whole message's body, or nil until more bytes arrive. A `FrameError` is thrown
-    /// once for a header part that cannot be read, which is then dropped: call again for the next.
+    /// The next whole message's body, or nil until more bytes arrive.
+    ///
+    /// A `FrameError` is thrown once for a header part that cannot be read, which is then dropped:
+    /// call again for the next.
     package mutating func next() throws(FrameError) -> [UInt8]? {
         guard let headerEnd = endOfHeader() else {
             // Decided on the first bytes alone, so that it does not depend on how the bytes arrive.

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A number with its partial derivatives with respect to up to 24 variables: forward-mode
-/// automatic differentiation. Every operation applies the chain rule to the derivatives, so a
-/// formula evaluated on `Dual`s gives its value and its exact gradient in one pass.
+/// A number with its partial derivatives with respect to up to 24 variables.
+///
+/// forward-mode automatic differentiation. Every operation applies the chain rule to the
+/// derivatives, so a formula evaluated on `Dual`s gives its value and its exact gradient in one
+/// pass.
 struct Dual: Sendable {
     typealias Tangent = Gradient24
 
@@ -44,8 +46,9 @@ struct Dual: Sendable {
         return Dual(value: quotient, tangent: (a.tangent - quotient * b.tangent) / b.value)
     }
 
-    /// `pow(a, b)`: d = a^b · (b' · ln a + b · a' / a). A constant exponent needs no logarithm, so a
-    /// base of 0 is fine there.
+    /// `pow(a, b)`: d = a^b · (b' · ln a + b · a' / a).
+    ///
+    /// A constant exponent needs no logarithm, so a base of 0 is fine there.
     @inline(__always) static func power(_ base: Dual, _ exponent: Dual) -> Dual {
         let result = Foundation.pow(base.value, exponent.value)
         var tangent = Tangent.zero
@@ -67,8 +70,9 @@ struct Dual: Sendable {
     var detached: Dual { Dual(value) }
 }
 
-/// 24 partial derivatives, each a stored property and each operation written out for all 24: as
-/// fast as three 8-wide SIMD vectors in a release build, and 7 times as fast in a debug build,
+/// 24 partial derivatives, each a stored property and each operation written out for all 24.
+///
+/// As fast as three 8-wide SIMD vectors in a release build, and 7 times as fast in a debug build,
 /// where the generic SIMD operations are not specialized (the test suite fits real logs in a debug
 /// build, and most of a fit's time went to these operations).
 struct Gradient24: Sendable, Equatable {

@@ -1,5 +1,7 @@
-/// SplitMix64 (Steele, Lea and Flood 2014): a small, fast generator whose whole state is its seed,
-/// so that what it draws is the same on every run and every platform.
+/// SplitMix64 (Steele, Lea and Flood 2014).
+///
+/// A small, fast generator whose whole state is its seed, so that what it draws is the same on
+/// every run and every platform.
 struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

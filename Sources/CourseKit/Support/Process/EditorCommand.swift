@@ -6,9 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// The learner's editor, opened on a file at a line: `$VISUAL`, else `$EDITOR`, else `vi`, each
-/// split into words as a shell would (`code --wait`, `'/opt/My Editor/bin/edit' -f`), then the
-/// file and line in the form the editor understands.
+/// The learner's editor, opened on a file at a line.
+///
+/// `$VISUAL`, else `$EDITOR`, else `vi`, each split into words as a shell would (`code --wait`,
+/// `'/opt/My Editor/bin/edit' -f`), then the file and line in the form the editor understands.
 enum EditorCommand {
     /// Editors that take `+LINE FILE`.
     static let plusLine: Set<String> = [
@@ -33,8 +34,10 @@ enum EditorCommand {
         return ["vi"]
     }
 
-    /// The whole command line: `vim +12 FILE`, `code --wait --goto FILE:12`, or `EDITOR… FILE` for
-    /// an editor not known to take a line.
+    /// The whole command line.
+    ///
+    /// `vim +12 FILE`, `code --wait --goto FILE:12`, or `EDITOR… FILE` for an editor not known to
+    /// take a line.
     package static func arguments(editor words: [String], file: String, line: Int) -> [String] {
         // A path that starts like an option would be read as one.
         let file = file.hasPrefix("-") || file.hasPrefix("+") ? "./" + file : file
@@ -50,8 +53,9 @@ enum EditorCommand {
     }
 }
 
-/// Splits a command line into words as a POSIX shell does, without expanding anything: blanks
-/// separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
+/// Splits a command line into words as a POSIX shell does, without expanding anything.
+///
+/// Blanks separate words; `'…'` keeps everything literally; `"…"` keeps everything but `\` before
 /// `"`, `\`, `$`, `` ` `` or a newline; outside quotes `\` keeps the next character.
 enum ShellWords {
     package static func split(_ text: String) throws(ShellWordsError) -> [String] {
@@ -115,10 +119,11 @@ package struct ShellWordsError: Error, Sendable, Equatable {
     package var message: String
 }
 
-/// Runs a program on the terminal the quiz is on (its standard input, output and error), waits
-/// for it and returns its exit status (128 + n when signal n ended it). The program is found on
-/// `PATH` and starts with every signal at its default and none blocked, whatever this process
-/// does with them.
+/// Runs a program on the terminal the quiz is on, waits for it and returns its exit status.
+///
+/// The terminal: its standard input, output and error; the status 128 + n when signal n ended it.
+/// The program is found on `PATH` and starts with every signal at its default and none blocked,
+/// whatever this process does with them.
 ///
 /// When this process is the terminal's foreground, the program runs as a shell runs a job: in a
 /// process group of its own, made the terminal's foreground for as long as it runs, so that the
@@ -180,9 +185,10 @@ enum TerminalProgram {
         return ProcessRunner.exitStatus(status)
     }
 
-    /// Makes `group` the terminal's foreground process group, after `first`. A process in the
-    /// background may do so (and set the terminal's mode) while it blocks SIGTTOU (else the system
-    /// stops it).
+    /// Makes `group` the terminal's foreground process group, after `first`.
+    ///
+    /// A process in the background may do so (and set the terminal's mode) while it blocks SIGTTOU
+    /// (else the system stops it).
     private static func giveTerminal(_ terminal: Int32, to group: pid_t, first: () -> Void = {}) {
         var stop = sigset_t()
         sigemptyset(&stop)

@@ -37,8 +37,9 @@ package enum ProcessRunner {
     /// The program was stopped because `isCancelled` said so while it ran.
     struct Cancelled: Error {}
 
-    /// Runs `executable` to its end, or — when `isCancelled` is given and says so while it runs
-    /// (asked every 10 ms) — kills it and throws `Cancelled`.
+    /// Runs `executable` to its end, or kills it and throws `Cancelled` when `isCancelled` says so.
+    ///
+    /// `isCancelled`, when given, is asked every 10 ms while it runs.
     static func run(
         _ executable: URL, _ arguments: [String],
         isCancelled: (@Sendable () -> Bool)? = nil
@@ -64,8 +65,9 @@ package enum ProcessRunner {
         return ProcessOutput(status: exitStatus(status), output: read(outputFile))
     }
 
-    /// Runs `executable` to its end, its standard output and standard error kept apart (a program
-    /// whose output is an answer, such as git's, and whose errors are a message).
+    /// Runs `executable` to its end, its standard output and standard error kept apart.
+    ///
+    /// For a program whose output is an answer, such as git's, and whose errors are a message.
     package static func runApart(_ executable: URL, _ arguments: [String]) throws(SpawnFailure) -> ProcessStreams {
         let outputFile = temporaryFile("out")
         let errorsFile = temporaryFile("err")
@@ -79,9 +81,10 @@ package enum ProcessRunner {
         return ProcessStreams(status: exitStatus(status), output: read(outputFile), errors: read(errorsFile))
     }
 
-    /// Starts `executable` with no input, its standard output to the file at `output` and its
-    /// standard error to `errors` (to `output` as well when nil), and no other file of this
-    /// process's open (`SpawnSettings`).
+    /// Starts `executable` with no input, its standard output to the file at `output`.
+    ///
+    /// Its standard error goes to `errors` (to `output` as well when nil), and no other file of
+    /// this process's open (`SpawnSettings`).
     private static func spawn(
         _ executable: URL, _ arguments: [String],
         output: String, errors: String?

@@ -6,9 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// `posix_spawn`'s file actions and attributes for a program this process starts, made and freed
-/// in one place. Of this process's open files the program inherits standard input, output and
-/// error (as the caller's file actions set them), nothing else.
+/// `posix_spawn`'s file actions and attributes for a program this process starts.
+///
+/// Made and freed in one place. Of this process's open files the program inherits standard input,
+/// output and error (as the caller's file actions set them), nothing else.
 ///
 /// A descriptor opened without `O_CLOEXEC` (Foundation's temporary file of an atomic write, a pipe,
 /// a socket) would otherwise stay open in every child started while it is open, for as long as the
@@ -24,11 +25,12 @@ package enum SpawnSettings {
         package typealias Attributes = posix_spawnattr_t
     #endif
 
-    /// Runs `body` (which sets the rest and starts the program) with settings whose flags are
-    /// `flags`, whose file actions close every descriptor but 0–2, and — `freshSignals` — with no
-    /// signal blocked and every signal's default action: a thread that blocks signals (a test
-    /// runner's do) passes its mask on otherwise, and a terminal program, or a tmux server, would
-    /// never see SIGHUP, SIGTERM or SIGWINCH.
+    /// Runs `body` (which sets the rest and starts the program) with these settings.
+    ///
+    /// Their flags are `flags`, their file actions close every descriptor but 0–2, and —
+    /// `freshSignals` — no signal is blocked and every signal has its default action: a thread that
+    /// blocks signals (a test runner's do) passes its mask on otherwise, and a terminal program, or
+    /// a tmux server, would never see SIGHUP, SIGTERM or SIGWINCH.
     package static func with<T, E: Error>(
         flags: Int32 = 0, freshSignals: Bool = false, _ body: (inout Actions, inout Attributes) throws(E) -> T
     ) throws(E) -> T {
@@ -81,8 +83,9 @@ package enum SpawnSettings {
 
         private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
-        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
-        /// module does not declare: looked up once by name.
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up once by name.
+        ///
+        /// Swift's Glibc module does not declare it.
         private static let closeFrom: CloseFrom? = {
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
             else { return nil }

@@ -1,5 +1,6 @@
-/// The handful of escape sequences `course` uses (the quiz, a progress line); colours are the 16 named ones so that the
-/// learner's own theme applies (no 24-bit colour).
+/// The handful of escape sequences `course` uses (the quiz, a progress line).
+///
+/// Colours are the 16 named ones so that the learner's own theme applies (no 24-bit colour).
 package enum ANSI {
     package static let escape = "\u{1B}["
     package static let reset = "\u{1B}[0m"
@@ -32,6 +33,14 @@ package struct TerminalStyle: Sendable, Hashable {
     package var italic = false
     package var underline = false
 
+    /// A style; each attribute left out is off.
+    ///
+    /// - Parameters:
+    ///   - color: The foreground colour; nil: the terminal's.
+    ///   - bold: Bold.
+    ///   - dim: Dim.
+    ///   - italic: Italic.
+    ///   - underline: Underlined.
     package init(
         color: Color? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
         underline: Bool = false

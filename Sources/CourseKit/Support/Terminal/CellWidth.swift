@@ -1,6 +1,8 @@
-/// How many terminal cells a character takes: `String.count` counts characters, but East Asian
-/// wide characters and most emoji take two cells and combining marks none, and wrapping must know.
-/// A control or bidi character counts as what `InertText` shows in its place.
+/// How many terminal cells a character takes.
+///
+/// `String.count` counts characters, but East Asian wide characters and most emoji take two cells
+/// and combining marks none, and wrapping must know. A control or bidi character counts as what
+/// `InertText` shows in its place.
 package enum CellWidth {
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars

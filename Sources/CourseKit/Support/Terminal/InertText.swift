@@ -1,6 +1,7 @@
-/// Text from a course or a review log made inert before it reaches a terminal: nothing in it can
-/// move the cursor, clear the screen, set the window title (OSC 0), write the clipboard (OSC 52) or
-/// reorder what is shown around it.
+/// Text from a course or a review log made inert before it reaches a terminal.
+///
+/// Nothing in it can move the cursor, clear the screen, set the window title (OSC 0), write the
+/// clipboard (OSC 52) or reorder what is shown around it.
 ///
 /// - C0 controls (U+0000–U+001F) and DEL are shown as their control pictures, one cell each:
 ///   ESC as `␛`, BEL as `␇`, CR as `␍`, a tab as `␉`, a newline as `␊`, DEL as `␡`.
@@ -49,9 +50,10 @@ package enum InertText {
         return String(result)
     }
 
-    /// True when some byte starts a character that must be shown instead: a C0 control (but a tab
-    /// or newline with `keepsLayout`), DEL, C1 (UTF-8 C2 80–C2 9F), or a bidi control (E2 80 AA–AE,
-    /// E2 81 A6–A9).
+    /// True when some byte starts a character that must be shown instead.
+    ///
+    /// A C0 control (but a tab or newline with `keepsLayout`), DEL, C1 (UTF-8 C2 80–C2 9F), or a
+    /// bidi control (E2 80 AA–AE, E2 81 A6–A9).
     private static func needsEscaping(_ bytes: [UInt8], keepsLayout: Bool) -> Bool {
         bytes.withUnsafeBufferPointer { needsEscaping($0, keepsLayout: keepsLayout) }
     }
@@ -92,9 +94,10 @@ package enum InertText {
         return false
     }
 
-    /// How many cells `scalar` takes once shown by `line` (a control picture 1, `<U+009B>` 8); nil
-    /// for a scalar shown as it is. `CellWidth` measures with it, so wrapping and padding fit what
-    /// reaches the screen.
+    /// How many cells `scalar` takes once shown by `line` (a control picture 1, `<U+009B>` 8).
+    ///
+    /// Nil for a scalar shown as it is. `CellWidth` measures with it, so wrapping and padding fit
+    /// what reaches the screen.
     static func shownWidth(of scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return 1 }

@@ -7,8 +7,9 @@ package enum Key: Sendable, Equatable {
     case escape
     /// Ctrl-C (byte 3): raw mode turns ISIG off, so it arrives as a key, not as SIGINT.
     case interrupt
-    /// The input closed (Ctrl-D arrives as `.control("d")`, which the quiz takes for the same
-    /// outside a typing area).
+    /// The input closed.
+    ///
+    /// Ctrl-D arrives as `.control("d")`, which the quiz takes for the same outside a typing area.
     case endOfInput
     /// The keys that scroll: ↑ ↓, Page Up, Page Down, Home, End.
     case up, down, pageUp, pageDown, home, end
@@ -16,13 +17,15 @@ package enum Key: Sendable, Equatable {
     case left, right, delete
     /// Tab (byte 9).
     case tab
-    /// Ctrl and a letter, `a`…`z` (bytes 1–26), but for those with a key of their own: Ctrl-C
-    /// (`interrupt`), Ctrl-H (`backspace`), Ctrl-I (`tab`), Ctrl-J and Ctrl-M (`enter`).
+    /// Ctrl and a letter, `a`…`z` (bytes 1–26), but for those with a key of their own.
+    ///
+    /// Ctrl-C (`interrupt`), Ctrl-H (`backspace`), Ctrl-I (`tab`), Ctrl-J and Ctrl-M (`enter`).
     case control(Character)
     /// Alt-Enter (or Esc typed right before Enter): ESC followed by CR or LF.
     case altEnter
-    /// Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`): as sent, its line
-    /// breaks and controls too; whoever takes it decides what to keep.
+    /// Text pasted while bracketed paste is on (`ESC [ 200 ~` … `ESC [ 201 ~`).
+    ///
+    /// As sent, its line breaks and controls too; whoever takes it decides what to keep.
     case paste(String)
     /// Function keys and other sequences the quiz has no use for; ignored, never misread.
     case ignored
@@ -32,9 +35,11 @@ package enum Key: Sendable, Equatable {
 
 /// Turns raw terminal bytes into keys. Pure, so every sequence is unit-tested without a terminal.
 package enum KeyDecoder {
-    /// Decodes the first key in `bytes` and removes its bytes. Returns nil when `bytes` holds only
-    /// the start of a sequence (wait for more), or is empty. `isFinal` says no more bytes are
-    /// coming right now, so a lone ESC is the Escape key and a truncated character is dropped.
+    /// Decodes the first key in `bytes` and removes its bytes.
+    ///
+    /// Returns nil when `bytes` holds only the start of a sequence (wait for more), or is empty.
+    /// `isFinal` says no more bytes are coming right now, so a lone ESC is the Escape key and a
+    /// truncated character is dropped.
     package static func next(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         guard let first = bytes.first else { return nil }
         switch first {
@@ -64,8 +69,10 @@ package enum KeyDecoder {
         }
     }
 
-    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences: the scrolling keys as xterm, VT220 and
-    /// rxvt send them, everything else `.ignored`; ESC alone is Escape.
+    /// CSI (`ESC [ … final`) and SS3 (`ESC O x`) sequences.
+    ///
+    /// The scrolling keys as xterm, VT220 and rxvt send them, everything else `.ignored`; ESC alone
+    /// is Escape.
     private static func escapeSequence(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         guard bytes.count > 1 else {
             if isFinal {
@@ -110,8 +117,9 @@ package enum KeyDecoder {
     private static let pasteStart = Array("\u{1B}[200~".utf8)
     private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
-    /// Bracketed paste: the bytes up to `ESC [ 201 ~` are text, whatever they are. Until the end
-    /// comes, wait for more (nil); when no more is coming, what came is the paste.
+    /// Bracketed paste: the bytes up to `ESC [ 201 ~` are text, whatever they are.
+    ///
+    /// Until the end comes, wait for more (nil); when no more is coming, what came is the paste.
     private static func paste(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         let start = pasteStart.count
         var end = start
@@ -129,8 +137,10 @@ package enum KeyDecoder {
         return .paste(text)
     }
 
-    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `C` →, `D` ←, `H` Home, `F` End;
-    /// `ESC [ 3 ~` Delete, `5 ~` Page Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End. Modifiers (`ESC [ 1 ; 5 A`) are kept.
+    /// `ESC [ A` (or `ESC O A`, application mode) ↑, `B` ↓, `C` →, `D` ←, `H` Home, `F` End.
+    ///
+    /// `ESC [ 3 ~` Delete, `5 ~` Page Up, `6 ~` Page Down, `1 ~`/`7 ~` Home, `4 ~`/`8 ~` End.
+    /// Modifiers (`ESC [ 1 ; 5 A`) are kept.
     private static func csiKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key {
         let first =
             parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first
@@ -155,10 +165,12 @@ package enum KeyDecoder {
         }
     }
 
-    /// A typed character: one UTF-8 sequence. What is not a character someone types is ignored,
-    /// as the C0 controls are: a C1 control (U+0080…U+009F, which 8-bit terminals send for ESC
-    /// sequences), and ill-formed UTF-8. A sequence broken off by a byte that cannot continue it
-    /// is dropped up to that byte, which is then read on its own.
+    /// A typed character: one UTF-8 sequence.
+    ///
+    /// What is not a character someone types is ignored, as the C0 controls are: a C1 control
+    /// (U+0080…U+009F, which 8-bit terminals send for ESC sequences), and ill-formed UTF-8. A
+    /// sequence broken off by a byte that cannot continue it is dropped up to that byte, which is
+    /// then read on its own.
     private static func character(from bytes: inout [UInt8], isFinal: Bool) -> Key? {
         let first = bytes[0]
         let length: Int

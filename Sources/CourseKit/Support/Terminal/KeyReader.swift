@@ -4,8 +4,10 @@
     import Darwin
 #endif
 
-/// Reads keys from a raw-mode terminal, and wakes up for window resizes too: it waits on both the
-/// input and the resize pipe of a `SignalWatcher`, so a SIGWINCH re-wraps the screen at once.
+/// Reads keys from a raw-mode terminal, and wakes up for window resizes too.
+///
+/// It waits on both the input and the resize pipe of a `SignalWatcher`, so a SIGWINCH re-wraps the
+/// screen at once.
 package final class KeyReader {
     private let input: Int32
     private let wakeUp: Int32?
@@ -21,8 +23,9 @@ package final class KeyReader {
         nextKey(waitingAtMost: -1)!
     }
 
-    /// The next key, or nil when none came within `milliseconds` (negative: wait for one); a
-    /// waiting quiz uses it to draw a spinner while it reads keys.
+    /// The next key, or nil when none came within `milliseconds` (negative: wait for one).
+    ///
+    /// A waiting quiz uses it to draw a spinner while it reads keys.
     func nextKey(waitingAtMost milliseconds: Int32) -> Key? {
         while true {
             if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }

@@ -1,5 +1,7 @@
-/// A line of a file, quoted for a message: in double quotes, with tabs and every other control
-/// character written as escapes, so nothing read from a file reaches a terminal raw.
+/// A line of a file, quoted for a message.
+///
+/// In double quotes, with tabs and every other control character written as escapes, so nothing
+/// read from a file reaches a terminal raw.
 package enum QuotedLine {
     package static func quote(_ bytes: [UInt8]) -> String {
         "\"" + escaped(String(decoding: bytes, as: UTF8.self)) + "\""

@@ -6,9 +6,11 @@ import Foundation
     import Darwin
 #endif
 
-/// The interactive terminal for the length of a quiz: raw mode (keys arrive one at a time, Ctrl-C as
-/// a byte rather than a signal), the alternate screen and a hidden cursor — and the promise that all
-/// three are undone, whether the quiz ends normally, by `q`, by Ctrl-C or by SIGTERM/SIGHUP.
+/// The interactive terminal for the length of a quiz.
+///
+/// Raw mode (keys arrive one at a time, Ctrl-C as a byte rather than a signal), the alternate
+/// screen and a hidden cursor — and the promise that all three are undone, whether the quiz ends
+/// normally, by `q`, by Ctrl-C or by SIGTERM/SIGHUP.
 ///
 /// `restore()` is idempotent and safe to call from the signal-handling queue, so whichever path ends
 /// the process first puts the terminal back and later calls do nothing.
@@ -21,8 +23,10 @@ package final class RawTerminal: @unchecked Sendable {
     /// Writes to `outputDescriptor`: the command's one output path, which checks every write.
     private let writeOutput: (String) -> Void
 
-    /// Nil when `input` is not a terminal (then the quiz uses line mode). `write` writes all of its
-    /// text to `output` before it returns (so a screen is complete when it is drawn).
+    /// Nil when `input` is not a terminal (then the quiz uses line mode).
+    ///
+    /// `write` writes all of its text to `output` before it returns (so a screen is complete when
+    /// it is drawn).
     package init?(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, write: @escaping (String) -> Void) {
         guard isatty(input) == 1, isatty(output) == 1 else { return nil }
         var settings = termios()
@@ -44,8 +48,10 @@ package final class RawTerminal: @unchecked Sendable {
         }
     }
 
-    /// Keys as bytes again (Ctrl-C no signal), the screen left as it is, while another program's
-    /// screen still shows: what is typed then is discarded by the next `enter`.
+    /// Keys as bytes again (Ctrl-C no signal), the screen left as it is.
+    ///
+    /// While another program's screen still shows: what is typed then is discarded by the next
+    /// `enter`.
     func holdKeys() {
         active.withLock { active in
             guard !active else { return }

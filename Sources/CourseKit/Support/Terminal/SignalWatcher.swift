@@ -8,6 +8,7 @@ import Foundation
 #endif
 
 /// Handles the signals that can end or disturb a quiz, on a queue of its own:
+///
 /// - SIGINT, SIGTERM, SIGHUP: wait until no answer is being written (`protect`), put the terminal
 ///   back, and hand the signal's number to `terminate`, which ends the process (the command
 ///   supplies it with the exit status). The answers already given are on disk.
@@ -28,8 +29,9 @@ final class SignalWatcher: @unchecked Sendable {
     /// Read end of the resize notifications, for `KeyReader`.
     var resizeDescriptor: Int32 { pipeEnds[0] }
 
-    /// `cleanUp` runs on a terminating signal (restore the terminal), then `terminate` with the
-    /// signal's number.
+    /// On a terminating signal, `cleanUp` runs, then `terminate` with the signal's number.
+    ///
+    /// `cleanUp` restores the terminal.
     package init(cleanUp: @escaping @Sendable () -> Void, terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         var ends: [Int32] = [0, 0]
         _ = pipe(&ends)

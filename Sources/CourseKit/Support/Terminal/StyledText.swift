@@ -1,5 +1,6 @@
-/// A run of text in one style: what the terminal renderer produces before it knows whether
-/// colours are on.
+/// A run of text in one style.
+///
+/// What the terminal renderer produces before it knows whether colours are on.
 package struct StyledSpan: Sendable, Equatable {
     package var text: String
     package var style: TerminalStyle
@@ -34,6 +35,7 @@ package struct StyledLine: Sendable, Equatable {
     }
 
     /// The text for the terminal, with our escape sequences when `color` is on and none when off.
+    ///
     /// The spans' text is made inert (`InertText.line`): whatever a lesson or a log put in it, the
     /// only escape sequences that reach the terminal are the styles' own.
     package func rendered(color: Bool) -> String {

@@ -16,8 +16,10 @@ package struct TerminalSize: Sendable, Equatable {
         self.rows = rows
     }
 
-    /// Asks the terminal (TIOCGWINSZ); falls back to `COLUMNS`/`LINES`, then to 80×24, so that a
-    /// pipe or a CI log still gets sensible wrapping.
+    /// Asks the terminal (TIOCGWINSZ).
+    ///
+    /// Falls back to `COLUMNS`/`LINES`, then to 80×24, so that a pipe or a CI log still gets
+    /// sensible wrapping.
     package static func current(
         descriptor: Int32 = STDOUT_FILENO,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -34,8 +36,9 @@ package struct TerminalSize: Sendable, Equatable {
     }
 }
 
-/// Whether to colour output and whether a full-screen quiz is possible, decided once from the
-/// environment and the descriptors, following no-color.org and clig.dev.
+/// Whether to colour output and whether a full-screen quiz is possible.
+///
+/// Decided once from the environment and the descriptors, following no-color.org and clig.dev.
 package struct TerminalCapabilities: Sendable, Equatable {
     /// ANSI colours and attributes may be used.
     package var usesColor: Bool

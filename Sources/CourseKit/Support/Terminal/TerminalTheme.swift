@@ -1,5 +1,7 @@
-/// The styles the quiz screen uses, in one place. Colours follow rich's `ansi_dark` mapping
-/// (study-ux.md §5) so that the learner's terminal theme decides the actual shades.
+/// The styles the quiz screen uses, in one place.
+///
+/// Colours follow rich's `ansi_dark` mapping (study-ux.md §5) so that the learner's terminal theme
+/// decides the actual shades.
 enum TerminalTheme {
     package static let heading = TerminalStyle(bold: true)
     package static let emphasis = TerminalStyle(italic: true)

@@ -1,5 +1,7 @@
-/// A multi-line text being typed, edited as a shell edits its line: the state machine of a typing
-/// area, pure (keys in, text and cursor out), drawn by `TypingAreaView`.
+/// A multi-line text being typed, edited as a shell edits its line.
+///
+/// The state machine of a typing area, pure (keys in, text and cursor out), drawn by
+/// `TypingAreaView`.
 ///
 /// Keys: a character is inserted at the cursor; Enter breaks the line there; ← → move (over line
 /// ends too), ↑ ↓ move between lines (the column kept as far as the line allows), Home/End and
@@ -71,8 +73,10 @@ package struct TypingArea: Sendable, Equatable {
         return .edited
     }
 
-    /// Inserts `text` at the cursor, its line breaks breaking the line, its tabs four spaces, the
-    /// characters that are not text dropped.
+    /// Inserts `text` at the cursor.
+    ///
+    /// Its line breaks break the line, its tabs are four spaces, and the characters that are not
+    /// text are dropped.
     package mutating func insert(_ text: String) {
         for character in text {
             // A control breaks a grapheme on both sides: a line break is a character of its own.

@@ -1,10 +1,12 @@
-/// A `TypingArea` drawn as code is drawn in the quiz (docs/quiz.md): behind a `│` gutter, each
-/// line as typed, a line wider than the window cut at its edge and going on under a dotted gutter
-/// (`┆`; `|` and `:` without colour), never wrapped by the terminal. It also says where the
-/// cursor is on the lines drawn, for the terminal's own cursor to be put there.
+/// A `TypingArea` drawn as code is drawn in the quiz (docs/quiz.md).
+///
+/// Behind a `│` gutter, each line as typed, a line wider than the window cut at its edge and going
+/// on under a dotted gutter (`┆`; `|` and `:` without colour), never wrapped by the terminal. It
+/// also says where the cursor is on the lines drawn, for the terminal's own cursor to be put there.
 package struct TypingAreaView: Sendable {
-    /// Styles a text's lines (one array of spans per line, the spans' text the line's); nil, or
-    /// lines that do not match the text, leave it plain.
+    /// Styles a text's lines (one array of spans per line, the spans' text the line's).
+    ///
+    /// Nil, or lines that do not match the text, leave it plain.
     package typealias Highlighter = @Sendable (_ text: String) -> [[StyledSpan]]?
 
     package var width: Int
@@ -17,8 +19,10 @@ package struct TypingAreaView: Sendable {
         self.highlight = highlight
     }
 
-    /// The lines drawn, at most `maxRows` of them (those around the cursor when there are more),
-    /// and the cursor's row among them and its column, both from 0, in cells.
+    /// The lines drawn, and the cursor's row among them and its column.
+    ///
+    /// At most `maxRows` lines (those around the cursor when there are more); the row and the
+    /// column both from 0, in cells.
     package func render(_ area: TypingArea, maxRows: Int = .max) -> (lines: [StyledLine], row: Int, column: Int) {
         let drawn = rows(area.lines, styles: characterStyles(area), marked: nil, cursor: (area.line, area.column))
         let rows = drawn.rows
@@ -29,9 +33,11 @@ package struct TypingAreaView: Sendable {
         return (Array(rows[first..<first + shown]), cursor.row - first, cursor.column)
     }
 
-    /// Code shown, not edited (what was typed, an answer), highlighted, with a row of `^` under
-    /// each row that has characters `marked` (a token that differs, a compiler's column): marked
-    /// characters are also underlined in the mark style where colours are on.
+    /// Code shown, not edited (what was typed, an answer), highlighted, its marked characters shown.
+    ///
+    /// A row of `^` goes under each row that has characters `marked` (a token that differs, a
+    /// compiler's column): marked characters are also underlined in the mark style where colours
+    /// are on.
     package func code(_ text: String, marked: [[Bool]] = [], markStyle: TerminalStyle = .plain) -> [StyledLine] {
         let area = TypingArea(text: text)
         var styles = characterStyles(area)
@@ -45,8 +51,10 @@ package struct TypingAreaView: Sendable {
         return rows(area.lines, styles: styles, marked: marked, cursor: nil).rows
     }
 
-    /// Each line cut into pieces of at most the room beside the gutter (a character wider than
-    /// that alone); a row of carets under a piece with marks; where the cursor is.
+    /// Each line cut into pieces of at most the room beside the gutter.
+    ///
+    /// A character wider than that goes alone; a row of carets under a piece with marks; where the
+    /// cursor is.
     private func rows(
         _ lines: [[Character]], styles: [[TerminalStyle]], marked: [[Bool]]?, cursor: (line: Int, column: Int)?
     ) -> (rows: [StyledLine], cursor: (row: Int, column: Int)?) {
@@ -119,8 +127,9 @@ package struct TypingAreaView: Sendable {
         return (rows, place)
     }
 
-    /// The gutter in front of a line of code, and in front of the rest of one cut at the window's
-    /// edge: the quiz's code (`TerminalMarkdown`) and the typing area alike.
+    /// The gutter in front of a line of code, and in front of the rest of one cut at the window's edge.
+    ///
+    /// The quiz's code (`TerminalMarkdown`) and the typing area alike.
     package static func gutters(color: Bool) -> (line: StyledSpan, goesOn: StyledSpan) {
         (
             StyledSpan(color ? "  │ " : "  | ", TerminalTheme.frame),

@@ -1,4 +1,5 @@
 /// Fills prose into lines no wider than a given number of cells, keeping each word's style.
+///
 /// Breaks only at spaces, except that a word wider than the whole line is cut where it must be.
 /// Also sets items (hints, grades) on lines breaking only between two, and cuts a line of code at
 /// the width: every line it makes fits, so that a terminal never wraps one.
@@ -8,9 +9,10 @@ enum WordWrapper {
         wrap(spans, width: width, work: nil)
     }
 
-    /// The same, counting the characters looked at in `work`. Each character is measured once
-    /// and a word wider than the line is cut in one pass: a word of n characters costs n steps,
-    /// not n² / width.
+    /// The same, counting the characters looked at in `work`.
+    ///
+    /// Each character is measured once and a word wider than the line is cut in one pass: a word of
+    /// n characters costs n steps, not n² / width.
     static func wrap(_ spans: [StyledSpan], width: Int, work: WorkCounter?) -> [StyledLine] {
         let width = max(width, 8)
         var lines: [StyledLine] = []
@@ -25,8 +27,9 @@ enum WordWrapper {
             pendingSpace = nil
         }
 
-        /// Cuts a word wider than a line into full lines (each at least one character), the last
-        /// part staying on the current line for what follows.
+        /// Cuts a word wider than a line into full lines (each at least one character).
+        ///
+        /// The last part stays on the current line for what follows.
         func cut(_ pieces: [StyledSpan]) {
             let parts = WordWrapper.cut(pieces, width: width, work: work)
             for (index, part) in parts.pieces.enumerated() {
@@ -66,8 +69,9 @@ enum WordWrapper {
         return lines
     }
 
-    /// `spans` cut into pieces no wider than `width` cells, at any character, every character kept
-    /// (spaces too): a line of code, a line being typed. An empty line is one empty piece.
+    /// `spans` cut into pieces no wider than `width` cells, at any character, every character kept.
+    ///
+    /// Spaces too: a line of code, a line being typed. An empty line is one empty piece.
     package static func cut(_ spans: [StyledSpan], width: Int) -> [[StyledSpan]] {
         cut(spans, width: max(width, 1), work: nil).pieces
     }
@@ -103,10 +107,12 @@ enum WordWrapper {
         return (pieces, used)
     }
 
-    /// Items set on lines no wider than `width`, with `separator` between two on one line: a line
-    /// breaks only between two items (the separator left out there), never inside one, unless an
-    /// item is wider than a whole line by itself, which is then wrapped as prose. The keys' hints
-    /// ("Space/Enter show the answer · u undo · q quit"), the grades with their intervals.
+    /// Items set on lines no wider than `width`, with `separator` between two on one line.
+    ///
+    /// A line breaks only between two items (the separator left out there), never inside one,
+    /// unless an item is wider than a whole line by itself, which is then wrapped as prose. The
+    /// keys' hints ("Space/Enter show the answer · u undo · q quit"), the grades with their
+    /// intervals.
     package static func wrap(items: [[StyledSpan]], separator: StyledSpan, width: Int) -> [StyledLine] {
         let width = max(width, 8)
         let separatorWidth = CellWidth.of(separator.text)

@@ -3,8 +3,9 @@ extension TimeSpan {
     package enum StepProblem: Error, Sendable, Equatable {
         /// Not a number and a unit at all.
         case notAStep
-        /// A number of the unit that is less than half a microsecond (`0.0000001s`, `0m`): rounded
-        /// to the microsecond, which is what a span holds, it is no time at all.
+        /// A number of the unit that is less than half a microsecond (`0.0000001s`, `0m`).
+        ///
+        /// Rounded to the microsecond, which is what a span holds, it is no time at all.
         case roundsToZero
         /// Longer than `longestStep`.
         case tooLong
@@ -13,10 +14,12 @@ extension TimeSpan {
     /// The longest step: 36,500 days, the longest interval there is.
     static let longestStep = TimeSpan.days(36_500)
 
-    /// Reads `30s`, `10m`, `1.5h`, `1d`: a decimal number (digits with at most one point) and a
-    /// unit (seconds, minutes, hours or days), rounded to the nearest microsecond, half away from
-    /// zero. The decimal is read exactly, never through a `Double`, so that whatever `stepText`
-    /// writes reads back as the same span. From 1 µs to `longestStep`.
+    /// Reads `30s`, `10m`, `1.5h`, `1d`.
+    ///
+    /// A decimal number (digits with at most one point) and a unit (seconds, minutes, hours or
+    /// days), rounded to the nearest microsecond, half away from zero. The decimal is read exactly,
+    /// never through a `Double`, so that whatever `stepText` writes reads back as the same span.
+    /// From 1 µs to `longestStep`.
     package static func step(_ text: some StringProtocol) throws(StepProblem) -> TimeSpan {
         let bytes = Array(text.utf8)
         guard let unit = bytes.last else { throw .notAStep }
@@ -64,10 +67,11 @@ extension TimeSpan {
         self = span
     }
 
-    /// The text `step(_:)` reads back as this span exactly: in the largest unit that divides it
-    /// (`90s`, `10m`, `2h`, `1d`), else in seconds with as many decimals as it needs, at most six,
-    /// never in exponent form (`0.000001s`, `1.5s`). A span of 0 or less, which is no step, is
-    /// written `0s`, `-1m`, …, which `step(_:)` rejects.
+    /// The text `step(_:)` reads back as this span exactly.
+    ///
+    /// In the largest unit that divides it (`90s`, `10m`, `2h`, `1d`), else in seconds with as many
+    /// decimals as it needs, at most six, never in exponent form (`0.000001s`, `1.5s`). A span of 0
+    /// or less, which is no step, is written `0s`, `-1m`, …, which `step(_:)` rejects.
     package var stepText: String {
         let sign = microseconds < 0 ? "-" : ""
         let (whole, fraction) = microseconds.magnitude.quotientAndRemainder(dividingBy: 1_000_000)

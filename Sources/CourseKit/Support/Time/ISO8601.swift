@@ -1,5 +1,7 @@
-/// Reading and writing timestamps such as `2026-11-30T10:00:00Z` by hand: the review log holds one
-/// per line and a replay reads 100,000 of them, where Foundation's formatters are far too slow.
+/// Reading and writing timestamps such as `2026-11-30T10:00:00Z` by hand.
+///
+/// The review log holds one per line and a replay reads 100,000 of them, where Foundation's
+/// formatters are far too slow.
 public enum ISO8601 {
     /// Parses `YYYY-MM-DDTHH:MM:SS[.ffffff](Z|±HH:MM)`; `nil` if the text is anything else.
     public static func parse(_ text: String) -> Timestamp? {
@@ -54,10 +56,11 @@ public enum ISO8601 {
         return Timestamp(microseconds: seconds * 1_000_000 + micros)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ`, the form the log's writer uses for nearly every answer, read without
-    /// the general reader's step-by-step checks: each digit tested once, unrolled; `nil` for
-    /// anything else (which the general reader then reads, or rejects). Gives what the general
-    /// reader gives for these 20 bytes (`ISO8601Tests` compares the two).
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form the log's writer uses for nearly every answer, read fast.
+    ///
+    /// It is read without the general reader's step-by-step checks: each digit tested once,
+    /// unrolled; `nil` for anything else (which the general reader then reads, or rejects). Gives
+    /// what the general reader gives for these 20 bytes (`ISO8601Tests` compares the two).
     @inline(__always)
     static func parseWholeSecondUTC(_ bytes: UnsafeRawBufferPointer) -> Timestamp? {
         @inline(__always) func byte(_ index: Int) -> UInt8 { bytes.load(fromByteOffset: index, as: UInt8.self) }
@@ -90,14 +93,17 @@ public enum ISO8601 {
     private static let firstSecond = daysSince1970(year: 0, month: 1, day: 1) * 86_400
     private static let endSecond = daysSince1970(year: 10_000, month: 1, day: 1) * 86_400
 
-    /// The instants `format` writes in a form `parse` reads back, 0000-01-01T00:00:00Z to
-    /// 9999-12-31T23:59:59.999999Z: a file this parser reads holds no other, so its writers write
-    /// no other (`format` writes any instant, for people and for JSON that allows more).
+    /// The instants `format` writes in a form `parse` reads back.
+    ///
+    /// From 0000-01-01T00:00:00Z to 9999-12-31T23:59:59.999999Z: a file this parser reads holds no
+    /// other, so its writers write no other (`format` writes any instant, for people and for JSON
+    /// that allows more).
     public static let readable =
         Timestamp(secondsSince1970: firstSecond)...Timestamp(microseconds: endSecond * 1_000_000 - 1)
 
-    /// `2026-11-30`: a date of the proleptic Gregorian calendar, its year as `format` writes one
-    /// (year 0 is 1 BC, year -1 is 2 BC: `-0001-10-10`; past 9999, five digits or more).
+    /// `2026-11-30`: a date of the proleptic Gregorian calendar, its year as `format` writes one.
+    ///
+    /// Year 0 is 1 BC, year -1 is 2 BC: `-0001-10-10`; past 9999, five digits or more.
     public static func date(year: Int, month: Int, day: Int) -> String {
         let bytes = ByteBuffer(capacity: 16)
         appendYear(year, to: bytes)

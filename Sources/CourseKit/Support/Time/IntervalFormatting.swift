@@ -1,5 +1,6 @@
 extension TimeSpan {
     /// Short and rounded, for button labels and tables: `45s`, `6m`, `3h`, `8d`, `4.2mo`, `1.5y`.
+    ///
     /// Minutes, hours and days round to the nearest whole; months (30 days) and years (365 days)
     /// keep one decimal, dropped when it is 0.
     package var compactDescription: String {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// An instant in UTC, held as whole microseconds since 1970 so that the scheduler's arithmetic on
-/// steps (×1.5, halves) is exact, as it is with Python's `timedelta`, and never drifts like `Double`.
+/// An instant in UTC, held as whole microseconds since 1970.
+///
+/// So the scheduler's arithmetic on steps (×1.5, halves) is exact, as it is with Python's
+/// `timedelta`, and never drifts like `Double`.
 public struct Timestamp: Hashable, Comparable, Sendable {
     public var microseconds: Int64
 
@@ -53,8 +55,9 @@ public struct TimeSpan: Hashable, Comparable, Sendable {
 
     public var seconds: Double { Double(microseconds) / 1_000_000 }
 
-    /// `numerator/denominator` of this span, rounded half to even at the microsecond: what
-    /// `timedelta * 1.5` and `timedelta / 2.0` do in Python.
+    /// `numerator/denominator` of this span, rounded half to even at the microsecond.
+    ///
+    /// What `timedelta * 1.5` and `timedelta / 2.0` do in Python.
     func scaled(by numerator: Int64, over denominator: Int64) -> TimeSpan {
         let product = microseconds * numerator
         var (quotient, remainder) = product.quotientAndRemainder(dividingBy: denominator)

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A value written as text (an option's value on the command line, a setting in the settings file)
-/// that is not what it must be. `message` quotes what was given and says what is allowed, e.g.
-/// `'24' is not an hour; give a whole number from 0 to 23`; the caller names the option or the key.
+/// A value written as text that is not what it must be.
+///
+/// The text is an option's value on the command line or a setting in the settings file. `message`
+/// quotes what was given and says what is allowed, e.g. `'24' is not an hour; give a whole number
+/// from 0 to 23`; the caller names the option or the key.
 package struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     package var message: String
     package var description: String { message }
@@ -12,11 +14,13 @@ package struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The text forms of values that the command line and the settings file share, each read into its
-/// type in this one place, with one message per kind of mistake.
+/// The text forms of values that the command line and the settings file share.
+///
+/// Each is read into its type in this one place, with one message per kind of mistake.
 package enum ValueText {
-    /// A whole number within `range`; `what` names it (`"an hour"`). A range up to `Int.max` is
-    /// open: "1 or more".
+    /// A whole number within `range`; `what` names it (`"an hour"`).
+    ///
+    /// A range up to `Int.max` is open: "1 or more".
     package static func wholeNumber(_ text: String, in range: ClosedRange<Int>, what: String) throws(ValueError) -> Int
     {
         guard let number = Int(text), range.contains(number) else {

@@ -114,7 +114,7 @@ _course() {
             'optimize') subcommands=''; options='--log --json --save --save-retention --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --help' ;;
             'evaluate') subcommands=''; options='--log --json --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --help' ;;
             'list') subcommands=''; options='--json --help' ;;
-            'check') subcommands=''; options='--format --warnings-as-errors --typecheck --no-typecheck --no-compiler --interface --verdicts --no-cache --swiftc --help' ;;
+            'check') subcommands=''; options='--format --warnings-as-errors --no-typecheck --strict-typecheck --no-compiler --interface --verdicts --no-cache --swiftc --help' ;;
             'new') subcommands='lesson'; options='--help' ;;
             'new lesson') subcommands=''; options='--number --title --project --part --part-title --minutes --files --refresh-start --help' ;;
             'markdown') subcommands=''; options='--sourcepos --help' ;;
@@ -123,7 +123,7 @@ _course() {
             'export anki') subcommands=''; options='--out --help' ;;
             'snapshot') subcommands=''; options='--lesson --step --out --patches --help' ;;
             'record') subcommands=''; options='--lesson --step --from --title --replace --dry-run --help' ;;
-            'lsp') subcommands=''; options='--stdio --no-compiler --no-typecheck --help' ;;
+            'lsp') subcommands=''; options='--stdio --no-compiler --no-typecheck --strict-typecheck --help' ;;
             'completions') subcommands=''; options='--help' ;;
         esac
         _course_reply -W "$options" -- "$cur"
@@ -144,7 +144,7 @@ _course() {
             'optimize') subcommands=''; options='--log --json --save --save-retention --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --help' ;;
             'evaluate') subcommands=''; options='--log --json --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --help' ;;
             'list') subcommands=''; options='--json --help' ;;
-            'check') subcommands=''; options='--format --warnings-as-errors --typecheck --no-typecheck --no-compiler --interface --verdicts --no-cache --swiftc --help' ;;
+            'check') subcommands=''; options='--format --warnings-as-errors --no-typecheck --strict-typecheck --no-compiler --interface --verdicts --no-cache --swiftc --help' ;;
             'new') subcommands='lesson'; options='--help' ;;
             'new lesson') subcommands=''; options='--number --title --project --part --part-title --minutes --files --refresh-start --help' ;;
             'markdown') subcommands=''; options='--sourcepos --help' ;;
@@ -153,7 +153,7 @@ _course() {
             'export anki') subcommands=''; options='--out --help' ;;
             'snapshot') subcommands=''; options='--lesson --step --out --patches --help' ;;
             'record') subcommands=''; options='--lesson --step --from --title --replace --dry-run --help' ;;
-            'lsp') subcommands=''; options='--stdio --no-compiler --no-typecheck --help' ;;
+            'lsp') subcommands=''; options='--stdio --no-compiler --no-typecheck --strict-typecheck --help' ;;
             'completions') subcommands=''; options='--help' ;;
         esac
         if [[ -n $subcommands ]]; then

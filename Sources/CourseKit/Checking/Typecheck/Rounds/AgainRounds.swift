@@ -1,6 +1,10 @@
-/// `course check`'s second tries: what the first runs could not judge, each snippet in a run of
-/// its own, whose messages replace those of its first run.
+/// `course check`'s second tries.
+///
+/// What the first runs could not judge, each snippet in a run of its own, whose messages replace
+/// those of its first run.
 extension TypecheckRound {
+    /// Fragments and expected failures the first run could not judge, again on their own.
+    ///
     /// A fragment that clashes with another file's names in its first run (a redeclaration, an
     /// ambiguous use), and an expected failure that kept its names to itself but did not say its
     /// message there (or said something `private`): again on its own, beside its project (its
@@ -25,8 +29,9 @@ extension TypecheckRound {
         return work
     }
 
-    /// A whole file that shared a module and that the compiler said anything about: again on its
-    /// own, as if it had never shared one; that run's messages are its verdict.
+    /// A whole file that shared a module and that the compiler said anything about.
+    ///
+    /// Again on its own, as if it had never shared one; that run's messages are its verdict.
     static let wholeFileAlone = TypecheckRound(name: "whole file alone", kind: .typecheck) { progress in
         let alone = progress.firstRun.filter { $0.value == .wholeFile(shared: true) && !progress.said($0.key).isEmpty }
             .map(\.key).sorted()
@@ -37,8 +42,9 @@ extension TypecheckRound {
         return replacingMessages(runs, everyMessage: true)
     }
 
-    /// An elided expected failure that clashes with the finished project itself (it shows its own
-    /// `TripStore`): judged apart from the project, with the lesson's declarations.
+    /// An elided expected failure that clashes with the finished project itself, judged apart from it.
+    ///
+    /// It shows its own `TripStore`; judged with the lesson's declarations.
     static let failureApart = TypecheckRound(name: "failure apart", kind: .typecheck) { progress in
         let runs = progress.wentAgain.compactMap { index -> PlannedRun? in
             guard case .failure? = progress.firstRun[index], progress.said(index).contains(where: \.isConflict),
@@ -50,8 +56,9 @@ extension TypecheckRound {
         return replacingMessages(runs, everyMessage: false)
     }
 
-    /// Runs each for the snippet of its last file, whose messages replace the snippet's: those
-    /// about that file, or (`everyMessage`, a run of one file) every message of the run.
+    /// Runs each for the snippet of its last file, whose messages replace the snippet's.
+    ///
+    /// Those about that file, or (`everyMessage`, a run of one file) every message of the run.
     static func replacingMessages(_ runs: [PlannedRun], everyMessage: Bool) -> RoundWork {
         RoundWork(runs: runs) { progress, output in
             for (run, messages) in zip(runs, output.runs) {
@@ -61,9 +68,11 @@ extension TypecheckRound {
         }
     }
 
-    /// The snippets the first runs could not judge, in order: a fragment with a clash (an expected
-    /// failure only where there is a finished project), and an expected failure that kept its names
-    /// to itself but did not say its message, or said something `private` (its names were made so).
+    /// The snippets the first runs could not judge, in order.
+    ///
+    /// A fragment with a clash (an expected failure only where there is a finished project), and an
+    /// expected failure that kept its names to itself but did not say its message, or said
+    /// something `private` (its names were made so).
     static func wentAgain(_ progress: TypecheckProgress) -> [Int] {
         var again: [Int] = []
         for (index, first) in progress.firstRun.sorted(by: { $0.key < $1.key }) {
@@ -86,8 +95,10 @@ extension TypecheckRound {
         return again
     }
 
-    /// The expected failures of `again` whose clash is with their project: no other snippet of
-    /// their first run (names kept to themselves aside) declares a name the clash is about.
+    /// The expected failures of `again` whose clash is with their project.
+    ///
+    /// No other snippet of their first run (names kept to themselves aside) declares a name the
+    /// clash is about.
     static func clashingWithProject(_ again: [Int], _ progress: TypecheckProgress) -> Set<Int> {
         var clashing = Set<Int>()
         for run in progress.firstRuns {

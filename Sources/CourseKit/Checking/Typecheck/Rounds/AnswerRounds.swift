@@ -1,23 +1,26 @@
-/// The rounds of one typed answer (`course grade`, the quiz): the plan is the answered snippet's
-/// lesson with the typed code in the snippet's place (`TypecheckPlan.focus`), and the answer goes
-/// where `course check` type-checks that snippet — its first run, with the other snippets of that
-/// run around it as context — then through `course check`'s second tries. An error about the
-/// project or the declarations is the answer's without a place in what was typed, but for a clash
-/// (as `course check` takes it: another snippet may be the one that clashes); a message about
-/// another snippet is that snippet's.
+/// The rounds of one typed answer (`course grade`, the quiz).
+///
+/// The plan is the answered snippet's lesson with the typed code in the snippet's place
+/// (`TypecheckPlan.focus`), and the answer goes where `course check` type-checks that snippet — its
+/// first run, with the other snippets of that run around it as context — then through `course
+/// check`'s second tries. An error about the project or the declarations is the answer's without a
+/// place in what was typed, but for a clash (as `course check` takes it: another snippet may be the
+/// one that clashes); a message about another snippet is that snippet's.
 extension TypecheckRound {
-    /// The answer in the run `course check` would put the snippet in (`stepProjects`,
-    /// `fragmentsBesideFinishedProject`, `failuresBesideFinishedProject`; a whole file alone), each
-    /// piece of a fragment in its likeliest context or the one the card names: most answers need
-    /// no parse to know where they go.
+    /// The answer in the run `course check` would put the snippet in.
+    ///
+    /// `stepProjects`, `fragmentsBesideFinishedProject`, `failuresBesideFinishedProject`; a whole
+    /// file alone. Each piece of a fragment goes in its likeliest context or the one the card
+    /// names: most answers need no parse to know where they go.
     static let answerWhereTheSnippetIs = TypecheckRound(name: "answer where the snippet is", kind: .typecheck) {
         progress in
         guard let focus = progress.plan.focus else { return RoundWork() }
         return answerFirstRun(focus, progress)
     }
 
-    /// An answer whose pieces the parse put in other contexts than their likeliest
-    /// (`parseAfterSyntaxError`): again in those, as `course check` would have type-checked it.
+    /// An answer whose pieces the parse put in other contexts than their likeliest, again in those.
+    ///
+    /// After `parseAfterSyntaxError`: as `course check` would have type-checked it.
     static let answerInParsedContexts = TypecheckRound(name: "answer in the parsed contexts", kind: .typecheck) {
         progress in
         guard let focus = progress.plan.focus, progress.plan.snippets[focus].snippet.form == .fragment,
@@ -27,10 +30,11 @@ extension TypecheckRound {
         return answerFirstRun(focus, progress)
     }
 
-    /// An answer whose only errors are clashes with a name of its project, also on its own beside it
-    /// (`againBesideProject`): again without the project, with the lesson's declarations (a
-    /// learner's own name for a type is no mistake; `course check` counts such a fragment as not
-    /// type-checked).
+    /// An answer whose only errors are clashes with its project's names, again without the project.
+    ///
+    /// Also on its own beside it (`againBesideProject`): again without the project, with the
+    /// lesson's declarations (a learner's own name for a type is no mistake; `course check` counts
+    /// such a fragment as not type-checked).
     static let answerWithoutProject = TypecheckRound(name: "answer without the project", kind: .typecheck) {
         progress in
         guard let focus = progress.plan.focus else { return RoundWork() }
@@ -45,8 +49,10 @@ extension TypecheckRound {
         return answerRun(run, focus: focus)
     }
 
-    /// The answer's first run: `course check`'s run of its snippet, focused on it (`PlannedRun.focused`);
-    /// a whole file alone (`course check` runs it alone once it said anything in a shared one).
+    /// The answer's first run.
+    ///
+    /// `course check`'s run of its snippet, focused on it (`PlannedRun.focused`); a whole file
+    /// alone (`course check` runs it alone once it said anything in a shared one).
     static func answerFirstRun(_ focus: Int, _ progress: TypecheckProgress) -> RoundWork {
         let planned = progress.plan.snippets[focus].snippet
         if planned.form == .file {
@@ -65,9 +71,11 @@ extension TypecheckRound {
         return answerRun(run.focused(on: focus).seeing(focus), focus: focus)
     }
 
-    /// An answer's run, whose messages replace the answer's: those about its file, and the errors
-    /// about the project or the declarations, without a place — but a clash, which is the answer's
-    /// only where the compiler says so in its file, as `course check` takes a snippet's.
+    /// An answer's run, whose messages replace the answer's.
+    ///
+    /// Those about its file, and the errors about the project or the declarations, without a place
+    /// — but a clash, which is the answer's only where the compiler says so in its file, as `course
+    /// check` takes a snippet's.
     static func answerRun(_ run: PlannedRun, focus: Int) -> RoundWork {
         RoundWork(runs: [run]) { progress, output in
             guard let messages = output.runs.first,
@@ -91,9 +99,10 @@ extension TypecheckRound {
 }
 
 extension PlannedRun {
-    /// The run without the snippets around `focus` it cannot see: those that declare nothing it
-    /// names (`NearName.declaredForOtherFiles`), nor anything a snippet it sees names. Fewer files,
-    /// a shorter run; what the answer is judged by is there.
+    /// The run without the snippets around `focus` it cannot see.
+    ///
+    /// Those that declare nothing it names (`NearName.declaredForOtherFiles`), nor anything a
+    /// snippet it sees names. Fewer files, a shorter run; what the answer is judged by is there.
     func seeing(_ focus: Int) -> PlannedRun {
         guard let position = snippets.first(where: { $0.index == focus })?.position else { return self }
         var around = roles.indices.filter { if case .snippet(_, .around) = roles[$0] { true } else { false } }

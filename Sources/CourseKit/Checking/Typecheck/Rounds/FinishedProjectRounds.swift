@@ -1,11 +1,13 @@
-/// `course check`'s first runs beside each lesson's finished project: the fragments of its cards,
-/// questions and sections, and its elided expected failures.
+/// `course check`'s first runs beside each lesson's finished project.
+///
+/// The fragments of its cards, questions and sections, and its elided expected failures.
 extension TypecheckRound {
-    /// A lesson's fragments that are not a step's, beside its finished project (context, not
-    /// checked whole) with its declarations, which this run judges (`declarations-typecheck`);
-    /// with them the elided expected failures that keep their names to themselves and declare none
-    /// of the fragments' (`failuresWithFragments`). The declarations have a run here even without
-    /// fragments. Without a finished project, the fragments alone.
+    /// A lesson's fragments that are not a step's, beside its finished project, with its declarations.
+    ///
+    /// The project is context, not checked whole; the declarations are judged by this run
+    /// (`declarations-typecheck`). With them go the elided expected failures that keep their names
+    /// to themselves and declare none of the fragments' (`failuresWithFragments`). The declarations
+    /// have a run here even without fragments. Without a finished project, the fragments alone.
     static let fragmentsBesideFinishedProject = TypecheckRound(
         name: "fragments beside the finished project", kind: .typecheck
     ) { progress in
@@ -45,10 +47,11 @@ extension TypecheckRound {
         return FirstRuns(runs: runs, skipped: skipped)
     }
 
-    /// A lesson's elided expected failures: beside its finished project as one run (each file's
-    /// messages are its own, its names too where it can keep them: `FileScope`), those that went
-    /// with the fragments aside; without a finished project, each in a run of its own with the
-    /// lesson's declarations.
+    /// A lesson's elided expected failures.
+    ///
+    /// Beside its finished project as one run (each file's messages are its own, its names too
+    /// where it can keep them: `FileScope`), those that went with the fragments aside; without a
+    /// finished project, each in a run of its own with the lesson's declarations.
     static let failuresBesideFinishedProject = TypecheckRound(
         name: "failures beside the finished project", kind: .typecheck
     ) { progress in
@@ -118,9 +121,10 @@ extension TypecheckRound {
         }
     }
 
-    /// The elided expected failures that go into the run of the lesson's fragments, each with its
-    /// names kept to itself: beside a finished project, importing SwiftUI alone, and declaring no
-    /// name the fragments declare (a failure's own `TripStore` would mislead them).
+    /// The elided expected failures that go into the run of the lesson's fragments.
+    ///
+    /// Each with its names kept to itself: beside a finished project, importing SwiftUI alone, and
+    /// declaring no name the fragments declare (a failure's own `TripStore` would mislead them).
     static func failuresWithFragments(_ lesson: Int, of progress: TypecheckProgress) -> [(
         index: Int, file: TypecheckJob.File
     )] {

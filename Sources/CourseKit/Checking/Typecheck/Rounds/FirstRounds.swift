@@ -1,9 +1,11 @@
-/// `course check`'s first runs: every project, every snippet in the run the plan puts it in. They
-/// go to the compiler together; the rounds after them run again what these could not judge.
+/// `course check`'s first runs: every project, every snippet in the run the plan puts it in.
+///
+/// They go to the compiler together; the rounds after them run again what these could not judge.
 extension TypecheckRound {
-    /// Each step's project (the start with the changes up to it), with that step's fragments that
-    /// must compile and, when it has any, the lesson's declarations: a whole-module check whose
-    /// findings in the project are the step's (`step-typecheck`).
+    /// Each step's project, with that step's fragments that must compile (`step-typecheck`).
+    ///
+    /// The project is the start with the changes up to the step; with the lesson's declarations
+    /// when it has any: a whole-module check whose findings in the project are the step's.
     static let stepProjects = TypecheckRound(name: "step projects", kind: .typecheck) { progress in
         firstRuns(stepProjectRuns(progress))
     }
@@ -43,9 +45,10 @@ extension TypecheckRound {
         return FirstRuns(runs: runs, skipped: skipped, steps: steps)
     }
 
-    /// Whole-file snippets, each a module of its own: those that can keep their names to themselves
-    /// (`FileScope`) and must compile share a module with the lesson's others that import the same
-    /// modules.
+    /// Whole-file snippets, each a module of its own.
+    ///
+    /// Those that can keep their names to themselves (`FileScope`) and must compile share a module
+    /// with the lesson's others that import the same modules.
     static let wholeFiles = TypecheckRound(name: "whole files", kind: .typecheck) { progress in
         var runs: [PlannedRun] = []
         for lessonIndex in progress.plan.lessons.indices {
@@ -92,8 +95,10 @@ extension TypecheckRound {
         var steps: [(lesson: Int, step: Int)] = []
     }
 
-    /// The runs of a first round: their messages go to the snippets, projects and declarations
-    /// they are about (`recordFirst`); the fragments of switch cases are not type-checked.
+    /// The runs of a first round.
+    ///
+    /// Their messages go to the snippets, projects and declarations they are about (`recordFirst`);
+    /// the fragments of switch cases are not type-checked.
     static func firstRuns(_ first: FirstRuns) -> RoundWork {
         RoundWork(runs: first.runs) { progress, output in
             for index in first.skipped {
@@ -107,9 +112,11 @@ extension TypecheckRound {
         }
     }
 
-    /// A first run's messages, each to the file it is about: a project file's to its step, a
-    /// snippet's to the snippet, a judged declaration's to the lesson. A snippet beside code with
-    /// an error of its own (not a clash) is marked `contextBroken`.
+    /// A first run's messages, each to the file it is about.
+    ///
+    /// A project file's to its step, a snippet's to the snippet, a judged declaration's to the
+    /// lesson. A snippet beside code with an error of its own (not a clash) is marked
+    /// `contextBroken`.
     static func recordFirst(
         _ messages: [TypecheckJob.Message], of run: PlannedRun, into progress: inout TypecheckProgress
     ) {

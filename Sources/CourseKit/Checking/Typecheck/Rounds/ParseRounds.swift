@@ -1,8 +1,10 @@
-/// The parse plan's two passes (`SnippetParsePlan`) as rounds: where each piece of a fragment
-/// parses, so that it is type-checked in that context.
+/// The parse plan's two passes (`SnippetParsePlan`) as rounds.
+///
+/// Where each piece of a fragment parses, so that it is type-checked in that context.
 extension TypecheckRound {
-    /// Every snippet's pieces parsed in their likeliest context (or the one the author named), in
-    /// one batch with the plan's project files.
+    /// Every snippet's pieces parsed in their likeliest context (or the one the author named).
+    ///
+    /// In one batch with the plan's project files.
     static let parseInLikeliestContexts = TypecheckRound(name: "parse in the likeliest contexts", kind: .parse) {
         progress in
         var parse = progress.parse
@@ -11,8 +13,9 @@ extension TypecheckRound {
         return firstParse(batch, parse: parse, recordsProjects: true)
     }
 
-    /// A typed answer that the compiler found a syntax error in, in the context it was guessed to
-    /// be in (`answerInLikeliestContexts`), parsed as `course check` parses it; nothing for one whose
+    /// A typed answer with a syntax error in its guessed context, parsed as `course check` parses it.
+    ///
+    /// The context it was guessed to be in is `answerInLikeliestContexts`'s; nothing for one whose
     /// context the card names, or that has no syntax error (the plan would take its guess too).
     static let parseAfterSyntaxError = TypecheckRound(name: "parse after a syntax error", kind: .parse) {
         progress in

@@ -1,8 +1,9 @@
 /// The rounds that read what the compiler said, with no run of their own.
 extension TypecheckRound {
-    /// "cannot find 'TripStor' in scope" and "has no member 'preferance'" where a known name is
-    /// near: the message says which (`NearName.marked`). A fragment's names around are its
-    /// project's, its lesson's declarations' and the interface's; a whole file's, the interface's.
+    /// "cannot find 'TripStor' in scope" and "has no member 'preferance'" where a known name is near.
+    ///
+    /// The message says which (`NearName.marked`). A fragment's names around are its project's, its
+    /// lesson's declarations' and the interface's; a whole file's, the interface's.
     static let markMisspellings = TypecheckRound(name: "mark misspellings", kind: .typecheck) { _ in
         .deciding { progress in
             var namesOfProjects: [String: Set<String>] = [:]
@@ -21,11 +22,12 @@ extension TypecheckRound {
         }
     }
 
-    /// Each snippet's messages as its outcome (`course check`): a fragment that only clashes with
-    /// its project's names, names what nothing defines (a misspelling aside), leaves a requirement
-    /// out at an elision, or was accepted beside code that did not build is counted as not
-    /// type-checked, with why; so is an expected failure that does not say its message and names
-    /// what nothing defines.
+    /// Each snippet's messages as its outcome (`course check`).
+    ///
+    /// A fragment that only clashes with its project's names, names what nothing defines (a
+    /// misspelling aside), leaves a requirement out at an elision, or was accepted beside code that
+    /// did not build is counted as not type-checked, with why; so is an expected failure that does
+    /// not say its message and names what nothing defines.
     static let classify = TypecheckRound(name: "classify", kind: .typecheck) { _ in
         .deciding { progress in
             for (index, messages) in progress.messages {
