@@ -99,6 +99,9 @@ public enum CourseCheck {
             appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
             typecheckedProjects: context.typechecked?.checkedSteps.reduce(0) { $0 + $1.count } ?? 0)
         result.verdicts = TypecheckVerdicts.of(context)
+        if case .interfaceDidNotBuild(let failure)? = context.compiled?.typecheck?.verdict {
+            result.typecheckFailure = failure.sentence
+        }
         return result
     }
 

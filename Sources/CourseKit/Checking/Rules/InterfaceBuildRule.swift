@@ -9,20 +9,13 @@ struct InterfaceBuildRule: CheckRule {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         guard case .interfaceDidNotBuild(let failure)? = context.compiled?.typecheck?.verdict else { return [] }
-        if failure.isCourseFile {
-            return [
-                error(
-                    "the interface does not build: \(failure.message)",
-                    at: SourceLocation(file: failure.file, line: max(1, failure.line), column: max(1, failure.column)),
-                    hint: "fix this declaration; nothing was type-checked until it builds")
-            ]
-        }
+        // The words are the failure's own (`problem`, `advice`): `grade` and `record` say the same.
         let manifest =
             context.course?.location ?? SourceLocation(file: context.folder + "/course.md", line: 1, column: 1)
         return [
             error(
-                "the built-in SwiftUI interface does not build with this compiler: \(failure.file):\(failure.line): \(failure.message)",
-                at: manifest, hint: "use the Swift toolchain course was built with, or pass --no-typecheck")
+                failure.problem, at: failure.place ?? manifest,
+                hint: failure.advice + (failure.isCourseFile ? "" : ", or pass --no-typecheck"))
         ]
     }
 }

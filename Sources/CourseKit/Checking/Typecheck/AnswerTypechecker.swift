@@ -195,7 +195,7 @@ package final class AnswerTypechecker: @unchecked Sendable {
                 }
                 return .ready(compiler: compiler, setup: setup, scratch: scratch, parseCache: parseCache)
             } catch {
-                return .unavailable(reason: "the compiler could not be set up: \(error)")
+                return .unavailable(reason: TypecheckSetupFailure.sentence(error))
             }
         }
     }
