@@ -24,6 +24,9 @@ struct Command: Sendable {
     /// Runs the command: `.success`, or `.problemsFound` for what `check` and `list` report; any
     /// failure is thrown, and `Tool` prints it and picks its status from `ExitStatus`.
     var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
+    /// True for a command that handles SIGINT, SIGTERM and SIGHUP itself (the quiz, which puts the
+    /// terminal back first, and calls `Scratch.endAll`); `Tool` has every other end by `Scratch`.
+    var handlesSignals = false
 
     /// A command that only holds subcommands (`course export`).
     init(name: String, abstract: String, subcommands: [Command]) {
@@ -45,6 +48,13 @@ struct Command: Sendable {
         self.optionTable = { OptionTable(Options()) }
         self.discussion = discussion
         self.run = { arguments in try run(Invocation<Options>(arguments)) }
+    }
+
+    /// This command, handling SIGINT, SIGTERM and SIGHUP itself (`handlesSignals`).
+    func handlingSignals() -> Command {
+        var command = self
+        command.handlesSignals = true
+        return command
     }
 
     /// A command without options.

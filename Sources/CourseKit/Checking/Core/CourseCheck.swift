@@ -157,8 +157,17 @@ public enum CourseCheck {
         compiler: SwiftCompiler, options: CheckOptions, context: inout CheckContext
     ) throws -> CompiledCourse {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("course-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try Scratch.using([scratch]) {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            return try compile(
+                checkable, batch: batch, compiler: compiler, options: options, scratch: scratch, context: &context)
+        }
+    }
+
+    private static func compile(
+        _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
+        compiler: SwiftCompiler, options: CheckOptions, scratch: URL, context: inout CheckContext
+    ) throws -> CompiledCourse {
         // Asked once: every cache key has it (`swiftc -frontend --version`, a process).
         let compilerVersion = try compiler.version()
         let parseCache = options.cacheRoot.map {
