@@ -101,6 +101,7 @@ package enum ProcessRunner {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
+        Scratch.starting()
         // A process group of its own, which `Scratch` kills whole (the driver's frontends too), and
         // the signals' default actions (this process ignores those it handles).
         let code = SpawnSettings.with(flags: Int32(POSIX_SPAWN_SETPGROUP), freshSignals: true) { actions, attributes in
@@ -114,8 +115,8 @@ package enum ProcessRunner {
             }
             return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
         }
+        Scratch.started(code == 0 ? pid : nil)
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
-        Scratch.started(pid)
         return pid
     }
 

@@ -27,8 +27,11 @@ package enum Scratch {
 
     private struct State {
         var next = 0
-        var removals: [Int: @Sendable () -> Void] = [:]
+        /// Each removes its scratch and says whether there was any to remove.
+        var removals: [Int: @Sendable () -> Bool] = [:]
         var children: Set<pid_t> = []
+        /// Programs being started (`starting`), not yet `started`.
+        var starting = 0
         var ending = false
     }
 
@@ -36,11 +39,23 @@ package enum Scratch {
 
     /// The file or folder at `url`, removed by `endAll` until `release`.
     package static func keep(_ url: URL) -> Held {
-        keep { try? FileManager.default.removeItem(at: url) }
+        keep { () -> Bool in
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else { return false }
+            try? FileManager.default.removeItem(at: url)
+            return true
+        }
     }
 
     /// `removal`, run by `endAll` until `release`.
     package static func keep(removal: @escaping @Sendable () -> Void) -> Held {
+        keep { () -> Bool in
+            removal()
+            return false
+        }
+    }
+
+    private static func keep(_ removal: @escaping @Sendable () -> Bool) -> Held {
         let number = state.withLock { state -> Int? in
             guard !state.ending else { return nil }
             state.next += 1
@@ -66,15 +81,31 @@ package enum Scratch {
         return try body()
     }
 
-    /// A program just started, in a process group of its own (`pid`'s): killed by `endAll` until
-    /// `ended`. When the clean-up has already run, it is killed now, and the thread waits for the end.
-    static func started(_ pid: pid_t) {
+    /// A program is about to be started: `endAll` waits for `started` (the program may make its
+    /// output file as it starts). When the clean-up has begun, the thread goes no further.
+    static func starting() {
         let ending = state.withLock { state in
-            if !state.ending { state.children.insert(pid) }
+            if !state.ending { state.starting += 1 }
             return state.ending
         }
+        if ending { stopHere() }
+    }
+
+    /// A program just started (nil: it could not be), in a process group of its own (`pid`'s):
+    /// killed by `endAll` until `ended`. When the clean-up has begun, it is killed now, and the
+    /// thread goes no further.
+    static func started(_ pid: pid_t?) {
+        let ending = state.withLock { state in
+            guard !state.ending else { return true }
+            state.starting -= 1
+            if let pid { state.children.insert(pid) }
+            return false
+        }
         guard ending else { return }
-        stop([pid])
+        if let pid { stop([pid]) }
+        // Counted as starting until its output is removed: `endAll` waits for that.
+        removeAll()
+        state.withLock { $0.starting -= 1 }
         stopHere()
     }
 
@@ -89,14 +120,21 @@ package enum Scratch {
     }
 
     /// Kills every program started and not yet ended, waits until each has, then removes every
-    /// scratch kept: what a terminating signal does before the process ends.
+    /// scratch kept: what a terminating signal does before the process ends. A thread that was
+    /// writing into a scratch folder (a compiler run's files, made before the run starts) may make
+    /// it again before it reaches `keep` or `started` and stops there: the removal is repeated, a
+    /// moment apart, until a pass finds nothing (at most about a second).
     package static func endAll() {
         let children = state.withLock { state in
             state.ending = true
             return state.children
         }
         stop(children)
-        removeAll()
+        for _ in 0..<50 {
+            let found = removeAll()
+            guard found || state.withLock({ $0.starting > 0 }) else { return }
+            usleep(20_000)
+        }
     }
 
     /// SIGINT, SIGTERM and SIGHUP handled on a queue of their own: `endAll`, then `terminate` with
@@ -122,9 +160,13 @@ package enum Scratch {
     /// One removal at a time: two at once in one folder would each stop at what the other took.
     private static let removing = Locked(())
 
-    private static func removeAll() {
+    /// Every scratch removed; whether there was any.
+    @discardableResult
+    private static func removeAll() -> Bool {
         removing.withLock { _ in
-            for removal in state.withLock({ Array($0.removals.values) }) { removal() }
+            var found = false
+            for removal in state.withLock({ Array($0.removals.values) }) where removal() { found = true }
+            return found
         }
     }
 
