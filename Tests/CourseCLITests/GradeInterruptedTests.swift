@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `course grade` ended while the compiler runs (issue 47 item 1): by a signal, which must leave
-/// nothing of the course in the temporary folder and no compiler running, and by its time limit,
-/// which must end with a verdict. The compiler is a stand-in (`COURSE_SWIFTC`) that answers the
-/// setup's questions at once and never finishes a type-check, and says so by writing its pid.
+/// `course grade` (and `course check`) ended while the compiler runs (issue 47 item 1): by a signal,
+/// which must leave nothing of the course in the temporary folder and no compiler running, and by
+/// its time limit, which must end with a verdict. The compiler is a stand-in (`COURSE_SWIFTC`) that
+/// answers the setup's questions at once and never finishes a type-check, and writes its pid.
 @Suite("course grade: ended by a signal or by its time limit")
 struct GradeInterruptedTests {
     /// A folder of the test's own: the temporary folder `course` is given (`TMPDIR`), its cache,
@@ -13,9 +13,9 @@ struct GradeInterruptedTests {
         let root: URL
         var temporary: URL { root.appendingPathComponent("tmp") }
         var compiler: URL { root.appendingPathComponent("bin/swiftc") }
-        /// Written by the stand-in compiler when a type-check starts: its pid.
-        var started: URL { root.appendingPathComponent("typecheck-started") }
         var answer: URL { root.appendingPathComponent("typed.swift") }
+        /// Every type-check's pid, a line each (`course check` runs two at once).
+        var pids: URL { root.appendingPathComponent("typecheck-pids") }
 
         init() throws {
             root = try temporaryFolder()
@@ -26,7 +26,7 @@ struct GradeInterruptedTests {
                 #!/bin/sh
                 case " $* " in
                 *" --version "*) echo "Swift version 6.3.1 (a stand-in that never finishes a type-check)" ;;
-                *" -typecheck "*) echo $$ > "\(started.path).new"; mv "\(started.path).new" "\(started.path)"; exec sleep 600 ;;
+                *" -typecheck "*) echo $$ >> "\(pids.path)"; exec sleep 600 ;;
                 esac
                 exit 0
 
@@ -50,6 +50,11 @@ struct GradeInterruptedTests {
                 environment: environment)
         }
 
+        /// `course check` of the built-in course, through the stand-in compiler.
+        func check() throws -> RunningCourse {
+            try RunningCourse(["check", "Content"], environment: environment)
+        }
+
         /// What `course` made in the temporary folder and left there.
         func leftovers() throws -> [String] {
             try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
@@ -57,10 +62,19 @@ struct GradeInterruptedTests {
             }
         }
 
-        /// The stand-in compiler's pid, once its type-check has started.
-        func compilerPID() -> pid_t? {
-            guard let text = try? String(contentsOf: started, encoding: .utf8) else { return nil }
-            return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        /// Every stand-in compiler's pid that has started a type-check.
+        func compilerPIDs() -> [pid_t] {
+            ((try? String(contentsOf: pids, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { pid_t($0) }
+        }
+
+        /// Waits until every stand-in compiler has ended; those that have not after `seconds` are
+        /// killed (so that a failing test leaves none running) and false is returned.
+        func compilersEnd(within seconds: TimeInterval) -> Bool {
+            let ended = GradeInterruptedTests.eventually(within: seconds) {
+                compilerPIDs().allSatisfy(GradeInterruptedTests.hasEnded)
+            }
+            for pid in compilerPIDs() where !GradeInterruptedTests.hasEnded(pid) { kill(pid, SIGKILL) }
+            return ended
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
@@ -93,25 +107,35 @@ struct GradeInterruptedTests {
     func aSignalWhileTheCompilerRunsLeavesNothingBehind(_ signal: Int32) throws {
         let setup = try Setup()
         defer { setup.remove() }
-        let grade = try setup.grade()
-        defer { if grade.process.isRunning { grade.kill() } }
-        #expect(Self.eventually(within: 120) { setup.compilerPID() != nil }, "the type-check never started")
-        let compiler = try #require(setup.compilerPID())
-        #expect(try !setup.leftovers().isEmpty, "the grade's scratch is where the test looks for it")
-        kill(grade.process.processIdentifier, signal)
-        let ended = Self.eventually(within: 60) { !grade.process.isRunning }
+        try Self.endBySignal(signal, try setup.grade(), setup)
+    }
+
+    /// `course check` makes a scratch folder of its own (`course-check-…`): the same owner removes it.
+    @Test func aSignalWhileCheckCompilesLeavesNothingBehind() throws {
+        let setup = try Setup()
+        defer { setup.remove() }
+        try Self.endBySignal(SIGTERM, try setup.check(), setup)
+    }
+
+    /// Sends `signal` to `course` once the compiler's type-check has started; then the process must
+    /// end with 128 + it, leave nothing in the temporary folder, and the compiler must be gone.
+    static func endBySignal(_ signal: Int32, _ course: RunningCourse, _ setup: Setup) throws {
+        defer { if course.process.isRunning { course.kill() } }
+        try #require(Self.eventually(within: 120) { !setup.compilerPIDs().isEmpty }, "the type-check never started")
+        #expect(try !setup.leftovers().isEmpty, "the scratch is where the test looks for it")
+        kill(course.process.processIdentifier, signal)
+        let ended = Self.eventually(within: 60) { !course.process.isRunning }
         #expect(ended, "still running 60 s after signal \(signal)")
         if !ended {
-            kill(compiler, SIGKILL)
-            grade.kill()
+            _ = setup.compilersEnd(within: 0)
+            course.kill()
         }
-        grade.process.waitUntilExit()
-        #expect(grade.process.terminationReason == .exit, "ended by the signal itself")
-        #expect(grade.process.terminationStatus == 128 + signal, "\(grade.standardError)")
+        course.process.waitUntilExit()
+        #expect(course.process.terminationReason == .exit, "ended by the signal itself")
+        #expect(course.process.terminationStatus == 128 + signal, "\(course.standardError)")
         let left = try setup.leftovers()
         #expect(left == [], "left in the temporary folder after signal \(signal)")
-        #expect(Self.eventually(within: 30) { Self.hasEnded(compiler) }, "the compiler still runs")
-        if !Self.hasEnded(compiler) { kill(compiler, SIGKILL) }
+        #expect(setup.compilersEnd(within: 30), "the compiler still runs")
     }
 
     @Test func aCompilerPastTheTimeLimitEndsWithAVerdict() throws {
@@ -127,8 +151,8 @@ struct GradeInterruptedTests {
                 "note: not graded: the compiler took longer than 1 s over this answer (the time limit; --time-limit SECONDS sets it)",
                 timeout: 30), "\(grade.standardOutput)")
         #expect(grade.standardOutput.hasPrefix("not the same as the answer (1 difference) (not compiled)\n"))
-        let compiler = try #require(setup.compilerPID())
-        #expect(Self.eventually(within: 30) { Self.hasEnded(compiler) }, "the compiler still runs")
+        #expect(!setup.compilerPIDs().isEmpty, "the type-check never started")
+        #expect(setup.compilersEnd(within: 30), "the compiler still runs")
         #expect(try setup.leftovers() == [])
     }
 
