@@ -59,7 +59,7 @@ struct CommandTableTests {
             quiz.options.map(\.name) == [
                 "--lesson", "--topic", "--kind", "--leeches", "--now", "--retention", "--learning-steps",
                 "--relearning-steps", "--max-interval", "--weights", "--no-fuzz", "--new-per-day", "--review-limit",
-                "--day-start-hour", "--leech-threshold", "--log",
+                "--day-start-hour", "--leech-threshold", "--log", "--time-limit",
             ])
     }
 

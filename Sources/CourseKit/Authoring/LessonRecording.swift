@@ -529,19 +529,35 @@ extension LessonRecording {
     /// The lesson checked as `course check` checks it (`CourseCheck.run(lessons:)`, through its
     /// cache), and the errors of step K's project at the lesson's lines (the new ones). Recorded
     /// work in progress is written all the same; the author hears of it at once rather than at the
-    /// next check. Nil when the compiler could not run (with the reason).
+    /// next check. `skipped`: why step K was not type-checked, whatever the reason (no compiler, an
+    /// interface that did not build, a check that failed), as a sentence; nil when it was.
     package func stepErrors(
         courseFolder: String, options: CheckOptions
-    ) throws -> (errors: [Diagnostic], skipped: String?) {
-        let reading = try CourseReader.read(folder: courseFolder)
-        guard let written = reading.course.lessons.first(where: { $0.file == lesson.file }),
-            let heading = written.steps.first(where: { $0.number == step })?.location.line
-        else { return ([], nil) }
-        let next = written.steps.map(\.location.line).filter { $0 > heading }.min() ?? Int.max
-        let result = try CourseCheck.run(
-            lessons: [written], folder: courseFolder, course: reading.course,
-            readerDiagnostics: reading.diagnostics, options: options)
+    ) -> (errors: [Diagnostic], skipped: String?) {
+        let result: CheckResult
+        let written: Lesson
+        let heading: Int
+        do {
+            let reading = try CourseReader.read(folder: courseFolder)
+            guard let found = reading.course.lessons.first(where: { $0.file == lesson.file }),
+                let line = found.steps.first(where: { $0.number == step })?.location.line
+            else { return ([], "step \(step) is not in \(lesson.file) as it reads back") }
+            (written, heading) = (found, line)
+            result = try CourseCheck.run(
+                lessons: [written], folder: courseFolder, course: reading.course,
+                readerDiagnostics: reading.diagnostics, options: options)
+        } catch {
+            return ([], TypecheckSetupFailure.sentence(error))
+        }
         if let skipped = result.compilerSkipped { return ([], skipped.reason) }
+        if let failure = result.typecheckFailure { return ([], failure) }
+        let verdict = result.verdicts?.items.first {
+            $0.kind == "step" && $0.file == lesson.file && $0.owner == "step \(step)"
+        }
+        guard let verdict, verdict.verdict != .notTypeChecked else {
+            return ([], "course check did not type-check it; run 'course check \(courseFolder) --typecheck' to see why")
+        }
+        let next = written.steps.map(\.location.line).filter { $0 > heading }.min() ?? Int.max
         let errors = result.diagnostics.filter {
             $0.severity == .error && $0.rule == .stepTypecheck && $0.location.file == lesson.file
                 && (heading..<next).contains($0.location.line)

@@ -32,9 +32,12 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     /// `options` says which compiler (`swiftcPath`; `usesCompiler: false` grades by comparison
     /// alone), the macro plugin (`macroPlugin`: the running `course` executable, as `course check`
     /// passes it), the cache folder (`cacheFolder`, `usesCache`) and `forcesInterface`, exactly as
-    /// for `course check`.
-    package init(course: Course, folder: String, options: CheckOptions) {
-        typechecker = AnswerTypechecker(course: course, folder: folder, options: options)
+    /// for `course check`. `timeLimit`: how long the compiler may work on an answer, in seconds
+    /// (`AnswerTypechecker`).
+    package init(
+        course: Course, folder: String, options: CheckOptions, timeLimit: Int = AnswerTypechecker.defaultTimeLimit
+    ) {
+        typechecker = AnswerTypechecker(course: course, folder: folder, options: options, timeLimit: timeLimit)
         (cards, refused) = GradedCard.all(in: course)
         gaps = GradedCard.gaps(in: course)
     }

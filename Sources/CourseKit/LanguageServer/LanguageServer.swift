@@ -95,28 +95,15 @@ package final class LanguageServer: Sendable {
 
     /// Serves the client on `input` and `output` (descriptors) until `exit` or the input's end.
     ///
-    /// `compiler` as for `init`. SIGTERM, SIGINT and SIGHUP remove the server's snapshot folder,
-    /// then hand the signal's number to `terminate`, which ends the process.
+    /// `compiler` as for `init`. The server's snapshot folder is `Scratch`'s: SIGTERM, SIGINT and
+    /// SIGHUP remove it (`Scratch.endOnSignals`, which the executable sets up) before the process ends.
     package static func serve(
-        input: Int32, output: Int32, version: String, compiler: CheckOptions?,
-        terminate: @escaping @Sendable (_ signal: Int32) -> Never
+        input: Int32, output: Int32, version: String, compiler: CheckOptions?
     ) -> Ending {
         let server = LanguageServer(version: version, compiler: compiler) { bytes in
             Descriptor.writeAll(bytes, to: output)
         }
         defer { server.snapshots.remove() }
-        let queue = DispatchQueue(label: "course.lsp.signals")
-        let sources = [SIGTERM, SIGINT, SIGHUP].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [snapshots = server.snapshots] in
-                snapshots.remove()
-                terminate(number)
-            }
-            source.resume()
-            return source
-        }
-        defer { for source in sources { source.cancel() } }
         var reader = MessageFrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -11,6 +11,8 @@ final class SnapshotFolder: Sendable {
     private struct State {
         var folder: (path: String, open: OpenFolder)?
         var removed = false
+        /// The folder as `Scratch`'s, removed by it when a signal ends the server.
+        var kept: Scratch.Held?
     }
 
     private let state = Locked(State())
@@ -34,6 +36,8 @@ final class SnapshotFolder: Sendable {
         return state.withLock { state -> String? in
             guard !state.removed else { return nil }
             if state.folder == nil {
+                // `Scratch`'s before it is made: a signal that comes while it is made removes it after.
+                if state.kept == nil { state.kept = Scratch.keep { [self] in remove() } }
                 state.folder = OpenFolder.makeTemporary(in: parent, prefix: "course-lsp-").map { ($0.path, $0.folder) }
             }
             guard let (root, open) = state.folder else { return nil }
@@ -55,6 +59,11 @@ final class SnapshotFolder: Sendable {
 
     /// Removes the folder with everything in it; later snapshots are refused.
     func remove() {
+        let kept = state.withLock { state in
+            defer { state.kept = nil }
+            return state.kept
+        }
+        if let kept { Scratch.release(kept) }
         state.withLock { state in
             state.removed = true
             guard let (path, open) = state.folder else { return }

@@ -38,6 +38,9 @@ struct Command: Sendable {
     /// `.success`, or `.problemsFound` for what `check` and `list` report; any failure is thrown,
     /// and `Tool` prints it and picks its status from `ExitStatus`.
     var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
+    /// True for a command that handles SIGINT, SIGTERM and SIGHUP itself (the quiz, which puts the
+    /// terminal back first, and calls `Scratch.endAll`); `Tool` has every other end by `Scratch`.
+    var handlesSignals = false
 
     /// A command that only holds subcommands (`course export`).
     init(name: String, abstract: String, subcommands: [Command]) {
@@ -69,6 +72,13 @@ struct Command: Sendable {
         self.optionGroup = ObjectIdentifier(Options.self)
         self.discussion = discussion
         self.run = { arguments in try run(Invocation<Options>(arguments)) }
+    }
+
+    /// This command, handling SIGINT, SIGTERM and SIGHUP itself (`handlesSignals`).
+    func handlingSignals() -> Command {
+        var command = self
+        command.handlesSignals = true
+        return command
     }
 
     /// A command without options.

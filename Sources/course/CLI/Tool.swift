@@ -42,6 +42,9 @@ enum Tool {
             return try printHelp(path)
         case .run(let command, let invocation):
             guard let run = command.run else { return try printHelp([command.name]) }
+            // What a command leaves in the temporary folder and the programs it started are
+            // `Scratch`'s: SIGINT, SIGTERM and SIGHUP remove and stop them, then end with 128 + n.
+            if !command.handlesSignals { Scratch.endOnSignals { signal in exit(ExitStatus.signal(signal).code) } }
             return try run(invocation)
         }
     }

@@ -9,6 +9,7 @@ struct GradeOptions: OptionGroup {
         "--answer", "FILE", "a file with the typed answer", .file,
         "The typed answer: a file, or - for standard input.")
     let json = SharedOptions.json("Print the verdict as JSON (docs/schemas/grade.schema.json).")
+    let timeLimit = SharedOptions.timeLimit
 }
 
 let gradeCommand = Command(
@@ -22,7 +23,9 @@ let gradeCommand = Command(
         type-checks the answer in (the lesson's finished project, its declarations/, the SwiftUI \
         interface). The verdict: same as the answer, compiles (not the same; what differs is \
         marked), or error (the compiler's messages at their line and column in what you typed); \
-        without a Swift compiler, same or different, not compiled. docs/quiz.md says what counts \
+        without a Swift compiler, same or different, not compiled; when the compiler works on it \
+        longer than --time-limit seconds, it is stopped and the code graded as without one, with a \
+        note saying so. docs/quiz.md says what counts \
         as the same. For a gap's id (card-id#N) the file holds the gap's text: it is put in the \
         gap's place and the whole code graded; messages in it are placed in what you typed. Exit status: 0 for same, compiles and different, 1 for error, 64 for an \
         unknown card id, 65 for a card without type-checked code (README lists them all).
@@ -39,7 +42,8 @@ let gradeCommand = Command(
         let loaded = try loadCourse(folder, .learner)
         let grader = CourseAnswerGrader(
             course: loaded.course, folder: folder,
-            options: CheckOptions(macroPlugin: runningExecutable()))
+            options: CheckOptions(macroPlugin: runningExecutable()),
+            timeLimit: invocation[\.timeLimit] ?? AnswerTypechecker.defaultTimeLimit)
         let card: GradedCard
         do {
             card = try grader.card(id)

@@ -31,8 +31,7 @@ let lspCommand = Command(
         // A client that goes away mid-write must not end the server by SIGPIPE: the write fails instead.
         signal(SIGPIPE, SIG_IGN)
         switch LanguageServer.serve(
-            input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler,
-            terminate: { signal in exit(ExitStatus.signal(signal).code) })
+            input: STDIN_FILENO, output: STDOUT_FILENO, version: toolVersion, compiler: compiler)
         {
         case .afterShutdown: return .success
         case .withoutShutdown: return .problemsFound

@@ -11,6 +11,7 @@ struct QuizOptions: OptionGroup {
     let studyDay = StudyDayOptions()
     let leechThreshold = SharedOptions.leechThreshold
     let log = SharedOptions.log
+    let timeLimit = SharedOptions.timeLimit
 }
 
 let quizCommand = Command(
@@ -58,7 +59,8 @@ let quizCommand = Command(
         // macro plugin as `course check` finds them; without a compiler, by comparison alone.
         let grader: (any AnswerGrading)? = CourseAnswerGrader(
             course: course, folder: courseFolder(invocation),
-            options: CheckOptions(macroPlugin: runningExecutable()))
+            options: CheckOptions(macroPlugin: runningExecutable()),
+            timeLimit: invocation[\.timeLimit] ?? AnswerTypechecker.defaultTimeLimit)
         let runner = QuizRunner(
             items: items, courseTitle: course.title, courseFolder: courseFolder(invocation),
             onlyLeeches: invocation[\.leeches], logPath: logPath, log: log,
@@ -69,4 +71,4 @@ let quizCommand = Command(
             writeError: { writeToStandardError($0) })
         return outcome == .interrupted ? .interrupted : .success
     }
-)
+).handlingSignals()

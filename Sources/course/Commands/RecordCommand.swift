@@ -95,7 +95,7 @@ let recordCommand = Command(
         }
         // The recorded step type-checked as `course check` would (through its cache): written all the
         // same, since authors record work in progress, but said now, and exit 1.
-        let typecheck = try recording.stepErrors(
+        let typecheck = recording.stepErrors(
             courseFolder: folder, options: CheckOptions(typecheck: .on, macroPlugin: runningExecutable()))
         if let skipped = typecheck.skipped {
             writeToStandardError("course record: warning: the recorded step was not type-checked: \(skipped)\n")

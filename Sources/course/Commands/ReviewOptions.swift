@@ -44,6 +44,12 @@ enum SharedOptions {
         "--course", "PATH", "the course's folder", .folder,
         "The course whose log to read, when --log is not given (default: the course here, found as PATH is)")
 
+    /// How long the compiler may work on a typed answer, for `grade` and `quiz`.
+    static let timeLimit: OptionKey<Int?> = .number(
+        "--time-limit", "SECONDS", 1...3600, "a number of seconds",
+        "How long the compiler may work on a typed answer, in seconds, before the answer is left not graded; "
+            + "the one-time build of the interface aside (default: \(AnswerTypechecker.defaultTimeLimit))")
+
     /// `--json` of the commands that print their report as JSON too, with what they print.
     static func json(_ help: String) -> OptionKey<Bool> { .flag("--json", help) }
 }

@@ -116,6 +116,9 @@ public enum CourseCheck {
             appliedChangeCount: context.replays.reduce(0) { $0 + Set($1.edits.map(\.change.location)).count },
             typecheckedProjects: context.typechecked?.checkedSteps.reduce(0) { $0 + $1.count } ?? 0)
         result.verdicts = TypecheckVerdicts.of(context)
+        if case .interfaceDidNotBuild(let failure)? = context.compiled?.typecheck?.verdict {
+            result.typecheckFailure = failure.sentence
+        }
         return result
     }
 
@@ -173,8 +176,17 @@ public enum CourseCheck {
         compiler: SwiftCompiler, options: CheckOptions, context: inout CheckContext
     ) throws -> CompiledCourse {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("course-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        return try Scratch.using([scratch]) {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            return try compile(
+                checkable, batch: batch, compiler: compiler, options: options, scratch: scratch, context: &context)
+        }
+    }
+
+    private static func compile(
+        _ checkable: [(SnippetOwner, Snippet, SnippetToCheck)], batch: CompilationBatch,
+        compiler: SwiftCompiler, options: CheckOptions, scratch: URL, context: inout CheckContext
+    ) throws -> CompiledCourse {
         // Asked once: every cache key has it (`swiftc -frontend --version`, a process).
         let compilerVersion = try compiler.version()
         let parseCache = options.cacheRoot.map {

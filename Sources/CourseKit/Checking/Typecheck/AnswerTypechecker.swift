@@ -35,13 +35,15 @@ package final class AnswerTypechecker: @unchecked Sendable {
     private let course: Course
     private let folder: String
     private let options: CheckOptions
+    /// How long the compiler may work on one answer, in seconds (`--time-limit`).
+    private let timeLimit: Int
     private let queue = DispatchQueue(label: "course.answer-typecheck.prepare")
     private let state = Locked(State())
 
     private struct State {
         var compiling: Compiling?
         var lessons: [Int: LessonContext] = [:]
-        var scratch: URL?
+        var scratch: (url: URL, key: Scratch.Held)?
     }
 
     /// A lesson as its answers are type-checked in it.
@@ -62,15 +64,25 @@ package final class AnswerTypechecker: @unchecked Sendable {
 
     /// The type-checker of answers to `course`'s snippets, read from `folder`.
     ///
-    /// With the compiler, macro plugin, cache and interface `options` name, as for `course check`.
-    package init(course: Course, folder: String, options: CheckOptions) {
+    /// With the compiler, macro plugin, cache and interface `options` name, as for `course check`;
+    /// the compiler may work on an answer for `timeLimit` seconds (the setup and the lesson's
+    /// context aside).
+    package init(course: Course, folder: String, options: CheckOptions, timeLimit: Int = defaultTimeLimit) {
         self.course = course
         self.folder = folder
         self.options = options
+        self.timeLimit = timeLimit
     }
 
+    /// How long the compiler may work on an answer unless told otherwise, in seconds: an answer
+    /// the type solver gives up on takes it about a minute.
+    package static let defaultTimeLimit = 30
+
     deinit {
-        if let scratch = state.withLock({ $0.scratch }) { try? FileManager.default.removeItem(at: scratch) }
+        if let scratch = state.withLock({ $0.scratch }) {
+            try? FileManager.default.removeItem(at: scratch.url)
+            Scratch.release(scratch.key)
+        }
     }
 
     /// Whether a type-check could run: known once the setup is made, else whether there is a compiler.
@@ -114,7 +126,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         guard case .ready(let compiler, var setup, let scratch, _)? = queue.sync(execute: { compiling() }),
             let context = queue.sync(execute: { self.context(lesson) })
         else { return .notCompiled(note: nil) }
-        setup.environment.isCancelled = isCancelled
+        let deadline = DispatchTime.now() + .seconds(timeLimit)
+        let isLate = { @Sendable in DispatchTime.now() >= deadline }
+        setup.environment.isCancelled = { isCancelled() || isLate() }
         var snippets = context.snippets.map(\.planned)
         var pieces = context.pieces
         // The snippet in the lesson; one that is not there (no card's) goes after its snippets.
@@ -147,9 +161,12 @@ package final class AnswerTypechecker: @unchecked Sendable {
             }
             return .compiled(findings.map { Self.message($0, holder: SnippetFiles.holder(focus)) })
         } catch is ProcessRunner.Cancelled {
-            return .notCompiled(note: nil)
+            guard !isCancelled(), isLate() else { return .notCompiled(note: nil) }
+            return .notCompiled(
+                note: "not graded: the compiler took longer than \(timeLimit) s over this answer "
+                    + "(the time limit; --time-limit SECONDS sets it)")
         } catch {
-            return .notCompiled(note: "the compiler failed: \(error)")
+            return .notCompiled(note: TypecheckSetupFailure.sentence(error))
         }
     }
 
@@ -190,8 +207,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "course-grade-\(UUID().uuidString)")
             do {
+                let key = Scratch.keep(scratch)
+                state.withLock { $0.scratch = (scratch, key) }
                 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-                state.withLock { $0.scratch = scratch }
                 let version = try compiler.version()
                 let setup = try TypecheckSetup.prepare(
                     courseFolder: folder, settings: course.buildSettings, compiler: compiler,
@@ -204,7 +222,7 @@ package final class AnswerTypechecker: @unchecked Sendable {
                 }
                 return .ready(compiler: compiler, setup: setup, scratch: scratch, parseCache: parseCache)
             } catch {
-                return .unavailable(reason: "the compiler could not be set up: \(error)")
+                return .unavailable(reason: TypecheckSetupFailure.sentence(error))
             }
         }
     }

@@ -129,10 +129,13 @@ package struct QuizRunner {
             return .finished
         }
         let ending = SittingEnd(writer: writer, clock: clock, writeError: writeError)
+        // The quiz's own handler: the answer being written first, the terminal back, then what a
+        // typed answer's grade has made (`Scratch`) removed and its compiler stopped.
         let signals = SignalWatcher(
             cleanUp: {
                 terminal?.restore()
                 ending.keepLog()
+                Scratch.endAll()
             }, terminate: terminate)
         let outcome: QuizOutcome
         do {

@@ -39,30 +39,18 @@ package enum ProcessRunner {
 
     /// Runs `executable` to its end, or kills it and throws `Cancelled` when `isCancelled` says so.
     ///
-    /// `isCancelled`, when given, is asked every 10 ms while it runs.
+    /// `isCancelled`, when given, is asked every 10 ms while it runs. Its output file and the
+    /// program are `Scratch`'s while it runs.
     static func run(
         _ executable: URL, _ arguments: [String],
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> ProcessOutput {
         let outputFile = temporaryFile("out")
-        defer { try? FileManager.default.removeItem(at: outputFile) }
-        let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil)
-        var status: Int32 = 0
-        if let isCancelled {
-            while true {
-                let done = waitpid(pid, &status, WNOHANG)
-                if done == pid || (done == -1 && errno != EINTR) { break }
-                if isCancelled() {
-                    kill(pid, SIGKILL)
-                    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-                    throw Cancelled()
-                }
-                usleep(10_000)
-            }
-        } else {
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return try Scratch.using([outputFile]) { () throws -> ProcessOutput in
+            let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil)
+            let status = try wait(pid, isCancelled: isCancelled)
+            return ProcessOutput(status: exitStatus(status), output: read(outputFile))
         }
-        return ProcessOutput(status: exitStatus(status), output: read(outputFile))
     }
 
     /// Runs `executable` to its end, its standard output and standard error kept apart.
@@ -71,14 +59,38 @@ package enum ProcessRunner {
     package static func runApart(_ executable: URL, _ arguments: [String]) throws(SpawnFailure) -> ProcessStreams {
         let outputFile = temporaryFile("out")
         let errorsFile = temporaryFile("err")
-        defer {
-            try? FileManager.default.removeItem(at: outputFile)
-            try? FileManager.default.removeItem(at: errorsFile)
+        return try Scratch.using([outputFile, errorsFile]) { () throws(SpawnFailure) -> ProcessStreams in
+            let pid = try spawn(executable, arguments, output: outputFile.path, errors: errorsFile.path)
+            let status = wait(pid)
+            return ProcessStreams(status: exitStatus(status), output: read(outputFile), errors: read(errorsFile))
         }
-        let pid = try spawn(executable, arguments, output: outputFile.path, errors: errorsFile.path)
+    }
+
+    /// Waits for `pid` to end and reaps it: its `waitpid` status.
+    private static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return ProcessStreams(status: exitStatus(status), output: read(outputFile), errors: read(errorsFile))
+        Scratch.ended(pid)
+        return status
+    }
+
+    /// `wait`, or — when `isCancelled` says so while it runs (asked every 10 ms) — kills it (its
+    /// process group), reaps it and throws `Cancelled`.
+    private static func wait(_ pid: pid_t, isCancelled: (@Sendable () -> Bool)?) throws -> Int32 {
+        guard let isCancelled else { return wait(pid) }
+        var status: Int32 = 0
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid || (done == -1 && errno != EINTR) { break }
+            if isCancelled() {
+                kill(-pid, SIGKILL)
+                _ = wait(pid)
+                throw Cancelled()
+            }
+            usleep(10_000)
+        }
+        Scratch.ended(pid)
+        return status
     }
 
     /// Starts `executable` with no input, its standard output to the file at `output`.
@@ -92,7 +104,11 @@ package enum ProcessRunner {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid = pid_t()
-        let code = SpawnSettings.with { actions, attributes in
+        Scratch.starting()
+        // A process group of its own, which `Scratch` kills whole (the driver's frontends too), and
+        // the signals' default actions (this process ignores those it handles).
+        let code = SpawnSettings.with(flags: Int32(POSIX_SPAWN_SETPGROUP), freshSignals: true) { actions, attributes in
+            posix_spawnattr_setpgroup(&attributes, 0)
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             if let errors {
@@ -102,6 +118,7 @@ package enum ProcessRunner {
             }
             return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
         }
+        Scratch.started(code == 0 ? pid : nil)
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
         return pid
     }

@@ -8,7 +8,7 @@ _course() {
         if [[ -n $skip ]]; then skip=; continue; fi
         if [[ $word == -* ]]; then
             if [[ $word != *=* ]]; then
-                case "$cpath|$word" in 'quiz|--lesson'|'quiz|--topic'|'quiz|--kind'|'quiz|--now'|'quiz|--retention'|'quiz|--learning-steps'|'quiz|--relearning-steps'|'quiz|--max-interval'|'quiz|--weights'|'quiz|--new-per-day'|'quiz|--review-limit'|'quiz|--day-start-hour'|'quiz|--leech-threshold'|'quiz|--log'|'grade|--card'|'grade|--answer'|'stats|--lesson'|'stats|--topic'|'stats|--kind'|'stats|--now'|'stats|--retention'|'stats|--learning-steps'|'stats|--relearning-steps'|'stats|--max-interval'|'stats|--weights'|'stats|--day-start-hour'|'stats|--leech-threshold'|'stats|--log'|'history|--log'|'history|--course'|'history|--now'|'history|--retention'|'history|--learning-steps'|'history|--relearning-steps'|'history|--max-interval'|'history|--weights'|'log check|--log'|'log check|--course'|'log check|--now'|'log repair|--log'|'log repair|--course'|'log repair|--now'|'log merge|--base'|'log merge|--out'|'optimize|--log'|'optimize|--retention'|'optimize|--learning-steps'|'optimize|--relearning-steps'|'optimize|--max-interval'|'optimize|--weights'|'evaluate|--log'|'evaluate|--retention'|'evaluate|--learning-steps'|'evaluate|--relearning-steps'|'evaluate|--max-interval'|'evaluate|--weights'|'check|--format'|'check|--verdicts'|'check|--swiftc'|'new lesson|--number'|'new lesson|--title'|'new lesson|--project'|'new lesson|--part'|'new lesson|--part-title'|'new lesson|--minutes'|'new lesson|--files'|'render|--out'|'export anki|--out'|'snapshot|--lesson'|'snapshot|--step'|'snapshot|--out'|'snapshot|--patches'|'record|--lesson'|'record|--step'|'record|--from'|'record|--title') skip=1 ;; esac
+                case "$cpath|$word" in 'quiz|--lesson'|'quiz|--topic'|'quiz|--kind'|'quiz|--now'|'quiz|--retention'|'quiz|--learning-steps'|'quiz|--relearning-steps'|'quiz|--max-interval'|'quiz|--weights'|'quiz|--new-per-day'|'quiz|--review-limit'|'quiz|--day-start-hour'|'quiz|--leech-threshold'|'quiz|--log'|'quiz|--time-limit'|'grade|--card'|'grade|--answer'|'grade|--time-limit'|'stats|--lesson'|'stats|--topic'|'stats|--kind'|'stats|--now'|'stats|--retention'|'stats|--learning-steps'|'stats|--relearning-steps'|'stats|--max-interval'|'stats|--weights'|'stats|--day-start-hour'|'stats|--leech-threshold'|'stats|--log'|'history|--log'|'history|--course'|'history|--now'|'history|--retention'|'history|--learning-steps'|'history|--relearning-steps'|'history|--max-interval'|'history|--weights'|'log check|--log'|'log check|--course'|'log check|--now'|'log repair|--log'|'log repair|--course'|'log repair|--now'|'log merge|--base'|'log merge|--out'|'optimize|--log'|'optimize|--retention'|'optimize|--learning-steps'|'optimize|--relearning-steps'|'optimize|--max-interval'|'optimize|--weights'|'evaluate|--log'|'evaluate|--retention'|'evaluate|--learning-steps'|'evaluate|--relearning-steps'|'evaluate|--max-interval'|'evaluate|--weights'|'check|--format'|'check|--verdicts'|'check|--swiftc'|'new lesson|--number'|'new lesson|--title'|'new lesson|--project'|'new lesson|--part'|'new lesson|--part-title'|'new lesson|--minutes'|'new lesson|--files'|'render|--out'|'export anki|--out'|'snapshot|--lesson'|'snapshot|--step'|'snapshot|--out'|'snapshot|--patches'|'record|--lesson'|'record|--step'|'record|--from'|'record|--title') skip=1 ;; esac
             fi
             continue
         fi
@@ -35,8 +35,10 @@ _course() {
             'quiz|--day-start-hour') kind= ;;
             'quiz|--leech-threshold') kind= ;;
             'quiz|--log') kind=file ;;
+            'quiz|--time-limit') kind= ;;
             'grade|--card') kind= ;;
             'grade|--answer') kind=file ;;
+            'grade|--time-limit') kind= ;;
             'stats|--lesson') kind= ;;
             'stats|--topic') kind= ;;
             'stats|--kind') kind=words; choices='syntax trick question' ;;
@@ -102,8 +104,8 @@ _course() {
         case "$cpath" in
             '') subcommands='quiz grade stats history log optimize evaluate list check new markdown render export snapshot record lsp completions help'; options='--help --version' ;;
             'help') subcommands='quiz grade stats history log optimize evaluate list check new markdown render export snapshot record lsp completions'; options='' ;;
-            'quiz') subcommands=''; options='--lesson --topic --kind --leeches --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --new-per-day --review-limit --day-start-hour --leech-threshold --log --help' ;;
-            'grade') subcommands=''; options='--card --answer --json --help' ;;
+            'quiz') subcommands=''; options='--lesson --topic --kind --leeches --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --new-per-day --review-limit --day-start-hour --leech-threshold --log --time-limit --help' ;;
+            'grade') subcommands=''; options='--card --answer --json --time-limit --help' ;;
             'stats') subcommands=''; options='--json --lesson --topic --kind --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --day-start-hour --leech-threshold --log --help' ;;
             'history') subcommands=''; options='--log --course --json --cards --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --help' ;;
             'log') subcommands='check repair merge setup-git'; options='--help' ;;
@@ -132,8 +134,8 @@ _course() {
         case "$cpath" in
             '') subcommands='quiz grade stats history log optimize evaluate list check new markdown render export snapshot record lsp completions help'; options='--help --version' ;;
             'help') subcommands='quiz grade stats history log optimize evaluate list check new markdown render export snapshot record lsp completions'; options='' ;;
-            'quiz') subcommands=''; options='--lesson --topic --kind --leeches --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --new-per-day --review-limit --day-start-hour --leech-threshold --log --help' ;;
-            'grade') subcommands=''; options='--card --answer --json --help' ;;
+            'quiz') subcommands=''; options='--lesson --topic --kind --leeches --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --new-per-day --review-limit --day-start-hour --leech-threshold --log --time-limit --help' ;;
+            'grade') subcommands=''; options='--card --answer --json --time-limit --help' ;;
             'stats') subcommands=''; options='--json --lesson --topic --kind --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --day-start-hour --leech-threshold --log --help' ;;
             'history') subcommands=''; options='--log --course --json --cards --now --retention --learning-steps --relearning-steps --max-interval --weights --no-fuzz --help' ;;
             'log') subcommands='check repair merge setup-git'; options='--help' ;;
