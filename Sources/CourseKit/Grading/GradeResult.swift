@@ -3,9 +3,10 @@
 /// what was typed, and the tokens that differ from the answer.
 package struct GradeResult: Sendable, Equatable, Codable {
     package enum Verdict: String, Sendable, Equatable, Codable, CaseIterable {
-        /// The answer up to layout: whitespace, comments, trailing commas, access modifiers the
-        /// prompt does not ask for, names the learner declares (renamed consistently), digit
-        /// separators, `Type.member` for `.member`.
+        /// The answer up to layout (`AnswerComparison`'s rules: whitespace, comments, names the
+        /// learner declares, …); where that rests on dropped words (`self.`, an access modifier,
+        /// `;`, `return`) or on what only the compiler knows (`Type.member` for `.member`, a type
+        /// annotation), the compiler has accepted it too.
         case same
         /// Type-checks in the card's context, but is not the same as the answer.
         case compiles
@@ -49,10 +50,14 @@ package struct GradeResult: Sendable, Equatable, Codable {
 
         package var typed: Span?
         package var answer: Span?
+        /// What kind of thing differs, in a line for a learner ("a different key path: `\\.a`
+        /// where the answer has `\\.b`").
+        package var what: String
 
-        package init(typed: Span?, answer: Span?) {
+        package init(typed: Span?, answer: Span?, what: String = "") {
             self.typed = typed
             self.answer = answer
+            self.what = what
         }
     }
 
