@@ -46,34 +46,51 @@ extension QuizScreen {
         switch result.verdict {
         case .same:
             say("same as the answer", Self.good, notCompiled)
+            // Notes (an invisible character typed) with the typed line they are on.
+            lines += messageLines(result.messages, typed: typed.text, view: view)
             lines += view.code(typed.text)
         case .compiles:
             say("compiles, but is not the same as the answer", Self.decide, "(you decide)")
+            lines += whatDiffers(result.differences)
             lines += sideBySide(typed.text, answerCode, result.differences, view: view)
         case .different:
             say("not compiled", Self.decide, "(no Swift compiler found); not the same as the answer (you decide)")
+            lines += whatDiffers(result.differences)
             lines += sideBySide(typed.text, answerCode, result.differences, view: view)
         case .error:
             say("does not compile", Self.wrong)
-            let typedLines = TypingArea(text: typed.text).lines
-            for message in result.messages {
-                let severityStyle = message.severity == "error" ? Self.wrong : TerminalTheme.hint
-                // Line 0: about no typed line (a gap's message says where in the code it is).
-                let place =
-                    message.line > 0
-                    ? "\(message.line)" + (message.column > 0 ? ":\(message.column)" : "") + ": " : ""
-                lines += WordWrapper.wrap(
-                    [
-                        StyledSpan(place, TerminalTheme.label),
-                        StyledSpan(message.severity + ": ", severityStyle), StyledSpan(message.message),
-                    ], width: markdown.width)
-                guard typedLines.indices.contains(message.line - 1) else { continue }
-                let line = typedLines[message.line - 1]
-                var marks = [Bool](repeating: false, count: line.count + 1)
-                marks[Self.offset(ofUTF8Column: message.column, in: line)] = true
-                lines += view.code(String(line), marked: [marks], markStyle: Self.wrong)
-            }
+            lines += messageLines(result.messages, typed: typed.text, view: view)
             if result.messages.isEmpty { lines += view.code(typed.text) }
+        }
+        return lines
+    }
+
+    /// A line (or more, wrapped) for each difference: what kind of thing differs.
+    private func whatDiffers(_ differences: [GradeResult.Difference]) -> [StyledLine] {
+        differences.filter { !$0.what.isEmpty }.flatMap { difference in
+            WordWrapper.wrap([StyledSpan(difference.what, TerminalTheme.hint)], width: markdown.width)
+        }
+    }
+
+    /// Each message at its `line:column`, the typed line under it with a caret under the column.
+    private func messageLines(_ messages: [GradeResult.Message], typed: String, view: TypingAreaView) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        let typedLines = TypingArea(text: typed).lines
+        for message in messages {
+            let severityStyle = message.severity == "error" ? Self.wrong : TerminalTheme.hint
+            // Line 0: about no typed line (a gap's message says where in the code it is).
+            let place =
+                message.line > 0 ? "\(message.line)" + (message.column > 0 ? ":\(message.column)" : "") + ": " : ""
+            lines += WordWrapper.wrap(
+                [
+                    StyledSpan(place, TerminalTheme.label),
+                    StyledSpan(message.severity + ": ", severityStyle), StyledSpan(message.message),
+                ], width: markdown.width)
+            guard typedLines.indices.contains(message.line - 1) else { continue }
+            let line = typedLines[message.line - 1]
+            var marks = [Bool](repeating: false, count: line.count + 1)
+            marks[Self.offset(ofUTF8Column: message.column, in: line)] = true
+            lines += view.code(String(line), marked: [marks], markStyle: Self.wrong)
         }
         return lines
     }
@@ -83,6 +100,9 @@ extension QuizScreen {
     private func sideBySide(
         _ typed: String, _ answer: String, _ differences: [GradeResult.Difference], view: TypingAreaView
     ) -> [StyledLine] {
+        // A final line break ends the last line: it opens no empty line of its own.
+        let typed = Self.withoutFinalLineBreak(typed)
+        let answer = Self.withoutFinalLineBreak(answer)
         let typedMarks = Self.marks(differences.compactMap(\.typed), in: typed)
         let answerMarks = Self.marks(differences.compactMap(\.answer), in: answer)
         let gap = 3
@@ -105,6 +125,10 @@ extension QuizScreen {
         }
         return [label("You typed:")] + view.code(typed, marked: typedMarks, markStyle: Self.decide)
             + [label("Answer:")] + view.code(answer, marked: answerMarks, markStyle: Self.decide)
+    }
+
+    static func withoutFinalLineBreak(_ text: String) -> String {
+        text.last?.isNewline == true ? String(text.dropLast()) : text
     }
 
     /// Which characters of `text`'s lines the spans cover (a span's text may go on over a line
