@@ -3,9 +3,9 @@
 //
 // The input is typed code, an answer and a prompt, separated by NUL bytes (one part: typed and
 // answer alike). Invariants: no trap; a text is the same as itself; a comparison is `same` exactly
-// when it reports no difference; every difference's span lies inside its text, at the line and
-// column where its text stands; the rendered text holds no control character but newline (nothing
-// typed reaches a terminal raw).
+// when it reports no difference; every difference says what differs, and its span lies inside its
+// text, at the line and column where its text stands; the rendered text holds no control
+// character but newline (nothing typed reaches a terminal raw).
 
 func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
@@ -22,6 +22,7 @@ func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
             comparison.isSame == comparison.differences.isEmpty,
             "same \(comparison.isSame) with \(comparison.differences.count) differences")
         for difference in comparison.differences {
+            try expect(!difference.what.isEmpty, "a difference that does not say what differs")
             for (span, text) in [(difference.typed, typed), (difference.answer, answer)] {
                 guard let span else { continue }
                 let lines = LineEnds.lines(of: text)

@@ -21,10 +21,11 @@ struct GradeCommandTests {
     }
 
     @Test func theAnswerRenamedIsTheSame() throws {
-        let run = try grade("env-read-color-scheme", "@Environment(\\.colorScheme)\n    var mode // mine")
+        let run = try grade("env-read-color-scheme", "@Environment(\\.colorScheme)\n    private var mode // mine")
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == "same as the answer\n")
-        let machine = try json(try grade("env-read-color-scheme", "@Environment(\\.colorScheme) var mode", ["--json"]))
+        let machine = try json(
+            try grade("env-read-color-scheme", "@Environment(\\.colorScheme) private var mode", ["--json"]))
         #expect(machine["verdict"] as? String == "same")
         #expect((machine["messages"] as? [Any])?.isEmpty == true)
         #expect((machine["differences"] as? [Any])?.isEmpty == true)
@@ -65,9 +66,17 @@ struct GradeCommandTests {
 
     @Test func withoutACompilerItSaysNotCompiled() throws {
         let environment = ["COURSE_SWIFTC": "/nonexistent/swiftc"]
-        let same = try grade("env-read-color-scheme", "@Environment(\\.colorScheme) var mode", environment: environment)
+        let same = try grade(
+            "env-read-color-scheme", "@Environment(\\.colorScheme) private var mode", environment: environment)
         #expect(same.status == 0)
         #expect(same.standardOutput == "same as the answer (not compiled)\n")
+        // Same only once the compiler agrees (`private` left out), and none to ask: said so.
+        let unconfirmed = try grade(
+            "env-read-color-scheme", "@Environment(\\.colorScheme) var mode", environment: environment)
+        #expect(unconfirmed.status == 0)
+        #expect(
+            unconfirmed.standardOutput.hasPrefix("same as the answer (not compiled)\n\nnote: not compiled: "),
+            "\(unconfirmed.standardOutput)")
         let different = try grade(
             "env-read-color-scheme", "@Environment(\\.colorSchem) var mode", ["--json"], environment: environment)
         #expect(different.status == 0)

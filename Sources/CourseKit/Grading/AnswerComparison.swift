@@ -1,19 +1,36 @@
-/// Typed code compared with a card's answer code, token by token (`SwiftTokenScan`), up to layout.
+/// Typed code compared with a card's answer code, token by token (`SwiftTokenScan`), up to layout
+/// (docs/quiz.md, "Answering by typing: how it is graded"). The rules, each with its limit:
 ///
-/// Layout, as docs/quiz.md ("Answering by typing: how it is graded") has it, is:
-///
-/// - whitespace, line breaks and comments (the scan drops them), `;` between statements;
+/// - whitespace, line breaks and comments (the scan drops them);
 /// - a trailing comma before `)` or `]`;
 /// - digit separators (`4_200` is `4200`);
-/// - access modifiers (`private`, `fileprivate`, `internal`, `public`, `package`, `open`, with
-///   `(set)`) where they modify a declaration, unless the card's prompt names the modifier;
-/// - `self.` before a member;
+/// - invisible characters in code (a no-break space, a zero-width space…: `InvisibleCharacters`)
+///   read as spaces, each said in `invisibles`; one inside a name splits it;
+/// - words dropped, each `same` only once the compiler agrees (`needsCompile`; the learner can
+///   type code that reads right and does not compile: `self.$profile`, `open` on a struct's member,
+///   `;;`): `self.` before a member; `;`; an access modifier (`private`, `fileprivate`, `internal`,
+///   `public`, `package`, `open`, with `(set)`) where it modifies a declaration, unless the card's
+///   prompt asks for it (names it in its prose or in a code span that is no quote of the
+///   answer's code, `askedModifiers`); `return` opening a body that is one expression (no `;`,
+///   each line going on with it);
+/// - `Type.init(…)` for `Type(…)`; `.init(…)` for `Type(…)` once the compiler agrees (it alone
+///   knows the implied type);
+/// - `Optional<T>` for `T?`, where `T` is a name (or names joined by `.`), not a generic;
+/// - a type annotation one side writes and the other leaves to inference (`var unit: String =
+///   "km"`), once the compiler agrees, and only for the type the initial value has on its own: a
+///   string, integer, floating-point or Boolean literal's default type, or the type a `T(…)` call
+///   names (`: Double = 4` for `= 4` is another meaning);
 /// - the names the code declares with `var` or `let` (a property, a local `@Bindable` copy), a
-///   type it declares (`struct`, `class`, `enum`, `actor`), a parameter's name after its label, a
+///   type it declares (`struct`, `class`, `enum`, `actor`), a parameter's name after its label (a
+///   parameter with one name is a label and a name: `context library:` renames `context:`), a
 ///   closure's parameters: each side's names are numbered in the order they first appear, so a
-///   consistent renaming (a bijection) compares equal and an inconsistent one does not. `body`, a
+///   consistent renaming (a bijection) compares equal and an inconsistent one does not. A local
+///   copy under the same name (`@Bindable var profile = profile`) is a name of its own from the
+///   next line to its block's end, so `@Bindable var editable = profile` is the same. `body`, a
 ///   function's name (it may be a protocol's requirement) and an argument label are never the
 ///   learner's to rename;
+/// - a type's functions, initializers, subscripts and `body` in any order (a protocol's
+///   requirements); its stored properties keep theirs (the memberwise initializer's);
 /// - closing braces (and parentheses, brackets) that an answer's excerpt leaves open, typed at
 ///   the end;
 /// - `Type.member` (or `\Type.member`) where the answer writes `.member` (`\.member`): accepted,
@@ -24,38 +41,91 @@
 /// - `…` (or a line of `...`, the lesson's "code elided here"): the learner may type it where the
 ///   answer has it, or leave it out; a `…` the answer does not have is a difference.
 ///
-/// Linear in the texts' sizes (the difference is searched only between the first and the last
-/// token that differ, and given up for one run when that stretch is long); any bytes at all give a
-/// comparison.
+/// Each difference says what kind of thing differs (`GradeResult.Difference.what`), and marks
+/// only tokens that read differently. Linear in the texts' sizes (the difference is searched only
+/// between the first and the last token that differ, and given up for one run when that stretch is
+/// long); any bytes at all give a comparison.
 package struct AnswerComparison: Sendable, Equatable {
     package var isSame: Bool
-    /// True when `isSame` rests on a `Type.member` written for `.member`.
-    ///
-    /// Only the compiler can tell that `Type` is the implied type.
+    /// True when `isSame` rests on something only the compiler can confirm: dropped words, a
+    /// `Type.member` or `.init(…)` written for the implied type, a type annotation, an operator's
+    /// spaces.
     package var needsCompile: Bool
     /// The runs of tokens that differ, in order; empty when `isSame`.
     package var differences: [GradeResult.Difference]
+    /// A note at each invisible character typed in code (a no-break space…).
+    package var invisibles: [GradeResult.Message] = []
+    /// Where `same` typed code left out an answer's `…`: byte offsets in the typed text (its
+    /// invisible characters read as spaces). The compiler takes the code in the answer's parts.
+    package var elisionsLeftOut: [Int] = []
 
-    /// The words a card's prompt may ask for, kept in both texts when the prompt names them.
+    /// The words a card's prompt may ask for, kept in both texts when the prompt asks for them.
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
 
-    /// The longest stretch of differing tokens searched for a shortest difference.
-    ///
-    /// Both sides together; a longer one is reported as one run.
+    /// The longest stretch of differing tokens (both sides together) searched for a shortest
+    /// difference; a longer one is reported as one run.
     static let longestSearchedStretch = 4000
     /// At most this many runs are reported (the last one then reaches to the end).
     static let mostDifferences = 64
 
     package static func compare(typed: String, answer: String, prompt: String = "") -> AnswerComparison {
-        let kept = accessModifiers.filter { promptNames($0, in: prompt) }
-        let answerUnits = Stream(answer, keeping: kept)
-        let typedUnits = Stream(typed, keeping: kept)
+        let visible = InvisibleCharacters(typed)
+        let answerStream = Stream(InvisibleCharacters(answer).text)
+        let typedStream = Stream(visible.text)
+        let kept = askedModifiers(prompt: prompt, answer: answerStream)
         var needsCompile = false
-        if walk(answer: answerUnits.units, typed: typedUnits.units, needsCompile: &needsCompile) {
-            return AnswerComparison(isSame: true, needsCompile: needsCompile, differences: [])
+        var leftOut: [Int] = []
+        let loose = Rules(kept: kept, dropsWords: true, reordersMembers: true)
+        let typedUnits = typedStream.units(loose)
+        if walk(answer: answerStream.units(loose), typed: typedUnits, needsCompile: &needsCompile, leftOut: &leftOut) {
+            // Where the words dropped made it the same, the compiler has the last word.
+            let strict = Rules(kept: accessModifiers, dropsWords: false, reordersMembers: true)
+            var ignored = false
+            var ignoredPlaces: [Int] = []
+            if !walk(
+                answer: answerStream.units(strict), typed: typedStream.units(strict), needsCompile: &ignored,
+                leftOut: &ignoredPlaces)
+            {
+                needsCompile = true
+            }
+            var same = AnswerComparison(
+                isSame: true, needsCompile: needsCompile, differences: [], invisibles: visible.notes)
+            same.elisionsLeftOut = leftOut.filter { $0 < typedUnits.count }.map { typedUnits[$0].range.lowerBound }
+            return same
         }
+        let shown = Rules(kept: kept, dropsWords: true, reordersMembers: false)
         return AnswerComparison(
-            isSame: false, needsCompile: false, differences: differences(answer: answerUnits, typed: typedUnits))
+            isSame: false, needsCompile: false,
+            differences: differences(
+                answer: answerStream, answerStream.units(shown), typed: typedStream, typedStream.units(shown)),
+            invisibles: visible.notes)
+    }
+
+    /// The access modifiers the prompt asks for: those it names as words of their own, in its
+    /// prose or in a code span, but not in a code span that quotes the answer's code (a
+    /// declaration the prompt gives: `@Environment(\.dynamicTypeSize) private var textSize`).
+    static func askedModifiers(prompt: String, answer: Stream) -> Set<String> {
+        guard accessModifiers.contains(where: { promptNames($0, in: prompt) }) else { return [] }
+        var rest = ""
+        let spans = prompt.split(separator: "`", omittingEmptySubsequences: false)
+        let answerTexts = answer.raw.map(\.text)
+        for (index, part) in spans.enumerated() {
+            let isCode = index % 2 == 1 && index < spans.count - 1
+            if isCode, quotes(Stream(String(part)).raw.map(\.text), in: answerTexts) { continue }
+            rest += " " + part + " "
+        }
+        return accessModifiers.filter { promptNames($0, in: rest) }
+    }
+
+    /// Whether `quote` is a run of `answer`'s tokens that declares a name (`var name`, `func name`):
+    /// more than a modifier and a keyword.
+    private static func quotes(_ quote: [String], in answer: [String]) -> Bool {
+        guard let core = quote.firstIndex(where: { ["var", "let", "func"].contains($0) }), core + 1 < quote.count,
+            quote.count <= answer.count
+        else { return false }
+        return (0...(answer.count - quote.count)).contains { start in
+            answer[start..<(start + quote.count)].elementsEqual(quote)
+        }
     }
 
     /// Whether `prompt` has `word` as a word of its own (`private`, not `privately`).
@@ -73,17 +143,16 @@ package struct AnswerComparison: Sendable, Equatable {
         return false
     }
 
-    /// The answer's and the typed units side by side.
-    ///
-    /// `…` in the answer matches a typed `…` or nothing; `.member` in the answer matches
-    /// `Type.member`.
-    private static func walk(answer: [Unit], typed: [Unit], needsCompile: inout Bool) -> Bool {
+    /// The answer's and the typed units side by side: `…` in the answer matches a typed `…` or
+    /// nothing; `.member` in the answer matches `Type.member`.
+    /// `leftOut`: the typed units before which an answer's `…` was left out.
+    private static func walk(answer: [Unit], typed: [Unit], needsCompile: inout Bool, leftOut: inout [Int]) -> Bool {
         var i = 0
         var j = 0
         while i < answer.count {
             let a = answer[i]
             if a.isElision {
-                if j < typed.count, typed[j].isElision { j += 1 }
+                if j < typed.count, typed[j].isElision { j += 1 } else { leftOut.append(j) }
                 i += 1
                 continue
             }
@@ -105,6 +174,27 @@ package struct AnswerComparison: Sendable, Equatable {
                     continue
                 }
             }
+            // `.init(` for `Type(`: the compiler says whether `Type` is implied.
+            if a.isTypeName, i + 1 < answer.count, answer[i + 1].isPunctuation("("), j + 2 < typed.count,
+                typed[j].isPunctuation("."), typed[j + 1].text == "init", typed[j + 2].isPunctuation("("),
+                isImplicitMemberDot(typed, at: j)
+            {
+                needsCompile = true
+                i += 1
+                j += 2
+                continue
+            }
+            // A type annotation on one side only, of the type the other side's value has.
+            if let skipped = annotation(typed, at: j, for: answer, at: i) {
+                needsCompile = true
+                j = skipped
+                continue
+            }
+            if let skipped = annotation(answer, at: i, for: typed, at: j) {
+                needsCompile = true
+                i = skipped
+                continue
+            }
             return false
         }
         // Closers an excerpt leaves out (`var body: some View {` with no `}`) may be typed.
@@ -114,6 +204,47 @@ package struct AnswerComparison: Sendable, Equatable {
             j += 1
         }
         return j == typed.count
+    }
+
+    /// Where `units`' annotation at `index` (`: String` in `var unit: String = "km"`) ends (its
+    /// `=`), when `other` has `=` at `otherIndex` instead and its value has that type on its own.
+    private static func annotation(_ units: [Unit], at index: Int, for other: [Unit], at otherIndex: Int) -> Int? {
+        guard units[index].isPunctuation(":"), otherIndex < other.count, other[otherIndex].isPunctuation("="),
+            index >= 2, units[index - 2].isIdentifier, ["var", "let"].contains(units[index - 2].text)
+        else { return nil }
+        var end = index + 1
+        while end < units.count, !units[end].isPunctuation("="), !units[end].isPunctuation("{"),
+            !units[end].isPunctuation("}")
+        {
+            end += 1
+        }
+        guard end < units.count, units[end].isPunctuation("="), end > index + 1 else { return nil }
+        let type = units[(index + 1)..<end].map(\.text).joined()
+        return inferredType(other, from: otherIndex + 1) == type ? end : nil
+    }
+
+    /// The type an initial value has on its own: a literal's default type, or the type a call
+    /// `T(…)` names (`T`, `A.B`, `T<U>`, `[T]`); nil for anything else.
+    static func inferredType(_ units: [Unit], from index: Int) -> String? {
+        guard index < units.count else { return nil }
+        let first = units[index]
+        let ends = index + 1 == units.count || !units[index + 1].isOperator || units[index + 1].text == "."
+        if first.isString, ends { return "String" }
+        if first.isNumber, ends {
+            return first.text.contains(".") || first.text.lowercased().contains("e") && !first.text.hasPrefix("0x")
+                ? "Double" : "Int"
+        }
+        if first.isIdentifier, first.text == "true" || first.text == "false", ends { return "Bool" }
+        guard first.isTypeName || first.isPunctuation("[") else { return nil }
+        var end = index
+        while end < units.count,
+            units[end].isIdentifier || [".", "<", ">", ",", "[", "]", ":", "?"].contains(units[end].text),
+            units[end].kind != .string
+        {
+            end += 1
+        }
+        guard end < units.count, units[end].isPunctuation("("), end > index else { return nil }
+        return units[index..<end].map(\.text).joined()
     }
 
     /// The closers `units` lacks, innermost last: `}` for each `{` left open, `)` and `]` too.
@@ -142,9 +273,9 @@ package struct AnswerComparison: Sendable, Equatable {
         return ![")", "]", "}", "?", "!", ">"].contains(before.text)
     }
 
-    private static func differences(answer: Stream, typed: Stream) -> [GradeResult.Difference] {
-        let a = answer.units
-        let t = typed.units
+    private static func differences(answer: Stream, _ a: [Unit], typed: Stream, _ t: [Unit])
+        -> [GradeResult.Difference]
+    {
         var prefix = 0
         while prefix < a.count, prefix < t.count, a[prefix].text == t[prefix].text { prefix += 1 }
         var suffix = 0
@@ -193,6 +324,7 @@ package struct AnswerComparison: Sendable, Equatable {
         runs = runs.filter { run in
             !(run.typed.isEmpty && run.answer.allSatisfy { a[$0].isElision })
         }
+        runs = readingAlike(runs, a, t)
         if runs.count > mostDifferences {
             let last = runs[mostDifferences - 1]
             runs =
@@ -209,253 +341,30 @@ package struct AnswerComparison: Sendable, Equatable {
             runs = [(a.count..<a.count, extra..<min(extra + 1, t.count))]
         }
         return runs.map { run in
-            GradeResult.Difference(typed: typed.span(run.typed), answer: answer.span(run.answer))
+            GradeResult.Difference(
+                typed: typed.span(run.typed, of: t), answer: answer.span(run.answer, of: a),
+                what: what(answer: a, run.answer, typed: t, run.typed))
         }
     }
 
-    /// A token as compared: its text after the rules above, and where it is written.
-    struct Unit: Sendable {
-        enum Kind: Sendable { case identifier, number, string, punctuation, elision }
-        var kind: Kind
-        var text: String
-        /// Byte offsets in the source (the first and the last byte of what it stands for).
-        var range: Range<Int>
-
-        /// Whether the token touches the token before it and the one after it.
-        ///
-        /// The token before it ends where it starts, and the one after it starts where it ends: no
-        /// space, line break or comment between. As Swift reads an operator's sides, an opening
-        /// bracket, `,`, `;` or `:` before it and a closing one, `,`, `;` or `:` after it count as
-        /// space.
-        var touchesBefore = false
-        var touchesAfter = false
-
-        /// How Swift reads an operator by its spaces.
-        ///
-        /// Infix with space on both sides or neither, postfix with none before only, prefix with
-        /// none after only. A `.` reads as a member access wherever its left side is (a chain may
-        /// go on on the next line): only a space after it counts.
-        enum OperatorReading: Equatable { case infix, postfix, prefix, memberAccess, spacedDot }
-
-        var operatorReading: OperatorReading {
-            if text == "." { return touchesAfter ? .memberAccess : .spacedDot }
-            if touchesBefore == touchesAfter { return .infix }
-            return touchesBefore ? .postfix : .prefix
+    /// The runs without the tokens at their ends that read the same on both sides (a name the
+    /// two sides number otherwise, where another name differs); a run that is all such tokens is
+    /// left out, unless all are.
+    private static func readingAlike(_ runs: [(answer: Range<Int>, typed: Range<Int>)], _ a: [Unit], _ t: [Unit])
+        -> [(answer: Range<Int>, typed: Range<Int>)]
+    {
+        let trimmed = runs.compactMap { run -> (answer: Range<Int>, typed: Range<Int>)? in
+            var (answer, typed) = run
+            while let x = answer.first, let y = typed.first, a[x].written == t[y].written {
+                answer = answer.dropFirst()
+                typed = typed.dropFirst()
+            }
+            while let x = answer.last, let y = typed.last, a[x].written == t[y].written {
+                answer = answer.dropLast()
+                typed = typed.dropLast()
+            }
+            return answer.isEmpty && typed.isEmpty ? nil : (answer, typed)
         }
-
-        var isElision: Bool { kind == .elision }
-        /// Punctuation made of operator characters: what its spaces can change the meaning of.
-        var isOperator: Bool {
-            kind == .punctuation && !text.isEmpty
-                && text.unicodeScalars.allSatisfy { "/=-+!*%<>&|^~?.".unicodeScalars.contains($0) }
-        }
-        var isIdentifier: Bool { kind == .identifier }
-        var isNumber: Bool { kind == .number }
-        var isString: Bool { kind == .string }
-        /// A capitalized identifier: what a `Type.` before an implicit member can be.
-        var isTypeName: Bool { kind == .identifier && (text.first?.isUppercase ?? false) }
-    }
-
-    /// A source as units, with the byte offsets of its lines for positions.
-    struct Stream: Sendable {
-        let bytes: [UInt8]
-        private(set) var units: [Unit] = []
-        /// Byte offset of each line's start.
-        private var lineStarts: [Int] = [0]
-
-        init(_ source: String, keeping kept: Set<String>) {
-            let scan = SwiftTokenScan(source)
-            bytes = scan.bytes
-            // Lines end as `LineEnds` and the compiler end them: LF, CRLF or a lone CR.
-            for (offset, byte) in bytes.enumerated()
-            where LineEnds.closes(byte, before: offset + 1 < bytes.count ? bytes[offset + 1] : nil) {
-                lineStarts.append(offset + 1)
-            }
-            let isElisionLine = lineStarts.indices.map { index -> Bool in
-                let start = lineStarts[index]
-                let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
-                return Snippet.isElisionLine(
-                    Substring(String(decoding: bytes[start..<max(start, end)], as: UTF8.self)))
-            }
-            var raw: [Unit] = []
-            var line = 0
-            var lastElisionLine = -1
-            var previousEnd: Int?
-            for token in scan.tokens {
-                let touches = previousEnd == token.range.lowerBound
-                previousEnd = token.range.upperBound
-                let before = raw.count
-                defer {
-                    if raw.count > before, touches, before > 0 {
-                        let left = raw[before - 1].text
-                        let right = raw[before].text
-                        raw[before].touchesBefore = !["(", "[", "{", ",", ";", ":"].contains(left)
-                        raw[before - 1].touchesAfter = ![")", "]", "}", ",", ";", ":"].contains(right)
-                    }
-                }
-                // Tokens come in order: the line index only moves forward.
-                while line + 1 < lineStarts.count, lineStarts[line + 1] <= token.range.lowerBound { line += 1 }
-                if isElisionLine[line] {
-                    if lastElisionLine != line {
-                        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-                        raw.append(
-                            Unit(kind: .elision, text: "…", range: lineStarts[line]..<max(lineStarts[line], end)))
-                    }
-                    lastElisionLine = line
-                    continue
-                }
-                let text = scan.name(token)
-                switch token.kind {
-                case .identifier:
-                    if text == "…" || text == "⋮" {
-                        raw.append(Unit(kind: .elision, text: "…", range: token.range))
-                    } else {
-                        raw.append(Unit(kind: .identifier, text: text, range: token.range))
-                    }
-                case .number:
-                    raw.append(
-                        Unit(kind: .number, text: text.replacingOccurrences(of: "_", with: ""), range: token.range))
-                case .string:
-                    raw.append(Unit(kind: .string, text: text, range: token.range))
-                case .punctuation:
-                    raw.append(Unit(kind: .punctuation, text: text, range: token.range))
-                }
-            }
-            units = Self.normalized(raw, keeping: kept)
-        }
-
-        /// Drops what layout may add or leave out, and numbers the declared names.
-        private static func normalized(_ raw: [Unit], keeping kept: Set<String>) -> [Unit] {
-            var units: [Unit] = []
-            units.reserveCapacity(raw.count)
-            var index = 0
-            while index < raw.count {
-                let unit = raw[index]
-                let next = index + 1 < raw.count ? raw[index + 1] : nil
-                // `self.member` is `member`.
-                if unit.isIdentifier, unit.text == "self", let next, next.text == ".", index + 2 < raw.count,
-                    raw[index + 2].isIdentifier, units.last.map({ $0.text != "." && $0.text != "\\" }) ?? true
-                {
-                    index += 2
-                    continue
-                }
-                if unit.kind == .punctuation, unit.text == ";" {
-                    index += 1
-                    continue
-                }
-                if unit.kind == .punctuation, unit.text == ",", let next, next.text == ")" || next.text == "]" {
-                    index += 1
-                    continue
-                }
-                if unit.isIdentifier, AnswerComparison.accessModifiers.contains(unit.text), !kept.contains(unit.text) {
-                    // `private(set)`.
-                    if index + 3 < raw.count, raw[index + 1].text == "(", raw[index + 2].text == "set",
-                        raw[index + 3].text == ")"
-                    {
-                        index += 4
-                        continue
-                    }
-                    if let next, next.isIdentifier, declarationWords.contains(next.text) || next.text.hasPrefix("@") {
-                        index += 1
-                        continue
-                    }
-                }
-                units.append(unit)
-                index += 1
-            }
-            return numberingDeclaredNames(units)
-        }
-
-        /// Words that may follow an access modifier in a declaration.
-        static let declarationWords: Set<String> = [
-            "var", "let", "func", "struct", "class", "enum", "protocol", "extension", "init", "subscript",
-            "typealias", "actor", "static", "final", "override", "mutating", "nonmutating", "lazy", "weak",
-            "unowned", "convenience", "required", "nonisolated", "indirect", "dynamic", "private",
-            "fileprivate", "internal", "public", "package", "open", "macro", "consuming", "borrowing",
-        ]
-
-        /// Each name the code declares as `⟨n⟩`, numbered in order of first appearance.
-        ///
-        /// Names after `var`/`let`, a parameter's name after its label, a closure's parameters;
-        /// `$name` as `$⟨n⟩`. A name after `.` (a member of something else) or before `:` in an
-        /// argument list (a label) stays as written.
-        private static func numberingDeclaredNames(_ units: [Unit]) -> [Unit] {
-            var declared = Set<String>()
-            for index in units.indices where units[index].isIdentifier {
-                let name = units[index].text
-                guard name != "body", name != "_", !name.hasPrefix("$") else { continue }
-                let before = index > 0 ? units[index - 1] : nil
-                let beforeThat = index > 1 ? units[index - 2] : nil
-                let after = index + 1 < units.count ? units[index + 1] : nil
-                if let before, before.isIdentifier,
-                    ["var", "let", "struct", "class", "enum", "actor"].contains(before.text)
-                {
-                    declared.insert(name)
-                } else if let before, let beforeThat, let after, after.text == ":",
-                    before.isIdentifier, beforeThat.text == "(" || beforeThat.text == ","
-                {
-                    // `(_ unit: String)`, `(for unit: String)`: the name after a label.
-                    declared.insert(name)
-                }
-            }
-            // Closure parameters: `{ a, b in`, `{ (a, b) in`.
-            for index in units.indices where units[index].text == "{" && units[index].kind == .punctuation {
-                var k = index + 1
-                let parenthesized = k < units.count && units[k].text == "("
-                if parenthesized { k += 1 }
-                var names: [String] = []
-                while k < units.count, units[k].isIdentifier, units[k].text != "in" {
-                    names.append(units[k].text)
-                    k += 1
-                    if k < units.count, units[k].text == "," { k += 1 } else { break }
-                }
-                if parenthesized, k < units.count, units[k].text == ")" { k += 1 }
-                if !names.isEmpty, k < units.count, units[k].isIdentifier, units[k].text == "in" {
-                    declared.formUnion(names.filter { $0 != "_" })
-                }
-                // Bounded: a closure's parameter list is read from its `{` only.
-            }
-            guard !declared.isEmpty else { return units }
-            var numbers: [String: Int] = [:]
-            var result = units
-            for index in units.indices where units[index].isIdentifier {
-                let text = units[index].text
-                let isProjected = text.hasPrefix("$")
-                let name = isProjected ? String(text.dropFirst()) : text
-                guard declared.contains(name) else { continue }
-                let before = index > 0 ? units[index - 1] : nil
-                let after = index + 1 < units.count ? units[index + 1] : nil
-                if let before, before.text == ".", before.kind == .punctuation { continue }
-                // A label (`text: …`, `(content: Content)`): the callee's, not the learner's.
-                if let before, let after, after.text == ":", before.text == "(" || before.text == "," { continue }
-                let number = numbers[name] ?? numbers.count
-                numbers[name] = number
-                result[index].text = (isProjected ? "$" : "") + "⟨\(number)⟩"
-            }
-            return result
-        }
-
-        /// The text and place of units `range` (a run of differences); nil when it is empty.
-        func span(_ range: Range<Int>) -> GradeResult.Difference.Span? {
-            guard let first = range.first, let last = range.last, last < units.count else { return nil }
-            let start = units[first].range.lowerBound
-            let end = max(start, units[last].range.upperBound)
-            let (line, column) = position(of: start)
-            return GradeResult.Difference.Span(
-                line: line, column: column, text: String(decoding: bytes[start..<end], as: UTF8.self))
-        }
-
-        /// The 1-based line and column (in characters) of byte `offset`.
-        func position(of offset: Int) -> (line: Int, column: Int) {
-            var low = 0
-            var high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            let start = lineStarts[low]
-            let column = String(decoding: bytes[start..<min(max(start, offset), bytes.count)], as: UTF8.self).count + 1
-            return (low + 1, column)
-        }
+        return trimmed.isEmpty ? runs : trimmed
     }
 }

@@ -129,28 +129,37 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         _ card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> GradeResult {
         let comparison = AnswerComparison.compare(typed: typed, answer: card.snippet.code, prompt: card.prompt)
+        // Invisible characters (a no-break space) are graded as spaces, and said where they are.
+        let invisibles = comparison.invisibles
+        let typed = invisibles.isEmpty ? typed : InvisibleCharacters(typed).text
         if comparison.isSame, !comparison.needsCompile {
             // The answer's own code: `course check` type-checks it; no compile is needed.
-            return GradeResult(verdict: .same, compiled: typechecker.compilerIsThere)
+            return GradeResult(verdict: .same, compiled: typechecker.compilerIsThere, messages: invisibles)
         }
         var notCompiled = GradeResult(
-            verdict: comparison.isSame ? .same : .different, compiled: false, differences: comparison.differences)
+            verdict: comparison.isSame ? .same : .different, compiled: false, messages: invisibles,
+            differences: comparison.differences)
         if let unavailable = typechecker.unavailable() {
-            notCompiled.messages = [
-                GradeResult.Message(line: 0, column: 0, severity: "note", message: "not compiled: \(unavailable)")
-            ]
+            notCompiled.messages.append(
+                GradeResult.Message(line: 0, column: 0, severity: "note", message: "not compiled: \(unavailable)"))
             return notCompiled
         }
-        switch typecheck(card, typed: typed, isCancelled: isCancelled) {
+        // Code that is the answer with its `…` left out is compiled in the answer's parts.
+        let probe = ElidedProbe(typed, elisions: comparison.isSame ? comparison.elisionsLeftOut : [])
+        switch typecheck(card, typed: probe.text, isCancelled: isCancelled) {
         case .notCompiled(let note):
             var result = notCompiled
-            if let note { result.messages = [GradeResult.Message(line: 0, column: 0, severity: "note", message: note)] }
+            if let note {
+                result.messages.append(GradeResult.Message(line: 0, column: 0, severity: "note", message: note))
+            }
             return result
         case .compiled(let messages):
+            // `same` only with the compiler's word (docs/quiz.md): rejected, it is an error.
+            let messages = messages.map(probe.placed)
             let failed = messages.contains { $0.severity == "error" }
             return GradeResult(
-                verdict: failed ? .error : comparison.isSame ? .same : .compiles, compiled: true, messages: messages,
-                differences: comparison.isSame ? [] : comparison.differences)
+                verdict: failed ? .error : comparison.isSame ? .same : .compiles, compiled: true,
+                messages: invisibles + messages, differences: comparison.isSame ? [] : comparison.differences)
         }
     }
 
@@ -213,5 +222,54 @@ private struct GapPlace {
         let column = index == 0 ? codeColumn - self.column + 1 : codeColumn
         guard column >= 1 || codeColumn == 0, column <= lines[index] + 1 else { return nil }
         return (index + 1, max(column, 1))
+    }
+}
+
+/// Typed code with a `…` line put back where it left out the answer's (at a line's start: the
+/// typed code's lines stay as they were, numbered on), so that the compiler takes it in the parts
+/// the answer's `…` makes (docs/quiz.md: a `…` may be left out). A message is placed back in what
+/// was typed; one on a `…` line goes to the line after it, without a column.
+private struct ElidedProbe {
+    let text: String
+    /// The 1-based lines of `text` that are put-back `…` lines, in order.
+    private let elisionLines: [Int]
+
+    init(_ typed: String, elisions: [Int]) {
+        let bytes = Array(typed.utf8)
+        let places = Set(
+            elisions.filter { offset in
+                offset <= bytes.count
+                    && (offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n")
+                        || bytes[offset - 1] == UInt8(ascii: "\r"))
+            })
+        guard !places.isEmpty else {
+            text = typed
+            elisionLines = []
+            return
+        }
+        var out: [UInt8] = []
+        var lines: [Int] = []
+        var line = 1
+        for offset in 0...bytes.count {
+            if places.contains(offset) {
+                lines.append(line)
+                out += Array("…\n".utf8)
+                line += 1
+            }
+            guard offset < bytes.count else { break }
+            out.append(bytes[offset])
+            if LineEnds.closes(bytes[offset], before: offset + 1 < bytes.count ? bytes[offset + 1] : nil) { line += 1 }
+        }
+        text = String(decoding: out, as: UTF8.self)
+        elisionLines = lines
+    }
+
+    func placed(_ message: GradeResult.Message) -> GradeResult.Message {
+        guard message.line > 0, !elisionLines.isEmpty else { return message }
+        var placed = message
+        let before = elisionLines.filter { $0 < message.line }.count
+        placed.line = message.line - before
+        if elisionLines.contains(message.line) { placed.column = 0 }
+        return placed
     }
 }

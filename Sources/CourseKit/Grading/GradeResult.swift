@@ -1,14 +1,12 @@
-/// What `course quiz` and `course grade` say of code a learner typed as a card's answer.
-///
-/// As docs/quiz.md, "Answering by typing", says: one of a few verdicts, the compiler's messages
-/// placed in what was typed, and the tokens that differ from the answer.
+/// What `course quiz` and `course grade` say of code a learner typed as a card's answer
+/// (docs/quiz.md, "Answering by typing"): one of a few verdicts, the compiler's messages placed in
+/// what was typed, and the tokens that differ from the answer.
 package struct GradeResult: Sendable, Equatable, Codable {
     package enum Verdict: String, Sendable, Equatable, Codable, CaseIterable {
-        /// The answer up to layout.
-        ///
-        /// Whitespace, comments, trailing commas, access modifiers the prompt does not ask for,
-        /// names the learner declares (renamed consistently), digit separators, `Type.member` for
-        /// `.member`.
+        /// The answer up to layout (`AnswerComparison`'s rules: whitespace, comments, names the
+        /// learner declares, …); where that rests on dropped words (`self.`, an access modifier,
+        /// `;`, `return`) or on what only the compiler knows (`Type.member` for `.member`, a type
+        /// annotation), the compiler has accepted it too.
         case same
         /// Type-checks in the card's context, but is not the same as the answer.
         case compiles
@@ -18,9 +16,8 @@ package struct GradeResult: Sendable, Equatable, Codable {
         case different
     }
 
-    /// A compiler message, at its line and column in what the learner typed (1-based).
-    ///
-    /// Never in a generated wrapper.
+    /// A compiler message, at its line and column in what the learner typed (1-based), never in a
+    /// generated wrapper.
     package struct Message: Sendable, Equatable, Codable {
         package var line: Int
         package var column: Int
@@ -36,10 +33,8 @@ package struct GradeResult: Sendable, Equatable, Codable {
         }
     }
 
-    /// One run of tokens that differs.
-    ///
-    /// Where it is in the typed code and in the answer (nil on the side that lacks it), and its
-    /// text on each side.
+    /// One run of tokens that differs: where it is in the typed code and in the answer (nil on
+    /// the side that lacks it), and its text on each side.
     package struct Difference: Sendable, Equatable, Codable {
         package struct Span: Sendable, Equatable, Codable {
             package var line: Int
@@ -55,10 +50,14 @@ package struct GradeResult: Sendable, Equatable, Codable {
 
         package var typed: Span?
         package var answer: Span?
+        /// What kind of thing differs, in a line for a learner ("a different key path: `\\.a`
+        /// where the answer has `\\.b`").
+        package var what: String
 
-        package init(typed: Span?, answer: Span?) {
+        package init(typed: Span?, answer: Span?, what: String = "") {
             self.typed = typed
             self.answer = answer
+            self.what = what
         }
     }
 
@@ -76,19 +75,15 @@ package struct GradeResult: Sendable, Equatable, Codable {
     }
 }
 
-/// What the quiz asks of a grader.
-///
-/// The quiz calls `prepare` when a card that can be typed is shown (the grader builds the card's
-/// context in the background), and `grade` off its own thread when the learner submits;
-/// `isCancelled` turns true when the learner skips the wait.
+/// What the quiz asks of a grader. The quiz calls `prepare` when a card that can be typed is
+/// shown (the grader builds the card's context in the background), and `grade` off its own
+/// thread when the learner submits; `isCancelled` turns true when the learner skips the wait.
 package protocol AnswerGrading: AnyObject, Sendable {
-    /// The code the learner types for the item (its answer's checked Swift, `…` kept).
-    ///
-    /// Nil when the item cannot be answered by typing (no type-checked Swift in its answer).
+    /// The code the learner types for the item (its answer's checked Swift, `…` kept); nil when
+    /// the item cannot be answered by typing (no type-checked Swift in its answer).
     func answerCode(forItem id: String) -> String?
-    /// Starts building the item's context in the background.
-    ///
-    /// A second call for the same item does nothing. Never blocks.
+    /// Starts building the item's context in the background; a second call for the same item
+    /// does nothing. Never blocks.
     func prepare(item id: String)
     /// Grades `typed` as the item's answer. Blocks while the compiler runs.
     func grade(item id: String, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> GradeResult

@@ -68,6 +68,36 @@ struct TypedAnswerSetTests {
         #expect(Double(sameRight) >= 0.8 * Double(right), "\(sameRight) of \(right) right answers are the same")
     }
 
+    /// Issue 46, item 1: where `same` rests on dropped text (`self.`, an access modifier, `;`),
+    /// the compiler has the last word; an invisible character is said where it is.
+    @Test(.enabled(if: hasCompiler, "no swiftc")) func droppedTextIsSameOnlyWhenItCompiles() throws {
+        let grader = try Self.grader()
+        let dismiss = try grader.card("env-dismiss")
+        let semicolons = grader.grade(
+            dismiss, typed: "@Environment(\\.dismiss) var close\nvar body: some View { Button(\"Done\") { close();; } }"
+        )
+        #expect(semicolons.verdict == .error, "\(semicolons)")
+        let withSelf = grader.grade(
+            dismiss,
+            typed: "@Environment(\\.dismiss) var close\nvar body: some View { Button(\"Done\") { self.close() } }")
+        #expect(withSelf.verdict == .same && withSelf.compiled, "\(withSelf)")
+        let bindable = try grader.card("objects-bindable-local")
+        let projected = grader.grade(
+            bindable,
+            typed:
+                "@Environment(Profile.self) var user\nvar body: some View {\n    TextField(\"Name\", text: self.$user.name)\n}"
+        )
+        #expect(projected.verdict == .error, "\(projected)")
+        let scheme = try grader.card("env-read-color-scheme")
+        let open = grader.grade(scheme, typed: "@Environment(\\.colorScheme) open var mode")
+        #expect(open.verdict == .error, "\(open)")
+        let spaced = grader.grade(scheme, typed: "@Environment(\\.colorScheme) private\u{00A0}var mode")
+        #expect(spaced.verdict == .same && spaced.compiled, "\(spaced)")
+        #expect(
+            spaced.messages.map { "\($0.line):\($0.column) \($0.severity)" } == ["1:36 note"]
+                && spaced.messages[0].message.contains("U+00A0"), "\(spaced.messages)")
+    }
+
     @Test(.enabled(if: hasCompiler, "no swiftc")) func messagesArePlacedInWhatWasTyped() throws {
         let grader = try Self.grader()
         let card = try grader.card("env-try-size-and-dark")
@@ -157,8 +187,11 @@ struct TypedAnswerSetTests {
             course: loaded.course, folder: "Content", options: CheckOptions(swiftcPath: "/nonexistent/swiftc"))
         let card = try grader.card("env-read-color-scheme")
         #expect(
-            grader.grade(card, typed: "@Environment(\\.colorScheme) var mode")
+            grader.grade(card, typed: "@Environment(\\.colorScheme) private var mode")
                 == GradeResult(verdict: .same, compiled: false))
+        // Left to the compiler (a modifier dropped), and none to ask: same, not compiled, with why.
+        let unconfirmed = grader.grade(card, typed: "@Environment(\\.colorScheme) var mode")
+        #expect(unconfirmed.verdict == .same && !unconfirmed.compiled && unconfirmed.messages.count == 1)
         let different = grader.grade(card, typed: "@Environment(\\.colorSchem) var mode")
         #expect(different.verdict == .different && !different.compiled && !different.differences.isEmpty)
         #expect(grader.answerCode(forItem: "env-read-color-scheme") == card.snippet.code)

@@ -352,7 +352,11 @@ package final class InteractiveQuiz {
                 body += screen.typed(typed, answerCode: answerCode ?? "")
                 body.append(.blank)
             }
-            body += screen.answer(for: item, prediction: prediction(in: stage))
+            // The answer's code is shown once: marked beside what was typed, when the verdict
+            // shows both.
+            let shown = typed?.result.map { $0.verdict == .compiles || $0.verdict == .different } ?? false
+            body += screen.answer(
+                for: item, prediction: prediction(in: stage), leavingOut: shown ? answerCode : nil)
             footer = screen.ratingKeys(session.intervals(for: item))
             if let preselected = typed?.preselected {
                 footer += screen.hint(

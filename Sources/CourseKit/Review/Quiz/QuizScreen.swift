@@ -64,7 +64,9 @@ package struct QuizScreen: Sendable {
     }
 
     /// The learner's prediction (if any) right above the real answer, so the two are compared.
-    package func answer(for item: StudyItem, prediction: String?) -> [StyledLine] {
+    /// The card's answer; `leavingOut` a code block whose code is `code` (the answer's code a
+    /// typed answer's verdict already shows, marked).
+    package func answer(for item: StudyItem, prediction: String?, leavingOut code: String? = nil) -> [StyledLine] {
         var lines: [StyledLine] = [rule]
         if let prediction, !prediction.isEmpty {
             lines += WordWrapper.wrap(
@@ -75,7 +77,19 @@ package struct QuizScreen: Sendable {
             lines.append(.blank)
             lines.append(StyledLine("Answer:", TerminalTheme.label))
         }
-        return lines + markdown.lines(for: item.answer)
+        let blocks = code.map { code in item.answer.filter { !Self.isCodeBlock($0, holding: code) } } ?? item.answer
+        return lines + markdown.lines(for: blocks)
+    }
+
+    /// Whether `block` is a code block of `code` (gap marks and final line breaks aside).
+    private static func isCodeBlock(_ block: MarkdownNode, holding code: String) -> Bool {
+        guard case .codeBlock(_, let literal, _) = block.kind else { return false }
+        func plain(_ text: String) -> String {
+            var text = text.replacingOccurrences(of: "⟦", with: "").replacingOccurrences(of: "⟧", with: "")
+            while text.last?.isNewline == true { text.removeLast() }
+            return text
+        }
+        return plain(literal) == plain(code)
     }
 
     /// "1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 8d".

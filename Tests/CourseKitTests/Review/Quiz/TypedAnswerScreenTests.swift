@@ -1,4 +1,5 @@
 import CourseKit
+import Foundation
 import Testing
 
 /// How a typed answer and its verdict are shown (docs/quiz.md, "Answering by typing"), in a wide
@@ -120,5 +121,33 @@ struct TypedAnswerScreenTests {
             .map { $0.rendered(color: true) }.joined()
         #expect(!text.contains("\u{1B}[2J") && !text.contains("\u{1B}]") && !text.contains("\u{9B}"))
         #expect(text.contains("␛[2J"))
+    }
+
+    /// Issue 46: a `compiles` verdict says in a line what differs; the answer's code, which ends
+    /// with a line break, leaves no empty `|` line behind; and the card's answer below leaves out
+    /// the code the verdict already shows.
+    @Test func compilesSaysWhatDiffersWithoutAStrayLineOrTheAnswerTwice() {
+        let answer = "@Environment(\\.colorScheme) private var appearance\n"
+        let typed = "@Environment(\\.displayScale) private var appearance"
+        let comparison = AnswerComparison.compare(typed: typed, answer: answer)
+        let result = GradeResult(verdict: .compiles, compiled: true, differences: comparison.differences)
+        for width in [60, 140] {
+            let lines = shown(TypedAnswer(text: typed, result: result), width: width, answer: answer)
+            #expect(
+                lines.joined(separator: " ").contains(
+                    "a different key path: \\.displayScale where the answer has \\.colorScheme"), "\(lines)")
+            #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix("|") }, "\(lines)")
+        }
+        func nodes(_ text: String) -> [MarkdownNode] { MarkdownDocument(parsing: text).root.children }
+        let item = StudyItem(
+            id: "a", kind: .syntax, topic: "T", lesson: 1, prompt: nodes("Read it."),
+            answer: nodes("```swift\n" + answer + "```\n\nThe key path `colorScheme`."), contentHash: "0123456789abcdef"
+        )
+        let screen = QuizScreen(markdown: TerminalMarkdown(width: 100, usesColor: false))
+        let below = screen.answer(for: item, prediction: nil, leavingOut: answer).map { $0.rendered(color: false) }
+        #expect(!below.contains { $0.contains("private var appearance") }, "\(below)")
+        #expect(below.contains { $0.contains("The key path `colorScheme`.") }, "\(below)")
+        let whole = screen.answer(for: item, prediction: nil).map { $0.rendered(color: false) }
+        #expect(whole.contains { $0.contains("private var appearance") }, "\(whole)")
     }
 }
