@@ -1,15 +1,15 @@
 extension AnswerComparison.Stream {
     /// Words that open a type's body of members.
     private static let typeWords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
-    /// Words that make a declaration what it is (what comes before them is attributes and
-    /// modifiers).
+    /// Words that make a declaration what it is (what comes before them is attributes and modifiers).
     private static let coreWords: Set<String> = [
         "var", "let", "func", "init", "deinit", "subscript", "typealias", "associatedtype", "case", "struct",
         "class", "enum", "actor", "protocol", "extension", "macro",
     ]
 
-    /// The functions of a type's body (a protocol's requirements, most often) in one order: its
-    /// other members first, as written (a stored property's place is its memberwise
+    /// The functions of a type's body (a protocol's requirements, most often) in one order.
+    ///
+    /// Its other members first, as written (a stored property's place is its memberwise
     /// initializer's), then each `func`, `init`, `subscript` and `var body` by its name (static
     /// ones apart). A body whose `}` is not there is left as it is.
     static func reorderingMembers(_ units: [Unit]) -> [Unit] {
@@ -60,9 +60,10 @@ extension AnswerComparison.Stream {
         return nil
     }
 
-    /// A body's members: a new one starts, at the body's own depth, where the last one has its
-    /// core word and either ended with `}` or the line changed, at an attribute, a modifier or a
-    /// core word.
+    /// A body's members.
+    ///
+    /// A new one starts, at the body's own depth, where the last one has its core word and either
+    /// ended with `}` or the line changed, at an attribute, a modifier or a core word.
     private static func members(_ units: [Unit]) -> [[Unit]] {
         var members: [[Unit]] = []
         var current: [Unit] = []
@@ -89,8 +90,9 @@ extension AnswerComparison.Stream {
         return members
     }
 
-    /// A member that may stand anywhere in its body: a function (by its name), an initializer, a
-    /// subscript, `var body`; nil for the rest.
+    /// A member that may stand anywhere in its body.
+    ///
+    /// A function (by its name), an initializer, a subscript, `var body`; nil for the rest.
     private static func key(of member: [Unit]) -> String? {
         guard let core = member.firstIndex(where: { $0.isIdentifier && coreWords.contains($0.text) }) else {
             return nil
@@ -105,11 +107,12 @@ extension AnswerComparison.Stream {
         }
     }
 
-    /// Each name the code declares (after `var`/`let`, a parameter's name after its label, a
-    /// closure's parameters) as `⟨n⟩`, numbered in order of first appearance, `$name` as
-    /// `$⟨n⟩`. A name after `.` (a member of something else) or a label stays as written. A
-    /// local copy under the same name (`@Bindable var profile = profile`) is a name of its own
-    /// from the next line to the end of its block.
+    /// Each name the code declares as `⟨n⟩`, numbered in order of first appearance.
+    ///
+    /// Names after `var`/`let`, a parameter's name after its label, a closure's parameters; `$name`
+    /// as `$⟨n⟩`. A name after `.` (a member of something else) or a label stays as written. A
+    /// local copy under the same name (`@Bindable var profile = profile`) is a name of its own from
+    /// the next line to the end of its block.
     static func numberingDeclaredNames(_ units: [Unit]) -> [Unit] {
         let declared = declaredNames(units)
         guard !declared.isEmpty else { return units }
@@ -155,8 +158,10 @@ extension AnswerComparison.Stream {
         return result
     }
 
-    /// The names declared after `var`/`let`, a type's word, a label (a parameter's name), and a
-    /// closure's parameters (`{ a, b in`, `{ (a, b) in`).
+    /// The names a declaration or closure introduces.
+    ///
+    /// After `var`/`let`, a type's word, a label (a parameter's name), and a closure's parameters
+    /// (`{ a, b in`, `{ (a, b) in`).
     private static func declaredNames(_ units: [Unit]) -> Set<String> {
         var declared = Set<String>()
         for index in units.indices where units[index].isIdentifier {

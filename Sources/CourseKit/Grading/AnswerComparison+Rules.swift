@@ -1,8 +1,7 @@
 extension AnswerComparison.Stream {
     typealias Unit = AnswerComparison.Unit
 
-    /// Drops what layout may add or leave out (`rules`), and writes `Optional<T>` as `T?` and
-    /// `T.init(` as `T(`.
+    /// Drops what layout may add or leave out (`rules`), and writes `Optional<T>` as `T?` and `T.init(` as `T(`.
     static func normalized(_ raw: [Unit], _ rules: AnswerComparison.Rules) -> [Unit] {
         var units: [Unit] = []
         units.reserveCapacity(raw.count)
@@ -46,9 +45,10 @@ extension AnswerComparison.Stream {
         return units
     }
 
-    /// How many units from `index` are dropped as layout: `self.` before a member, a `;`, an access
-    /// modifier (not `kept`) of a declaration, `return` opening a single-expression body; nil
-    /// when none is.
+    /// How many units from `index` are dropped as layout.
+    ///
+    /// `self.` before a member, a `;`, an access modifier (not `kept`) of a declaration, `return`
+    /// opening a single-expression body; nil when none is.
     private static func droppedWords(_ raw: [Unit], at index: Int, after last: Unit?, kept: Set<String>) -> Int? {
         let unit = raw[index]
         let next = index + 1 < raw.count ? raw[index + 1] : nil
@@ -78,8 +78,9 @@ extension AnswerComparison.Stream {
         return nil
     }
 
-    /// Whether the units from `start` to the `}` that closes their block are one expression: not
-    /// empty, no `;`, and every line after the first going on with the expression (a `.`, an
+    /// Whether the units from `start` to the `}` that closes their block are one expression.
+    ///
+    /// Not empty, no `;`, and every line after the first going on with the expression (a `.`, an
     /// operator or a closing bracket starts it, or the line before ends with an operator, an
     /// opening bracket or `,`).
     static func isSingleExpression(_ raw: [Unit], from start: Int) -> Bool {
@@ -115,8 +116,9 @@ extension AnswerComparison.Stream {
         "fileprivate", "internal", "public", "package", "open", "macro", "consuming", "borrowing",
     ]
 
-    /// A function's parameter with one name (`context: Library`) is a label and a name alike: it
-    /// is written as `context context: Library`, so that a learner's `context library: Library`
+    /// A function's parameter with one name (`context: Library`) is a label and a name alike.
+    ///
+    /// It is written as `context context: Library`, so that a learner's `context library: Library`
     /// renames the name and keeps the label. Each label is marked.
     static func labellingParameters(_ units: [Unit]) -> [Unit] {
         var result: [Unit] = []

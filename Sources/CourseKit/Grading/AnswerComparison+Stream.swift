@@ -1,6 +1,7 @@
 extension AnswerComparison {
-    /// A token as compared: its text after the rules (`AnswerComparison`'s list), and where it is
-    /// written.
+    /// A token as compared.
+    ///
+    /// Its text after the rules (`AnswerComparison`'s list), and where it is written.
     struct Unit: Sendable {
         enum Kind: Sendable { case identifier, number, string, punctuation, elision }
         var kind: Kind
@@ -22,17 +23,19 @@ extension AnswerComparison {
             self.line = line
         }
 
-        /// Whether the token before it ends where it starts, and the one after it starts where it
-        /// ends: no space, line break or comment between. As Swift reads an operator's sides, an
-        /// opening bracket, `,`, `;` or `:` before it and a closing one, `,`, `;` or `:` after it
-        /// count as space.
+        /// Whether the token before it ends where it starts, and the one after it starts where it ends.
+        ///
+        /// No space, line break or comment between. As Swift reads an operator's sides, an opening
+        /// bracket, `,`, `;` or `:` before it and a closing one, `,`, `;` or `:` after it count as
+        /// space.
         var touchesBefore = false
         var touchesAfter = false
 
-        /// How Swift reads an operator by its spaces: infix with space on both sides or neither,
-        /// postfix with none before only, prefix with none after only. A `.` reads as a member
-        /// access wherever its left side is (a chain may go on on the next line): only a space
-        /// after it counts.
+        /// How Swift reads an operator by its spaces.
+        ///
+        /// Infix with space on both sides or neither, postfix with none before only, prefix with
+        /// none after only. A `.` reads as a member access wherever its left side is (a chain may
+        /// go on on the next line): only a space after it counts.
         enum OperatorReading: Equatable { case infix, postfix, prefix, memberAccess, spacedDot }
 
         var operatorReading: OperatorReading {
@@ -59,8 +62,9 @@ extension AnswerComparison {
     struct Rules: Sendable {
         /// The access modifiers kept (the prompt asks for them).
         var kept: Set<String>
-        /// Drops `self.`, access modifiers, `;` and a single-expression body's `return`: each is
-        /// layout only where the compiler agrees.
+        /// Drops `self.`, access modifiers, `;` and a single-expression body's `return`.
+        ///
+        /// Each is layout only where the compiler agrees.
         var dropsWords: Bool
         /// Puts a type's functions in one order (`reorderingMembers`).
         var reordersMembers: Bool

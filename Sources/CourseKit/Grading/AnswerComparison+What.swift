@@ -1,6 +1,7 @@
 extension AnswerComparison {
-    /// What kind of thing a run differs in, in a line a learner can judge by (docs/quiz.md): a
-    /// key path, a literal, a property wrapper, a label, a call left out, a `?` or `!`, a member,
+    /// What kind of thing a run differs in, in a line a learner can judge by (docs/quiz.md).
+    ///
+    /// A key path, a literal, a property wrapper, a label, a call left out, a `?` or `!`, a member,
     /// a type; else the code on each side.
     static func what(answer a: [Unit], _ answer: Range<Int>, typed t: [Unit], _ typed: Range<Int>) -> String {
         let answerText = shown(a, answer)
@@ -77,8 +78,7 @@ extension AnswerComparison {
         return units[1].written
     }
 
-    /// The units as written, spaced as in the source where they were apart, on one line, at most
-    /// 60 characters.
+    /// The units as written, spaced as in the source where they were apart, on one line, at most 60 characters.
     private static func shown(_ units: [Unit], _ range: Range<Int>) -> String {
         var text = ""
         for index in range {

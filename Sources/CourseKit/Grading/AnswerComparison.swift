@@ -1,5 +1,7 @@
-/// Typed code compared with a card's answer code, token by token (`SwiftTokenScan`), up to layout
-/// (docs/quiz.md, "Answering by typing: how it is graded"). The rules, each with its limit:
+/// Typed code compared with a card's answer code, token by token, up to layout.
+///
+/// Tokens as `SwiftTokenScan` reads them (docs/quiz.md, "Answering by typing: how it is graded").
+/// The rules, each with its limit:
 ///
 /// - whitespace, line breaks and comments (the scan drops them);
 /// - a trailing comma before `)` or `]`;
@@ -47,23 +49,27 @@
 /// long); any bytes at all give a comparison.
 package struct AnswerComparison: Sendable, Equatable {
     package var isSame: Bool
-    /// True when `isSame` rests on something only the compiler can confirm: dropped words, a
-    /// `Type.member` or `.init(…)` written for the implied type, a type annotation, an operator's
-    /// spaces.
+    /// True when `isSame` rests on something only the compiler can confirm.
+    ///
+    /// Dropped words, a `Type.member` or `.init(…)` written for the implied type, a type
+    /// annotation, an operator's spaces.
     package var needsCompile: Bool
     /// The runs of tokens that differ, in order; empty when `isSame`.
     package var differences: [GradeResult.Difference]
     /// A note at each invisible character typed in code (a no-break space…).
     package var invisibles: [GradeResult.Message] = []
-    /// Where `same` typed code left out an answer's `…`: byte offsets in the typed text (its
-    /// invisible characters read as spaces). The compiler takes the code in the answer's parts.
+    /// Where `same` typed code left out an answer's `…`.
+    ///
+    /// Byte offsets in the typed text (its invisible characters read as spaces). The compiler takes
+    /// the code in the answer's parts.
     package var elisionsLeftOut: [Int] = []
 
     /// The words a card's prompt may ask for, kept in both texts when the prompt asks for them.
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
 
-    /// The longest stretch of differing tokens (both sides together) searched for a shortest
-    /// difference; a longer one is reported as one run.
+    /// The longest stretch of differing tokens (both sides together) searched for a shortest difference.
+    ///
+    /// A longer one is reported as one run.
     static let longestSearchedStretch = 4000
     /// At most this many runs are reported (the last one then reaches to the end).
     static let mostDifferences = 64
@@ -101,9 +107,11 @@ package struct AnswerComparison: Sendable, Equatable {
             invisibles: visible.notes)
     }
 
-    /// The access modifiers the prompt asks for: those it names as words of their own, in its
-    /// prose or in a code span, but not in a code span that quotes the answer's code (a
-    /// declaration the prompt gives: `@Environment(\.dynamicTypeSize) private var textSize`).
+    /// The access modifiers the prompt asks for.
+    ///
+    /// Those it names as words of their own, in its prose or in a code span, but not in a code span
+    /// that quotes the answer's code (a declaration the prompt gives:
+    /// `@Environment(\.dynamicTypeSize) private var textSize`).
     static func askedModifiers(prompt: String, answer: Stream) -> Set<String> {
         guard accessModifiers.contains(where: { promptNames($0, in: prompt) }) else { return [] }
         var rest = ""
@@ -117,8 +125,9 @@ package struct AnswerComparison: Sendable, Equatable {
         return accessModifiers.filter { promptNames($0, in: rest) }
     }
 
-    /// Whether `quote` is a run of `answer`'s tokens that declares a name (`var name`, `func name`):
-    /// more than a modifier and a keyword.
+    /// Whether `quote` is a run of `answer`'s tokens that declares a name (`var name`, `func name`).
+    ///
+    /// More than a modifier and a keyword.
     private static func quotes(_ quote: [String], in answer: [String]) -> Bool {
         guard let core = quote.firstIndex(where: { ["var", "let", "func"].contains($0) }), core + 1 < quote.count,
             quote.count <= answer.count
@@ -143,9 +152,10 @@ package struct AnswerComparison: Sendable, Equatable {
         return false
     }
 
-    /// The answer's and the typed units side by side: `…` in the answer matches a typed `…` or
-    /// nothing; `.member` in the answer matches `Type.member`.
-    /// `leftOut`: the typed units before which an answer's `…` was left out.
+    /// The answer's and the typed units side by side.
+    ///
+    /// `…` in the answer matches a typed `…` or nothing; `.member` in the answer matches
+    /// `Type.member`. `leftOut`: the typed units before which an answer's `…` was left out.
     private static func walk(answer: [Unit], typed: [Unit], needsCompile: inout Bool, leftOut: inout [Int]) -> Bool {
         var i = 0
         var j = 0
@@ -206,8 +216,10 @@ package struct AnswerComparison: Sendable, Equatable {
         return j == typed.count
     }
 
-    /// Where `units`' annotation at `index` (`: String` in `var unit: String = "km"`) ends (its
-    /// `=`), when `other` has `=` at `otherIndex` instead and its value has that type on its own.
+    /// Where a type annotation the other side leaves to inference ends.
+    ///
+    /// `units`' annotation at `index` (`: String` in `var unit: String = "km"`) ends at its `=`,
+    /// when `other` has `=` at `otherIndex` instead and its value has that type on its own.
     private static func annotation(_ units: [Unit], at index: Int, for other: [Unit], at otherIndex: Int) -> Int? {
         guard units[index].isPunctuation(":"), otherIndex < other.count, other[otherIndex].isPunctuation("="),
             index >= 2, units[index - 2].isIdentifier, ["var", "let"].contains(units[index - 2].text)
@@ -223,8 +235,10 @@ package struct AnswerComparison: Sendable, Equatable {
         return inferredType(other, from: otherIndex + 1) == type ? end : nil
     }
 
-    /// The type an initial value has on its own: a literal's default type, or the type a call
-    /// `T(…)` names (`T`, `A.B`, `T<U>`, `[T]`); nil for anything else.
+    /// The type an initial value has on its own.
+    ///
+    /// A literal's default type, or the type a call `T(…)` names (`T`, `A.B`, `T<U>`, `[T]`); nil
+    /// for anything else.
     static func inferredType(_ units: [Unit], from index: Int) -> String? {
         guard index < units.count else { return nil }
         let first = units[index]
@@ -347,9 +361,10 @@ package struct AnswerComparison: Sendable, Equatable {
         }
     }
 
-    /// The runs without the tokens at their ends that read the same on both sides (a name the
-    /// two sides number otherwise, where another name differs); a run that is all such tokens is
-    /// left out, unless all are.
+    /// The runs without the tokens at their ends that read the same on both sides.
+    ///
+    /// Such a token is a name the two sides number otherwise, where another name differs; a run
+    /// that is all such tokens is left out, unless all are.
     private static func readingAlike(_ runs: [(answer: Range<Int>, typed: Range<Int>)], _ a: [Unit], _ t: [Unit])
         -> [(answer: Range<Int>, typed: Range<Int>)]
     {

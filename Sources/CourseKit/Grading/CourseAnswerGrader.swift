@@ -225,10 +225,11 @@ private struct GapPlace {
     }
 }
 
-/// Typed code with a `…` line put back where it left out the answer's (at a line's start: the
-/// typed code's lines stay as they were, numbered on), so that the compiler takes it in the parts
-/// the answer's `…` makes (docs/quiz.md: a `…` may be left out). A message is placed back in what
-/// was typed; one on a `…` line goes to the line after it, without a column.
+/// Typed code with a `…` line put back where it left out the answer's.
+///
+/// At a line's start: the typed code's lines stay as they were, numbered on, so that the compiler
+/// takes it in the parts the answer's `…` makes (docs/quiz.md: a `…` may be left out). A message is
+/// placed back in what was typed; one on a `…` line goes to the line after it, without a column.
 private struct ElidedProbe {
     let text: String
     /// The 1-based lines of `text` that are put-back `…` lines, in order.

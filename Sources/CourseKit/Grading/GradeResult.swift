@@ -1,11 +1,14 @@
-/// What `course quiz` and `course grade` say of code a learner typed as a card's answer
-/// (docs/quiz.md, "Answering by typing"): one of a few verdicts, the compiler's messages placed in
-/// what was typed, and the tokens that differ from the answer.
+/// What `course quiz` and `course grade` say of code a learner typed as a card's answer.
+///
+/// One of a few verdicts, the compiler's messages placed in what was typed, and the tokens that
+/// differ from the answer (docs/quiz.md, "Answering by typing").
 package struct GradeResult: Sendable, Equatable, Codable {
     package enum Verdict: String, Sendable, Equatable, Codable, CaseIterable {
-        /// The answer up to layout (`AnswerComparison`'s rules: whitespace, comments, names the
-        /// learner declares, …); where that rests on dropped words (`self.`, an access modifier,
-        /// `;`, `return`) or on what only the compiler knows (`Type.member` for `.member`, a type
+        /// The answer up to layout, with the compiler's word where the comparison needs it.
+        ///
+        /// Layout as `AnswerComparison`'s rules have it: whitespace, comments, names the learner
+        /// declares, …; where that rests on dropped words (`self.`, an access modifier, `;`,
+        /// `return`) or on what only the compiler knows (`Type.member` for `.member`, a type
         /// annotation), the compiler has accepted it too.
         case same
         /// Type-checks in the card's context, but is not the same as the answer.
@@ -16,8 +19,9 @@ package struct GradeResult: Sendable, Equatable, Codable {
         case different
     }
 
-    /// A compiler message, at its line and column in what the learner typed (1-based), never in a
-    /// generated wrapper.
+    /// A compiler message, at its line and column in what the learner typed.
+    ///
+    /// 1-based, never in a generated wrapper.
     package struct Message: Sendable, Equatable, Codable {
         package var line: Int
         package var column: Int
@@ -33,8 +37,10 @@ package struct GradeResult: Sendable, Equatable, Codable {
         }
     }
 
-    /// One run of tokens that differs: where it is in the typed code and in the answer (nil on
-    /// the side that lacks it), and its text on each side.
+    /// One run of tokens that differs.
+    ///
+    /// Where it is in the typed code and in the answer (nil on the side that lacks it), and its
+    /// text on each side.
     package struct Difference: Sendable, Equatable, Codable {
         package struct Span: Sendable, Equatable, Codable {
             package var line: Int
@@ -50,8 +56,9 @@ package struct GradeResult: Sendable, Equatable, Codable {
 
         package var typed: Span?
         package var answer: Span?
-        /// What kind of thing differs, in a line for a learner ("a different key path: `\\.a`
-        /// where the answer has `\\.b`").
+        /// What kind of thing differs, in a line for a learner.
+        ///
+        /// For example "a different key path: `\\.a` where the answer has `\\.b`".
         package var what: String
 
         package init(typed: Span?, answer: Span?, what: String = "") {
@@ -75,15 +82,19 @@ package struct GradeResult: Sendable, Equatable, Codable {
     }
 }
 
-/// What the quiz asks of a grader. The quiz calls `prepare` when a card that can be typed is
-/// shown (the grader builds the card's context in the background), and `grade` off its own
-/// thread when the learner submits; `isCancelled` turns true when the learner skips the wait.
+/// What the quiz asks of a grader.
+///
+/// The quiz calls `prepare` when a card that can be typed is shown (the grader builds the card's
+/// context in the background), and `grade` off its own thread when the learner submits;
+/// `isCancelled` turns true when the learner skips the wait.
 package protocol AnswerGrading: AnyObject, Sendable {
-    /// The code the learner types for the item (its answer's checked Swift, `…` kept); nil when
-    /// the item cannot be answered by typing (no type-checked Swift in its answer).
+    /// The code the learner types for the item (its answer's checked Swift, `…` kept).
+    ///
+    /// Nil when the item cannot be answered by typing (no type-checked Swift in its answer).
     func answerCode(forItem id: String) -> String?
-    /// Starts building the item's context in the background; a second call for the same item
-    /// does nothing. Never blocks.
+    /// Starts building the item's context in the background.
+    ///
+    /// A second call for the same item does nothing. Never blocks.
     func prepare(item id: String)
     /// Grades `typed` as the item's answer. Blocks while the compiler runs.
     func grade(item id: String, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> GradeResult

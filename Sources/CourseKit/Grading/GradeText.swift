@@ -1,7 +1,9 @@
-/// A verdict as text for a terminal, as `course grade` prints it (docs/quiz.md): the verdict line;
-/// a line for each difference saying what kind of thing differs; the compiler's messages, each at `line:column` with the typed line and a caret under the
-/// column; the typed code and the answer with the tokens that differ marked (`^` under them); then
-/// the answer. Everything typed or read from the course is made inert (`InertText`).
+/// A verdict as text for a terminal, as `course grade` prints it (docs/quiz.md).
+///
+/// The verdict line; a line for each difference saying what kind of thing differs; the compiler's
+/// messages, each at `line:column` with the typed line and a caret under the column; the typed code
+/// and the answer with the tokens that differ marked (`^` under them); then the answer. Everything
+/// typed or read from the course is made inert (`InertText`).
 package enum GradeText {
     /// The verdict's line: "same as the answer", "compiles, but is not the same as the answer", …
     package static func verdictLine(_ result: GradeResult) -> String {

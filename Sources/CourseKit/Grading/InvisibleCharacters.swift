@@ -1,8 +1,9 @@
-/// Invisible characters typed in code (docs/quiz.md, "What `same` ignores"): a no-break space
-/// (Option-Space on a Mac), another Unicode space, a zero-width one or a byte order mark, where
-/// Swift reads code (outside string literals and comments, where any character may stand). Swift
-/// takes none of them for a space; a learner cannot see them. Each is graded as a plain space (one
-/// character for one, so lines and columns stay), and said where it is.
+/// Invisible characters typed in code (docs/quiz.md, "What `same` ignores").
+///
+/// A no-break space (Option-Space on a Mac), another Unicode space, a zero-width one or a byte
+/// order mark, where Swift reads code (outside string literals and comments, where any character
+/// may stand). Swift takes none of them for a space; a learner cannot see them. Each is graded as a
+/// plain space (one character for one, so lines and columns stay), and said where it is.
 struct InvisibleCharacters: Sendable {
     /// The text with each invisible character in code replaced by a space.
     let text: String

@@ -49,12 +49,14 @@ public struct BuildSettings: Sendable, Equatable, Codable {
         self.platform = platform
     }
 
-    /// The compilation conditions of the Debug build Xcode's previews and Run make (a new
-    /// project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`): `#if DEBUG` is true.
+    /// The compilation conditions of the Debug build Xcode's previews and Run make.
+    ///
+    /// A new project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`: `#if DEBUG` is true.
     public static let compilationConditions = ["DEBUG"]
 
-    /// The compiler's flags for these settings (the language mode, isolation and features) and
-    /// the compilation conditions.
+    /// The compiler's flags for these settings and the compilation conditions.
+    ///
+    /// The settings are the language mode, isolation and features.
     public var compilerFlags: [String] {
         var flags = ["-swift-version", swiftVersion]
         if defaultIsolation == .mainActor { flags += ["-default-isolation", "MainActor"] }

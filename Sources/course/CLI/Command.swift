@@ -38,8 +38,10 @@ struct Command: Sendable {
     /// `.success`, or `.problemsFound` for what `check` and `list` report; any failure is thrown,
     /// and `Tool` prints it and picks its status from `ExitStatus`.
     var run: (@Sendable (ParsedArguments) throws -> ExitStatus)?
-    /// True for a command that handles SIGINT, SIGTERM and SIGHUP itself (the quiz, which puts the
-    /// terminal back first, and calls `Scratch.endAll`); `Tool` has every other end by `Scratch`.
+    /// True for a command that handles SIGINT, SIGTERM and SIGHUP itself.
+    ///
+    /// The quiz, which puts the terminal back first, and calls `Scratch.endAll`; `Tool` has every
+    /// other end by `Scratch`.
     var handlesSignals = false
 
     /// A command that only holds subcommands (`course export`).

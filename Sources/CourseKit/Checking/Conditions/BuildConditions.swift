@@ -1,8 +1,9 @@
-/// What Swift's conditional compilation (`#if os(iOS)`, `#if canImport(UIKit)`) is for a course's
-/// platform, as Xcode builds it for its previews and Run: a Debug build for the platform's
-/// simulator on an Apple silicon Mac (docs/checks.md, "Conditional compilation"). On Linux the
-/// compiler would answer for Linux; with the interface, `ConditionalDirectives` writes these
-/// answers into the `#if` lines it hands the compiler. `DEBUG` is the compiler's own, from
+/// What Swift's conditional compilation is for a course's platform, as Xcode builds it.
+///
+/// `#if os(iOS)`, `#if canImport(UIKit)`: a Debug build for the platform's simulator on an Apple
+/// silicon Mac, as for Xcode's previews and Run (docs/checks.md, "Conditional compilation"). On
+/// Linux the compiler would answer for Linux; with the interface, `ConditionalDirectives` writes
+/// these answers into the `#if` lines it hands the compiler. `DEBUG` is the compiler's own, from
 /// `BuildSettings.compilationConditions`.
 ///
 /// A predicate it does not know, or with an argument it does not know, has no value here: the
@@ -10,12 +11,15 @@
 /// compiler's own and need no help: the language mode and features are its flags).
 struct BuildConditions: Sendable, Equatable {
     var platform: BuildSettings.Platform.Name
-    /// The modules `canImport` finds besides the toolchain's (`toolchainModules`): the
-    /// interface's.
+    /// The modules `canImport` finds besides the toolchain's (`toolchainModules`).
+    ///
+    /// The interface's.
     var modules: Set<String>
 
-    /// Changes when a predicate's value changes, so that results cached with the old ones are not
-    /// used (`TypecheckSetup`'s key, with the platform's name).
+    /// Changes when a predicate's value changes.
+    ///
+    /// So that results cached with the old ones are not used (`TypecheckSetup`'s key, with the
+    /// platform's name).
     static let convention = "conditions 1: os, arch, targetEnvironment, canImport; DEBUG"
 
     /// The predicates with a value here.
@@ -28,8 +32,10 @@ struct BuildConditions: Sendable, Equatable {
         "Haiku": nil, "WASI": nil, "none": nil,
     ]
 
-    /// `arch()`'s names the compiler knows: `arm64` is an Apple silicon Mac's, so its simulators'
-    /// (and an iPhone's); every other is false.
+    /// `arch()`'s names the compiler knows.
+    ///
+    /// `arm64` is an Apple silicon Mac's, so its simulators' (and an iPhone's); every other is
+    /// false.
     static let architectures: Set<String> = [
         "arm64", "x86_64", "i386", "arm", "arm64_32", "arm64e", "powerpc", "powerpc64", "powerpc64le", "s390x",
         "wasm32", "riscv64",
@@ -64,9 +70,10 @@ struct BuildConditions: Sendable, Equatable {
 }
 
 extension TypecheckEnvironment {
-    /// The conditions a type-check's files are resolved under: with the interface, the course's
-    /// platform and the interface's modules; nil with a real SDK, whose target the compiler
-    /// answers for itself.
+    /// The conditions a type-check's files are resolved under.
+    ///
+    /// With the interface, the course's platform and the interface's modules; nil with a real SDK,
+    /// whose target the compiler answers for itself.
     var buildConditions: BuildConditions? {
         guard sdk == nil else { return nil }
         return BuildConditions(platform: settings.platform.name, modules: Set(modules?.modules ?? []))

@@ -1,5 +1,7 @@
-/// A Swift source's `#if` and `#elseif` lines with the predicates `BuildConditions` knows written
-/// as `true` or `false`, so that the compiler takes the branches Xcode would take for the course.
+/// A Swift source's `#if` and `#elseif` lines with the known predicates written as `true` or `false`.
+///
+/// The predicates are those `BuildConditions` knows, so that the compiler takes the branches Xcode
+/// would take for the course.
 ///
 /// Each predicate (`os(iOS)`) becomes its value padded with spaces to its own length, so every line
 /// and column of the source stays where it was, the directive's line too; the rest of a condition
@@ -26,8 +28,9 @@ enum ConditionalDirectives {
         return changed ? String(decoding: bytes, as: UTF8.self) : source
     }
 
-    /// A call of one of `BuildConditions.predicates` with one name in its parentheses, in a
-    /// directive's condition: where it is written (from its name to its `)`), what it is.
+    /// A call of one of `BuildConditions.predicates` with one name in its parentheses, in a directive's condition.
+    ///
+    /// Where it is written (from its name to its `)`), what it is.
     struct Predicate: Equatable {
         var bytes: Range<Int>
         var predicate: String
@@ -65,8 +68,9 @@ enum ConditionalDirectives {
         return found
     }
 
-    /// When the token at `index` is the `#` of an `#if` or `#elseif` that starts its line: the index
-    /// of its condition's first token.
+    /// When the token at `index` is the `#` of an `#if` or `#elseif` that starts its line.
+    ///
+    /// The index of its condition's first token.
     private static func directive(at index: Int, in scan: SwiftTokenScan) -> Int? {
         let tokens = scan.tokens
         guard index + 1 < tokens.count, scan.isPunctuation(tokens[index], "#"),

@@ -11,8 +11,10 @@ public struct CheckResult: Sendable {
     public var typecheckedProjects: Int
     /// Every snippet's and step's verdict, when the type-check ran (`--verdicts FILE`).
     package var verdicts: TypecheckVerdicts?
-    /// Why nothing was type-checked though the compiler was there (the interface did not build),
-    /// as `interface-builds` says it, place and advice in one sentence.
+    /// Why nothing was type-checked though the compiler was there.
+    ///
+    /// The interface did not build: as `interface-builds` says it, place and advice in one
+    /// sentence.
     package var typecheckFailure: String?
 
     /// A check's result, without verdicts (`verdicts` is set apart).

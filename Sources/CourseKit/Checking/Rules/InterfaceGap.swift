@@ -1,5 +1,7 @@
-/// The hint for a message that may say the built-in interface lacks a declaration, or that the
-/// code does not import the module of the interface that has it.
+/// The hint for a message that may say the interface lacks a declaration or its module's import.
+///
+/// The built-in interface may lack a declaration, or the code may not import the module of the
+/// interface that has it.
 enum InterfaceGap {
     static func hint(for message: String, context: CheckContext) -> String? {
         // A near name was found (the compiler's or the check's `did you mean`): a typo, no gap.
@@ -16,6 +18,8 @@ enum InterfaceGap {
             + "'\(context.folder)/\(InterfaceModules.courseFolderName)/SwiftUI/' (docs/checks.md, \"The interface\")"
     }
 
+    /// The module to import for a type the interface declares elsewhere, or the platform's lack of it.
+    ///
     /// For "cannot find 'MKMapItem' in scope", a type the interface declares in a module the code
     /// does not import (modules are built only when imported): which module, or that the course's
     /// platform has no such framework (`UIImage` on macOS).

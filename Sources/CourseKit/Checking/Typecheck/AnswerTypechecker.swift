@@ -74,8 +74,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         self.timeLimit = timeLimit
     }
 
-    /// How long the compiler may work on an answer unless told otherwise, in seconds: an answer
-    /// the type solver gives up on takes it about a minute.
+    /// How long the compiler may work on an answer unless told otherwise, in seconds.
+    ///
+    /// An answer the type solver gives up on takes it about a minute.
     package static let defaultTimeLimit = 30
 
     deinit {

@@ -14,7 +14,9 @@ struct TypecheckSetup: Sendable {
     /// Changes when an expansion changes, so that results cached with the old one are not used.
     static let macroExpansionVersion = "macros 1"
 
-    /// `course`: the course whose Swift decides which of the interface's modules are built
+    /// `course`.
+    ///
+    /// The course whose Swift decides which of the interface's modules are built
     /// (`InterfaceImports.ofCourse`); nil builds them all.
     static func prepare(
         courseFolder: String, settings: BuildSettings, compiler: SwiftCompiler, compilerVersion version: String,

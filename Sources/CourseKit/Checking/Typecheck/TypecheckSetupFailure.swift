@@ -1,7 +1,9 @@
 import Foundation
 
-/// Why the type-check could not be set up, in words for people: the one wording of `course check`
-/// (`interface-builds`), `course grade`, the quiz and `course record`, never Swift's debug text.
+/// Why the type-check could not be set up, in words for people.
+///
+/// The one wording of `course check` (`interface-builds`), `course grade`, the quiz and `course
+/// record`, never Swift's debug text.
 extension InterfaceModules.BuildError {
     /// What went wrong (a course's own declaration's place is `place`, not part of it).
     var problem: String {

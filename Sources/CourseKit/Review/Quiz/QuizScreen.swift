@@ -64,8 +64,9 @@ package struct QuizScreen: Sendable {
     }
 
     /// The learner's prediction (if any) right above the real answer, so the two are compared.
-    /// The card's answer; `leavingOut` a code block whose code is `code` (the answer's code a
-    /// typed answer's verdict already shows, marked).
+    ///
+    /// The card's answer; `leavingOut` a code block whose code is `code` (the answer's code a typed
+    /// answer's verdict already shows, marked).
     package func answer(for item: StudyItem, prediction: String?, leavingOut code: String? = nil) -> [StyledLine] {
         var lines: [StyledLine] = [rule]
         if let prediction, !prediction.isEmpty {

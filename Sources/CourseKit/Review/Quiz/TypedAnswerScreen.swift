@@ -1,5 +1,6 @@
-/// An answer given by typing (docs/quiz.md, "Answering by typing"): what was typed, and what the
-/// grader said of it, if it was asked to the end.
+/// An answer given by typing (docs/quiz.md, "Answering by typing").
+///
+/// What was typed, and what the grader said of it, if it was asked to the end.
 package struct TypedAnswer: Sendable, Equatable {
     package var text: String
     /// Nil when the learner skipped the wait: shown without a verdict, and none is logged.
@@ -10,8 +11,10 @@ package struct TypedAnswer: Sendable, Equatable {
         self.result = result
     }
 
-    /// The grade Enter takes: Good for `same`, Again for `error`; none for the rest (the learner
-    /// decides), with the verdict's words for the key line.
+    /// The grade Enter takes.
+    ///
+    /// Good for `same`, Again for `error`; none for the rest (the learner decides), with the
+    /// verdict's words for the key line.
     package var preselected: (rating: Rating, reason: String)? {
         switch result?.verdict {
         case .same: (.good, "same as the answer")
@@ -22,7 +25,8 @@ package struct TypedAnswer: Sendable, Equatable {
 }
 
 extension QuizScreen {
-    /// The typed answer and its verdict, shown above the card's answer:
+    /// The typed answer and its verdict, shown above the card's answer.
+    ///
     /// - `same`: "same as the answer", and what was typed;
     /// - `compiles`, `different`: what was typed and the answer's code, side by side (one above
     ///   the other in a narrow window), the differing tokens marked;
@@ -95,8 +99,9 @@ extension QuizScreen {
         return lines
     }
 
-    /// The typed code and the answer's, each under its label, the differing tokens marked: side
-    /// by side when both fit in half the window, else one above the other.
+    /// The typed code and the answer's, each under its label, the differing tokens marked.
+    ///
+    /// Side by side when both fit in half the window, else one above the other.
     private func sideBySide(
         _ typed: String, _ answer: String, _ differences: [GradeResult.Difference], view: TypingAreaView
     ) -> [StyledLine] {
@@ -131,8 +136,9 @@ extension QuizScreen {
         text.last?.isNewline == true ? String(text.dropLast()) : text
     }
 
-    /// Which characters of `text`'s lines the spans cover (a span's text may go on over a line
-    /// break); a span past the text is left out.
+    /// Which characters of `text`'s lines the spans cover (a span's text may go on over a line break).
+    ///
+    /// A span past the text is left out.
     static func marks(_ spans: [GradeResult.Difference.Span], in text: String) -> [[Bool]] {
         let lines = TypingArea(text: text).lines
         var marks = lines.map { [Bool](repeating: false, count: $0.count + 1) }
@@ -154,8 +160,10 @@ extension QuizScreen {
         return marks
     }
 
-    /// The character a 1-based column counting UTF-8 bytes (as the compiler and `course check`
-    /// count them) falls on; past the line's end, the place after its last character.
+    /// The character a 1-based column counting UTF-8 bytes falls on.
+    ///
+    /// Columns as the compiler and `course check` count them; past the line's end, the place after
+    /// its last character.
     static func offset(ofUTF8Column column: Int, in line: [Character]) -> Int {
         var bytes = 0
         for (offset, character) in line.enumerated() {

@@ -74,8 +74,10 @@ package enum ProcessRunner {
         return status
     }
 
-    /// `wait`, or — when `isCancelled` says so while it runs (asked every 10 ms) — kills it (its
-    /// process group), reaps it and throws `Cancelled`.
+    /// `wait`, or kills, reaps and throws `Cancelled` when `isCancelled` says so.
+    ///
+    /// `isCancelled` is asked every 10 ms while the program runs; killing it kills its process
+    /// group.
     private static func wait(_ pid: pid_t, isCancelled: (@Sendable () -> Bool)?) throws -> Int32 {
         guard let isCancelled else { return wait(pid) }
         var status: Int32 = 0

@@ -7,8 +7,9 @@ import Foundation
     import Darwin
 #endif
 
-/// The one owner of what a run of `course` makes and must not leave behind when a signal ends it:
-/// its scratch in the temporary folder (a grade's copy of the lesson's project, `declarations/` and
+/// The one owner of what a run of `course` makes and must not leave behind when a signal ends it.
+///
+/// Its scratch in the temporary folder (a grade's copy of the lesson's project, `declarations/` and
 /// the typed answer; a check's; the compiler's output; the language server's snapshots) and the
 /// programs it started (the compiler). Each is the owner's from when it is made (`keep`, `started`)
 /// until whoever made it has removed it (`release`, `ended`).
@@ -81,8 +82,10 @@ package enum Scratch {
         return try body()
     }
 
-    /// A program is about to be started: `endAll` waits for `started` (the program may make its
-    /// output file as it starts). When the clean-up has begun, the thread goes no further.
+    /// A program is about to be started.
+    ///
+    /// `endAll` waits for `started` (the program may make its output file as it starts). When the
+    /// clean-up has begun, the thread goes no further.
     static func starting() {
         let ending = state.withLock { state in
             if !state.ending { state.starting += 1 }
@@ -91,8 +94,9 @@ package enum Scratch {
         if ending { stopHere() }
     }
 
-    /// A program just started (nil: it could not be), in a process group of its own (`pid`'s):
-    /// killed by `endAll` until `ended`. When the clean-up has begun, it is killed now, and the
+    /// A program just started (nil: it could not be), in a process group of its own (`pid`'s).
+    ///
+    /// Killed by `endAll` until `ended`. When the clean-up has begun, it is killed now, and the
     /// thread goes no further.
     static func started(_ pid: pid_t?) {
         let ending = state.withLock { state in
@@ -109,8 +113,9 @@ package enum Scratch {
         stopHere()
     }
 
-    /// The program `pid` has ended (and been waited for). When it was stopped by `endAll`, the
-    /// thread that waited for it goes no further.
+    /// The program `pid` has ended (and been waited for).
+    ///
+    /// When it was stopped by `endAll`, the thread that waited for it goes no further.
     static func ended(_ pid: pid_t) {
         let ending = state.withLock { state in
             state.children.remove(pid)
@@ -119,11 +124,12 @@ package enum Scratch {
         if ending { stopHere() }
     }
 
-    /// Kills every program started and not yet ended, waits until each has, then removes every
-    /// scratch kept: what a terminating signal does before the process ends. A thread that was
-    /// writing into a scratch folder (a compiler run's files, made before the run starts) may make
-    /// it again before it reaches `keep` or `started` and stops there: the removal is repeated, a
-    /// moment apart, until a pass finds nothing (at most about a second).
+    /// Kills every program started and not yet ended, waits until each has, then removes every scratch kept.
+    ///
+    /// What a terminating signal does before the process ends. A thread that was writing into a
+    /// scratch folder (a compiler run's files, made before the run starts) may make it again before
+    /// it reaches `keep` or `started` and stops there: the removal is repeated, a moment apart,
+    /// until a pass finds nothing (at most about a second).
     package static func endAll() {
         let children = state.withLock { state in
             state.ending = true
@@ -137,9 +143,11 @@ package enum Scratch {
         }
     }
 
-    /// SIGINT, SIGTERM and SIGHUP handled on a queue of their own: `endAll`, then `terminate` with
-    /// the signal's number (the executable ends the process). A command with a handler of its own
-    /// (the quiz's `SignalWatcher`, which puts the terminal back first) calls `endAll` itself instead.
+    /// SIGINT, SIGTERM and SIGHUP handled on a queue of their own.
+    ///
+    /// `endAll`, then `terminate` with the signal's number (the executable ends the process). A
+    /// command with a handler of its own (the quiz's `SignalWatcher`, which puts the terminal back
+    /// first) calls `endAll` itself instead.
     package static func endOnSignals(terminate: @escaping @Sendable (_ signal: Int32) -> Never) {
         let queue = DispatchQueue(label: "course.scratch.signals")
         for number in [SIGINT, SIGTERM, SIGHUP] {
@@ -170,8 +178,10 @@ package enum Scratch {
         }
     }
 
-    /// Each program's process group killed; then each waited for until it has ended (without
-    /// reaping it: the thread that started it does).
+    /// Each program's process group killed.
+    ///
+    /// Then each waited for until it has ended (without reaping it: the thread that started it
+    /// does).
     private static func stop(_ children: Set<pid_t>) {
         for pid in children { kill(-pid, SIGKILL) }
         for pid in children {
@@ -180,8 +190,9 @@ package enum Scratch {
         }
     }
 
-    /// The process is ending: what this thread may have written since `endAll` is removed, and it
-    /// makes nothing more.
+    /// The process is ending.
+    ///
+    /// What this thread may have written since `endAll` is removed, and it makes nothing more.
     private static func stopHere() -> Never {
         removeAll()
         while true { pause() }

@@ -90,8 +90,10 @@ extension TypecheckRound {
     struct FirstRuns {
         var runs: [PlannedRun]
         var skipped: [Int]
-        /// The step projects the runs type-check (lesson index, step): checked once the round ran,
-        /// whatever files they have — an empty project, which needs no run, is valid as it is.
+        /// The step projects the runs type-check (lesson index, step).
+        ///
+        /// Checked once the round ran, whatever files they have — an empty project, which needs no
+        /// run, is valid as it is.
         var steps: [(lesson: Int, step: Int)] = []
     }
 
