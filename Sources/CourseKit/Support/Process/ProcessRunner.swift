@@ -38,14 +38,15 @@ package enum ProcessRunner {
     struct Cancelled: Error {}
 
     /// Runs `executable` to its end, or — when `isCancelled` is given and says so while it runs
-    /// (asked every 10 ms) — kills it and throws `Cancelled`.
+    /// (asked every 10 ms) — kills it and throws `Cancelled`. `environment`: variables set for it
+    /// on top of this process's.
     static func run(
-        _ executable: URL, _ arguments: [String],
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> ProcessOutput {
         let outputFile = temporaryFile("out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil)
+        let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil, environment: environment)
         var status: Int32 = 0
         if let isCancelled {
             while true {
@@ -81,13 +82,20 @@ package enum ProcessRunner {
 
     /// Starts `executable` with no input, its standard output to the file at `output` and its
     /// standard error to `errors` (to `output` as well when nil), and no other file of this
-    /// process's open (`SpawnSettings`).
+    /// process's open (`SpawnSettings`); this process's environment with `environment` set on top.
     private static func spawn(
         _ executable: URL, _ arguments: [String],
-        output: String, errors: String?
+        output: String, errors: String?, environment: [String: String] = [:]
     ) throws(SpawnFailure) -> pid_t {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var variables: [UnsafeMutablePointer<CChar>?] = []
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            merged.merge(environment) { $1 }
+            variables = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
+        defer { for variable in variables { free(variable) } }
         var pid = pid_t()
         let code = SpawnSettings.with { actions, attributes in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -97,7 +105,8 @@ package enum ProcessRunner {
             } else {
                 posix_spawn_file_actions_adddup2(&actions, 1, 2)
             }
-            return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
+            if variables.isEmpty { return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ) }
+            return posix_spawn(&pid, executable.path, &actions, &attributes, argv, variables)
         }
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }
         return pid
