@@ -29,6 +29,10 @@ struct CompilationBatch {
         /// The line and column in the generated file, for messages about whole project files.
         var generatedLine: Int
         var generatedColumn: Int
+        /// For a name the compiler cannot find in a file that imports a module no interface
+        /// declares (`TypecheckSetup.withoutInterface`): that module. The finding is then no error
+        /// but a remark: what it is about was not type-checked.
+        var withoutInterface: String? = nil
     }
 
     private(set) var units: [Unit] = []

@@ -157,16 +157,21 @@ struct SwiftCompiler: Sendable {
     /// Xcode target: the compiler would otherwise take a lone file for the main file, and reject its
     /// `@main` type. With `primaries`, only those files are type-checked whole (`-primary-file`);
     /// the others are parsed, and their declarations resolved as far as the primaries use them.
-    func typecheck(_ files: [URL], primaries: Set<URL> = [], in environment: TypecheckEnvironment) throws
-        -> CompilerRun
-    {
+    ///
+    /// `temporaryFolder`: the compiler's `TMPDIR`, where it writes the macro expansions its
+    /// messages name (`swift-generated-sources/@__swiftmacro_….swift`, each ending with the place
+    /// of the code expanded: `TypecheckJob.placed` reads it): a folder of the run's own, so that
+    /// runs at once never overwrite each other's expansions of the same name.
+    func typecheck(
+        _ files: [URL], primaries: Set<URL> = [], in environment: TypecheckEnvironment, temporaryFolder: URL? = nil
+    ) throws -> CompilerRun {
         // `typecheckConvention` names this rule in every cached result's key.
         let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
         let output = try ProcessRunner.run(
             executable,
             environment.frontendArguments(toolchain: toolchainFolder)
                 + library + files.flatMap { primaries.contains($0) ? ["-primary-file", $0.path] : [$0.path] },
-            isCancelled: environment.isCancelled)
+            environment: temporaryFolder.map { ["TMPDIR": $0.path] } ?? [:], isCancelled: environment.isCancelled)
         return CompilerRun(output)
     }
 

@@ -104,7 +104,7 @@ enum TypecheckEngine {
         for (slot, index) in distinct.enumerated() { rawResults[index] = ran[slot] }
         return try jobs.indices.map { index in
             let result = rawResults[firstWithKey[keys[index]] ?? index].map { $0.map(jobs[index].messages) }
-            return try messages(result, of: jobs[index])
+            return jobs[index].withoutInterface(try messages(result, of: jobs[index]), modules: setup.withoutInterface)
         }
     }
 

@@ -107,7 +107,8 @@ struct TypecheckJob: Sendable {
         while true {
             // Every file checked whole: a whole-module check, without `-primary-file`.
             let primaries = checked.count == files.count ? [] : Set(checked.map { urls[$0] })
-            let run = try compiler.typecheck(urls, primaries: primaries, in: environment).checkedForCrash()
+            let run = try compiler.typecheck(urls, primaries: primaries, in: environment, temporaryFolder: folder)
+                .checkedForCrash()
             let clashing = primaries.isEmpty ? [] : Self.contextInClashes(run.messages, checked: checked, files: index)
             if clashing.isEmpty { return Self.placed(run.messages, files: index) }
             checked.formUnion(clashing)
@@ -157,14 +158,25 @@ struct TypecheckJob: Sendable {
 
     /// Errors and warnings with the file they are about.
     ///
-    /// One in a file of no job (a macro's expansion buffer) takes the place of the first following
-    /// note that is in a job's file.
+    /// One in a macro's expansion is placed at the code that was expanded (`expandedPlace`), once:
+    /// the compiler also checks a property's initializer where it is written, so an error there and
+    /// its echo in the expansion (an `@Entry` key's default, an `@Observable` class's stored
+    /// property) are one mistake, at its line.
     static func placed(_ messages: [CompilerMessage], files index: (String) -> Int?) -> [TypecheckResultCache
         .RawMessage]
     {
+        let reported = messages.indices.filter { messages[$0].severity == .error || messages[$0].severity == .warning }
+        let direct = Set(
+            reported.compactMap { position -> String? in
+                let message = messages[position]
+                guard let file = index(message.file), message.line > 0 else { return nil }
+                return "\(file) \(message.line) \(message.severity.rawValue)"
+            })
+        var origins = ExpansionOrigins()
+        var expanded = Set<String>()
         var result: [TypecheckResultCache.RawMessage] = []
-        for (position, message) in messages.enumerated()
-        where message.severity == .error || message.severity == .warning {
+        for position in reported {
+            let message = messages[position]
             if let file = index(message.file), message.line > 0 {
                 result.append(
                     .init(
@@ -172,27 +184,87 @@ struct TypecheckJob: Sendable {
                         severity: message.severity, message: message.message))
                 continue
             }
-            let notes = messages[(position + 1)...].prefix { $0.severity == .note }
-            if let note = notes.first(where: { index($0.file) != nil && $0.line > 0 }), let file = index(note.file) {
-                // The compiler also checks a property's initializer where it is written: an error
-                // there and its echo in the expansion (an `@Entry` key's default) are one mistake.
-                let echoed = result.contains {
-                    $0.file == file && $0.line == note.line && $0.severity == message.severity
-                }
-                if !echoed {
-                    result.append(
-                        .init(
-                            file: file, line: note.line, column: note.column,
-                            severity: message.severity, message: message.message))
-                }
-            } else {
+            let notes = Array(messages[(position + 1)...].prefix { $0.severity == .note })
+            guard let place = expandedPlace(of: message, notes: notes, files: index, origins: &origins) else {
                 result.append(
                     .init(
                         file: nil, line: message.line, column: message.column,
                         severity: message.severity, message: message.message))
+                continue
             }
+            let key = "\(place.file) \(place.line) \(message.severity.rawValue)"
+            guard !direct.contains(key), expanded.insert(key).inserted else { continue }
+            result.append(
+                .init(
+                    file: place.file, line: place.line, column: place.column,
+                    severity: message.severity, message: message.message))
         }
         return result
+    }
+
+    /// Where in a job's file the code is whose expansion `message` is about.
+    ///
+    /// The place the notes "in expansion of macro … here" name, followed out of any expansion they
+    /// are in (a macro's expansion inside another's: `@ObservationTracked` inside `@Observable`'s),
+    /// else the place of the expansion `message` is in, else the first note in a job's file.
+    static func expandedPlace(
+        of message: CompilerMessage, notes: [CompilerMessage], files index: (String) -> Int?,
+        origins: inout ExpansionOrigins
+    ) -> (file: Int, line: Int, column: Int)? {
+        let expansions = notes.filter { $0.message.hasPrefix("in expansion of macro") }
+        for place in expansions + [message] {
+            if let found = origins.place(file: place.file, line: place.line, column: place.column, files: index) {
+                return found
+            }
+        }
+        guard let note = notes.first(where: { index($0.file) != nil && $0.line > 0 }), let file = index(note.file)
+        else { return nil }
+        return (file, note.line, note.column)
+    }
+}
+
+/// The places macro expansions come from.
+///
+/// The compiler writes an expansion its messages name to a file (`@__swiftmacro_….swift`) whose
+/// last line says where the expanded code is (`// original-source-range:
+/// /path/Trip.swift:5:26-5:26`), a file of the job or another expansion.
+struct ExpansionOrigins {
+    private var read: [String: (file: String, line: Int, column: Int)?] = [:]
+
+    /// `file`:`line`:`column` in a job's file: itself, or where the expansion it is in comes from.
+    mutating func place(file: String, line: Int, column: Int, files index: (String) -> Int?) -> (
+        file: Int, line: Int, column: Int
+    )? {
+        var current = (file: file, line: line, column: column)
+        // An expansion inside another's comes from a place in that one: a few levels at most.
+        for _ in 0..<8 {
+            if let job = index(current.file), current.line > 0 { return (job, current.line, current.column) }
+            guard let origin = origin(of: current.file) else { return nil }
+            current = origin
+        }
+        return nil
+    }
+
+    /// The start of the range an expansion's file says its code comes from; nil for another file.
+    mutating func origin(of path: String) -> (file: String, line: Int, column: Int)? {
+        guard URL(fileURLWithPath: path).lastPathComponent.hasPrefix("@__swiftmacro_") else { return nil }
+        if let known = read[path] { return known }
+        let marker = "// original-source-range: "
+        var found: (file: String, line: Int, column: Int)?
+        if let data = FileManager.default.contents(atPath: path),
+            let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last(where: { $0.hasPrefix(marker) }
+            )
+        {
+            // `path:line:column-line:column`; the path may hold colons.
+            let parts = line.dropFirst(marker.count).split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count >= 4, let number = Int(parts[parts.count - 3]),
+                let column = Int(parts[parts.count - 2].prefix { $0 != "-" })
+            {
+                found = (parts.dropLast(3).joined(separator: ":"), number, column)
+            }
+        }
+        read[path] = found
+        return found
     }
 }
 
@@ -249,5 +321,5 @@ struct TypecheckResultCache: Sendable {
         }
     }
 
-    static let header = "course-typecheck-results 1"
+    static let header = "course-typecheck-results 2"
 }

@@ -14,6 +14,13 @@ enum TypecheckOutcome: Sendable, Equatable {
         static let contextDidNotBuild = "fragments whose context did not build"
         static let failingUndefinedNames = "expected failures that use names nothing defines"
         static let interfaceDidNotBuild = "the interface did not build"
+        /// A snippet whose only messages are about names of a module no interface declares.
+        static func withoutInterface(_ module: String) -> String {
+            "snippets that use \(module), which has no interface"
+        }
+        static func isWithoutInterface(_ reason: String) -> Bool {
+            reason.hasPrefix("snippets that use ") && reason.hasSuffix(", which has no interface")
+        }
     }
 }
 
@@ -34,6 +41,11 @@ struct TypecheckedCourse: Sendable {
     var declarations: [[CompilationBatch.Finding]]
     /// Whether the type-check ran against the built-in interface (so a missing member may be its gap).
     var usesInterface: Bool
+    /// What the snippets use of a module no interface declares.
+    ///
+    /// Not type-checked (the steps' and the declarations' are among their findings).
+    /// `CompilationBatch.Finding.withoutInterface`.
+    var snippetsWithoutInterface: [CompilationBatch.Finding] = []
 }
 
 /// How far a type-check has come: what each round found, for the rounds after it to decide by.

@@ -10,6 +10,11 @@ struct TypecheckSetup: Sendable {
     /// Everything the results depend on besides the files: compiler, modules, settings, plugin.
     var key: String
     var results: TypecheckResultCache?
+    /// The modules the course imports that neither the interface nor the toolchain has.
+    ///
+    /// Each an empty module of the interface, so that the rest type-checks
+    /// (`withoutInterface(_:…)`).
+    var withoutInterface: Set<String> = []
 
     /// Changes when an expansion changes, so that results cached with the old one are not used.
     static let macroExpansionVersion = "macros 1"
@@ -28,14 +33,19 @@ struct TypecheckSetup: Sendable {
         var keyParts =
             [version, SwiftCompiler.typecheckConvention, BuildConditions.convention, settings.platform.name.rawValue]
             + settings.compilerFlags
+        var standIns = Set<String>()
         if !options.forcesInterface, let sdk = try realSDK(settings: settings, compiler: compiler, scratch: scratch) {
             environment.sdk = sdk
             keyParts += [sdk.path, sdk.target]
         } else {
-            let files = try InterfaceModules.files(courseFolder: courseFolder)
+            var files = try InterfaceModules.files(courseFolder: courseFolder)
+            let imports = InterfaceImports.ofCourse(course, folder: courseFolder)
+            standIns = try withoutInterface(
+                imports ?? [], files: files, platform: settings.platform, compiler: compiler, scratch: scratch)
+            files += standIns.sorted().map { InterfaceFile(module: $0, name: "StandIn.swift", text: "") }
             let modules = try InterfaceModules.prepare(
                 files, compiler: compiler, compilerVersion: version, cache: cacheRoot, scratch: scratch,
-                platform: settings.platform, imports: InterfaceImports.ofCourse(course, folder: courseFolder))
+                platform: settings.platform, imports: imports)
             environment.modules = modules
             keyParts.append(modules.key)
         }
@@ -74,7 +84,40 @@ struct TypecheckSetup: Sendable {
             environment: environment, key: ContentHash.of(keyParts.joined(separator: "\u{1}")),
             results: cacheRoot.map {
                 TypecheckResultCache(folder: $0.appendingPathComponent(TypecheckResultCache.folderName))
-            })
+            }, withoutInterface: standIns)
+    }
+
+    /// Of `imports` (the modules the course's Swift imports), those with no interface.
+    ///
+    /// Not a module of the interface (built-in or the course's own, `files`), not one the course's
+    /// platform lacks (`import UIKit` for macOS is "no such module", as in Xcode), not the
+    /// toolchain's (its `lib/swift/<system>/X.swiftmodule` or `lib/swift/X/module.modulemap`; any
+    /// other the compiler is asked about, `canImport`, in one run), and not a misspelling of one of
+    /// those (`import SwiftUl` stays "no such module"). `import Vision`; a package's module too.
+    static func withoutInterface(
+        _ imports: Set<String>, files: [InterfaceFile], platform: BuildSettings.Platform, compiler: SwiftCompiler,
+        scratch: URL
+    ) throws -> Set<String> {
+        let library = compiler.toolchainFolder.appendingPathComponent("lib/swift")
+        var known = Set(files.map(\.module))
+        for system in ["linux", "macosx"] {
+            for name
+                in (try? FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent(system).path))
+                ?? [] where name.hasSuffix(".swiftmodule")
+            {
+                known.insert(String(name.dropLast(".swiftmodule".count)))
+            }
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: library.path)) ?? []
+        where FileManager.default.fileExists(atPath: library.appendingPathComponent("\(name)/module.modulemap").path) {
+            known.insert(name)
+        }
+        let candidates = imports.filter {
+            !known.contains($0) && InterfaceModules.isOnPlatform($0, platform) && InterfaceModules.isModuleName($0)
+                && NearName.misspelled($0, around: [known], own: []) == nil
+        }
+        guard !candidates.isEmpty else { return [] }
+        return try compiler.missingModules(candidates, scratch: scratch)
     }
 
     /// The SDK of the course's platform and the target for it, where this compiler has SwiftUI.

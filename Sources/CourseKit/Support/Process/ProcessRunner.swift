@@ -40,14 +40,15 @@ package enum ProcessRunner {
     /// Runs `executable` to its end, or kills it and throws `Cancelled` when `isCancelled` says so.
     ///
     /// `isCancelled`, when given, is asked every 10 ms while it runs. Its output file and the
-    /// program are `Scratch`'s while it runs.
+    /// program are `Scratch`'s while it runs. `environment`: variables set for it on top of this
+    /// process's.
     static func run(
-        _ executable: URL, _ arguments: [String],
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
         isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> ProcessOutput {
         let outputFile = temporaryFile("out")
         return try Scratch.using([outputFile]) { () throws -> ProcessOutput in
-            let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil)
+            let pid = try spawn(executable, arguments, output: outputFile.path, errors: nil, environment: environment)
             let status = try wait(pid, isCancelled: isCancelled)
             return ProcessOutput(status: exitStatus(status), output: read(outputFile))
         }
@@ -98,13 +99,21 @@ package enum ProcessRunner {
     /// Starts `executable` with no input, its standard output to the file at `output`.
     ///
     /// Its standard error goes to `errors` (to `output` as well when nil), and no other file of
-    /// this process's open (`SpawnSettings`).
+    /// this process's open (`SpawnSettings`); this process's environment with `environment` set on
+    /// top.
     private static func spawn(
         _ executable: URL, _ arguments: [String],
-        output: String, errors: String?
+        output: String, errors: String?, environment: [String: String] = [:]
     ) throws(SpawnFailure) -> pid_t {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var variables: [UnsafeMutablePointer<CChar>?] = []
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            merged.merge(environment) { $1 }
+            variables = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
+        defer { for variable in variables { free(variable) } }
         var pid = pid_t()
         Scratch.starting()
         // A process group of its own, which `Scratch` kills whole (the driver's frontends too), and
@@ -118,7 +127,8 @@ package enum ProcessRunner {
             } else {
                 posix_spawn_file_actions_adddup2(&actions, 1, 2)
             }
-            return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
+            if variables.isEmpty { return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ) }
+            return posix_spawn(&pid, executable.path, &actions, &attributes, argv, variables)
         }
         Scratch.started(code == 0 ? pid : nil)
         guard code == 0 else { throw SpawnFailure(executable: executable.path, code: code) }

@@ -30,11 +30,13 @@ extension TypecheckRound {
     /// not say its message and names what nothing defines.
     static let classify = TypecheckRound(name: "classify", kind: .typecheck) { _ in
         .deciding { progress in
-            for (index, messages) in progress.messages {
+            for (index, messages) in progress.messages.sorted(by: { $0.key < $1.key }) {
                 progress.outcomes[index] = outcome(index, messages, progress)
+                progress.course.snippetsWithoutInterface += messages.filter { $0.withoutInterface != nil }
                 var names: [String] = []
-                for name in messages.compactMap({ NearName.undefinedName(in: $0.message) }) where !names.contains(name)
-                {
+                for name in messages.filter({ $0.withoutInterface == nil }).compactMap({
+                    NearName.undefinedName(in: $0.message)
+                }) where !names.contains(name) {
                     names.append(name)
                 }
                 if !names.isEmpty { progress.undefinedNames[index] = names }
@@ -56,6 +58,10 @@ extension TypecheckRound {
         let warnings = messages.filter { $0.severity == .warning }
         if let module = errors.lazy.compactMap(\.missingModule).first {
             return .notRun(reason: TypecheckOutcome.Reason.missingModule(module))
+        }
+        // Names of a module no interface declares (a remark each): not type-checked, no mistake.
+        if errors.isEmpty, let module = messages.lazy.compactMap(\.withoutInterface).first {
+            return .notRun(reason: TypecheckOutcome.Reason.withoutInterface(module))
         }
         guard isFragment else { return .ran(errors: errors, warnings: warnings) }
         if errors.contains(where: \.isConflict) { return .notRun(reason: TypecheckOutcome.Reason.redeclares) }
