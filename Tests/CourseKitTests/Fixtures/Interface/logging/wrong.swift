@@ -1,6 +1,6 @@
 // Logging, with the mistakes authors make, each marked on its line with the compiler's message.
 // One mistake to a body: the compiler reports the first error of an expression only.
-import os
+import os.log
 
 struct Sync {
     let logger = Logger(subsystem: "com.example.trips", category: "sync")
