@@ -2,79 +2,14 @@
 // (developer.apple.com/documentation/uikit, …/coregraphics, …/quartzcore). Nothing here runs: bodies exist
 // only to satisfy the compiler.
 // This file: what `import UIKit` brings along besides UIKit itself — Foundation (whose CGFloat, CGPoint,
-// CGSize and CGRect Linux has too), and the few Core Graphics and Core Animation types UIKit code touches
-// (`CGColor`, `CGImage`, `CGAffineTransform`, `CALayer`) — and UIKit's own geometry values: edge insets,
+// CGSize and CGRect Linux has too), Core Graphics (`CGColor`, `CGImage`, `CGAffineTransform`, declared in
+// the CoreGraphics module) and the Core Animation type UIKit code touches (`CALayer`) — and UIKit's own geometry values: edge insets,
 // offsets, text alignment and line breaks, and the `NSValue` and attributed-string keys UIKit adds.
 
-// `import UIKit` brings Foundation along on Apple's platforms too.
+// `import UIKit` brings Foundation and Core Graphics along on Apple's platforms too (CGColor, CGImage and
+// CGAffineTransform are the interface's CoreGraphics module's: Interface/CoreGraphics/Graphics.swift).
+@_exported import CoreGraphics
 @_exported import Foundation
-
-// MARK: Core Graphics
-
-/// A set of components that define a color, with a color space specifying how to interpret them.
-public final class CGColor: @unchecked Sendable {
-    /// Creates a color in the Generic RGB color space.
-    @available(iOS 13.0, macOS 10.5, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    /// Creates a color in the Generic gray color space.
-    @available(iOS 13.0, macOS 10.5, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public init(gray: CGFloat, alpha: CGFloat) {}
-    /// The value of the alpha component associated with the color.
-    public var alpha: CGFloat { fatalError() }
-    /// The values of the color components (including alpha) associated with the color.
-    public var components: [CGFloat]? { fatalError() }
-    /// The number of color components (including alpha) associated with the color.
-    public var numberOfComponents: Int { fatalError() }
-    /// Returns a copy of the color with the alpha value you specify.
-    public func copy(alpha: CGFloat) -> CGColor? { fatalError() }
-}
-
-/// A bitmap image or image mask.
-public final class CGImage: @unchecked Sendable {
-    /// The width, in pixels, of the bitmap image.
-    public var width: Int { fatalError() }
-    /// The height, in pixels, of the bitmap image.
-    public var height: Int { fatalError() }
-    /// Creates a bitmap image using the data contained within a subregion of an existing bitmap image.
-    public func cropping(to rect: CGRect) -> CGImage? { fatalError() }
-}
-
-/// An affine transformation matrix for use in drawing 2D graphics.
-public struct CGAffineTransform: Equatable, Sendable {
-    public var a: CGFloat
-    public var b: CGFloat
-    public var c: CGFloat
-    public var d: CGFloat
-    public var tx: CGFloat
-    public var ty: CGFloat
-
-    /// Creates an affine transformation matrix with all its entries set to zero.
-    public init() { fatalError() }
-    /// Creates an affine transform from the matrix's entries.
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) { fatalError() }
-    /// Returns an affine transformation matrix constructed from a rotation value you provide.
-    public init(rotationAngle angle: CGFloat) { fatalError() }
-    /// Returns an affine transformation matrix constructed from scaling values you provide.
-    public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError() }
-    /// Returns an affine transformation matrix constructed from translation values you provide.
-    public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError() }
-
-    /// The identity transform.
-    public static var identity: CGAffineTransform { fatalError() }
-    /// A Boolean value that indicates whether the transform is the identity transform.
-    public var isIdentity: Bool { fatalError() }
-
-    /// Returns an affine transformation matrix constructed by rotating an existing affine transform.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { fatalError() }
-    /// Returns an affine transformation matrix constructed by scaling an existing affine transform.
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError() }
-    /// Returns an affine transformation matrix constructed by translating an existing affine transform.
-    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { fatalError() }
-    /// Returns an affine transformation matrix constructed by combining two existing affine transforms.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
-    /// Returns an affine transformation matrix constructed by inverting an existing affine transform.
-    public func inverted() -> CGAffineTransform { fatalError() }
-}
 
 // MARK: Core Animation
 

@@ -157,7 +157,6 @@ struct InterfaceVersionsTests {
         "MapKit/MapContent.swift": 1,
         "PhotosUI/PhotosPicker.swift": 2,
         "SwiftUI/Scenes.swift": 4,
-        "UIKit/Graphics.swift": 28,
         "UIKit/TextInput.swift": 3,
     ]
 

@@ -46,7 +46,17 @@ struct InterfaceModules: Sendable {
     ]
 
     /// Changes when what a module's key covers changes, so that modules built otherwise are not used.
-    static let buildConvention = "interface modules 2: a folder per module"
+    static let buildConvention = "interface modules 3: a folder per module, a module map for submodules"
+
+    /// The submodules code imports by name (`import CoreImage.CIFilterBuiltins`, `import os.log`): on
+    /// Apple's platforms they are Clang submodules of the framework, and a Swift module has none, so
+    /// `import X.Y` is "no such module 'X.Y'". A built module with submodules gets a `module.modulemap`
+    /// beside it declaring them empty: the compiler then finds the submodule, and the Swift module of
+    /// the same name holds the declarations (docs/checks.md, "Which modules are built").
+    static let submodules: [String: [String]] = [
+        "CoreImage": ["CIFilterBuiltins"],
+        "os": ["log"],
+    ]
 
     /// A declaration the compiler rejected while building a module: in a course's own file (its path
     /// as the reader names files, from the course folder given), or in an embedded one.
@@ -192,6 +202,10 @@ struct InterfaceModules: Sendable {
         }
         if run.status != 0 { _ = try run.checkedForCrash() }
         try? FileManager.default.removeItem(at: sources)
+        if let names = submodules[module.name] {
+            let map = "module \(module.name) {\n" + names.map { "  explicit module \($0) {\n  }\n" }.joined() + "}\n"
+            try Data(map.utf8).write(to: folder.appendingPathComponent("module.modulemap"))
+        }
         try Data().write(to: folder.appendingPathComponent(completeMark))
     }
 }
