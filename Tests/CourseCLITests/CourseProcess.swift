@@ -70,13 +70,13 @@ struct CourseProcess {
         nonisolated(unsafe) var errData = Data()
         group.enter()
         DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile()
+            outData = Descriptor.readToEnd(out.fileHandleForReading.fileDescriptor)
             group.leave()
         }
         if !mergingErrors {
             group.enter()
             DispatchQueue.global().async {
-                errData = err.fileHandleForReading.readDataToEndOfFile()
+                errData = Descriptor.readToEnd(err.fileHandleForReading.fileDescriptor)
                 group.leave()
             }
         }

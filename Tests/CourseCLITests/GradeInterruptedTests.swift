@@ -26,6 +26,7 @@ struct GradeInterruptedTests {
                 #!/bin/sh
                 case " $* " in
                 *" --version "*) echo "Swift version 6.3.1 (a stand-in that never finishes a type-check)" ;;
+                *"probe-imports.swift"*) exit 0 ;;  # which imports the toolchain has: all
                 *" -typecheck "*) echo $$ >> "\(pids.path)"; exec sleep 600 ;;
                 esac
                 exit 0

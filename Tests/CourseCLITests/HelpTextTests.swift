@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import enum CourseKit.Descriptor
+
 /// `course help NAME` and `--help`: each option's default where it has one, from its declaration,
 /// and every line wrapped to the terminal's width (`COLUMNS` when standard output is not a terminal,
 /// else 80).
@@ -17,7 +19,7 @@ struct HelpTextTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = Descriptor.readToEnd(output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(arguments)")
         return String(decoding: data, as: UTF8.self)

@@ -1,5 +1,7 @@
 import Foundation
 
+import enum CourseKit.Descriptor
+
 /// A scripted LSP client: starts `course lsp` as a subprocess, writes framed JSON-RPC messages to
 /// its standard input and reads every frame of its standard output on a thread of its own. Anything
 /// on standard output that is not a well-formed frame of JSON is recorded as `strayOutput`.
@@ -29,7 +31,7 @@ final class LanguageClient: @unchecked Sendable {
         let reading = Thread { [self] in readFrames() }
         reading.start()
         let errorReading = Thread { [self] in
-            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            let data = Descriptor.readToEnd(errors.fileHandleForReading.fileDescriptor)
             lock.lock()
             errorData = data
             lock.unlock()

@@ -329,8 +329,8 @@ struct MacroPluginCompilerTests {
         try process.run()
         inPipe.fileHandleForWriting.write(input)
         try inPipe.fileHandleForWriting.close()
-        let output = outPipe.fileHandleForReading.readDataToEndOfFile()
-        let error = errPipe.fileHandleForReading.readDataToEndOfFile()
+        let output = Descriptor.readToEnd(outPipe.fileHandleForReading.fileDescriptor)
+        let error = Descriptor.readToEnd(errPipe.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         return (process.terminationStatus, output, String(decoding: error, as: UTF8.self))
     }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import enum CourseKit.Descriptor
+
 /// The hand-over to the editor holds until the quiz has its screen back (issue 33, item 5): a
 /// Ctrl-C typed a moment after a wait wrapper ended on the first one — while the editor's screen
 /// still shows and the quiz reads the lesson again — is the editor's too, not the quiz's.
@@ -22,7 +24,7 @@ extension QuizTmuxTests {
                 continuation.resume(throwing: error)
             }
         }
-        let group = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let group = String(decoding: Descriptor.readToEnd(output.fileHandleForReading.fileDescriptor), as: UTF8.self)
         return group.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

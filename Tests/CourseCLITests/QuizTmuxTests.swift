@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import enum CourseKit.Descriptor
 import enum CourseKit.SpawnSettings
 
 /// Where tmux is, if it is installed.
@@ -291,7 +292,7 @@ struct QuizTmuxTests {
         let output = Pipe()
         ps.standardOutput = output
         try ps.run()
-        let table = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let table = String(decoding: Descriptor.readToEnd(output.fileHandleForReading.fileDescriptor), as: UTF8.self)
         ps.waitUntilExit()
         let quiz = try #require(
             table.split(separator: "\n").lazy.compactMap { line -> Int32? in

@@ -75,7 +75,9 @@ let gradeCommand = Command(
 /// Standard input for `-`, else the regular file at `path` (never a pipe that would hang the read),
 /// as UTF-8 (invalid bytes shown as U+FFFD).
 private func readTypedAnswer(_ path: String) throws -> String {
-    if path == "-" { return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) }
+    if path == "-" {
+        return String(decoding: Descriptor.readToEnd(FileHandle.standardInput.fileDescriptor), as: UTF8.self)
+    }
     do {
         guard let bytes = try RegularFile.contents(path) else {
             throw CommandFailure(.noInput, "cannot read '\(path)' (--answer): it does not exist.")

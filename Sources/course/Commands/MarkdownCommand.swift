@@ -27,7 +27,7 @@ let markdownCommand = Command(
         let path = invocation.positional(0) ?? "-"
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = Descriptor.readToEnd(FileHandle.standardInput.fileDescriptor)
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {
                 var isDirectory: ObjCBool = false

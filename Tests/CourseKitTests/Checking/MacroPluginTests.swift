@@ -321,7 +321,7 @@ struct MacroPluginTests {
         }
         try outPipe.fileHandleForWriting.close()
         var reader = PluginFrameReader()
-        reader.append(Array(outPipe.fileHandleForReading.readDataToEndOfFile()))
+        reader.append(Array(Descriptor.readToEnd(outPipe.fileHandleForReading.fileDescriptor)))
         var replies: [PluginReply] = []
         while let frame = try reader.next() {
             replies.append(try reply(String(decoding: frame, as: UTF8.self)))

@@ -47,7 +47,7 @@ import Testing
         try process.run()
         input.fileHandleForWriting.write(Data(text.utf8))
         try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = Descriptor.readToEnd(output.fileHandleForReading.fileDescriptor)
         process.waitUntilExit()
         let rows = try JSONDecoder().decode([[String]].self, from: data)
         #expect(rows.count == 2)

@@ -43,4 +43,19 @@ package enum Descriptor {
         }
         return Array(bytes[..<count])
     }
+
+    /// Everything `descriptor` gives until its end (a pipe's writers all closed, a file's end).
+    ///
+    /// A read that a signal interrupts is tried again, where `FileHandle.readDataToEndOfFile()`
+    /// ends the process on it (its `try!`): a process that starts others gets `SIGCHLD`s.
+    package static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return data }
+            data.append(contentsOf: chunk[..<got])
+        }
+    }
 }
