@@ -170,7 +170,7 @@ struct MissingInterfaceCommandTests {
     }
 
     /// Item 4: a member or a call that the interface's type lacks, however the compiler names the
-    /// receiver (`some View`, `VStack<Text>`) and whatever the overload mismatch, is hinted that the
+    /// receiver (`some View`, `VStack<Text>`, an alias of the project's) and whatever the overload mismatch, is hinted that the
     /// interface may lack it, in the course's folder named once with its slash; a call of the
     /// project's own keeps "fix the project", and a name that extends an interface's name is not
     /// taken for its misspelling.
@@ -212,6 +212,12 @@ struct MissingInterfaceCommandTests {
 
             let mine = Mine(cont: 3)
 
+            typealias Stack = VStack<Text>
+
+            func stacked(_ stack: Stack) -> some View {
+                stack.glowingHalo(radius: 1)
+            }
+
             """
         let (folder, _) = try Self.course(files: ["Card.swift": card])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -219,14 +225,14 @@ struct MissingInterfaceCommandTests {
         let errors = found.filter { $0.rule == "step-typecheck" }
         let gap =
             "if this is part of SwiftUI, the built-in interface may lack it: declare it in '\(folder.path)/interface/SwiftUI/'"
-        for line in [5, 10, 15, 21, 27] {
+        for line in [5, 10, 15, 21, 27, 40] {
             let error = errors.first { $0.line == line }
             #expect(error?.hint.hasPrefix(gap) == true, "\(line): \(String(describing: error))")
         }
         #expect(errors.first { $0.line == 27 }.map { !$0.message.contains("did you mean") } == true, "\(errors)")
         let mine = errors.first { $0.line == 35 }
         #expect(mine?.hint.hasPrefix("fix the project in") == true, "\(String(describing: mine))")
-        #expect(errors.count == 6, "\(errors)")
+        #expect(errors.count == 7, "\(errors)")
         #expect(!found.contains { $0.hint.contains("//") }, "\(found)")
     }
 }

@@ -18,6 +18,11 @@ struct InterfaceGapTests {
         #expect(InterfaceGap.receiverType(in: "value of type 'Text?' has no member 'x'") == "Text")
         #expect(InterfaceGap.receiverType(in: "value of type 'SwiftUI.Text' has no member 'x'") == "Text")
         #expect(InterfaceGap.receiverType(in: "cannot find 'x' in scope") == nil)
+        // A type alias of the project's: the type it stands for, as the compiler adds it.
+        #expect(
+            InterfaceGap.receiverType(in: "value of type 'Stack' (aka 'VStack<Text>') has no member 'x'") == "VStack")
+        #expect(InterfaceGap.mayBeGap("value of type 'Stack' (aka 'VStack<Text>') has no member 'x'", line: nil))
+        #expect(!InterfaceGap.mayBeGap("value of type 'Trips' (aka 'Array<Trip>') has no member 'x'", line: nil))
     }
 
     @Test func aMissingMemberOfTheInterfacesTypeMayBeItsGap() {

@@ -41,12 +41,20 @@ enum InterfaceGap {
 
     /// The outermost type of the receiver a "has no member" message names, as the interface
     /// declares it: `some View` → `View`, `VStack<Text>` → `VStack`, `Font.Weight` → `Font`,
-    /// `Text?` → `Text`, `SwiftUI.Text` → `Text`.
+    /// `Text?` → `Text`, `SwiftUI.Text` → `Text`; a type alias the type it stands for (`'Stack'
+    /// (aka 'VStack<Text>')` → `VStack`).
     static func receiverType(in message: String) -> String? {
-        guard let member = message.range(of: "' has no member '"),
+        guard let member = message.range(of: " has no member '"),
             let open = message[..<member.lowerBound].range(of: "type '")
         else { return nil }
-        var type = Substring(message[open.upperBound..<member.lowerBound])
+        var type = message[open.upperBound..<member.lowerBound]
+        if let aka = type.range(of: "' (aka '", options: .backwards), type.hasSuffix("')") {
+            type = type[aka.upperBound...].dropLast(2)
+        } else if type.hasSuffix("'") {
+            type = type.dropLast()
+        } else {
+            return nil
+        }
         for prefix in ["some ", "any ", "SwiftUI."] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
         let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
