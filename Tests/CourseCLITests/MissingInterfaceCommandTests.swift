@@ -25,11 +25,12 @@ struct MissingInterfaceCommandTests {
     typealias Found = (file: String, line: Int, severity: String, rule: String, message: String, hint: String)
 
     /// `course check FOLDER --format json` and `options`, with the interface's modules built before;
-    /// what it found.
-    static func check(_ folder: URL, _ options: [String] = []) throws -> (result: CourseProcess.Result, found: [Found])
-    {
+    /// what it found. The folder is given as `given` when there is one (`folder/`).
+    static func check(_ folder: URL, _ options: [String] = [], given: String? = nil) throws -> (
+        result: CourseProcess.Result, found: [Found]
+    ) {
         let result = try CourseProcess.run(
-            ["check", folder.path, "--format", "json"] + options,
+            ["check", given ?? folder.path, "--format", "json"] + options,
             environment: try cacheHomeSharingInterfaceModules(in: folder))
         let array = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]] ?? []
         let found = array.map {
@@ -166,5 +167,72 @@ struct MissingInterfaceCommandTests {
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.file == "lesson-1/start/App/Store.swift" && found.first?.line == 5, "\(found)")
         #expect(found.first?.message.hasSuffix("cannot convert value of type 'String' to specified type 'Int'") == true)
+    }
+
+    /// Item 4: a member or a call that the interface's type lacks, however the compiler names the
+    /// receiver (`some View`, `VStack<Text>`, an alias of the project's) and whatever the overload mismatch, is hinted that the
+    /// interface may lack it, in the course's folder named once with its slash; a call of the
+    /// project's own keeps "fix the project", and a name that extends an interface's name is not
+    /// taken for its misspelling.
+    @Test func aGapOfTheInterfaceIsHintedAsOneWhateverTheReceiver() throws {
+        let card = """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    VStack { Text("a") }.glowingHalo(radius: 3)
+                }
+            }
+
+            func framed(_ view: some View) -> some View {
+                view.glowingHalo(radius: 2)
+            }
+
+            struct Row: View {
+                var body: some View {
+                    Text("a", weight: 3)
+                }
+            }
+
+            struct Tile: View {
+                var body: some View {
+                    Text("a").padding(edges: .all, 3)
+                }
+            }
+
+            struct Plain: View {
+                var body: some View {
+                    Text("a").containerValues(3)
+                }
+            }
+
+            struct Mine {
+                init(count: Int) {}
+            }
+
+            let mine = Mine(cont: 3)
+
+            typealias Stack = VStack<Text>
+
+            func stacked(_ stack: Stack) -> some View {
+                stack.glowingHalo(radius: 1)
+            }
+
+            """
+        let (folder, _) = try Self.course(files: ["Card.swift": card])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, found) = try Self.check(folder, given: folder.path + "/")
+        let errors = found.filter { $0.rule == "step-typecheck" }
+        let gap =
+            "if this is part of SwiftUI, the built-in interface may lack it: declare it in '\(folder.path)/interface/SwiftUI/'"
+        for line in [5, 10, 15, 21, 27, 40] {
+            let error = errors.first { $0.line == line }
+            #expect(error?.hint.hasPrefix(gap) == true, "\(line): \(String(describing: error))")
+        }
+        #expect(errors.first { $0.line == 27 }.map { !$0.message.contains("did you mean") } == true, "\(errors)")
+        let mine = errors.first { $0.line == 35 }
+        #expect(mine?.hint.hasPrefix("fix the project in") == true, "\(String(describing: mine))")
+        #expect(errors.count == 7, "\(errors)")
+        #expect(!found.contains { $0.hint.contains("//") }, "\(found)")
     }
 }

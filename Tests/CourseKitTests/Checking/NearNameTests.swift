@@ -33,6 +33,20 @@ struct NearNameTests {
         #expect(NearName.misspelled("Profile", around: [around], own: ["profile", "Profile"]) == nil)
     }
 
+    /// Issue 44 item 4: a name that is a known name with letters added at its start or end is a
+    /// name of its own (an API the interface lacks), not that name misspelt.
+    @Test func aNameThatExtendsAKnownNameIsNoMisspellingOfIt() {
+        let interface: Set<String> = ["bounce", "containerValue", "local", "FetchRequest", "preference", "TripStore"]
+        #expect(NearName.misspelled("debounce", around: [interface], own: []) == nil)
+        #expect(NearName.misspelled("containerValues", around: [interface], own: []) == nil)
+        #expect(NearName.misspelled("locale", around: [interface], own: []) == nil)
+        #expect(NearName.misspelled("NSFetchRequest", around: [interface], own: []) == nil)
+        // Still misspellings: a letter wrong, a letter missing, a letter swapped.
+        #expect(NearName.misspelled("preferance", around: [interface], own: []) == "preference")
+        #expect(NearName.misspelled("TripStor", around: [interface], own: []) == "TripStore")
+        #expect(NearName.misspelled("containrValue", around: [interface], own: []) == "containerValue")
+    }
+
     /// Through the check: a misspelled project type in a fragment is an error at its line, naming
     /// the near name; a name nothing near defines stays "not type-checked".
     @Test func aMisspelledProjectTypeInAFragmentIsReportedAtItsLine() throws {

@@ -19,7 +19,7 @@ struct DeclarationsTypecheckRule: CheckRule {
                     ).inserted
                 else { return nil }
                 let hint =
-                    InterfaceGap.hint(for: finding.message, context: context)
+                    InterfaceGap.hint(for: finding.message, at: finding.location, context: context)
                     ?? "the lesson's fragments are type-checked with these declarations, beside the lesson's finished project: "
                     + "fix the declaration, or declare what it needs here"
                 return error(

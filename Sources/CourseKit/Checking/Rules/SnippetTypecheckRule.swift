@@ -17,7 +17,7 @@ struct SnippetTypecheckRule: CheckRule {
             return errors.map { finding in
                 error(
                     "\(checked.owner.description): \(finding.message)", at: finding.location,
-                    hint: InterfaceGap.hint(for: finding.message, context: context)
+                    hint: InterfaceGap.hint(for: finding.message, at: finding.location, context: context)
                         ?? "fix the code, or mark it check=fails with the message it gives")
             }
         }

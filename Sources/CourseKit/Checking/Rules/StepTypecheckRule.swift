@@ -23,7 +23,7 @@ struct StepTypecheckRule: CheckRule {
                     ).inserted
                 else { continue }
                 let place = "\(item.path):\(finding.generatedLine):\(finding.generatedColumn)"
-                let hint = InterfaceGap.hint(for: finding.message, context: context)
+                let hint = InterfaceGap.hint(for: finding.message, at: finding.location, context: context)
                 if item.step == 0 {
                     diagnostics.append(
                         error(

@@ -83,7 +83,7 @@ struct TypecheckCompleteRule: CheckRule {
                 + "there is no interface of '\(group.module)', which this code imports"
             let hint =
                 "declare what the course uses of \(group.module) in a Swift file of "
-                + "'\(context.folder)/\(InterfaceModules.courseFolderName)/\(group.module)/' "
+                + "\(InterfaceGap.interfaceFolder(of: context.folder, module: group.module)) "
                 + "(docs/checks.md, \"A course's own declarations\"); the code that does not use it was type-checked"
             return strict ? error(message, at: group.first, hint: hint) : warning(message, at: group.first, hint: hint)
         }

@@ -95,7 +95,7 @@ enum NearName {
     /// The code around the snippet is `around` (its project's, the interface's), the snippet's own
     /// `own` (where the misspelling itself stands): none when the code around uses `name` itself
     /// (it is then out of scope, not misspelled), or when `name` is short; a name that differs from
-    /// it only in case is no target. One letter away for names of four to seven letters, two for
+    /// it only in case is no target, nor one that `name` holds whole at its start or end. One letter away for names of four to seven letters, two for
     /// longer ones; the nearest, then the first in order of the alphabet.
     static func misspelled(_ name: String, around: [Set<String>], own: Set<String>) -> String? {
         let length = name.count
@@ -109,8 +109,13 @@ enum NearName {
             for candidate in names where abs(candidate.utf8.count - bytes) <= 4 * allowed {
                 let count = candidate.count
                 // A name that differs only in case is the type of a value or the value of a type
-                // (`Profile`, `profile`): a name from code not shown, not a misspelling.
-                guard count >= 4, abs(count - length) <= allowed, candidate.lowercased() != folded else { continue }
+                // (`Profile`, `profile`): a name from code not shown, not a misspelling. A name
+                // that is the candidate with letters added at its start or end is a name of its
+                // own (`locale`, `containerValues`, `debounce`, `NSFetchRequest`): an API the
+                // interface may lack, not the candidate misspelt.
+                guard count >= 4, abs(count - length) <= allowed, candidate.lowercased() != folded,
+                    !name.hasPrefix(candidate), !name.hasSuffix(candidate)
+                else { continue }
                 let distance = editDistance(name, candidate)
                 guard distance <= allowed else { continue }
                 if best.map({ distance < $0.distance || (distance == $0.distance && candidate < $0.name) }) ?? true {
