@@ -5,8 +5,9 @@ import Foundation
 /// The built-in interface may lack a declaration, or the code may not import the module of the
 /// interface that has it.
 enum InterfaceGap {
-    /// The hint for `message`, reported at `location` (whose line is read only for a call that
-    /// matches no overload: which callee it names).
+    /// The hint for `message`, reported at `location`.
+    ///
+    /// The location's line is read only for a call that matches no overload: which callee it names.
     static func hint(for message: String, at location: SourceLocation, context: CheckContext) -> String? {
         // A near name was found (the compiler's or the check's `did you mean`): a typo, no gap.
         guard context.typechecked?.usesInterface == true, !message.contains("; did you mean '") else { return nil }
@@ -39,10 +40,11 @@ enum InterfaceGap {
         return InterfaceFile.typeModules[callee] ?? fallback
     }
 
-    /// The outermost type of the receiver a "has no member" message names, as the interface
-    /// declares it: `some View` → `View`, `VStack<Text>` → `VStack`, `Font.Weight` → `Font`,
-    /// `Text?` → `Text`, `SwiftUI.Text` → `Text`; a type alias the type it stands for (`'Stack'
-    /// (aka 'VStack<Text>')` → `VStack`).
+    /// The outermost type of the receiver a "has no member" message names, as the interface declares it.
+    ///
+    /// `some View` → `View`, `VStack<Text>` → `VStack`, `Font.Weight` → `Font`, `Text?` → `Text`,
+    /// `SwiftUI.Text` → `Text`; a type alias the type it stands for (`'Stack' (aka 'VStack<Text>')`
+    /// → `VStack`).
     static func receiverType(in message: String) -> String? {
         guard let member = message.range(of: " has no member '"),
             let open = message[..<member.lowerBound].range(of: "type '")
@@ -60,8 +62,9 @@ enum InterfaceGap {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// Whether `message` says a call matches no overload of its callee: its arguments, their
-    /// labels or their order are not those of any declaration of that name.
+    /// Whether `message` says a call matches no overload of its callee.
+    ///
+    /// Its arguments, their labels or their order are not those of any declaration of that name.
     static func isOverloadMismatch(_ message: String) -> Bool {
         let prefixes = [
             "no exact matches in call to ", "missing argument for parameter ", "missing arguments for parameters ",
@@ -72,8 +75,9 @@ enum InterfaceGap {
             || (message.hasPrefix("argument '") && message.contains("' must precede argument '"))
     }
 
-    /// The type the interface declares, or a type's method it declares, that `line` calls: its
-    /// first type name, else the first `.name(`, `.name {` the interface declares as a `func`.
+    /// The type the interface declares, or a type's method it declares, that `line` calls.
+    ///
+    /// Its first type name, else the first `.name(`, `.name {` the interface declares as a `func`.
     static func interfaceCallee(on line: String) -> String? {
         let scan = SwiftTokenScan(line)
         let tokens = scan.tokens
@@ -113,8 +117,9 @@ enum InterfaceGap {
         return location.line <= lines.count ? String(lines[location.line - 1]) : nil
     }
 
-    /// `'<folder>/interface/<module>/'`, quoted, with one slash between its parts however the
-    /// course folder was given (`Content/`).
+    /// `'<folder>/interface/<module>/'`, quoted.
+    ///
+    /// With one slash between its parts however the course folder was given (`Content/`).
     static func interfaceFolder(of folder: String, module: String) -> String {
         var folder = Substring(folder)
         while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
