@@ -32,6 +32,10 @@ public struct CheckOptions: Sendable {
     /// Asked before and while each compiler run: true stops the type-check, and the check throws
     /// (`course lsp`, when a newer text makes the run's findings useless).
     var isCancelled: (@Sendable () -> Bool)?
+    /// Told `true` when a typed answer's type-check starts making what it needs first (the
+    /// compiler's setup: the interface's modules, built on a first run; the lesson's context), and
+    /// `false` when that is made: `course grade` says so on a terminal when it takes long.
+    public var settingUp: (@Sendable (_ started: Bool) -> Void)?
 
     /// The folder of built modules and cached results: `--cache-folder`, else the user's cache
     /// folder; nil with `--no-cache`.

@@ -228,6 +228,10 @@ package final class StudySession {
 
     package var canUndo: Bool { !answered.isEmpty }
 
+    /// The items to come after the current one, as far as the queues say now: those put back by
+    /// undo, those due for review, the new ones (learning items come back by their due time).
+    package var upcomingIDs: [String] { front.reversed() + reviewQueue + newQueue }
+
     /// Runs `body` (the learner away in an editor) without counting its time in the current
     /// item's answer time.
     package func paused<T>(_ body: () throws -> T) rethrows -> T {
