@@ -2,11 +2,14 @@
 // (`TypingAreaView`). The input is read twice:
 // - as the bytes a raw-mode terminal sends, decoded by `KeyDecoder` (bracketed paste included);
 // - each byte as a choice among the editing keys (so that long edits are reached at once), a
-//   printable byte typed as itself, a few bytes standing for the special keys and a paste.
+//   printable byte typed as itself, a few bytes standing for the special keys and a paste;
+// - the same choices in bursts (`handle(burst:)`, keys that came at once), cut where a byte's top
+//   bits are 11, into a multi-line area and into a one-line one (a gap's).
 //
 // After every key: the cursor is on a line and within it (0…count); no line holds a line break or
 // a control character (C0, DEL, C1, bidi); `text` is the lines joined by "\n"; Esc cancels,
-// Ctrl-D / Alt-Enter submit only a text that is not blank. Drawn at a width from the input (1–120),
+// Ctrl-D / Alt-Enter (and Enter in a one-line area) submit only a text that is not blank; a
+// one-line area holds one line. Drawn at a width from the input (1–120),
 // with and without colour: every row fits the width, the cursor's row is among the rows and its
 // column within the width (or one past a full row), and the rendered text holds no escape sequence
 // but the styles' own (SGR: `ESC [ digits;… m`) and no other control character.
@@ -16,6 +19,8 @@ import Foundation
 func fuzzTypingArea(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in try typingKeys(input) }
     fuzzing { () throws(SkipInput) in try typingChoices(input) }
+    fuzzing { () throws(SkipInput) in try typingBursts(input, singleLine: false) }
+    fuzzing { () throws(SkipInput) in try typingBursts(input, singleLine: true) }
 }
 
 private func typingKeys(_ input: UnsafeRawBufferPointer) throws(SkipInput) {
@@ -33,13 +38,38 @@ private let specialKeys: [Key] = [
     .paste("a\r\nb\rc\n\t\u{1B}[31m\u{9B}x\u{202E}y…"), .character("…"), .character("日"), .character("e\u{301}"),
 ]
 
+private func choice(_ byte: UInt8) -> Key {
+    (0x20..<0x7F).contains(byte)
+        ? .character(Character(Unicode.Scalar(byte))) : specialKeys[Int(byte) % specialKeys.count]
+}
+
 private func typingChoices(_ input: UnsafeRawBufferPointer) throws(SkipInput) {
     var area = TypingArea()
     for byte in input {
-        let key: Key =
-            (0x20..<0x7F).contains(byte)
-            ? .character(Character(Unicode.Scalar(byte))) : specialKeys[Int(byte) % specialKeys.count]
-        try apply(key, to: &area)
+        try apply(choice(byte), to: &area)
+    }
+    try draw(area, width: 1 + Int(input.last ?? 0) % 120)
+}
+
+private func typingBursts(_ input: UnsafeRawBufferPointer, singleLine: Bool) throws(SkipInput) {
+    var area = TypingArea(singleLine: singleLine)
+    for burst in input.split(whereSeparator: { $0 & 0xC0 == 0xC0 }) {
+        let keys = burst.map(choice)
+        let before = area
+        let outcome = area.handle(burst: keys)
+        switch outcome {
+        case .cancel: try expect(keys.contains(.escape), "\(keys) cancelled")
+        case .submit:
+            let submits = keys.contains { $0 == .control("d") || $0 == .altEnter || (singleLine && $0 == .enter) }
+            try expect(submits, "\(keys) submitted")
+            try expect(!area.isBlank, "a blank text submitted")
+        case .edited: break
+        }
+        if keys.count == 1, outcome != .edited {
+            try expect(area == before, "a lone key that submits changed the text")
+        }
+        try check(area)
+        try expect(!singleLine || area.lines.count == 1, "a one-line area of \(area.lines.count) lines")
     }
     try draw(area, width: 1 + Int(input.last ?? 0) % 120)
 }
@@ -55,6 +85,11 @@ private func apply(_ key: Key, to area: inout TypingArea) throws(SkipInput) {
     case .edited: break
     }
     if outcome != .edited { try expect(area == before, "\(key) submitting or cancelling changed the text") }
+    try check(area)
+}
+
+/// The cursor within the text, and no line holding what is not text.
+private func check(_ area: TypingArea) throws(SkipInput) {
     try expect(!area.lines.isEmpty, "no line")
     try expect(area.lines.indices.contains(area.line), "the cursor's line \(area.line) of \(area.lines.count)")
     try expect(

@@ -24,7 +24,7 @@ extension QuizTmuxTests {
         -> String
     {
         try await session.keys("t")
-        typing(try await session.waitFor("Ctrl-D or Alt-Enter submit"))
+        typing(try await session.waitFor("Esc cancel"))
         for (index, line) in lines.enumerated() {
             if index > 0 { try await session.keys("Enter") }
             try await session.keys("-l", line)

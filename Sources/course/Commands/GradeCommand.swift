@@ -40,9 +40,11 @@ let gradeCommand = Command(
         }
         let folder = courseFolder(invocation)
         let loaded = try loadCourse(folder, .learner)
+        var options = CheckOptions(macroPlugin: runningExecutable())
+        let progress = SetUpProgress()
+        options.settingUp = { progress.update(started: $0) }
         let grader = CourseAnswerGrader(
-            course: loaded.course, folder: folder,
-            options: CheckOptions(macroPlugin: runningExecutable()),
+            course: loaded.course, folder: folder, options: options,
             timeLimit: invocation[\.timeLimit] ?? AnswerTypechecker.defaultTimeLimit)
         let card: GradedCard
         do {
@@ -69,6 +71,42 @@ let gradeCommand = Command(
         return result.verdict == .error ? .problemsFound : .success
     }
 )
+
+/// A line on standard error while a grade's setup takes more than a second.
+///
+/// The setup is the interface built on a first run and the lesson's context. Only when standard
+/// error is a terminal (elsewhere nothing: a script's standard error stays the messages); the line
+/// is erased when the setup is done.
+private final class SetUpProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started = false
+    private var shown = false
+    /// Counts the setups begun, so that a wait begun for one never shows the line for another.
+    private var generation = 0
+    private let isTerminal = isatty(STDERR_FILENO) == 1
+    static let line = "course: building the interface… (first run only)"
+
+    func update(started: Bool) {
+        guard isTerminal else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        self.started = started
+        if started {
+            generation += 1
+            let begun = generation
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1) {
+                self.lock.lock()
+                defer { self.lock.unlock() }
+                guard self.started, !self.shown, self.generation == begun else { return }
+                self.shown = true
+                redrawStandardErrorLine(Self.line)
+            }
+        } else if shown {
+            shown = false
+            redrawStandardErrorLine("")
+        }
+    }
+}
 
 /// The typed answer.
 ///

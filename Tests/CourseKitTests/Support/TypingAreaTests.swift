@@ -1,5 +1,6 @@
-import CourseKit
 import Testing
+
+@testable import CourseKit
 
 @Suite("Typing area: the editor's keys, and how it is drawn")
 struct TypingAreaTests {
@@ -113,6 +114,84 @@ struct TypingAreaTests {
         #expect(area.handle(.pageUp) == .edited && area.text == "x", "a key of no use changes nothing")
     }
 
+    // MARK: - Code-aware keys
+
+    @Test func enterAfterABraceIndentsOneLevelMoreAndKeepsTheIndentationAfter() {
+        var area = typed("struct A {\nvar x = 1\n")
+        #expect(area.lines.map { String($0) } == ["struct A {", "    var x = 1", "    "])
+        #expect((area.line, area.column) == (2, 4))
+        area = typed("    if a {\n")
+        #expect(area.text == "    if a {\n        " && area.column == 8, "one level more than the brace's line")
+        area = typed("let a = 1\n")
+        #expect(area.text == "let a = 1\n" && area.column == 0, "no brace, no indentation: none")
+    }
+
+    @Test func aClosingBraceAtTheStartOfABlankIndentedLineDedents() {
+        var area = typed("struct A {\nvar x = 1\n}")
+        #expect(area.text == "struct A {\n    var x = 1\n}")
+        area = typed("if a {\nif b {\nc\n}\n}")
+        #expect(area.text == "if a {\n    if b {\n        c\n    }\n}")
+        area = typed("let s = \"}")
+        #expect(area.text == "let s = \"}", "a brace after text is only typed")
+    }
+
+    @Test func enterBetweenBracesPutsTheClosingOneOnALineOfItsOwn() {
+        var area = typed("f {}")
+        area = press(.left, .enter, on: area)
+        #expect(area.lines.map { String($0) } == ["f {", "    ", "}"])
+        #expect((area.line, area.column) == (1, 4))
+    }
+
+    @Test func homeGoesToTheFirstNonBlankThenToTheLineStart() {
+        var area = typed("    let x = 1")
+        area = press(.home, on: area)
+        #expect(area.column == 4)
+        area = press(.home, on: area)
+        #expect(area.column == 0)
+        area = press(.home, on: area)
+        #expect(area.column == 4, "and back")
+        area = press(.end, .control("a"), on: area)
+        #expect(area.column == 4, "Ctrl-A as Home")
+    }
+
+    @Test func aOneLineAreaSubmitsOnEnterAndJoinsPastedLines() {
+        var area = TypingArea(singleLine: true)
+        #expect(area.handle(.enter) == .edited && area.text == "", "nothing typed: nothing to submit")
+        _ = area.handle(.paste("\\.colorScheme\n)"))
+        #expect(area.text == "\\.colorScheme )" && area.lines.count == 1)
+        #expect(area.handle(.enter) == .submit)
+    }
+
+    /// Keys that came at once (a paste the terminal did not bracket) are one edit: their text as
+    /// it came, not indented again; an Enter that ends them is still the key.
+    @Test func keysThatCameAtOnceAreTakenAsTheirText() {
+        var area = TypingArea()
+        let pasted = "if a {\n    b()\n}\n"
+        let keys = pasted.map { $0 == "\n" ? Key.enter : .character($0) }
+        #expect(area.handle(burst: keys) == .edited)
+        #expect(area.text == "if a {\n    b()\n}\n", "\(area.text)")
+        var gap = TypingArea(singleLine: true)
+        #expect(gap.handle(burst: "x = 1".map { Key.character($0) } + [.enter]) == .submit)
+        #expect(gap.text == "x = 1")
+        var one = typed("if a {\n")
+        _ = one.handle(burst: [.character("}")])
+        #expect(one.text == "if a {\n}", "a key alone is typed")
+        var few = typed("if a {")
+        _ = few.handle(burst: [.enter, .character("b")])
+        #expect(few.text == "if a {\n    b", "a few keys (a quick typist's) are typed")
+    }
+
+    /// A paste of 40,000 characters goes in as one edit that moves each character a bounded
+    /// number of times (counted, not timed).
+    @Test func aLongPasteIsInsertedInOnePass() {
+        var area = TypingArea()
+        let line = String(repeating: "x", count: 39) + "\n"
+        _ = area.handle(.paste(String(repeating: line, count: 1000)))
+        #expect(area.lines.count == 1001 && area.line == 1000)
+        _ = area.handle(burst: Array(repeating: Key.character("y"), count: 40_000))
+        #expect(area.lines[1000].count == 40_000)
+    }
+
     // MARK: - Drawn
 
     @Test func drawnBehindTheGutterWithTheCursorWhereItIs() {
@@ -148,6 +227,23 @@ struct TypingAreaTests {
         #expect(drawn.row == 1)
         let top = view.render(press(.up, .up, .up, .up, on: area), maxRows: 2)
         #expect(top.lines.map { $0.rendered(color: false) } == ["  | 1", "  | 2"] && top.row == 0)
+    }
+
+    /// Only the lines around the cursor are cut and highlighted: a long text costs no more to draw.
+    @Test func onlyTheVisibleWindowIsHighlighted() {
+        let seen = Locked<[Int]>([])
+        let view = TypingAreaView(
+            width: 40, usesColor: true,
+            highlight: { text in
+                seen.withLock { $0.append(text.count) }
+                return SwiftTerminalColors.highlighter("swift", text)
+            })
+        var area = TypingArea()
+        _ = area.handle(.paste(String(repeating: "let a = 1\n", count: 5000) + "let b = 2"))
+        let drawn = view.render(area, maxRows: 3)
+        #expect(drawn.lines.map { $0.rendered(color: false) } == ["  │ let a = 1", "  │ let a = 1", "  │ let b = 2"])
+        #expect(drawn.row == 2 && drawn.column == 13)
+        #expect(seen.withLock { $0.allSatisfy { $0 < 200 } }, "\(seen.withLock { $0 })")
     }
 
     @Test func highlightedAsSwiftWhenColoursAreOn() {

@@ -36,6 +36,11 @@ public struct CheckOptions: Sendable {
     /// True stops the type-check, and the check throws (`course lsp`, when a newer text makes the
     /// run's findings useless).
     var isCancelled: (@Sendable () -> Bool)?
+    /// Told `true` when a typed answer's type-check starts making what it needs, `false` when made.
+    ///
+    /// What it needs first is the compiler's setup (the interface's modules, built on a first run)
+    /// and the lesson's context: `course grade` says so on a terminal when it takes long.
+    public var settingUp: (@Sendable (_ started: Bool) -> Void)?
 
     /// The folder of built modules and cached results.
     ///

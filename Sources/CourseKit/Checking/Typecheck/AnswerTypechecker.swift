@@ -194,6 +194,8 @@ package final class AnswerTypechecker: @unchecked Sendable {
     /// The compiler's setup, made once (on `queue`).
     private func compiling() -> Compiling {
         if let done = state.withLock({ $0.compiling }) { return done }
+        options.settingUp?(true)
+        defer { options.settingUp?(false) }
         let made = makeCompiling()
         state.withLock { $0.compiling = made }
         return made
@@ -238,6 +240,8 @@ package final class AnswerTypechecker: @unchecked Sendable {
         else {
             return nil
         }
+        options.settingUp?(true)
+        defer { options.settingUp?(false) }
         let lesson = course.lessons[index]
         var batch = CompilationBatch()
         let record = LessonReplayRecord.replay(lesson, inside: folder, into: &batch)

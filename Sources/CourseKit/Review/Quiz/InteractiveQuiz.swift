@@ -10,9 +10,12 @@ import Foundation
 /// and on an empty one arms a command (then q, u or e).
 ///
 /// With a grader, a card whose answer has checked Swift can be answered by typing (`t`): a typing
-/// area (`TypingArea`) opens under the prompt; Ctrl-D or Alt-Enter submits, Esc cancels. The
-/// answer is graded off the quiz's thread while a spinner turns (Esc, Space or Enter skip the
-/// wait), then shown with its verdict, which preselects a grade that Enter takes.
+/// area (`TypingArea`) opens under the prompt; Ctrl-D or Alt-Enter submits (Enter too in a gap,
+/// which is one line), Esc cancels (asking first, y/n, when something was typed). Keys that came
+/// at once (a paste) are one edit, and the screen is drawn once for them. The answer is graded
+/// off the quiz's thread while a spinner turns (Esc, Space or Enter skip the wait), then shown
+/// with its verdict, which preselects a grade that Enter takes. The context of the first item
+/// that can be typed starts building when the quiz starts, while the first item is read.
 package final class InteractiveQuiz {
     private let session: StudySession
     private let terminal: RawTerminal
@@ -33,6 +36,8 @@ package final class InteractiveQuiz {
     private var pasteOn = false
     /// The spinner's turn while a typed answer is graded.
     private var spinnerTurn = 0
+    /// A key read after keys that came at once, and not theirs: the next one taken.
+    private var heldKey: Key?
 
     /// A quiz of `session` on `terminal`, not yet run.
     ///
@@ -66,6 +71,8 @@ package final class InteractiveQuiz {
         case prompt(prediction: String, armed: Bool)
         /// The typing area is open on a card's front.
         case typing(TypingArea)
+        /// Esc was pressed with something typed: y throws it away, any other key goes back to it.
+        case discarding(TypingArea)
         /// The typed answer is being graded.
         case grading(TypingArea, GradingJob)
         case answer(prediction: String, typed: TypedAnswer?)
@@ -83,6 +90,7 @@ package final class InteractiveQuiz {
     private static let gradingTick: Int32 = 50
 
     package func run() throws -> QuizOutcome {
+        prepareFirstTypeable()
         while var item = session.next() {
             var stage = Stage.prompt(prediction: "", armed: false)
             var answerCode = typeableCode(of: item)
@@ -96,13 +104,13 @@ package final class InteractiveQuiz {
                         scroll = Int.max
                         continue
                     }
-                    guard let next = keys.nextKey(waitingAtMost: Self.gradingTick) else {
+                    guard let next = nextKey(waitingAtMost: Self.gradingTick) else {
                         spinnerTurn += 1
                         continue
                     }
                     key = next
                 } else {
-                    key = keys.nextKey()
+                    key = nextKey(waitingAtMost: -1)!
                 }
                 message = nil
                 switch key {
@@ -120,7 +128,7 @@ package final class InteractiveQuiz {
                 }
                 if scrolls(key, typing: isTyping(item, stage), editing: isEditing(stage)) { continue }
                 let command: Command
-                (stage, command) = handle(key, in: stage, of: item, typeable: answerCode != nil)
+                (stage, command) = handle(key, in: stage, of: item, answerCode: answerCode)
                 switch command {
                 case .none:
                     continue
@@ -171,8 +179,55 @@ package final class InteractiveQuiz {
 
     /// A typing area is open: ↑ ↓ Home End move its cursor, Ctrl-D submits.
     private func isEditing(_ stage: Stage) -> Bool {
-        if case .typing = stage { return true }
-        return false
+        switch stage {
+        case .typing, .discarding: return true
+        default: return false
+        }
+    }
+
+    /// The held key, else the next key read (nil when none came within `milliseconds`).
+    private func nextKey(waitingAtMost milliseconds: Int32) -> Key? {
+        if let heldKey {
+            self.heldKey = nil
+            return heldKey
+        }
+        return keys.nextKey(waitingAtMost: milliseconds)
+    }
+
+    /// `first` and the keys that came with it and edit as it does: one edit, one drawing.
+    ///
+    /// The first key that does not edit is held for the next turn.
+    private func burst(from first: Key) -> [Key] {
+        guard Self.edits(first) else { return [first] }
+        var keys = [first]
+        while heldKey == nil, let next = self.keys.waitingKey() {
+            if Self.edits(next) { keys.append(next) } else { heldKey = next }
+        }
+        return keys
+    }
+
+    /// The keys that change a typing area's text or move its cursor (not those that submit, cancel or scroll).
+    private static func edits(_ key: Key) -> Bool {
+        switch key {
+        case .character, .paste, .tab, .enter, .backspace, .delete, .left, .right, .up, .down, .home, .end,
+            .control("a"), .control("e"), .control("u"), .control("k"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Starts building the context of the sitting's first item that can be typed; never waits.
+    ///
+    /// So that its first verdict does not wait for it.
+    private func prepareFirstTypeable() {
+        // The first item's own, when it can be typed, starts as it is shown (`typeableCode`).
+        guard let grader, let first = session.next(),
+            first.kind == .question || grader.answerCode(forItem: first.id) == nil
+        else { return }
+        if let id = session.upcomingIDs.first(where: { grader.answerCode(forItem: $0) != nil }) {
+            grader.prepare(item: id)
+        }
     }
 
     /// The answer's code, when the item can be answered by typing.
@@ -185,7 +240,7 @@ package final class InteractiveQuiz {
         return code
     }
 
-    private func handle(_ key: Key, in stage: Stage, of item: StudyItem, typeable: Bool) -> (Stage, Command) {
+    private func handle(_ key: Key, in stage: Stage, of item: StudyItem, answerCode: String?) -> (Stage, Command) {
         switch stage {
         case .prompt(let prediction, let armed) where item.kind == .question:
             if armed {
@@ -207,18 +262,24 @@ package final class InteractiveQuiz {
         case .prompt:
             switch key {
             case .enter, .character(" "): return (stage, .reveal)
-            case .character("t") where typeable: return (.typing(TypingArea()), .none)
+            case .character("t") where answerCode != nil:
+                // A gap's answer is one line: Enter submits it.
+                let isGap = item.id.contains(CodeGap.idSeparator) && answerCode?.contains("\n") == false
+                return (.typing(TypingArea(singleLine: isGap)), .none)
             case .character("q"): return (stage, .quit)
             case .character("u"): return (stage, .undo)
             case .character("e"): return (stage, .edit)
             default: return (stage, .none)
             }
         case .typing(var area):
-            switch area.handle(key) {
+            switch area.handle(burst: burst(from: key)) {
             case .edited: return (.typing(area), .none)
-            case .cancel: return (.prompt(prediction: "", armed: false), .none)
+            case .cancel where area.isBlank: return (.prompt(prediction: "", armed: false), .none)
+            case .cancel: return (.discarding(area), .none)
             case .submit: return (.typing(area), .submit(area))
             }
+        case .discarding(let area):
+            return (key == .character("y") ? .prompt(prediction: "", armed: false) : .typing(area), .none)
         case .grading(let area, let job):
             switch key {
             case .escape, .enter, .character(" "):
@@ -329,15 +390,19 @@ package final class InteractiveQuiz {
                 footer = screen.hint(
                     "Space/Enter show the answer · " + (answerCode == nil ? "" : "t type the answer · ") + commands)
             }
-        case .typing(let area):
+        case .typing(let area), .discarding(let area):
             // Half the window at most, so that the prompt stays in sight.
             let view = typingView.render(area, maxRows: max(1, size.rows / 2 - 4))
             footer = [StyledLine("Your answer:", TerminalTheme.label)]
-            cursor = (footer.count + view.row, view.column)
+            let isAsking: Bool = if case .discarding = stage { true } else { false }
+            if !isAsking { cursor = (footer.count + view.row, view.column) }
             footer += view.lines
+            // One line at 80 columns.
             footer += screen.hint(
-                "Ctrl-D or Alt-Enter submit · Enter new line · Esc cancel · ←/→/↑/↓ Home/End move"
-                    + " · Backspace/Delete · Ctrl-U clear to line start")
+                isAsking
+                    ? "Throw away what you typed? y/n"
+                    : (area.isSingleLine ? "Enter" : "Ctrl-D")
+                        + " submit · Esc cancel · Tab indent · Ctrl-A/E start/end · Ctrl-K erase rest")
         case .grading(let area, _):
             footer = [StyledLine("Your answer:", TerminalTheme.label)]
             footer += typingView.render(area, maxRows: max(1, size.rows / 2 - 4)).lines

@@ -245,6 +245,12 @@ package final class StudySession {
 
     package var canUndo: Bool { !answered.isEmpty }
 
+    /// The items to come after the current one, as far as the queues say now.
+    ///
+    /// Those put back by undo, those due for review, the new ones (learning items come back by
+    /// their due time).
+    package var upcomingIDs: [String] { front.reversed() + reviewQueue + newQueue }
+
     /// Runs `body` without counting its time in the current item's answer time.
     ///
     /// The learner is away in an editor meanwhile.

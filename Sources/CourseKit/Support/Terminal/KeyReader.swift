@@ -11,7 +11,12 @@
 package final class KeyReader {
     private let input: Int32
     private let wakeUp: Int32?
+    /// Bytes read and not yet decoded.
+    ///
+    /// Those from `start` on (dropped from the front in bulk, so that decoding many keys read at
+    /// once is linear in their bytes).
     private var pending: [UInt8] = []
+    private var start = 0
 
     package init(input: Int32, wakeUp: Int32?) {
         self.input = input
@@ -28,13 +33,13 @@ package final class KeyReader {
     /// A waiting quiz uses it to draw a spinner while it reads keys.
     func nextKey(waitingAtMost milliseconds: Int32) -> Key? {
         while true {
-            if let key = KeyDecoder.next(from: &pending, isFinal: false) { return key }
-            if !pending.isEmpty {
+            if let key = decoded(isFinal: false) { return key }
+            if start < pending.count {
                 // The start of a sequence or of a character: a following byte within 30 ms
                 // belongs to it (arrow keys); otherwise it stands alone (the Escape key).
                 var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
                 if poll(&descriptor, 1, 30) > 0, readAvailable() { continue }
-                if let key = KeyDecoder.next(from: &pending, isFinal: true) { return key }
+                if let key = decoded(isFinal: true) { return key }
                 continue
             }
             switch waitForInput(timeoutMilliseconds: milliseconds) {
@@ -49,6 +54,38 @@ package final class KeyReader {
         }
     }
 
+    /// A key that is already there; nil when there is none, or only the start of one.
+    ///
+    /// Its bytes are read (those waiting on the input first, without waiting for more). Keys that
+    /// came at once (a paste) are taken this way as one edit before the screen is drawn again.
+    func waitingKey() -> Key? {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0, readAvailable() {}
+        return decoded(isFinal: false)
+    }
+
+    /// The first key of the bytes not yet decoded.
+    ///
+    /// A short window of them is decoded first (a key is a few bytes; only a bracketed paste needs
+    /// them all), so each key costs what its own bytes cost.
+    private func decoded(isFinal: Bool) -> Key? {
+        let window = 64
+        let end = min(pending.count, start + window)
+        var bytes = Array(pending[start..<end])
+        var key = KeyDecoder.next(from: &bytes, isFinal: isFinal && end == pending.count)
+        if key == nil, end < pending.count {
+            bytes = Array(pending[start...])
+            key = KeyDecoder.next(from: &bytes, isFinal: isFinal)
+            start = pending.count - bytes.count
+        } else {
+            start = end - bytes.count
+        }
+        if start == pending.count || start > 65_536 {
+            pending.removeFirst(start)
+            start = 0
+        }
+        return key
+    }
     private enum Readiness { case input, resize, none }
 
     private func waitForInput(timeoutMilliseconds: Int32) -> Readiness {
@@ -66,7 +103,7 @@ package final class KeyReader {
 
     /// Appends what can be read now; false at end of input.
     private func readAvailable() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 256)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = read(input, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }

@@ -22,15 +22,21 @@ package struct TypingAreaView: Sendable {
     /// The lines drawn, and the cursor's row among them and its column.
     ///
     /// At most `maxRows` lines (those around the cursor when there are more); the row and the
-    /// column both from 0, in cells.
+    /// column both from 0, in cells. Only the lines that can be in sight are cut and highlighted
+    /// (each is a row at least: `maxRows` lines on either side of the cursor's), so a long text
+    /// costs no more to draw than a short one; they are highlighted by themselves, so a string or
+    /// a comment opened above them is not seen.
     package func render(_ area: TypingArea, maxRows: Int = .max) -> (lines: [StyledLine], row: Int, column: Int) {
-        let drawn = rows(area.lines, styles: characterStyles(area), marked: nil, cursor: (area.line, area.column))
+        let shown = max(1, maxRows)
+        let first = max(0, area.line - min(shown, area.lines.count))
+        let end = min(area.lines.count, area.line + 1 + min(shown, area.lines.count))
+        let lines = Array(area.lines[first..<end])
+        let drawn = rows(lines, styles: characterStyles(lines), marked: nil, cursor: (area.line - first, area.column))
         let rows = drawn.rows
         let cursor = drawn.cursor ?? (0, 0)
-        let shown = max(1, maxRows)
         guard rows.count > shown else { return (rows, cursor.row, cursor.column) }
-        let first = max(0, min(cursor.row - shown + 1, rows.count - shown))
-        return (Array(rows[first..<first + shown]), cursor.row - first, cursor.column)
+        let top = max(0, min(cursor.row - shown + 1, rows.count - shown))
+        return (Array(rows[top..<top + shown]), cursor.row - top, cursor.column)
     }
 
     /// Code shown, not edited (what was typed, an answer), highlighted, its marked characters shown.
@@ -40,7 +46,7 @@ package struct TypingAreaView: Sendable {
     /// are on.
     package func code(_ text: String, marked: [[Bool]] = [], markStyle: TerminalStyle = .plain) -> [StyledLine] {
         let area = TypingArea(text: text)
-        var styles = characterStyles(area)
+        var styles = characterStyles(area.lines)
         for (line, marks) in zip(styles.indices, marked) {
             for (offset, isMarked) in zip(styles[line].indices, marks) where isMarked {
                 styles[line][offset].underline = true
@@ -138,13 +144,15 @@ package struct TypingAreaView: Sendable {
     }
 
     /// Each character's style: the highlighter's when its lines match the text's, else plain.
-    private func characterStyles(_ area: TypingArea) -> [[TerminalStyle]] {
-        let plain = area.lines.map { [TerminalStyle](repeating: TerminalTheme.codeText, count: $0.count) }
-        guard usesColor, let highlighted = highlight?(area.text), highlighted.count >= area.lines.count else {
+    private func characterStyles(_ lines: [[Character]]) -> [[TerminalStyle]] {
+        let plain = lines.map { [TerminalStyle](repeating: TerminalTheme.codeText, count: $0.count) }
+        guard usesColor, let highlighted = highlight?(lines.map { String($0) }.joined(separator: "\n")),
+            highlighted.count >= lines.count
+        else {
             return plain
         }
         var styles: [[TerminalStyle]] = []
-        for (characters, spans) in zip(area.lines, highlighted) {
+        for (characters, spans) in zip(lines, highlighted) {
             var line: [TerminalStyle] = []
             for span in spans {
                 line += [TerminalStyle](repeating: span.style, count: span.text.count)

@@ -166,6 +166,20 @@ struct TypingQuizTests {
             return screen
         }
 
+        /// Waits (as `waitFor`) for the screen's lines to pass `test`.
+        @discardableResult
+        func waitFor(
+            _ test: ([String]) -> Bool, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) -> [String] {
+            for _ in 0..<6000 {
+                let screen = self.screen
+                if test(screen) { return screen }
+                usleep(10_000)
+            }
+            Issue.record("never shown\nlast screen:\n\(screen.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            return screen
+        }
+
         func finish() -> QuizOutcome? {
             guard done.wait(timeout: .now() + 60) == .success else { return nil }
             return try? outcome?.get()
@@ -189,7 +203,7 @@ struct TypingQuizTests {
         let sitting = try Sitting(items: [Self.card("a"), Self.card("b")], grader: grader)
         sitting.waitFor("t type the answer")
         sitting.type("t")
-        sitting.waitFor("Ctrl-D or Alt-Enter submit")
+        sitting.waitFor("Ctrl-D submit")
         #expect(sitting.output.withLock { $0.contains(ANSI.bracketedPasteOn) }, "bracketed paste on while typing")
         sitting.type("let x = 2")
         sitting.waitFor("  | let x = 2")
@@ -200,7 +214,7 @@ struct TypingQuizTests {
         sitting.type("\r")
         sitting.waitFor("of b.")
         sitting.type("t")
-        sitting.waitFor("Ctrl-D or Alt-Enter submit")
+        sitting.waitFor("Ctrl-D submit")
         sitting.type("\u{1B}[200~let y\r\n  = 2\u{1B}[201~")
         screen = sitting.waitFor("  |   = 2")
         #expect(screen.contains("  | let y"))
@@ -232,8 +246,8 @@ struct TypingQuizTests {
             try ReviewLog.read(sitting.logPath).reviews.map { [$0.rating.word, $0.typed] } == [["again", "error"]])
     }
 
-    /// A resize while typing re-wraps the typing area at once; Esc cancels back to the front,
-    /// nothing logged.
+    /// A resize while typing re-wraps the typing area at once; Esc (and y: throw it away) cancels
+    /// back to the front, nothing logged.
     @Test func aResizeWhileTypingRewrapsAndEscCancels() throws {
         let sitting = try Sitting(items: [Self.card("a")], grader: TestGrader(), columns: 80)
         sitting.waitFor("t type the answer")
@@ -245,6 +259,8 @@ struct TypingQuizTests {
         #expect(screen.allSatisfy { CellWidth.of($0) <= 30 }, "\(screen)")
         #expect(screen.contains { $0.hasPrefix("  | let total = 1 + 1 + 1 + 1") })
         sitting.type("\u{1B}")
+        sitting.waitFor("Throw away what you typed?")
+        sitting.type("y")
         screen = sitting.waitFor("t type the answer")
         #expect(!screen.contains("Your answer:"))
         sitting.type("q")
@@ -283,6 +299,108 @@ struct TypingQuizTests {
         sitting.type(" ")
         sitting.waitFor("1 Again")
         #expect(!sitting.screen.contains("Your answer:"))
+        sitting.type("q")
+        #expect(sitting.finish() == .quit)
+    }
+
+    /// Esc with something typed asks first (y/n in the footer); n goes back to the text, y throws
+    /// it away. With nothing typed, Esc goes back at once.
+    @Test func escWithTypedTextAsksBeforeThrowingItAway() throws {
+        let sitting = try Sitting(items: [Self.card("a")], grader: TestGrader())
+        sitting.waitFor("t type the answer")
+        sitting.type("t")
+        sitting.waitFor("Esc cancel")
+        sitting.type("\u{1B}")
+        sitting.waitFor("t type the answer")
+        sitting.type("t")
+        sitting.waitFor("Esc cancel")
+        sitting.type("let x")
+        sitting.waitFor("  | let x")
+        sitting.type("\u{1B}")
+        var screen = sitting.waitFor("Throw away what you typed? y/n")
+        #expect(screen.contains("  | let x"), "the text stays in sight")
+        sitting.type("n")
+        screen = sitting.waitFor("Esc cancel")
+        sitting.type(" = 1")
+        sitting.waitFor("  | let x = 1")
+        sitting.type("\u{1B}")
+        sitting.waitFor("Throw away what you typed? y/n")
+        sitting.type("y")
+        screen = sitting.waitFor("t type the answer")
+        #expect(!screen.contains("Your answer:"))
+        sitting.type("q")
+        #expect(sitting.finish() == .quit)
+        #expect(try ReviewLog.read(sitting.logPath).reviews.isEmpty)
+    }
+
+    /// The typing area's keys on one line of an 80-column window, Ctrl-A/E/K and Tab among them.
+    @Test(arguments: ["a", "a#1"]) func theFooterFitsOneLineAt80Columns(item: String) throws {
+        let sitting = try Sitting(items: [Self.card(item)], grader: TestGrader(), columns: 80)
+        sitting.waitFor("t type the answer")
+        sitting.type("t")
+        let screen = sitting.waitFor("Esc cancel")
+        let footer = screen.filter { $0.contains("submit") }
+        #expect(footer.count == 1, "\(screen)")
+        #expect(footer.allSatisfy { CellWidth.of($0) <= 80 }, "\(footer)")
+        for key in ["Ctrl-A/E", "Ctrl-K", "Tab", "Esc cancel", item.contains("#") ? "Enter submit" : "Ctrl-D"] {
+            #expect(footer.first?.contains(key) == true, "\(key): \(footer)")
+        }
+        sitting.type("\u{1B}")
+        sitting.waitFor("t type the answer")
+        sitting.type("q")
+        #expect(sitting.finish() == .quit)
+    }
+
+    /// A gap is one line: Enter submits it.
+    @Test func enterSubmitsAGap() throws {
+        let sitting = try Sitting(items: [Self.card("a#1")], grader: TestGrader())
+        sitting.waitFor("t type the answer")
+        sitting.type("t")
+        sitting.waitFor("Enter submit")
+        sitting.type("let x = 1")
+        sitting.waitFor("  | let x = 1")
+        sitting.type("\r")
+        sitting.waitFor("Typed: same as the answer")
+        sitting.type("q")
+        #expect(sitting.finish() == .quit)
+    }
+
+    /// Typed key by key, `{` and Enter indent the next line and `}` takes the level off; the same
+    /// code arriving at once (a paste the terminal did not bracket) is taken as it came.
+    @Test func typedCodeIsIndentedAndPastedCodeIsKeptAsItCame() throws {
+        let sitting = try Sitting(items: [Self.card("a")], grader: TestGrader())
+        sitting.waitFor("t type the answer")
+        sitting.type("t")
+        sitting.waitFor("Esc cancel")
+        // Each key waited for on the screen (a line exactly so), so that none come at once.
+        for (key, shown) in [
+            ("if a {", "  | if a {"), ("\r", "  |     "), ("b()", "  |     b()"), ("\r", "  |     "), ("}", "  | }"),
+        ] {
+            sitting.type(key)
+            sitting.waitFor { $0.contains(shown) }
+        }
+        sitting.type("\r")
+        let lines = (1...100).map { "    let v\($0) = \($0)" }.joined(separator: "\r")
+        sitting.type("do {\r" + lines + "\r}\r")
+        let screen = sitting.waitFor("let v100 = 100")
+        let shown = screen.filter { $0.hasPrefix("  | ") }
+        #expect(shown.suffix(3) == ["  |     let v100 = 100", "  | }", "  | "], "\(screen)")
+        sitting.type("\u{1B}")
+        sitting.waitFor("Throw away what you typed? y/n")
+        sitting.type("y")
+        sitting.waitFor("t type the answer")
+        sitting.type("q")
+        #expect(sitting.finish() == .quit)
+    }
+
+    /// The context of the first item that can be typed starts building as the quiz starts, while
+    /// the first item (here one that cannot be typed) is read.
+    @Test func theFirstTypeableItemIsPreparedWhenTheQuizStarts() throws {
+        let grader = TestGrader()
+        let sitting = try Sitting(items: [Self.card("q1"), Self.card("a")], grader: grader)
+        sitting.waitFor("of q1.")
+        for _ in 0..<500 where grader.prepared.withLock({ $0.isEmpty }) { usleep(10_000) }
+        #expect(grader.prepared.withLock { $0 } == ["a"])
         sitting.type("q")
         #expect(sitting.finish() == .quit)
     }
