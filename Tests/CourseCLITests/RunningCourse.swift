@@ -24,12 +24,23 @@ final class RunningCourse: @unchecked Sendable {
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             self?.lock.withLock { self?.collected.append(data) }
+            if data.isEmpty { self?.ended(handle) }
         }
         errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             self?.lock.withLock { self?.collectedErrors.append(data) }
+            if data.isEmpty { self?.ended(handle) }
         }
         try process.run()
+    }
+
+    /// The pipes read to their end (standard output's, standard error's).
+    private var endedHandles: Set<ObjectIdentifier> = []
+
+    /// A pipe's end was read: no more to collect from it.
+    private func ended(_ handle: FileHandle) {
+        handle.readabilityHandler = nil
+        _ = lock.withLock { endedHandles.insert(ObjectIdentifier(handle)) }
     }
 
     var standardOutput: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
@@ -58,9 +69,13 @@ final class RunningCourse: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Closes standard input, waits for the process to end and for what it wrote to be read
+    /// (30 s at most: a program it started may hold the pipes open); its exit status.
     func closeInputAndWait() -> Int32 {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(30)
+        while lock.withLock({ endedHandles.count }) < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         return process.terminationStatus
     }
 }
