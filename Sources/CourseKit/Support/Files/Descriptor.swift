@@ -47,15 +47,22 @@ package enum Descriptor {
     /// Everything `descriptor` gives until its end (a pipe's writers all closed, a file's end).
     ///
     /// A read that a signal interrupts is tried again, where `FileHandle.readDataToEndOfFile()`
-    /// ends the process on it (its `try!`): a process that starts others gets `SIGCHLD`s.
-    package static func readToEnd(_ descriptor: Int32) -> Data {
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+    /// ends the process on it (its `try!`): a process that starts others gets `SIGCHLD`s. `error`:
+    /// the `errno` of a read that failed, with what was read before it.
+    package static func readAll(_ descriptor: Int32) -> (bytes: [UInt8], error: Int32?) {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return data }
-            data.append(contentsOf: chunk[..<got])
+            guard got >= 0 else { return (bytes, errno) }
+            if got == 0 { return (bytes, nil) }
+            bytes += chunk[..<got]
         }
+    }
+
+    /// `readAll`'s bytes, as `Data`: what a pipe gave until its end or an error.
+    package static func readToEnd(_ descriptor: Int32) -> Data {
+        Data(readAll(descriptor).bytes)
     }
 }

@@ -76,15 +76,9 @@ package enum RegularFile {
         case .failure(let error): throw error
         }
         defer { close(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .failed(reason: FileProblem.systemMessage(errno)) }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-        }
+        let (bytes, error) = Descriptor.readAll(file)
+        if let error { throw .failed(reason: FileProblem.systemMessage(error)) }
+        return bytes
     }
 
     /// The UTF-8 byte order mark some editors write at the start of a text file.
