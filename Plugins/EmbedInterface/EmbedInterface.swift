@@ -7,7 +7,7 @@ import PackagePlugin
 @main
 struct EmbedInterface: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        guard target is SwiftSourceModuleTarget else { return [] }
         let folder = context.package.directoryURL.appendingPathComponent("Interface")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("DeclarationFiles.swift")
         // Every file is an input: an edit, a new file or a removed one writes the Swift file again.
