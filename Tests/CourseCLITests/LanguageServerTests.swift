@@ -494,7 +494,7 @@ struct LanguageServerTests {
 
     /// A newer text cancels the compiler's part that runs: its compiler process is stopped, not
     /// left to finish. The compiler here is the real one behind a script that, for a type-check,
-    /// says it started, waits a minute, and says it finished.
+    /// says it started, waits an hour (longer than any loaded run), and says it finished.
     @Test func aNewerTextStopsTheCompilerThatRuns() throws {
         let course = try Self.copy("Tests/CourseKitTests/Fixtures/Chain/counter")
         let lesson = course.appendingPathComponent("lesson-1/lesson.md")
@@ -524,7 +524,7 @@ struct LanguageServerTests {
                 "lib"))
         let script = """
             #!/bin/sh
-            case " $* " in *" -typecheck "*) echo $$ >> '\(marks.path)/started'; sleep 60; echo $$ >> '\(marks.path)/finished' ;; esac
+            case " $* " in *" -typecheck "*) echo $$ >> '\(marks.path)/started'; sleep 3600; echo $$ >> '\(marks.path)/finished' ;; esac
             exec '\(real.path)' "$@"
 
             """
@@ -532,7 +532,7 @@ struct LanguageServerTests {
         try script.write(to: swiftc, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
         let client = try LanguageClient(arguments: ["lsp"], environment: ["COURSE_SWIFTC": swiftc.path])
-        // Ended at once: the newer text's own compile, after the pause, would wait its minute too.
+        // Ended at once: the newer text's own compile, after the pause, would wait its hour too.
         defer { client.process.terminate() }
         try client.initialize()
         try client.open(lesson, text: text)

@@ -139,11 +139,14 @@ extension QuizTmuxTests {
         let folder = course.deletingLastPathComponent()
         let log = folder.appendingPathComponent("reviews.jsonl")
         // A stand-in for a wait wrapper: it waits for the editor to close, and SIGINT ends it at once.
+        // It waits for as long as the test may take (an hour): a wrapper that ended by itself after
+        // 30 s ended before a loaded run's test had seen it start, and the quiz went on without it.
+        // Were it to end by itself, it would leave `closed` behind (the test's last check).
         let editor = folder.appendingPathComponent("wait-wrapper")
         try """
         #!/bin/sh
         echo "Waiting for your editor to close the file..."
-        exec sleep 30
+        sleep 3600
         echo closed >> '\(folder.path)/closed'
         """.write(to: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
