@@ -80,13 +80,19 @@ enum CoreDataCodegen {
         }
         var chosen = loose
         for (bundle, versions) in bundles {
-            let named = files[bundle + "/" + ProjectFolder.currentModelVersionFile].flatMap(CoreDataModel.currentVersion(in:))
+            let named = files[bundle + "/" + ProjectFolder.currentModelVersionFile].flatMap(
+                CoreDataModel.currentVersion(in:))
             let current =
                 versions.first { named != nil && $0 == bundle + "/" + (named ?? "") }
-                ?? versions.max { $0.compare($1, options: .numeric) == .orderedAscending }
+                ?? versions.max { versionName($0).compare(versionName($1), options: .numeric) == .orderedAscending }
             if let current { chosen.append(current + "/contents") }
         }
         return chosen.sorted()
+    }
+
+    /// A version's name without its extension: `Model 2` after `Model`, as Xcode names them.
+    private static func versionName(_ path: String) -> String {
+        String(path.dropLast(".xcdatamodel".count))
     }
 
     /// The generated Swift of `model`, and the model line of each of its lines.
