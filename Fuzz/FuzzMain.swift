@@ -24,6 +24,7 @@ let fuzzTargets: [(name: String, run: @Sendable (UnsafeRawBufferPointer) -> Void
     ("grade-compare", fuzzGradeCompare),
     ("kept-check", fuzzKeptCheck),
     ("interface-lines", fuzzInterfaceLines),
+    ("core-data-model", fuzzCoreDataModel),
 ]
 
 /// The target FUZZ_TARGET names, looked up on the first input.

@@ -17,7 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="markdown log-line json settings lesson time quiz-input typing-area arguments git-rules macro-plugin conditions record lsp grade-compare kept-check interface-lines"
+targets="markdown log-line json settings lesson time quiz-input typing-area arguments git-rules macro-plugin conditions record lsp grade-compare kept-check interface-lines core-data-model"
 usage() {
     echo "usage: Fuzz/run.sh TARGET [libFuzzer flags | input files]" >&2
     echo "targets: $targets" >&2

@@ -343,6 +343,20 @@ def interface_lines_inputs():
     return inputs
 
 
+def core_data_model_inputs():
+    """Core Data model files: the fixtures' models, and the shapes the reader must refuse."""
+    found = [p.read_bytes() for p in files("Tests/**/*.xcdatamodel/contents")]
+    found += [
+        b"", b"<model/>", b"<model><entity name=\"A\" codeGenerationType=\"class\"/></model>",
+        b"<model><entity name='A' codeGenerationType='category'><attribute name='a' attributeType='Date'/>"
+        b"<relationship name='r' toMany='YES' ordered='YES' destinationEntity='A'/></entity></model>",
+        b"<model><entity name=\"A\"></model>", b"<model x=1/>", b"<model>&bogus;</model>",
+        b"<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>_XCCurrentVersionName</key>"
+        b"<string>N.xcdatamodel</string></dict></plist>\n",
+    ]
+    return found
+
+
 def write(folder, items):
     for item in items:
         data = item if isinstance(item, bytes) else item.encode()
@@ -386,6 +400,8 @@ def main():
         write(folder, kept_check_inputs())
     elif target == "interface-lines":
         write(folder, interface_lines_inputs())
+    elif target == "core-data-model":
+        write(folder, core_data_model_inputs())
     elif target == "arguments":
         write(folder, ["\0".join(words) for words in command_lines()])
         arguments_dict(folder.parent / "arguments.dict")

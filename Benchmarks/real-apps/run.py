@@ -291,6 +291,7 @@ class App:
     def __init__(self, name, folder, sources=("",), target=None, meta=None):
         self.name, self.folder, self.sources, self.meta = name, folder, list(sources), meta or {}
         self.files = self.swift_files()
+        self.models = self.model_files()
         project = find_project(folder, self.sources)
         self.project = os.path.relpath(project[1], folder) if project else None
         if project is None:
@@ -313,6 +314,19 @@ class App:
                 folders[:] = sorted(f for f in folders if not f.startswith(".") and not SKIPPED_FOLDERS.search(f))
                 files += [os.path.relpath(os.path.join(base, n), self.folder) for n in sorted(names)
                           if n.endswith(".swift") and n != "Package.swift"]
+        return sorted(set(files))
+
+    def model_files(self):
+        """The files of the target's Core Data models (`*.xcdatamodeld` folders, each version's
+        `contents` and the hidden `.xccurrentversion`), which Xcode generates entity classes from."""
+        files = []
+        for source in self.sources:
+            top = os.path.join(self.folder, source)
+            for base, folders, names in os.walk(top) if os.path.isdir(top) else []:
+                folders[:] = sorted(f for f in folders if not SKIPPED_FOLDERS.search(f)
+                                    and (not f.startswith(".") or ".xcdatamodel" in base))
+                if ".xcdatamodel" in base:
+                    files += [os.path.relpath(os.path.join(base, n), self.folder) for n in sorted(names)]
         return sorted(set(files))
 
 
@@ -542,7 +556,7 @@ def run_app(course, app, scratch, timeout, names, stand_ins):
     course's own declarations") until it no longer stops, so the rest of the app is type-checked
     and the names it takes from those modules show as missing."""
     folder = os.path.join(scratch, slug(app.name))
-    make_course(course, app, {f: None for f in app.files}, folder)
+    make_course(course, app, {f: None for f in app.files + app.models}, folder)
     start = time.monotonic()
     diagnostics, summary = check(course, folder, timeout)
     result = current = Result(app, diagnostics, summary, time.monotonic() - start, names)

@@ -9,9 +9,15 @@ package struct ProjectFolderError: Error, Sendable, Equatable, CustomStringConve
 ///
 /// `check`, `render` and `snapshot` all read it here.
 enum ProjectFolder {
+    /// The hidden file of an `.xcdatamodeld` folder that names the Core Data model's current version.
+    ///
+    /// A project file: Xcode's code generation reads it (docs/checks.md, "What is type-checked").
+    static let currentModelVersionFile = ".xccurrentversion"
+
     /// The regular files under `folder`, sorted by their `/`-separated path relative to it.
     ///
-    /// Hidden files and folders (a name starting with `.`) are left out, and so are pipes, sockets
+    /// Hidden files and folders (a name starting with `.`) are left out, but for the file that names a
+    /// Core Data model's current version (`currentModelVersionFile`); so are pipes, sockets
     /// and devices. The folder itself must lie inside `boundary` (the course folder; `folder`
     /// itself when nil), links resolved. A link is followed only to a file inside `boundary`; a
     /// link that leads out of it is an error, and a link to a folder is not followed.
@@ -52,7 +58,7 @@ enum ProjectFolder {
         } catch {
             throw ProjectFolderError(description: "cannot read the folder '\(folder)': \(error.localizedDescription)")
         }
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") || name == currentModelVersionFile {
             let path = relative.isEmpty ? name : relative + "/" + name
             let full = root + "/" + path
             guard let mode = RegularFile.entry(full) else { continue }

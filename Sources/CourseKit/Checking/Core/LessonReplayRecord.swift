@@ -60,6 +60,10 @@ struct LessonReplayRecord: Sendable {
     var edits: [Edit] = []
     var versions: [FileVersion] = []
     var projects: [ProjectVersion] = []
+    /// The Core Data model files that cannot be read.
+    ///
+    /// Each once, from the step it first is so (nil: the start project).
+    var modelProblems: [(step: Int?, problem: CoreDataCodegen.Problem)] = []
 
     /// Replays every lesson, each on its own core when there are several.
     ///
@@ -124,13 +128,13 @@ struct LessonReplayRecord: Sendable {
             record.versions.append(FileVersion(path: path, unit: unit))
         }
         var replaying = Replaying(lesson: lesson, files: files, occupied: occupied)
-        record.projects.append(replaying.project(after: 0))
+        record.projects.append(replaying.project(after: 0, generating: &record))
         var replayable = true
         for step in lesson.steps {
             let failuresBefore = record.failures.count
             replaying.apply(step, to: &record, batch: &batch)
             replayable = replayable && record.failures.count == failuresBefore
-            if replayable { record.projects.append(replaying.project(after: step.number)) }
+            if replayable { record.projects.append(replaying.project(after: step.number, generating: &record)) }
         }
         return record
     }
@@ -173,6 +177,32 @@ struct LessonReplayRecord: Sendable {
                         lineMap: fileMaps[path]
                             ?? LineMap(segments: [], fallback: SourceLocation(file: lesson.file, line: 1, column: 1)))
                 })
+        }
+
+        /// The project after `step` with the Swift Xcode generates from its Core Data models.
+        ///
+        /// `CoreDataCodegen`'s, each generated line mapped to its model's line; a model file that
+        /// cannot be read goes to `record`, once while it stays so.
+        func project(after step: Int, generating record: inout LessonReplayRecord) -> ProjectVersion {
+            var version = project(after: step)
+            let (generated, problems) = CoreDataCodegen.generate(from: replay.files)
+            for problem in problems where !record.modelProblems.contains(where: { $0.problem == problem }) {
+                record.modelProblems.append((step == 0 ? nil : step, problem))
+            }
+            for file in generated {
+                let model = lesson.startPath + "/" + file.modelPath
+                let segments = file.modelLines.enumerated().map { offset, line in
+                    LineMap.Segment(
+                        lines: offset + 1..<offset + 2, origin: SourceLocation(file: model, line: line, column: 1))
+                }
+                version.files.append(
+                    ProjectFile(
+                        path: file.path, text: file.text,
+                        lineMap: LineMap(
+                            segments: segments, fallback: SourceLocation(file: model, line: 1, column: 1),
+                            snapsToNearestSegment: false)))
+            }
+            return version
         }
 
         /// Applies `step`'s changes, each edit recorded as done or failed.

@@ -24,7 +24,9 @@ struct StepTypecheckRule: CheckRule {
                 else { continue }
                 let place = "\(item.path):\(finding.generatedLine):\(finding.generatedColumn)"
                 let hint = InterfaceGap.hint(for: finding.message, at: finding.location, context: context)
-                if item.step == 0 {
+                if let model = CoreDataCodegen.modelPath(ofGenerated: item.path) {
+                    diagnostics.append(generatedCodeError(finding, model: model, step: item.step))
+                } else if item.step == 0 {
                     diagnostics.append(
                         error(
                             "the start project does not type-check: \(finding.message)", at: finding.location,
@@ -50,5 +52,17 @@ struct StepTypecheckRule: CheckRule {
             }
             return diagnostics
         }
+    }
+
+    /// An error in the Swift Xcode generates from a Core Data model, at the model's line it came from.
+    private func generatedCodeError(_ finding: CompilationBatch.Finding, model: String, step: Int) -> Diagnostic {
+        let when = step == 0 ? "in the start project" : "after step \(step)"
+        var location = finding.location
+        location.column = 1
+        return error(
+            "\(when), the code Xcode generates from the Core Data model '\(model)' does not type-check: \(finding.message)",
+            at: location,
+            hint: "the error is in the class or properties generated from this line's entity, attribute or relationship"
+        )
     }
 }
