@@ -8,7 +8,10 @@ alternate within each run, in an order that rotates from run to run, so that the
 alike. Medians of RUNS runs: wall seconds and CPU seconds (user + sys, the compilers included), and the modules
 each check built (the folders of `interface/`).
 
-    python3 Benchmarks/interface-cold/run.py RUNS NAME=BINARY [NAME=BINARY ...] [--course PATH]
+    python3 Benchmarks/interface-cold/run.py RUNS NAME=BINARY [NAME=BINARY ...] [--course PATH] [--at-most RATIO]
+
+With `--at-most RATIO` (issue 43: 1.3) the exit status is 1 when any build's median wall or CPU is more than
+RATIO times the first build's.
 
 A build is any `course` binary: each carries its own interface, so a build with a module added to `Interface/`
 (and rebuilt) shows what that module costs a course that does or does not import it.
@@ -31,7 +34,8 @@ def run_once(binary, course):
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         folder = os.path.join(cache, "course", "interface")
-        built = [name for name in os.listdir(folder) if name != "CACHEDIR.TAG"] if os.path.isdir(folder) else []
+        built = [name for name in os.listdir(folder) if name != "CACHEDIR.TAG" and not name.endswith(".lock")] \
+            if os.path.isdir(folder) else []
         if result.returncode not in (0, 1):
             sys.stderr.write(result.stderr)
         return wall, cpu, result.returncode, len(built)
@@ -44,6 +48,7 @@ def main():
     parser.add_argument("runs", type=int)
     parser.add_argument("builds", nargs="+", help="NAME=BINARY")
     parser.add_argument("--course", default=os.path.join(ROOT, "Content"))
+    parser.add_argument("--at-most", type=float, help="the largest ratio to the first build allowed")
     arguments = parser.parse_args()
     builds = [tuple(item.split("=", 1)) for item in arguments.builds]
     samples = {name: [] for name, _ in builds}
@@ -59,13 +64,19 @@ def main():
     base_cpu = statistics.median(s[1] for s in samples[first])
     print(f"| build | wall (median) | CPU (median) | wall / {first} | CPU / {first} | modules built | exit |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
+    over = []
     for name, _ in builds:
         wall = statistics.median(s[0] for s in samples[name])
         cpu = statistics.median(s[1] for s in samples[name])
+        if arguments.at_most is not None and max(wall / base_wall, cpu / base_cpu) > arguments.at_most:
+            over.append(name)
         built = sorted({s[3] for s in samples[name]})
         statuses = sorted({s[2] for s in samples[name]})
         print(f"| {name} | {wall:.1f} s | {cpu:.1f} s | {wall / base_wall:.2f} | {cpu / base_cpu:.2f} | "
               f"{', '.join(map(str, built))} | {', '.join(map(str, statuses))} |")
+    if over:
+        print(f"over {arguments.at_most}x of {first}: {', '.join(over)}", file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

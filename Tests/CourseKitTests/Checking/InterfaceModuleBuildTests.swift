@@ -16,7 +16,7 @@ struct InterfaceModuleBuildTests {
     static func built(in cache: URL) -> Set<String> {
         let names =
             (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("interface").path))
-        return Set((names ?? []).filter { $0 != CacheFolder.tagName })
+        return Set((names ?? []).filter { $0 != CacheFolder.tagName && !$0.hasSuffix(".lock") })
     }
 
     /// A module added to the interface that the course does not import is not built, and the
@@ -71,6 +71,78 @@ struct InterfaceModuleBuildTests {
         ]
         #expect(throws: InterfaceModules.BuildError.self) {
             try InterfaceModules.prepare(signature, compiler: compiler, cache: nil, scratch: scratch)
+        }
+    }
+
+    /// Modules that do not import each other are built at once, each under a lock of its own (issue
+    /// 43): through a compiler that, building a module, waits up to 10 s for the other module's
+    /// build to start, both builds see the other's start; one by one, neither would.
+    @Test func modulesThatDoNotImportEachOtherAreBuiltAtOnce() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil),
+            ProcessInfo.processInfo.activeProcessorCount > 1
+        else { return }
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let marks = scratch.appendingPathComponent("marks")
+        try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
+        let script = scratch.appendingPathComponent("swiftc")
+        let text = scratch.appendingPathComponent("swiftc.txt")
+        try """
+        #!/bin/sh
+        case " $* " in *" -emit-module "*)
+          name=$(printf '%s\n' "$@" | grep -A1 -x -- -module-name | tail -n 1)
+          touch "\(marks.path)/started-$name"
+          for i in $(seq 100); do
+            if [ -e "\(marks.path)/started-Left" ] && [ -e "\(marks.path)/started-Right" ]; then
+              touch "\(marks.path)/saw-$name"; break
+            fi
+            sleep 0.1
+          done;;
+        esac
+        exec "\(compiler.executable.path)" "$@"
+        """.write(to: text, atomically: true, encoding: .utf8)
+        // Installed by a process of its own, as in InterfaceTests: a file this process had open for
+        // writing could be held open by a child another test starts meanwhile (ETXTBSY).
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+        install.arguments = ["-m", "755", text.path, script.path]
+        try install.run()
+        install.waitUntilExit()
+        #expect(install.terminationStatus == 0)
+        let files = [
+            InterfaceFile(module: "Left", name: "L.swift", text: "public struct Stone { public init() {} }\n"),
+            InterfaceFile(module: "Right", name: "R.swift", text: "public struct Leaf { public init() {} }\n"),
+            InterfaceFile(
+                module: "Both", name: "B.swift",
+                text: "import Left\nimport Right\npublic func both() -> (Stone, Leaf) { fatalError() }\n"),
+        ]
+        let cache = scratch.appendingPathComponent("cache")
+        let modules = try InterfaceModules.prepare(
+            files, compiler: SwiftCompiler(executable: script), compilerVersion: try compiler.version(), cache: cache,
+            scratch: scratch, imports: ["Both"])
+        #expect(modules.modules == ["Left", "Right", "Both"])
+        #expect(Self.built(in: cache).count == 3)
+        let saw = try FileManager.default.contentsOfDirectory(atPath: marks.path).filter { $0.hasPrefix("saw-") }
+        #expect(Set(saw).isSuperset(of: ["saw-Left", "saw-Right"]), "\(saw)")
+    }
+
+    /// Of modules built at once that both fail, the error is the first's in build order, as when
+    /// they were built one by one.
+    @Test func ofModulesBuiltAtOnceTheFirstInOrderGivesTheError() throws {
+        guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else { return }
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let files = ["Bad1", "Bad2"].map {
+            InterfaceFile(
+                module: $0, name: "\($0).swift", text: "public func f() -> Missing\($0) { fatalError() }\n",
+                courseFile: "Content/interface/\($0)/\($0).swift")
+        }
+        #expect {
+            try InterfaceModules.prepare(
+                files, compiler: compiler, cache: scratch.appendingPathComponent("cache"), scratch: scratch,
+                imports: ["Bad1", "Bad2"])
+        } throws: { error in
+            (error as? InterfaceModules.BuildError)?.file == "Content/interface/Bad1/Bad1.swift"
         }
     }
 

@@ -85,12 +85,15 @@ struct InterfaceTests {
         }
         let built = try? FileManager.default.contentsOfDirectory(
             atPath: scratch.appendingPathComponent("cache/interface").path)
-        // No module left as built (the folder's CACHEDIR.TAG, which marks it as the cache's, aside).
-        #expect((built ?? []).filter { !$0.contains(".building-") && $0 != "CACHEDIR.TAG" }.isEmpty)
+        // No module left as built (the folder's CACHEDIR.TAG, which marks it as the cache's, and the
+        // module's lock aside).
+        #expect(
+            (built ?? []).filter { !$0.contains(".building-") && !$0.hasSuffix(".lock") && $0 != "CACHEDIR.TAG" }
+                .isEmpty)
     }
 
     /// Checks that start at once on an empty cache build the modules once: the first builds, the
-    /// others wait for it (a lock on `interface/`) and find its modules.
+    /// others wait for it (a lock per module, `interface/<key>.lock`) and find its modules.
     @Test func preparationsAtOnceBuildTheModulesOnce() throws {
         guard case .found(let compiler) = SwiftCompiler.locate(explicitPath: nil) else { return }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("interface-\(UUID().uuidString)")

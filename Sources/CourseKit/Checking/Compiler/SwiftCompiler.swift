@@ -126,7 +126,11 @@ struct SwiftCompiler: Sendable {
     /// internal is as absent as it is from Apple's modules ("has no accessible initializers").
     /// Function bodies are not type-checked (`-experimental-skip-all-function-bodies`): the textual
     /// interface holds none, so the module is the same, built in about a quarter less time (SwiftUI:
-    /// 3.7 against 4.9 s of CPU).
+    /// 3.7 against 4.9 s of CPU). One frontend job for the whole module (`-wmo`): without it the driver
+    /// also runs a job per file, each parsing every file; and the driver's check of the textual
+    /// interface is not run (`-no-verify-emitted-module-interface`): compiling the module from it
+    /// does the same. Same textual interface but for its flags line, SwiftUI's in 2.1 against 7.5 s
+    /// of CPU (docs/benchmarks.md, `interface-cold`).
     func emitModule(_ name: String, files: [URL], into folder: URL, searchPaths: [URL]) throws -> CompilerRun {
         let textual = folder.appendingPathComponent("\(name).swiftinterface")
         let work = folder.appendingPathComponent("build-\(name)")
@@ -137,7 +141,8 @@ struct SwiftCompiler: Sendable {
             try ProcessRunner.run(
                 executable,
                 [
-                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name,
+                    "-emit-module", "-wmo", "-no-verify-emitted-module-interface", "-parse-as-library",
+                    "-swift-version", "6", "-module-name", name,
                     "-enable-library-evolution", "-emit-module-interface-path", textual.path,
                     "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
                     "-diagnostic-style", "llvm", "-Xfrontend", "-experimental-skip-all-function-bodies",

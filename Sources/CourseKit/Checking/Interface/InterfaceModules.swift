@@ -115,19 +115,17 @@ struct InterfaceModules: Sendable {
         }
         let modules = try plan(marked, imports: imports, platform: platform)
         var keys: [String: String] = [:]
-        var folders: [String: URL] = [:]
         var reached: [String: Set<String>] = [:]
         for module in modules {
-            let key = ContentHash.of(
+            keys[module.name] = ContentHash.of(
                 ([version, buildConvention, module.name] + module.files.flatMap { [$0.name, $0.text] }
                     + module.dependencies.map { "\($0) \(keys[$0] ?? "")" }).joined(separator: "\u{1}"))
-            keys[module.name] = key
             reached[module.name] = module.dependencies.reduce(into: Set(module.dependencies)) {
                 $0.formUnion(reached[$1] ?? [])
             }
-            let searchPaths = (reached[module.name] ?? []).sorted().compactMap { folders[$0] }
-            folders[module.name] = try built(
-                module, key: key, searchPaths: searchPaths, compiler: compiler, cache: cache, scratch: scratch)
+        }
+        let folders = try builtAtOnce(modules, keys: keys, reached: reached) { module, key, searchPaths in
+            try built(module, key: key, searchPaths: searchPaths, compiler: compiler, cache: cache, scratch: scratch)
         }
         let names = modules.map(\.name)
         return InterfaceModules(
@@ -136,9 +134,49 @@ struct InterfaceModules: Sendable {
             implicitImports: names.contains(foundationModule) ? [foundationModule] : [])
     }
 
+    /// Each module's folder, `build(module, key, searchPaths)` run for the modules whose imports are
+    /// built, those at once (`Parallel`), then the next: UIKit, Combine and UniformTypeIdentifiers
+    /// are built side by side before SwiftUI, which imports them.
+    ///
+    /// The error is the one building them one by one in `modules`' order would give: after a
+    /// module fails, only the modules before it are still built, and the first failure is thrown.
+    private static func builtAtOnce(
+        _ modules: [Module], keys: [String: String], reached: [String: Set<String>],
+        build: @escaping @Sendable (Module, String, [URL]) throws -> URL
+    ) throws -> [String: URL] {
+        var folders: [String: URL] = [:]
+        var pending = Array(modules.indices)
+        var failure: (index: Int, error: any Error)?
+        while true {
+            let limit = failure?.index ?? modules.count
+            let ready = pending.filter { $0 < limit && modules[$0].dependencies.allSatisfy { folders[$0] != nil } }
+            guard !ready.isEmpty else { break }
+            pending.removeAll { ready.contains($0) }
+            let jobs = ready.map { index in
+                let module = modules[index]
+                return (
+                    module, keys[module.name] ?? "", (reached[module.name] ?? []).sorted().compactMap { folders[$0] }
+                )
+            }
+            let results = Parallel.map(parts: jobs.count) { part -> Result<URL, any Error> in
+                Result { try build(jobs[part].0, jobs[part].1, jobs[part].2) }
+            }
+            for (index, result) in zip(ready, results) {
+                switch result {
+                case .success(let folder): folders[modules[index].name] = folder
+                case .failure(let error) where index < (failure?.index ?? modules.count): failure = (index, error)
+                case .failure: break
+                }
+            }
+        }
+        if let failure { throw failure.error }
+        return folders
+    }
+
     /// The folder of `module` built: found in the cache under `key`, or built into it (one build
-    /// at a time: checks that start at once on an empty cache wait for the first, which builds, and
-    /// find its module; `interface/` is locked with flock), or built into `scratch`.
+    /// of a module at a time: checks that start at once on an empty cache wait for the first, which
+    /// builds, and find its module; `interface/<key>.lock`, a folder, is locked with flock, so that
+    /// modules of other keys build meanwhile), or built into `scratch`.
     private static func built(
         _ module: Module, key: String, searchPaths: [URL], compiler: SwiftCompiler, cache: URL?, scratch: URL
     ) throws -> URL {
@@ -147,7 +185,11 @@ struct InterfaceModules: Sendable {
             let isBuilt = { FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) }
             if isBuilt() { return folder }
             let parent = folder.deletingLastPathComponent()
-            if CacheFolder.make(parent), let lock = OpenFolder.open(parent.path) {
+            let lockFolder = parent.appendingPathComponent("\(key).lock")
+            if CacheFolder.make(parent),
+                (try? FileManager.default.createDirectory(at: lockFolder, withIntermediateDirectories: true)) != nil,
+                let lock = OpenFolder.open(lockFolder.path)
+            {
                 let found = try lock.whileLocked { () throws -> Bool in
                     if isBuilt() { return true }
                     // Built beside, then renamed into place: a check never sees half a module.
