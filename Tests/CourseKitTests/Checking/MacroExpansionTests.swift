@@ -197,9 +197,23 @@ struct MacroExpansionTests {
                     ]))
     }
 
-    @Test func previewsAndPreviewablesExpandToNothing() {
+    @Test func aPreviewExpandsToItsBodyAtItsLinesAndAPreviewableToNothing() {
         var request = Self.entry(
             "\n\n#Preview(\"Trips\", traits: .sizeThatFitsLayout) {\n    Text(\"a\")\n}", role: .declaration)
+        let padding = String(repeating: " ", count: 48)
+        let expected = """
+            @MainActor private func d4takefMu_(@ViewBuilder _ body: @escaping @MainActor () -> any View) {}
+            @MainActor private func d4bodyfMu_() {
+            d4takefMu_ {
+            #sourceLocation(file: "/p/f.swift", line: 6)
+            \(padding)
+                Text("a")
+            }
+            #sourceLocation()
+            }
+            """
+        #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: expected, diagnostics: []))
+        request.syntax.source = "\n#Preview(body: { Text(\"{\") })"
         #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))
         request.syntax.source = "\n    @Previewable @State var count = 0"
         #expect(PreviewableMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))
