@@ -29,8 +29,10 @@ struct PreviewMacro: MacroExpansion {
         return MacroExpansionResult(source: source)
     }
 
-    /// The body closure's text after its `{` (its `}` included), with the line and the column
-    /// (from 1) of that `{`; nil without a trailing closure.
+    /// The body closure's text after its `{`, with that `{`'s place.
+    ///
+    /// The text ends with the closure's `}`; the line and column (from 1) are the `{`'s. Nil
+    /// without a trailing closure.
     static func body(of syntax: MacroSyntax) -> (text: String, line: Int, column: Int)? {
         let scan = SwiftTokenScan(syntax.source)
         var depth = 0

@@ -27,9 +27,10 @@ struct TypecheckJob: Sendable {
     }
 
     var files: [File]
-    /// Whether the run also goes through the mandatory SIL passes, in Swift 6 language mode, for the
-    /// errors they report (region isolation's "sending … risks causing data races"): a step's
-    /// project, once (`TypecheckRound.stepProjects`).
+    /// Whether the run also goes through the mandatory SIL passes in Swift 6 language mode.
+    ///
+    /// For the errors they report (region isolation's "sending … risks causing data races"): a
+    /// step's project, once (`TypecheckRound.stepProjects`).
     var diagnosesRaces = false
 
     /// How much text the run type-checks, in UTF-8 bytes: what its time is guessed from.
