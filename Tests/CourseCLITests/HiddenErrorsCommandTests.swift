@@ -27,7 +27,7 @@ struct HiddenErrorsCommandTests {
             }
         }
 
-        #Preview {
+        #Preview { @MainActor in
             @Previewable @State var count = 0
             let label = "\\(count)"
             Text(label)

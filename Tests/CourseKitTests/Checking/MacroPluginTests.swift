@@ -104,7 +104,7 @@ struct MacroPluginTests {
             Issue.record("no expansion")
             return
         }
-        #expect(diagnostics.isEmpty && source?.contains("#sourceLocation(file: \"e.swift\", line: 4)") == true)
+        #expect(diagnostics.isEmpty && source?.contains("#sourceLocation(file: \"e.swift\", line: 5)") == true)
     }
 
     @Test func theCapabilityIsAnsweredWithProtocolVersion7() throws {

@@ -17,23 +17,24 @@ struct PreviewMacro: MacroExpansion {
         let taker = "\(request.discriminator)4takefMu_"
         let file = request.syntax.location.fileName
             .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let placed =
+            body.rest.map { "\n#sourceLocation(file: \"\(file)\", line: \(body.line + 1))\n\($0)\n#sourceLocation()" }
+            ?? ""
         let source = """
             @MainActor private func \(taker)(@ViewBuilder _ body: @escaping @MainActor () -> any View) {}
             @MainActor private func \(request.discriminator)4bodyfMu_() {
-            \(taker) {
-            #sourceLocation(file: "\(file)", line: \(body.line))
-            \(String(repeating: " ", count: body.column))\(body.text)
-            #sourceLocation()
+            \(taker) {\(body.first)\(placed)
             }
             """
         return MacroExpansionResult(source: source)
     }
 
-    /// The body closure's text after its `{`, with that `{`'s place.
+    /// The body closure's text after its `{`, split after that `{`'s line, with that line's number.
     ///
-    /// The text ends with the closure's `}`; the line and column (from 1) are the `{`'s. Nil
-    /// without a trailing closure.
-    static func body(of syntax: MacroSyntax) -> (text: String, line: Int, column: Int)? {
+    /// `first`: the rest of the `{`'s line (a closure's signature, `@MainActor in`, stays on it);
+    /// `rest`: the lines after it, nil when the closure ends on its first line. The text ends with
+    /// the closure's `}`. Nil without a trailing closure.
+    static func body(of syntax: MacroSyntax) -> (first: String, rest: String?, line: Int)? {
         let scan = SwiftTokenScan(syntax.source)
         var depth = 0
         for token in scan.tokens {
@@ -42,12 +43,15 @@ struct PreviewMacro: MacroExpansion {
             guard depth == 0, scan.isPunctuation(token, "{"),
                 let last = scan.tokens.last, scan.isPunctuation(last, "}"), last != token
             else { continue }
-            let before = scan.bytes[..<token.range.lowerBound]
-            let breaks = before.filter { $0 == UInt8(ascii: "\n") }.count
-            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = (breaks == 0 ? syntax.location.column - 1 : 0) + token.range.lowerBound - lineStart + 1
-            let text = String(decoding: scan.bytes[token.range.upperBound...], as: UTF8.self)
-            return (text, syntax.location.line + breaks, column)
+            let breaks = scan.bytes[..<token.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count
+            let after = scan.bytes[token.range.upperBound...]
+            guard let newline = after.firstIndex(of: UInt8(ascii: "\n")) else {
+                return (String(decoding: after, as: UTF8.self), nil, syntax.location.line + breaks)
+            }
+            return (
+                String(decoding: after[..<newline], as: UTF8.self),
+                String(decoding: scan.bytes[(newline + 1)...], as: UTF8.self), syntax.location.line + breaks
+            )
         }
         return nil
     }
