@@ -214,6 +214,8 @@ struct MacroExpansionTests {
         request.syntax.source = "\n#Preview { @MainActor in Text(\"a\") }"
         #expect(
             PreviewMacro.expand(request).source?.hasSuffix("d4takefMu_ { @MainActor in Text(\"a\") }\n}") == true)
+        request.syntax.source = "\n#Preview(as: .systemSmall) {\n    Clock()\n} timeline: {\n    Entry()\n}"
+        #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))
         request.syntax.source = "\n#Preview(body: { Text(\"{\") })"
         #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))
         request.syntax.source = "\n    @Previewable @State var count = 0"

@@ -29,20 +29,33 @@ struct PreviewMacro: MacroExpansion {
         return MacroExpansionResult(source: source)
     }
 
+    /// The `}` that closes `open`, a `{` of `scan`; nil when none does.
+    static func closingBrace(of open: SwiftTokenScan.Token, in scan: SwiftTokenScan) -> SwiftTokenScan.Token? {
+        var depth = 0
+        for token in scan.tokens where token.range.lowerBound >= open.range.lowerBound {
+            if scan.isPunctuation(token, "{") { depth += 1 }
+            if scan.isPunctuation(token, "}") {
+                depth -= 1
+                if depth == 0 { return token }
+            }
+        }
+        return nil
+    }
+
     /// The body closure's text after its `{`, split after that `{`'s line, with that line's number.
     ///
     /// `first`: the rest of the `{`'s line (a closure's signature, `@MainActor in`, stays on it);
     /// `rest`: the lines after it, nil when the closure ends on its first line. The text ends with
-    /// the closure's `}`. Nil without a trailing closure.
+    /// the closure's `}`. Nil without one trailing closure.
     static func body(of syntax: MacroSyntax) -> (first: String, rest: String?, line: Int)? {
         let scan = SwiftTokenScan(syntax.source)
         var depth = 0
         for token in scan.tokens {
             if scan.isPunctuation(token, "(") || scan.isPunctuation(token, "[") { depth += 1 }
             if scan.isPunctuation(token, ")") || scan.isPunctuation(token, "]") { depth -= 1 }
-            guard depth == 0, scan.isPunctuation(token, "{"),
-                let last = scan.tokens.last, scan.isPunctuation(last, "}"), last != token
-            else { continue }
+            guard depth == 0, scan.isPunctuation(token, "{") else { continue }
+            // The body is the one trailing closure: WidgetKit's `#Preview(as:) { … } timeline: { … }` is not.
+            guard let end = closingBrace(of: token, in: scan), end == scan.tokens.last else { return nil }
             let breaks = scan.bytes[..<token.range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count
             let after = scan.bytes[token.range.upperBound...]
             guard let newline = after.firstIndex(of: UInt8(ascii: "\n")) else {
