@@ -197,9 +197,26 @@ struct MacroExpansionTests {
                     ]))
     }
 
-    @Test func previewsAndPreviewablesExpandToNothing() {
+    @Test func aPreviewExpandsToItsBodyAtItsLinesAndAPreviewableToNothing() {
         var request = Self.entry(
             "\n\n#Preview(\"Trips\", traits: .sizeThatFitsLayout) {\n    Text(\"a\")\n}", role: .declaration)
+        let expected = """
+            @MainActor private func d4takefMu_(@ViewBuilder _ body: @escaping @MainActor () -> any View) {}
+            @MainActor private func d4bodyfMu_() {
+            d4takefMu_ {
+            #sourceLocation(file: "/p/f.swift", line: 7)
+                Text("a")
+            }
+            #sourceLocation()
+            }
+            """
+        #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: expected, diagnostics: []))
+        request.syntax.source = "\n#Preview { @MainActor in Text(\"a\") }"
+        #expect(
+            PreviewMacro.expand(request).source?.hasSuffix("d4takefMu_ { @MainActor in Text(\"a\") }\n}") == true)
+        request.syntax.source = "\n#Preview(as: .systemSmall) {\n    Clock()\n} timeline: {\n    Entry()\n}"
+        #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))
+        request.syntax.source = "\n#Preview(body: { Text(\"{\") })"
         #expect(PreviewMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))
         request.syntax.source = "\n    @Previewable @State var count = 0"
         #expect(PreviewableMacro.expand(request) == MacroExpansionResult(source: "", diagnostics: []))

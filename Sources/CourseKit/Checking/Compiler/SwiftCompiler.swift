@@ -167,14 +167,17 @@ struct SwiftCompiler: Sendable {
     /// messages name (`swift-generated-sources/@__swiftmacro_….swift`, each ending with the place
     /// of the code expanded: `TypecheckJob.placed` reads it): a folder of the run's own, so that
     /// runs at once never overwrite each other's expansions of the same name.
+    ///
+    /// `throughSIL` (no primaries): the mandatory SIL passes too (`frontendArguments`).
     func typecheck(
-        _ files: [URL], primaries: Set<URL> = [], in environment: TypecheckEnvironment, temporaryFolder: URL? = nil
+        _ files: [URL], primaries: Set<URL> = [], in environment: TypecheckEnvironment, temporaryFolder: URL? = nil,
+        throughSIL: Bool = false
     ) throws -> CompilerRun {
         // `typecheckConvention` names this rule in every cached result's key.
         let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
         let output = try ProcessRunner.run(
             executable,
-            environment.frontendArguments(toolchain: toolchainFolder)
+            environment.frontendArguments(toolchain: toolchainFolder, throughSIL: throughSIL && primaries.isEmpty)
                 + library + files.flatMap { primaries.contains($0) ? ["-primary-file", $0.path] : [$0.path] },
             environment: temporaryFolder.map { ["TMPDIR": $0.path] } ?? [:], isCancelled: environment.isCancelled)
         return CompilerRun(output)

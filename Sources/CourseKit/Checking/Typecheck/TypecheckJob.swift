@@ -27,6 +27,11 @@ struct TypecheckJob: Sendable {
     }
 
     var files: [File]
+    /// Whether the run also goes through the mandatory SIL passes in Swift 6 language mode.
+    ///
+    /// For the errors they report (region isolation's "sending … risks causing data races"): a
+    /// step's project, once (`TypecheckRound.stepProjects`).
+    var diagnosesRaces = false
 
     /// How much text the run type-checks, in UTF-8 bytes: what its time is guessed from.
     var textSize: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
@@ -37,7 +42,8 @@ struct TypecheckJob: Sendable {
     /// same key get the same messages from the compiler (each places them through its own files).
     func key(environmentKey: String) -> String {
         ContentHash.of(
-            ([environmentKey] + files.flatMap { [($0.isPrimary ? "-primary-file " : "") + $0.name, $0.text] })
+            ([environmentKey] + (diagnosesRaces ? ["-emit-sil"] : [])
+                + files.flatMap { [($0.isPrimary ? "-primary-file " : "") + $0.name, $0.text] })
                 .joined(separator: "\u{1}"))
     }
 
@@ -107,8 +113,10 @@ struct TypecheckJob: Sendable {
         while true {
             // Every file checked whole: a whole-module check, without `-primary-file`.
             let primaries = checked.count == files.count ? [] : Set(checked.map { urls[$0] })
-            let run = try compiler.typecheck(urls, primaries: primaries, in: environment, temporaryFolder: folder)
-                .checkedForCrash()
+            let run = try compiler.typecheck(
+                urls, primaries: primaries, in: environment, temporaryFolder: folder,
+                throughSIL: diagnosesRaces && environment.settings.swiftVersion == "6"
+            ).checkedForCrash()
             let clashing = primaries.isEmpty ? [] : Self.contextInClashes(run.messages, checked: checked, files: index)
             if clashing.isEmpty { return Self.placed(run.messages, files: index) }
             checked.formUnion(clashing)

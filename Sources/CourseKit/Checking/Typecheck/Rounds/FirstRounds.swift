@@ -5,7 +5,8 @@ extension TypecheckRound {
     /// Each step's project, with that step's fragments that must compile (`step-typecheck`).
     ///
     /// The project is the start with the changes up to the step; with the lesson's declarations
-    /// when it has any: a whole-module check whose findings in the project are the step's.
+    /// when it has any: a whole-module check whose findings in the project are the step's. In Swift 6
+    /// language mode through the mandatory SIL passes too (`TypecheckJob.diagnosesRaces`).
     static let stepProjects = TypecheckRound(name: "step projects", kind: .typecheck) { progress in
         firstRuns(stepProjectRuns(progress))
     }
@@ -39,7 +40,9 @@ extension TypecheckRound {
                     roles += lesson.declarations.map { _ in .context }
                 }
                 // An empty project (a new one's start folder) with no fragment: nothing to compile.
-                if !files.isEmpty { runs.append(PlannedRun(TypecheckJob(files: files), roles: roles)) }
+                if !files.isEmpty {
+                    runs.append(PlannedRun(TypecheckJob(files: files, diagnosesRaces: true), roles: roles))
+                }
             }
         }
         return FirstRuns(runs: runs, skipped: skipped, steps: steps)
