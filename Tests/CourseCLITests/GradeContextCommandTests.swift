@@ -79,7 +79,8 @@ struct GradeContextCommandTests {
 
     @Test(.enabled(if: GradeCommandTests.hasCompiler, "no swiftc on PATH"))
     func aFileCardAndADeclarationsCardAgreeThatTheImportMayBeLeftOut() throws {
-        let entry = try grade("custom-entry-with-default", "extension EnvironmentValues {\n    @Entry var distanceUnit = \"km\"\n}\n")
+        let entry = try grade(
+            "custom-entry-with-default", "extension EnvironmentValues {\n    @Entry var distanceUnit = \"km\"\n}\n")
         #expect(entry.status == 0 && entry.standardOutput == "same as the answer\n", "\(entry.standardOutput)")
         let modifier = try grade(
             "custom-own-modifier",
@@ -111,15 +112,18 @@ struct GradeContextCommandTests {
         let gapLines = lines(gap)
         #expect(
             gapLines.contains(
-                "1:3: error: value of type 'EnvironmentValues' has no member 'colourSchme'; did you mean 'colorScheme'?"),
+                "1:3: error: value of type 'EnvironmentValues' has no member 'colourSchme'; did you mean 'colorScheme'?"
+            ),
             "\(gap.standardOutput)")
         #expect(!gap.standardOutput.contains("around the gap"), "\(gap.standardOutput)")
         // Setting a value: the member named too, and the call's own complaint left out.
-        let (verdict, messages) = try verdict("custom-set-for-subtree", "RouteLength(meters: 4200)\n    .environment(\\.distanseUnit, \"mi\")")
+        let (verdict, messages) = try verdict(
+            "custom-set-for-subtree", "RouteLength(meters: 4200)\n    .environment(\\.distanseUnit, \"mi\")")
         #expect(verdict == "error")
         #expect(messages.count == 1, "\(messages)")
         #expect(messages.first?["line"] as? Int == 2 && messages.first?["column"] as? Int == 20, "\(messages)")
-        #expect((messages.first?["message"] as? String)?.hasSuffix("did you mean 'distanceUnit'?") == true, "\(messages)")
+        #expect(
+            (messages.first?["message"] as? String)?.hasSuffix("did you mean 'distanceUnit'?") == true, "\(messages)")
     }
 
     @Test(.enabled(if: GradeCommandTests.hasCompiler, "no swiftc on PATH"))

@@ -167,10 +167,10 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         }
     }
 
-    /// `typed` compared with the card's answer; failing that, with the answer without what the
-    /// card gives (`GivenContext`), or with all its halves.
+    /// `typed` compared with the card's answer, else with what else counts as the answer.
     ///
-    /// All its halves are the same only once the compiler agrees: the card's check compiled one.
+    /// The answer without what the card gives (`GivenContext`), or all its halves; all its halves
+    /// are the same only once the compiler agrees (the card's check compiled one).
     private static func comparison(_ typed: String, _ card: GradedCard, given: GivenContext?) -> AnswerComparison {
         let comparison = AnswerComparison.compare(typed: typed, answer: card.snippet.code, prompt: card.prompt)
         guard !comparison.isSame else { return comparison }
@@ -209,7 +209,8 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     ///
     /// Its messages at their line and column (in characters) in what was typed.
     private func typecheck(_ card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> Compiled {
-        var verdict = typechecker.typecheck(typed, answering: card.snippet, lesson: card.lesson, isCancelled: isCancelled)
+        var verdict = typechecker.typecheck(
+            typed, answering: card.snippet, lesson: card.lesson, isCancelled: isCancelled)
         // A key path whose root the compiler could not tell: again with its root written in, so
         // that the member is named (`EnvironmentKeyPaths`).
         if case .compiled(let messages) = verdict,

@@ -65,7 +65,8 @@ struct EnvironmentKeyPaths: Sendable {
     /// "value of type 'EnvironmentValues' has no member 'distanseUnit'" goes to `distanseUnit`; what
     /// else the compiler says there ("cannot convert value of type 'KeyPath<…>'") follows from it
     /// and is left out.
-    static func atTheirMembers(_ messages: [AnswerTypechecker.Message], in typed: String) -> [AnswerTypechecker.Message] {
+    static func atTheirMembers(_ messages: [AnswerTypechecker.Message], in typed: String) -> [AnswerTypechecker.Message]
+    {
         let lines = LineEnds.lines(of: typed).map { Array($0.utf8) }
         func isKeyPath(_ message: AnswerTypechecker.Message) -> Bool {
             guard message.line >= 1, message.line <= lines.count, let column = message.byteColumn, column >= 1,

@@ -18,8 +18,14 @@ struct GivenContext: Sendable {
 
     /// The lines `card` gives that `typed` leaves out; nil when it types them all (or there are none).
     init?(card: GradedCard, typed: String) {
-        let answerLines = LineEnds.lines(of: card.snippet.code).map(String.init)
-        let quoted = Self.codeSpans(of: card.prompt).map(Self.squeezed)
+        self.init(
+            answer: card.snippet.code, prompt: card.prompt, isFragment: card.snippet.check == .fragment, typed: typed)
+    }
+
+    /// The lines an answer's code (`answer`, a fragment's or a file's) gives, with its card's `prompt`.
+    init?(answer code: String, prompt: String, isFragment: Bool, typed: String) {
+        let answerLines = LineEnds.lines(of: code).map(String.init)
+        let quoted = Self.codeSpans(of: prompt).map(Self.squeezed)
         let typedNames = NearName.declaredAtTopLevel(in: [typed])
         let typedImports = Set(LineEnds.lines(of: typed).compactMap { Self.imported(String($0)) })
         var given: [Int] = []
@@ -53,7 +59,6 @@ struct GivenContext: Sendable {
         lines = given.map { answerLines[$0] }
         answer = answerLines.indices.filter { !dropped.contains($0) }.map { answerLines[$0] }
             .drop(while: { $0.trimmingCharacters(in: .whitespaces).isEmpty }).joined(separator: "\n")
-        let isFragment = card.snippet.check == .fragment
         let declares = given.contains { Self.imported(answerLines[$0]) == nil }
         prefix = lines.joined(separator: "\n") + (isFragment && declares ? "\n…\n" : "\n")
     }

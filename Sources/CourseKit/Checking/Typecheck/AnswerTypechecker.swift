@@ -182,9 +182,9 @@ package final class AnswerTypechecker: @unchecked Sendable {
         let text = finding.message.replacingOccurrences(
             of: "\(holder)View[0-9]+'", with: "\(holder)'", options: .regularExpression
         ).replacingOccurrences(of: "type '\(holder)'", with: "the type the answer is placed in")
-        .replacingOccurrences(of: "'\(holder)'", with: "the type the answer is placed in")
-        // "no exact matches in call to initializer " ends in a space.
-        .trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: "'\(holder)'", with: "the type the answer is placed in")
+            // "no exact matches in call to initializer " ends in a space.
+            .trimmingCharacters(in: .whitespaces)
         let severity = finding.severity.rawValue
         guard finding.location.file == typedFile, finding.location.line > 0 else {
             return Message(line: 0, byteColumn: nil, severity: severity, text: text)

@@ -68,7 +68,9 @@ struct TypecheckPlan: Sendable {
         let likeliest = TypecheckProgress.likeliestPieces(typed)
         guard typed.context == nil, answer.contains(.members) else { return likeliest }
         return likeliest.map { piece, context in
-            guard context == .file, SnippetContext.startsWithBareDeclaration(piece.text) else { return (piece, context) }
+            guard context == .file, SnippetContext.startsWithBareDeclaration(piece.text) else {
+                return (piece, context)
+            }
             return (piece, .members)
         }
     }

@@ -26,7 +26,7 @@ extension TypecheckRound {
         guard let focus = progress.plan.focus, progress.plan.snippets[focus].snippet.form == .fragment,
             progress.pieces[focus].map(\.context)
                 != (progress.plan.knownPieces?[focus]
-                    ?? TypecheckProgress.likeliestPieces(progress.plan.snippets[focus].snippet)).map(\.context)
+                ?? TypecheckProgress.likeliestPieces(progress.plan.snippets[focus].snippet)).map(\.context)
         else { return RoundWork() }
         return answerFirstRun(focus, progress)
     }
