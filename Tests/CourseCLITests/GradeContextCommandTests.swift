@@ -54,14 +54,16 @@ struct GradeContextCommandTests {
     }
 
     @Test(.enabled(if: GradeCommandTests.hasCompiler, "no swiftc on PATH"))
-    func aWrongHalfIsNamedAtItsLineNeverTheLessonsTypes() throws {
-        // The lesson's types are there; the misspelt wrapper is the error.
-        let typed = "@State private var store = TripStore()\n…\n@Enviroment(TripStore.self) private var store"
+    func aClashWithinTheTypedCodeIsItsOwnNeverTheLessonsTypesMissing() throws {
+        // One part, two `store`s: the clash is the answer's, and the lesson's types are there.
+        let typed = "@State private var store = TripStore()\n@Environment(TripStore.self) private var store"
         let (verdict, messages) = try verdict("objects-by-type", typed)
         #expect(verdict == "error")
-        #expect(!messages.contains { ($0["message"] as? String)?.contains("cannot find 'TripStore'") == true })
-        #expect(messages.contains { $0["line"] as? Int == 3 }, "\(messages)")
-        #expect(!messages.contains { $0["line"] as? Int == 0 && $0["severity"] as? String == "error" }, "\(messages)")
+        #expect(!messages.contains { ($0["message"] as? String)?.contains("cannot find") == true }, "\(messages)")
+        #expect(!messages.contains { $0["line"] as? Int == 0 }, "\(messages)")
+        #expect(
+            messages.contains { $0["line"] as? Int == 2 && ($0["message"] as? String)?.contains("redeclaration") == true },
+            "\(messages)")
     }
 
     @Test(.enabled(if: GradeCommandTests.hasCompiler, "no swiftc on PATH"))

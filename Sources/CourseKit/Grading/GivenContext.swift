@@ -26,7 +26,7 @@ struct GivenContext: Sendable {
     init?(answer code: String, prompt: String, isFragment: Bool, typed: String) {
         let answerLines = LineEnds.lines(of: code).map(String.init)
         let quoted = Self.codeSpans(of: prompt).map(Self.squeezed)
-        let typedNames = NearName.declaredAtTopLevel(in: [typed])
+        let typedNames = Self.declared(in: typed)
         let typedImports = Set(LineEnds.lines(of: typed).compactMap { Self.imported(String($0)) })
         var given: [Int] = []
         var opening = true
@@ -38,7 +38,7 @@ struct GivenContext: Sendable {
             }
             if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
             opening = false
-            let names = NearName.declaredAtTopLevel(in: [trimmed])
+            let names = Self.declared(in: trimmed)
             guard !names.isEmpty, quoted.contains(Self.squeezed(trimmed)), names.isDisjoint(with: typedNames) else {
                 continue
             }
@@ -78,6 +78,23 @@ struct GivenContext: Sendable {
             placed.column = 0
         }
         return placed
+    }
+
+    /// The names `text` declares outside every brace: each identifier after `var`, `let` or `func`.
+    private static func declared(in text: String) -> Set<String> {
+        let scan = SwiftTokenScan(text)
+        var names = Set<String>()
+        var depth = 0
+        for (token, next) in zip(scan.tokens, scan.tokens.dropFirst()) {
+            if scan.isPunctuation(token, "{") { depth += 1 }
+            if scan.isPunctuation(token, "}") { depth -= 1 }
+            if depth == 0, token.kind == .identifier, next.kind == .identifier,
+                ["var", "let", "func"].contains(scan.name(token))
+            {
+                names.insert(scan.name(next))
+            }
+        }
+        return names
     }
 
     /// `import SwiftUI` → `SwiftUI`.
