@@ -62,7 +62,9 @@ struct GradeContextCommandTests {
         #expect(!messages.contains { ($0["message"] as? String)?.contains("cannot find") == true }, "\(messages)")
         #expect(!messages.contains { $0["line"] as? Int == 0 }, "\(messages)")
         #expect(
-            messages.contains { $0["line"] as? Int == 2 && ($0["message"] as? String)?.contains("redeclaration") == true },
+            messages.contains {
+                $0["line"] as? Int == 2 && ($0["message"] as? String)?.contains("redeclaration") == true
+            },
             "\(messages)")
     }
 
