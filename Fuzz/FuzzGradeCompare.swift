@@ -5,7 +5,9 @@
 // answer alike). Invariants: no trap; a text is the same as itself; a comparison is `same` exactly
 // when it reports no difference; every difference says what differs, and its span lies inside its
 // text, at the line and column where its text stands; the rendered text holds no control
-// character but newline (nothing typed reaches a terminal raw).
+// character but newline (nothing typed reaches a terminal raw). The lines a card gives
+// (`GivenContext`) and the roots written into environment key paths (`EnvironmentKeyPaths`) are read
+// from the same input: every message is placed back at a line of what was typed, at a column ≥ 1.
 
 func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
     fuzzing { () throws(SkipInput) in
@@ -31,6 +33,8 @@ func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
                 try expect(span.column >= 1 && span.column <= line.count + 1, "column \(span.column) of \(line.count)")
             }
         }
+        try fuzzGivenContext(typed: typed, answer: answer, prompt: prompt)
+        try fuzzEnvironmentKeyPaths(typed)
         let verdict = GradeResult(
             verdict: comparison.isSame ? .same : .different, compiled: false,
             messages: [GradeResult.Message(line: 1, column: 1, severity: "error", message: typed)],
@@ -42,5 +46,48 @@ func fuzzGradeCompare(_ input: UnsafeRawBufferPointer) {
                     || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
             },
             "a control character reaches the terminal")
+    }
+}
+
+/// The lines an answer gives, put before what was typed and every message placed back in it.
+private func fuzzGivenContext(typed: String, answer: String, prompt: String) throws(SkipInput) {
+    for isFragment in [true, false] {
+        guard let given = GivenContext(answer: answer, prompt: prompt, isFragment: isFragment, typed: typed) else {
+            continue
+        }
+        let text = given.text(typed)
+        try expect(text.hasSuffix(typed), "the typed code is not at the end")
+        let typedLines = LineEnds.lines(of: typed).count
+        let textLines = LineEnds.lines(of: text).count
+        for line in 0...textLines {
+            let placed = given.placed(GradeResult.Message(line: line, column: 1, severity: "error", message: ""))
+            try expect(placed.line >= 0 && placed.line <= typedLines, "line \(line) placed at \(placed.line)")
+        }
+    }
+}
+
+/// Key paths' roots written in, and every message at a column of the code as typed.
+private func fuzzEnvironmentKeyPaths(_ typed: String) throws(SkipInput) {
+    var messages: [AnswerTypechecker.Message] = []
+    let lines = LineEnds.lines(of: typed)
+    for (index, line) in lines.enumerated().prefix(64) {
+        for column in 1...(line.utf8.count + 1) where column <= 256 {
+            messages.append(.init(line: index + 1, byteColumn: column, severity: "error", text: "has no member 'x'"))
+        }
+    }
+    if let rooted = EnvironmentKeyPaths(typed) {
+        let written = "\\" + EnvironmentKeyPaths.root + "."
+        try expect(rooted.text.contains(written), "no root written in")
+        if !typed.contains(written) {
+            try expect(
+                rooted.text.replacingOccurrences(of: written, with: "\\.") == typed, "more than roots written in")
+        }
+        for message in messages {
+            let placed = rooted.placed(message)
+            try expect((placed.byteColumn ?? 1) >= 1, "column \(placed.byteColumn ?? 0)")
+        }
+    }
+    for placed in EnvironmentKeyPaths.atTheirMembers(messages, in: typed) {
+        try expect((placed.byteColumn ?? 1) >= 1, "column \(placed.byteColumn ?? 0)")
     }
 }

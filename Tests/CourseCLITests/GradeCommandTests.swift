@@ -126,9 +126,10 @@ struct GradeCommandTests {
         let run = try grade("env-read-color-scheme#1", "\\.colourScheme")
         #expect(run.status == 1, "\(run.standardError)")
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let message = try #require(lines.firstIndex { $0.hasPrefix("1:1: error: ") }, "\(run.standardOutput)")
+        // The member, from the gap's start (issue 46, item 5).
+        let message = try #require(lines.firstIndex { $0.hasPrefix("1:3: error: ") }, "\(run.standardOutput)")
         #expect(lines[message + 1] == "  1 | \\.colourScheme")
-        #expect(lines[message + 2] == "    | ^")
+        #expect(lines[message + 2] == "    |   ^")
         #expect(
             run.standardOutput.contains("Answer:\n  1 | \\.colorScheme\n"), "the gap's text:\n\(run.standardOutput)")
         let unknown = try grade("env-read-color-scheme#7", "x")

@@ -128,7 +128,8 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     package func grade(
         _ card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> GradeResult {
-        let comparison = AnswerComparison.compare(typed: typed, answer: card.snippet.code, prompt: card.prompt)
+        let given = GivenContext(card: card, typed: typed)
+        let comparison = Self.comparison(typed, card, given: given)
         // Invisible characters (a no-break space) are graded as spaces, and said where they are.
         let invisibles = comparison.invisibles
         let typed = invisibles.isEmpty ? typed : InvisibleCharacters(typed).text
@@ -146,7 +147,8 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
         }
         // Code that is the answer with its `…` left out is compiled in the answer's parts.
         let probe = ElidedProbe(typed, elisions: comparison.isSame ? comparison.elisionsLeftOut : [])
-        switch typecheck(card, typed: probe.text, isCancelled: isCancelled) {
+        // What the card gives (a declaration its prompt quotes, the answer's imports) goes before it.
+        switch typecheck(card, typed: given?.text(probe.text) ?? probe.text, isCancelled: isCancelled) {
         case .notCompiled(let note):
             var result = notCompiled
             if let note {
@@ -155,12 +157,47 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
             return result
         case .compiled(let messages):
             // `same` only with the compiler's word (docs/quiz.md): rejected, it is an error.
-            let messages = messages.map(probe.placed)
+            let messages = messages.map { probe.placed(given?.placed($0) ?? $0) }.filter {
+                !Self.isUnusedModifier($0, in: typed)
+            }
             let failed = messages.contains { $0.severity == "error" }
             return GradeResult(
                 verdict: failed ? .error : comparison.isSame ? .same : .compiles, compiled: true,
                 messages: invisibles + messages, differences: comparison.isSame ? [] : comparison.differences)
         }
+    }
+
+    /// `typed` compared with the card's answer, else with what else counts as the answer.
+    ///
+    /// The answer without what the card gives (`GivenContext`), or all its halves; all its halves
+    /// are the same only once the compiler agrees (the card's check compiled one).
+    private static func comparison(_ typed: String, _ card: GradedCard, given: GivenContext?) -> AnswerComparison {
+        let comparison = AnswerComparison.compare(typed: typed, answer: card.snippet.code, prompt: card.prompt)
+        guard !comparison.isSame else { return comparison }
+        if let given {
+            let without = AnswerComparison.compare(typed: typed, answer: given.answer, prompt: card.prompt)
+            if without.isSame { return without }
+        }
+        if let halves = card.allHalves {
+            var whole = AnswerComparison.compare(typed: typed, answer: halves, prompt: card.prompt)
+            whole.needsCompile = true
+            if whole.isSame { return whole }
+        }
+        return comparison
+    }
+
+    /// "result of call to 'environment' is unused" at a modifier on a line of its own.
+    ///
+    /// A view's modifier chain, written as in a `body`: the wrapper has it as a statement, whose
+    /// value nothing uses, which says nothing about the answer.
+    private static func isUnusedModifier(_ message: GradeResult.Message, in typed: String) -> Bool {
+        guard message.severity == "warning", message.message.hasPrefix("result of call to '"),
+            let name = message.message.split(separator: "'").dropFirst().first,
+            message.message.contains("' is unused"), message.line > 0
+        else { return false }
+        let lines = LineEnds.lines(of: typed)
+        guard message.line <= lines.count else { return false }
+        return lines[message.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix(".\(name)(")
     }
 
     private enum Compiled {
@@ -172,9 +209,23 @@ package final class CourseAnswerGrader: AnswerGrading, @unchecked Sendable {
     ///
     /// Its messages at their line and column (in characters) in what was typed.
     private func typecheck(_ card: GradedCard, typed: String, isCancelled: @escaping @Sendable () -> Bool) -> Compiled {
-        switch typechecker.typecheck(
+        var verdict = typechecker.typecheck(
             typed, answering: card.snippet, lesson: card.lesson, isCancelled: isCancelled)
+        // A key path whose root the compiler could not tell: again with its root written in, so
+        // that the member is named (`EnvironmentKeyPaths`).
+        if case .compiled(let messages) = verdict,
+            messages.contains(where: { $0.text.hasPrefix("cannot infer key path type from context") }),
+            let rooted = EnvironmentKeyPaths(typed),
+            case .compiled(let again) = typechecker.typecheck(
+                rooted.text, answering: card.snippet, lesson: card.lesson, isCancelled: isCancelled),
+            again.contains(where: { $0.severity == "error" })
         {
+            verdict = .compiled(again.map(rooted.placed))
+        }
+        if case .compiled(let messages) = verdict {
+            verdict = .compiled(EnvironmentKeyPaths.atTheirMembers(messages, in: typed))
+        }
+        switch verdict {
         case .notCompiled(let note):
             return .notCompiled(note: note)
         case .compiled(let messages):

@@ -11,6 +11,12 @@ package struct GradedCard: Sendable {
     package var snippet: Snippet
     /// The prompt's Markdown: the access modifiers it names are asked for.
     var prompt: String
+    /// The answer's type-checked fragments, one after the other with a `…` between them.
+    ///
+    /// Where there are two or more (both halves of an answer, `.environment(store)` where the
+    /// object is kept and `@Environment(TripStore.self)` in a view below): typed code that gives
+    /// them all is the answer too. Nil for one.
+    var allHalves: String?
 
     /// Why a card cannot be answered by typing.
     package enum Refusal: Error, Sendable, Equatable {
@@ -31,8 +37,11 @@ package struct GradedCard: Sendable {
             for card in lesson.cards where graded[card.id] == nil {
                 let swift = card.answer.snippets.filter(\.isSwift)
                 if let snippet = swift.first(where: { $0.check == .fragment || $0.check == .file }) {
+                    let halves = swift.filter { $0.check == .fragment }
                     graded[card.id] = GradedCard(
-                        id: card.id, lesson: lessonIndex, snippet: snippet, prompt: card.prompt.markdown)
+                        id: card.id, lesson: lessonIndex, snippet: snippet, prompt: card.prompt.markdown,
+                        allHalves: snippet.check == .fragment && halves.count > 1
+                            ? halves.map(\.code).joined(separator: "\n…\n") : nil)
                 } else if swift.isEmpty {
                     refused[card.id] = "card \(card.id)'s answer has no Swift code to type"
                 } else {

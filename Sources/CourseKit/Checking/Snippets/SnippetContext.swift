@@ -82,6 +82,12 @@ enum SnippetContext: String, Sendable, CaseIterable {
         return [likeliest] + guessable.filter { $0 != likeliest }
     }
 
+    /// Whether `text` opens with `var`, `let` or `func` and no attribute: a top-level declaration or a member.
+    static func startsWithBareDeclaration(_ text: String) -> Bool {
+        let first = firstWord(of: text)
+        return !first.hadAttribute && ["var", "let", "func"].contains(first.word)
+    }
+
     /// The first word of the first code line, skipping comments and `@Attribute(…)` prefixes.
     private static func firstWord(of text: String) -> (word: String, hadAttribute: Bool, line: String) {
         var hadAttribute = false

@@ -178,10 +178,13 @@ package final class AnswerTypechecker: @unchecked Sendable {
     ///
     /// The wrapper's own name, which means nothing to the learner, said as what it is.
     private static func message(_ finding: CompilationBatch.Finding, holder: String) -> Message {
+        // A part placed in a type of its own (a view further down) is in a type named for it.
         let text = finding.message.replacingOccurrences(
-            of: "type '\(holder)'", with: "the type the answer is placed in"
-        )
-        .replacingOccurrences(of: "'\(holder)'", with: "the type the answer is placed in")
+            of: "\(holder)View[0-9]+'", with: "\(holder)'", options: .regularExpression
+        ).replacingOccurrences(of: "type '\(holder)'", with: "the type the answer is placed in")
+            .replacingOccurrences(of: "'\(holder)'", with: "the type the answer is placed in")
+            // "no exact matches in call to initializer " ends in a space.
+            .trimmingCharacters(in: .whitespaces)
         let severity = finding.severity.rawValue
         guard finding.location.file == typedFile, finding.location.line > 0 else {
             return Message(line: 0, byteColumn: nil, severity: severity, text: text)

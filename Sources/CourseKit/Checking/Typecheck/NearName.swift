@@ -95,8 +95,10 @@ enum NearName {
     /// The code around the snippet is `around` (its project's, the interface's), the snippet's own
     /// `own` (where the misspelling itself stands): none when the code around uses `name` itself
     /// (it is then out of scope, not misspelled), or when `name` is short; a name that differs from
-    /// it only in case is no target, nor one that `name` holds whole at its start or end. One letter away for names of four to seven letters, two for
-    /// longer ones; the nearest, then the first in order of the alphabet.
+    /// it only in the case of its first letter is no target (`Profile`, `profile`; `dynamicTypeSize`
+    /// is a target for `dynamicTypesize`), nor one that `name` holds whole at its start or end. One
+    /// letter away for names of four to seven letters, two for longer ones; the nearest, then the
+    /// first in order of the alphabet.
     static func misspelled(_ name: String, around: [Set<String>], own: Set<String>) -> String? {
         let length = name.count
         let bytes = name.utf8.count
@@ -113,7 +115,9 @@ enum NearName {
                 // that is the candidate with letters added at its start or end is a name of its
                 // own (`locale`, `containerValues`, `debounce`, `NSFetchRequest`): an API the
                 // interface may lack, not the candidate misspelt.
-                guard count >= 4, abs(count - length) <= allowed, candidate.lowercased() != folded,
+                // Past the first letter, a case is a misspelling: `dynamicTypesize`.
+                let isTypeOrValue = candidate.lowercased() == folded && candidate.first != name.first
+                guard count >= 4, abs(count - length) <= allowed, !isTypeOrValue, candidate != name,
                     !name.hasPrefix(candidate), !name.hasSuffix(candidate)
                 else { continue }
                 let distance = editDistance(name, candidate)

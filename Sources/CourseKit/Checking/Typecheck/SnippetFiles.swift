@@ -24,10 +24,12 @@ enum SnippetFiles {
         let inside = pieces.enumerated().filter {
             $0.element.context == .members || $0.element.context == .statements || $0.element.context == .expression
         }
-        if !inside.isEmpty {
-            let isView = pieces.filter { $0.context == .members }.map(\.piece.text).joined().contains("var body:")
-            wrapper.addLines("@MainActor\nstruct \(holder(number))\(isView ? ": View" : "") {\n")
-            for (offset, (piece, context)) in inside {
+        for (place, group) in holderGroups(inside).enumerated() {
+            let isView = group.filter { $0.element.context == .members }.map(\.element.piece.text).joined()
+                .contains("var body:")
+            let name = holder(number) + (place == 0 ? "" : "View\(place + 1)")
+            wrapper.addLines("@MainActor\nstruct \(name)\(isView ? ": View" : "") {\n")
+            for (offset, (piece, context)) in group {
                 let startsWithDot = piece.text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }).hasPrefix(".")
                 switch context {
                 case .members:
@@ -44,6 +46,32 @@ enum SnippetFiles {
         return TypecheckJob.File(
             name: "fragment-\(number).swift", text: wrapper.text,
             lineMap: LineMap(segments: wrapper.segments, fallback: location))
+    }
+
+    /// A fragment's part with its number among the parts.
+    private typealias NumberedPart = (offset: Int, element: (piece: SnippetPiece, context: SnippetContext))
+
+    /// The parts that go into one type each, in order.
+    ///
+    /// One type, but for a part of a type's members that declares a name a part before it in the
+    /// same type declares: it starts a type of its own, with what follows it (the other half of an
+    /// answer, `@Environment(TripStore.self) private var store` in a view further down from the one
+    /// with `@State private var store`).
+    private static func holderGroups(_ parts: [NumberedPart]) -> [[NumberedPart]] {
+        var groups: [[NumberedPart]] = []
+        var declared: Set<String> = []
+        for part in parts {
+            let names =
+                part.element.context == .members
+                ? NearName.declaredAtTopLevel(in: [part.element.piece.text]) : []
+            if groups.isEmpty || !names.isDisjoint(with: declared) {
+                groups.append([])
+                declared = []
+            }
+            declared.formUnion(names)
+            groups[groups.count - 1].append(part)
+        }
+        return groups
     }
 
     /// The type `fragment` places fragment `number`'s members and statements in.

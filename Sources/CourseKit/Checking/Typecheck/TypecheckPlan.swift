@@ -51,9 +51,28 @@ struct TypecheckPlan: Sendable {
             }, lessons: [lesson],
             stages: TypecheckRound.answer, focus: focus)
         var known = pieces
-        known[focus] = TypecheckProgress.likeliestPieces(snippets[focus].snippet)
+        known[focus] = answerPieces(snippets[focus].snippet, answer: pieces[focus].map(\.context))
         plan.knownPieces = known
         return plan
+    }
+
+    /// Typed code's pieces, each in its likeliest context, or the answer's where the answer says more.
+    ///
+    /// A bare `let`, `var` or `func` reads as a top-level declaration; where the answer's code has
+    /// a type's members, it is a member too, in the main-actor type a view is (`let store =
+    /// TripStore()` typed for `@State private var store = TripStore()` is judged as a view's
+    /// property, not as a global, which a main-actor initializer cannot give a value to).
+    static func answerPieces(
+        _ typed: SnippetToCheck, answer: [SnippetContext]
+    ) -> [(piece: SnippetPiece, context: SnippetContext)] {
+        let likeliest = TypecheckProgress.likeliestPieces(typed)
+        guard typed.context == nil, answer.contains(.members) else { return likeliest }
+        return likeliest.map { piece, context in
+            guard context == .file, SnippetContext.startsWithBareDeclaration(piece.text) else {
+                return (piece, context)
+            }
+            return (piece, .members)
+        }
     }
 
     /// A plan that only parses `snippets` (`TypecheckRound.parse`): where each piece parses.

@@ -25,12 +25,16 @@ extension TypecheckRound {
         progress in
         guard let focus = progress.plan.focus, progress.plan.snippets[focus].snippet.form == .fragment,
             progress.pieces[focus].map(\.context)
-                != TypecheckProgress.likeliestPieces(progress.plan.snippets[focus].snippet).map(\.context)
+                != (progress.plan.knownPieces?[focus]
+                ?? TypecheckProgress.likeliestPieces(progress.plan.snippets[focus].snippet)).map(\.context)
         else { return RoundWork() }
         return answerFirstRun(focus, progress)
     }
 
     /// An answer whose only errors are clashes with its project's names, again without the project.
+    ///
+    /// Only names the project declares: a clash between two of the answer's own declarations is
+    /// its error.
     ///
     /// Also on its own beside it (`againBesideProject`): again without the project, with the
     /// lesson's declarations (a learner's own name for a type is no mistake; `course check` counts
@@ -41,9 +45,15 @@ extension TypecheckRound {
         let planned = progress.plan.snippets[focus]
         let errors = progress.said(focus).filter { $0.severity == .error }
         guard planned.snippet.form == .fragment, let lesson = progress.plan.lesson(of: focus),
-            lesson.project(for: planned) != nil, !errors.isEmpty, errors.allSatisfy(\.isConflict),
+            let project = lesson.project(for: planned), !errors.isEmpty, errors.allSatisfy(\.isConflict),
             let file = progress.fragmentFile(focus)
         else { return RoundWork() }
+        // A clash within what was typed is the answer's own: without the project, the lesson's
+        // types would go missing too ("cannot find 'TripStore' in scope").
+        let projectNames = project.files.reduce(into: Set<String>()) {
+            $0.formUnion(NearName.declaredForOtherFiles(in: $1.text))
+        }
+        guard errors.allSatisfy({ $0.quotedName.map(projectNames.contains) ?? false }) else { return RoundWork() }
         let run = PlannedRun(
             SnippetFiles.besideProject([file], project: nil, context: lesson.declarations), lastFileOf: focus)
         return answerRun(run, focus: focus)
