@@ -33,7 +33,7 @@ struct CheckCommandTests {
     /// changes replayed and compiled the same.
     @Test(arguments: ["\r\n", "\r"])
     func aCourseWhoseLinesEndOtherwiseIsCheckedTheSame(_ end: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("line-ends-\(UUID().uuidString)")
+        let folder = testProcessFolder.appendingPathComponent("line-ends-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, fixture) in [("counts", Self.counts), ("valid", Self.valid)] {
             let copy = folder.appendingPathComponent(name)

@@ -11,7 +11,7 @@ struct CheckerSaysNoTests {
     static func course(
         start: String, fragments: [String], platform: String? = nil
     ) throws -> (folder: URL, lines: [Int]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("says-no-\(UUID().uuidString)")
+        let folder = testProcessFolder.appendingPathComponent("says-no-\(UUID().uuidString)")
         let app = folder.appendingPathComponent("lesson-1/start/App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Data(start.utf8).write(to: app.appendingPathComponent("ContentView.swift"))

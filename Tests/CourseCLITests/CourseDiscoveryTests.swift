@@ -8,7 +8,7 @@ import Testing
 struct CourseDiscoveryTests {
     /// A copy of the three-lesson chain fixture as `my-course`, in a folder of its own.
     private static func workspace(_ name: String) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let root = testProcessFolder.appendingPathComponent(
             "course-discovery-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(

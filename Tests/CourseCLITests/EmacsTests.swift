@@ -136,7 +136,7 @@ struct EmacsTests {
     /// Runs the script in batch Emacs (no init file, Debian's packages) with COURSE_ROOT
     /// (`course`), COURSE_BINARY, EMACS_OUT (the report's file) and `environment`; the report's lines.
     static func run(course: URL, environment: [String: String]) throws -> [String] {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("emacs-\(UUID().uuidString)")
+        let work = testProcessFolder.appendingPathComponent("emacs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let file = work.appendingPathComponent("test.el")

@@ -4,7 +4,7 @@ import Testing
 @Suite("course history: the review log replayed")
 struct HistoryCommandTests {
     let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID())")
+        let url = testProcessFolder.appendingPathComponent("history-\(UUID())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()

@@ -13,7 +13,7 @@ struct InterfaceAvailabilityCommandTests {
         platform: String, snippets: [(info: String, code: String, compiler: String?)],
         interface: [String: String]
     ) throws -> (folder: URL, lines: [Int]) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("availability-\(UUID().uuidString)")
+        let folder = testProcessFolder.appendingPathComponent("availability-\(UUID().uuidString)")
         let app = folder.appendingPathComponent("lesson-1/start/App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Data("import Foundation\n\nstruct Trip {}\n".utf8).write(to: app.appendingPathComponent("Trip.swift"))

@@ -7,7 +7,7 @@ import Testing
 struct LanguageServerTests {
     /// A fresh copy of a course: the built-in one, or a fixture under Tests/CourseKitTests/Fixtures.
     static func copy(_ relative: String = "Content") throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-\(UUID().uuidString)")
+        let copy = testProcessFolder.appendingPathComponent("lsp-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: CourseProcess.packageRoot.appendingPathComponent(relative), to: copy)
         return copy.resolvingSymlinksInPath()
     }
@@ -262,7 +262,7 @@ struct LanguageServerTests {
         let course = try Self.copy()
         let lesson = course.appendingPathComponent("lesson-19/lesson.md")
         let lines = try String(contentsOf: lesson, encoding: .utf8).components(separatedBy: "\n")
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("lsp-data-\(UUID().uuidString)")
+        let data = testProcessFolder.appendingPathComponent("lsp-data-\(UUID().uuidString)")
         let client = try LanguageClient(environment: ["XDG_DATA_HOME": data.path])
         try client.initialize()
         try client.open(lesson)

@@ -15,7 +15,7 @@ struct MacroPluginCompilerTests {
     }
 
     static let setup: Result<Setup, SetupFailure> = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("macro-plugin-\(UUID().uuidString)")
+        let folder = testProcessFolder.appendingPathComponent("macro-plugin-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let interface = folder.appendingPathComponent("SwiftUI.swift")
@@ -118,10 +118,15 @@ struct MacroPluginCompilerTests {
         let file = setup.folder.appendingPathComponent("Lesson-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        // The driver's TMPDIR (its TemporaryDirectory.*, the macro expansions): a folder of this run's own.
+        let temporary = setup.folder.appendingPathComponent("tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let result = try ExternalTool.run(
-            "swiftc",
+            "env",
             [
-                "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-I", setup.folder.path,
+                "TMPDIR=\(temporary.path)", "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm",
+                "-I", setup.folder.path,
             ] + MacroPlugin.compilerArguments(plugin: setup.plugin) + extra + [file.lastPathComponent], in: setup.folder
         )
         return (result.status, result.output.replacingOccurrences(of: file.lastPathComponent, with: "Lesson.swift"))

@@ -80,7 +80,7 @@ struct MarkdownCommandTests {
     }
 
     @Test func readsAFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let directory = testProcessFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("Hello *world*\n".utf8).write(to: directory.appendingPathComponent("a.md"))
@@ -90,7 +90,7 @@ struct MarkdownCommandTests {
     }
 
     @Test func anyBytesAreReadAsCmarkValidatingUTF8Does() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let directory = testProcessFolder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // BOM, invalid UTF-8, NUL, CRLF and a lone CR.

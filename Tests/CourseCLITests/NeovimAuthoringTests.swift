@@ -48,7 +48,7 @@ extension NeovimTests {
     /// Runs a Lua script in headless Neovim, with COURSE_ROOT (`course`), COURSE_BINARY and NVIM_OUT
     /// (a file it writes its report to) in its environment, and `environment`; the report's lines.
     static func run(_ script: String, course: URL, environment: [String: String] = [:]) throws -> [String] {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("nvim-\(UUID().uuidString)")
+        let work = testProcessFolder.appendingPathComponent("nvim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let file = work.appendingPathComponent("test.lua")

@@ -9,7 +9,7 @@ struct NewLessonCommandTests {
     /// A fresh copy of the three-lesson course.
     static func course() throws -> URL {
         let source = CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Chain/counter")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("new-lesson-\(UUID().uuidString)")
+        let copy = testProcessFolder.appendingPathComponent("new-lesson-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: copy)
         return copy
     }
@@ -79,7 +79,7 @@ struct NewLessonCommandTests {
 
     @Test func lessonFiveStartsWhereLessonFourEndedAndChecksClean() throws {
         let course = try Self.course()
-        let end = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-4-end-\(UUID().uuidString)")
+        let end = testProcessFolder.appendingPathComponent("lesson-4-end-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: course)
             try? FileManager.default.removeItem(at: end)
@@ -244,7 +244,7 @@ struct NewLessonCommandTests {
 
     @Test func neitherCommandFollowsALinkOutOfTheCourse() throws {
         let course = try Self.course()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString)")
+        let outside = testProcessFolder.appendingPathComponent("outside-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: course)
             try? FileManager.default.removeItem(at: outside)
@@ -282,7 +282,7 @@ struct NewLessonCommandTests {
     /// anything is written (issue 22, item 14).
     @Test func aLinkedManifestIsRefusedBeforeAnythingIsWritten() throws {
         let course = try Self.course()
-        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+        let elsewhere = testProcessFolder.appendingPathComponent("manifest-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: course)
             try? FileManager.default.removeItem(at: elsewhere)

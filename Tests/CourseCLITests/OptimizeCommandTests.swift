@@ -30,7 +30,7 @@ struct OptimizeCommandTests {
     }
 
     static func scratch(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let folder = testProcessFolder.appendingPathComponent(
             "optimize-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder

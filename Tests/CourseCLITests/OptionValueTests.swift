@@ -40,7 +40,7 @@ struct OptionValueTests {
     /// A time whose UTC year falls outside 0000–9999 is no time: the quiz would otherwise write an
     /// answer at it that no command can read back (fuzz finding time-year-range).
     @Test func aTimeOutsideFourDigitYearsIsRefusedBeforeAnythingIsWritten() throws {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("year-\(UUID().uuidString).jsonl")
+        let log = testProcessFolder.appendingPathComponent("year-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: log) }
         #expect(
             try usageMessage(["quiz", "--log", log.path, "--now", "0000-01-01T00:00:00+00:01"])

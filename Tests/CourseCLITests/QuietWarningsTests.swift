@@ -8,7 +8,7 @@ import Testing
 struct QuietWarningsTests {
     /// The checker's valid fixture with a source named without a link: a `source-without-link` warning.
     private static func courseWithAWarning() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("course-quiet-\(UUID().uuidString)")
+        let root = testProcessFolder.appendingPathComponent("course-quiet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let course = root.appendingPathComponent("course")
         try FileManager.default.copyItem(

@@ -8,7 +8,7 @@ import Testing
 struct RecordCommandTests {
     /// A fresh copy of the built-in course (lesson 19).
     static func course() throws -> URL {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString)")
+        let copy = testProcessFolder.appendingPathComponent("record-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: CourseProcess.packageRoot.appendingPathComponent("Content"),

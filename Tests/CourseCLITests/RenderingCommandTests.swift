@@ -10,7 +10,7 @@ struct RenderingCommandTests {
     }
 
     static func scratch(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        testProcessFolder.appendingPathComponent("\(name)-\(UUID().uuidString)")
     }
 
     static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }

@@ -80,12 +80,24 @@ final class RunningCourse: @unchecked Sendable {
     }
 }
 
-/// A fresh temporary folder for a test's review log.
+/// A fresh temporary folder for a test's review log, in the test process's own folder
+/// (`testProcessFolder`), which goes when the process ends: many tests leave theirs to it.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("course-test-\(UUID().uuidString)")
+    let url = testProcessFolder.appendingPathComponent("course-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// One folder in the temporary folder for everything this test process's tests make there, removed
+/// (with what is still in it) when the process exits: a test that fails half-way, or whose
+/// programs outlive it (a tmux server, a killed `course`), leaves nothing in the temporary folder.
+let testProcessFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "course-tests-\(getpid())-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: testProcessFolder) }
+    return url
+}()
 
 /// The review log's lines as JSON objects.
 func logObjects(_ url: URL) throws -> [[String: Any]] {

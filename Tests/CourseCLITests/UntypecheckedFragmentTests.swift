@@ -9,7 +9,7 @@ struct UntypecheckedFragmentTests {
     /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names
     /// (`TypecheckModeTests` checks it in each of the three settings too).
     static func course() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let root = testProcessFolder.appendingPathComponent(
             "course-undefined-\(UUID().uuidString)")
         try FileManager.default.copyItem(
             at: CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Check/valid"), to: root)

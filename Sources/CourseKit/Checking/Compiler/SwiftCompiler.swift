@@ -84,13 +84,23 @@ struct SwiftCompiler: Sendable {
     }
 
     /// Type-checks one self-contained file in Swift 6 mode (each snippet is its own module).
+    ///
+    /// The driver's `TMPDIR` is the file's folder (see `driverEnvironment(temporaryFolder:)`).
     func typecheck(_ file: URL) throws -> CompilerRun {
         let output = try ProcessRunner.run(
             executable,
             [
                 "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", file.path,
-            ])
+            ], environment: Self.driverEnvironment(temporaryFolder: file.deletingLastPathComponent()))
         return CompilerRun(output)
+    }
+
+    /// The environment of a run of the driver (`swiftc` without `-frontend`): its `TMPDIR` a folder
+    /// that is removed after the run. The driver makes a `TemporaryDirectory.XXXXXX` in `TMPDIR` on
+    /// every run and never removes it (swiftlang/swift-driver#1720), so a check run on the system's
+    /// would leave one in `/tmp` each time.
+    static func driverEnvironment(temporaryFolder: URL) -> [String: String] {
+        ["TMPDIR": temporaryFolder.path]
     }
 
     /// Which of `modules` this compiler's SDK can import, asked in one small compile
@@ -101,7 +111,9 @@ struct SwiftCompiler: Sendable {
         let marker = "course-check-missing-module "
         let text = modules.sorted().map { "#if !canImport(\($0))\n#warning(\"\(marker)\($0)\")\n#endif\n" }.joined()
         try text.write(to: probe, atomically: false, encoding: .utf8)
-        let output = try ProcessRunner.run(executable, ["-typecheck", "-diagnostic-style", "llvm", probe.path])
+        let output = try ProcessRunner.run(
+            executable, ["-typecheck", "-diagnostic-style", "llvm", probe.path],
+            environment: Self.driverEnvironment(temporaryFolder: scratch))
         var missing = Set<String>()
         for message in CompilerMessage.parseAll(output.output) where message.message.hasPrefix(marker) {
             missing.insert(String(message.message.dropFirst(marker.count)))
@@ -146,7 +158,7 @@ struct SwiftCompiler: Sendable {
                     "-enable-library-evolution", "-emit-module-interface-path", textual.path,
                     "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path,
                     "-diagnostic-style", "llvm", "-Xfrontend", "-experimental-skip-all-function-bodies",
-                ] + found + files.map(\.path)))
+                ] + found + files.map(\.path), environment: Self.driverEnvironment(temporaryFolder: work)))
         guard first.status == 0 else { return first }
         return CompilerRun(
             try ProcessRunner.run(
