@@ -141,6 +141,7 @@ nonisolated public struct BuilderEmpty: ChartContent {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Optional: ChartContent where Wrapped: ChartContent {
     nonisolated public var body: Never { fatalError() }
 }

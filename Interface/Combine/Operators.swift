@@ -17,6 +17,7 @@ import FoundationNetworking
 // MARK: Schedulers
 
 /// A protocol that provides a scheduler with an expression for relative time.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol SchedulerTimeIntervalConvertible {
     static func seconds(_ s: Int) -> Self
     static func seconds(_ s: Double) -> Self
@@ -26,6 +27,7 @@ public protocol SchedulerTimeIntervalConvertible {
 }
 
 /// A protocol that defines when and how to execute a closure.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Scheduler<SchedulerTimeType> {
     /// Describes an instant in time for this scheduler.
     associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
@@ -49,7 +51,8 @@ extension Scheduler {
 }
 
 /// The time of a scheduler that counts in seconds: what `DispatchQueue`, `RunLoop` and `OperationQueue`
-/// schedule against.
+/// schedule against (the versions of their `SchedulerTimeType` pages).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct _SchedulerTime: Strideable, Codable, Hashable, Sendable {
     /// A type that represents the distance between two values.
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral, Hashable, Codable, Sendable {
@@ -75,6 +78,8 @@ public struct _SchedulerTime: Strideable, Codable, Hashable, Sendable {
     public func advanced(by n: Stride) -> _SchedulerTime { self }
 }
 
+// The page lists visionOS without a version.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension DispatchQueue: Scheduler {
     /// The scheduler time type used by the dispatch queue.
     public typealias SchedulerTimeType = _SchedulerTime
@@ -95,6 +100,7 @@ extension DispatchQueue: Scheduler {
     public func schedule(after date: _SchedulerTime, tolerance: _SchedulerTime.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension RunLoop: Scheduler {
     /// The scheduler time type used by the run loop.
     public typealias SchedulerTimeType = _SchedulerTime
@@ -106,6 +112,7 @@ extension RunLoop: Scheduler {
     public func schedule(after date: _SchedulerTime, tolerance: _SchedulerTime.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension OperationQueue: Scheduler {
     /// The scheduler time type used by the operation queue.
     public typealias SchedulerTimeType = _SchedulerTime
@@ -118,6 +125,7 @@ extension OperationQueue: Scheduler {
 }
 
 /// A scheduler for performing synchronous actions.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct ImmediateScheduler: Scheduler, Sendable {
     public typealias SchedulerTimeType = _SchedulerTime
     public typealias SchedulerOptions = Never
@@ -445,6 +453,7 @@ extension Publisher where Failure == Never {
     public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Sequence {
     /// A publisher that publishes the elements of the sequence.
     public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
@@ -453,6 +462,7 @@ extension Sequence {
 // MARK: Deferred and future results
 
 /// A publisher that eventually produces a single value and then finishes or fails.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public final class Future<Output, Failure: Error>: Publisher {
     /// A type that represents a closure to invoke in the future, when an element or error is available.
     public typealias Promise = (Result<Output, Failure>) -> Void
@@ -463,6 +473,7 @@ public final class Future<Output, Failure: Error>: Publisher {
 
 /// A publisher that awaits subscription before running the supplied closure to create a publisher for the
 /// new subscriber.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     public typealias Output = DeferredPublisher.Output
     public typealias Failure = DeferredPublisher.Failure
@@ -476,6 +487,7 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
 // MARK: Connectable publishers and timers
 
 /// A publisher that provides an explicit means of connecting and canceling publication.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ConnectablePublisher<Output, Failure>: Publisher {
     /// Connects to the publisher, allowing it to produce elements, and returns an instance with which to
     /// cancel publishing.
@@ -487,6 +499,7 @@ extension ConnectablePublisher {
     public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Timer {
     /// Returns a publisher that repeatedly emits the current date on the given interval.
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil) -> Timer.TimerPublisher { fatalError() }
@@ -515,6 +528,7 @@ extension Timer {
 
 // MARK: Notifications and URL sessions
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension NotificationCenter {
     /// Returns a publisher that emits events when broadcasting notifications.
     public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher { fatalError() }
@@ -539,6 +553,7 @@ extension NotificationCenter {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension URLSession {
     /// Returns a publisher that wraps a URL session data task for a given URL.
     public func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher { fatalError() }

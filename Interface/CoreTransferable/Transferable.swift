@@ -32,10 +32,12 @@ public protocol TransferRepresentation<Item>: Sendable {
     var body: Body { get }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Never: Transferable {
     public static var transferRepresentation: Never { return unimplemented() }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Never: TransferRepresentation {
     public typealias Item = Never
     public var body: Never { return unimplemented() }
@@ -252,18 +254,22 @@ public struct ReceivedTransferredFile: Sendable {
 
 // MARK: Foundation's types
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Data: Transferable {
     public static var transferRepresentation: DataRepresentation<Data> { return unimplemented() }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension String: Transferable {
     public static var transferRepresentation: DataRepresentation<String> { return unimplemented() }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension AttributedString: Transferable {
     public static var transferRepresentation: DataRepresentation<AttributedString> { return unimplemented() }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension URL: Transferable {
     public static var transferRepresentation: DataRepresentation<URL> { return unimplemented() }
 }

@@ -64,7 +64,7 @@ public struct MKMapPoint: Sendable {
     public func distance(to point: MKMapPoint) -> CLLocationDistance { fatalError() }
 }
 
-/// The width and height of a rectangle on a two-dimensional map projection.
+/// The width and height of a rectangle on a two-dimensional map projection. (The page gives no versions.)
 public struct MKMapSize: Sendable {
     public var width: Double
     public var height: Double
@@ -86,8 +86,10 @@ public struct MKMapRect: Sendable {
     @available(iOS 4.0, macOS 10.9, tvOS 9.2, watchOS 2.0, visionOS 1.0, *)
     public static var world: MKMapRect { fatalError() }
     /// Returns a Boolean value that indicates whether the map rectangle contains the point.
+    @available(iOS 4.0, macOS 10.9, tvOS 9.2, watchOS 2.0, visionOS 1.0, *)
     public func contains(_ point: MKMapPoint) -> Bool { fatalError() }
     /// Returns the smallest rectangle that contains both this rectangle and another.
+    @available(iOS 4.0, macOS 10.9, tvOS 9.2, watchOS 2.0, visionOS 1.0, *)
     public func union(_ rect2: MKMapRect) -> MKMapRect { fatalError() }
 }
 

@@ -55,6 +55,7 @@ nonisolated public struct _ConditionalMapContent<TrueContent: MapContent, FalseC
     public var body: Never { fatalError() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Optional: MapContent where Wrapped: MapContent {
     nonisolated public var body: Never { fatalError() }
 }

@@ -53,8 +53,10 @@ public struct PHPickerFilter: Equatable, Hashable, Sendable {
     public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { fatalError() }
 }
 
-/// An object that manages access and changes to the user's photo library (the Photos framework's; its
-/// page was not looked up, so no versions).
+/// An object that manages access and changes to the user's photo library (the Photos framework's, whose
+/// page lists no watchOS).
+@available(iOS 8.0, macOS 10.13, tvOS 10.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
 open class PHPhotoLibrary: NSObject, @unchecked Sendable {
     /// Retrieves the shared photo library object.
     open class func shared() -> PHPhotoLibrary { fatalError() }

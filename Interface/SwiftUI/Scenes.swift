@@ -174,6 +174,7 @@ nonisolated public struct PresentedWindowContent<Data, Content: View>: View {
 #if !canImport(Darwin)
 /// A representation of a node (a file, directory, or symbolic link) in the file system. (Foundation on
 /// Apple's platforms; the Foundation of other platforms lacks it, so it is declared here for documents.)
+@available(iOS 4.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 open class FileWrapper: @unchecked Sendable {
     /// Initializes the receiver as a regular-file file wrapper.
     public init(regularFileWithContents contents: Data) {}

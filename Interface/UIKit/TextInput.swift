@@ -79,7 +79,7 @@ public enum UIKeyboardAppearance: Int, Sendable {
     case light = 2
 }
 
-/// The semantic meaning for a text input area.
+/// The semantic meaning for a text input area. (The page gives no versions; its constants' pages do.)
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public var rawValue: String

@@ -14,10 +14,11 @@ struct AvailabilityFixturesTests {
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Availability")
 
-    /// Each iOS version's fixture and the release before it, where its APIs are errors.
+    /// Each iOS version's fixture and the release before it, where its APIs are errors (after iOS 18
+    /// came iOS 26; iOS 13's is Combine's, checked at the iOS 12.0 of a UIKit app).
     static let versions: [(fixture: String, older: String)] = [
-        ("ios-14", "13.0"), ("ios-15", "14.0"), ("ios-16", "15.0"), ("ios-17", "16.0"), ("ios-18", "17.0"),
-        ("ios-26", "18.0"),
+        ("ios-13", "12.0"), ("ios-14", "13.0"), ("ios-15", "14.0"), ("ios-16", "15.0"), ("ios-17", "16.0"),
+        ("ios-18", "17.0"), ("ios-26", "18.0"),
     ]
 
     /// The platforms the typical code is checked at.
