@@ -83,7 +83,7 @@ struct CachePruningTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for index in 0..<count {
             let url = folder.appendingPathComponent("r\(index)")
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
             // r0 the oldest, r(count-1) the newest.
             try FileManager.default.setAttributes(
                 [.modificationDate: now.addingTimeInterval(Double(index - count))], ofItemAtPath: url.path)
