@@ -99,7 +99,10 @@ extension QuizTmuxTests {
         _ = try await session.waitFor("4 Easy")
         try await session.keys("e")
         screen = try await session.waitFor("The lesson no longer reads:")
-        #expect(screen.contains("\(lessonPath):\(heading + 1):"), "the message names the error's place:\n\(screen)")
+        // The place is a long path that the quiz breaks where the window ends: read it unbroken.
+        #expect(
+            screen.replacingOccurrences(of: "\n", with: "").contains("\(lessonPath):\(heading + 1):"),
+            "the message names the error's place:\n\(screen)")
         #expect(screen.contains("Tell, in a view") && screen.contains("4 Easy"), "\(screen)")
         try await session.keys("e")  // mended: the card reads as before the breakage
         screen = try await session.waitFor("env-read-color-scheme is unchanged.")

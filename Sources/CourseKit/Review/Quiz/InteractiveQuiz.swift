@@ -96,7 +96,10 @@ package final class InteractiveQuiz {
             var answerCode = typeableCode(of: item)
             scroll = 0
             itemLoop: while true {
-                draw(item, stage, answerCode: answerCode)
+                // Keys already waiting (a paste, keys typed while the machine was busy) are taken
+                // before the screen is drawn again: a burst is drawn once, at its end.
+                if heldKey == nil { heldKey = keys.waitingKey() }
+                if heldKey == nil { draw(item, stage, answerCode: answerCode) }
                 let key: Key
                 if case .grading(let area, let job) = stage {
                     if let result = job.result {
