@@ -231,6 +231,48 @@ extension PhotosPicker where Label == Text {
     ) {}
 }
 
+extension PhotosPicker where Label == Text {
+    /// Creates a picker with a title key and selection, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+
+    /// Creates a picker with a title and selection, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+
+    /// Creates a picker with a title key and a selection of several items, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+
+    /// Creates a picker with a title and a selection of several items, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+}
+
 /// The styles of a Photos picker: presented, inline, or compact (the version is the
 /// `photosPickerStyle(_:)` page's).
 @available(iOS 17.0, macOS 14.0, *)

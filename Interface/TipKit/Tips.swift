@@ -3,7 +3,7 @@
 // options), `Tips.configure` and its options, events donated, invalidation, and the views: `TipView`
 // inline and `popoverTip`. The `@Parameter` and `#Rule` macros of tips are not declared here.
 // Every declaration is iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0 unless it says otherwise.
-import SwiftUI
+@_exported import SwiftUI
 
 /// A type that sets a tip's content, and optionally its rules, actions and options.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
