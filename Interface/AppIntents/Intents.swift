@@ -236,6 +236,7 @@ public protocol AppShortcutsProvider {
     static var shortcutTileColor: ShortcutTileColor { get }
 }
 
+@available(tvOS, unavailable)
 extension AppShortcutsProvider {
     public static var shortcutTileColor: ShortcutTileColor { .navy }
     /// Tells the system that the app's shortcut parameters changed.
@@ -325,11 +326,16 @@ public protocol SetValueIntent: AppIntent {
 @available(visionOS, unavailable)
 public protocol ControlConfigurationIntent: AppIntent {}
 
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 extension ControlConfigurationIntent {
     /// A configuration intent performs nothing of its own.
     public func perform() async throws -> some IntentResult { .result() }
 }
 
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
 extension WidgetConfigurationIntent {
     /// A configuration intent performs nothing of its own.
     public func perform() async throws -> some IntentResult { .result() }

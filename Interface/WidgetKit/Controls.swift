@@ -171,6 +171,9 @@ public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>: Contr
     public var body: Never { fatalError() }
 }
 
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 extension ControlWidgetButton where ActionLabel == ControlWidgetButtonDefaultActionLabel {
     /// Creates a button template for a control.
     public init(action: Action, @ViewBuilder label: @escaping () -> Label) where Action: AppIntent {}
@@ -209,6 +212,9 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>: Contro
     public var body: Never { fatalError() }
 }
 
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 extension ControlWidgetConfiguration {
     /// Specifies that a control's configuration UI should be automatically presented after the control is added.
     @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
@@ -231,6 +237,9 @@ extension ControlWidgetConfiguration {
     }
 }
 
+@available(iOS 18.0, macOS 15.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension WidgetConfiguration {
     /// Specifies that a widget's configuration UI should be automatically presented after the widget is added.
     @available(iOS 18.0, macOS 15.0, visionOS 26.0, *)
@@ -239,6 +248,7 @@ extension WidgetConfiguration {
     nonisolated public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
 }
 
+@available(tvOS, unavailable)
 extension WidgetBundleBuilder {
     /// Takes a control widget into a widget bundle's body.
     @available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
