@@ -60,6 +60,12 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
         title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
         image: DisplayRepresentation.Image? = nil
     ) {}
+    /// The title of the representation.
+    public var title: LocalizedStringResource
+    /// The subtitle of the representation.
+    public var subtitle: LocalizedStringResource?
+    /// The image of the representation.
+    public var image: DisplayRepresentation.Image?
 }
 
 /// A type that describes the user interface presentation of a custom type (its name).
@@ -230,6 +236,7 @@ public protocol AppShortcutsProvider {
     static var shortcutTileColor: ShortcutTileColor { get }
 }
 
+@available(tvOS, unavailable)
 extension AppShortcutsProvider {
     public static var shortcutTileColor: ShortcutTileColor { .navy }
     /// Tells the system that the app's shortcut parameters changed.
@@ -304,6 +311,31 @@ public enum AppShortcutPhraseToken: Sendable {
 @available(tvOS, unavailable)
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+/// An app intent that sets a value (a toggle's, in a control).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol SetValueIntent: AppIntent {
+    /// The type of the value the intent sets.
+    associatedtype ValueType
+    /// The value to set.
+    var value: ValueType { get set }
+}
+
+/// An interface for configuring a control widget.
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+public protocol ControlConfigurationIntent: AppIntent {}
+
+@available(iOS 18.0, macOS 26.0, watchOS 26.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+extension ControlConfigurationIntent {
+    /// A configuration intent performs nothing of its own.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+@available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
 extension WidgetConfigurationIntent {
     /// A configuration intent performs nothing of its own.
     public func perform() async throws -> some IntentResult { .result() }

@@ -153,7 +153,7 @@ open class NSManagedObjectModel: NSObject {
 
 /// A description of how a fetch request retrieves objects.
 @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
+open class NSFetchRequest<ResultType>: NSPersistentStoreRequest {
     /// Creates a fetch request for the entity with the name you give.
     @available(iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public convenience init(entityName: String) { fatalError() }
@@ -282,10 +282,10 @@ open class NSManagedObjectContext: NSObject {
     open func save() throws {}
     /// Returns an array of objects that meet the criteria of the fetch request.
     @available(iOS 3.0, macOS 10.4, watchOS 2.0, visionOS 1.0, *)
-    open func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] { fatalError() }
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { fatalError() }
     /// Returns the number of objects a fetch request would return.
     @available(iOS 3.0, macOS 10.4, watchOS 2.0, visionOS 1.0, *)
-    open func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int { fatalError() }
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int { fatalError() }
     /// Specifies an object to be removed from its persistent store at the next save.
     @available(iOS 3.0, macOS 10.4, watchOS 2.0, visionOS 1.0, *)
     open func delete(_ object: NSManagedObject) {}

@@ -98,17 +98,13 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable, Transferable {
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     @available(tvOS, unavailable)
     public struct EncodingDisambiguationPolicy: Equatable, Hashable, Sendable {
+        // The members used as default arguments carry no availability of their own (their type's
+        // applies): Swift checks a default argument apart from its initializer's unavailability.
         /// An encoding policy that chooses the best encoding.
-        @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-        @available(tvOS, unavailable)
         public static let automatic = EncodingDisambiguationPolicy()
         /// An encoding policy that chooses the current encoding to avoid transcoding, if possible.
-        @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-        @available(tvOS, unavailable)
         public static let current = EncodingDisambiguationPolicy()
         /// An encoding policy that chooses the most compatible encoding, even if transcoding is required.
-        @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-        @available(tvOS, unavailable)
         public static let compatible = EncodingDisambiguationPolicy()
     }
 
@@ -120,8 +116,6 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable, Transferable {
 @available(tvOS, unavailable)
 public struct PhotosPickerSelectionBehavior: Equatable, Hashable, Sendable {
     /// Uses the default selection behavior.
-    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
-    @available(tvOS, unavailable)
     public static let `default` = PhotosPickerSelectionBehavior()
     /// Uses the selection order the user made, numbering the selected items.
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -195,6 +189,8 @@ public struct PhotosPicker<Label: View>: View, Sendable {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
 extension PhotosPicker where Label == Text {
     /// Creates a picker with a title key and selection.
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -230,6 +226,50 @@ extension PhotosPicker where Label == Text {
         _ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
         selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
         preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    ) {}
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension PhotosPicker where Label == Text {
+    /// Creates a picker with a title key and selection, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+
+    /// Creates a picker with a title and selection, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+
+    /// Creates a picker with a title key and a selection of several items, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
+    ) {}
+
+    /// Creates a picker with a title and a selection of several items, from the photo library you specify.
+    @available(iOS 16.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary
     ) {}
 }
 

@@ -414,6 +414,12 @@ public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
 }
 
+/// An overlay fill style for filling shapes.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct FillShapeStyle: ShapeStyle {
+    public init() {}
+}
+
 /// A style that reflects the current tint color.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 public struct TintShapeStyle: ShapeStyle {
@@ -433,6 +439,12 @@ extension ShapeStyle where Self == BackgroundStyle {
 extension ShapeStyle where Self == SeparatorShapeStyle {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// An overlay fill style for filling shapes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

@@ -1,9 +1,11 @@
 // TipKit, declarations only, written by us from Apple's public documentation.
 // This file: tips as SwiftUI apps show them — the `Tip` protocol (title, message, image, actions,
 // options), `Tips.configure` and its options, events donated, invalidation, and the views: `TipView`
-// inline and `popoverTip`. The `@Parameter` and `#Rule` macros of tips are not declared here.
+// inline and `popoverTip`; rules written with the `#Rule` macro over an event's donations or a parameter
+// of app state that the `@Parameter` macro makes. `import TipKit` brings SwiftUI along, as on Apple's
+// platforms (a tip's `Text` and `Image` in a file that imports Foundation and TipKit).
 // Every declaration is iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0 unless it says otherwise.
-import SwiftUI
+@_exported import SwiftUI
 
 /// A type that sets a tip's content, and optionally its rules, actions and options.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -110,8 +112,26 @@ public enum Tips {
         public func callAsFunction() {}
     }
 
-    /// A rule of a tip (written with the `#Rule` macro, not declared here).
+    /// A condition to meet before displaying a tip, written with the `#Rule` macro.
     public struct Rule: Sendable {}
+
+    /// A type that monitors the state of its wrapped value to reevaluate any dependent tip rules when the
+    /// value changes; made by the `@Parameter` macro (the initializer is the one its expansion calls).
+    public struct Parameter<Value: Codable & Sendable>: Sendable {
+        /// Creates the parameter of a property of a type, with its default value and options.
+        public init(_ owner: Any.Type, _ name: String, _ defaultValue: Value, _ options: Tips.ParameterOption...) {}
+        /// The value of the parameter.
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+    }
+
+    /// A customization of a tip parameter.
+    public struct ParameterOption: Sendable {
+        /// An option that resets the parameter value the first time it is referenced.
+        public static var transient: Tips.ParameterOption { fatalError() }
+    }
 
     /// Why a tip was invalidated.
     public enum InvalidationReason: Sendable, Equatable {
@@ -143,6 +163,14 @@ public enum Tips {
         public func donate() async {}
         /// Records that the event happened, without waiting.
         public func sendDonation(_ completion: @escaping @Sendable () -> Void = {}) {}
+        /// The event's donations.
+        public var donations: [Tips.Event.Donation] { fatalError() }
+
+        /// One donation of an event.
+        public struct Donation: Sendable {
+            /// When the event was donated.
+            public var date: Date { fatalError() }
+        }
     }
 
     /// An option that limits how many times a tip shows.
@@ -155,6 +183,27 @@ public enum Tips {
         public init(_ ignoresDisplayFrequency: Bool) {}
     }
 }
+
+// MARK: Rules and parameters
+
+/// Defines a rule over a parameter of app state: the tip shows when the closure returns true for the
+/// parameter's value.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@freestanding(expression)
+public macro Rule<Value>(_ parameter: Tips.Parameter<Value>, _ body: (Value) -> Bool) -> Tips.Rule =
+    #externalMacro(module: "TipKitMacros", type: "RuleMacro")
+
+/// Defines a rule over an event: the tip shows when the closure returns true for the event (its donations).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@freestanding(expression)
+public macro Rule(_ event: Tips.Event, _ body: (Tips.Event) -> Bool) -> Tips.Rule =
+    #externalMacro(module: "TipKitMacros", type: "RuleMacro")
+
+/// Makes a static property a parameter of app state that tips' rules watch (`Self.$name` in `#Rule`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@attached(accessor) @attached(peer, names: prefixed(`$`))
+public macro Parameter(_ options: Tips.ParameterOption...) =
+    #externalMacro(module: "TipKitMacros", type: "ParameterMacro")
 
 // MARK: Views
 

@@ -2,7 +2,9 @@
 // (developer.apple.com/documentation/uikit/uiimage). Nothing here runs: bodies exist only to satisfy the
 // compiler.
 // This file: `UIImage` (named, symbol and data images, their configurations, JPEG and PNG data), the image
-// view, and drawing an image with a graphics renderer.
+// view, and drawing an image with a graphics renderer; an image read from an item provider
+// (`NSItemProviderReading`, Foundation's on Apple's platforms and `_AppleFoundation`'s here).
+import _AppleFoundation
 
 /// An object that manages image data in your app.
 @available(iOS 2.0, visionOS 1.0, *)
@@ -245,4 +247,11 @@ open class UIGraphicsImageRendererContext: NSObject {
     open func fill(_ rect: CGRect) {}
     /// Draws a frame around the inside of the specified rectangle.
     open func stroke(_ rect: CGRect) {}
+}
+
+extension UIImage: NSItemProviderReading {
+    /// The type identifiers of images an item provider can read.
+    public static var readableTypeIdentifiersForItemProvider: [String] { fatalError() }
+    /// Creates an image from data of a type identifier.
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self { fatalError() }
 }

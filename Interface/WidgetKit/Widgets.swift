@@ -22,6 +22,7 @@ public protocol Widget {
     @WidgetConfigurationBuilder var body: Body { get }
 }
 
+@available(tvOS, unavailable)
 extension Widget {
     /// Runs the widget extension (for `@main`).
     @MainActor
@@ -41,6 +42,7 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder var body: Body { get }
 }
 
+@available(tvOS, unavailable)
 extension WidgetBundle {
     /// Runs the widget extension (for `@main`).
     @MainActor
@@ -58,11 +60,13 @@ public protocol WidgetConfiguration {
     @WidgetConfigurationBuilder var body: Body { get }
 }
 
+@available(tvOS, unavailable)
 extension Never: WidgetConfiguration {}
 
 /// A custom attribute that constructs a widget's body.
 @available(iOS 14.0, macOS 11.0, watchOS 9.0, visionOS 26.0, *)
 @resultBuilder
+@available(tvOS, unavailable)
 public struct WidgetConfigurationBuilder {
     public static func buildBlock<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
     public static func buildExpression<Content: WidgetConfiguration>(_ content: Content) -> Content { content }
@@ -71,6 +75,7 @@ public struct WidgetConfigurationBuilder {
 /// A custom attribute that constructs a widget bundle's body.
 @available(iOS 14.0, macOS 11.0, watchOS 9.0, visionOS 26.0, *)
 @resultBuilder
+@available(tvOS, unavailable)
 public struct WidgetBundleBuilder {
     public static func buildBlock<Content: Widget>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: Widget>(_ content: repeat each Content) -> some Widget {
@@ -85,6 +90,7 @@ public struct WidgetBundleBuilder {
 
 /// The widgets of a bundle's body, together (its type is not named by apps).
 @available(iOS 14.0, macOS 11.0, watchOS 9.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
 public struct TupleWidget: Widget {
     nonisolated public init() {}
     public var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
@@ -92,6 +98,7 @@ public struct TupleWidget: Widget {
 
 /// An empty widget configuration.
 @available(iOS 14.0, macOS 11.0, watchOS 9.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
 public struct EmptyWidgetConfiguration: WidgetConfiguration {
     nonisolated public init() {}
     public var body: Never { fatalError() }
@@ -110,6 +117,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public var body: Never { fatalError() }
 }
 
+@available(tvOS, unavailable)
 extension WidgetConfiguration {
     /// Sets the localized name shown for a widget when a user adds or edits the widget.
     @available(iOS 14.0, macOS 11.0, watchOS 9.0, visionOS 26.0, *)
@@ -165,6 +173,7 @@ public protocol TimelineEntry {
     var relevance: TimelineEntryRelevance? { get }
 }
 
+@available(tvOS, unavailable)
 extension TimelineEntry {
     public var relevance: TimelineEntryRelevance? { nil }
 }
@@ -190,6 +199,7 @@ public struct Timeline<EntryType: TimelineEntry> {
     public let policy: TimelineReloadPolicy
 }
 
+@available(tvOS, unavailable)
 extension Timeline: Sendable where EntryType: Sendable {}
 
 /// A type that indicates the earliest date WidgetKit requests a new timeline from the widget's provider.
@@ -374,6 +384,7 @@ public struct WidgetInfo: Sendable, CustomDebugStringConvertible {
 
 /// A result builder of the entries a widget preview shows.
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
 @resultBuilder
 public struct PreviewTimelineBuilder<Entry: TimelineEntry> {
     public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
@@ -386,6 +397,7 @@ public struct PreviewTimelineBuilder<Entry: TimelineEntry> {
 
 /// Creates a preview of a widget of a family, over the entries of a timeline.
 @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 26.0, *)
+@available(tvOS, unavailable)
 @freestanding(declaration)
 public macro Preview<W: Widget, Entry: TimelineEntry>(
     _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,

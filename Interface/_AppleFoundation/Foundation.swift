@@ -154,3 +154,42 @@ extension AttributedString {
         locale: Locale? = nil, comment: StaticString? = nil
     ) { fatalError() }
 }
+
+// MARK: Item providers
+
+/// A protocol to implement for a class to be created from the data an item provider loads.
+@available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+public protocol NSItemProviderReading: NSObjectProtocol {
+    /// The type identifiers the class can read, in order of fidelity.
+    static var readableTypeIdentifiersForItemProvider: [String] { get }
+    /// Creates an instance from data of a type identifier.
+    static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
+}
+
+/// An item provider for conveying data or a file between processes during drag-and-drop or copy-and-paste
+/// activities, or from a host app to an app extension.
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+open class NSItemProvider: NSObject, @unchecked Sendable {
+    /// Creates an empty item provider.
+    public override init() {}
+    /// The type identifiers the item provider has, in order of fidelity.
+    open var registeredTypeIdentifiers: [String] { fatalError() }
+    /// A Boolean value that indicates whether the item provider has an item of the type identifier.
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { fatalError() }
+    /// A Boolean value that indicates whether the item provider can load an object of the class.
+    @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool { fatalError() }
+    /// Loads an object of the class, asynchronously.
+    @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    @discardableResult
+    open func loadObject(
+        ofClass aClass: any NSItemProviderReading.Type,
+        completionHandler: @escaping @Sendable ((any NSItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress { fatalError() }
+    /// Loads the data of a type identifier, asynchronously.
+    @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    @discardableResult
+    open func loadDataRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress { fatalError() }
+}

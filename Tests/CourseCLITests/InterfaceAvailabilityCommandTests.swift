@@ -171,9 +171,9 @@ struct InterfaceAvailabilityCommandTests {
     /// Every module of the built-in interface builds for every platform a course may name: a
     /// declaration that uses what the platform lacks carries the same `unavailable` line, a
     /// protocol's requirement is never unavailable, and a module whose files all import UIKit is
-    /// still there (empty) where UIKit is not. macOS and visionOS here (tvOS and watchOS were
-    /// checked by hand the same way, docs/checks.md); iOS is every other test's platform.
-    @Test(arguments: ["macOS 15.0", "visionOS 2.0"])
+    /// still there (empty) where UIKit is not. macOS, visionOS, tvOS and watchOS here; iOS is every
+    /// other test's platform.
+    @Test(arguments: ["macOS 15.0", "visionOS 2.0", "tvOS 18.0", "watchOS 11.0"])
     func everyModuleBuildsForThePlatform(platform: String) throws {
         let interface = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Interface")

@@ -204,7 +204,7 @@ struct MacroPluginTests {
             diagnostics == [
                 MacroDiagnostic(
                     message:
-                        "course-macro-plugin has no macro SwiftUIMacros.ObservableMacro; it serves SwiftUIMacros.EntryMacro, PreviewsMacros.SwiftUIView, PreviewsMacros.Previewable, SwiftDataMacros.PersistentModelMacro, SwiftDataMacros.QueryMacro, SwiftDataMacros.SchemaAnnotationMacro, SwiftDataMacros.ModelActorMacro",
+                        "course-macro-plugin has no macro SwiftUIMacros.ObservableMacro; it serves SwiftUIMacros.EntryMacro, PreviewsMacros.SwiftUIView, PreviewsMacros.Previewable, SwiftDataMacros.PersistentModelMacro, SwiftDataMacros.QueryMacro, SwiftDataMacros.SchemaAnnotationMacro, SwiftDataMacros.ModelActorMacro, TipKitMacros.RuleMacro, TipKitMacros.ParameterMacro",
                     severity: .error, fileName: "a.swift", offset: 96)
             ])
     }
@@ -246,6 +246,7 @@ struct MacroPluginTests {
                 "-load-plugin-executable", "/p/course-macro-plugin#SwiftUIMacros",
                 "-load-plugin-executable", "/p/course-macro-plugin#PreviewsMacros",
                 "-load-plugin-executable", "/p/course-macro-plugin#SwiftDataMacros",
+                "-load-plugin-executable", "/p/course-macro-plugin#TipKitMacros",
             ])
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// `course` as the compiler's macro plugin, for the macros of the interface, without swift-syntax.
 ///
-/// SwiftUI's `@Entry`, `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest.
+/// SwiftUI's `@Entry`, `#Preview`, `@Previewable`; SwiftData's `@Model`, `@Query` and the rest; TipKit's
+/// `#Rule` and `@Parameter`.
 ///
 /// `swiftc -load-plugin-executable PATH#MODULE` starts PATH, with no arguments and an empty
 /// environment, whenever a file uses a macro that a declaration implements with
@@ -25,7 +26,7 @@ package enum MacroPlugin {
     /// Every macro served, by the module and type the interface's `#externalMacro` names.
     static let expansions: [any MacroExpansion.Type] = [
         EntryMacro.self, PreviewMacro.self, PreviewableMacro.self, PersistentModelMacro.self, QueryMacro.self,
-        SchemaAnnotationMacro.self, ModelActorMacro.self,
+        SchemaAnnotationMacro.self, ModelActorMacro.self, RuleMacro.self, ParameterMacro.self,
     ]
 
     /// The modules to load the plugin for, each once, in the table's order.

@@ -248,3 +248,43 @@ private let itemFormatter: DateFormatter = {
     ItemList()
         .environment(\.managedObjectContext, PersistenceController.preview.container.viewContext)
 }
+
+// A view model that watches a fetch through a fetched results controller, and the store's batch
+// requests: a delete of every item, and an insert from dictionaries.
+final class ItemListModel: NSObject, ObservableObject, NSFetchedResultsControllerDelegate {
+    @Published private(set) var items: [Item] = []
+    private let controller: NSFetchedResultsController<Item>
+
+    init(context: NSManagedObjectContext) {
+        let request: NSFetchRequest<Item> = Item.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "timestamp", ascending: true)]
+        controller = NSFetchedResultsController(
+            fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        super.init()
+        controller.delegate = self
+        try? controller.performFetch()
+        items = controller.fetchedObjects ?? []
+        let sectionCount = controller.sections?.count ?? 0
+        print(sectionCount, controller.sections?.first?.numberOfObjects ?? 0)
+    }
+
+    func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+        items = controller.fetchedObjects as? [Item] ?? []
+    }
+
+    func deleteAll(in context: NSManagedObjectContext) throws {
+        let request: NSFetchRequest<NSFetchRequestResult> = NSFetchRequest(entityName: "Item")
+        let delete = NSBatchDeleteRequest(fetchRequest: request)
+        delete.resultType = .resultTypeObjectIDs
+        let result = try context.execute(delete) as? NSBatchDeleteResult
+        let deleted = result?.result as? [NSManagedObjectID] ?? []
+        NSManagedObjectContext.mergeChanges(
+            fromRemoteContextSave: [NSDeletedObjectsKey: deleted], into: [context])
+    }
+
+    func insert(_ dates: [Date], in context: NSManagedObjectContext) throws {
+        let insert = NSBatchInsertRequest(entityName: "Item", objects: dates.map { ["timestamp": $0] })
+        insert.resultType = .count
+        _ = try context.execute(insert)
+    }
+}

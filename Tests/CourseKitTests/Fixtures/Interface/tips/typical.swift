@@ -1,7 +1,8 @@
 // Tips: a tip with a title, message, image, buttons and options; TipKit configured when the app starts;
 // the tip shown inline and as a popover, closed by the user or invalidated when its feature is used; an
-// event donated for the tips' rules.
-import SwiftUI
+// event donated for the tips' rules. The file imports Foundation and TipKit only: TipKit brings SwiftUI
+// along (its `Text` and `Image`), as on Apple's platforms.
+import Foundation
 import TipKit
 
 struct FavoriteTip: Tip {
@@ -33,6 +34,33 @@ struct FavoriteTip: Tip {
 
 struct SearchTip: Tip {
     var title: Text { Text("Search your notes") }
+}
+
+// Rules: a parameter of app state (`@Parameter`, read and set as a static property) and an event's
+// donations, each with `#Rule`.
+struct SyncTip: Tip {
+    @Parameter
+    static var isSignedIn: Bool = false
+    @Parameter(.transient)
+    static var noteCount = 0
+    static let opened = Event(id: "opened")
+
+    var title: Text { Text("Sync your notes") }
+
+    var rules: [Rule] {
+        [
+            #Rule(Self.$isSignedIn) { $0 == true },
+            #Rule(Self.$noteCount) { count in count >= 3 },
+            #Rule(Self.opened) { event in
+                event.donations.count >= 2
+            },
+        ]
+    }
+}
+
+func signIn() {
+    SyncTip.isSignedIn = true
+    SyncTip.noteCount += 1
 }
 
 @main

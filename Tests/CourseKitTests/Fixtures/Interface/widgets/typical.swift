@@ -1,6 +1,7 @@
 // A widget extension: a timeline provider of entries every hour, a view that adapts to its family, a
 // static configuration with its name, description and families, a bundle of two widgets, the app
 // reloading timelines, and a preview over a timeline.
+import AppIntents
 import SwiftUI
 import WidgetKit
 
@@ -99,6 +100,56 @@ struct HealthWidgets: WidgetBundle {
     var body: some Widget {
         StepsWidget()
         QuoteWidget()
+        OpenStepsControl()
+        GoalControl()
+    }
+}
+
+// Controls (iOS 18): a button that opens the app, and one configured by the person through an intent,
+// whose value a provider prepares; the configuration UI shown as the control is added.
+struct OpenStepsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Steps"
+    static let openAppWhenRun = true
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct OpenStepsControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "OpenSteps") {
+            ControlWidgetButton(action: OpenStepsIntent()) {
+                Label("Steps", systemImage: "figure.walk")
+            }
+        }
+        .displayName("Open Steps")
+    }
+}
+
+struct GoalConfigurationIntent: ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Goal"
+
+    @Parameter(title: "Goal", default: 10_000)
+    var goal: Int
+}
+
+struct GoalProvider: AppIntentControlValueProvider {
+    func previewValue(configuration: GoalConfigurationIntent) -> Int { configuration.goal }
+
+    func currentValue(configuration: GoalConfigurationIntent) async throws -> Int { configuration.goal }
+}
+
+struct GoalControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "Goal", provider: GoalProvider()) { goal in
+            ControlWidgetButton(action: OpenStepsIntent()) {
+                Label("\(goal) steps", systemImage: "target")
+            } actionLabel: { isActive in
+                if isActive {
+                    Text("Opening…")
+                }
+            }
+        }
+        .promptsForUserConfiguration()
     }
 }
 

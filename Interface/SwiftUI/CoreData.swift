@@ -1,8 +1,9 @@
-// CoreData, declarations only, written by us from Apple's public documentation.
+// SwiftUI, declarations only, written by us from Apple's public documentation.
 // This file: SwiftUI's side of Core Data — the `@FetchRequest` and `@SectionedFetchRequest` property
-// wrappers with their results, and the managed object context in the environment. On Apple's platforms
-// these are SwiftUI's, seen with `import SwiftUI` and `import CoreData` together.
-import SwiftUI
+// wrappers with their results, and the managed object context in the environment. As on Apple's
+// platforms, SwiftUI imports CoreData (without re-exporting it), so a view that imports SwiftUI alone
+// can use `@FetchRequest` and `\.managedObjectContext`.
+import CoreData
 
 /// A property wrapper type that retrieves entities from a Core Data persistent store.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -191,6 +192,21 @@ public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSFetch
     /// The request's predicate.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public var nsPredicate: NSPredicate? {
+        nonmutating get { fatalError() }
+        nonmutating set {}
+    }
+    /// The key path that the system uses to group fetched results into sections.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public var sectionIdentifier: KeyPath<Result, SectionIdentifier> {
+        nonmutating get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+extension SectionedFetchResults where Result: NSManagedObject {
+    /// The request's sort descriptors, accessed as value types.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public var sortDescriptors: [SortDescriptor<Result>] {
         nonmutating get { fatalError() }
         nonmutating set {}
     }
