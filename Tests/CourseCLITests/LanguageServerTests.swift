@@ -493,7 +493,8 @@ struct LanguageServerTests {
     }
 
     /// A newer text cancels the compiler's part that runs: its compiler process is stopped, not
-    /// left to finish. The compiler here is the real one behind a script that, for a type-check,
+    /// left to finish. The compiler here is the real one behind a script that, for a type-check (or,
+    /// in Swift 6 mode, a step project's run through the SIL passes),
     /// says it started, waits an hour (longer than any loaded run), and says it finished.
     @Test func aNewerTextStopsTheCompilerThatRuns() throws {
         let course = try Self.copy("Tests/CourseKitTests/Fixtures/Chain/counter")
@@ -524,7 +525,7 @@ struct LanguageServerTests {
                 "lib"))
         let script = """
             #!/bin/sh
-            case " $* " in *" -typecheck "*) echo $$ >> '\(marks.path)/started'; sleep 3600; echo $$ >> '\(marks.path)/finished' ;; esac
+            case " $* " in *" -typecheck "*|*" -emit-sil "*) echo $$ >> '\(marks.path)/started'; sleep 3600; echo $$ >> '\(marks.path)/finished' ;; esac
             exec '\(real.path)' "$@"
 
             """

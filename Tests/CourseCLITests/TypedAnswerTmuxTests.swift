@@ -150,12 +150,14 @@ extension QuizTmuxTests {
         #expect(screen.contains("env-read-color-scheme#1"), "\(screen)")
         #expect(screen.contains("@Environment(▢▢▢▢▢) private var appearance"), "\(screen)")
 
-        // A misspelt key path: the compiler's error placed in what was typed, the caret under it.
+        // A misspelt key path: the compiler's error placed in what was typed, the caret under the member.
         screen = try await answerByTyping([#"\.colourScheme"#], session) { typing in
             #expect(typing.contains("@Environment(▢▢▢▢▢) private var appearance"), "the code stays shown:\n\(typing)")
         }
         #expect(screen.contains("Typed: does not compile"), "\(screen)")
-        #expect(caret(at: "1:1: error: ", under: #"\.colourScheme"#, column: 1, in: screen), "\(screen)")
+        // Named at the member, with the did-you-mean members get (issue 46, item 5).
+        #expect(caret(at: "1:3: error: ", under: #"\.colourScheme"#, column: 3, in: screen), "\(screen)")
+        #expect(screen.contains("did you mean") && screen.contains("'colorScheme'?"), "\(screen)")
 
         // Undone, the gap typed right: the same as the answer.
         screen = try await take("Typed: does not compile", then: "u", session)
