@@ -4,6 +4,7 @@ Tests/CourseCLITests/PytestLspTests.swift (`pip install pytest-lsp`), with COURS
 
     COURSE_BINARY=.build/debug/course python3 -m pytest -q Tests/Clients
 """
+import atexit
 import os
 import pathlib
 import shutil
@@ -21,7 +22,9 @@ SOURCE = "- [State](https://developer.apple.com/documentation/swiftui/state)\n"
 
 def course():
     """The checker's valid fixture, with a source named without a link (one warning)."""
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="course-pytest-lsp-")) / "course"
+    made = tempfile.mkdtemp(prefix="course-pytest-lsp-")
+    atexit.register(shutil.rmtree, made, ignore_errors=True)  # the temporary folder left as found
+    folder = pathlib.Path(made) / "course"
     shutil.copytree(ROOT / "Tests/CourseKitTests/Fixtures/Check/valid", folder)
     lesson = folder / "lesson-1" / "lesson.md"
     text = lesson.read_text()
