@@ -52,11 +52,24 @@ struct EnvironmentKeyPaths: Sendable {
     }
 
     /// A message about `text` placed in the code as typed, its byte column in `typed`'s line.
+    ///
+    /// A column after a root written in moves back by the root's length; a column inside one (the
+    /// compiler's message about the root itself) goes to its key path's `\`.
     func placed(_ message: AnswerTypechecker.Message) -> AnswerTypechecker.Message {
         guard message.line > 0, let column = message.byteColumn else { return message }
-        let before = places.filter { $0.line == message.line && $0.column < column }
+        let length = Self.root.utf8.count
         var placed = message
-        placed.byteColumn = column - before.count * Self.root.utf8.count
+        var shift = 0
+        for (index, place) in places.filter({ $0.line == message.line }).enumerated() {
+            let backslash = place.column + index * length  // the `\` in `text`'s columns
+            if column <= backslash { break }
+            if column <= backslash + length {
+                placed.byteColumn = place.column
+                return placed
+            }
+            shift += length
+        }
+        placed.byteColumn = column - shift
         return placed
     }
 
