@@ -75,6 +75,16 @@ struct MacroDiagnostic: Sendable, Equatable {
             offset: node.location.offset + firstToken)
     }
 
+    /// An error at the name of the property an attached macro is on.
+    static func error(
+        _ message: String, atNameOf variable: VariableDeclaration, in request: MacroExpansionRequest
+    ) -> MacroDiagnostic {
+        let location = request.syntax.location
+        return MacroDiagnostic(
+            message: message, severity: .error, fileName: location.fileName,
+            offset: location.offset + variable.nameOffset)
+    }
+
     var json: JSONValue {
         .object([
             PluginReply.member("message", .string(message)),

@@ -37,16 +37,10 @@ struct QueryMacro: MacroExpansion {
             return MacroExpansionResult(source: "get {\n    _\(variable.name).wrappedValue\n}")
         case .peer:
             guard let type = variable.type else {
-                let location = request.syntax.location
-                return MacroExpansionResult(
-                    source: nil,
-                    diagnostics: [
-                        MacroDiagnostic(
-                            message:
-                                "add the type of the results to '\(variable.name)' ('var \(variable.name): [Model]'): @Query reads the model type from it",
-                            severity: .error, fileName: location.fileName, offset: location.offset + variable.nameOffset
-                        )
-                    ])
+                let diagnostic = MacroDiagnostic.error(
+                    "add the type of the results to '\(variable.name)' ('var \(variable.name): [Model]'): @Query reads the model type from it",
+                    atNameOf: variable, in: request)
+                return MacroExpansionResult(source: nil, diagnostics: [diagnostic])
             }
             return MacroExpansionResult(
                 source:

@@ -59,16 +59,10 @@ struct ParameterMacro: MacroExpansion {
                 source: "get {\n    $\(name).wrappedValue\n}\nset {\n    $\(name).wrappedValue = newValue\n}")
         case .peer:
             guard let value = variable.initializer else {
-                let location = request.syntax.location
-                return MacroExpansionResult(
-                    source: nil,
-                    diagnostics: [
-                        MacroDiagnostic(
-                            message:
-                                "give '\(name)' a default value ('static var \(name): Bool = false'): @Parameter starts from it",
-                            severity: .error, fileName: location.fileName, offset: location.offset + variable.nameOffset
-                        )
-                    ])
+                let diagnostic = MacroDiagnostic.error(
+                    "give '\(name)' a default value ('static var \(name): Bool = false'): @Parameter starts from it",
+                    atNameOf: variable, in: request)
+                return MacroExpansionResult(source: nil, diagnostics: [diagnostic])
             }
             let modifiers = scan.tokens.prefix { $0.range.lowerBound < variable.nameOffset }.map { scan.text($0) }
             let isStatic = modifiers.contains("static") || modifiers.contains("class")
