@@ -6,6 +6,7 @@
 
 /// The type of a color literal (`#colorLiteral(red:green:blue:alpha:)`) whose type nothing else gives: on
 /// iOS, UIKit's color (the Swift language's playground literals: the compiler looks up this name).
+@available(iOS 2.0, visionOS 1.0, *)
 public typealias _ColorLiteralType = UIColor
 
 /// An object that stores color data and sometimes opacity.

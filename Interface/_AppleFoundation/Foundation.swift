@@ -201,6 +201,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
 // asks of its value), and `date as CVarArg` bridges to the class, an `NSObject` and so a `CVarArg` (the
 // arguments of `NSPredicate(format:)` and `String(format:)`). Linux's Foundation has neither.
 
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension Date: @retroactive ReferenceConvertible, @retroactive CVarArg {
     /// The Objective-C class the value bridges to.
     public typealias ReferenceType = NSDate
@@ -208,6 +209,7 @@ extension Date: @retroactive ReferenceConvertible, @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] { fatalError() }
 }
 
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension UUID: @retroactive ReferenceConvertible, @retroactive CVarArg {
     /// The Objective-C class the value bridges to.
     public typealias ReferenceType = NSUUID
@@ -215,11 +217,13 @@ extension UUID: @retroactive ReferenceConvertible, @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] { fatalError() }
 }
 
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension URL: @retroactive CVarArg {
     /// The value as a C variadic argument: the bridged object.
     public var _cVarArgEncoding: [Int] { fatalError() }
 }
 
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension Data: @retroactive ReferenceConvertible, @retroactive CVarArg {
     /// The Objective-C class the value bridges to.
     public typealias ReferenceType = NSData
@@ -227,6 +231,7 @@ extension Data: @retroactive ReferenceConvertible, @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] { fatalError() }
 }
 
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 extension Locale: @retroactive ReferenceConvertible {
     /// The Objective-C class the value bridges to.
     public typealias ReferenceType = NSLocale

@@ -179,9 +179,9 @@ struct LessonReplayRecord: Sendable {
                 })
         }
 
-        /// The project after `step` with the Swift Xcode generates from its Core Data models and asset
-        /// catalogs.
+        /// The project after `step` with the Swift Xcode generates for it.
         ///
+        /// From its Core Data models and asset catalogs:
         /// `CoreDataCodegen`'s, each generated line mapped to its model's line (a model file that
         /// cannot be read goes to `record`, once while it stays so), and `AssetSymbols`', each symbol's
         /// line mapped to its asset's `Contents.json`.
@@ -212,8 +212,9 @@ struct LessonReplayRecord: Sendable {
             return version
         }
 
-        /// A file Xcode generates, never shown as the author's: each of its lines mapped to where it came
-        /// from (`origins`, one a line; nil: `fallback`).
+        /// A file Xcode generates, never shown as the author's.
+        ///
+        /// Each of its lines mapped to where it came from (`origins`, one a line; nil: `fallback`).
         private static func generatedFile(
             _ path: String, _ text: String, origins: [SourceLocation?], fallback: SourceLocation
         ) -> ProjectFile {

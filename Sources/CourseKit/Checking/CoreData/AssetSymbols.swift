@@ -29,12 +29,14 @@ enum AssetSymbols {
         var path: String
     }
 
-    /// The file name of the generated Swift, in the project's first catalog (where no Swift file of the
-    /// project can be: Xcode compiles none inside a catalog).
+    /// The file name of the generated Swift, in the project's first catalog.
+    ///
+    /// Where no Swift file of the project can be: Xcode compiles none inside a catalog.
     static let fileName = "GeneratedAssetSymbols.swift"
 
-    /// The Swift Xcode generates from the asset catalogs among `files` (by path in the project); nil
-    /// when the project has no color or image set, or no Swift file that imports SwiftUI (whose
+    /// The Swift Xcode generates from the asset catalogs among `files` (by path in the project).
+    ///
+    /// Nil when the project has no color or image set, or no Swift file that imports SwiftUI (whose
     /// module declares the resource types here).
     static func generate(from files: [String: String]) -> Generated? {
         let found = assets(in: files.keys)
@@ -85,9 +87,10 @@ enum AssetSymbols {
         }.sorted { $0.path < $1.path }
     }
 
-    /// The symbol Xcode names an asset by: its name's words in lower camel case (`No ToDos` →
-    /// `noToDos`, `some_blue` → `someBlue`), without a color's trailing `Color` (`AccentColor` →
-    /// `accent`), `_` before a leading digit.
+    /// The symbol Xcode names an asset by.
+    ///
+    /// Its name's words in lower camel case (`No ToDos` → `noToDos`, `some_blue` → `someBlue`), without
+    /// a color's trailing `Color` (`AccentColor` → `accent`), `_` before a leading digit.
     static func symbolName(_ asset: Asset) -> String {
         var words = asset.name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         if asset.kind == .color, let last = words.last, last.hasSuffix("Color"), last != "Color" || words.count > 1 {
@@ -101,7 +104,8 @@ enum AssetSymbols {
         return name
     }
 
-    /// `word` with its leading capitals made small, but the last of several before a small letter:
+    /// `word` with its leading capitals made small, but the last of several before a small letter.
+    ///
     /// `ToDos` → `toDos`, `URLIcon` → `urlIcon`, `URL` → `url`.
     private static func lowered(_ word: String) -> String {
         let letters = Array(word)
