@@ -317,8 +317,9 @@ class App:
         return sorted(set(files))
 
     def model_files(self):
-        """The files of the target's Core Data models (`*.xcdatamodeld` folders, each version's
-        `contents` and the hidden `.xccurrentversion`), which Xcode generates entity classes from."""
+        """The files Xcode generates Swift from: the target's Core Data models (`*.xcdatamodeld`
+        folders, each version's `contents` and the hidden `.xccurrentversion`: entity classes) and its
+        asset catalogs' `Contents.json` files (`*.xcassets`: asset symbols; the images are left out)."""
         files = []
         for source in self.sources:
             top = os.path.join(self.folder, source)
@@ -327,6 +328,8 @@ class App:
                                     and (not f.startswith(".") or ".xcdatamodel" in base))
                 if ".xcdatamodel" in base:
                     files += [os.path.relpath(os.path.join(base, n), self.folder) for n in sorted(names)]
+                elif ".xcassets" in base and "Contents.json" in names:
+                    files.append(os.path.relpath(os.path.join(base, "Contents.json"), self.folder))
         return sorted(set(files))
 
 

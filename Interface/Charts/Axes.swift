@@ -448,6 +448,20 @@ public struct ChartProxy {
     /// The size of the plot area.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     public var plotSize: CGSize { fatalError() }
+    /// An anchor to the frame of the chart's plot.
+    @available(iOS, introduced: 16.0, deprecated: 17.0)
+    @available(macOS, introduced: 13.0, deprecated: 14.0)
+    @available(tvOS, introduced: 16.0, deprecated: 17.0)
+    @available(watchOS, introduced: 9.0, deprecated: 10.0)
+    @available(visionOS, introduced: 1.0)
+    public var plotAreaFrame: Anchor<CGRect> { fatalError() }
+    /// An anchor to the frame of the chart's plot, or `nil` if there is no chart in the context of the chart proxy.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public var plotFrame: Anchor<CGRect>? { fatalError() }
+    /// An anchor to the frame of the chart's plot container, or `nil` if there is no chart in the context of the
+    /// chart proxy.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public var plotContainerFrame: Anchor<CGRect>? { fatalError() }
 }
 
 /// The plot area of a chart, for `chartPlotStyle(content:)`.

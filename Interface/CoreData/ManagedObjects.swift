@@ -25,9 +25,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, Identifiable, Observ
     @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public override init() {}
 
-    /// Returns a fetch request for the entity of this class.
+    /// Returns an initialized fetch request with the entity this subclass represents.
+    ///
+    /// Of any result, as Apple's page declares it (`let request: NSFetchRequest<NSFetchRequestResult> =
+    /// Entity.fetchRequest()` for a batch delete); a generated subclass's own returns `NSFetchRequest<Entity>`.
     @available(iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
-    open class func fetchRequest() -> NSFetchRequest<NSManagedObject> { fatalError() }
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> { fatalError() }
     /// The entity description of the receiver.
     @available(iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, visionOS 1.0, *)
     open class func entity() -> NSEntityDescription { fatalError() }

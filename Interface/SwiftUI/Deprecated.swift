@@ -172,6 +172,11 @@ extension View {
 
     /// Adds an action to perform when this view recognizes a long press gesture, and another as the
     /// press starts and ends.
+    ///
+    /// Disfavored: `.onLongPressGesture(minimumDuration: 0.5) { … }` fits this form and the current one
+    /// alike, and Xcode takes it without "ambiguous use" (the SDK ranks them by something its pages do not
+    /// show); the current form is taken here.
+    @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0)
     @available(macOS, introduced: 10.15, deprecated: 100000.0)
     @available(tvOS, unavailable)

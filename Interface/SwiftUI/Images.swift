@@ -143,3 +143,34 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     /// A Boolean value that indicates whether the alpha channel of the image is fully opaque.
     public var isOpaque: Bool { get { fatalError() } set {} }
 }
+
+// MARK: Asset catalog resources
+
+// DeveloperToolsSupport's, which SwiftUI brings: the types of the symbols Xcode generates for a target's
+// asset catalogs (`course check` generates them too: docs/checks.md, "Xcode's generated code").
+
+/// An image resource.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ImageResource: Hashable, Sendable {
+    /// Creates an image from a resource with the specified name in the given bundle.
+    public init(name: String, bundle: Bundle) {}
+}
+
+/// A color resource.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ColorResource: Hashable, Sendable {
+    /// Creates a color from a resource with the specified name in the given bundle.
+    public init(name: String, bundle: Bundle) {}
+}
+
+extension Image {
+    /// Initialize an `Image` with an image resource.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public init(_ resource: ImageResource) {}
+}
+
+extension Color {
+    /// Initialize a `Color` with a color resource.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public init(_ resource: ColorResource) {}
+}

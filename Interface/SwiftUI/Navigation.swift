@@ -420,6 +420,11 @@ extension View {
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Specifies the preferred color scheme of a bar managed by SwiftUI.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+    nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
 }
 
 // MARK: Presentations
@@ -555,6 +560,24 @@ nonisolated public struct Tab<Value, Content: View, Label: View>: View {
     /// with a custom label.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) where Value: Hashable {}
     public var body: Never { fatalError() }
+}
+
+extension Tab where Value == Never {
+    /// Creates a new tab with a label that you can use in a tab view.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// Creates a new tab that you can use in a tab view, with an empty label.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension Tab where Value: Hashable, Label == EmptyView {
+    /// Creates a new tab that you can use in a tab view, with an empty label.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init(value: Value, @ViewBuilder content: () -> Content) {}
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {

@@ -4,9 +4,19 @@
 // This file: `UIColor` — its initializers, the fixed, system and semantic colors, and what apps read from a
 // color.
 
+/// The type of a color literal (`#colorLiteral(red:green:blue:alpha:)`) whose type nothing else gives: on
+/// iOS, UIKit's color (the Swift language's playground literals: the compiler looks up this name).
+@available(iOS 2.0, visionOS 1.0, *)
+public typealias _ColorLiteralType = UIColor
+
 /// An object that stores color data and sometimes opacity.
 @available(iOS 2.0, visionOS 1.0, *)
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
+    /// Creates a color from a color literal, `#colorLiteral(red:green:blue:alpha:)` (UIKit's
+    /// `init(colorLiteralRed:green:blue:alpha:)`, renamed with an underscore in Swift 4).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        fatalError()
+    }
     /// Creates a color object using the specified opacity and grayscale values.
     public init(white: CGFloat, alpha: CGFloat) {}
     /// Creates a color object using the specified opacity and HSB color space component values.

@@ -193,3 +193,46 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
     ) -> Progress { fatalError() }
 }
+
+// MARK: Bridged value types
+
+// On Apple's platforms Foundation's value types bridge to their Objective-C classes (`Date` to `NSDate`,
+// `UUID` to `NSUUID`…): each is a `ReferenceConvertible` (what SwiftUI's `Text("\(date, formatter: f)")`
+// asks of its value), and `date as CVarArg` bridges to the class, an `NSObject` and so a `CVarArg` (the
+// arguments of `NSPredicate(format:)` and `String(format:)`). Linux's Foundation has neither.
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+extension Date: @retroactive ReferenceConvertible, @retroactive CVarArg {
+    /// The Objective-C class the value bridges to.
+    public typealias ReferenceType = NSDate
+    /// The value as a C variadic argument: the bridged object.
+    public var _cVarArgEncoding: [Int] { fatalError() }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+extension UUID: @retroactive ReferenceConvertible, @retroactive CVarArg {
+    /// The Objective-C class the value bridges to.
+    public typealias ReferenceType = NSUUID
+    /// The value as a C variadic argument: the bridged object.
+    public var _cVarArgEncoding: [Int] { fatalError() }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+extension URL: @retroactive CVarArg {
+    /// The value as a C variadic argument: the bridged object.
+    public var _cVarArgEncoding: [Int] { fatalError() }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+extension Data: @retroactive ReferenceConvertible, @retroactive CVarArg {
+    /// The Objective-C class the value bridges to.
+    public typealias ReferenceType = NSData
+    /// The value as a C variadic argument: the bridged object.
+    public var _cVarArgEncoding: [Int] { fatalError() }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+extension Locale: @retroactive ReferenceConvertible {
+    /// The Objective-C class the value bridges to.
+    public typealias ReferenceType = NSLocale
+}

@@ -108,4 +108,43 @@ struct CoreDataCodegenTests {
                 )
             }, "\(result.errors)")
     }
+
+    /// The asset catalog of the start project, `Contents.json` files only: an image set and a color set.
+    private func addCatalog(_ folder: URL) throws {
+        let catalog = folder.appendingPathComponent("lesson-1/start/Library/Assets.xcassets")
+        for set in ["No ToDos.imageset", "AccentColor.colorset", "brand_blue.colorset"] {
+            let url = catalog.appendingPathComponent(set)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n".utf8).write(
+                to: url.appendingPathComponent("Contents.json"))
+        }
+        try Data("{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n".utf8).write(
+            to: catalog.appendingPathComponent("Contents.json"))
+    }
+
+    @Test func theAssetSymbolsXcodeGeneratesAreCompiledWithTheProject() throws {
+        let result = try checked { folder in
+            try addCatalog(folder)
+            try replace(
+                "if shelf.isFavorite { Image(systemName: \"star\") }",
+                with: "if shelf.isFavorite { Image(.noToDos).foregroundStyle(Color(.accent)) }\n"
+                    + "                Color(.brandBlue)",
+                in: Self.view)(folder)
+        }
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func anAssetTheCatalogLacksIsAnErrorAtTheSwiftLine() throws {
+        let result = try checked { folder in
+            try addCatalog(folder)
+            try replace("shelf.capacity += 1", with: "shelf.capacity += 1\n        _ = Image(.noTodos)", in: Self.view)(
+                folder)
+        }
+        #expect(result.status == 1)
+        #expect(result.errors.count == 1, "\(result.errors)")
+        #expect(result.errors.first?.hasPrefix("\(result.folder)/\(Self.view):21:") == true, "\(result.errors)")
+        #expect(
+            result.errors.first?.contains("type 'ImageResource' has no member 'noTodos'") == true, "\(result.errors)")
+    }
 }

@@ -98,6 +98,7 @@ struct CoreDataCodegenUnitTests {
         ("<model>\n  </entity>", 2, 3, "</entity> closes <model>, opened at line 1"),
         ("<model a=\"1\" b>", 1, 15, "the attribute 'b' has no '='"),
         ("<model>&nope;</model>", 1, 8, "'&nope;' is not an entity XML knows"),
+        ("<model a=\"1\" a=\"2\"/>", 1, 14, "the attribute 'a' appears twice"),
         ("<plist/>", 1, 1, "the top element is <plist>, not the <model> of a Core Data model"),
         ("<model/><model/>", 1, 9, "there is more after the top element"),
         ("", 1, 1, "there is no element"),

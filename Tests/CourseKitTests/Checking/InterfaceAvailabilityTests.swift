@@ -193,6 +193,23 @@ struct InterfaceAvailabilityTests {
         #expect(!guarded(other, 3))
     }
 
+    /// A declaration's own `@available` covers its head (the type it extends, its signature), on its line
+    /// or on lines of attributes alone above it; not the declaration after it, nor a statement after a
+    /// `;`.
+    @Test func aUseInADeclarationsOwnHeadIsCoveredByItsAttributes() {
+        func guarded(_ text: String, _ line: Int, _ column: Int) -> Bool {
+            InterfaceAvailability.isExcused(
+                .init(kind: .introduced, platform: "iOS", version: "17.0"), in: text, line: line, column: column)
+        }
+        #expect(guarded("@available(iOS 17.0, macOS 14.0, *)\nextension ColorResource {\n}\n", 2, 11))
+        #expect(guarded("@available(iOS 17.0, *)\n@MainActor\nfunc f() -> ColorResource { fatalError() }\n", 3, 13))
+        #expect(guarded("@available(iOS 17.0, *) func g(x: ColorResource) {}\n", 1, 35))
+        #expect(!guarded("extension ColorResource {\n}\n", 1, 11))
+        #expect(!guarded("struct S {\n    @available(iOS 17.0, *) let a = 1\n    let b = ColorResource()\n}\n", 3, 13))
+        #expect(!guarded("func f() {\n    if #available(iOS 17.0, *) { a() }; use()\n}\n", 2, 41))
+        #expect(!guarded("@available(iOS 16.0, *)\nextension ColorResource {\n}\n", 2, 11))
+    }
+
     /// A deprecated API inside a declaration deprecated (or unavailable) on the platform, and an
     /// unavailable one inside a declaration unavailable there, are no message, as with the SDK;
     /// `#available` excuses neither.

@@ -179,10 +179,12 @@ struct LessonReplayRecord: Sendable {
                 })
         }
 
-        /// The project after `step` with the Swift Xcode generates from its Core Data models.
+        /// The project after `step` with the Swift Xcode generates for it.
         ///
-        /// `CoreDataCodegen`'s, each generated line mapped to its model's line; a model file that
-        /// cannot be read goes to `record`, once while it stays so.
+        /// From its Core Data models and asset catalogs:
+        /// `CoreDataCodegen`'s, each generated line mapped to its model's line (a model file that
+        /// cannot be read goes to `record`, once while it stays so), and `AssetSymbols`', each symbol's
+        /// line mapped to its asset's `Contents.json`.
         func project(after step: Int, generating record: inout LessonReplayRecord) -> ProjectVersion {
             var version = project(after: step)
             let (generated, problems) = CoreDataCodegen.generate(from: replay.files)
@@ -191,18 +193,37 @@ struct LessonReplayRecord: Sendable {
             }
             for file in generated {
                 let model = lesson.startPath + "/" + file.modelPath
-                let segments = file.modelLines.enumerated().map { offset, line in
-                    LineMap.Segment(
-                        lines: offset + 1..<offset + 2, origin: SourceLocation(file: model, line: line, column: 1))
+                version.files.append(
+                    Self.generatedFile(
+                        file.path, file.text,
+                        origins: file.modelLines.map { SourceLocation(file: model, line: $0, column: 1) },
+                        fallback: SourceLocation(file: model, line: 1, column: 1)))
+            }
+            if let symbols = AssetSymbols.generate(from: replay.files) {
+                let catalog = lesson.startPath + "/" + symbols.path.dropLast(AssetSymbols.fileName.count + 1)
+                let origins = symbols.assets.map { asset in
+                    asset.map { SourceLocation(file: lesson.startPath + "/" + $0, line: 1, column: 1) }
                 }
                 version.files.append(
-                    ProjectFile(
-                        path: file.path, text: file.text,
-                        lineMap: LineMap(
-                            segments: segments, fallback: SourceLocation(file: model, line: 1, column: 1),
-                            snapsToNearestSegment: false)))
+                    Self.generatedFile(
+                        symbols.path, symbols.text, origins: origins,
+                        fallback: SourceLocation(file: catalog, line: 1, column: 1)))
             }
             return version
+        }
+
+        /// A file Xcode generates, never shown as the author's.
+        ///
+        /// Each of its lines mapped to where it came from (`origins`, one a line; nil: `fallback`).
+        private static func generatedFile(
+            _ path: String, _ text: String, origins: [SourceLocation?], fallback: SourceLocation
+        ) -> ProjectFile {
+            let segments = origins.enumerated().compactMap { offset, origin in
+                origin.map { LineMap.Segment(lines: offset + 1..<offset + 2, origin: $0) }
+            }
+            return ProjectFile(
+                path: path, text: text,
+                lineMap: LineMap(segments: segments, fallback: fallback, snapsToNearestSegment: false))
         }
 
         /// Applies `step`'s changes, each edit recorded as done or failed.

@@ -222,7 +222,12 @@ struct ModelXML: Sendable {
                 guard !atEnd, scalars[at] == "=" else { throw problem("the attribute '\(attribute)' has no '='") }
                 advance()
                 skipSpace()
-                element.attributes[attribute] = try quoted(attribute)
+                let value = try quoted(attribute)
+                guard element.attributes.updateValue(value, forKey: attribute) == nil else {
+                    throw Problem(
+                        line: attributeLine, column: attributeColumn,
+                        message: "the attribute '\(attribute)' appears twice")
+                }
                 guard element.attributes.count < 10_000 else {
                     throw Problem(line: attributeLine, column: attributeColumn, message: "too many attributes")
                 }

@@ -59,6 +59,7 @@ extension InterfaceAvailability {
             position += 1
         }
         let usePosition = position
+        if covers(declarationHead(scan, bytes: bytes, use: usePosition, at: offset)) { return true }
         for (depth, open) in opens.enumerated() {
             var head = open
             while head > 0 {
@@ -87,5 +88,72 @@ extension InterfaceAvailability {
             }
         }
         return false
+    }
+
+    /// The tokens of the declaration head a use (token `use`, at byte `offset`) is in: back on its line
+    /// to the last `{`, `}` or `;` before it, and the lines of attributes alone right above that line
+    /// (`@available(iOS 17.0, *)` over `extension ColorResource {`): a declaration's own attributes
+    /// cover its signature, as with the SDK.
+    private static func declarationHead(_ scan: SwiftTokenScan, bytes: [UInt8], use: Int, at offset: Int)
+        -> Range<Int>
+    {
+        let tokens = scan.tokens
+        func lineStart(_ at: Int) -> Int {
+            var start = min(at, bytes.count)
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            return start
+        }
+        var first = use
+        var start = lineStart(offset)
+        while first > 0, tokens[first - 1].range.lowerBound >= start {
+            let before = tokens[first - 1]
+            if scan.isPunctuation(before, "{") || scan.isPunctuation(before, "}") || scan.isPunctuation(before, ";") {
+                return first..<use
+            }
+            first -= 1
+        }
+        while start > 0 {
+            let above = lineStart(start - 1)
+            guard isAttributeLine(bytes[above..<start - 1]) else { break }
+            while first > 0, tokens[first - 1].range.lowerBound >= above { first -= 1 }
+            start = above
+        }
+        return first..<use
+    }
+
+    /// Whether `line` holds attributes and nothing else: `@available(iOS 17.0, *)`, `@MainActor @objc`.
+    private static func isAttributeLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = Array(line)
+        var index = 0
+        func skipSpace() { while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 } }
+        skipSpace()
+        guard index < text.count else { return false }
+        while index < text.count {
+            guard text[index] == UInt8(ascii: "@") else { return false }
+            index += 1
+            let name = index
+            while index < text.count,
+                text[index] == UInt8(ascii: "_") || (text[index] | 0x20 >= 0x61 && text[index] | 0x20 <= 0x7A)
+                    || (text[index] >= 0x30 && text[index] <= 0x39)
+            {
+                index += 1
+            }
+            guard index > name else { return false }
+            if index < text.count, text[index] == UInt8(ascii: "(") {
+                var depth = 0
+                var quoted = false
+                while index < text.count {
+                    let byte = text[index]
+                    if byte == UInt8(ascii: "\"") { quoted.toggle() }
+                    if !quoted, byte == UInt8(ascii: "(") { depth += 1 }
+                    if !quoted, byte == UInt8(ascii: ")") { depth -= 1 }
+                    index += 1
+                    if depth == 0 { break }
+                }
+                guard depth == 0 else { return false }
+            }
+            skipSpace()
+        }
+        return true
     }
 }

@@ -81,6 +81,9 @@ struct ExpandingCard: View {
         .onTapGesture {
             withAnimation(.snappy) { isExpanded.toggle() }
         }
+        .onLongPressGesture(minimumDuration: 0.5) {
+            withAnimation { isExpanded = false }
+        }
     }
 }
 

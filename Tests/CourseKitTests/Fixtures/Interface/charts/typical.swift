@@ -128,6 +128,17 @@ struct HeatMap: View {
         .chartPlotStyle { plot in
             plot.background(.gray.opacity(0.1))
         }
+        .chartOverlay { proxy in
+            // The iOS 16 anchor (deprecated in iOS 17 for `plotFrame`), read through a geometry proxy.
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .onTapGesture {
+                        let origin = geometry[proxy.plotAreaFrame].origin
+                        let column: String? = proxy.value(atX: origin.x)
+                        print(column ?? "")
+                    }
+            }
+        }
     }
 }
 

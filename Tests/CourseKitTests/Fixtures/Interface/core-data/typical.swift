@@ -155,10 +155,19 @@ struct ItemDetail: View {
     @Environment(\.managedObjectContext) private var context
     @Environment(\.dismiss) private var dismiss
 
+    static let dateFormat: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
+
     var body: some View {
         Form {
             TextField("Title", text: Binding(get: { item.title ?? "" }, set: { item.title = $0 }))
             Toggle("Done", isOn: $item.isDone)
+            if let timestamp = item.timestamp {
+                Text("Added \(timestamp, formatter: Self.dateFormat)")
+            }
             Stepper("Priority \(item.priority)", value: $item.priority, in: 0...3)
             Button("Delete", role: .destructive) {
                 context.delete(item)
@@ -214,6 +223,19 @@ enum ItemStore {
         request.sortDescriptors = [NSSortDescriptor(key: "timestamp", ascending: false)]
         request.fetchLimit = 50
         return try context.count(for: request)
+    }
+
+    /// Values that bridge to Objective-C objects as a format's arguments (`as CVarArg`).
+    static func items(since date: Date, except id: UUID, in context: NSManagedObjectContext) throws -> [Item] {
+        let request: NSFetchRequest<Item> = Item.fetchRequest()
+        request.predicate = NSPredicate(format: "timestamp >= %@ AND id != %@", date as CVarArg, id as CVarArg)
+        return try context.fetch(request)
+    }
+
+    /// NSManagedObject's fetch request of any result, where a batch delete asks for it.
+    static func deleteAll(in context: NSManagedObjectContext) throws {
+        let everything: NSFetchRequest<NSFetchRequestResult> = Item.fetchRequest()
+        _ = try context.execute(NSBatchDeleteRequest(fetchRequest: everything))
     }
 
     static func titles(in context: NSManagedObjectContext) throws -> [String] {

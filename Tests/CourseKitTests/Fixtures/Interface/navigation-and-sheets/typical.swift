@@ -155,7 +155,13 @@ struct RootTabs: View {
             Tab("Search", systemImage: "magnifyingglass", value: 1) {
                 Text("Search")
             }
+            // A tab with a value and no label.
+            Tab(value: 2) {
+                Text("Pages")
+            }
         }
+        .toolbarBackground(Color.indigo, for: .navigationBar)
+        .toolbarColorScheme(.dark, for: .navigationBar)
     }
 }
 

@@ -388,6 +388,8 @@ final class KeyboardObserver: ObservableObject {
 extension Color {
     static let cardBackground = Color(uiColor: .tertiarySystemBackground)
     static let brandAccent = Color(UIColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1))
+    // Xcode's color literal: a UIColor on iOS.
+    static let pickedAccent = Color(#colorLiteral(red: 0.2, green: 0.6, blue: 0.86, alpha: 1))
 }
 
 extension UIFont {
