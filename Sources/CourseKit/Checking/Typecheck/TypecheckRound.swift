@@ -22,13 +22,15 @@ struct TypecheckRound: Sendable {
     static let course: [[TypecheckRound]] = [
         [.parseInLikeliestContexts], [.parseInOtherContexts],
         [.stepProjects, .wholeFiles, .fragmentsBesideFinishedProject, .failuresBesideFinishedProject],
-        [.againBesideProject, .wholeFileAlone], [.failureApart], [.markMisspellings], [.classify],
+        [.againBesideProject, .wholeFileAlone, .hiddenByReturn], [.failureApart], [.markMisspellings],
+        [.foldConsequences],
+        [.classify],
     ]
 
     /// The rounds of one typed answer.
     static let answer: [[TypecheckRound]] = [
         [.answerWhereTheSnippetIs], [.parseAfterSyntaxError], [.parseInOtherContexts], [.answerInParsedContexts],
-        [.againBesideProject], [.failureApart], [.answerWithoutProject], [.markMisspellings],
+        [.againBesideProject], [.failureApart], [.answerWithoutProject], [.markMisspellings], [.foldConsequences],
     ]
 
     /// The rounds that parse alone: where each piece of each snippet parses.
