@@ -39,7 +39,7 @@ struct ConsequencesTests {
         #expect(
             folded[0].reported
                 == "cannot find type 'Strng' in scope; did you mean 'String'? (5 more errors follow from it, folded: "
-                + "at Trip.swift:4:8, PhotoStrip.swift:10:17, PhotoStrip.swift:10:25 and 1 more places)")
+                + "at PhotoStrip.swift:10:17, PhotoStrip.swift:10:25, Trip.swift:4:8 and 1 more places)")
     }
 
     @Test func anotherNameThatCannotBeFoundStaysAnErrorOfItsOwn() {

@@ -161,11 +161,12 @@ enum Consequences {
 
     /// The note a cause at `cause` gets for what was folded under it.
     ///
-    /// How many, and the first places other than the cause's.
+    /// How many, and the first places other than the cause's, in order.
     static func note(_ folded: [SourceLocation], besides cause: SourceLocation) -> String {
         guard !folded.isEmpty else { return "" }
         var others: [SourceLocation] = []
         for place in folded where place != cause && !others.contains(place) { others.append(place) }
+        others.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         let places = others.prefix(3).map {
             $0.file == AnswerTypechecker.typedFile
                 ? "line \($0.line):\($0.column)"
