@@ -19,8 +19,8 @@ Before the mutants it checks that the unchanged course, and a copy with a lesson
                                                   there is no release one)
     python3 Benchmarks/mutations/run.py [--course BINARY] [--content FOLDER] [--jobs N] [--only ID,ID…] [--timeout S] [--keep] [--verbose]
 
-Prints each class's catch rate, the errors a mistake adds (and how many beyond one), and the total, and every mutant missed with what was reported
-instead. Exit status: 0 when at least 90 % are caught and both clean runs have no errors; 1 when
+Prints each class's catch rate and the errors a mutant adds on average (and how many beyond one),
+the total, and every mutant missed with what was reported instead. Exit status: 0 when at least 90 % are caught and both clean runs have no errors; 1 when
 fewer are caught or a clean run has errors; 2 when a mutant no longer fits the course (its text does
 not occur exactly once, or it breaks what it must not: the change no longer applies, the lesson no
 longer reads) or `course` cannot be run. docs/checks.md, "Mutation testing", has the latest figures.

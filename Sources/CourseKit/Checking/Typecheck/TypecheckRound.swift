@@ -30,7 +30,7 @@ struct TypecheckRound: Sendable {
     /// The rounds of one typed answer.
     static let answer: [[TypecheckRound]] = [
         [.answerWhereTheSnippetIs], [.parseAfterSyntaxError], [.parseInOtherContexts], [.answerInParsedContexts],
-        [.againBesideProject], [.failureApart], [.answerWithoutProject], [.markMisspellings], [.foldConsequences],
+        [.againBesideProject], [.failureApart], [.answerWithoutProject], [.markMisspellings],
     ]
 
     /// The rounds that parse alone: where each piece of each snippet parses.

@@ -24,9 +24,10 @@ extension TypecheckRound {
 
     /// The errors that follow from another, folded under it (`Consequences`): one mistake, one error.
     ///
-    /// Per compiler run's report: each snippet's messages (not an expected failure's, whose
-    /// messages are compared with what it says), each step's project, each lesson's declarations.
-    /// The cause says how many were folded and where.
+    /// `course check`'s (not an answer's, whose messages of one line the grader places itself), per
+    /// compiler run's report: each snippet's messages (not an expected failure's, whose messages are
+    /// compared with what it says), each step's project, each lesson's declarations. The cause says
+    /// how many were folded and where.
     static let foldConsequences = TypecheckRound(name: "fold consequences", kind: .typecheck) { _ in
         .deciding { progress in
             for (index, messages) in progress.messages
