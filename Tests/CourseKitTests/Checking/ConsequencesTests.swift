@@ -101,6 +101,17 @@ struct ConsequencesTests {
         #expect(folded[0].folded == [SourceLocation(file: "/c/start/App/Trip.swift", line: 7, column: 6)])
     }
 
+    /// A fragment's names from code it does not show: each is a name nothing defines, said apart.
+    @Test func twoNamesThatCannotBeFoundOnOneLineStayTwo() {
+        let folded = Consequences.fold([
+            Self.error("cannot find 'TripBadge' in scope", line: 3, column: 1),
+            Self.error("cannot find 'tripTotal' in scope", line: 3, column: 17),
+            Self.error("cannot infer contextual base in reference to member 'orange'", line: 3, column: 30),
+        ])
+        #expect(folded.map(\.location.column) == [1, 17])
+        #expect(folded[0].folded.count == 1)
+    }
+
     @Test func aRemarkAboutAModuleWithoutInterfaceIsNoCause() {
         var remark = Self.error("cannot find type 'VNRequest' in scope", line: 2)
         remark.withoutInterface = "Vision"

@@ -14,7 +14,7 @@ import Foundation
 ///   another name it cannot find;
 /// - after a name it cannot find, every error that quotes that name;
 /// - an error on a line that has one already (of that line's, the first that says more than
-///   "could not be inferred" is the cause);
+///   "could not be inferred" is the cause), but another name that cannot be found;
 /// - an error that says what an earlier one says, word for word;
 /// - a conformance a type lacks ("requires that 'Book' conform to 'Identifiable'", "type 'Book' does
 ///   not conform to protocol 'PersistentModel'") after an earlier one of that type: a `@Model` or
@@ -108,10 +108,11 @@ enum Consequences {
             let onLine = lines[key] ?? []
             guard onLine.count > 1 else { continue }
             let head = onLine.min { rank(findings[$0].message) < rank(findings[$1].message) } ?? onLine[0]
-            for index in onLine where index != head { cause[index] = head }
-            // What was folded under a vague error goes under the line's cause too.
-            for index in cause.indices where cause[index].map(onLine.contains) == true && index != head {
-                cause[index] = head
+            // Each name that cannot be found stays (a fragment's are the names nothing defines).
+            for index in onLine where index != head && unresolvedName(findings[index]) == nil { cause[index] = head }
+            // What was folded under an error of the line that is folded now goes under the line's cause.
+            for index in cause.indices where index != head {
+                if let under = cause[index], onLine.contains(under), cause[under] != nil { cause[index] = head }
             }
         }
     }
