@@ -72,6 +72,17 @@ struct ConsequencesTests {
         #expect(folded[0].folded.count == 29)
     }
 
+    /// NearMe: the compiler's own failure in two files is two errors (a mutant in the second file was
+    /// hidden under the first's).
+    @Test func aVagueErrorAgainElsewhereIsNotFolded() {
+        let message = "failed to produce diagnostic for expression; please submit a bug report"
+        let folded = Consequences.fold([
+            Self.error(message, "/c/start/App/LandmarkCategoryView.swift", line: 16),
+            Self.error(message, "/c/start/App/RecenterButton.swift", line: 14),
+        ])
+        #expect(folded.count == 2)
+    }
+
     /// A `@Model` left out: every conformance `Book` lacks, at each use, under the first.
     @Test func theConformancesOneTypeLacksGoUnderTheFirst() {
         let folded = Consequences.fold([

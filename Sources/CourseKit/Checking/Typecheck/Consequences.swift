@@ -15,7 +15,8 @@ import Foundation
 /// - after a name it cannot find, every error that quotes that name;
 /// - an error on a line that has one already (of that line's, the first that says more than
 ///   "could not be inferred" is the cause), but another name that cannot be found;
-/// - an error that says what an earlier one says, word for word;
+/// - an error that says what an earlier one says, word for word (but "could not be inferred",
+///   "failed to produce diagnostic" and the like, which say nothing of what is wrong);
 /// - a conformance a type lacks ("requires that 'Book' conform to 'Identifiable'", "type 'Book' does
 ///   not conform to protocol 'PersistentModel'") after an earlier one of that type: a `@Model` or
 ///   a conformance left out gives one at every use.
@@ -74,10 +75,13 @@ enum Consequences {
                 cause[index] = named.0
                 continue
             }
-            // The same words as an earlier error.
-            if let same = errors.first(where: {
-                isBefore($0, index) && cause[$0] == nil && findings[$0].message == findings[index].message
-            }) {
+            // The same words as an earlier error; not a vague one ("failed to produce diagnostic for
+            // expression" is the compiler's own failure at each expression, whatever is wrong there).
+            if !isVague(findings[index].message),
+                let same = errors.first(where: {
+                    isBefore($0, index) && cause[$0] == nil && findings[$0].message == findings[index].message
+                })
+            {
                 cause[index] = same
                 continue
             }
