@@ -50,7 +50,19 @@ struct ConsequencesTests {
             Self.error("type 'Trip' does not conform to protocol 'Hashable'", line: 4),
         ])
         #expect(folded.map(\.message) == ["cannot find type 'Strng' in scope", "cannot find 'TripStor' in scope"])
-        #expect(folded.map(\.folded.count) == [2, 0])
+        #expect(folded.map(\.folded.count) == [1, 1])
+    }
+
+    /// A macOS course's `extension OnlyIOS` of a type only iOS has: a mistake elsewhere that names
+    /// only whole types is no consequence of it.
+    @Test func anErrorOfItsOwnStaysBesideATypeThatCannotBeFound() {
+        let folded = Consequences.fold([
+            Self.error("cannot convert value of type 'String' to specified type 'Int'", line: 9, column: 21),
+            Self.error("cannot find type 'OnlyIOS' in scope", line: 14, column: 11),
+            Self.error("cannot find 'OnlyIOS' in scope", line: 24, column: 32),
+        ])
+        #expect(folded.map(\.location.line) == [9, 14])
+        #expect(folded[1].folded.map(\.line) == [24])
     }
 
     @Test func aNameThatCannotBeFoundFoldsTheErrorsThatQuoteIt() {

@@ -10,8 +10,9 @@ import Foundation
 /// declarations), these are folded under their cause, which says how many and where
 /// (`CompilationBatch.Finding.folded`):
 ///
-/// - after a type the compiler cannot find ("cannot find type 'X' in scope"), every other error but
-///   another name it cannot find;
+/// - after a type the compiler cannot find ("cannot find type 'X' in scope"), every error about a
+///   conformance, a generic placeholder (`Binding<Subject>`) or a wrapper's projection, and the vague
+///   ones (`isJudgedAgainstInvalid`);
 /// - after a name it cannot find, every error that quotes that name;
 /// - an error on a line that has one already (of that line's, the first that says more than
 ///   "could not be inferred" is the cause), but another name that cannot be found;
@@ -54,25 +55,20 @@ enum Consequences {
         for (rank, index) in errors.enumerated() { position[index] = rank }
         func isBefore(_ a: Int, _ b: Int) -> Bool { (position[a] ?? 0) < (position[b] ?? 0) }
         let unresolved = errors.compactMap { index in unresolvedName(findings[index]).map { (index, $0) } }
-        // A type that cannot be found: everything else is judged against an invalid declaration.
-        if let typeCause = unresolved.first(where: { findings[$0.0].message.hasPrefix("cannot find type '") }) {
-            let otherNames = Set(unresolved.map(\.1)).subtracting([typeCause.1])
-            for index in errors where index != typeCause.0 {
-                if let name = unresolvedName(findings[index]), otherNames.contains(name),
-                    let first = unresolved.first(where: { $0.1 == name }), first.0 == index
-                {
-                    continue
-                }
-                cause[index] = typeCause.0
-            }
-            return cause
-        }
+        // A type that cannot be found: what is judged against the invalid declaration goes under it.
+        let typeCause = unresolved.first { findings[$0.0].message.hasPrefix("cannot find type '") }?.0
         for index in errors {
             // A name that cannot be found, quoted again.
             if let named = unresolved.first(where: {
                 isBefore($0.0, index) && cause[$0.0] == nil && findings[index].message.contains("'\($0.1)'")
             }) {
                 cause[index] = named.0
+                continue
+            }
+            if let typeCause, index != typeCause, unresolvedName(findings[index]) == nil,
+                isJudgedAgainstInvalid(findings[index].message)
+            {
+                cause[index] = typeCause
                 continue
             }
             // The same words as an earlier error; not a vague one ("failed to produce diagnostic for
@@ -142,6 +138,19 @@ enum Consequences {
             return String(message[start.upperBound..<end.lowerBound])
         }
         return nil
+    }
+
+    /// Whether an error is what the compiler says of code judged against an invalid declaration.
+    ///
+    /// One about a type's conformances, a generic placeholder or a wrapper's projection, or a vague
+    /// one. Lesson 19 with `var city: Strng`: "type 'Trip' does not conform to protocol 'Hashable'",
+    /// "cannot convert value of type 'Binding<Subject>' to expected argument type 'String'",
+    /// "referencing subscript 'subscript(dynamicMember:)' requires wrapper 'Binding<Trip>'". An error
+    /// that names only whole types ("cannot convert value of type 'String' to specified type 'Int'")
+    /// is a mistake of its own.
+    static func isJudgedAgainstInvalid(_ message: String) -> Bool {
+        isVague(message) || conformanceSubject(message) != nil || message.contains(" requires wrapper ")
+            || message.range(of: "<(Subject|[A-Z])>'", options: .regularExpression) != nil
     }
 
     /// A message that says only that the compiler could not work something out.
