@@ -19,8 +19,8 @@ Before the mutants it checks that the unchanged course, and a copy with a lesson
                                                   there is no release one)
     python3 Benchmarks/mutations/run.py [--course BINARY] [--content FOLDER] [--jobs N] [--only ID,ID…] [--timeout S] [--keep] [--verbose]
 
-Prints each class's catch rate and the total, and every mutant missed with what was reported
-instead. Exit status: 0 when at least 90 % are caught and both clean runs have no errors; 1 when
+Prints each class's catch rate and the errors a mutant adds on average (and how many beyond one),
+the total, and every mutant missed with what was reported instead. Exit status: 0 when at least 90 % are caught and both clean runs have no errors; 1 when
 fewer are caught or a clean run has errors; 2 when a mutant no longer fits the course (its text does
 not occur exactly once, or it breaks what it must not: the change no longer applies, the lesson no
 longer reads) or `course` cannot be run. docs/checks.md, "Mutation testing", has the latest figures.
@@ -284,16 +284,24 @@ def main():
 
     broken = [(m, results[m.id].broken) for m in mutants if results[m.id].broken]
     print(f"\nmutation testing, {datetime.date.today().isoformat()}, {os.path.relpath(course, ROOT)}\n")
-    print("| class | caught | mutants | rate |")
-    print("|---|---:|---:|---:|")
+    print("| class | caught | mutants | rate | errors per mistake | more than one |")
+    print("|---|---:|---:|---:|---:|---:|")
+
+    def per_mistake(members):
+        """The errors each mutant adds, on average, and how many beyond one."""
+        counts = [len(results[m.id].new) for m in members]
+        return sum(counts) / len(counts), sum(max(0, c - 1) for c in counts) / len(counts)
+
     for cls, title in classes.items():
         members = [m for m in mutants if m.cls == cls]
         if members:
             caught = sum(1 for m in members if results[m.id].caught)
-            print(f"| {title} | {caught} | {len(members)} | {100 * caught / len(members):.0f} % |")
+            each, more = per_mistake(members)
+            print(f"| {title} | {caught} | {len(members)} | {100 * caught / len(members):.0f} % | {each:.2f} | {more:.2f} |")
     total = sum(1 for m in mutants if results[m.id].caught)
     rate = total / len(mutants) if mutants else 1.0
-    print(f"| **all** | **{total}** | **{len(mutants)}** | **{100 * rate:.0f} %** |")
+    each, more = per_mistake(mutants) if mutants else (0.0, 0.0)
+    print(f"| **all** | **{total}** | **{len(mutants)}** | **{100 * rate:.0f} %** | **{each:.2f}** | **{more:.2f}** |")
     places = {}
     for m in mutants:
         places[m.where] = places.get(m.where, 0) + 1

@@ -302,6 +302,82 @@ struct TypecheckRoundTests {
         #expect(progress.said(0).map(\.message) == ["cannot find 'TripStor' in scope; did you mean 'TripStore'?"])
     }
 
+    // MARK: - One mistake, one error
+
+    static func stepFinding(_ step: Int, _ message: String) -> TypecheckedCourse.StepFinding {
+        TypecheckedCourse.StepFinding(step: step, path: "App/TripStore.swift", finding: said(message, file: 0).finding)
+    }
+
+    @Test func eachStepsAndEachSnippetsErrorsAreFoldedButAnExpectedFailures() {
+        var progress = Self.afterFirstRuns(
+            [Self.cardFragment, Self.elidedFailure], [0: .fragment, 1: .failure(keptToItself: true)],
+            said: [
+                0: ["cannot find type 'Tripp' in scope", "type 'Badge' does not conform to protocol 'View'"],
+                1: ["cannot convert value", "cannot convert value"],
+            ])
+        progress.course.steps = [
+            [
+                Self.stepFinding(0, "cannot find type 'Strng' in scope"),
+                Self.stepFinding(0, "type 'Trip' does not conform to protocol 'Hashable'"),
+                Self.stepFinding(1, "cannot find type 'Strng' in scope"),
+                Self.stepFinding(1, "extra argument 'x' in call"),
+            ]
+        ]
+        TypecheckRound.foldConsequences.next(progress).record(&progress, RoundOutput())
+        #expect(progress.course.steps[0].map(\.step) == [0, 1], "each step's own")
+        #expect(progress.course.steps[0].map(\.finding.folded.count) == [1, 1])
+        #expect(progress.said(0).map(\.message) == ["cannot find type 'Tripp' in scope"])
+        #expect(progress.said(1).count == 2, "an expected failure's messages are compared with what it says")
+    }
+
+    /// A lesson with a change that did not apply: its fragments would be judged against a project
+    /// without what the change adds.
+    @Test func aLessonWhoseChangeDidNotApplyHasItsFragmentsLeftOut() {
+        var unreplayed = TypecheckLesson(
+            projects: [Self.project(step: 0)], finished: nil, declarations: Self.declarations, judgesDeclarations: false
+        )
+        unreplayed.replayFailed = true
+        let progress = Self.progress([Self.cardFragment, Self.elidedFailure], lesson: unreplayed)
+        #expect(TypecheckRound.fragmentsBesideFinishedProject.next(progress).runs.isEmpty)
+        #expect(TypecheckRound.failuresBesideFinishedProject.next(progress).runs.isEmpty)
+        #expect(progress.outcomes.allSatisfy { $0 == .notRun(reason: TypecheckOutcome.Reason.noProject) })
+    }
+
+    /// A project whose button's action hides its error behind a `return` (`ConsequencesTests.button`).
+    static let buttonLesson: TypecheckLesson = {
+        let origin = SourceLocation(file: "/course/lesson-1/start/App/ContentView.swift", line: 1, column: 1)
+        let version = LessonReplayRecord.ProjectVersion(
+            step: 0,
+            files: [
+                LessonReplayRecord.ProjectFile(
+                    path: "App/ContentView.swift", text: ConsequencesTests.button,
+                    lineMap: LineMap.block(at: origin, prefixLines: 0, lineCount: 10))
+            ])
+        return TypecheckLesson(projects: [version], finished: version)
+    }()
+
+    @Test func aStepWhoseErrorAReturnHidesGoesAgainWithTheClosurePlain() {
+        var progress = Self.progress([], lesson: Self.buttonLesson)
+        let first = TypecheckRound.stepProjects.next(progress)
+        let hiding = TypecheckJob.Message(
+            file: 0,
+            finding: CompilationBatch.Finding(
+                severity: .error,
+                message: "cannot use explicit 'return' statement in the body of result builder 'ViewBuilder'",
+                location: SourceLocation(file: "ContentView.swift", line: 4, column: 53), isExact: true,
+                generatedLine: 4, generatedColumn: 53))
+        first.record(&progress, RoundOutput(runs: [[Self.said("missing argument label 'action:'", file: 0), hiding]]))
+        let again = TypecheckRound.hiddenByReturn.next(progress)
+        #expect(again.runs.count == 1)
+        #expect(again.runs.first?.job.files[0].text.contains("Button(\"Add\") { let _: () async -> Void = {\n") == true)
+        // Still hidden: the first run's findings stand.
+        var stillHidden = progress
+        again.record(&stillHidden, RoundOutput(runs: [[hiding]]))
+        #expect(stillHidden.course.steps[0].count == 2)
+        again.record(&progress, RoundOutput(runs: [[Self.said("value of type 'Store' has no member 'fnd'", file: 0)]]))
+        #expect(progress.course.steps[0].map(\.finding.message) == ["value of type 'Store' has no member 'fnd'"])
+    }
+
     // MARK: - An answer
 
     /// An answer's progress: `code` typed as the last snippet of a lesson whose others are `others`.

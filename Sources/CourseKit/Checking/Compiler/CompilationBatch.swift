@@ -33,6 +33,8 @@ struct CompilationBatch {
         /// declares (`TypecheckSetup.withoutInterface`): that module. The finding is then no error
         /// but a remark: what it is about was not type-checked.
         var withoutInterface: String? = nil
+        /// Where the errors that follow from this one are: folded under it (`Consequences`).
+        var folded: [SourceLocation] = []
     }
 
     private(set) var units: [Unit] = []

@@ -6,7 +6,9 @@
 ///
 /// Check: a change that does not apply is an error at its hunk (or fence) — a hunk whose lines
 /// are not in the file at the first expected line the file's closest lines do not have — with the
-/// file's closest lines shown against the expected ones.
+/// file's closest lines shown against the expected ones. A later change to a file where a change
+/// did not apply is judged against the file without it: when it does not apply either, it is
+/// folded under the first, which says where it is, and not reported apart.
 struct ChangeAppliesRule: CheckRule {
     let id = Diagnostic.Rule.changeApplies
     let summary = "every code change applies, in order, to the project as the changes before it left it"
@@ -21,8 +23,43 @@ struct ChangeAppliesRule: CheckRule {
                         hint: "put the project as the lesson starts there, or fix 'start:'")
                 ]
             }
-            return replay.failures.compactMap(diagnostic)
+            return folded(replay.failures).compactMap { failure, later in
+                guard var diagnostic = diagnostic(failure) else { return nil }
+                if !later.isEmpty {
+                    let lines = later.map { "\($0.line)" }.joined(separator: ", ")
+                    diagnostic.message +=
+                        " (\(plural(later.count, "later change")) to this file, which may need this one, "
+                        + "did not apply either: lesson \(later.count == 1 ? "line" : "lines") \(lines))"
+                }
+                return diagnostic
+            }
         }
+    }
+
+    /// The failures to report, each with where the later changes to its file that failed after it are.
+    ///
+    /// A failure of a change to a file where an earlier change failed goes under the first of those.
+    private func folded(
+        _ failures: [LessonReplayRecord.Failure]
+    ) -> [(LessonReplayRecord.Failure, later: [SourceLocation])] {
+        var result: [(LessonReplayRecord.Failure, later: [SourceLocation])] = []
+        var firstOfFile: [String: Int] = [:]
+        for failure in failures {
+            if let first = firstOfFile[failure.change.file], result[first].0.change.location != failure.change.location
+            {
+                result[first].later.append(location(of: failure))
+                continue
+            }
+            if firstOfFile[failure.change.file] == nil { firstOfFile[failure.change.file] = result.count }
+            result.append((failure, []))
+        }
+        return result
+    }
+
+    private func location(of failure: LessonReplayRecord.Failure) -> SourceLocation {
+        let change = failure.change
+        return failure.hunk.flatMap { change.hunks.indices.contains($0) ? change.hunks[$0].location : nil }
+            ?? change.location
     }
 
     private func diagnostic(_ failure: LessonReplayRecord.Failure) -> Diagnostic? {

@@ -23,7 +23,8 @@ struct DeclarationsTypecheckRule: CheckRule {
                     ?? "the lesson's fragments are type-checked with these declarations, beside the lesson's finished project: "
                     + "fix the declaration, or declare what it needs here"
                 return error(
-                    "the lesson's declarations do not type-check: \(finding.message)", at: finding.location, hint: hint)
+                    "the lesson's declarations do not type-check: \(finding.reported)", at: finding.location, hint: hint
+                )
             }
         }
     }

@@ -16,7 +16,7 @@ struct SnippetTypecheckRule: CheckRule {
             guard case .ran(let errors, _)? = checked.typecheck else { return [] }
             return errors.map { finding in
                 error(
-                    "\(checked.owner.description): \(finding.message)", at: finding.location,
+                    "\(checked.owner.description): \(finding.reported)", at: finding.location,
                     hint: InterfaceGap.hint(for: finding.message, at: finding.location, context: context)
                         ?? "fix the code, or mark it check=fails with the message it gives")
             }

@@ -29,12 +29,12 @@ struct StepTypecheckRule: CheckRule {
                 } else if item.step == 0 {
                     diagnostics.append(
                         error(
-                            "the start project does not type-check: \(finding.message)", at: finding.location,
+                            "the start project does not type-check: \(finding.reported)", at: finding.location,
                             hint: hint ?? "fix the project in '\(replay.lesson.startPath)'"))
                 } else if finding.location.file == replay.lesson.file {
                     diagnostics.append(
                         error(
-                            "after step \(item.step), \(place) does not type-check: \(finding.message)",
+                            "after step \(item.step), \(place) does not type-check: \(finding.reported)",
                             at: finding.location,
                             hint: hint
                                 ?? (finding.isExact
@@ -43,7 +43,7 @@ struct StepTypecheckRule: CheckRule {
                 } else {
                     diagnostics.append(
                         error(
-                            "after step \(item.step), \(place) does not type-check: \(finding.message)",
+                            "after step \(item.step), \(place) does not type-check: \(finding.reported)",
                             at: finding.location,
                             hint: hint
                                 ?? "this line of the start project is not changed by step \(item.step); a change of that step broke it"
@@ -60,7 +60,7 @@ struct StepTypecheckRule: CheckRule {
         var location = finding.location
         location.column = 1
         return error(
-            "\(when), the code Xcode generates from the Core Data model '\(model)' does not type-check: \(finding.message)",
+            "\(when), the code Xcode generates from the Core Data model '\(model)' does not type-check: \(finding.reported)",
             at: location,
             hint: "the error is in the class or properties generated from this line's entity, attribute or relationship"
         )

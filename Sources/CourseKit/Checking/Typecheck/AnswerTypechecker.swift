@@ -179,7 +179,7 @@ package final class AnswerTypechecker: @unchecked Sendable {
     /// The wrapper's own name, which means nothing to the learner, said as what it is.
     private static func message(_ finding: CompilationBatch.Finding, holder: String) -> Message {
         // A part placed in a type of its own (a view further down) is in a type named for it.
-        let text = finding.message.replacingOccurrences(
+        let text = finding.reported.replacingOccurrences(
             of: "\(holder)View[0-9]+'", with: "\(holder)'", options: .regularExpression
         ).replacingOccurrences(of: "type '\(holder)'", with: "the type the answer is placed in")
             .replacingOccurrences(of: "'\(holder)'", with: "the type the answer is placed in")

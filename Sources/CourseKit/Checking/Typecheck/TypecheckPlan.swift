@@ -118,6 +118,12 @@ struct TypecheckLesson: Sendable {
     ///
     /// Not when the project did not replay, since they would miss its names.
     var judgesDeclarations: Bool
+    /// Whether the lesson has a project that did not replay.
+    ///
+    /// A change did not apply, or the start folder is missing. Its fragments that go beside the
+    /// finished project are then not type-checked in `course check` (they would be judged against a
+    /// project without what the change adds).
+    var replayFailed = false
     /// The names of a project version and the declarations, where known before the type-check.
     ///
     /// Project versions by step (-1: none); the answer type-checker keeps them per lesson.
@@ -127,8 +133,9 @@ struct TypecheckLesson: Sendable {
         projects = record.projects
         finished = record.projects.count == record.lesson.steps.count + 1 ? record.projects.last : nil
         self.declarations = declarations
-        judgesDeclarations =
-            record.failures.isEmpty && record.missingStartFolder == nil && record.startFolderLeavesCourse == nil
+        replayFailed =
+            !record.failures.isEmpty || record.missingStartFolder != nil || record.startFolderLeavesCourse != nil
+        judgesDeclarations = !replayFailed
     }
 
     init(

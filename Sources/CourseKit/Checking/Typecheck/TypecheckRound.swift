@@ -22,7 +22,9 @@ struct TypecheckRound: Sendable {
     static let course: [[TypecheckRound]] = [
         [.parseInLikeliestContexts], [.parseInOtherContexts],
         [.stepProjects, .wholeFiles, .fragmentsBesideFinishedProject, .failuresBesideFinishedProject],
-        [.againBesideProject, .wholeFileAlone], [.failureApart], [.markMisspellings], [.classify],
+        [.againBesideProject, .wholeFileAlone, .hiddenByReturn], [.failureApart], [.markMisspellings],
+        [.foldConsequences],
+        [.classify],
     ]
 
     /// The rounds of one typed answer.

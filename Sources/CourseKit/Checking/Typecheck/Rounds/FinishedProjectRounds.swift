@@ -18,7 +18,7 @@ extension TypecheckRound {
     static func fragmentRuns(_ progress: TypecheckProgress) -> FirstRuns {
         var runs: [PlannedRun] = []
         var skipped: [Int] = []
-        for (lessonIndex, lesson) in progress.plan.lessons.enumerated() {
+        for (lessonIndex, lesson) in progress.plan.lessons.enumerated() where !leftOut(lesson, progress) {
             var files: [TypecheckJob.File] = []
             var roles: [FileRole] = []
             for index in lessonFragments(lessonIndex, of: progress) {
@@ -47,6 +47,15 @@ extension TypecheckRound {
         return FirstRuns(runs: runs, skipped: skipped)
     }
 
+    /// Whether `course check` leaves a lesson's fragments beside its finished project out.
+    ///
+    /// When a change did not apply: judged beside the project without it, or alone, they would get
+    /// errors that follow from it (names it adds, found nowhere). They stay not type-checked
+    /// (`Reason.noProject`). An answer is still graded (`focus`).
+    static func leftOut(_ lesson: TypecheckLesson, _ progress: TypecheckProgress) -> Bool {
+        lesson.replayFailed && progress.plan.focus == nil
+    }
+
     /// A lesson's elided expected failures.
     ///
     /// Beside its finished project as one run (each file's messages are its own, its names too
@@ -62,7 +71,7 @@ extension TypecheckRound {
     static func failureRuns(_ progress: TypecheckProgress) -> FirstRuns {
         var runs: [PlannedRun] = []
         var skipped: [Int] = []
-        for (lessonIndex, lesson) in progress.plan.lessons.enumerated() {
+        for (lessonIndex, lesson) in progress.plan.lessons.enumerated() where !leftOut(lesson, progress) {
             let withFragments = Set(failuresWithFragments(lessonIndex, of: progress).map(\.index))
             var files: [TypecheckJob.File] = []
             var roles: [FileRole] = []

@@ -22,6 +22,29 @@ extension TypecheckRound {
         }
     }
 
+    /// The errors that follow from another, folded under it (`Consequences`): one mistake, one error.
+    ///
+    /// `course check`'s (not an answer's, whose messages of one line the grader places itself), per
+    /// compiler run's report: each snippet's messages (not an expected failure's, whose messages are
+    /// compared with what it says), each step's project, each lesson's declarations. The cause says
+    /// how many were folded and where.
+    static let foldConsequences = TypecheckRound(name: "fold consequences", kind: .typecheck) { _ in
+        .deciding { progress in
+            for (index, messages) in progress.messages
+            where progress.plan.snippets[index].snippet.expectation == .compiles {
+                progress.messages[index] = Consequences.fold(messages)
+            }
+            progress.course.steps = progress.course.steps.map { findings in
+                var steps: [Int] = []
+                for finding in findings where !steps.contains(finding.step) { steps.append(finding.step) }
+                return steps.flatMap { step in
+                    Consequences.fold(findings.filter { $0.step == step }, finding: \.finding)
+                }
+            }
+            progress.course.declarations = progress.course.declarations.map { Consequences.fold($0) }
+        }
+    }
+
     /// Each snippet's messages as its outcome (`course check`).
     ///
     /// A fragment that only clashes with its project's names, names what nothing defines (a
