@@ -107,11 +107,6 @@ enum ExternalTool {
 /// the compiler really runs, but the interface's modules linked from the user's cache, where
 /// `course check` keeps them, so that one test does not build them again (each build is seconds to
 /// a minute of compiler time). A module the user's cache lacks is built there as before.
-///
-/// The compiler's own module cache (`clang/ModuleCache`, which it keeps in `XDG_CACHE_HOME`: the
-/// Clang modules of Glibc and Foundation, the Swift modules it builds from textual interfaces) is
-/// the user's too: empty, it is built again in every check's first type-check, about 1 s of CPU
-/// each, ten times a type-check's own (docs/ci.md, "The warm suite under 90 s").
 func cacheHomeSharingInterfaceModules(in folder: URL) throws -> [String: String] {
     let home = folder.appendingPathComponent("cache-\(UUID().uuidString)")
     let modules = home.appendingPathComponent("course/interface")
@@ -122,9 +117,5 @@ func cacheHomeSharingInterfaceModules(in folder: URL) throws -> [String: String]
         try FileManager.default.createSymbolicLink(
             at: modules.appendingPathComponent(key), withDestinationURL: shared.appendingPathComponent(key))
     }
-    let compilerCache = UserFolders.cache().deletingLastPathComponent().appendingPathComponent("clang")
-    try FileManager.default.createDirectory(at: compilerCache, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(
-        at: home.appendingPathComponent("clang"), withDestinationURL: compilerCache)
     return ["XDG_CACHE_HOME": home.path]
 }
