@@ -18,8 +18,16 @@ struct PreparedModules {
     /// The record's first line, which changes with what it holds.
     static let header = "course-interface-modules 1"
 
-    /// The record of `prepare(files, …)` in the cache folder `cache`; nil when the running program
-    /// cannot be told apart from another build.
+    /// The record of `prepare(files, …)` in the cache folder `cache`.
+    ///
+    /// Nil when the running program cannot be told apart from another build.
+    ///
+    /// - Parameters:
+    ///   - cache: the cache folder (`results/` is in it).
+    ///   - files: every declaration file the preparation is given.
+    ///   - compilerVersion: `SwiftCompiler.version()`.
+    ///   - platform: the course's platform, which the availability is marked for.
+    ///   - imports: the modules the course's Swift imports; nil: every module.
     init?(
         cache: URL, files: [InterfaceFile], compilerVersion: String, platform: BuildSettings.Platform?,
         imports: Set<String>?

@@ -14,8 +14,10 @@ final class ProcessMemo<Input: Hashable, Value>: @unchecked Sendable {
         self.limit = limit
     }
 
-    /// The value kept for `key`, or `make()`'s, kept (not while holding the lock: two threads that
-    /// miss at once both make it, and the second keeps its own, equal by purity).
+    /// The value kept for `key`, or `make()`'s, kept.
+    ///
+    /// `make` runs without the lock held: two threads that miss at once both make the value, and
+    /// the second keeps its own, equal by purity.
     func value(for key: Input, _ make: () throws -> Value) rethrows -> Value {
         if let found = entries.withLock({ $0[key] }) { return found }
         let value = try make()
