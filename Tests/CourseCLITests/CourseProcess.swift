@@ -107,6 +107,9 @@ enum ExternalTool {
 /// the compiler really runs, but the interface's modules linked from the user's cache, where
 /// `course check` keeps them, so that one test does not build them again (each build is seconds to
 /// a minute of compiler time). A module the user's cache lacks is built there as before.
+///
+/// The compiler's own module cache is one for the whole test process
+/// (`compilerModuleCacheOfTheTestProcess`).
 func cacheHomeSharingInterfaceModules(in folder: URL) throws -> [String: String] {
     let home = folder.appendingPathComponent("cache-\(UUID().uuidString)")
     let modules = home.appendingPathComponent("course/interface")
@@ -117,5 +120,27 @@ func cacheHomeSharingInterfaceModules(in folder: URL) throws -> [String: String]
         try FileManager.default.createSymbolicLink(
             at: modules.appendingPathComponent(key), withDestinationURL: shared.appendingPathComponent(key))
     }
-    return ["XDG_CACHE_HOME": home.path]
+    return ["XDG_CACHE_HOME": home.path].merging(compilerModuleCacheOfTheTestProcess()) { $1 }
+}
+
+/// `CLANG_MODULE_CACHE_PATH` set to one compiler module cache for the whole test process, for a
+/// `course` run given a cache home of a test's own.
+///
+/// The compiler keeps its module cache (the Clang modules of Glibc and Foundation, the Swift modules
+/// it builds from textual interfaces) in `$XDG_CACHE_HOME/clang/ModuleCache` on Linux: in an empty
+/// cache home, every check's first type-check built them again, about 1 s of CPU against a
+/// type-check's 0.03 s (docs/ci.md, "The warm suite under 90 s"). The variable (Clang's own,
+/// docs/checks.md) names one folder in `testProcessFolder`, by one path: a link to the user's module
+/// cache would not do (the compiler then finds the same module by two paths and refuses it), and the
+/// user's itself would keep what the checks build from the interfaces of throwaway cache homes (about
+/// 14 MB a run of three suites) after the tests. Empty where the process has set the variable itself
+/// (the runs inherit it) and on macOS (the compiler's module cache is not under `XDG_CACHE_HOME`
+/// there).
+func compilerModuleCacheOfTheTestProcess() -> [String: String] {
+    #if os(macOS)
+        return [:]
+    #else
+        guard (ProcessInfo.processInfo.environment["CLANG_MODULE_CACHE_PATH"] ?? "").isEmpty else { return [:] }
+        return ["CLANG_MODULE_CACHE_PATH": testProcessFolder.appendingPathComponent("compiler-module-cache").path]
+    #endif
 }

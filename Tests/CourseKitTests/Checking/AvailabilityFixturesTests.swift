@@ -96,9 +96,10 @@ struct AvailabilityFixturesTests {
         // Only the modules the text sees: those it imports and what they re-export (`Transaction` is
         // SwiftUI's to code that does not import StoreKit).
         let visible = visibleModules(importedBy: text)
-        let interface = InterfaceVersionsTests.interface.filter {
-            visible.contains(String($0.file.prefix { $0 != "/" }))
-        }
+        let interface = Dictionary(
+            grouping: InterfaceVersionsTests.interface.filter {
+                visible.contains(String($0.file.prefix { $0 != "/" }))
+            }, by: \.name)
         let scan = SwiftTokenScan(text)
         let tokens = scan.tokens
         let declaring: Set<String> = ["struct", "class", "enum", "func", "var", "let", "case", "protocol", "typealias"]
@@ -118,7 +119,7 @@ struct AvailabilityFixturesTests {
             guard !own.contains(name), !scan.isPunctuation(tokens[index + 1], ":"),
                 index == 0 || !scan.isPunctuation(tokens[index - 1], "#")
             else { continue }
-            let named = interface.filter { $0.name == name }
+            let named = interface[name] ?? []
             let isNewerType = named.contains { $0.isType && $0.container == nil && isNewer($0.iOS) }
             let isModifier =
                 index > 0 && scan.isPunctuation(tokens[index - 1], ".")
@@ -155,23 +156,28 @@ struct AvailabilityFixturesTests {
     /// The interface's modules that `text` sees: each it imports, and what those re-export
     /// (`@_exported import`), as far as it goes.
     static func visibleModules(importedBy text: String) -> Set<String> {
-        func imports(_ text: String, exportedOnly: Bool) -> [String] {
-            text.split(separator: "\n").compactMap { line in
-                let words = line.split(separator: " ")
-                guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
-                guard !exportedOnly || words[..<at].contains("@_exported") else { return nil }
-                return at == 0 || words[..<at].allSatisfy({ $0.hasPrefix("@") }) ? String(words[at + 1]) : nil
-            }
-        }
         var seen = Set<String>()
         var queue = imports(text, exportedOnly: false)
         while let module = queue.popLast() {
             guard seen.insert(module).inserted else { continue }
-            for file in InterfaceFile.embedded where file.module == module {
-                queue += imports(file.text, exportedOnly: true)
-            }
+            queue += exports[module] ?? []
         }
         return seen
+    }
+
+    /// The modules each embedded module re-exports (`@_exported import`).
+    static let exports: [String: [String]] = InterfaceFile.embedded.reduce(into: [:]) { exports, file in
+        exports[file.module, default: []] += imports(file.text, exportedOnly: true)
+    }
+
+    /// The modules `text`'s import lines name (only the `@_exported` ones with `exportedOnly`).
+    static func imports(_ text: String, exportedOnly: Bool) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return nil }
+            guard !exportedOnly || words[..<at].contains("@_exported") else { return nil }
+            return at == 0 || words[..<at].allSatisfy({ $0.hasPrefix("@") }) ? String(words[at + 1]) : nil
+        }
     }
 
     @Test(arguments: InterfaceCoverageTests.areas)

@@ -124,12 +124,37 @@ struct SwiftCompiler: Sendable {
     /// The compiler's version line (`swiftc --version`'s first): part of every cache key, so a new
     /// compiler builds anew. Asked of the frontend (`swiftc -frontend --version` prints the same
     /// line): the driver would start a process of its own first.
+    ///
+    /// Asked once per process for the same file (`executable`'s path, and the file it resolves to
+    /// unchanged: inode, size, modification and change times), not once per check.
     func version() throws -> String {
+        guard let identity = Self.fileIdentity(executable) else { return try askedVersion() }
+        return try Self.versions.value(for: identity) { try askedVersion() }
+    }
+
+    /// `version()`, asked of the compiler.
+    private func askedVersion() throws -> String {
         let output = try ProcessRunner.run(executable, ["-frontend", "--version"])
         guard output.status == 0 else {
             throw CompilerFailure(message: "swiftc -frontend --version: exit status \(output.status)")
         }
         return String(output.output.split(separator: "\n").first ?? "")
+    }
+
+    /// The versions asked in this process, by `fileIdentity`.
+    private static let versions = ProcessMemo<String, String>()
+
+    /// `url`'s path and what `stat` says of the file it names (nil when it cannot): a compiler
+    /// written again at the same path, as the tests' stand-ins are, is another file.
+    private static func fileIdentity(_ url: URL) -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        #if os(macOS)
+            let times = [info.st_mtimespec, info.st_ctimespec].map { "\($0.tv_sec).\($0.tv_nsec)" }
+        #else
+            let times = [info.st_mtim, info.st_ctim].map { "\($0.tv_sec).\($0.tv_nsec)" }
+        #endif
+        return ([url.path, "\(info.st_dev)", "\(info.st_ino)", "\(info.st_size)"] + times).joined(separator: " ")
     }
 
     /// Builds a declarations-only module from `files` into `folder`, finding the modules it imports

@@ -42,8 +42,27 @@ enum InterfaceAvailability {
     /// `text` with the availability lines of each declaration made into one attribute for
     /// `platform`, or blank lines where they say nothing for it; nil platform: every such line
     /// blank (no availability checked). `@available(*, …)` lines stay: the compiler reads them.
+    ///
+    /// Kept for the process (`markedTexts`): every check marks the whole embedded interface again,
+    /// the same texts for the same platform.
     static func marked(_ text: String, platform: BuildSettings.Platform?) -> String {
         guard text.contains("@available(") else { return text }
+        let key = MarkedKey(text: text, platform: platform.map { [$0.name.rawValue, $0.version] } ?? [])
+        return markedTexts.value(for: key) { markedAnew(text, platform: platform) }
+    }
+
+    /// A text and the platform it is marked for (name and version; none: empty).
+    private struct MarkedKey: Hashable {
+        var text: String
+        var platform: [String]
+    }
+
+    /// The texts marked in this process: the embedded interface, 1.35 MB, is otherwise marked
+    /// again by every check (docs/ci.md, "The warm suite under 90 s").
+    private static let markedTexts = ProcessMemo<MarkedKey, String>()
+
+    /// `marked(_:platform:)`, worked out.
+    private static func markedAnew(_ text: String, platform: BuildSettings.Platform?) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
         var index = 0

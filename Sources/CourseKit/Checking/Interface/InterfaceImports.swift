@@ -16,8 +16,19 @@ enum InterfaceImports {
     ]
 
     /// The modules `text` imports or asks about with `canImport`.
+    ///
+    /// Kept for the process (`modulesOfText`): every check plans the embedded interface's modules
+    /// from the same texts.
     static func modules(in text: String) -> Set<String> {
         guard text.contains("import") || text.contains("canImport") else { return [] }
+        return modulesOfText.value(for: text) { modulesRead(in: text) }
+    }
+
+    /// The modules read so far in this process, by text.
+    private static let modulesOfText = ProcessMemo<String, Set<String>>()
+
+    /// `modules(in:)`, read.
+    private static func modulesRead(in text: String) -> Set<String> {
         let scan = SwiftTokenScan(text)
         let tokens = scan.tokens
         var found = Set<String>()

@@ -103,11 +103,30 @@ struct InterfaceModules: Sendable {
     /// there is marked for the compiler to report (`InterfaceAvailability`), and a framework the
     /// platform lacks is left out (`platforms`); nil: neither. `imports`: the modules the course's
     /// Swift imports (`InterfaceImports.ofCourse`); nil builds every module.
+    ///
+    /// What a preparation with the same inputs found is recorded in the cache (`PreparedModules`):
+    /// while its modules are there, they are not planned again.
     static func prepare(
         _ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
         scratch: URL, platform: BuildSettings.Platform? = nil, imports: Set<String>? = nil
     ) throws -> InterfaceModules {
         let version = try compilerVersion ?? compiler.version()
+        let record = cache.flatMap {
+            PreparedModules(cache: $0, files: files, compilerVersion: version, platform: platform, imports: imports)
+        }
+        if let found = record?.load() { return found }
+        let modules = try prepared(
+            files, compiler: compiler, version: version, cache: cache, scratch: scratch, platform: platform,
+            imports: imports)
+        if let record, let cache { record.store(modules, cache: cache) }
+        return modules
+    }
+
+    /// `prepare`, planned and built (or found built).
+    private static func prepared(
+        _ files: [InterfaceFile], compiler: SwiftCompiler, version: String, cache: URL?,
+        scratch: URL, platform: BuildSettings.Platform?, imports: Set<String>?
+    ) throws -> InterfaceModules {
         let marked = files.map {
             var file = $0
             file.text = InterfaceAvailability.marked(file.text, platform: platform)
