@@ -130,32 +130,38 @@ struct ConsequencesCommandTests {
         #expect(result.standardError.contains("fragments whose project did not replay"), "\(result.standardError)")
     }
 
+    /// A store whose `find` a button's action misspells.
+    static let store = """
+        import SwiftUI
+
+        struct Store {
+            var items: [String] = []
+            func find(_ name: String) -> Int? { nil }
+        }
+
+
+        """
+
     /// A `Button`'s action with `guard … else { return }` and a misspelt member: the compiler says
     /// only that a `return` is in a `ViewBuilder`'s body; the error is the member, at its line.
     @Test func theErrorAReturnHidesIsReportedAtItsLine() throws {
-        let project = """
-            import SwiftUI
-
-            struct Store {
-                var items: [String] = []
-                func find(_ name: String) -> Int? { nil }
-            }
-
-            struct ContentView: View {
-                @State private var store = Store()
-                @State private var count = 0
-                var body: some View {
-                    VStack {
-                        Text("a")
-                        Button("Add") {
-                            guard let index = store.fnd("x") else { return }
-                            count = index
+        let project =
+            Self.store + """
+                struct ContentView: View {
+                    @State private var store = Store()
+                    @State private var count = 0
+                    var body: some View {
+                        VStack {
+                            Text("a")
+                            Button("Add") {
+                                guard let index = store.fnd("x") else { return }
+                                count = index
+                            }
                         }
                     }
                 }
-            }
 
-            """
+                """
         let (result, errors) = try Self.check(start: project)
         #expect(result.status == 1)
         #expect(errors.count == 1, "\(result.standardError)")
@@ -163,6 +169,46 @@ struct ConsequencesCommandTests {
         #expect(errors.first?.contains("no dynamic member 'fnd'") == true, "\(result.standardError)")
         // As written, it checks clean: the plain closure is only for finding an error.
         let clean = try Self.check(start: project.replacingOccurrences(of: "store.fnd(", with: "store.find("))
+        #expect(clean.result.status == 0, "\(clean.result.standardError)")
+    }
+
+    /// The same in a card's fragment: the error is the member, at its line in the lesson.
+    @Test func theErrorAReturnHidesInAFragmentIsReportedAtItsLine() throws {
+        let project =
+            Self.store + """
+                struct ContentView: View {
+                    var body: some View { Text("Trips") }
+                }
+
+                """
+        let fragment = """
+            struct CounterView: View {
+                @State private var store = Store()
+                @State private var count = 0
+                var body: some View {
+                    VStack {
+                        Button("Add") {
+                            guard let index = store.fnd("x") else { return }
+                            count = index
+                        }
+                    }
+                }
+            }
+            """
+        func check(_ fragment: String) throws -> (result: CourseProcess.Result, errors: [String], first: Int) {
+            let (folder, lines) = try CheckerSaysNoTests.course(start: project, fragments: [fragment])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try CourseProcess.run(["check", folder.path])
+            return (result, HiddenErrorsCommandTests.errors(result), lines[0])
+        }
+        let (result, errors, first) = try check(fragment)
+        #expect(result.status == 1)
+        #expect(errors.count == 1, "\(result.standardError)")
+        // The `fnd` of the fragment's seventh line, column 41 (the lesson's lines, as written).
+        #expect(errors.first?.hasPrefix(":\(first + 6):41: error: ") == true, "\(result.standardError)")
+        #expect(errors.first?.contains("member 'fnd'") == true, "\(result.standardError)")
+        #expect(result.standardError.contains("explicit 'return'") == false, "\(result.standardError)")
+        let clean = try check(fragment.replacingOccurrences(of: "store.fnd(", with: "store.find("))
         #expect(clean.result.status == 0, "\(clean.result.standardError)")
     }
 }

@@ -378,6 +378,41 @@ struct TypecheckRoundTests {
         #expect(progress.course.steps[0].map(\.finding.message) == ["value of type 'Store' has no member 'fnd'"])
     }
 
+    @Test func aFragmentWhoseErrorAReturnHidesGoesAloneWithTheClosurePlain() throws {
+        let card = Self.snippet(ConsequencesTests.button, .card(id: "button"), line: 30)
+        var progress = Self.progress([card])
+        let first = TypecheckRound.fragmentsBesideFinishedProject.next(progress)
+        let file = try #require(first.runs.first?.job.files.last)
+        // Where the fragment's `return` is in its wrapped file.
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("else { return }") })
+        let column = try #require(lines[line].range(of: "return")).lowerBound.utf16Offset(in: lines[line]) + 1
+        let hiding = TypecheckJob.Message(
+            file: 2,
+            finding: CompilationBatch.Finding(
+                severity: .error,
+                message: "cannot use explicit 'return' statement in the body of result builder 'ViewBuilder'",
+                location: SourceLocation(file: Self.lessonFile, line: 33, column: 53), isExact: true,
+                generatedLine: line + 1, generatedColumn: column))
+        first.record(&progress, RoundOutput(runs: [[Self.said("missing argument label 'action:'", file: 2), hiding]]))
+        let again = TypecheckRound.hiddenByReturn.next(progress)
+        #expect(again.runs.map(Self.names) == first.runs.map(Self.names))
+        #expect(again.runs.first?.roles == [.context, .context, .snippet(0, .alone)])
+        let text = try #require(again.runs.first?.job.files[2].text)
+        #expect(text.contains("Button(\"Add\") { let _: () async -> Void = {\n"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == lines.count)
+        // Still hidden: the first run's messages stand.
+        var stillHidden = progress
+        again.record(&stillHidden, RoundOutput(runs: [[hiding]]))
+        #expect(stillHidden.said(0).count == 2)
+        again.record(
+            &progress,
+            RoundOutput(runs: [
+                [Self.said("in the project", file: 0), Self.said("value of type 'Store' has no member 'fnd'", file: 2)]
+            ]))
+        #expect(progress.said(0).map(\.message) == ["value of type 'Store' has no member 'fnd'"])
+    }
+
     // MARK: - An answer
 
     /// An answer's progress: `code` typed as the last snippet of a lesson whose others are `others`.
