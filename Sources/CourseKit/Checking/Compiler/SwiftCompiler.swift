@@ -128,8 +128,8 @@ struct SwiftCompiler: Sendable {
     /// Asked once per process for the same file (`executable`'s path, and the file it resolves to
     /// unchanged: inode, size, modification and change times), not once per check.
     func version() throws -> String {
-        guard let identity = Self.fileIdentity(executable) else { return try askedVersion() }
-        return try Self.versions.value(for: identity) { try askedVersion() }
+        guard let stamp = FileStamp(path: executable.path) else { return try askedVersion() }
+        return try Self.versions.value(for: VersionKey(path: executable.path, stamp: stamp)) { try askedVersion() }
     }
 
     /// `version()`, asked of the compiler.
@@ -141,20 +141,14 @@ struct SwiftCompiler: Sendable {
         return String(output.output.split(separator: "\n").first ?? "")
     }
 
-    /// The versions asked in this process, by `fileIdentity`.
-    private static let versions = ProcessMemo<String, String>()
+    /// The versions asked in this process, by the compiler's path and what `stat` says of it: a
+    /// compiler written again at the same path, as the tests' stand-ins are, is another file.
+    private static let versions = ProcessMemo<VersionKey, String>()
 
-    /// `url`'s path and what `stat` says of the file it names (nil when it cannot): a compiler
-    /// written again at the same path, as the tests' stand-ins are, is another file.
-    private static func fileIdentity(_ url: URL) -> String? {
-        var info = stat()
-        guard stat(url.path, &info) == 0 else { return nil }
-        #if os(macOS)
-            let times = [info.st_mtimespec, info.st_ctimespec].map { "\($0.tv_sec).\($0.tv_nsec)" }
-        #else
-            let times = [info.st_mtim, info.st_ctim].map { "\($0.tv_sec).\($0.tv_nsec)" }
-        #endif
-        return ([url.path, "\(info.st_dev)", "\(info.st_ino)", "\(info.st_size)"] + times).joined(separator: " ")
+    /// A compiler file as `versions` knows it.
+    private struct VersionKey: Hashable {
+        var path: String
+        var stamp: FileStamp
     }
 
     /// Builds a declarations-only module from `files` into `folder`, finding the modules it imports

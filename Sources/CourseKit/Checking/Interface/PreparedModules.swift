@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The key holds every input: the compiler's version, the platform, the imports, each file's module
 /// and name and, for a file that is not the embedded one of that name, its text. An embedded file
-/// stands for its text by the running program's identity (its path, size and modification time):
+/// stands for its text by the running program's identity (its path and `FileStamp`):
 /// the embedded texts and the code that marks them are that program's, so another build of `course`
 /// never reads a record of this one. A record is used only while every folder it names is complete.
 struct PreparedModules {
@@ -89,12 +89,9 @@ struct PreparedModules {
     private static let embedded: [String: String] = Dictionary(
         InterfaceFile.embedded.map { ($0.module + "/" + $0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
 
-    /// The running program's path, size and modification time; nil when they cannot be read.
+    /// The running program's path and what `stat` says of it; nil when they cannot be read.
     private static let programIdentity: String? = {
-        guard let path = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let size = attributes[.size], let modified = attributes[.modificationDate] as? Date
-        else { return nil }
-        return "\(path) \(size) \(modified.timeIntervalSince1970)"
+        guard let path = Bundle.main.executablePath, let stamp = FileStamp(path: path) else { return nil }
+        return [path, "\(stamp.device)", "\(stamp.inode)", "\(stamp.size)", "\(stamp.modified)"].joined(separator: " ")
     }()
 }

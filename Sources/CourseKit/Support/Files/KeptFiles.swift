@@ -16,20 +16,11 @@ package struct KeptFiles: Sendable {
     /// What is at a path: its kind, and for a file the version of its bytes (0: not readable).
     package struct Entry: Sendable, Equatable {
         package var kind: Kind
-        fileprivate var stamp: Stamp
-    }
-
-    fileprivate struct Stamp: Sendable, Equatable {
-        var device: UInt64
-        var inode: UInt64
-        var mode: UInt32
-        var size: Int64
-        var modified: Int64
-        var changed: Int64
+        fileprivate var stamp: FileStamp
     }
 
     private struct Read: Sendable {
-        var stamp: Stamp
+        var stamp: FileStamp
         /// When it was read (nanoseconds since 1970), to tell whether the stamp can be trusted.
         var readAt: Int64
         var bytes: [UInt8]?
@@ -116,25 +107,8 @@ package struct KeptFiles: Sendable {
                 case S_IFLNK: .link
                 default: .other
                 }
-            found[inner] = Entry(kind: kind, stamp: Stamp(status))
+            found[inner] = Entry(kind: kind, stamp: FileStamp(status))
             if kind == .folder { walk(path, relative: inner, into: &found) }
         }
-    }
-}
-
-extension KeptFiles.Stamp {
-    fileprivate init(_ status: stat) {
-        #if canImport(Darwin)
-            let modified = status.st_mtimespec
-            let changed = status.st_ctimespec
-        #else
-            let modified = status.st_mtim
-            let changed = status.st_ctim
-        #endif
-        self.init(
-            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), mode: UInt32(status.st_mode),
-            size: Int64(status.st_size),
-            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-            changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
     }
 }
