@@ -46,7 +46,8 @@ struct InterfaceModules: Sendable {
     ]
 
     /// Changes when what a module's key covers changes, so that modules built otherwise are not used.
-    static let buildConvention = "interface modules 3: a folder per module, a module map for submodules"
+    static let buildConvention =
+        "interface modules 4: a folder per module built in place, a module map for submodules"
 
     /// The submodules code imports by name (`import CoreImage.CIFilterBuiltins`, `import os.log`): on
     /// Apple's platforms they are Clang submodules of the framework, and a Swift module has none, so
@@ -195,7 +196,8 @@ struct InterfaceModules: Sendable {
     /// The folder of `module` built: found in the cache under `key`, or built into it (one build
     /// of a module at a time: checks that start at once on an empty cache wait for the first, which
     /// builds, and find its module; `interface/<key>.lock`, a folder, is locked with flock, so that
-    /// modules of other keys build meanwhile), or built into `scratch`.
+    /// modules of other keys build meanwhile), or built into `scratch`. A folder left half built
+    /// (no `complete` mark: a check stopped while building) is built again.
     private static func built(
         _ module: Module, key: String, searchPaths: [URL], compiler: SwiftCompiler, cache: URL?, scratch: URL
     ) throws -> URL {
@@ -211,11 +213,19 @@ struct InterfaceModules: Sendable {
             {
                 let found = try lock.whileLocked { () throws -> Bool in
                     if isBuilt() { return true }
-                    // Built beside, then renamed into place: a check never sees half a module.
-                    let building = parent.appendingPathComponent("\(key).building-\(UUID().uuidString)")
-                    defer { try? FileManager.default.removeItem(at: building) }
-                    try build(module, into: building, searchPaths: searchPaths, compiler: compiler)
-                    return (try? FileManager.default.moveItem(at: building, to: folder)) != nil || isBuilt()
+                    // Built in place, under the lock: a check uses the folder only once its
+                    // `complete` mark is written, last. Not built beside and renamed: a module
+                    // compiled from its textual interface is used only while that interface is at
+                    // the path it was compiled from; elsewhere every type-check compiles it again
+                    // into the compiler's module cache, and modules importing it do not build.
+                    try? FileManager.default.removeItem(at: folder)
+                    do {
+                        try build(module, into: folder, searchPaths: searchPaths, compiler: compiler)
+                    } catch {
+                        try? FileManager.default.removeItem(at: folder)
+                        throw error
+                    }
+                    return isBuilt()
                 }
                 if found { return folder }
             }

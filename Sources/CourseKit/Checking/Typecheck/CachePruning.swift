@@ -111,8 +111,8 @@ enum CacheFolder {
 ///   the others, untouched for `pluginAge`, go (another build makes its own again when it runs).
 /// - `interface/<key>/`: the built modules of one interface text and compiler; the one in use is
 ///   marked as used at every check, and the others, unused for `interfaceAge`, go (built again,
-///   about 20 s, if that interface is ever used again); a `.building-…` folder a check left half
-///   built goes after a day.
+///   about 20 s, if that interface is ever used again); a `.building-…` folder an older `course`
+///   left half built goes after a day.
 /// - `results/`: what type-checks and parses said; beyond `resultsLimit` files, the oldest
 ///   written go until `resultsKept` are left (each is compiled again when it is next needed), and
 ///   temporary files left by a check that stopped go after a day.
