@@ -104,21 +104,26 @@ enum ExternalTool {
 }
 
 /// An `XDG_CACHE_HOME` of a test's own for `course check`: no results from any other check, so
-/// the compiler really runs, but the interface's modules linked from the user's cache, where
-/// `course check` keeps them, so that one test does not build them again (each build is seconds to
-/// a minute of compiler time). A module the user's cache lacks is built there as before.
+/// the compiler really runs, but the interface's modules those of the user's cache, where `course
+/// check` keeps them, so that one test does not build them again (each build is seconds to a
+/// minute of compiler time). Its `course/interface` is a link to the user's: a module the user's
+/// cache lacks is built there, once, and found by the next run. One link, not one per module: a
+/// user's cache holds thousands of module folders, and linking each took 15 s of the test
+/// process's CPU in a whole `swift test` (docs/ci.md). Where no check has made the user's folder
+/// yet (it is made with the cache's tag, by `course`), the test's cache home has one of its own.
 ///
 /// The compiler's own module cache is one for the whole test process
 /// (`compilerModuleCacheOfTheTestProcess`).
 func cacheHomeSharingInterfaceModules(in folder: URL) throws -> [String: String] {
     let home = folder.appendingPathComponent("cache-\(UUID().uuidString)")
     let modules = home.appendingPathComponent("course/interface")
-    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
     let shared = UserFolders.cache().appendingPathComponent("interface")
-    for key in (try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []
-    where FileManager.default.fileExists(atPath: shared.appendingPathComponent("\(key)/complete").path) {
-        try FileManager.default.createSymbolicLink(
-            at: modules.appendingPathComponent(key), withDestinationURL: shared.appendingPathComponent(key))
+    if FileManager.default.fileExists(atPath: shared.path) {
+        try FileManager.default.createDirectory(
+            at: modules.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: modules, withDestinationURL: shared)
+    } else {
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
     }
     return ["XDG_CACHE_HOME": home.path].merging(compilerModuleCacheOfTheTestProcess()) { $1 }
 }

@@ -38,21 +38,18 @@ enum CheckFixtures {
     }
 
     /// A cache folder of a test's own (`CheckOptions.cacheFolder`): no results from any other check,
-    /// so the compiler really runs, but the interface's modules linked from the user's cache, where
+    /// so the compiler really runs, but the interface's modules those of the user's cache, where
     /// `course check` keeps them, so that one test does not build them again (each build is seconds
-    /// to a minute of compiler time). A module the user's cache lacks is built there as before.
+    /// to a minute of compiler time). Its `interface` is a link to the user's (one link, not one per
+    /// module folder: `cacheHomeSharingInterfaceModules` in the end-to-end tests says why); a
+    /// module the user's cache lacks is built there, once.
     static func cacheSharingInterfaceModules(in folder: URL) throws -> String {
         let cache = folder.appendingPathComponent("cache-\(UUID().uuidString)")
         let modules = cache.appendingPathComponent("interface")
-        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         let shared = UserFolders.cache().appendingPathComponent("interface")
-        for key in (try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []
-        where FileManager.default.fileExists(
-            atPath: shared.appendingPathComponent(key).appendingPathComponent(InterfaceModules.completeMark).path)
-        {
-            try FileManager.default.createSymbolicLink(
-                at: modules.appendingPathComponent(key), withDestinationURL: shared.appendingPathComponent(key))
-        }
+        _ = CacheFolder.make(shared)
+        try FileManager.default.createSymbolicLink(at: modules, withDestinationURL: shared)
         return cache.path
     }
 
