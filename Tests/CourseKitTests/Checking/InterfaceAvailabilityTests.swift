@@ -13,46 +13,6 @@ struct InterfaceAvailabilityTests {
         InterfaceAvailability.marked(text, platform: platform).split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The marking, read from bytes, is the one a reading of lines of characters gives (the way it
-    /// was first written, kept here): for every embedded file, at iOS 13, 16 and 18, macOS 15 and
-    /// no platform.
-    @Test func theMarkingOfEveryEmbeddedFileIsThatOfItsLinesOfCharacters() {
-        let platforms: [BuildSettings.Platform?] = [
-            .init(name: .iOS, version: "13.0"), .init(name: .iOS, version: "16.0"), Self.iOS18,
-            .init(name: .macOS, version: "15.0"), nil,
-        ]
-        var marked = 0
-        for file in InterfaceFile.embedded where file.text.contains("@available(") {
-            for platform in platforms {
-                let expected = Self.markedByLines(file.text, platform: platform)
-                #expect(InterfaceAvailability.marked(file.text, platform: platform) == expected, "\(file.name)")
-                if expected != file.text { marked += 1 }
-            }
-        }
-        #expect(marked > 100)
-    }
-
-    /// The marking as first written, on lines of `Character`s.
-    static func markedByLines(_ text: String, platform: BuildSettings.Platform?) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var index = 0
-        while index < lines.count {
-            var end = index
-            while end < lines.count, lines[end].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") { end += 1 }
-            let read = (index..<end).compactMap { line in
-                InterfaceAvailability.attribute(onLine: lines[line]).flatMap { $0.platform == "*" ? nil : (line, $0) }
-            }
-            if let first = read.first {
-                let indent = String(lines[first.0].prefix { $0 == " " || $0 == "\t" })
-                let found = platform.flatMap { InterfaceAvailability.verdict(read.map(\.1), platform: $0) }
-                for item in read { lines[item.0] = "" }
-                if let found { lines[first.0] = indent + found.attribute }
-            }
-            index = max(end, index + 1)
-        }
-        return lines.joined(separator: "\n")
-    }
-
     @Test func aNewerVersionBecomesTheMarkerAndAnOlderOneABlankLine() {
         let text = """
             @available(iOS 26.0, macOS 26.0, *)

@@ -61,53 +61,31 @@ enum InterfaceAvailability {
     /// again by every check (docs/ci.md, "The warm suite under 90 s").
     private static let markedTexts = ProcessMemo<MarkedKey, String>()
 
-    /// `marked(_:platform:)`, worked out on the text's UTF-8 bytes: only the lines that start with
-    /// `@` become strings (splitting the 1.35 MB of the interface into lines of `Character`s cost a
-    /// debug `course check` 0.2 s for every platform, docs/ci.md).
+    /// `marked(_:platform:)`, worked out.
     private static func markedAnew(_ text: String, platform: BuildSettings.Platform?) -> String {
-        let bytes = Array(text.utf8)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
-        func line(_ index: Int) -> ArraySlice<UInt8> {
-            bytes[starts[index]..<(index + 1 < starts.count ? starts[index + 1] - 1 : bytes.count)]
-        }
-        func isAttribute(_ index: Int) -> Bool {
-            line(index).first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "@")
-        }
-        var replaced: [Int: String] = [:]
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var changed = false
         var index = 0
-        while index < starts.count {
+        while index < lines.count {
             // The attribute lines above one declaration.
             var end = index
-            while end < starts.count, isAttribute(end) { end += 1 }
+            while end < lines.count, lines[end].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") { end += 1 }
             var read: [(line: Int, attribute: AvailabilityAttribute)] = []
-            for number in index..<end {
-                if let attribute = attribute(onLine: String(decoding: line(number), as: UTF8.self)),
-                    attribute.platform != "*"
-                {
-                    read.append((number, attribute))
+            for line in index..<end {
+                if let attribute = attribute(onLine: lines[line]), attribute.platform != "*" {
+                    read.append((line, attribute))
                 }
             }
             if let first = read.first {
-                let indent = String(decoding: line(first.line).prefix { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+                let indent = String(lines[first.line].prefix { $0 == " " || $0 == "\t" })
                 let found = platform.flatMap { verdict(read.map(\.attribute), platform: $0) }
-                for item in read { replaced[item.line] = "" }
-                if let found { replaced[first.line] = indent + found.attribute }
+                for item in read { lines[item.line] = "" }
+                if let found { lines[first.line] = indent + found.attribute }
+                changed = true
             }
             index = max(end, index + 1)
         }
-        guard !replaced.isEmpty else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        for number in starts.indices {
-            if number > 0 { out.append(0x0A) }
-            if let text = replaced[number] {
-                out.append(contentsOf: text.utf8)
-            } else {
-                out.append(contentsOf: line(number))
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        return changed ? lines.joined(separator: "\n") : text
     }
 
     /// The attribute that is the whole of `line` (but for spaces around it); nil for any other line.
