@@ -135,33 +135,6 @@ struct InterfaceModulePlanTests {
                 == "the interface declares 'UIImage' in UIKit: add 'import UIKit'")
     }
 
-    /// The type names and modules read from the interface's bytes are those a reading of its
-    /// characters finds: every top-level and nested `struct`, `class`, `enum`, `protocol`, `actor`
-    /// and `typealias` of every embedded file.
-    @Test func theDeclaredTypesReadFromBytesAreThoseOfItsCharacters() {
-        var names: Set<String> = []
-        var modules: [String: String] = [:]
-        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
-        for file in InterfaceFile.embedded {
-            let module =
-                InterfaceImports.modules(in: file.text).first { InterfaceModules.platforms[$0] != nil } ?? file.module
-            for line in file.text.split(separator: "\n") {
-                let words = line.split(whereSeparator: { " <:{=".contains($0) })
-                guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else {
-                    continue
-                }
-                let name = String(words[kind + 1])
-                names.insert(name)
-                if line.first != " ", module != InterfaceModules.foundationModule, modules[name] == nil {
-                    modules[name] = module
-                }
-            }
-        }
-        #expect(names.count > 500)
-        #expect(InterfaceFile.declaredTypeNames == names)
-        #expect(InterfaceFile.typeModules == modules)
-    }
-
     /// The modules a course's Swift imports: snippets, code changes, start projects, declarations;
     /// a fragment is type-checked in a file that imports SwiftUI.
     @Test func aCoursesImportsAreReadFromAllItsSwift() throws {

@@ -44,30 +44,19 @@ struct InterfaceFile: Sendable, Equatable {
 
     private static let typesByModule: [(name: String, module: String)] = {
         var found: [(name: String, module: String)] = []
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
         for file in embedded {
             let module =
                 InterfaceImports.modules(in: file.text).first { InterfaceModules.platforms[$0] != nil } ?? file.module
-            for line in file.text.utf8.split(separator: UInt8(ascii: "\n")) {
-                guard let name = declaredTypeName(line) else { continue }
-                found.append((name, line.first == UInt8(ascii: " ") ? "" : module))
+            for line in file.text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "<" || $0 == ":" || $0 == "{" || $0 == "=" }
+                )
+                guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else {
+                    continue
+                }
+                found.append((String(words[kind + 1]), line.first == " " ? "" : module))
             }
         }
         return found
     }()
-
-    /// The name after the first word of `line` that declares a type (`struct`, `class`, `enum`,
-    /// `protocol`, `actor`, `typealias`), words being split at a space, `<`, `:`, `{` and `=`.
-    ///
-    /// On the text's UTF-8 bytes: splitting the 1.35 MB of the interface into `Character`s took
-    /// 20 ms of a debug `course` run for every hint it gave (docs/ci.md).
-    private static func declaredTypeName(_ line: Substring.UTF8View) -> String? {
-        // space < : { =
-        let words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x3C || $0 == 0x3A || $0 == 0x7B || $0 == 0x3D })
-        guard let kind = words.firstIndex(where: { word in typeKinds.contains { $0.elementsEqual(word) } }),
-            kind + 1 < words.count
-        else { return nil }
-        return String(decoding: words[kind + 1], as: UTF8.self)
-    }
-
-    private static let typeKinds = ["struct", "class", "enum", "protocol", "actor", "typealias"].map { Array($0.utf8) }
 }
