@@ -46,6 +46,17 @@ extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// Adds an action to perform when this view recognizes a tap gesture, and provides the action with the
+    /// location of the interaction, in a `CoordinateSpace` (the iOS 16 form). Its own page is not in the docs
+    /// corpus (the page of the iOS 17 form below is its overload group's); its versions and its deprecation
+    /// in a future version are those of its twin, `SpatialTapGesture.init(count:coordinateSpace:)` taking a
+    /// `CoordinateSpace` (iOS 16.0–27.3, macOS 13.0, watchOS 9.0, visionOS 1.0, no tvOS).
+    @available(iOS, introduced: 16.0, deprecated: 100000.0)
+    @available(macOS, introduced: 13.0, deprecated: 100000.0)
+    @available(watchOS, introduced: 9.0, deprecated: 100000.0)
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0)
+    @available(tvOS, unavailable)
+    nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    /// Adds an action to perform when this view recognizes a tap gesture, and provides the action with the
     /// location of the interaction.
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
     nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { self }

@@ -553,13 +553,110 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
-/// The content for a tab and the tab's associated tab item in a tab view.
+/// The content for a tab and the tab's associated tab item in a tab view: tab content, not a view, so a
+/// tab view's builder gives its value the type of the tab view's selection (`Tab(value: .map)`).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-nonisolated public struct Tab<Value, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
     /// with a custom label.
-    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) where Value: Hashable {}
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public typealias TabValue = Value
     public var body: Never { fatalError() }
+}
+
+/// A type that provides content for programmatically selectable tabs in a tab view. (The page's
+/// `where Self.TabValue == Self.Body.TabValue` on `TabValue` is left off: the primitive contents' body is
+/// `Never`, as a primitive view's is.)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    /// The type used to drive selection for the containing tab view.
+    associatedtype TabValue: Hashable
+    /// The type of tab content representing the body of this tab content.
+    associatedtype Body: TabContent
+    /// The value of this type's nested content.
+    @TabContentBuilder<TabValue> @MainActor @preconcurrency
+    var body: Body { get }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Never: TabContent {
+    public typealias TabValue = Never
+}
+
+/// A result builder that constructs tabs for a tab view that supports programmatic selection; all the
+/// tabs it holds have the same selection type. (Its methods' own versions are left off, as
+/// `ChartContentBuilder`'s: a use would name them besides the tab view.)
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// A view representation of the content of a builder-based tab view with selection.
+    nonisolated public struct Content<C: TabContent>: View {
+        public var body: Never { fatalError() }
+    }
+    public static func buildExpression<Content: TabContent>(_ content: Content) -> Content where Content.TabValue == TabValue {
+        content
+    }
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> { content }
+    public static func buildBlock<C0: TabContent, C1: TabContent>(_ c0: C0, _ c1: C1) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue, C8.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>()
+    }
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent, C5: TabContent, C6: TabContent, C7: TabContent, C8: TabContent, C9: TabContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some TabContent<TabValue> where C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue, C4.TabValue == TabValue, C5.TabValue == TabValue, C6.TabValue == TabValue, C7.TabValue == TabValue, C8.TabValue == TabValue, C9.TabValue == TabValue {
+        TupleTabContent<TabValue, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>()
+    }
+    public static func buildIf<Content: TabContent>(_ content: Content?) -> some TabContent<TabValue> where Content.TabValue == TabValue {
+        TupleTabContent<TabValue, Content?>()
+    }
+    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> some TabContent<TabValue> where T.TabValue == TabValue, F.TabValue == TabValue {
+        TupleTabContent<TabValue, (T, F)>()
+    }
+    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> some TabContent<TabValue> where T.TabValue == TabValue, F.TabValue == TabValue {
+        TupleTabContent<TabValue, (T, F)>()
+    }
+    public static func buildLimitedAvailability(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        TupleTabContent<TabValue, Void>()
+    }
+}
+
+/// Tab content made of several pieces: what `TabContentBuilder`'s blocks return, as `some TabContent`
+/// (a type of ours, not Apple's API).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+nonisolated public struct TupleTabContent<TabValue: Hashable, T>: TabContent {
+    public var body: Never { fatalError() }
+}
+
+extension TabView {
+    /// Creates a tab view that uses a builder to create and specify selection values for its tabs.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C> {}
+}
+
+extension TabView where SelectionValue == Never {
+    /// Creates a tab view of tabs without values (`Tab("Trips", systemImage:)`, whose `Value` is `Never`):
+    /// a form of the `init(content:)` overload group's page, the builder-based one of iOS 18.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C) where Content == TabContentBuilder<Never>.Content<C> {}
 }
 
 extension Tab where Value == Never {
@@ -574,7 +671,7 @@ extension Tab where Value == Never, Label == EmptyView {
     public init(@ViewBuilder content: () -> Content) {}
 }
 
-extension Tab where Value: Hashable, Label == EmptyView {
+extension Tab where Label == EmptyView {
     /// Creates a new tab that you can use in a tab view, with an empty label.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     public init(value: Value, @ViewBuilder content: () -> Content) {}
@@ -596,7 +693,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     public init(role: TabRole, @ViewBuilder content: () -> Content) {}
 }
 
-extension Tab where Value: Hashable, Label == DefaultTabLabel {
+extension Tab where Label == DefaultTabLabel {
     /// Creates a tab that the tab view presents when the tab view's selection matches the tab's value,
     /// with a label inferred from a localized string key and a system image.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

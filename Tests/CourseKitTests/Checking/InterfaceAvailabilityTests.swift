@@ -81,13 +81,77 @@ struct InterfaceAvailabilityTests {
         #expect(early[0] == "" && early[6] == "")
         #expect(early[17] == "")
         let older = Self.lines(text, .init(name: .iOS, version: "14.0"))
-        #expect(older[17] == marker("deprecated", "introduced iOS 15.0"))
+        // A newer function is made unavailable, so that the compiler ranks it last (`rankedAttribute`).
+        #expect(older[17] == marker("unavailable", "introduced iOS 15.0"))
         // macOS: its own lines; CheckboxToggleStyle is there.
         let mac = Self.lines(text, .init(name: .macOS, version: "14.0"))
         #expect(mac[0] == marker("deprecated", "deprecated macOS 13.0: use NavigationStack") && mac[1] == "")
         #expect(mac[6] == "" && mac[8] == "" && mac[9] == "")
         // No platform: every line read is blank, nothing marked.
         #expect(!InterfaceAvailability.marked(text, platform: nil).contains("course-availability"))
+    }
+
+    /// A function, initializer or subscript newer than the platform, at the top level or in an extension
+    /// that adds no conformance, is made unavailable, so that the compiler passes over it where an older
+    /// overload fits, as Apple's compiler passes over one newer than the deployment target; a type, a
+    /// property, a member of a type's body or of a conforming extension (maybe a requirement's witness),
+    /// a protocol extension's member named as a requirement (maybe its default) and a member code may
+    /// override stay deprecated.
+    @Test func aNewerOverloadIsMadeUnavailableAndTheRestDeprecated() {
+        let text = """
+            @available(iOS 15.0, *)
+            public struct Newer: Sequence {
+                @available(iOS 15.0, *)
+                public func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() }
+            }
+            extension View {
+                @available(iOS 15.0, *)
+                public init(x: Int) { fatalError() }
+                @available(iOS 15.0, *)
+                @MainActor @preconcurrency
+                nonisolated public func f(_ s: String = "{") -> some View { self } // {
+                @available(iOS 15.0, *)
+                public static var shared: Newer { fatalError() }
+                @available(iOS 15.0, *)
+                public subscript(i: Int) -> Int { 0 }
+                @available(iOS 15.0, *)
+                open func overridable() {}
+                @available(iOS 15.0, *)
+                public override func overriding() {}
+            }
+            public protocol Delegate {
+                @available(iOS 15.0, *)
+                func requirement()
+            }
+            extension Newer: Delegate {
+                @available(iOS 15.0, *)
+                public func requirement() {}
+            }
+            extension Delegate where Self: Sendable {
+                @available(iOS 15.0, *)
+                public func provided() {}
+                @available(iOS 15.0, *)
+                public func requirement() {}
+            }
+            extension Newer {
+                @available(iOS 15.0, *)
+                public static func == (a: Newer, b: Newer) -> Bool { true }
+            }
+            @available(iOS 15.0, *)
+            public func topLevel() {}
+            """
+        let lines = Self.lines(text, .init(name: .iOS, version: "14.0"))
+        let made = { (index: Int) in lines[index].contains("unavailable") ? "unavailable" : "deprecated" }
+        // `View` is the interface's protocol, `Delegate` the text's; `Newer` is a type.
+        let attributes = [0, 2, 6, 8, 11, 13, 15, 17, 21, 25, 29, 31, 35, 38]
+        #expect(
+            attributes.map(made) == [
+                "deprecated", "deprecated", "unavailable", "unavailable", "deprecated", "unavailable", "deprecated",
+                "deprecated", "deprecated", "deprecated", "unavailable", "deprecated", "deprecated", "unavailable",
+            ])
+        #expect(lines[6] == "    @available(*, unavailable, message: \"course-availability introduced iOS 15.0\")")
+        // At the API's own version nothing is marked.
+        #expect(!InterfaceAvailability.marked(text, platform: .init(name: .iOS, version: "15.0")).contains("course-"))
     }
 
     /// Every `@available` of the built-in interface is on a line of its own and in a form the

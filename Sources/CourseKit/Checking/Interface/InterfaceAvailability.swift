@@ -32,10 +32,17 @@ enum InterfaceAvailability {
         var text: String?
 
         /// The attribute the compiler acts on, in place of the interface's lines.
-        var attribute: String {
-            let kind = kind == .introduced || kind == .deprecated ? "deprecated" : "unavailable"
+        var attribute: String { attribute(newerRanksLast: false) }
+
+        /// The attribute for a function, initializer or subscript (`isOverload`): one newer than the
+        /// platform is made unavailable, so that the compiler passes over it where an older overload
+        /// fits, as Apple's compiler passes over an overload newer than the deployment target.
+        var rankedAttribute: String { attribute(newerRanksLast: true) }
+
+        private func attribute(newerRanksLast: Bool) -> String {
+            let made = kind == .deprecated || (kind == .introduced && !newerRanksLast) ? "deprecated" : "unavailable"
             let said = [self.kind.rawValue, platform, version].compactMap { $0 }.joined(separator: " ")
-            return "@available(*, \(kind), message: \"\(marker)\(said)\(text.map { ": " + $0 } ?? "")\")"
+            return "@available(*, \(made), message: \"\(marker)\(said)\(text.map { ": " + $0 } ?? "")\")"
         }
     }
 
@@ -66,6 +73,8 @@ enum InterfaceAvailability {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var changed = false
         var index = 0
+        let (protocols, required) = protocols(in: lines)
+        var scopes = Scopes(protocols: protocols.union(InterfaceFile.declaredProtocolNames))
         while index < lines.count {
             // The attribute lines above one declaration.
             var end = index
@@ -80,9 +89,15 @@ enum InterfaceAvailability {
                 let indent = String(lines[first.line].prefix { $0 == " " || $0 == "\t" })
                 let found = platform.flatMap { verdict(read.map(\.attribute), platform: $0) }
                 for item in read { lines[item.line] = "" }
-                if let found { lines[first.line] = indent + found.attribute }
+                if let found {
+                    let ranked =
+                        end < lines.count && scopes.isPlainExtensionOrTopLevel
+                        && isOverload(lines[end], requirements: required)
+                    lines[first.line] = indent + (ranked ? found.rankedAttribute : found.attribute)
+                }
                 changed = true
             }
+            for line in index..<max(end, index + 1) { scopes.read(lines[line]) }
             index = max(end, index + 1)
         }
         return changed ? lines.joined(separator: "\n") : text

@@ -42,8 +42,12 @@ struct InterfaceFile: Sendable, Equatable {
         },
         uniquingKeysWith: { first, _ in first })
 
-    private static let typesByModule: [(name: String, module: String)] = {
-        var found: [(name: String, module: String)] = []
+    /// The names of the protocols the embedded interface declares (`View`, `Shape`): a member of an
+    /// extension of one may be marked so that overloads rank by availability (`InterfaceAvailability`).
+    static let declaredProtocolNames: Set<String> = Set(typesByModule.filter(\.isProtocol).map(\.name))
+
+    private static let typesByModule: [(name: String, module: String, isProtocol: Bool)] = {
+        var found: [(name: String, module: String, isProtocol: Bool)] = []
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
         for file in embedded {
             let module =
@@ -54,7 +58,7 @@ struct InterfaceFile: Sendable, Equatable {
                 guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else {
                     continue
                 }
-                found.append((String(words[kind + 1]), line.first == " " ? "" : module))
+                found.append((String(words[kind + 1]), line.first == " " ? "" : module, words[kind] == "protocol"))
             }
         }
         return found

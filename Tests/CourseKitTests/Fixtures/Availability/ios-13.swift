@@ -13,7 +13,7 @@ final class Ticker {
             .store(in: &subscriptions)
         NotificationCenter.default.publisher(for: .NSCalendarDayChanged) // error: 'publisher(for:object:)' is only available in iOS 13.0 or newer
             .receive(on: DispatchQueue.main) // error: conformance of 'DispatchQueue' to 'Scheduler' is only available in iOS 13.0 or newer
-            .sink { _ in print("day") } // error: 'sink(receiveValue:)' is only available in iOS 13.0 or newer // error: conformance of 'DispatchQueue' to 'Scheduler' is only available in iOS 13.0 or newer
+            .sink { _ in print("day") } // error: 'sink(receiveValue:)' is only available in iOS 13.0 or newer
             .store(in: &subscriptions)
         [1, 2, 3].publisher // error: 'publisher' is only available in iOS 13.0 or newer
             .sink { print($0) } // error: 'sink(receiveValue:)' is only available in iOS 13.0 or newer

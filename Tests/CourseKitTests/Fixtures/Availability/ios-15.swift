@@ -39,6 +39,7 @@ struct RecipeList: View {
         .task { await reload() } // error: 'task(name:priority:file:line:_:)' is only available in iOS 15.0 or newer
         .badge(recipes.count) // error: 'badge' is only available in iOS 15.0 or newer
         .background(.ultraThinMaterial) // error: 'background(_:ignoresSafeAreaEdges:)' is only available in iOS 15.0 or newer // error: 'ultraThinMaterial' is only available in iOS 15.0 or newer
+        .background(Color.orange) // iOS 13's background(_:alignment:), passed over by nothing newer
         .safeAreaInset(edge: .bottom) { Text("\(recipes.count) recipes") } // error: 'safeAreaInset(edge:alignment:spacing:content:)' is only available in iOS 15.0 or newer
         .alert("Delete the recipe?", isPresented: $confirmsDeletion) { // error: 'alert(_:isPresented:actions:)' is only available in iOS 15.0 or newer
             Button("Delete", role: .destructive) { dismiss() } // error: 'init(_:role:action:)' is only available in iOS 15.0 or newer

@@ -34,6 +34,7 @@ struct TrailBrowser: View {
 
 struct TrailDetail: View {
     var trail: Trail
+    @State private var tapped = CGPoint.zero
 
     var body: some View {
         Grid(alignment: .leading) { // error: 'Grid' is only available in iOS 16.0 or newer
@@ -45,6 +46,9 @@ struct TrailDetail: View {
         ViewThatFits { // error: 'ViewThatFits' is only available in iOS 16.0 or newer
             Text(trail.name)
             Text(String(trail.name.prefix(3)))
+        }
+        .onTapGesture { location in // error: 'onTapGesture(count:coordinateSpace:perform:)' is only available in iOS 16.0 or newer
+            tapped = location
         }
     }
 }

@@ -22,7 +22,7 @@ struct LibraryTabs: View {
     @AppStorage("lastVisit") private var lastVisit = Date.now // error: 'init(wrappedValue:_:store:)' is only available in iOS 18.0 or newer
 
     var body: some View {
-        TabView {
+        TabView { // error: 'init(content:)' is only available in iOS 18.0 or newer
             Tab("Books", systemImage: "book") { // error: 'Tab' is only available in iOS 18.0 or newer // error: 'init(_:systemImage:content:)' is only available in iOS 18.0 or newer
                 Shelf {
                     Text("Dune")

@@ -165,6 +165,24 @@ struct RootTabs: View {
     }
 }
 
+/// Tabs whose values are an enumeration's cases: the tab view's selection gives `.map` its type.
+struct ScreenTabs: View {
+    enum Screen: Hashable { case map, list }
+    @State private var screen = Screen.map
+
+    var body: some View {
+        TabView(selection: $screen) {
+            Tab(value: .map) {
+                Text("Map")
+            }
+            Tab("List", systemImage: "list.bullet", value: .list) {
+                Text("List")
+            }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+    }
+}
+
 struct OlderTabs: View {
     var body: some View {
         TabView {

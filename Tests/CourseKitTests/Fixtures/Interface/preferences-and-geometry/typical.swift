@@ -83,6 +83,7 @@ struct SegmentPicker: View {
                         segment == selected ? anchor : nil
                     }
                     .onTapGesture { selected = segment }
+                    .onTapGesture(count: 2) { location in print(location.x) }
             }
         }
         .overlayPreferenceValue(SelectedBoundsKey.self) { anchor in
