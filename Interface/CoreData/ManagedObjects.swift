@@ -461,3 +461,18 @@ public nonisolated(unsafe) var NSRollbackMergePolicy: Any = NSMergePolicy()
 /// The default policy, which fails on a conflict.
 @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public nonisolated(unsafe) var NSErrorMergePolicy: Any = NSMergePolicy()
+
+// MARK: Notifications a context posts
+
+extension NSNotification.Name {
+    /// A notification that posts after a context finishes writing unsaved changes.
+    @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public static let NSManagedObjectContextDidSave = NSNotification.Name("NSManagedObjectContextDidSaveNotification")
+    /// A notification that posts when the context is about to save.
+    @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public static let NSManagedObjectContextWillSave = NSNotification.Name("NSManagedObjectContextWillSaveNotification")
+    /// A notification that posts when the values of properties of objects contained in a managed object
+    /// context change.
+    @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public static let NSManagedObjectContextObjectsDidChange = NSNotification.Name("NSManagedObjectContextObjectsDidChangeNotification")
+}
