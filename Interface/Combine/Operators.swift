@@ -453,6 +453,26 @@ extension Publisher where Failure == Never {
     public func setFailureType<E: Error>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> { fatalError() }
 }
 
+// iOS 14's `flatMap` forms where one side cannot fail: the failure type of the side that cannot is set to
+// the other's. Both sides unable to fail has a form of its own, more specific than the two, so that
+// `flatMap` from `Never` to `Never` is not ambiguous (Apple's Publisher page lists all four forms).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension Publisher where Failure == Never {
+    /// Transforms all elements from an upstream publisher into a new publisher up to a maximum number of
+    /// publishers you specify.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> { fatalError() }
+    /// Transforms all elements from an upstream publisher into a new publisher up to a maximum number of
+    /// publishers you specify.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self> where P.Failure == Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension Publisher {
+    /// Transforms all elements from an upstream publisher into a new publisher up to a maximum number of
+    /// publishers you specify.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P) -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never { fatalError() }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Sequence {
     /// A publisher that publishes the elements of the sequence.

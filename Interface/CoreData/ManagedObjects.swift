@@ -1,7 +1,9 @@
 // CoreData, declarations only, written by us from Apple's public documentation.
 // This file: the Core Data stack SwiftUI apps build — `NSPersistentContainer` and its store descriptions,
 // `NSManagedObjectContext` (insert, fetch, save, delete, perform), `NSManagedObject` (which SwiftUI
-// observes and identifies), `NSFetchRequest`, `NSEntityDescription` and `NSManagedObjectModel`.
+// observes; not `Identifiable`: Xcode's generated properties file adds `extension Item : Identifiable {}`,
+// as Apple's "Generating code" shows, so an entity class gets it from there or declares it),
+// `NSFetchRequest`, `NSEntityDescription` and `NSManagedObjectModel`.
 // Entity classes are written as Xcode generates them, `@NSManaged` properties included: the attribute
 // type-checks off Apple's platforms. Xcode's `@objc(Item)` above the class needs the Objective-C runtime,
 // which Swift has only on Apple's platforms (docs/checks.md, "The interface").
@@ -14,7 +16,7 @@ public protocol NSFetchRequestResult: AnyObject {}
 
 /// A base class that implements the behavior for a Core Data model object.
 @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
-open class NSManagedObject: NSObject, NSFetchRequestResult, Identifiable, ObservableObject {
+open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
     /// Initializes a managed object from an entity description and inserts it into a context.
     @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {}
@@ -459,3 +461,18 @@ public nonisolated(unsafe) var NSRollbackMergePolicy: Any = NSMergePolicy()
 /// The default policy, which fails on a conflict.
 @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
 public nonisolated(unsafe) var NSErrorMergePolicy: Any = NSMergePolicy()
+
+// MARK: Notifications a context posts
+
+extension NSNotification.Name {
+    /// A notification that posts after a context finishes writing unsaved changes.
+    @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public static let NSManagedObjectContextDidSave = NSNotification.Name("NSManagedObjectContextDidSaveNotification")
+    /// A notification that posts when the context is about to save.
+    @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public static let NSManagedObjectContextWillSave = NSNotification.Name("NSManagedObjectContextWillSaveNotification")
+    /// A notification that posts when the values of properties of objects contained in a managed object
+    /// context change.
+    @available(iOS 3.0, macOS 10.4, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public static let NSManagedObjectContextObjectsDidChange = NSNotification.Name("NSManagedObjectContextObjectsDidChangeNotification")
+}

@@ -66,24 +66,24 @@ extension NSObject {
     /// A Boolean value that indicates whether the element is an accessibility element that an assistive app
     /// can access.
     @available(iOS 3.0, visionOS 1.0, *)
-    @MainActor
+    @MainActor @preconcurrency
     public var isAccessibilityElement: Bool { get { fatalError() } set {} }
     /// A succinct label in a localized string that identifies the accessibility element.
     @available(iOS 3.0, visionOS 1.0, *)
-    @MainActor
+    @MainActor @preconcurrency
     public var accessibilityLabel: String? { get { fatalError() } set {} }
     /// A localized string that contains a brief description of the result of performing an action on the
     /// accessibility element.
     @available(iOS 3.0, visionOS 1.0, *)
-    @MainActor
+    @MainActor @preconcurrency
     public var accessibilityHint: String? { get { fatalError() } set {} }
     /// A localized string that represents the current value of the accessibility element.
     @available(iOS 3.0, visionOS 1.0, *)
-    @MainActor
+    @MainActor @preconcurrency
     public var accessibilityValue: String? { get { fatalError() } set {} }
     /// The combination of accessibility traits that best characterizes the accessibility element.
     @available(iOS 3.0, visionOS 1.0, *)
-    @MainActor
+    @MainActor @preconcurrency
     public var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set {} }
 }
 

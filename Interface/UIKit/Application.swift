@@ -11,7 +11,7 @@
 
 /// An abstract interface for responding to and handling events.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     public override init() {}
     /// Returns the next responder in the responder chain, or nil if there is no next responder.
@@ -36,7 +36,7 @@ open class UIResponder: NSObject {
 
 /// The centralized point of control and coordination for apps running in iOS.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
     /// The singleton app instance.
     public class var shared: UIApplication { fatalError() }
@@ -250,7 +250,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// A set of methods to manage shared behaviors for your app.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The window to use when presenting a storyboard.
     var window: UIWindow? { get set }
@@ -326,7 +326,7 @@ extension UIApplicationDelegate {
 
 /// An object that represents one instance of your app's user interface.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
     /// The session associated with the scene.
     public var session: UISceneSession { fatalError() }
@@ -346,7 +346,7 @@ open class UIScene: UIResponder {
     }
 
     /// A data object containing information about the reasons UIKit created the scene.
-    @MainActor
+    @MainActor @preconcurrency
     open class ConnectionOptions: NSObject {
         /// The URLs UIKit asks your scene to open.
         public var urlContexts: Set<UIOpenURLContext> { fatalError() }
@@ -366,7 +366,7 @@ open class UIScene: UIResponder {
 
 /// A scene that manages one or more windows for your app.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     /// The windows associated with the scene.
     public var windows: [UIWindow] { fatalError() }
@@ -383,7 +383,7 @@ open class UIWindowScene: UIScene {
 
 /// An object that contains information about one of your app's scenes.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession: NSObject {
     /// The scene associated with the current session.
     public var scene: UIScene? { fatalError() }
@@ -403,7 +403,7 @@ open class UISceneSession: NSObject {
 
 /// Information about the objects and storyboard for UIKit to use when creating a particular scene.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration: NSObject {
     /// Creates a scene configuration object with the specified role and app-specific name.
     public init(name: String?, sessionRole: UISceneSession.Role) {}
@@ -417,7 +417,7 @@ open class UISceneConfiguration: NSObject {
 
 /// An object containing information about a URL to open.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIOpenURLContext: NSObject {
     /// The URL to open.
     public var url: URL { fatalError() }
@@ -425,7 +425,7 @@ open class UIOpenURLContext: NSObject {
 
 /// The core methods you use to respond to life-cycle events occurring within a scene.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Tells the delegate about the addition of a scene to the app.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -457,7 +457,7 @@ extension UISceneDelegate {
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The main window associated with the scene.
     var window: UIWindow? { get set }
@@ -469,7 +469,7 @@ extension UIWindowSceneDelegate {
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// Creates a window and associates it with the specified scene object.
     @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)

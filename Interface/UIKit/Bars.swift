@@ -16,7 +16,7 @@ public enum UIBarMetrics: Int, Sendable {
 /// Navigational controls that display in a bar along the top of the screen, usually in conjunction with a
 /// navigation controller.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
     /// The appearance settings for a standard-height navigation bar.
     @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
@@ -57,7 +57,7 @@ open class UINavigationBar: UIView {
 /// A control that displays one or more buttons in a tab bar for selecting between different subtasks,
 /// views, or modes in an app.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITabBar: UIView {
     /// The appearance settings for a standard-height tab bar.
     @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
@@ -85,7 +85,7 @@ open class UITabBar: UIView {
 
 /// An object for customizing the appearance of UIKit bars.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIBarAppearance: NSObject {
     /// Creates a bar appearance object and initializes it with values appropriate for the current device.
     public override init() {}
@@ -114,7 +114,7 @@ open class UIBarAppearance: NSObject {
 
 /// An object for customizing the appearance of a navigation bar.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBarAppearance: UIBarAppearance {
     /// Display attributes for the bar's title text.
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set {} }
@@ -132,7 +132,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
 /// An object for customizing the appearance of a tab bar.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarAppearance: UIBarAppearance {
     /// The appearance attributes for items with a stacked layout.
     open var stackedLayoutAppearance: UITabBarItemAppearance { get { fatalError() } set {} }
@@ -144,7 +144,7 @@ open class UITabBarAppearance: UIBarAppearance {
 
 /// An object for customizing the appearance of a bar button item.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItemAppearance: NSObject {
     /// The appearance attributes for the button in the normal state.
     open var normal: UIBarButtonItemStateAppearance { fatalError() }
@@ -156,7 +156,7 @@ open class UIBarButtonItemAppearance: NSObject {
 
 /// An object for specifying the appearance of a bar button item in a specific state.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The text attributes to apply to the button's title.
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set {} }
@@ -164,7 +164,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 
 /// An object for customizing the appearance of a tab bar item.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItemAppearance: NSObject {
     /// The appearance attributes for the tab bar item in the normal state.
     open var normal: UITabBarItemStateAppearance { fatalError() }
@@ -176,7 +176,7 @@ open class UITabBarItemAppearance: NSObject {
 
 /// An object for specifying the appearance of a tab bar item in a specific state.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITabBarItemStateAppearance: NSObject {
     /// The color of the tab bar item's icon.
     open var iconColor: UIColor? { get { fatalError() } set {} }

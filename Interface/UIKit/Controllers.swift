@@ -8,7 +8,7 @@
 
 /// An object that manages a view hierarchy for your UIKit app.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder, UIAppearanceContainer {
     /// Creates a view controller with the nib file in the specified bundle.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -157,7 +157,7 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// An object that manages the content for a popover.
 @available(iOS 8.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIPopoverPresentationController: NSObject {
     /// The view containing the anchor rectangle for the popover.
     open var sourceView: UIView? { get { fatalError() } set {} }
@@ -171,7 +171,7 @@ open class UIPopoverPresentationController: NSObject {
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     /// Initializes and returns a newly created navigation controller.
     public init(rootViewController: UIViewController) { fatalError() }
@@ -205,7 +205,7 @@ open class UINavigationController: UIViewController {
 /// Use a navigation controller delegate to modify behavior when a view controller is pushed or popped from
 /// the navigation stack.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Notifies the delegate just before the navigation controller displays a view controller's view and
     /// navigation item properties.
@@ -222,7 +222,7 @@ extension UINavigationControllerDelegate {
 
 /// The items that a navigation bar displays when the associated view controller is visible.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationItem: NSObject {
     /// Creates a navigation item with the specified title.
     public init(title: String) {}
@@ -264,7 +264,7 @@ open class UINavigationItem: NSObject {
 
 /// An object that provides default functionality for bar buttons.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIBarItem: NSObject {
     /// The title displayed on the item.
     open var title: String? { get { fatalError() } set {} }
@@ -276,7 +276,7 @@ open class UIBarItem: NSObject {
 
 /// A specialized button for placement in a toolbar or tab bar.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIBarButtonItem: UIBarItem {
     public override init() {}
     /// Creates a new item using the specified system item, primary action and menu.
@@ -335,7 +335,7 @@ open class UIBarButtonItem: UIBarItem {
 /// A view controller that manages the system interfaces for taking pictures, recording movies, and choosing
 /// items from the user's media library.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIImagePickerController: UINavigationController {
     /// Returns a Boolean value indicating whether the device supports picking media using the specified
     /// source type.
@@ -431,7 +431,7 @@ open class UIImagePickerController: UINavigationController {
 
 /// A set of methods that your delegate object must implement to interact with the image picker interface.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
     /// Tells the delegate that the user picked a still image or movie.
     @available(iOS 2.0, visionOS 1.0, *)
@@ -450,7 +450,7 @@ extension UIImagePickerControllerDelegate {
 
 /// A view controller that you use to offer standard services from your app.
 @available(iOS 6.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     /// Initializes and returns a new activity view controller object that acts on the specified data.
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) { fatalError() }
@@ -467,7 +467,7 @@ open class UIActivityViewController: UIViewController {
 
 /// An abstract class that you subclass to implement app-specific services.
 @available(iOS 6.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIActivity: NSObject {
     /// An identifier for the type of service being provided.
     open var activityType: UIActivity.ActivityType? { fatalError() }

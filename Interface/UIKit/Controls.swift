@@ -9,7 +9,7 @@
 
 /// A view that displays one or more lines of informational text.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     /// The text that the label displays.
     open var text: String? { get { fatalError() } set {} }
@@ -43,7 +43,7 @@ open class UILabel: UIView {
 
 /// A control that executes your custom code in response to user interactions.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     /// Creates and returns a new button of the specified type.
     public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
@@ -134,7 +134,7 @@ open class UIButton: UIControl {
 
 /// A scrollable, multiline text region.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIScrollView, UITextInputTraits {
     /// The text that the text view displays.
     open var text: String! { get { fatalError() } set {} }
@@ -177,7 +177,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
 /// The interface for the delegate of a text view object.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asks the delegate whether to begin editing in the specified text view.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -207,7 +207,7 @@ extension UITextViewDelegate {
 
 /// An object that displays an editable text area in your interface.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: UIControl, UITextInputTraits {
     /// The text that the text field displays.
     open var text: String? { get { fatalError() } set {} }
@@ -281,7 +281,7 @@ open class UITextField: UIControl, UITextInputTraits {
 
 /// A set of optional methods to manage the editing and validation of text in a text field object.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Asks the delegate whether to begin editing in the specified text field.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -321,7 +321,7 @@ extension UITextFieldDelegate {
 
 /// A view that shows that a task is in progress.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     /// Creates an activity indicator view with the specified style.
     public init(style: UIActivityIndicatorView.Style) { fatalError() }
@@ -360,7 +360,7 @@ open class UIActivityIndicatorView: UIView {
 
 /// A view that allows the scrolling and zooming of its contained views.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     /// The point at which the origin of the content view is offset from the origin of the scroll view.
     open var contentOffset: CGPoint { get { fatalError() } set {} }
@@ -440,7 +440,7 @@ open class UIScrollView: UIView {
 
 /// The methods that an object adopts to manage scroll-related messages for a scroll view.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Tells the delegate when the user scrolls the content view within the scroll view.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -468,7 +468,7 @@ extension UIScrollViewDelegate {
 
 /// A standard control that can initiate the refreshing of a scroll view's contents.
 @available(iOS 6.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIRefreshControl: UIControl {
     /// A Boolean value indicating whether a refresh operation has been triggered and is in progress.
     open var isRefreshing: Bool { fatalError() }
@@ -485,7 +485,7 @@ open class UIRefreshControl: UIControl {
 /// A control that displays a horizontal series of dots, each of which corresponds to a page in the app's
 /// document or other data-model entity.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIPageControl: UIControl {
     /// The number of pages the page control shows as dots.
     open var numberOfPages: Int { get { fatalError() } set {} }
@@ -503,7 +503,7 @@ open class UIPageControl: UIControl {
 
 /// A horizontal control that consists of multiple segments, each segment functioning as a discrete button.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
     /// Initializes and returns a segmented control with segments having the given titles or images.
     public init(items: [Any]?) { fatalError() }
@@ -525,7 +525,7 @@ open class UISegmentedControl: UIControl {
 
 /// A control that offers a binary choice, such as on/off.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISwitch: UIControl {
     /// A Boolean value that determines the off/on state of the switch.
     open var isOn: Bool { get { fatalError() } set {} }
@@ -543,7 +543,7 @@ open class UISwitch: UIControl {
 
 /// A specialized view for receiving search-related information from the user.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISearchBar: UIView, UITextInputTraits {
     /// The current or starting search text.
     open var text: String? { get { fatalError() } set {} }
@@ -577,12 +577,12 @@ open class UISearchBar: UIView, UITextInputTraits {
 
 /// A field that displays search text, and can also display tokens that represent search filters.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISearchTextField: UITextField {}
 
 /// A collection of optional methods that you implement to make a search bar control functional.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UISearchBarDelegate: NSObjectProtocol {
     /// Asks the delegate if editing should begin in the specified search bar.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -611,12 +611,12 @@ extension UISearchBarDelegate {
 
 /// An initial set of properties for a visual effect view.
 @available(iOS 8.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffect: NSObject {}
 
 /// A visual effect that blurs the content layered behind a view.
 @available(iOS 8.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     /// Creates a blur effect with the specified style.
     public convenience init(style: UIBlurEffect.Style) { fatalError() }
@@ -666,7 +666,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// An object that amplifies and adjusts the color of the content layered behind a visual effect view.
 @available(iOS 8.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIVibrancyEffect: UIVisualEffect {
     /// Creates a vibrancy effect for the specified blur effect.
     public convenience init(blurEffect: UIBlurEffect) { fatalError() }
@@ -674,7 +674,7 @@ open class UIVibrancyEffect: UIVisualEffect {
 
 /// An object that implements some complex visual effects.
 @available(iOS 8.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     /// Creates a visual effect view with the specified effect.
     public init(effect: UIVisualEffect?) { fatalError() }
@@ -689,7 +689,7 @@ open class UIVisualEffectView: UIView {
 
 /// A view that presents data using rows in a single column.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITableView: UIScrollView {
     /// Initializes and returns a table view object having the given frame and style.
     public init(frame: CGRect, style: UITableView.Style) { fatalError() }
@@ -730,7 +730,7 @@ open class UITableView: UIScrollView {
 
 /// The visual appearance of a single row in a table view.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITableViewCell: UIView {
     /// Initializes a table cell with a style and a reuse identifier and returns it to the caller.
     @available(iOS 3.0, visionOS 1.0, *)

@@ -5,7 +5,7 @@
 
 /// A representation of the current device.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice: NSObject {
     /// An object that represents the current device.
     public class var current: UIDevice { fatalError() }
@@ -101,7 +101,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 
 /// An object that defines the properties associated with a hardware-based display.
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen: NSObject {
     /// Returns the screen object representing the device's screen.
     @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead")

@@ -5,7 +5,7 @@
 
 /// The abstract superclass for all feedback generators.
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     public override init() {}
     /// Prepares the generator to trigger feedback.
@@ -14,7 +14,7 @@ open class UIFeedbackGenerator: NSObject {
 
 /// A concrete feedback generator subclass that creates haptics to simulate physical impacts.
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public override init() {}
     /// Creates an impact feedback generator with the specified style.
@@ -51,7 +51,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 /// A concrete feedback generator subclass that creates haptics to communicate successes, failures, and
 /// warnings.
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// Triggers notification feedback.
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {}
@@ -70,7 +70,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
 /// A concrete feedback generator subclass that creates haptics to indicate a change in selection.
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Triggers selection feedback.
     open func selectionChanged() {}

@@ -182,7 +182,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
 /// An object that displays a single image or a sequence of animated images in your interface.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     /// Returns an image view initialized with the specified image.
     public init(image: UIImage?) { fatalError() }

@@ -190,7 +190,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 
 /// A collection of optional methods to determine the keyboard characteristics for text objects.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextInputTraits: NSObjectProtocol {
     /// The autocapitalization style for the text object.
     var autocapitalizationType: UITextAutocapitalizationType { get set }

@@ -2,16 +2,16 @@
 // (developer.apple.com/documentation/uikit/uiview). Nothing here runs: bodies exist only to satisfy the
 // compiler.
 // This file: `UIView` (geometry, hierarchy, layout, Auto Layout anchors, animation, appearance proxies)
-// and `UIControl` with the actions a closure can handle.
-//
-// Target-action (`addTarget(_:action:for:)`, `#selector`) needs the Objective-C runtime, which Swift has
-// only on Apple's platforms; the closure-based `UIAction` forms are declared instead.
+// and `UIControl` with its actions: a closure's (`UIAction`) and target-action's (`addTarget(_:action:for:)`
+// with a `#selector`, which `course check` type-checks with the compiler's Objective-C interoperability
+// on; docs/checks.md, "The Objective-C runtime").
+import ObjectiveC
 
 // MARK: Appearance proxies
 
 /// A collection of methods that gives you access to the appearance proxy for a class.
 @available(iOS 5.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIAppearance: NSObjectProtocol {
     /// Returns the appearance proxy for the receiver.
     static func appearance() -> Self
@@ -22,14 +22,14 @@ public protocol UIAppearance: NSObjectProtocol {
 
 /// A protocol that a class must adopt to allow appearance customization using the `UIAppearance` API.
 @available(iOS 5.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 // MARK: Views
 
 /// An object that manages the content for a rectangular area on the screen.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
     /// Initializes and returns a newly allocated view object with the specified frame rectangle.
     public init(frame: CGRect) { fatalError() }
@@ -274,7 +274,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 /// The relationship between two user interface objects that must be satisfied by the constraint-based
 /// layout system.
 @available(iOS 6.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
     /// Activates each constraint in the specified array.
     @available(iOS 8.0, visionOS 1.0, *)
@@ -299,7 +299,7 @@ open class NSLayoutConstraint: NSObject {
 
 /// A factory class for creating layout constraint objects using a fluent API.
 @available(iOS 9.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// Returns a constraint that defines one item's attribute as equal to another.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
@@ -320,17 +320,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
 /// A factory class for creating horizontal layout constraint objects using a fluent API.
 @available(iOS 9.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A factory class for creating vertical layout constraint objects using a fluent API.
 @available(iOS 9.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A factory class for creating size-based layout constraint objects using a fluent API.
 @available(iOS 9.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// Returns a constraint that defines a constant size for the anchor's size attribute.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
@@ -345,7 +345,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// A rectangular area that can interact with Auto Layout.
 @available(iOS 9.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
     public override init() {}
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
@@ -362,8 +362,13 @@ open class UILayoutGuide: NSObject {
 
 /// The base class for concrete gesture recognizers.
 @available(iOS 3.2, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer: NSObject {
+    /// Initializes an allocated gesture-recognizer object with a target and an action selector.
+    public init(target: Any?, action: Selector?) {}
+    public override init() {}
+    /// Adds a target and an action to a gesture-recognizer object.
+    open func addTarget(_ target: Any, action: Selector) {}
     /// The delegate of the gesture recognizer.
     open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set {} }
     /// A Boolean property that indicates whether the gesture recognizer is enabled.
@@ -389,7 +394,7 @@ open class UIGestureRecognizer: NSObject {
 /// A set of methods implemented by the delegate of a gesture recognizer to fine-tune an app's gesture-
 /// recognition behavior.
 @available(iOS 3.2, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asks the delegate if a gesture recognizer should begin interpreting touches.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -407,7 +412,7 @@ extension UIGestureRecognizerDelegate {
 /// The base class for controls, which are visual elements that convey a specific action or intention in
 /// response to user interactions.
 @available(iOS 2.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     /// Creates a new control with the specified frame and registers the primary action event.
     @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
@@ -426,6 +431,10 @@ open class UIControl: UIView {
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
     /// Calls the action methods associated with the specified events.
     open func sendActions(for controlEvents: UIControl.Event) {}
+    /// Associates a target object and action method with the control.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+    /// Stops the delivery of events to the specified target object.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
 
     /// Constants describing the state of a control.
     public struct State: OptionSet, Sendable {
@@ -471,7 +480,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An object that represents a menu, an action, or a command.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIMenuElement: NSObject {
     /// The title of the menu element.
     open var title: String { fatalError() }
@@ -497,7 +506,7 @@ open class UIMenuElement: NSObject {
 
 /// A menu element that performs its action in a closure.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIAction: UIMenuElement {
     /// Creates an action with the specified title, image, identifier, discoverability title, attributes,
     /// state, and handler.
@@ -516,7 +525,7 @@ open class UIAction: UIMenuElement {
 
 /// A container for grouping related menu elements in an app menu or contextual menu.
 @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIMenu: UIMenuElement {
     /// Creates a new menu with the specified values.
     public convenience init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) { fatalError() }

@@ -10,6 +10,17 @@ import Foundation
 // elsewhere) and Combine (`ObservableObject`, `@Published`).
 @_exported import FoundationNetworking
 @_exported import Combine
+// And the Objective-C runtime's Swift side (`Selector`, the type of `#selector`), as Apple's Foundation
+// re-exports `ObjectiveC`.
+@_exported import ObjectiveC
+
+// MARK: Observers called by selector
+
+extension NotificationCenter {
+    /// Adds an entry to the notification center to call the provided selector with the notification.
+    @available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+}
 
 // MARK: The user's folders as URLs
 

@@ -59,6 +59,22 @@ struct CoreDataCodegenUnitTests {
         #expect(lines.contains("@NSManaged public func replacePages(at indexes: NSIndexSet, with values: [Page])"))
     }
 
+    /// `NSManagedObject` is not `Identifiable`: Xcode's properties file makes each entity's class so
+    /// (Apple's "Generating code": `extension Store : Identifiable {}`); a subentity's class inherits it.
+    @Test func eachRootEntitysClassIsMadeIdentifiableOnce() throws {
+        let lines = try Self.swift(
+            """
+            <entity name="Book" representedClassName="Book" codeGenerationType="category"/>
+            <entity name="Novel" parentEntity="Book" codeGenerationType="class"/>
+            <entity name="Shelf" codeGenerationType="class"/>
+            <entity name="Page"/>
+            """)
+        #expect(
+            lines.filter { $0.hasSuffix(": Identifiable {}") } == [
+                "extension Book: Identifiable {}", "extension Shelf: Identifiable {}",
+            ])
+    }
+
     @Test func aTransformablesModuleIsImportedWhenTheInterfaceHasIt() throws {
         let lines = try Self.swift(
             "<entity name=\"C\" codeGenerationType=\"class\"><attribute name=\"photo\" attributeType=\"Transformable\" "

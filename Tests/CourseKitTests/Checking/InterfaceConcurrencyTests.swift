@@ -9,8 +9,9 @@ import Testing
 @Suite("The interface: concurrency annotations as Apple's pages show them")
 struct InterfaceConcurrencyTests {
     /// The compiler's errors and warnings for `code` type-checked against the interface.
-    static func messages(_ code: String) throws -> [CompilerMessage] {
-        let (compiler, environment) = try InterfaceCoverageTests.environment.get()
+    static func messages(_ code: String, swiftVersion: String? = nil) throws -> [CompilerMessage] {
+        var (compiler, environment) = try InterfaceCoverageTests.environment.get()
+        if let swiftVersion { environment.settings.swiftVersion = swiftVersion }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "interface-concurrency-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -82,5 +83,29 @@ struct InterfaceConcurrencyTests {
             #expect(lines[line]?.contains { $0.contains(message) } == true, "line \(line): \(lines)")
         }
         #expect(found.allSatisfy { $0.severity == .warning }, "\(found.map(\.message))")
+    }
+
+    /// UIKit is Objective-C's, main-actor isolated in its headers, and Swift takes isolation imported
+    /// from Objective-C as `@preconcurrency` (swiftlang/swift#68961): from a nonisolated method, Swift 5
+    /// mode with minimal checking says nothing (an app delegate's or notification delegate's
+    /// `UIApplication.shared.open`), Swift 6 mode warns; an Objective-C header marked so gives the same
+    /// through the toolchain's importer (docs/checks.md, "Concurrency annotations: the audit").
+    @Test(arguments: ["5", "6"])
+    func uikitFromANonisolatedMethodAsImportedFromObjectiveC(_ swiftVersion: String) throws {
+        let found = try Self.messages(
+            """
+            final class Opener {
+                func open(_ url: URL) {
+                    UIApplication.shared.open(url, options: [:]) { print($0) }
+                    _ = UIDevice.current.name
+                }
+            }
+            """, swiftVersion: swiftVersion)
+        if swiftVersion == "5" {
+            #expect(found.isEmpty, "\(found.map(\.message))")
+        } else {
+            #expect(found.contains { $0.message.contains("main actor-isolated class property 'shared'") })
+            #expect(!found.isEmpty && found.allSatisfy { $0.severity == .warning }, "\(found.map(\.message))")
+        }
     }
 }

@@ -18,7 +18,7 @@ struct InterfaceCoverageTests {
         "photos-picker", "charts", "deprecated-forms", "ios16-18-additions", "sharing-and-scenes",
         "liquid-glass-ios26", "combine-in-swiftui", "core-data", "media-playback", "swiftdata-models-and-queries",
         "local-authentication", "core-haptics", "storekit", "widgets", "app-intents", "tips", "gameplaykit-random",
-        "sign-in-with-apple", "local-notifications", "logging", "core-image",
+        "sign-in-with-apple", "local-notifications", "logging", "core-image", "objective-c-runtime",
     ]
 
     static let fixtures = Bundle.module.resourceURL!.appendingPathComponent("Fixtures/Interface")

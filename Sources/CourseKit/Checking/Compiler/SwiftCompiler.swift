@@ -199,19 +199,40 @@ struct SwiftCompiler: Sendable {
     /// of the code expanded: `TypecheckJob.placed` reads it): a folder of the run's own, so that
     /// runs at once never overwrite each other's expansions of the same name.
     ///
-    /// `throughSIL` (no primaries): the mandatory SIL passes too (`frontendArguments`).
+    /// `throughSIL` (no primaries): the mandatory SIL passes too (`frontendArguments`). A run that the
+    /// toolchain refuses `@objc`, `#selector` or `#keyPath` in is run again with Objective-C
+    /// interoperability on, and the two merged (`ObjectiveCRuntime`).
     func typecheck(
         _ files: [URL], primaries: Set<URL> = [], in environment: TypecheckEnvironment, temporaryFolder: URL? = nil,
         throughSIL: Bool = false
     ) throws -> CompilerRun {
         // `typecheckConvention` names this rule in every cached result's key.
         let library = files.contains { $0.lastPathComponent == "main.swift" } ? [] : ["-parse-as-library"]
-        let output = try ProcessRunner.run(
-            executable,
-            environment.frontendArguments(toolchain: toolchainFolder, throughSIL: throughSIL && primaries.isEmpty)
-                + library + files.flatMap { primaries.contains($0) ? ["-primary-file", $0.path] : [$0.path] },
-            environment: temporaryFolder.map { ["TMPDIR": $0.path] } ?? [:], isCancelled: environment.isCancelled)
-        return CompilerRun(output)
+        let run = { (throughSIL: Bool, objectiveCInterop: Bool) in
+            CompilerRun(
+                try ProcessRunner.run(
+                    self.executable,
+                    environment.frontendArguments(
+                        toolchain: self.toolchainFolder, throughSIL: throughSIL, objectiveCInterop: objectiveCInterop)
+                        + library + files.flatMap { primaries.contains($0) ? ["-primary-file", $0.path] : [$0.path] },
+                    environment: temporaryFolder.map { ["TMPDIR": $0.path] } ?? [:],
+                    isCancelled: environment.isCancelled))
+        }
+        let first = try run(throughSIL && primaries.isEmpty, false)
+        // `@objc`, `#selector`, `#keyPath` refused off Apple's platforms: judged again as Xcode would.
+        guard environment.modules != nil, first.messages.contains(where: ObjectiveCRuntime.isRefusal) else {
+            return first
+        }
+        let second = try run(false, true)
+        guard second.messages.contains(where: { $0.severity == .error }) || second.status == 0 else { return first }
+        var lines: [String: [Substring]] = [:]
+        return ObjectiveCRuntime.merged(without: first, with: second) { file, line in
+            if lines[file] == nil {
+                lines[file] = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(
+                    separator: "\n", omittingEmptySubsequences: false)
+            }
+            return lines[file].flatMap { line >= 1 && line <= $0.count ? String($0[line - 1]) : nil }
+        }
     }
 
     /// Changes with how `typecheck(_:in:)` hands files to the compiler, so that results cached under

@@ -21,7 +21,9 @@ struct TypecheckEnvironment: Sendable {
     /// `throughSIL`: `-emit-sil` to nowhere instead, which also runs the mandatory SIL passes and
     /// their diagnostics (region isolation's "sending … risks causing data races", a missing return,
     /// a variable used before it is initialized), at about twice a type-check's time.
-    func frontendArguments(toolchain: URL, throughSIL: Bool = false) -> [String] {
+    ///
+    /// `objectiveCInterop`: with the compiler's Objective-C interoperability on (`ObjectiveCRuntime`).
+    func frontendArguments(toolchain: URL, throughSIL: Bool = false, objectiveCInterop: Bool = false) -> [String] {
         var arguments = ["-frontend"] + (throughSIL ? ["-emit-sil", "-o", "/dev/null"] : ["-typecheck"])
         arguments += ["-module-name", "CourseCheck", "-diagnostic-style", "llvm", "-no-color-diagnostics"]
         arguments += settings.compilerFlags
@@ -31,6 +33,7 @@ struct TypecheckEnvironment: Sendable {
         if let modules {
             arguments += modules.searchPaths.flatMap { ["-I", $0.path] }
             arguments += modules.implicitImports.flatMap { ["-import-module", $0] }
+            if objectiveCInterop { arguments += ObjectiveCRuntime.compilerFlags }
         }
         let host = toolchain.appendingPathComponent("lib/swift/host")
         let server = host.appendingPathComponent("libSwiftInProcPluginServer.so")

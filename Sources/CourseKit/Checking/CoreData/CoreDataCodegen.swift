@@ -10,7 +10,7 @@
 ///
 /// As Apple's "Generating code" documents it: a class file (`public class Store: NSManagedObject`)
 /// and a properties file (an extension with `fetchRequest()`, the `@NSManaged` properties and the
-/// accessors of to-many relationships). Without the `@objc(Store)` and `@objc(addToX:)` names, which
+/// accessors of to-many relationships, and `extension Store : Identifiable {}`). Without the `@objc(Store)` and `@objc(addToX:)` names, which
 /// need the Objective-C runtime (docs/checks.md, "The interface").
 enum CoreDataCodegen {
     /// A model file that cannot be read: its path in the project and what is wrong where.
@@ -142,6 +142,12 @@ enum CoreDataCodegen {
             add("}", entity.line)
             for relationship in entity.relationships where relationship.isToMany {
                 accessors(of: relationship, in: name, destination: classNames[relationship.destination])
+            }
+            // `NSManagedObject` is not `Identifiable`; the properties file makes the class so. A
+            // subentity's class inherits it from its parent's: declared again, it would be redundant.
+            if entity.parent == nil {
+                add("", entity.line)
+                add("extension \(name): Identifiable {}", entity.line)
             }
         }
 

@@ -38,6 +38,7 @@ struct TypecheckSetup: Sendable {
             environment.sdk = sdk
             keyParts += [sdk.path, sdk.target]
         } else {
+            keyParts += [ObjectiveCRuntime.convention]
             var files = try InterfaceModules.files(courseFolder: courseFolder)
             let imports = InterfaceImports.ofCourse(course, folder: courseFolder)
             standIns = try withoutInterface(

@@ -69,6 +69,21 @@ final class RecipeSearch: ObservableObject {
             promise(.success(self.all))
         }
     }
+
+    /// iOS 14's `flatMap` where one side cannot fail: from a query that cannot to a load that can (the
+    /// closure's type written out, its body more than one statement), and from a load to a value.
+    func reload() -> AnyPublisher<[Recipe], Error> {
+        $query
+            .flatMap { query -> AnyPublisher<[Recipe], Error> in
+                guard !query.isEmpty else {
+                    return Just([]).setFailureType(to: Error.self).eraseToAnyPublisher()
+                }
+                return self.load().eraseToAnyPublisher()
+            }
+            .flatMap { recipes in Just(recipes.count) }
+            .map { _ in self.all }
+            .eraseToAnyPublisher()
+    }
 }
 
 struct RecipeSearchView: View {

@@ -19,6 +19,14 @@ extension Item {
     @NSManaged public var category: String?
 }
 
+extension Item: Identifiable {}
+
+/// A class written by hand (Codegen: Manual/None, no generated files) that makes itself identifiable:
+/// `NSManagedObject` is not, so this is no redundant conformance.
+class Album: NSManagedObject, Identifiable {
+    @NSManaged var title: String
+}
+
 extension Item {
     var wrappedTitle: String { title ?? "Untitled" }
 }

@@ -22,6 +22,23 @@ extension Item {
     }
 }
 
+extension Item: Identifiable {}
+
+/// A class written by hand that does not make itself identifiable (`NSManagedObject` is not).
+class Album: NSManagedObject {
+    @NSManaged var title: String
+}
+
+struct AlbumList: View {
+    @FetchRequest(sortDescriptors: []) private var albums: FetchedResults<Album>
+
+    var body: some View {
+        List(albums) { album in // error: requires that 'FetchedResults<Album>.Element' (aka 'Album') conform to 'Identifiable'
+            Text(album.title)
+        }
+    }
+}
+
 /// An entity written as a structure.
 struct Note: NSManagedObject {} // error: inheritance from non-protocol type 'NSManagedObject'
 
