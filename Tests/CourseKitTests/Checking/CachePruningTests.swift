@@ -49,6 +49,10 @@ struct CachePruningTests {
         _ = try make("interface/old", daysOld: 31, folder: true)
         _ = try make("interface/k.building-1", daysOld: 2, folder: true)
         _ = try make("interface/k.building-2", daysOld: 0.1, folder: true)
+        _ = try make("interface/0123456789abcdef.prepared", daysOld: 8)
+        _ = try make("interface/1123456789abcdef.prepared", daysOld: 2)
+        _ = try make("interface/0123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp", daysOld: 2)
+        _ = try make("interface/1123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp", daysOld: 0.1)
         _ = try make("results/abc.1.tmp", daysOld: 2)
         _ = try make("results/abc", daysOld: 400)
         try tagAll()
@@ -58,6 +62,9 @@ struct CachePruningTests {
         #expect(exists("plugin/current") && exists("plugin/recent") && !exists("plugin/old"))
         #expect(exists("interface/current") && exists("interface/recent") && !exists("interface/old"))
         #expect(!exists("interface/k.building-1") && exists("interface/k.building-2"))
+        #expect(!exists("interface/0123456789abcdef.prepared") && exists("interface/1123456789abcdef.prepared"))
+        #expect(!exists("interface/0123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp"))
+        #expect(exists("interface/1123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp"))
         #expect(!exists("results/abc.1.tmp"))
         #expect(exists("results/abc"), "a result goes only when there are too many")
         let used = try FileManager.default.attributesOfItem(atPath: interface.path)[.modificationDate] as? Date
@@ -186,7 +193,11 @@ struct CachePruningTests {
         #expect(CacheFolder.isCacheEntryName("0123456789abcdef"))
         #expect(CacheFolder.isCacheEntryName("0123456789abcdef.building-1B4E28BA-2FA1-11D2-883F-0016D3CCA427"))
         #expect(CacheFolder.isCacheEntryName("0123456789abcdef.1B4E28BA-2FA1-11D2-883F-0016D3CCA427.tmp"))
-        for name in ["SwiftUI", "0123456789ABCDEF", "0123456789abcde", "0123456789abcdef.swift", "0123456789abcdefg"] {
+        #expect(CacheFolder.isCacheEntryName("0123456789abcdef" + PreparedModules.nameSuffix))
+        for name in [
+            "SwiftUI", "0123456789ABCDEF", "0123456789abcde", "0123456789abcdef.swift", "0123456789abcdefg",
+            "0123456789abcdef.prepared.swift",
+        ] {
             #expect(!CacheFolder.isCacheEntryName(name), "\(name)")
         }
     }

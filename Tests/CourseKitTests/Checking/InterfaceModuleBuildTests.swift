@@ -12,11 +12,15 @@ struct InterfaceModuleBuildTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("interface-build-\(UUID().uuidString)")
     }
 
-    /// The folders the cache holds, one per built module.
+    /// The folders the cache holds, one per built module (not their locks' folders, nor the
+    /// preparation's record, `PreparedModules`).
     static func built(in cache: URL) -> Set<String> {
         let names =
             (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("interface").path))
-        return Set((names ?? []).filter { $0 != CacheFolder.tagName && !$0.hasSuffix(".lock") })
+        return Set(
+            (names ?? []).filter {
+                $0 != CacheFolder.tagName && !$0.hasSuffix(".lock") && !$0.hasSuffix(PreparedModules.nameSuffix)
+            })
     }
 
     /// A module added to the interface that the course does not import is not built, and the

@@ -105,8 +105,8 @@ struct InterfaceModules: Sendable {
     /// platform lacks is left out (`platforms`); nil: neither. `imports`: the modules the course's
     /// Swift imports (`InterfaceImports.ofCourse`); nil builds every module.
     ///
-    /// What a preparation with the same inputs found is recorded in the cache (`PreparedModules`):
-    /// while its modules are there, they are not planned again.
+    /// What a preparation with the same inputs found is recorded beside the modules in the cache
+    /// (`PreparedModules`): while its modules are there, they are not planned again.
     static func prepare(
         _ files: [InterfaceFile], compiler: SwiftCompiler, compilerVersion: String? = nil, cache: URL?,
         scratch: URL, platform: BuildSettings.Platform? = nil, imports: Set<String>? = nil
@@ -119,7 +119,7 @@ struct InterfaceModules: Sendable {
         let modules = try prepared(
             files, compiler: compiler, version: version, cache: cache, scratch: scratch, platform: platform,
             imports: imports)
-        if let record, let cache { record.store(modules, cache: cache) }
+        record?.store(modules)
         return modules
     }
 

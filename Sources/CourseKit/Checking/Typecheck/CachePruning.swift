@@ -86,13 +86,16 @@ enum CacheFolder {
         return folder.write(tagName, Array(tagText.utf8))
     }
 
-    /// `0123456789abcdef`, `0123456789abcdef.building-<UUID>`, `0123456789abcdef.<UUID>.tmp`.
+    /// Whether `name` is one the cache gives its entries.
+    ///
+    /// `0123456789abcdef`, `0123456789abcdef.building-<UUID>`, `0123456789abcdef.<UUID>.tmp`,
+    /// `0123456789abcdef.prepared` (`PreparedModules`).
     static func isCacheEntryName(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         let hex = bytes.prefix(16).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
         guard bytes.count >= 16, hex else { return false }
         let suffix = String(decoding: bytes.dropFirst(16), as: UTF8.self)
-        if suffix.isEmpty { return true }
+        if suffix.isEmpty || suffix == PreparedModules.nameSuffix { return true }
         for (before, after) in [(".building-", ""), (".", ".tmp")]
         where suffix.hasPrefix(before) && suffix.hasSuffix(after) {
             let middle = suffix.dropFirst(before.count).dropLast(after.count)
@@ -112,7 +115,10 @@ enum CacheFolder {
 /// - `interface/<key>/`: the built modules of one interface text and compiler; the one in use is
 ///   marked as used at every check, and the others, unused for `interfaceAge`, go (built again,
 ///   about 20 s, if that interface is ever used again); a `.building-…` folder an older `course`
-///   left half built goes after a day.
+///   left half built goes after a day. `interface/<key>.prepared` (`PreparedModules`, a record
+///   of one `course` build, as a plugin is) is marked as used each time a check finds it, and goes
+///   when unused for `pluginAge` (written again, by marking the interface, when next needed); a
+///   temporary file of one goes after a day.
 /// - `results/`: what type-checks and parses said; beyond `resultsLimit` files, the oldest
 ///   written go until `resultsKept` are left (each is compiled again when it is next needed), and
 ///   temporary files left by a check that stopped go after a day.
@@ -164,8 +170,11 @@ enum CachePruning {
         }
         prune(folder("plugin"), olderThan: pluginAge)
         let interface = folder("interface")
-        prune(interface, olderThan: interfaceAge) { !$0.contains(".building-") }
-        prune(interface, olderThan: leftoverAge) { $0.contains(".building-") }
+        let isLeftover = { (name: String) in name.contains(".building-") || name.hasSuffix(".tmp") }
+        let isRecord = { (name: String) in name.hasSuffix(PreparedModules.nameSuffix) }
+        prune(interface, olderThan: interfaceAge) { !isLeftover($0) && !isRecord($0) }
+        prune(interface, olderThan: leftoverAge, where: isLeftover)
+        prune(interface, olderThan: pluginAge, where: isRecord)
         let results = folder(TypecheckResultCache.folderName)
         prune(results, olderThan: leftoverAge) { $0.hasSuffix(".tmp") }
         if let results { pruneResults(results) }
