@@ -47,7 +47,7 @@ struct InterfaceModules: Sendable {
 
     /// Changes when what a module's key covers changes, so that modules built otherwise are not used.
     static let buildConvention =
-        "interface modules 4: a folder per module built in place, a module map for submodules"
+        "interface modules 5: a folder per module built in place at its real path, a module map for submodules"
 
     /// The submodules code imports by name (`import CoreImage.CIFilterBuiltins`, `import os.log`): on
     /// Apple's platforms they are Clang submodules of the framework, and a Swift module has none, so
@@ -201,14 +201,12 @@ struct InterfaceModules: Sendable {
     private static func built(
         _ module: Module, key: String, searchPaths: [URL], compiler: SwiftCompiler, cache: URL?, scratch: URL
     ) throws -> URL {
-        if let cache {
-            let folder = cache.appendingPathComponent("interface/\(key)")
+        if let cache, let parent = realFolder(cache.appendingPathComponent("interface")) {
+            let folder = parent.appendingPathComponent(key)
             let isBuilt = { FileManager.default.fileExists(atPath: folder.appendingPathComponent(completeMark).path) }
             if isBuilt() { return folder }
-            let parent = folder.deletingLastPathComponent()
             let lockFolder = parent.appendingPathComponent("\(key).lock")
-            if CacheFolder.make(parent),
-                (try? FileManager.default.createDirectory(at: lockFolder, withIntermediateDirectories: true)) != nil,
+            if (try? FileManager.default.createDirectory(at: lockFolder, withIntermediateDirectories: true)) != nil,
                 let lock = OpenFolder.open(lockFolder.path)
             {
                 let found = try lock.whileLocked { () throws -> Bool in
@@ -234,6 +232,18 @@ struct InterfaceModules: Sendable {
         try? FileManager.default.removeItem(at: folder)
         try build(module, into: folder, searchPaths: searchPaths, compiler: compiler)
         return folder
+    }
+
+    /// The cache's `interface/` folder, made when missing, by its real path (every link resolved);
+    /// nil when it cannot be made.
+    ///
+    /// A module compiled from its textual interface records that interface's path as the compiler
+    /// was given it, and is used only while the interface is there: built through a link that then
+    /// goes (a test's cache home whose `interface` links to the user's), every later check, in any
+    /// cache home, compiled the module again from its text into the compiler's module cache.
+    private static func realFolder(_ interface: URL) -> URL? {
+        guard CacheFolder.make(interface), let real = ContainedPath.resolved(interface.path) else { return nil }
+        return URL(fileURLWithPath: real, isDirectory: true)
     }
 
     /// Written last into a built folder: the module in it is whole.

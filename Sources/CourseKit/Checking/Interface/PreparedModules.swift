@@ -53,8 +53,9 @@ struct PreparedModules {
         file = cache.appendingPathComponent("interface").appendingPathComponent(key + Self.nameSuffix)
     }
 
-    /// The modules recorded, their folders in the `interface/` folder the record is in, when every
-    /// one is still complete; the record is then marked as used (`CachePruning`).
+    /// The modules recorded, their folders in the `interface/` folder the record is in (by its real
+    /// path, as modules are built: `InterfaceModules`), when every one is still complete; the record
+    /// is then marked as used (`CachePruning`).
     func load() -> InterfaceModules? {
         guard let data = FileManager.default.contents(atPath: file.path),
             let text = String(validating: data, as: UTF8.self)
@@ -64,7 +65,10 @@ struct PreparedModules {
         let modules = lines[2].split(separator: " ").map(String.init)
         let keys = lines.dropFirst(4).filter { !$0.isEmpty }
         guard keys.count == modules.count, keys.allSatisfy(Self.isModuleKey) else { return nil }
-        let folder = file.deletingLastPathComponent()
+        let folder = ContainedPath.resolved(file.deletingLastPathComponent().path).map {
+            URL(fileURLWithPath: $0, isDirectory: true)
+        }
+        guard let folder else { return nil }
         let searchPaths = keys.map { folder.appendingPathComponent($0) }
         let complete = searchPaths.allSatisfy {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent(InterfaceModules.completeMark).path)
@@ -80,9 +84,11 @@ struct PreparedModules {
     /// (not a scratch folder of this check's own).
     func store(_ modules: InterfaceModules) {
         let folder = file.deletingLastPathComponent()
+        let real = ContainedPath.resolved(folder.path)
         let keys = modules.searchPaths.map(\.lastPathComponent)
         let inCache = zip(modules.searchPaths, keys).allSatisfy { path, key in
-            path.deletingLastPathComponent().path == folder.path && Self.isModuleKey(key)
+            ContainedPath.resolved(path.deletingLastPathComponent().path) == real && real != nil
+                && Self.isModuleKey(key)
         }
         guard inCache else { return }
         let lines = [
