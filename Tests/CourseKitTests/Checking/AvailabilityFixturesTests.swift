@@ -24,9 +24,9 @@ struct AvailabilityFixturesTests {
     /// The platforms the typical code is checked at.
     static let olderPlatforms = ["13.0", "16.0"]
 
-    /// The errors `course check` reports for `file` on iOS `version`: the interface built for that
-    /// platform, its marked uses made the SDK's errors as a check makes them.
-    static func errors(in file: URL, iOS version: String) throws -> [Mistake] {
+    /// The suite's environment with the interface built for iOS `version` (found in the user's
+    /// cache, as `course check` finds it).
+    static func environment(iOS version: String) throws -> TypecheckEnvironment {
         let (compiler, base) = try InterfaceCoverageTests.environment.get()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("versions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -36,13 +36,18 @@ struct AvailabilityFixturesTests {
         environment.modules = try InterfaceModules.prepare(
             InterfaceFile.embedded, compiler: compiler, compilerVersion: try compiler.version(),
             cache: UserFolders.cache(), scratch: scratch, platform: environment.settings.platform)
-        let run = try compiler.typecheck([file], in: environment).checkedForCrash()
-        let path = file.standardizedFileURL.path
-        let raw = TypecheckJob.placed(run.messages) {
-            URL(fileURLWithPath: $0).standardizedFileURL.path == path ? 0 : nil
-        }
+        return environment
+    }
+
+    /// The errors `course check` reports for `file` on iOS `version`: the interface built for that
+    /// platform, its marked uses made the SDK's errors as a check makes them.
+    static func errors(in file: URL, iOS version: String) throws -> [Mistake] {
+        let (compiler, _) = try InterfaceCoverageTests.environment.get()
         let text = try String(contentsOf: file, encoding: .utf8)
-        let origin = SourceLocation(file: path, line: 1, column: 1)
+        let raw = try FixtureTypecheck.run(
+            file.lastPathComponent, text: text, compiler: compiler, environment: try environment(iOS: version)
+        ).messages
+        let origin = SourceLocation(file: file.standardizedFileURL.path, line: 1, column: 1)
         let job = TypecheckJob(files: [
             .init(
                 name: file.lastPathComponent, text: text,

@@ -8,18 +8,14 @@ import Testing
 /// errors and warnings that the annotations on those pages imply, and no others.
 @Suite("The interface: concurrency annotations as Apple's pages show them")
 struct InterfaceConcurrencyTests {
-    /// The compiler's errors and warnings for `code` type-checked against the interface.
-    static func messages(_ code: String, swiftVersion: String? = nil) throws -> [CompilerMessage] {
+    /// The compiler's errors and warnings for `code` type-checked against the interface (placed as
+    /// `course check` places them, kept across runs: `FixtureTypecheck`).
+    static func messages(_ code: String, swiftVersion: String? = nil) throws -> [TypecheckResultCache.RawMessage] {
         var (compiler, environment) = try InterfaceCoverageTests.environment.get()
         if let swiftVersion { environment.settings.swiftVersion = swiftVersion }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "interface-concurrency-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Fragment.swift")
-        try ("import SwiftUI\n\n" + code).write(to: file, atomically: true, encoding: .utf8)
-        return try compiler.typecheck([file], in: environment).checkedForCrash().messages
-            .filter { $0.severity == .error || $0.severity == .warning }
+        return try FixtureTypecheck.run(
+            "Fragment.swift", text: "import SwiftUI\n\n" + code, compiler: compiler, environment: environment
+        ).messages
     }
 
     static let key = """

@@ -83,15 +83,15 @@ struct InterfaceCoverageTests {
         return found
     }
 
-    /// The errors the compiler reports for `file` (one process), as (line, message), placed as `course
-    /// check` places them: an error in a macro's expansion at the line that uses the macro, once.
+    /// The errors the compiler reports for `file` (one process, or its result kept: `FixtureTypecheck`),
+    /// as (line, message), placed as `course check` places them: an error in a macro's expansion at
+    /// the line that uses the macro, once.
     static func errors(in file: URL) throws -> [Mistake] {
         let (compiler, environment) = try Self.environment.get()
-        let run = try compiler.typecheck([file], in: environment).checkedForCrash()
-        let path = file.standardizedFileURL.path
-        let placed = TypecheckJob.placed(run.messages) {
-            URL(fileURLWithPath: $0).standardizedFileURL.path == path ? 0 : nil
-        }
+        let placed = try FixtureTypecheck.run(
+            file.lastPathComponent, text: try String(contentsOf: file, encoding: .utf8), compiler: compiler,
+            environment: environment
+        ).messages
         // An error no line of the fixture holds cannot match a mark: it is reported as it is.
         return placed.filter { $0.severity == .error }.map {
             Mistake(line: $0.file == 0 ? $0.line : -1, message: $0.message)

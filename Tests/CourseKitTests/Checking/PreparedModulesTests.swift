@@ -25,12 +25,13 @@ struct PreparedModulesTests {
             try Data().write(to: module.appendingPathComponent(InterfaceModules.completeMark))
         }
         return InterfaceModules(
-            searchPaths: keys.map { interface.appendingPathComponent($0) }, modules: ["Base", "Top"], key: "modules key",
+            searchPaths: keys.map { interface.appendingPathComponent($0) }, modules: ["Base", "Top"],
+            key: "modules key",
             implicitImports: ["Base"])
     }
 
     /// A cache home whose `interface` links to another's (as the tests' own cache homes do) finds
-    /// the record the other wrote, with its modules' folders in its own `interface/`, and writes
+    /// the record the other wrote, with its modules' folders by their real paths, and writes
     /// nothing in its `results/`; an incomplete module folder makes both miss.
     @Test func aRecordWrittenThroughOneCacheHomeIsFoundThroughAnotherSharingItsModules() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,7 +40,8 @@ struct PreparedModulesTests {
         let modules = try built(in: first)
         try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            at: second.appendingPathComponent("interface"), withDestinationURL: first.appendingPathComponent("interface"))
+            at: second.appendingPathComponent("interface"),
+            withDestinationURL: first.appendingPathComponent("interface"))
         #expect(try record(second).load() == nil, "nothing recorded yet")
 
         try record(first).store(modules)
@@ -50,7 +52,9 @@ struct PreparedModulesTests {
         let found = try #require(try record(second).load())
         let used = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         #expect(used.map { $0 > old.addingTimeInterval(86_400) } == true, "the record found is marked as used")
-        #expect(found.searchPaths.map(\.path) == keys.map { second.appendingPathComponent("interface/\($0)").path })
+        // By the folder's real path, as modules are built (`InterfaceModules`): not through the link.
+        let real = try #require(ContainedPath.resolved(first.appendingPathComponent("interface").path))
+        #expect(found.searchPaths.map(\.path) == keys.map { real + "/" + $0 })
         #expect(found.modules == modules.modules && found.key == modules.key)
         #expect(found.implicitImports == modules.implicitImports)
         #expect(try record(second, imports: ["Base"]).load() == nil, "other inputs, another record")
