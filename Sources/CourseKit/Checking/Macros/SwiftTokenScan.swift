@@ -219,3 +219,12 @@ struct SwiftTokenScan {
         return index
     }
 }
+
+extension SwiftTokenScan {
+    /// The offset in `bytes` where each line starts: 0, and one after each line feed.
+    var lineStarts: [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
+    }
+}

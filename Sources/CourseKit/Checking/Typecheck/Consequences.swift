@@ -57,7 +57,19 @@ enum Consequences {
         let unresolved = errors.compactMap { index in unresolvedName(findings[index]).map { (index, $0) } }
         // A type that cannot be found: what is judged against the invalid declaration goes under it.
         let typeCause = unresolved.first { findings[$0.0].message.hasPrefix("cannot find type '") }?.0
+        // The first error not folded (so far, in the places' order) of each message, and of each
+        // type whose conformance is missing: a lookup, not a search of the errors before each.
+        var firstSaying: [String: Int] = [:]
+        var firstLacking: [String: Int] = [:]
         for index in errors {
+            defer {
+                if cause[index] == nil {
+                    firstSaying[findings[index].message] = firstSaying[findings[index].message] ?? index
+                    if let subject = conformanceSubject(findings[index].message), firstLacking[subject] == nil {
+                        firstLacking[subject] = index
+                    }
+                }
+            }
             // A name that cannot be found, quoted again.
             if let named = unresolved.first(where: {
                 isBefore($0.0, index) && cause[$0.0] == nil && findings[index].message.contains("'\($0.1)'")
@@ -73,20 +85,12 @@ enum Consequences {
             }
             // The same words as an earlier error; not a vague one ("failed to produce diagnostic for
             // expression" is the compiler's own failure at each expression, whatever is wrong there).
-            if !isVague(findings[index].message),
-                let same = errors.first(where: {
-                    isBefore($0, index) && cause[$0] == nil && findings[$0].message == findings[index].message
-                })
-            {
+            if !isVague(findings[index].message), let same = firstSaying[findings[index].message] {
                 cause[index] = same
                 continue
             }
             // Another conformance the same type lacks.
-            if let subject = conformanceSubject(findings[index].message),
-                let first = errors.first(where: {
-                    isBefore($0, index) && cause[$0] == nil && conformanceSubject(findings[$0].message) == subject
-                })
-            {
+            if let subject = conformanceSubject(findings[index].message), let first = firstLacking[subject] {
                 cause[index] = first
             }
         }

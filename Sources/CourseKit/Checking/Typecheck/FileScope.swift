@@ -20,7 +20,7 @@ struct FileScope: Sendable, Equatable {
 
     static func of(_ source: String) -> FileScope? {
         let scan = SwiftTokenScan(source)
-        let lineStarts = Self.lineStarts(scan.bytes)
+        let lineStarts = scan.lineStarts
         func line(of token: SwiftTokenScan.Token) -> Int {
             var low = 0
             var high = lineStarts.count - 1
@@ -156,11 +156,5 @@ struct FileScope: Sendable, Equatable {
             return .declaration(needsModifier: !hidden)
         }
         return nil
-    }
-
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        return starts
     }
 }

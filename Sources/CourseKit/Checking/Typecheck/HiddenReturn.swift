@@ -31,7 +31,7 @@ enum HiddenReturn {
     /// nor a declaration's body (a real function's `return`).
     static func unhidden(_ text: String, at positions: [(line: Int, column: Int)]) -> String? {
         let scan = SwiftTokenScan(text)
-        let lineStarts = [0] + scan.bytes.indices.filter { scan.bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        let lineStarts = scan.lineStarts
         var inserts: [(offset: Int, text: String)] = []
         var done = Set<Int>()
         for (line, column) in positions where line >= 1 && line <= lineStarts.count {
