@@ -42,7 +42,7 @@ package final class LogLock {
             case .failure(.notRegular(let kind)): throw .foreignLock(lockPath: path, reason: kind)
             case .failure(let error): throw .unwritable(path: path, reason: error.reason)
             }
-            guard flock(lockFile, LOCK_EX | LOCK_NB) == 0 else {
+            guard Self.lockExclusively(lockFile) else {
                 let note = Self.note(lockFile)
                 release()
                 throw .locked(path: logPath, holder: note)
@@ -128,7 +128,28 @@ package final class LogLock {
     /// False when another process holds it (a quiz on another name of the file); true when taken,
     /// or when the file system has no such locks.
     static func lockLogFile(_ descriptor: Int32) -> Bool {
-        flock(descriptor, LOCK_EX | LOCK_NB) == 0 || errno != EWOULDBLOCK
+        lockExclusively(descriptor) || errno != EWOULDBLOCK
+    }
+
+    /// How long a lock held by another open file is waited for before it counts as another quiz's.
+    ///
+    /// A lock can outlive its holder's `close` by a moment: a process started meanwhile (a check's
+    /// compiler, an editor, a test's `course`) shares the holder's open files from its fork until it
+    /// runs its program, and an `flock` belongs to the open file, not to the descriptor. A quiz
+    /// started just as another ended found the lock taken (seen in the test suite, where many
+    /// programs start at once). A lock still held after this is a quiz's.
+    static let moment: Duration = .milliseconds(500)
+
+    /// An exclusive `flock` on `descriptor`, tried again for a `moment` while another open file holds
+    /// it; false with `errno` as `flock` left it.
+    static func lockExclusively(_ descriptor: Int32) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: moment)
+        while true {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            guard errno == EWOULDBLOCK, clock.now < deadline else { return false }
+            usleep(10_000)
+        }
     }
 
     /// Who holds the lock of a log.
