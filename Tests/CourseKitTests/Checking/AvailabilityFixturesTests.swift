@@ -25,8 +25,13 @@ struct AvailabilityFixturesTests {
     static let olderPlatforms = ["13.0", "16.0"]
 
     /// The suite's environment with the interface built for iOS `version` (found in the user's
-    /// cache, as `course check` finds it).
-    static func environment(iOS version: String) throws -> TypecheckEnvironment {
+    /// cache, as `course check` finds it): the modules `imports` names and those they import, as a
+    /// check of a course whose Swift imports them builds them; nil, every module.
+    ///
+    /// Each platform version is a build of its own of every module it covers, so building only what
+    /// a fixture imports keeps a cold run of the suite (a fresh machine, as CI's) from building all
+    /// of the interface's modules at every version (docs/ci.md, "A cold run").
+    static func environment(iOS version: String, imports: Set<String>? = nil) throws -> TypecheckEnvironment {
         let (compiler, base) = try InterfaceCoverageTests.environment.get()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("versions-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -35,7 +40,7 @@ struct AvailabilityFixturesTests {
         environment.settings.platform = BuildSettings.Platform(name: .iOS, version: version)
         environment.modules = try InterfaceModules.prepare(
             InterfaceFile.embedded, compiler: compiler, compilerVersion: try compiler.version(),
-            cache: UserFolders.cache(), scratch: scratch, platform: environment.settings.platform)
+            cache: UserFolders.cache(), scratch: scratch, platform: environment.settings.platform, imports: imports)
         return environment
     }
 
@@ -45,7 +50,8 @@ struct AvailabilityFixturesTests {
         let (compiler, _) = try InterfaceCoverageTests.environment.get()
         let text = try String(contentsOf: file, encoding: .utf8)
         let raw = try FixtureTypecheck.run(
-            file.lastPathComponent, text: text, compiler: compiler, environment: try environment(iOS: version)
+            file.lastPathComponent, text: text, compiler: compiler,
+            environment: try environment(iOS: version, imports: InterfaceImports.modules(in: text))
         ).messages
         let origin = SourceLocation(file: file.standardizedFileURL.path, line: 1, column: 1)
         let job = TypecheckJob(files: [

@@ -40,7 +40,7 @@ struct FixtureTypecheckTests {
         #expect(fixed.messages.isEmpty, "\(fixed.messages)")
         #expect(try run("Other.swift", valid, base).compiled)
 
-        let older = try AvailabilityFixturesTests.environment(iOS: "15.0")
+        let older = try AvailabilityFixturesTests.environment(iOS: "15.0", imports: ["SwiftUI"])
         let atOlder = try run("Trips.swift", valid, older)
         #expect(atOlder.compiled)
         #expect(atOlder.messages.contains { $0.line == 5 }, "iOS 15 has no NavigationStack: \(atOlder.messages)")
