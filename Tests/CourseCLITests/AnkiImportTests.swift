@@ -3,7 +3,7 @@ import Testing
 
 /// The exported file through Anki's own importer (the `anki` package from PyPI), when it is
 /// installed: `.ci/run` links it as `.build/anki-venv`; locally `pip install anki` is enough.
-@Suite("course export anki, imported by Anki")
+@Suite("course export anki, imported by Anki", .ownThreads)
 struct AnkiImportTests {
     /// A Python that can `import anki`: the CI's venv, or the one on the PATH. Looked for once per
     /// run (each look imports anki, a second or more).

@@ -4,7 +4,7 @@ import Testing
 /// `#if os(iOS)`, `#if DEBUG` and their kin taken as Xcode takes them for the course's platform in
 /// a Debug build (issue 44, item 1): a small course checked by the built binary on the built-in
 /// interface (`CheckerSaysNoTests.course`).
-@Suite("course check: conditional compilation as Xcode builds the course")
+@Suite("course check: conditional compilation as Xcode builds the course", .ownThreads)
 struct BuildConditionsCommandTests {
     /// A project with iOS-only code used outside its `#if`, sample data under `#if DEBUG`, and a
     /// mistake in the branch Xcode does not type-check for iOS (line 9).

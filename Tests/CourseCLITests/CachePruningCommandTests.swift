@@ -5,7 +5,7 @@ import Testing
 /// misplaced cache folder holds: it removes only inside the cache's own folders (tagged with
 /// `CACHEDIR.TAG`) and never follows a link out of them. A stand-in `swiftc` answers every run at
 /// once, so the check reaches the pruning in a second.
-@Suite("course check: the cache's pruning stays in the cache")
+@Suite("course check: the cache's pruning stays in the cache", .ownThreads)
 struct CachePruningCommandTests {
     static let signature = "Signature: 8a477f597d28d172789f06886806bc55"
     /// The start of the tag `course` writes (docs/checks.md): the signature, then a line only it writes.

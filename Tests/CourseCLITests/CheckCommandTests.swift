@@ -3,7 +3,7 @@ import Testing
 
 /// `course check` through the built binary: exit statuses, where the output goes, and its formats.
 /// Only `valid` and `counts` are used; most runs pass --no-compiler or a missing --swiftc to stay fast.
-@Suite("course check: exit codes and formats")
+@Suite("course check: exit codes and formats", .ownThreads)
 struct CheckCommandTests {
     static let valid = "Tests/CourseKitTests/Fixtures/Check/valid"
     static let counts = "Tests/CourseKitTests/Fixtures/Check/counts"

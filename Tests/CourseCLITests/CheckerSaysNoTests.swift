@@ -3,7 +3,7 @@ import Testing
 
 /// Code that Xcode rejects must not pass `course check` (issue 33, items 7, 8 and 11): a small course
 /// made in a scratch folder, checked by the built binary on the built-in interface.
-@Suite("course check: the checker says no where Xcode says no")
+@Suite("course check: the checker says no where Xcode says no", .ownThreads)
 struct CheckerSaysNoTests {
     /// A course of one lesson whose start project is `start` (`App/ContentView.swift`) and whose
     /// syntax cards answer with `fragments`, one card each (ids `card-1`, …). Returns the folder and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("course: help, version and usage errors")
+@Suite("course: help, version and usage errors", .ownThreads)
 struct CommandLineTests {
     @Test func versionPrintsTheVersion() throws {
         let result = try CourseProcess.run(["--version"])

@@ -10,7 +10,7 @@ import Testing
 /// So a command cannot read an option its table lacks (the key path would not compile — shown
 /// below with the compiler), and this suite checks the other half for every command of the table:
 /// every property of its group declares an option, each name once.
-@Suite("every command's options are typed keys of its table")
+@Suite("every command's options are typed keys of its table", .ownThreads)
 struct CommandTableTests {
     /// Every command of the table with its path, subcommands too.
     static let commands: [(path: String, command: Command)] = {

@@ -4,7 +4,7 @@ import Testing
 /// `Scripts/compare-verdicts`, the macOS workflow's comparison of the real SDK's verdicts with the
 /// interface's, run as the workflow runs it: on recorded verdict files (Fixtures/Verdicts), on
 /// damaged ones, and on what `course check --verdicts` really writes.
-@Suite("Scripts/compare-verdicts")
+@Suite("Scripts/compare-verdicts", .ownThreads)
 struct CompareVerdictsTests {
     static let script = CourseProcess.packageRoot.appendingPathComponent("Scripts/compare-verdicts").path
     static let recorded = CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Verdicts")

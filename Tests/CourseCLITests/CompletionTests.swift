@@ -6,7 +6,7 @@ import Testing
 /// `complete -C`; zsh runs the function with the completion system's own `_describe`, `compadd` and
 /// `_files` stood in by functions that print what they are given. A shell that is not installed is
 /// skipped, and says so (.ci/run installs fish and zsh from Debian).
-@Suite("course completions in the real shells", .serialized)
+@Suite("course completions in the real shells", .serialized, .ownThreads)
 struct CompletionTests {
     static func installed(_ shell: String) -> String? {
         ["/usr/bin/\(shell)", "/bin/\(shell)", "/usr/local/bin/\(shell)", "/opt/homebrew/bin/\(shell)"]

@@ -3,7 +3,7 @@ import Testing
 
 /// One mistake, one error (issue 44, item 3): what follows from a mistake is folded under it, and
 /// the error a `return` hides is found; through the built binary, on the built-in interface.
-@Suite("course check: one mistake, one error")
+@Suite("course check: one mistake, one error", .ownThreads)
 struct ConsequencesCommandTests {
     /// `course check` of a one-lesson course whose start project is `start` (`ContentView.swift`)
     /// and `files`: its result, and the errors it reports without the file's path.

@@ -6,7 +6,7 @@ import Testing
 /// ordered relationships, optional and scalar attributes, a subentity, the current model version),
 /// an error in the app's use of them is reported at the app's line, one in the generated code at the
 /// model's line, and a model that cannot be read at its line and column.
-@Suite("course check: the classes Xcode generates from a Core Data model")
+@Suite("course check: the classes Xcode generates from a Core Data model", .ownThreads)
 struct CoreDataCodegenTests {
     static let fixture = "Tests/CourseKitTests/Fixtures/Check/core-data"
     static let model = "lesson-1/start/Library/Model.xcdatamodeld/Model.xcdatamodel/contents"

@@ -4,7 +4,7 @@ import Testing
 /// Every command that takes a course's PATH finds the course as git finds a repository: the path
 /// given (or the current folder), then the folders above, up to the first holding course.md; a
 /// lesson's file or folder names that lesson (docs/format.md, "Finding the course").
-@Suite("Finding the course from a path or the current folder")
+@Suite("Finding the course from a path or the current folder", .ownThreads)
 struct CourseDiscoveryTests {
     /// A copy of the three-lesson chain fixture as `my-course`, in a folder of its own.
     private static func workspace(_ name: String) throws -> URL {

@@ -7,7 +7,7 @@ import Testing
 /// to Flymake (what Emacs shows: eglot drops `relatedInformation`) and the outline as eglot makes
 /// it for imenu (where equal names under one heading are one entry); then it breaks a line in the
 /// middle of a code change's diff and waits for the error at that line.
-@Suite("course lsp in Emacs's eglot")
+@Suite("course lsp in Emacs's eglot", .ownThreads)
 struct EmacsTests {
     static let emacs: String? = ["/usr/bin/emacs", "/usr/local/bin/emacs"].first {
         FileManager.default.isExecutableFile(atPath: $0)

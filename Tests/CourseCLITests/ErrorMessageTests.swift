@@ -5,7 +5,7 @@ import Testing
 /// (issue 11, item 11): a table of failing invocations — a missing or broken course, files that
 /// cannot be read or written, a locked or malformed log, a bad settings file, a lesson whose
 /// changes do not replay, a create onto a folder — each through the built binary.
-@Suite("Error messages: sentences, never debug text")
+@Suite("Error messages: sentences, never debug text", .ownThreads)
 struct ErrorMessageTests {
     /// What Swift and Foundation print when a value is shown as it is: an NSError, an Optional, an
     /// enum case with its payload (`pathOutsideProject("…")`), a module-qualified type.

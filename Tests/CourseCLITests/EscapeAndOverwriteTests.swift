@@ -4,7 +4,7 @@ import Testing
 /// Nothing a course names leads out of it, no output destroys what the user did not ask to replace,
 /// and a file of the wrong kind (a named pipe, a folder) gets a message instead of a hang or
 /// silence: issue 11, items 4, 6 and 7, through the built binary.
-@Suite("course: no escapes, no overwrites, no hangs")
+@Suite("course: no escapes, no overwrites, no hangs", .ownThreads)
 struct EscapeAndOverwriteTests {
     static let now = "2026-11-30T10:00:00Z"
     let folder: URL

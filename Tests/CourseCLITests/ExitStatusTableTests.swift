@@ -5,7 +5,7 @@ import Testing
 
 /// README's table of exit statuses and `ExitStatus` are one fact: every status the tool can return
 /// has a row, and every row is a status the tool returns.
-@Suite struct ExitStatusTableTests {
+@Suite(.ownThreads) struct ExitStatusTableTests {
     @Test func readmeListsExactlyTheStatusesOfExitStatus() throws {
         let readme = try String(
             contentsOf: CourseProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)

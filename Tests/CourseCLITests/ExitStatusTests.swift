@@ -3,7 +3,7 @@ import Testing
 
 /// README's table of exit statuses, row by row, through the built binary: the same failure has the
 /// same status in every command, and its message is printed once.
-@Suite("course: one table of exit statuses")
+@Suite("course: one table of exit statuses", .ownThreads)
 struct ExitStatusTests {
     static let now = "2026-11-30T10:00:00Z"
     let folder: URL

@@ -3,7 +3,7 @@ import Testing
 
 /// Cloze gaps `⟦…⟧` in a syntax card's answer, through the built binary: `list`, `check`'s gap
 /// rules, `render` and `export anki` (imported by Anki itself when the `anki` package is there).
-@Suite("Gaps in a card's answer, through the binary")
+@Suite("Gaps in a card's answer, through the binary", .ownThreads)
 struct GapCommandTests {
     /// The `valid` check fixture with two gaps in its syntax card's answer (line 69), and `extra`.
     static func course(_ line: String = "⟦@State⟧ private var count = ⟦0⟧") throws -> URL {

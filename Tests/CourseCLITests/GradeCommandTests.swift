@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `course grade` as a user runs it: the built binary, its text, its JSON and its exit statuses.
-@Suite("course grade, run as a process")
+@Suite("course grade, run as a process", .ownThreads)
 struct GradeCommandTests {
     static let hasCompiler =
         ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {

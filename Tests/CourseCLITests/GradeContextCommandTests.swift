@@ -4,7 +4,7 @@ import Testing
 /// `course grade` of right answers in the contexts their parts need, and errors a learner can act on.
 ///
 /// Issue 46, items 3 and 5: the built binary, on lesson 19's cards, with answers of our own.
-@Suite("course grade: an answer's context and its errors, run as a process")
+@Suite("course grade: an answer's context and its errors, run as a process", .ownThreads)
 struct GradeContextCommandTests {
     func grade(_ card: String, _ typed: String, _ extra: [String] = []) throws -> CourseProcess.Result {
         try CourseProcess.run(["grade", "Content", "--card", card, "--answer", "-"] + extra, input: typed)

@@ -5,7 +5,7 @@ import Testing
 /// which must leave nothing of the course in the temporary folder and no compiler running, and by
 /// its time limit, which must end with a verdict. The compiler is a stand-in (`COURSE_SWIFTC`) that
 /// answers the setup's questions at once and never finishes a type-check, and writes its pid.
-@Suite("course grade: ended by a signal or by its time limit")
+@Suite("course grade: ended by a signal or by its time limit", .ownThreads)
 struct GradeInterruptedTests {
     /// A folder of the test's own: the temporary folder `course` is given (`TMPDIR`), its cache,
     /// the stand-in compiler and the typed answer.

@@ -7,7 +7,7 @@ import Testing
 /// option, a wording or the wrapping shows as a diff of those files in review. To write them anew
 /// after a deliberate change: `COURSE_RECORD_SNAPSHOTS=1 swift test --filter HelpSnapshotTests`,
 /// then read the diff. The real-shell tests of the scripts stay in `CompletionTests`.
-@Suite("Generated text reviewed as text: help and completion snapshots")
+@Suite("Generated text reviewed as text: help and completion snapshots", .ownThreads)
 struct HelpSnapshotTests {
     static let folder = CourseProcess.packageRoot.appendingPathComponent("Tests/CourseCLITests/Snapshots")
     static let recording = ProcessInfo.processInfo.environment["COURSE_RECORD_SNAPSHOTS"] == "1"

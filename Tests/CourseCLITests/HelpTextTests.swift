@@ -6,7 +6,7 @@ import enum CourseKit.Descriptor
 /// `course help NAME` and `--help`: each option's default where it has one, from its declaration,
 /// and every line wrapped to the terminal's width (`COLUMNS` when standard output is not a terminal,
 /// else 80).
-@Suite("course help: defaults and wrapping")
+@Suite("course help: defaults and wrapping", .ownThreads)
 struct HelpTextTests {
     /// `course ARGUMENTS` with standard output a pipe and `COLUMNS` as given (nil: unset).
     func help(_ arguments: [String], columns: String?) throws -> String {

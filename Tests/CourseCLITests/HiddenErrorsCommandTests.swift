@@ -3,7 +3,7 @@ import Testing
 
 /// Mistakes the compiler hides where the code is a macro's argument (issue 44, item 3): a small
 /// course checked by the built binary on the built-in interface (`CheckerSaysNoTests.course`).
-@Suite("course check: the errors a #Preview body hides")
+@Suite("course check: the errors a #Preview body hides", .ownThreads)
 struct HiddenErrorsCommandTests {
     /// A project whose preview makes a throwing store in a `do`/`catch`, with `try` (line 13), and one in
     /// a `@ViewBuilder` body of several statements (line 23).

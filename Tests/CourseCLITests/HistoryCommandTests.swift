@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("course history: the review log replayed")
+@Suite("course history: the review log replayed", .ownThreads)
 struct HistoryCommandTests {
     let folder: URL = {
         let url = testProcessFolder.appendingPathComponent("history-\(UUID())")

@@ -81,7 +81,7 @@ enum EditedFixture {
 
 /// Nothing read from a course or a log reaches a terminal raw (issue 11, item 5): every command
 /// that shows a hostile course or log, its stdout and stderr, through the built binary.
-@Suite("Hostile content reaches no terminal raw")
+@Suite("Hostile content reaches no terminal raw", .ownThreads)
 struct HostileContentTests {
     struct Run {
         var arguments: [String]

@@ -4,7 +4,7 @@ import Testing
 /// Review data no writer of ours produces — a log or a settings file edited by hand, by another
 /// tool, or by someone hostile, and scheduling weights at the edge of what the options accept —
 /// read by every command that reads it: a clear message or a result, never a crash.
-@Suite("Hostile review data: logs, settings and weights")
+@Suite("Hostile review data: logs, settings and weights", .ownThreads)
 struct HostileReviewDataTests {
     let folder: URL
 

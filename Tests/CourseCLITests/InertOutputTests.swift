@@ -4,7 +4,7 @@ import Testing
 /// Nothing read from a log, a course or a file name reaches a terminal raw, in every command's
 /// output (issue 22, item 5): messages always, data (a merged log, HTML) when standard output is a
 /// terminal; the tool's own control sequences (a progress line) stay control sequences.
-@Suite("course: text made inert on its way to a terminal")
+@Suite("course: text made inert on its way to a terminal", .ownThreads)
 struct InertOutputTests {
     /// A review log whose name and whose line that is not a record hold escape sequences.
     static func hostileLogs(in folder: URL) throws -> (ours: String, theirs: String) {

@@ -5,7 +5,7 @@ import Testing
 /// the course's platform is Xcode's message at the line of the use; a course's own module is
 /// built only for the platforms that have what it imports; a file that imports Foundation sees
 /// Foundation as Apple's platforms have it.
-@Suite("course check: deprecated, obsoleted, unavailable APIs and Foundation, on Linux")
+@Suite("course check: deprecated, obsoleted, unavailable APIs and Foundation, on Linux", .ownThreads)
 struct InterfaceAvailabilityCommandTests {
     /// A course of one lesson whose intro holds `snippets` (each `(info string, code, compiler block)`)
     /// and whose `interface/` holds `interface` (path → text); the first code line of each snippet.

@@ -3,7 +3,7 @@ import Testing
 
 /// Through the built binary (issue 45): a check loads the interface's binary modules as built, and
 /// the compiler does not build them again from their textual interfaces into its own module cache.
-@Suite("course check: the interface's modules are built once")
+@Suite("course check: the interface's modules are built once", .ownThreads)
 struct InterfaceModuleCacheTests {
     /// A course whose start project imports SwiftUI, checked with a compiler module cache of its
     /// own: the check passes, and that cache holds no Swift module (only the Clang modules of the

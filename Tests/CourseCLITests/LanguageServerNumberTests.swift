@@ -4,7 +4,7 @@ import Testing
 /// Numbers a client sends that do not fit LSP's 32-bit `integer` and `uinteger` (`1e300`, `-1e30`,
 /// `0.5`, `-1`), through the binary: each message that holds one is refused with InvalidParams
 /// (-32602, naming the field), never a crash, and the server goes on.
-@Suite("course lsp: numbers out of range")
+@Suite("course lsp: numbers out of range", .ownThreads)
 struct LanguageServerNumberTests {
     /// The next error with a null id (the answer to a notification that could not be done).
     static func nullIDError(_ client: LanguageClient) throws -> [String: Any] {

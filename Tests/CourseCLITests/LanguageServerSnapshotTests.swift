@@ -4,7 +4,7 @@ import Testing
 /// Go-to-definition's read-only "before" copies, through the binary: a folder of the server's own
 /// that no one can guess (mkdtemp, 0700), written without following a link planted in it, and
 /// removed at shutdown, at exit and on a signal.
-@Suite("course lsp: the snapshot folder")
+@Suite("course lsp: the snapshot folder", .ownThreads)
 struct LanguageServerSnapshotTests {
     /// A server on a copy of the built-in course with `TMPDIR` set to a folder of the test's own,
     /// lesson 19 open; the definition request on its change that needs a snapshot.

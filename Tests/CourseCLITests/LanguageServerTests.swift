@@ -3,7 +3,7 @@ import Testing
 
 /// `course lsp` through the built binary, talking to a scripted client (`LanguageClient`) as an
 /// editor would: the protocol's manners (slice 1) and the diagnostics as the author types.
-@Suite("course lsp: the language server, end to end")
+@Suite("course lsp: the language server, end to end", .ownThreads)
 struct LanguageServerTests {
     /// A fresh copy of a course: the built-in one, or a fixture under Tests/CourseKitTests/Fixtures.
     static func copy(_ relative: String = "Content") throws -> URL {

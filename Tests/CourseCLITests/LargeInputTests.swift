@@ -4,7 +4,7 @@ import Testing
 /// Inputs shaped to make a quadratic algorithm crawl (a course or a log is a CI input): each goes
 /// through the command that reads it and comes out right. That they take linear time is counted
 /// by the unit tests (work at n against 4n), never timed here.
-@Suite("Large inputs: many undos, long words, many attributes")
+@Suite("Large inputs: many undos, long words, many attributes", .ownThreads)
 struct LargeInputTests {
     let folder: URL
 

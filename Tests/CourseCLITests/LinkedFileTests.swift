@@ -4,7 +4,7 @@ import Testing
 /// A file the learner keeps elsewhere and links to (a log or a settings file in a synced folder,
 /// dotfiles): every command that replaces one writes the file the link names, the link stays a
 /// link, and the file keeps its permissions (issue 22, item 6), as `log repair` did already.
-@Suite("course: a linked file is written where the link points, its mode kept")
+@Suite("course: a linked file is written where the link points, its mode kept", .ownThreads)
 struct LinkedFileTests {
     let folder: URL
 

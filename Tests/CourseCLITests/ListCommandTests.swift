@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("course list")
+@Suite("course list", .ownThreads)
 struct ListCommandTests {
     static func fixture(_ name: String) -> String {
         CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/Format/\(name)").path

@@ -4,7 +4,7 @@ import Testing
 /// The review log's clock through the binary (issue 22, items 1, 2 and 11): a record another
 /// machine wrote with a wrong clock, a time at the end of what the log can hold, and the quiz's own
 /// records written again into a log replaced under it.
-@Suite("the review log's clock: records dated in the future, the last year, records written again")
+@Suite("the review log's clock: records dated in the future, the last year, records written again", .ownThreads)
 struct LogClockTests {
     static let now = "2026-12-01T10:00:00Z"
     static let card = "env-read-color-scheme"

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `course log merge` and `course log setup-git`, through the binary, and with real git (issue 12).
-@Suite(.serialized) struct LogCommandTests {
+@Suite(.serialized, .ownThreads) struct LogCommandTests {
     static let start = ISO8601.parse("2026-11-30T10:00:00Z")!
 
     static func answer(_ card: String, _ rating: Rating, seconds: Int64, id: String? = nil) -> String {

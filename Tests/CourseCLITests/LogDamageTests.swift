@@ -6,7 +6,7 @@ import Testing
 /// conflict left in the log, a quiz that still runs on it, `stats` and `history` that read around
 /// it, `log check` that lists it and `log repair` that mends it without changing a card's state;
 /// and `log repair` and `log merge --out` that leave a log alone while a quiz holds it.
-@Suite struct LogDamageTests {
+@Suite(.ownThreads) struct LogDamageTests {
     static let start = ISO8601.parse("2026-11-28T09:00:00Z")!
     static let now = "2026-12-05T10:00:00Z"
     static let cards = [

@@ -4,7 +4,7 @@ import Testing
 /// One lock per review log file, whatever name it is given (issue 22 item 8): a quiz through a
 /// symbolic link and a quiz on the file itself both ran and both appended, and `log repair` on the
 /// file replaced it under a quiz that had it through a link.
-@Suite struct LogLockTests {
+@Suite(.ownThreads) struct LogLockTests {
     static let now = "2026-12-05T10:00:00Z"
 
     let folder: URL

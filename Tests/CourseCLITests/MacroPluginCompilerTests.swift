@@ -6,7 +6,7 @@ import Testing
 /// interface module named SwiftUI, made here (a few declarations: `@Entry`, `#Preview`,
 /// `@Previewable` and what they need, not the real interface), and files type-checked against it
 /// the way the checker runs the compiler (docs/checks.md, "Macros").
-@Suite("Macros: course-macro-plugin with the compiler", .serialized)
+@Suite("Macros: course-macro-plugin with the compiler", .serialized, .ownThreads)
 struct MacroPluginCompilerTests {
     /// A folder with SwiftUI.swiftmodule and the plugin installed, made once for the suite.
     struct Setup: Sendable {

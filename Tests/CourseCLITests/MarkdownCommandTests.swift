@@ -3,7 +3,7 @@ import Testing
 
 /// `course markdown` through the built binary, with outputs that `cmark --unsafe` (0.30.2)
 /// produced for the same input.
-@Suite("course markdown")
+@Suite("course markdown", .ownThreads)
 struct MarkdownCommandTests {
     static let lesson = """
         # Handing things down

@@ -5,7 +5,7 @@ import Testing
 /// the interface has stops nothing — what does not use it is type-checked, what does is reported
 /// as not type-checked, naming the module and where to declare it; a message about a macro's
 /// expansion is placed once, at the code that was expanded.
-@Suite("course check: a module without an interface, messages in macro expansions")
+@Suite("course check: a module without an interface, messages in macro expansions", .ownThreads)
 struct MissingInterfaceCommandTests {
     /// A course of one lesson (`InterfaceAvailabilityCommandTests.course`, whose start project
     /// holds `Trip.swift`) whose start project also holds `files` (name → text, `Trip.swift`

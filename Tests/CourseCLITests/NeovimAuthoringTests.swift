@@ -4,7 +4,7 @@ import Testing
 /// `course lsp` as an author meets it in Neovim's built-in client (headless, Debian's 0.7.2): a
 /// clean lesson gets its (empty) diagnostics published once checked, and the outline of a lesson
 /// the editor has not opened is read from disk.
-@Suite("course lsp in Neovim: clean files and files not open")
+@Suite("course lsp in Neovim: clean files and files not open", .ownThreads)
 struct NeovimAuthoringTests {
     static let script =
         NeovimTests.recordingPublishes(arguments: #""lsp", "--no-compiler""#) + """

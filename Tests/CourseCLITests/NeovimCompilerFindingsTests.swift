@@ -4,7 +4,7 @@ import Testing
 /// `course lsp` with the compiler, in Neovim's client: a compiler finding stays while the author
 /// types (the checks between compiles run without the compiler), moved down by the lines inserted
 /// above it, until the next compile replaces it.
-@Suite("course lsp in Neovim: the compiler's findings kept while typing")
+@Suite("course lsp in Neovim: the compiler's findings kept while typing", .ownThreads)
 struct NeovimCompilerFindingsTests {
     static let script =
         NeovimTests.recordingPublishes(arguments: #""lsp""#) + """

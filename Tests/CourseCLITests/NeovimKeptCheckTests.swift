@@ -7,7 +7,7 @@ import Testing
 /// (Tests/CourseKitTests/Fixtures/Chain/thirty), a change in lesson 30 reads lesson 30 alone, not
 /// lesson 10; a change of lesson 10's last code change reads lesson 10 alone, and still reports
 /// lesson 11's start folder, which no longer starts where lesson 10 ends.
-@Suite("course lsp in Neovim: a change reads the changed lesson again, not the course")
+@Suite("course lsp in Neovim: a change reads the changed lesson again, not the course", .ownThreads)
 struct NeovimKeptCheckTests {
     static let script = """
         local root, binary, out = os.getenv("COURSE_ROOT"), os.getenv("COURSE_BINARY"), io.open(os.getenv("NVIM_OUT"), "w")

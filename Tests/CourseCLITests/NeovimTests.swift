@@ -5,7 +5,7 @@ import Testing
 /// 0.7.2, so `vim.lsp.start_client` and `buf_attach_client`). It opens lesson 19 of a copy of the
 /// built-in course, waits for its diagnostics, then breaks the first line of a code change's diff in
 /// the buffer (an edit Neovim sends as a ranged change) and waits for the error at that line.
-@Suite("course lsp in Neovim's built-in client")
+@Suite("course lsp in Neovim's built-in client", .ownThreads)
 struct NeovimTests {
     static let nvim: String? = ["/usr/bin/nvim", "/usr/local/bin/nvim"].first {
         FileManager.default.isExecutableFile(atPath: $0)

@@ -4,7 +4,7 @@ import Testing
 /// The chain of lessons through the built binary: `course check`'s `lesson-continuity` and
 /// `course new lesson`, on a copy of `Fixtures/Chain/counter` (lessons 1, 2 and 4 on one project,
 /// lesson 3 not written).
-@Suite("course new lesson, and lessons that start where the one before ended")
+@Suite("course new lesson, and lessons that start where the one before ended", .ownThreads)
 struct NewLessonCommandTests {
     /// A fresh copy of the three-lesson course.
     static func course() throws -> URL {

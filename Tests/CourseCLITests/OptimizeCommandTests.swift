@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `course optimize` and `course evaluate` through the built binary, on logs written here.
-@Suite("course optimize, course evaluate")
+@Suite("course optimize, course evaluate", .ownThreads)
 struct OptimizeCommandTests {
     /// A learner who forgets whatever waited three days or more, and keeps the rest: far from what
     /// the default weights expect, so a fit helps on days it did not see. 80 cards, answered over

@@ -4,7 +4,7 @@ import Testing
 /// Every option value is read into its type once, when the command line is read, with one message
 /// per kind of mistake: the same mistake reads the same in every command, and a setting reads the
 /// same on the command line and in the settings file.
-@Suite("course: option values, one message per kind of mistake")
+@Suite("course: option values, one message per kind of mistake", .ownThreads)
 struct OptionValueTests {
     let folder: URL
 

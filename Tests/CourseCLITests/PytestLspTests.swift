@@ -4,7 +4,7 @@ import Testing
 /// `course lsp` driven by a second real client: pytest-lsp's (pygls), initialised with the
 /// capabilities VS Code and Emacs's eglot send (Tests/Clients/test_course_lsp.py). Runs where
 /// `pip install pytest-lsp` has been done.
-@Suite("course lsp with pytest-lsp's client (VS Code's and Emacs's capabilities)")
+@Suite("course lsp with pytest-lsp's client (VS Code's and Emacs's capabilities)", .ownThreads)
 struct PytestLspTests {
     static let hasPytestLsp: Bool = {
         guard

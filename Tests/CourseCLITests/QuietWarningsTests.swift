@@ -4,7 +4,7 @@ import Testing
 /// Only `check` and `list` report a course's warnings (they are what an author runs them for);
 /// every other command says nothing of the course unless its errors stop the command — not before
 /// its own output, not before a usage error.
-@Suite("Content warnings only from check and list")
+@Suite("Content warnings only from check and list", .ownThreads)
 struct QuietWarningsTests {
     /// The checker's valid fixture with a source named without a link: a `source-without-link` warning.
     private static func courseWithAWarning() throws -> URL {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("course quiz: line mode, logs, signals and exit statuses")
+@Suite("course quiz: line mode, logs, signals and exit statuses", .ownThreads)
 struct QuizCommandTests {
     static let now = "2026-11-30T10:00:00Z"
 

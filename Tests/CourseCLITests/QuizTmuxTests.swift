@@ -12,7 +12,7 @@ private let installedTmux = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homeb
 /// types keys into it and shows what is on the screen.
 @Suite(
     "course quiz in a terminal (tmux)",
-    .enabled(if: installedTmux != nil, "tmux is not installed, so the full-screen quiz cannot be driven"))
+    .enabled(if: installedTmux != nil, "tmux is not installed, so the full-screen quiz cannot be driven"), .ownThreads)
 struct QuizTmuxTests {
     static let tmux = installedTmux
 

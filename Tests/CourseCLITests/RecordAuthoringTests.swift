@@ -4,7 +4,7 @@ import Testing
 /// `course record` where a new author stopped to think (issue 35): a refusal said at the lines of
 /// the lesson on disk, with the recorded text; blocks in the order an author explains them; a dry
 /// run of a new step without --title.
-@Suite("course record: as an author reads it")
+@Suite("course record: as an author reads it", .ownThreads)
 struct RecordAuthoringTests {
     private static func snapshot(_ content: String, step: Int, to folder: URL) throws {
         let result = try CourseProcess.run([

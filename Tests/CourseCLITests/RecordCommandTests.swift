@@ -4,7 +4,7 @@ import Testing
 /// `course record` through the built binary, as an author uses it: snapshot a step, edit the
 /// project (here with `sed`), record, check. A record that cannot be written leaves the lesson
 /// byte-identical and exits with README's status.
-@Suite("course record: snapshot, edit, record, check")
+@Suite("course record: snapshot, edit, record, check", .ownThreads)
 struct RecordCommandTests {
     /// A fresh copy of the built-in course (lesson 19).
     static func course() throws -> URL {

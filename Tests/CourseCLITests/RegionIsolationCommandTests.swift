@@ -4,7 +4,7 @@ import Testing
 /// Region isolation's errors, which the compiler gives only after the type-check, in its SIL passes
 /// (issue 44, item 5): a small course in Swift 6 language mode checked by the built binary on the
 /// built-in interface (`CheckerSaysNoTests.course`).
-@Suite("course check: a value sent to another task and used after")
+@Suite("course check: a value sent to another task and used after", .ownThreads)
 struct RegionIsolationCommandTests {
     /// A view that sends a non-Sendable counter to a detached task and then uses it (line 13).
     static let project = """

@@ -3,7 +3,7 @@ import Testing
 
 /// `course render`, `course export anki` and `course snapshot`, through the built binary, on the
 /// format fixtures, a hostile course and the real `Content/`.
-@Suite("course render, export anki, snapshot")
+@Suite("course render, export anki, snapshot", .ownThreads)
 struct RenderingCommandTests {
     static func fixture(_ path: String) -> String {
         CourseProcess.packageRoot.appendingPathComponent("Tests/CourseKitTests/Fixtures/\(path)").path

@@ -4,7 +4,7 @@ import Testing
 /// A sync client or `git pull` replaces the review log (a new file renamed over it) while a quiz
 /// is running on it (issue 12, item 4): every answer of the sitting must end up in the file at the
 /// path, once, beside the answers that came from elsewhere, and the quiz says it read the log again.
-@Suite("course quiz: the review log replaced or removed mid-sitting")
+@Suite("course quiz: the review log replaced or removed mid-sitting", .ownThreads)
 struct ReplacedLogQuizTests {
     static let now = "2026-11-30T10:00:00Z"
     /// The course's first new cards, in the order a sitting shows them.

@@ -5,7 +5,7 @@ import Testing
 /// the page of Apple's documentation that shows the annotation or the version: on Linux, against
 /// the built-in interface, `course check` reports each as an error at its line (issue 33, items 9
 /// and 10). The course targets iOS 16.0, so that APIs of iOS 17, 18 and 26 are newer than it.
-@Suite("course check: what the SDK rejects for isolation, Sendable or availability, on Linux")
+@Suite("course check: what the SDK rejects for isolation, Sendable or availability, on Linux", .ownThreads)
 struct SDKRejectsTests {
     struct Case: Sendable, CustomStringConvertible {
         /// A card's answer (a fragment).

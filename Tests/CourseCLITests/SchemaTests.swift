@@ -5,7 +5,7 @@ import Testing
 /// validates, and each schema rejects that output with a required field removed, a value of the
 /// wrong type or a field it does not know — so a field added in code without the schema, or in
 /// the schema without the code, fails here.
-@Suite("JSON Schemas (docs/schemas) against the real outputs")
+@Suite("JSON Schemas (docs/schemas) against the real outputs", .ownThreads)
 struct SchemaTests {
     static let hasValidator = PipTool.checkJSONSchema != nil
     static let skipReason: Comment = "check-jsonschema is not installed: pip install check-jsonschema"

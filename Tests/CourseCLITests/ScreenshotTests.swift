@@ -4,7 +4,7 @@ import Testing
 /// Headless Chromium (Debian's `chromium`) screenshots of the rendered lesson at a phone's width and
 /// a desktop's, kept in `.build/screenshots-test/` for a person to look at. The test checks that
 /// the browser drew them at those widths; `Scripts/render-screenshots.sh` takes the whole pages.
-@Suite("screenshots of the rendered lesson")
+@Suite("screenshots of the rendered lesson", .ownThreads)
 struct ScreenshotTests {
     static var chromium: String? {
         ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -5,7 +5,7 @@ import Testing
 /// 7): a file that is not UTF-8 is added to, never replaced; a line is found as git reads it (CRLF,
 /// trailing spaces, a byte order mark); a file that cannot be read stops the command before it
 /// writes anything.
-@Suite("course log setup-git: the git files already there")
+@Suite("course log setup-git: the git files already there", .ownThreads)
 struct SetupGitFilesTests {
     let repository: URL
 

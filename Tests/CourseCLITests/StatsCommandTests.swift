@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("course stats: counts, forecast, retention, heatmap, lapses, edits, orphans")
+@Suite("course stats: counts, forecast, retention, heatmap, lapses, edits, orphans", .ownThreads)
 struct StatsCommandTests {
     /// A log over the built-in course: one card learned three weeks ago and lapsed last week, one
     /// answered today with an old content hash (edited since), and a card the course no longer has.

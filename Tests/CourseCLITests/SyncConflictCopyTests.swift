@@ -5,7 +5,7 @@ import Testing
 /// A log kept in step by a sync client (issue 12 item 7): the two machines' copies diverge, the
 /// client keeps one as `reviews.jsonl` and writes the other beside it as a conflict copy, and the
 /// learner merges it in with the commands of docs/sync.md, typed into a shell.
-@Suite struct SyncConflictCopyTests {
+@Suite(.ownThreads) struct SyncConflictCopyTests {
     typealias Log = LogCommandTests
 
     /// 30 answers on one machine and 40 on the other after a shared start, to the same cards at

@@ -7,7 +7,7 @@ import Testing
 /// be type-checked is an error, and so is having no compiler at all). `--typecheck` is kept as a
 /// deprecated alias of `--strict-typecheck`. Options that cannot go together are refused from one
 /// table with one message (issue 45, item 3). Through the built binary.
-@Suite("course check: --no-typecheck, the default, --strict-typecheck")
+@Suite("course check: --no-typecheck, the default, --strict-typecheck", .ownThreads)
 struct TypecheckModeTests {
     /// The checker's valid fixture with a fragment that uses two names nothing defines: the one
     /// snippet whose verdict differs between the three settings.

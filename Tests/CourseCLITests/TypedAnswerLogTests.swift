@@ -3,7 +3,7 @@ import Testing
 
 /// The verdict on an answer given by typing (`"typed"` in its log line) as `course history` and
 /// `course stats` show it, text and JSON, through the built binary.
-@Suite("Typed answers in history and stats")
+@Suite("Typed answers in history and stats", .ownThreads)
 struct TypedAnswerLogTests {
     let lines = [
         #"{"card":"env-read-color-scheme","rating":"good","at":"2026-11-20T09:00:00Z","typed":"same"}"#,

@@ -4,7 +4,7 @@ import Testing
 /// A card's fragment that uses names nothing defines cannot be type-checked: by default a warning
 /// at the snippet naming them; with --strict-typecheck an error, naming them too (docs/checks.md,
 /// `typecheck-complete`).
-@Suite("course check: a fragment that uses names nothing defines")
+@Suite("course check: a fragment that uses names nothing defines", .ownThreads)
 struct UntypecheckedFragmentTests {
     /// The checker's valid fixture, with a second fragment in its card that uses two undeclared names
     /// (`TypecheckModeTests` checks it in each of the three settings too).

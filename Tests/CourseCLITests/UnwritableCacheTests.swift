@@ -5,7 +5,7 @@ import Testing
 /// `/proc/self`: the compiler's module cache cannot be made there, so the interface does not build)
 /// as `grade`, `check` and `record` say it (issue 47 items 2 and 3): in one wording, a sentence for
 /// people, never Swift's debug text; and `record` warns that the step it wrote was not type-checked.
-@Suite("an unwritable cache, as grade, check and record say it")
+@Suite("an unwritable cache, as grade, check and record say it", .ownThreads)
 struct UnwritableCacheTests {
     /// The cache folders that cannot be written, each as `XDG_CACHE_HOME`: a regular file (made
     /// under `root`), `/dev/null`, and on Linux `/proc/self`.

@@ -8,7 +8,7 @@ import Testing
 /// which must add its case to `Scenario.all` — checks every write. A failed write to standard output
 /// is `course: error: cannot write standard output: <reason>` and exit 74, never a trap and never a
 /// silent 0 (issue 11, item 3; issue 22, item 4); one to standard error changes nothing else.
-@Suite("standard output that cannot be written")
+@Suite("standard output that cannot be written", .ownThreads)
 struct UnwritableOutputTests {
     /// Every command of the table by its path (`log merge`), parents too (they print their help).
     static let commandPaths: [String] = {

