@@ -13,7 +13,7 @@
 enum ConditionalDirectives {
     /// `source` with its directives' known predicates replaced; `source` itself when it has none.
     static func resolved(_ source: String, under conditions: BuildConditions) -> String {
-        guard source.contains("#if") || source.contains("#elseif") else { return source }
+        guard source.holds("#if") || source.holds("#elseif") else { return source }
         let scan = SwiftTokenScan(source)
         var bytes = scan.bytes
         var changed = false

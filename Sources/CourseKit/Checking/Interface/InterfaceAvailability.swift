@@ -53,7 +53,7 @@ enum InterfaceAvailability {
     /// Kept for the process (`markedTexts`): every check marks the whole embedded interface again,
     /// the same texts for the same platform.
     static func marked(_ text: String, platform: BuildSettings.Platform?) -> String {
-        guard text.contains("@available(") else { return text }
+        guard text.holds("@available(") else { return text }
         let key = MarkedKey(text: text, platform: platform.map { [$0.name.rawValue, $0.version] } ?? [])
         return markedTexts.value(for: key) { markedAnew(text, platform: platform) }
     }

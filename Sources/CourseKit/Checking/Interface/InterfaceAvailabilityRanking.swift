@@ -42,7 +42,7 @@ extension InterfaceAvailability {
         var names = Set<String>()
         var requirements = Set<String>()
         for line in lines {
-            if scopes.innermost == .protocolBody || line.contains("protocol "), let (keyword, name, _) = declared(line)
+            if scopes.innermost == .protocolBody || line.holds("protocol "), let (keyword, name, _) = declared(line)
             {
                 if keyword == "protocol" { names.insert(name) }
                 if scopes.innermost == .protocolBody, ["func", "init", "subscript", "var"].contains(keyword) {
@@ -79,9 +79,8 @@ extension InterfaceAvailability {
         var isPlainExtensionOrTopLevel: Bool { innermost == nil || innermost == .plainExtension }
 
         mutating func read(_ line: String) {
-            guard line.contains("{") || line.contains("}") else { return }
-            let code = Self.code(of: line)
-            let opened = code.count(where: { $0 == UInt8(ascii: "{") }) - code.count(where: { $0 == UInt8(ascii: "}") })
+            guard line.holds("{") || line.holds("}") else { return }
+            let (code, opened) = Self.code(of: line)
             if opened < 0 {
                 open.removeLast(min(-opened, open.count))
             } else if opened > 0 {
@@ -98,9 +97,11 @@ extension InterfaceAvailability {
             }
         }
 
-        /// The bytes of `line` without its comment and the text of its string literals.
-        private static func code(of line: String) -> [UInt8] {
+        /// The bytes of `line` without its comment and the text of its string literals, and how
+        /// many more braces they open than close (counted here, in the one pass over the bytes).
+        private static func code(of line: String) -> (code: [UInt8], opened: Int) {
             var code: [UInt8] = []
+            var opened = 0
             var inString = false
             var escaped = false
             var previous: UInt8 = 0
@@ -119,11 +120,13 @@ extension InterfaceAvailability {
                     break
                 } else {
                     if byte == UInt8(ascii: "\"") { inString = true }
+                    if byte == UInt8(ascii: "{") { opened += 1 }
+                    if byte == UInt8(ascii: "}") { opened -= 1 }
                     code.append(byte)
                 }
                 previous = byte
             }
-            return code
+            return (code, opened)
         }
     }
 }

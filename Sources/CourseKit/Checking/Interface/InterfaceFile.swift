@@ -50,8 +50,8 @@ struct InterfaceFile: Sendable, Equatable {
     /// 20 s of CPU in a warm `swift test` (docs/ci.md).
     static let declaredProtocolNames: Set<String> = {
         var names: Set<String> = []
-        for file in embedded where file.text.contains("protocol ") {
-            for line in file.text.split(separator: "\n") where line.contains("protocol ") {
+        for file in embedded where file.text.holds("protocol ") {
+            for line in file.text.split(separator: "\n") where line.holds("protocol ") {
                 if let name = declaredType(on: line), name.isProtocol { names.insert(name.name) }
             }
         }

@@ -20,7 +20,7 @@ enum InterfaceImports {
     /// Kept for the process (`modulesOfText`): every check plans the embedded interface's modules
     /// from the same texts.
     static func modules(in text: String) -> Set<String> {
-        guard text.contains("import") || text.contains("canImport") else { return [] }
+        guard text.holds("import") || text.holds("canImport") else { return [] }
         return modulesOfText.value(for: text) { modulesRead(in: text) }
     }
 
