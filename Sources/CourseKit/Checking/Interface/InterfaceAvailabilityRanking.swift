@@ -42,8 +42,7 @@ extension InterfaceAvailability {
         var names = Set<String>()
         var requirements = Set<String>()
         for line in lines {
-            if scopes.innermost == .protocolBody || line.holds("protocol "), let (keyword, name, _) = declared(line)
-            {
+            if scopes.innermost == .protocolBody || line.holds("protocol "), let (keyword, name, _) = declared(line) {
                 if keyword == "protocol" { names.insert(name) }
                 if scopes.innermost == .protocolBody, ["func", "init", "subscript", "var"].contains(keyword) {
                     requirements.insert(name)
