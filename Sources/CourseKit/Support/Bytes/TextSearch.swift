@@ -20,8 +20,9 @@ extension StringProtocol {
 
 /// The byte search behind `holds(_:)`.
 enum TextSearch {
-    /// Whether `needle` occurs in `hay`: each place of its first byte (`memchr`), compared whole
-    /// (`memcmp`).
+    /// Whether `needle` occurs in `hay`.
+    ///
+    /// Each place of its first byte (`memchr`) is compared whole (`memcmp`).
     static func find(_ needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
         guard let base = hay.baseAddress, let wanted = needle.baseAddress, hay.count >= needle.count else {
