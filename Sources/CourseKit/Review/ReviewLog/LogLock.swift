@@ -156,10 +156,15 @@ package final class LogLock {
     ///
     /// Tried again while another open file holds it; false with `errno` as `flock` left it.
     static func lockExclusively(_ descriptor: Int32, waiting: Bool) -> Bool {
+        lock(descriptor, LOCK_EX, waiting: waiting)
+    }
+
+    /// `flock(descriptor, operation)` without blocking, tried again for a `moment` when `waiting`.
+    private static func lock(_ descriptor: Int32, _ operation: Int32, waiting: Bool) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: waiting ? moment : .zero)
         while true {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return true }
+            if flock(descriptor, operation | LOCK_NB) == 0 { return true }
             guard errno == EWOULDBLOCK, clock.now < deadline else { return false }
             usleep(10_000)
         }
@@ -182,7 +187,8 @@ package final class LogLock {
     package static func holder(of logPath: String) -> Holder? {
         if case .success(let file) = RegularFile.open(path(of: logPath), O_RDONLY | O_NOFOLLOW) {
             defer { Foundation.close(file) }
-            if flock(file, LOCK_SH | LOCK_NB) == 0 {
+            // A lock being let go of (see `moment`) is not a holder.
+            if lock(file, LOCK_SH, waiting: mayBeLettingGo(note: note(file))) {
                 flock(file, LOCK_UN)
             } else if errno == EWOULDBLOCK {
                 // The note stays in the file after its quiz ends: it names the holder only while
@@ -196,7 +202,7 @@ package final class LogLock {
         }
         guard case .success(let log) = RegularFile.open(logPath, O_RDONLY) else { return nil }
         defer { Foundation.close(log) }
-        guard flock(log, LOCK_SH | LOCK_NB) != 0 else {
+        guard !lock(log, LOCK_SH, waiting: true) else {
             flock(log, LOCK_UN)
             return nil
         }

@@ -64,6 +64,21 @@ import Testing
         #expect(try ReviewLog.read(path).reviews.map(\.card) == ["env.1"])
     }
 
+    /// Nor does such a lock make a quiz the log's holder (what `log repair` and `log merge --out`
+    /// ask before they replace it).
+    @Test func aLockLetGoOfAMomentLaterIsNoHolder() throws {
+        let path = folder + "/reviews.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ReviewLogWriter(path: path, at: start).close()
+        let again: [Int32] = [path, LogLock.path(of: path)].map { (name: String) in open(name, O_RDONLY | O_CLOEXEC) }
+        #expect(again.allSatisfy { $0 >= 0 && flock($0, LOCK_EX | LOCK_NB) == 0 })
+        Thread {
+            usleep(150_000)
+            for descriptor in again { close(descriptor) }
+        }.start()
+        #expect(LogLock.holder(of: path) == nil)
+    }
+
     @Test func undoCancelsTheCardsLatestAnswerAndIsItselfAppended() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
