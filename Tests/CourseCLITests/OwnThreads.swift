@@ -9,8 +9,8 @@ import Testing
 /// for the programs it starts (`waitUntilExit`, a poll of a terminal, a quiz waiting for a key),
 /// and a synchronous wait holds its thread: with both held by tests that wait for idle programs,
 /// the whole suite waited, one core idle (sampled with gdb in a warm run: the two threads of the
-/// pool in `waitUntilExit` and `Thread.sleep`, the machine at 55 % for 45 s; docs/ci.md, "Two
-/// threads for a thousand tests"). On these threads, `width` of them wait at once while the
+/// pool in `waitUntilExit` and `Thread.sleep`, the machine at 55 % for 45 s; docs/ci.md, "The warm
+/// suite in session 46"). On these threads, `width` of them wait at once while the
 /// pool's two threads go on with the library's tests.
 @available(macOS 15.0, *)  // `TaskExecutor`; on an older macOS the tests run on the pool
 final class OwnThreads: TaskExecutor, @unchecked Sendable {
