@@ -42,7 +42,7 @@ package final class LogLock {
             case .failure(.notRegular(let kind)): throw .foreignLock(lockPath: path, reason: kind)
             case .failure(let error): throw .unwritable(path: path, reason: error.reason)
             }
-            guard Self.lockExclusively(lockFile, waiting: Self.mayBeLettingGo(note: Self.note(lockFile))) else {
+            guard Self.lock(lockFile, LOCK_EX, waiting: Self.mayBeLettingGo(note: Self.note(lockFile))) else {
                 let note = Self.note(lockFile)
                 release()
                 throw .locked(path: logPath, holder: note)
@@ -128,7 +128,7 @@ package final class LogLock {
     /// False when another process holds it (a quiz on another name of the file); true when taken,
     /// or when the file system has no such locks.
     static func lockLogFile(_ descriptor: Int32) -> Bool {
-        lockExclusively(descriptor, waiting: true) || errno != EWOULDBLOCK
+        lock(descriptor, LOCK_EX, waiting: true) || errno != EWOULDBLOCK
     }
 
     /// How long a lock that may be being let go of is waited for before it counts as held.
@@ -147,19 +147,14 @@ package final class LogLock {
     /// ended, or when there is no note to tell. A lock whose note names another running process is that quiz's, and refused at once.
     static func mayBeLettingGo(note: String?) -> Bool {
         guard let note, let number = note.split(separator: " ").dropFirst().first?.dropLast(),
-            let pid = pid_t(number)
+            let pid = pid_t(number), pid > 0
         else { return true }
         return pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
     }
 
-    /// An exclusive `flock` on `descriptor`, waited for a `moment` when `waiting`.
+    /// `flock(descriptor, operation)` without blocking, tried again for a `moment` when `waiting`.
     ///
     /// Tried again while another open file holds it; false with `errno` as `flock` left it.
-    static func lockExclusively(_ descriptor: Int32, waiting: Bool) -> Bool {
-        lock(descriptor, LOCK_EX, waiting: waiting)
-    }
-
-    /// `flock(descriptor, operation)` without blocking, tried again for a `moment` when `waiting`.
     private static func lock(_ descriptor: Int32, _ operation: Int32, waiting: Bool) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: waiting ? moment : .zero)

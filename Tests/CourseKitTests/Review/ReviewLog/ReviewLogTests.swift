@@ -50,14 +50,7 @@ import Testing
     @Test func aLockLetGoOfAMomentLaterIsTaken() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try ReviewLogWriter(path: path, at: start).close()
-        let held: [Int32] = [path, LogLock.path(of: path)].map { (name: String) in open(name, O_RDONLY | O_CLOEXEC) }
-        #expect(held.allSatisfy { $0 >= 0 && flock($0, LOCK_EX | LOCK_NB) == 0 })
-        let letGo = Thread {
-            usleep(150_000)
-            for descriptor in held { close(descriptor) }
-        }
-        letGo.start()
+        try holdTheLocksAMoment(of: path)
         let writer = try ReviewLogWriter(path: path, at: start)
         try writer.append(record("env.1", .good, minutes: 0))
         writer.close()
@@ -69,14 +62,20 @@ import Testing
     @Test func aLockLetGoOfAMomentLaterIsNoHolder() throws {
         let path = folder + "/reviews.jsonl"
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        try holdTheLocksAMoment(of: path)
+        #expect(LogLock.holder(of: path) == nil)
+    }
+
+    /// A quiz's log at `path`, whose lock file's and log file's locks a second open file of each
+    /// holds now and lets go 150 ms later, on a thread of its own.
+    private func holdTheLocksAMoment(of path: String) throws {
         try ReviewLogWriter(path: path, at: start).close()
-        let again: [Int32] = [path, LogLock.path(of: path)].map { (name: String) in open(name, O_RDONLY | O_CLOEXEC) }
-        #expect(again.allSatisfy { $0 >= 0 && flock($0, LOCK_EX | LOCK_NB) == 0 })
+        let held: [Int32] = [path, LogLock.path(of: path)].map { (name: String) in open(name, O_RDONLY | O_CLOEXEC) }
+        #expect(held.allSatisfy { $0 >= 0 && flock($0, LOCK_EX | LOCK_NB) == 0 })
         Thread {
             usleep(150_000)
-            for descriptor in again { close(descriptor) }
+            for descriptor in held { close(descriptor) }
         }.start()
-        #expect(LogLock.holder(of: path) == nil)
     }
 
     @Test func undoCancelsTheCardsLatestAnswerAndIsItselfAppended() throws {
