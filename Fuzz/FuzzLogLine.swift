@@ -11,12 +11,33 @@
 // in which `course log check` finds nothing but the records dated in the future (which it keeps)
 // and that replays to the same answers and undos. Merged (`course log merge`) with a copy of its
 // records alone, it keeps every line that cannot be read, once.
+//
+// The same bytes are also the log's lock file (`<log>.lock`, beside it and as outside as it): its
+// note is read back only in the shape a quiz writes (`process N, since TIME`), and a note whose
+// process number is no process's (zero, or beyond `pid_t`) is never asked of `kill`.
 
 import Foundation
 
 func fuzzLogLine(_ input: UnsafeRawBufferPointer) {
     if !input.contains(0x0A) { fuzzing { () throws(SkipInput) in try checkLine(input) } }
     fuzzing { () throws(SkipInput) in try checkLog(input) }
+    checkLockNote(input)
+}
+
+/// The lock file's note: read only in a quiz's shape, and asked about only for a real process number.
+private func checkLockNote(_ input: UnsafeRawBufferPointer) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-lock-\(getpid())").path
+    guard FileManager.default.createFile(atPath: path, contents: Data(input)) else { return }
+    defer { unlink(path) }
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { return }
+    defer { close(file) }
+    guard let note = LogLock.note(file) else { return }
+    let words = note.split(separator: " ", omittingEmptySubsequences: false)
+    precondition(words.count == 4 && words[0] == "process" && words[2] == "since", "a note not a quiz's: \(note)")
+    // A process number of zero or beyond `pid_t` is no process: never asked of `kill` (0 names the
+    // process group), and such a lock may be being let go of.
+    if (pid_t(words[1].dropLast()) ?? 0) <= 0 { precondition(LogLock.mayBeLettingGo(note: note)) }
 }
 
 /// A parsed line: its kind and every key's value, strings made `String`s, to compare lines read
